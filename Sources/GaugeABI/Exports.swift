@@ -1,0 +1,218 @@
+// The C-ABI surface: every function the JS host calls (docs/abi.md). Each validates its arguments, returns a
+// status and never traps; on failure the gauge is left exactly as it was and `gauge_last_error` explains.
+#if canImport(GaugeCore)
+import GaugeCore
+#endif
+
+/// ABI and display-list encoding version; the host refuses any other.
+let abiVersion: UInt32 = 1
+
+@_expose(wasm, "gauge_abi_version") @_cdecl("gauge_abi_version")
+public func gauge_abi_version() -> UInt32 { abiVersion }
+
+/// A module-owned buffer of at least `byteCount` (0…65,536) bytes for the next setter's input; nil (0) otherwise.
+@_expose(wasm, "gauge_scratch") @_cdecl("gauge_scratch")
+public func gauge_scratch(_ byteCount: Int32) -> UnsafeMutableRawPointer? {
+    guard byteCount >= 0, Int(byteCount) <= scratchLimit else {
+        _ = fail(Status.badArgument, "gauge_scratch", "byteCount", "must be 0…65536, got " + String(byteCount))
+        return nil
+    }
+    _ = scratch.reserve(max(Int(byteCount), 1))
+    scratch.count = Int(byteCount)
+    return scratch.pointer
+}
+
+/// A new gauge (value 0, bounds 0…1, automatic style, blue tint); its handle (> 0) or `tooMany`.
+@_expose(wasm, "gauge_create") @_cdecl("gauge_create")
+public func gauge_create() -> Int32 {
+    guard let handle = Handles.insert(GaugeSlot(gauge: Gauge(value: 0))) else {
+        return fail(Status.tooMany, "gauge_create", "handle", "at most 4095 live gauges")
+    }
+    return handle
+}
+
+@_expose(wasm, "gauge_destroy") @_cdecl("gauge_destroy")
+public func gauge_destroy(_ handle: Int32) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_destroy", handle) }
+    Handles.remove(i)
+    return Status.ok
+}
+
+/// Any value: NaN is "no value", ±∞ and out-of-range values clamp in the drawing only.
+@_expose(wasm, "gauge_set_value") @_cdecl("gauge_set_value")
+public func gauge_set_value(_ handle: Int32, _ value: Double) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_value", handle) }
+    Handles.slots[i]!.gauge.value = value
+    return Status.ok
+}
+
+/// Finite `lower ≤ upper`, else `badArgument` with the bounds unchanged.
+@_expose(wasm, "gauge_set_bounds") @_cdecl("gauge_set_bounds")
+public func gauge_set_bounds(_ handle: Int32, _ lower: Double, _ upper: Double) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_bounds", handle) }
+    do throws(GaugeError) {
+        try Handles.slots[i]!.gauge.setBounds(lower: lower, upper: upper)
+    } catch {
+        return fail(error, "gauge_set_bounds")
+    }
+    return Status.ok
+}
+
+/// Style 0…5 (`GaugeStyle` raw values).
+@_expose(wasm, "gauge_set_style") @_cdecl("gauge_set_style")
+public func gauge_set_style(_ handle: Int32, _ style: UInt32) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_style", handle) }
+    guard let s = GaugeStyle(rawValue: style) else {
+        return fail(Status.badArgument, "gauge_set_style", "style", "must be 0…5, got " + String(style))
+    }
+    Handles.slots[i]!.gauge.style = s
+    return Status.ok
+}
+
+/// Role 0 `label`, 1 `currentValueLabel`, from the first `byteCount` scratch bytes; -1 clears.
+@_expose(wasm, "gauge_set_label") @_cdecl("gauge_set_label")
+public func gauge_set_label(_ handle: Int32, _ role: UInt32, _ byteCount: Int32) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_label", handle) }
+    guard role <= 1 else {
+        return fail(Status.badArgument, "gauge_set_label", "role", "must be 0 (label) or 1 (currentValueLabel), got " + String(role))
+    }
+    if byteCount == -1 {
+        if role == 0 { Handles.slots[i]!.gauge.label = "" } else { Handles.slots[i]!.gauge.currentValueLabel = nil }
+        return Status.ok
+    }
+    let text: String
+    switch readScratchText(offset: 0, byteCount: byteCount, limit: labelLimit) {
+    case .success(let t): text = t
+    case .failure(let reason): return fail(Status.badText, "gauge_set_label", "byteCount", reason)
+    }
+    if role == 0 { Handles.slots[i]!.gauge.label = text } else { Handles.slots[i]!.gauge.currentValueLabel = text }
+    return Status.ok
+}
+
+/// `minimumValueLabel` from scratch `[0, minimumBytes)`, `maximumValueLabel` from the next `maximumBytes`;
+/// `(-1, -1)` clears the pair.
+@_expose(wasm, "gauge_set_bounds_labels") @_cdecl("gauge_set_bounds_labels")
+public func gauge_set_bounds_labels(_ handle: Int32, _ minimumBytes: Int32, _ maximumBytes: Int32) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_bounds_labels", handle) }
+    if minimumBytes == -1 && maximumBytes == -1 {
+        Handles.slots[i]!.gauge.boundsLabels = nil
+        return Status.ok
+    }
+    let minimum: String, maximum: String
+    switch readScratchText(offset: 0, byteCount: minimumBytes, limit: labelLimit) {
+    case .success(let t): minimum = t
+    case .failure(let reason): return fail(Status.badText, "gauge_set_bounds_labels", "minimumBytes", reason)
+    }
+    switch readScratchText(offset: Int(minimumBytes), byteCount: maximumBytes, limit: labelLimit) {
+    case .success(let t): maximum = t
+    case .failure(let reason): return fail(Status.badText, "gauge_set_bounds_labels", "maximumBytes", reason)
+    }
+    Handles.slots[i]!.gauge.boundsLabels = BoundsLabels(minimum: minimum, maximum: maximum)
+    return Status.ok
+}
+
+/// Tint from scratch text (`Tint.parse`: a colour or a comma-separated gradient).
+@_expose(wasm, "gauge_set_tint") @_cdecl("gauge_set_tint")
+public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_tint", handle) }
+    let text: String
+    switch readScratchText(offset: 0, byteCount: byteCount, limit: labelLimit) {
+    case .success(let t): text = t
+    case .failure(let reason): return fail(Status.badText, "gauge_set_tint", "byteCount", reason)
+    }
+    do throws(GaugeError) {
+        Handles.slots[i]!.gauge.tint = try Tint.parse(text)
+    } catch {
+        return fail(error, "gauge_set_tint")
+    }
+    return Status.ok
+}
+
+/// Lays the gauge out for `width × height` CSS px (finite, 0…100,000) at `pixelRatio` (finite, 0 < r ≤ 16)
+/// and `timeMs` (finite) into its own display-list buffer.
+@_expose(wasm, "gauge_render") @_cdecl("gauge_render")
+public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ pixelRatio: Double,
+                         _ timeMs: Double) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_render", handle) }
+    guard width.isFinite, width >= 0, width <= 100_000 else {
+        return fail(Status.badArgument, "gauge_render", "width", "must be a finite number 0…100000")
+    }
+    guard height.isFinite, height >= 0, height <= 100_000 else {
+        return fail(Status.badArgument, "gauge_render", "height", "must be a finite number 0…100000")
+    }
+    guard pixelRatio.isFinite, pixelRatio > 0, pixelRatio <= 16 else {
+        return fail(Status.badArgument, "gauge_render", "pixelRatio", "must be a finite number above 0 and at most 16")
+    }
+    guard timeMs.isFinite else {
+        return fail(Status.badArgument, "gauge_render", "timeMs", "must be a finite number")
+    }
+    var slot = Handles.slots[i]!
+    Handles.slots[i] = nil  // take ownership so the buffers are mutated in place, not copied
+    slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, into: &slot.list)
+    slot.list.encode(into: &slot.bytes)
+    slot.output.set(slot.bytes)
+    Handles.slots[i] = slot
+    return Status.ok
+}
+
+/// Address of the last rendered display list (nil/0 before the first render or for a bad handle).
+@_expose(wasm, "gauge_display_list_ptr") @_cdecl("gauge_display_list_ptr")
+public func gauge_display_list_ptr(_ handle: Int32) -> UnsafeMutableRawPointer? {
+    guard let i = Handles.index(of: handle) else { _ = badHandle("gauge_display_list_ptr", handle); return nil }
+    return Handles.slots[i]!.output.count > 0 ? Handles.slots[i]!.output.pointer : nil
+}
+
+/// Length in bytes of the last rendered display list, or a negative status.
+@_expose(wasm, "gauge_display_list_len") @_cdecl("gauge_display_list_len")
+public func gauge_display_list_len(_ handle: Int32) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_display_list_len", handle) }
+    return Int32(Handles.slots[i]!.output.count)
+}
+
+/// Writes a text about the gauge into the text buffer and returns its byte length: 0 the last display
+/// list's text form, 1 the accessible name, 2 the value text, 3 the description.
+@_expose(wasm, "gauge_describe") @_cdecl("gauge_describe")
+public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_describe", handle) }
+    let slot = Handles.slots[i]!
+    switch what {
+    case 0: return textOut.set(DisplayList.text(of: slot.bytes))
+    case 1: return textOut.set(slot.gauge.label)
+    case 2: return textOut.set(slot.gauge.accessibilityValueText)
+    case 3: return textOut.set(slot.gauge.accessibilityDescription)
+    default:
+        return fail(Status.badArgument, "gauge_describe", "what", "must be 0…3, got " + String(what))
+    }
+}
+
+/// Writes the last error's message into the text buffer; returns its byte length.
+@_expose(wasm, "gauge_last_error") @_cdecl("gauge_last_error")
+public func gauge_last_error() -> Int32 { textOut.set(lastErrorMessage) }
+
+/// Address of the text buffer filled by `gauge_describe` and `gauge_last_error`.
+@_expose(wasm, "gauge_text_ptr") @_cdecl("gauge_text_ptr")
+public func gauge_text_ptr() -> UnsafeMutableRawPointer? {
+    _ = textOut.reserve(1)
+    return textOut.pointer
+}
+
+// MARK: - Helpers
+
+func badHandle(_ function: StaticString, _ handle: Int32) -> Int32 {
+    fail(Status.badHandle, function, "handle", "no live gauge has handle " + String(handle))
+}
+
+enum TextResult { case success(String), failure(String) }
+
+/// Reads `byteCount` bytes of scratch at `offset` as UTF-8 text, validating range, cap and encoding.
+func readScratchText(offset: Int, byteCount: Int32, limit: Int) -> TextResult {
+    guard byteCount >= 0 else { return .failure("must be ≥ 0 (or -1 to clear), got " + String(byteCount)) }
+    let n = Int(byteCount)
+    guard n <= limit else { return .failure("text is " + String(n) + " bytes, the limit is " + String(limit)) }
+    guard offset >= 0, offset + n <= scratch.count, let base = scratch.pointer else {
+        return .failure("bytes " + String(offset) + "…" + String(offset + n) + " lie outside the scratch buffer (" + String(scratch.count) + " bytes requested with gauge_scratch)")
+    }
+    let bytes = UnsafeRawBufferPointer(start: base + offset, count: n)
+    if let bad = firstInvalidUTF8(bytes) { return .failure("invalid UTF-8 at byte " + String(bad)) }
+    return .success(String(decoding: bytes, as: UTF8.self))
+}

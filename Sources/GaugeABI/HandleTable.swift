@@ -1,0 +1,112 @@
+// The table of live gauges behind the C ABI's integer handles, and the module-owned buffers.
+#if canImport(GaugeCore)
+import GaugeCore
+#endif
+
+/// One live gauge and its reusable output buffers.
+struct GaugeSlot {
+    var gauge: Gauge
+    var list = DisplayList()
+    /// The encoded bytes of the last render (capacity kept between frames).
+    var bytes: [UInt8] = []
+    /// A stable copy of `bytes` the host reads in place.
+    var output = RawBuffer()
+}
+
+/// A growable block of raw memory whose address stays put until it must grow. Freed explicitly.
+struct RawBuffer {
+    private(set) var pointer: UnsafeMutableRawPointer? = nil
+    private(set) var capacity = 0
+    var count = 0
+
+    /// Makes room for `byteCount` bytes (contents not kept when it grows). Returns false if refused.
+    mutating func reserve(_ byteCount: Int) -> Bool {
+        if byteCount <= capacity, pointer != nil { return true }
+        var newCapacity = max(capacity, 256)
+        while newCapacity < byteCount { newCapacity *= 2 }
+        free()
+        pointer = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 8)
+        capacity = newCapacity
+        return true
+    }
+
+    /// Replaces the contents with `bytes`.
+    mutating func set(_ bytes: [UInt8]) {
+        guard reserve(bytes.count), let p = pointer else { return }
+        bytes.withUnsafeBytes { src in
+            if let base = src.baseAddress { p.copyMemory(from: base, byteCount: src.count) }
+        }
+        count = bytes.count
+    }
+
+    /// Replaces the contents with the UTF-8 of `text`; returns the byte count.
+    mutating func set(_ text: String) -> Int32 {
+        set(Array(text.utf8))
+        return Int32(count)
+    }
+
+    mutating func free() {
+        pointer?.deallocate()
+        pointer = nil
+        capacity = 0
+        count = 0
+    }
+}
+
+/// Handles: slot index in the low 12 bits (1…4095), a generation above, so a destroyed handle never
+/// addresses the gauge that later reuses its slot. Always positive as an Int32.
+enum Handles {
+    static let indexBits: Int32 = 12
+    static let maxSlots = 4095
+    static let generationMask: UInt32 = 0x7FFFF  // 19 bits
+
+    nonisolated(unsafe) static var slots: [GaugeSlot?] = [nil]  // index 0 is never used
+    nonisolated(unsafe) static var generations: [UInt32] = [0]
+    nonisolated(unsafe) static var freeList: [Int] = []
+
+    static func make(index: Int, generation: UInt32) -> Int32 {
+        Int32(bitPattern: (generation & generationMask) << 12 | UInt32(index))
+    }
+
+    /// The slot index for a live handle, or nil for 0, negative, unknown, destroyed or stale handles.
+    static func index(of handle: Int32) -> Int? {
+        guard handle > 0 else { return nil }
+        let raw = UInt32(bitPattern: handle)
+        let index = Int(raw & 0xFFF)
+        guard index > 0, index < slots.count, slots[index] != nil,
+              generations[index] == (raw >> 12) & generationMask else { return nil }
+        return index
+    }
+
+    /// Stores a new gauge; nil when the table is full.
+    static func insert(_ slot: GaugeSlot) -> Int32? {
+        let index: Int
+        if let reused = freeList.popLast() {
+            index = reused
+        } else {
+            guard slots.count <= maxSlots else { return nil }
+            slots.append(nil)
+            generations.append(0)
+            index = slots.count - 1
+        }
+        generations[index] = (generations[index] &+ 1) & generationMask
+        if generations[index] == 0 { generations[index] = 1 }
+        slots[index] = slot
+        return make(index: index, generation: generations[index])
+    }
+
+    static func remove(_ index: Int) {
+        slots[index]?.output.free()
+        slots[index] = nil
+        freeList.append(index)
+    }
+}
+
+/// Module-owned input buffer (`gauge_scratch`) and output text buffer (`gauge_text_ptr`).
+nonisolated(unsafe) var scratch = RawBuffer()
+nonisolated(unsafe) var textOut = RawBuffer()
+
+/// Largest scratch request, in bytes; also bounds every byte count a setter accepts.
+let scratchLimit = 65_536
+/// Longest label, in UTF-8 bytes (docs/abi.md).
+let labelLimit = 4_096

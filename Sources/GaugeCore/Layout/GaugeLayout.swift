@@ -1,0 +1,43 @@
+// Entry point of layout: a Gauge and a box in, a DisplayList out. Each style family lives in its own file.
+
+extension Gauge {
+    /// Lays the gauge out for a box of `width × height` CSS px at `pixelRatio` into `list` (reset first).
+    ///
+    /// Every style fills the box: the rings scale with the box's smaller side and stay centred; the bars take
+    /// the full width at their natural height (spec metrics at 1 pt = 1 px), centred vertically, and shrink
+    /// uniformly in height (fonts, bar, gaps) when the box is shorter than that. Nothing is drawn outside
+    /// the box. Non-finite or negative sizes count as 0 (an empty list); the C ABI rejects them earlier.
+    public func render(width: Double, height: Double, pixelRatio: Double, into list: inout DisplayList) {
+        let w = width.isFinite && width > 0 ? width : 0
+        let h = height.isFinite && height > 0 ? height : 0
+        let ratio = pixelRatio.isFinite && pixelRatio > 0 ? pixelRatio : 1
+        list.reset(width: w, height: h, pixelRatio: ratio)
+        guard w > 0, h > 0 else { return }
+        switch style.resolved {
+        case .accessoryCircular: layoutOpenRing(width: w, height: h, into: &list)
+        case .accessoryCircularCapacity: layoutClosedRing(width: w, height: h, into: &list)
+        case .accessoryLinear: layoutMarkerBar(width: w, height: h, into: &list)
+        case .accessoryLinearCapacity: layoutAccessoryCapacityBar(width: w, height: h, into: &list)
+        case .linearCapacity, .automatic: layoutCapacityBar(width: w, height: h, into: &list)
+        }
+    }
+
+    /// A fresh display list for the box (convenience over `render(width:height:pixelRatio:into:)`).
+    public func displayList(width: Double, height: Double, pixelRatio: Double = 1) -> DisplayList {
+        var list = DisplayList()
+        render(width: width, height: height, pixelRatio: pixelRatio, into: &list)
+        return list
+    }
+
+    /// The display list's text form for the box (docs/display-list.md › Text form).
+    public func displayListText(width: Double, height: Double, pixelRatio: Double = 1) -> String {
+        var list = displayList(width: width, height: height, pixelRatio: pixelRatio)
+        return DisplayList.text(of: list.bytes())
+    }
+}
+
+/// Text sizes and weights shared by the styles.
+enum TextRole {
+    /// SwiftUI `Font.Weight` values as CSS weights.
+    static let regular = 400, medium = 500, semibold = 600
+}

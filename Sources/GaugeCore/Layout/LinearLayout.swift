@@ -1,0 +1,190 @@
+// linearCapacity (and automatic), accessoryLinear, accessoryLinearCapacity: bars across the box's width.
+
+/// Bar geometry in points (1 pt = 1 CSS px at natural size).
+/// Sources: reference/swiftui-gauge-spec.md §2.4 (iOS look: 4 pt capsule, grey 20 % track, label centred
+/// above, value centred below, bounds labels 8 pt beside the bar), §2.5 (accessoryLinear: 8 pt capsule,
+/// knob radius 4 in a knock-out of radius 8, labels 17 pt semibold 8 pt from the track), §2.6
+/// (accessoryLinearCapacity: label 13 pt, 6 pt, 8 pt capsule, 7 pt, value 12 pt secondary; bounds 13 pt).
+enum BarMetrics {
+    static let capacityBarHeight = 4.0
+    static let capacityLabelFontSize = 15.0
+    static let capacityValueFontSize = 13.0
+    static let capacityBoundsFontSize = 13.0
+    static let capacityRowGap = 6.0
+    static let boundsGap = 8.0
+    /// Bounds labels may take at most this share of the width each, so the bar always keeps some length.
+    static let boundsMaxShare = 0.3
+
+    static let markerBarHeight = 8.0
+    static let markerLabelFontSize = 17.0
+
+    static let accessoryBarHeight = 8.0
+    static let accessoryLabelFontSize = 13.0
+    static let accessoryLabelGap = 6.0
+    static let accessoryValueGap = 7.0
+    static let accessoryValueFontSize = 12.0
+}
+
+/// How a bar style fits a box: the natural height at scale 1, shrunk uniformly when the box is shorter,
+/// and centred vertically when it is taller.
+struct BarFrame {
+    let width: Double
+    /// Uniform scale of every vertical metric and font (≤ 1).
+    let scale: Double
+    /// Top of the content block.
+    let top: Double
+
+    init(width: Double, height: Double, naturalHeight: Double) {
+        self.width = width
+        scale = naturalHeight > height ? height / naturalHeight : 1
+        top = (height - naturalHeight * scale) / 2
+    }
+}
+
+extension Gauge {
+    /// `linearCapacity` / `automatic` (spec §2.4): `label` centred above, a capsule bar (grey track, tint fill
+    /// from the leading edge; a gradient spans the whole track and the fill reveals it), the current value
+    /// centred below, bounds labels at the bar's ends.
+    func layoutCapacityBar(width: Double, height: Double, into list: inout DisplayList) {
+        let valueText = currentValueText
+        let labelLine = label.isEmpty ? 0 : BarMetrics.capacityLabelFontSize * FontMetrics.lineHeight + BarMetrics.capacityRowGap
+        let valueLine = valueText.isEmpty ? 0 : BarMetrics.capacityRowGap + BarMetrics.capacityValueFontSize * FontMetrics.lineHeight
+        let boundsLine = boundsLabels == nil ? 0 : BarMetrics.capacityBoundsFontSize * FontMetrics.lineHeight
+        let row = max(BarMetrics.capacityBarHeight, boundsLine)
+        let frame = BarFrame(width: width, height: height, naturalHeight: labelLine + row + valueLine)
+        let k = frame.scale
+        let primary = list.solid(.primaryLabel)
+        let secondary = list.solid(.secondaryLabel)
+
+        var y = frame.top
+        if !label.isEmpty {
+            let fitted = FittedText(label, size: BarMetrics.capacityLabelFontSize * k, weight: TextRole.semibold, maxWidth: width)
+            list.text(fitted, x: width / 2, y: y + fitted.lineHeight / 2, align: .center, paint: primary, maxWidth: width)
+            y += labelLine * k
+        }
+        let rowMid = y + row * k / 2
+        let bar = barBetweenBounds(width: width, fontSize: BarMetrics.capacityBoundsFontSize * k, rowMid: rowMid,
+                                   paint: secondary, into: &list)
+        drawCapacityBar(x: bar.x, width: bar.width, mid: rowMid, height: BarMetrics.capacityBarHeight * k,
+                        track: .neutralTrack, allowsGradient: true, into: &list)
+        y += row * k
+        if !valueText.isEmpty {
+            let fitted = FittedText(valueText, size: BarMetrics.capacityValueFontSize * k, weight: TextRole.regular, maxWidth: width)
+            list.text(fitted, x: width / 2, y: y + BarMetrics.capacityRowGap * k + fitted.lineHeight / 2,
+                      align: .center, paint: secondary, maxWidth: width)
+        }
+    }
+
+    /// `accessoryLinear` (spec §2.5): one row — leading text (the minimum label, or the current value when
+    /// there are no bounds labels), a capsule track in the tint (a gradient runs along it), a marker dot at
+    /// the value inside a knock-out, and the maximum label trailing. `label` is not drawn.
+    func layoutMarkerBar(width: Double, height: Double, into list: inout DisplayList) {
+        let leading: String, trailing: String
+        if let b = boundsLabels { leading = b.minimum; trailing = b.maximum } else { leading = currentValueText; trailing = "" }
+        let textLine = (leading.isEmpty && trailing.isEmpty) ? 0 : BarMetrics.markerLabelFontSize * FontMetrics.lineHeight
+        let frame = BarFrame(width: width, height: height, naturalHeight: max(BarMetrics.markerBarHeight, textLine))
+        let k = frame.scale
+        let mid = frame.top + max(BarMetrics.markerBarHeight, textLine) * k / 2
+        let textPaint = list.solid(.primaryLabel)
+        let track = placeEndTexts(leading: leading, trailing: trailing, width: width,
+                                  fontSize: BarMetrics.markerLabelFontSize * k, weight: TextRole.semibold,
+                                  gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, into: &list)
+        let h = BarMetrics.markerBarHeight * k
+        guard track.width > 0 else { return }
+        let trackPaint: UInt32
+        switch tint {
+        case .color(let c): trackPaint = list.solid(c)
+        case .gradient(let g):
+            trackPaint = list.linearGradient(x0: track.x, y0: mid, x1: track.x + track.width, y1: mid, stops: g.clippedStops())
+        }
+        list.fillRoundRect(x: track.x, y: mid - h / 2, width: track.width, height: h, radius: h / 2, paint: trackPaint)
+        if let f = fraction {
+            // The knob travels h/2 … W − h/2 so the dot never leaves the track.
+            let x = track.x + h / 2 + f * max(track.width - h, 0)
+            list.knockOut(cx: x, cy: mid, r: h)
+            list.fillCircle(cx: x, cy: mid, r: h / 2, paint: list.solid(tint.color(at: f)))
+        }
+    }
+
+    /// `accessoryLinearCapacity` (spec §2.6): a leading-aligned column — `label`, a thin capsule filled in the
+    /// tint's flat colour (gradients are not supported: first stop), the current value in the secondary
+    /// colour — with the bounds labels beside the column, vertically centred on it.
+    func layoutAccessoryCapacityBar(width: Double, height: Double, into list: inout DisplayList) {
+        let valueText = currentValueText
+        let labelLine = label.isEmpty ? 0 : BarMetrics.accessoryLabelFontSize * FontMetrics.lineHeight + BarMetrics.accessoryLabelGap
+        let valueLine = valueText.isEmpty ? 0 : BarMetrics.accessoryValueGap + BarMetrics.accessoryValueFontSize * FontMetrics.lineHeight
+        let column = labelLine + BarMetrics.accessoryBarHeight + valueLine
+        let boundsLine = boundsLabels == nil ? 0 : BarMetrics.accessoryLabelFontSize * FontMetrics.lineHeight
+        let natural = max(column, boundsLine)
+        let frame = BarFrame(width: width, height: height, naturalHeight: natural)
+        let k = frame.scale
+        let columnTop = frame.top + (natural - column) * k / 2
+        let primary = list.solid(.primaryLabel)
+        let secondary = list.solid(.secondaryLabel)
+
+        let bar = barBetweenBounds(width: width, fontSize: BarMetrics.accessoryLabelFontSize * k,
+                                   rowMid: columnTop + column * k / 2, paint: primary, into: &list)
+        var y = columnTop
+        if !label.isEmpty {
+            let fitted = FittedText(label, size: BarMetrics.accessoryLabelFontSize * k, weight: TextRole.regular, maxWidth: bar.width)
+            list.text(fitted, x: bar.x, y: y + fitted.lineHeight / 2, align: .left, paint: primary, maxWidth: bar.width)
+            y += labelLine * k
+        }
+        let h = BarMetrics.accessoryBarHeight * k
+        drawCapacityBar(x: bar.x, width: bar.width, mid: y + h / 2, height: h, track: .neutralTrack,
+                        allowsGradient: false, into: &list)
+        y += h
+        if !valueText.isEmpty {
+            let fitted = FittedText(valueText, size: BarMetrics.accessoryValueFontSize * k, weight: TextRole.regular, maxWidth: bar.width)
+            list.text(fitted, x: bar.x, y: y + BarMetrics.accessoryValueGap * k + fitted.lineHeight / 2,
+                      align: .left, paint: secondary, maxWidth: bar.width)
+        }
+    }
+
+    /// Places the bounds labels (if any) at the two ends, centred on `rowMid`, and returns the span between
+    /// them (the whole width without bounds labels).
+    func barBetweenBounds(width: Double, fontSize: Double, rowMid: Double, paint: UInt32,
+                          into list: inout DisplayList) -> (x: Double, width: Double) {
+        guard let b = boundsLabels else { return (0, width) }
+        return placeEndTexts(leading: b.minimum, trailing: b.maximum, width: width, fontSize: fontSize,
+                             weight: TextRole.regular, gap: BarMetrics.boundsGap * fontSize / BarMetrics.capacityBoundsFontSize,
+                             mid: rowMid, paint: paint, into: &list)
+    }
+
+    /// Draws `leading` left-aligned at x = 0 and `trailing` right-aligned at x = width (each fitted into at
+    /// most 30 % of the width) and returns the span left between them, `gap` away from each text.
+    func placeEndTexts(leading: String, trailing: String, width: Double, fontSize: Double, weight: Int,
+                       gap: Double, mid: Double, paint: UInt32, into list: inout DisplayList) -> (x: Double, width: Double) {
+        let slot = width * BarMetrics.boundsMaxShare
+        var left = 0.0, right = width
+        if !leading.isEmpty {
+            let t = FittedText(leading, size: fontSize, weight: weight, maxWidth: slot)
+            list.text(t, x: 0, y: mid, align: .left, paint: paint, maxWidth: slot)
+            left = min(t.width, slot) + gap
+        }
+        if !trailing.isEmpty {
+            let t = FittedText(trailing, size: fontSize, weight: weight, maxWidth: slot)
+            list.text(t, x: width, y: mid, align: .right, paint: paint, maxWidth: slot)
+            right = width - min(t.width, slot) - gap
+        }
+        return (left, max(right - left, 0))
+    }
+
+    /// A capacity capsule: the track, then the fill from the leading end to the value (at least one bar
+    /// height long once the value is above the minimum, so the capsule stays round; nothing at 0).
+    func drawCapacityBar(x: Double, width: Double, mid: Double, height h: Double, track: Color,
+                         allowsGradient: Bool, into list: inout DisplayList) {
+        guard width > 0, h > 0 else { return }
+        list.fillRoundRect(x: x, y: mid - h / 2, width: width, height: h, radius: h / 2, paint: list.solid(track))
+        guard let f = fraction, f > 0 else { return }
+        let paint: UInt32
+        switch tint {
+        case .gradient(let g) where allowsGradient:
+            paint = list.linearGradient(x0: x, y0: mid, x1: x + width, y1: mid, stops: g.clippedStops())
+        default:
+            paint = list.solid(tint.flatColor)
+        }
+        let fillWidth = min(max(f * width, h), width)
+        list.fillRoundRect(x: x, y: mid - h / 2, width: fillWidth, height: h, radius: h / 2, paint: paint)
+    }
+}

@@ -1,0 +1,127 @@
+/// A value in a range plus the labels that describe it: SwiftUI's `Gauge`, as plain data.
+///
+/// The raw `value` is kept as given (for text and accessibility); drawing uses `fraction`, which is clamped to
+/// 0…1. One policy for degenerate input, shared by every path (Swift, C ABI, JS), from
+/// reference/swiftui-gauge-spec.md §1.7 and §6:
+/// - NaN value: "no value" — the track is drawn without fill or marker, the current-value text is "–"
+///   unless one is given, and accessibility reports the value as unknown.
+/// - ±∞ and out-of-range values clamp to the ends of the drawing; the text keeps the raw value.
+/// - `lowerBound == upperBound` draws fraction 0.
+/// - `lowerBound > upperBound` or a non-finite bound is refused by `setBounds` (previous bounds kept).
+public struct Gauge: Sendable {
+    /// The value shown; any Double. NaN means "no value".
+    public var value: Double
+    /// The lower end of the range (finite, ≤ `upperBound`). Change with `setBounds`.
+    public private(set) var lowerBound: Double
+    /// The upper end of the range (finite, ≥ `lowerBound`).
+    public private(set) var upperBound: Double
+    /// What the gauge measures ("Temperature"). Drawn only by some styles, always the accessible name.
+    public var label: String
+    /// The current value as text ("21°"). `nil` shows the value formatted by `NumberFormat.automatic`;
+    /// an empty string shows nothing.
+    public var currentValueLabel: String?
+    /// Texts for the two ends ("0", "40"), set as a pair as in SwiftUI; `nil` when not given.
+    public var boundsLabels: BoundsLabels?
+    /// How the gauge is drawn.
+    public var style: GaugeStyle
+    /// The colour or gradient of fill, ring and marker. Default: system blue (SwiftUI's default tint).
+    public var tint: Tint
+
+    /// A gauge for `value` in `bounds` (default `0...1`).
+    ///
+    /// - Precondition: both bounds are finite (like `ClosedRange` itself, which traps on `lower > upper`).
+    ///   Input from outside Swift goes through `setBounds`, which reports an error instead.
+    public init(value: Double, in bounds: ClosedRange<Double> = 0...1, label: String = "",
+                currentValueLabel: String? = nil, boundsLabels: BoundsLabels? = nil,
+                style: GaugeStyle = .automatic, tint: Tint = .color(.blue)) {
+        precondition(bounds.lowerBound.isFinite && bounds.upperBound.isFinite, "Gauge bounds must be finite")
+        self.value = value
+        self.lowerBound = bounds.lowerBound
+        self.upperBound = bounds.upperBound
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.boundsLabels = boundsLabels
+        self.style = style
+        self.tint = tint
+    }
+
+    /// A gauge with SwiftUI's separate `minimumValueLabel` / `maximumValueLabel` arguments.
+    public init(value: Double, in bounds: ClosedRange<Double> = 0...1, label: String = "",
+                currentValueLabel: String? = nil, minimumValueLabel: String, maximumValueLabel: String,
+                style: GaugeStyle = .automatic, tint: Tint = .color(.blue)) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+                  boundsLabels: BoundsLabels(minimum: minimumValueLabel, maximum: maximumValueLabel),
+                  style: style, tint: tint)
+    }
+
+    /// Replaces the bounds.
+    ///
+    /// - Throws: `GaugeError.badArgument` naming `lower` or `upper` when either is NaN or ±∞, or when
+    ///   `lower > upper`. The previous bounds stay.
+    public mutating func setBounds(lower: Double, upper: Double) throws(GaugeError) {
+        guard lower.isFinite else {
+            throw GaugeError(.badArgument, argument: "lower", reason: "must be a finite number")
+        }
+        guard upper.isFinite else {
+            throw GaugeError(.badArgument, argument: "upper", reason: "must be a finite number")
+        }
+        guard lower <= upper else {
+            throw GaugeError(.badArgument, argument: "lower",
+                             reason: "must not exceed upper (" + NumberFormat.automatic.string(upper) + ")")
+        }
+        lowerBound = lower
+        upperBound = upper
+    }
+
+    /// The drawn position of `value` in 0…1, or `nil` for no value (NaN). See `Gauge.fraction(of:lower:upper:)`.
+    public var fraction: Double? { Gauge.fraction(of: value, lower: lowerBound, upper: upperBound) }
+
+    /// Whether the gauge has a value to show (the value is not NaN).
+    public var hasValue: Bool { !value.isNaN }
+
+    /// The one mapping from value to drawn fraction (spec §6.1).
+    ///
+    /// - Returns: `nil` when `value` is NaN; 0 when `lower == upper` (or the bounds are not an ordered,
+    ///   finite pair); otherwise `(value − lower) / (upper − lower)` clamped to 0…1, so ±∞ map to the ends.
+    public static func fraction(of value: Double, lower: Double, upper: Double) -> Double? {
+        if value.isNaN { return nil }
+        guard lower.isFinite, upper.isFinite, upper > lower else { return 0 }
+        if value <= lower { return 0 }
+        if value >= upper { return 1 }
+        // Both differences are finite here; the quotient can still round past 1 for huge ranges.
+        let f = (value - lower) / (upper - lower)
+        return f.isFinite ? min(max(f, 0), 1) : 0
+    }
+
+    /// The text of the current value: `currentValueLabel` if given, else "–" for no value, else the raw value
+    /// formatted by `NumberFormat.automatic` (so 130 in 0…100 reads "130").
+    public var currentValueText: String {
+        if let text = currentValueLabel { return text }
+        if !hasValue { return "–" }
+        return NumberFormat.automatic.string(value)
+    }
+
+    /// The text a screen reader speaks for the value (`aria-valuetext`): "unknown" for no value, else the
+    /// current-value text (or the automatic formatted value when the label is empty).
+    public var accessibilityValueText: String {
+        if !hasValue { return "unknown" }
+        let text = currentValueText
+        return text.isEmpty ? NumberFormat.automatic.string(value) : text
+    }
+
+    /// The bounds labels as one description ("0 to 40"), or "" when there are none.
+    public var accessibilityDescription: String {
+        guard let b = boundsLabels else { return "" }
+        return b.minimum + " to " + b.maximum
+    }
+}
+
+/// The texts at the two ends of a gauge (SwiftUI's `minimumValueLabel` / `maximumValueLabel`).
+public struct BoundsLabels: Equatable, Sendable {
+    public var minimum: String
+    public var maximum: String
+    public init(minimum: String, maximum: String) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}

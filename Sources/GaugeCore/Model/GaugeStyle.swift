@@ -1,0 +1,36 @@
+/// The six SwiftUI gauge styles (reference/swiftui-gauge-spec.md §1.4), with their C-ABI numbers.
+///
+/// `automatic` renders as `linearCapacity`, as it does on iOS and macOS (spec §1.5).
+public enum GaugeStyle: UInt32, CaseIterable, Sendable {
+    case automatic = 0
+    /// A bar that fills from the leading edge; `label` above, `currentValueLabel` below (spec §2.4).
+    case linearCapacity = 1
+    /// A bar with a marker dot; bounds labels at the ends, else the current value leading (spec §2.5).
+    case accessoryLinear = 2
+    /// A thin filled bar in a leading-aligned column; gradients fall back to their first stop (spec §2.6).
+    case accessoryLinearCapacity = 3
+    /// A 270° open ring with a marker dot; value in the centre, label or bounds labels in the opening (spec §2.1).
+    case accessoryCircular = 4
+    /// A closed ring filled clockwise from 12 o'clock over a reduced-opacity track (spec §2.2).
+    case accessoryCircularCapacity = 5
+
+    /// The style actually drawn: `automatic` resolves to `linearCapacity`.
+    public var resolved: GaugeStyle { self == .automatic ? .linearCapacity : self }
+
+    /// Whether the style is one of the two rings (laid out in a square of the box's smaller side).
+    public var isCircular: Bool {
+        self == .accessoryCircular || self == .accessoryCircularCapacity
+    }
+
+    /// The style's name as SwiftUI spells it (`"accessoryCircular"`).
+    public var name: String {
+        switch self {
+        case .automatic: return "automatic"
+        case .linearCapacity: return "linearCapacity"
+        case .accessoryLinear: return "accessoryLinear"
+        case .accessoryLinearCapacity: return "accessoryLinearCapacity"
+        case .accessoryCircular: return "accessoryCircular"
+        case .accessoryCircularCapacity: return "accessoryCircularCapacity"
+        }
+    }
+}

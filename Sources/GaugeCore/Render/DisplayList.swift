@@ -1,0 +1,220 @@
+/// The drawing commands of one laid-out gauge, encoded as docs/display-list.md describes: 32-bit
+/// little-endian words the host reads in place, paints defined once, a UTF-8 string table.
+///
+/// The encoder is reusable: `reset` keeps the buffers' capacity, so rendering every frame allocates nothing
+/// once the buffers have grown to the gauge's size. Every `f32` written is finite (non-finite inputs become 0).
+public struct DisplayList: Sendable {
+    /// Encoding version; equals the C ABI version.
+    public static let version: UInt32 = 1
+    /// "SGDL" read as a little-endian u32.
+    public static let magic: UInt32 = 0x4C44_4753
+    static let headerWords = 8
+
+    /// Opcodes (docs/display-list.md › Commands).
+    public enum Op: UInt32, Sendable {
+        case solid = 1, linear = 2, conic = 3, stop = 4
+        case strokeArc = 5, fillRoundRect = 6, fillCircle = 7, knockOut = 8, text = 9
+
+        /// Fixed payload size in words.
+        public var payloadWords: Int {
+            switch self {
+            case .solid: return 2
+            case .linear: return 5
+            case .conic: return 4
+            case .stop: return 3
+            case .strokeArc: return 8
+            case .fillRoundRect: return 6
+            case .fillCircle: return 4
+            case .knockOut: return 3
+            case .text: return 9
+            }
+        }
+    }
+
+    /// Line caps of `strokeArc`.
+    public enum Cap: UInt32, Sendable { case butt = 0, round = 1 }
+    /// Horizontal anchoring of `text`.
+    public enum Align: UInt32, Sendable { case left = 0, center = 1, right = 2 }
+
+    /// Header words followed by the commands.
+    public private(set) var words: [UInt32] = []
+    /// The string table.
+    public private(set) var strings: [UInt8] = []
+    private var paintCount: UInt32 = 0
+    private var solidCache: [(rgba: UInt32, id: UInt32)] = []
+
+    public init() { reset(width: 0, height: 0, pixelRatio: 1) }
+
+    /// Starts a new list for a box of `width × height` CSS px at `pixelRatio`, keeping buffer capacity.
+    public mutating func reset(width: Double, height: Double, pixelRatio: Double) {
+        words.removeAll(keepingCapacity: true)
+        strings.removeAll(keepingCapacity: true)
+        solidCache.removeAll(keepingCapacity: true)
+        paintCount = 0
+        words.append(DisplayList.magic)
+        words.append(DisplayList.version)
+        words.append(DisplayList.f32(width))
+        words.append(DisplayList.f32(height))
+        words.append(DisplayList.f32(pixelRatio))
+        words.append(0)  // commandWords, set by `finish`
+        words.append(0)  // stringBytes
+        words.append(0)  // flags
+    }
+
+    /// The flags word (bit 0: animating).
+    public var flags: UInt32 {
+        get { words[7] }
+        set { words[7] = newValue }
+    }
+
+    /// Number of command words so far.
+    public var commandWords: Int { words.count - DisplayList.headerWords }
+
+    /// The bit pattern of `x` as f32; NaN and ±∞ become 0 (the list never carries them).
+    @inline(__always) static func f32(_ x: Double) -> UInt32 {
+        x.isFinite ? Float(x).bitPattern : 0
+    }
+
+    private mutating func begin(_ op: Op) {
+        words.append(op.rawValue | UInt32(op.payloadWords) << 16)
+    }
+
+    private mutating func newPaintID() -> UInt32 {
+        defer { paintCount += 1 }
+        return paintCount
+    }
+
+    // MARK: Paints
+
+    /// A solid paint; the same colour defined twice in one list reuses the first id.
+    public mutating func solid(_ color: Color) -> UInt32 {
+        let rgba = color.rgba8
+        for entry in solidCache where entry.rgba == rgba { return entry.id }
+        let id = newPaintID()
+        begin(.solid); words.append(id); words.append(rgba)
+        solidCache.append((rgba, id))
+        return id
+    }
+
+    /// A linear gradient from (x0, y0) at offset 0 to (x1, y1) at offset 1, with `stops` (offsets in 0…1).
+    public mutating func linearGradient(x0: Double, y0: Double, x1: Double, y1: Double,
+                                        stops: [Gradient.Stop]) -> UInt32 {
+        let id = newPaintID()
+        begin(.linear)
+        words.append(id)
+        words.append(DisplayList.f32(x0)); words.append(DisplayList.f32(y0))
+        words.append(DisplayList.f32(x1)); words.append(DisplayList.f32(y1))
+        appendStops(id, stops)
+        return id
+    }
+
+    /// A conic gradient around (cx, cy): offset 0…1 runs clockwise from `startAngle` (radians) a full turn.
+    public mutating func conicGradient(cx: Double, cy: Double, startAngle: Double,
+                                       stops: [Gradient.Stop]) -> UInt32 {
+        let id = newPaintID()
+        begin(.conic)
+        words.append(id)
+        words.append(DisplayList.f32(cx)); words.append(DisplayList.f32(cy))
+        words.append(DisplayList.f32(startAngle))
+        appendStops(id, stops)
+        return id
+    }
+
+    private mutating func appendStops(_ id: UInt32, _ stops: [Gradient.Stop]) {
+        for s in stops {
+            begin(.stop)
+            words.append(id)
+            words.append(DisplayList.f32(GaugeMath.clamp(s.location, 0, 1)))
+            words.append(s.color.rgba8)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// A clockwise arc stroke from `start` to `end` (radians; `end − start` clamped to (0, 2π]).
+    /// Nothing is emitted for a sweep that is not positive.
+    public mutating func strokeArc(cx: Double, cy: Double, r: Double, start: Double, end: Double,
+                                   lineWidth: Double, cap: Cap, paint: UInt32) {
+        let sweep = min(end - start, 2 * Double.pi)
+        guard sweep > 0, r > 0, lineWidth > 0, Float(start) != Float(start + sweep) else { return }
+        begin(.strokeArc)
+        words.append(DisplayList.f32(cx)); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
+        words.append(DisplayList.f32(start)); words.append(DisplayList.f32(start + sweep))
+        words.append(DisplayList.f32(lineWidth)); words.append(cap.rawValue); words.append(paint)
+    }
+
+    /// A filled rectangle with corner `radius` (clamped to half the shorter side). Empty rectangles are skipped.
+    public mutating func fillRoundRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
+                                       paint: UInt32) {
+        guard width > 0, height > 0 else { return }
+        begin(.fillRoundRect)
+        words.append(DisplayList.f32(x)); words.append(DisplayList.f32(y))
+        words.append(DisplayList.f32(width)); words.append(DisplayList.f32(height))
+        words.append(DisplayList.f32(GaugeMath.clamp(radius, 0, min(width, height) / 2)))
+        words.append(paint)
+    }
+
+    /// A filled circle.
+    public mutating func fillCircle(cx: Double, cy: Double, r: Double, paint: UInt32) {
+        guard r > 0 else { return }
+        begin(.fillCircle)
+        words.append(DisplayList.f32(cx)); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
+        words.append(paint)
+    }
+
+    /// Makes everything drawn so far transparent inside the circle (the marker's clear padding).
+    public mutating func knockOut(cx: Double, cy: Double, r: Double) {
+        guard r > 0 else { return }
+        begin(.knockOut)
+        words.append(DisplayList.f32(cx)); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
+    }
+
+    /// One line of text; `y` is its vertical middle, `x` its left edge, centre or right edge per `align`.
+    /// Empty text is skipped.
+    public mutating func text(_ fitted: FittedText, x: Double, y: Double, align: Align, paint: UInt32,
+                              maxWidth: Double) {
+        let utf8 = fitted.text.utf8
+        guard !utf8.isEmpty, fitted.size > 0 else { return }
+        let offset = UInt32(strings.count)
+        strings.append(contentsOf: utf8)
+        begin(.text)
+        words.append(DisplayList.f32(x)); words.append(DisplayList.f32(y))
+        words.append(DisplayList.f32(fitted.size)); words.append(UInt32(fitted.weight))
+        words.append(align.rawValue); words.append(paint)
+        words.append(offset); words.append(UInt32(utf8.count))
+        words.append(DisplayList.f32(max(maxWidth, 0)))
+    }
+
+    // MARK: Output
+
+    /// Writes the final bytes (header, commands, string table padded to 4 bytes) into `out`, replacing its
+    /// contents but keeping its capacity.
+    public mutating func encode(into out: inout [UInt8]) {
+        words[5] = UInt32(commandWords)
+        words[6] = UInt32(strings.count)
+        out.removeAll(keepingCapacity: true)
+        out.reserveCapacity(words.count * 4 + strings.count + 3)
+        for w in words {
+            out.append(UInt8(truncatingIfNeeded: w))
+            out.append(UInt8(truncatingIfNeeded: w >> 8))
+            out.append(UInt8(truncatingIfNeeded: w >> 16))
+            out.append(UInt8(truncatingIfNeeded: w >> 24))
+        }
+        out.append(contentsOf: strings)
+        while out.count % 4 != 0 { out.append(0) }
+    }
+
+    /// The encoded bytes as a new array.
+    public mutating func bytes() -> [UInt8] {
+        var out: [UInt8] = []
+        encode(into: &out)
+        return out
+    }
+}
+
+/// FNV-1a, 32-bit, over `bytes`: the fixtures' fingerprint of a binary display list.
+public func fnv1a32(_ bytes: [UInt8]) -> UInt32 {
+    var h: UInt32 = 0x811C_9DC5
+    for b in bytes { h = (h ^ UInt32(b)) &* 0x0100_0193 }
+    return h
+}

@@ -1,0 +1,89 @@
+// Runs the shared fixtures in Tests/Fixtures through the C ABI natively (node runs them against the wasm).
+import Foundation
+import Testing
+@testable import GaugeABI
+import GaugeCore
+
+struct Fixture: CustomTestStringConvertible {
+    let name: String
+    let url: URL
+    var inputs: [(key: String, value: String)] = []
+    var expected = ""
+    var testDescription: String { name }
+
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func all() -> [Fixture] {
+        let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        return files.filter { $0.pathExtension == "fixture" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map { Fixture(url: $0) }
+    }
+
+    init(url: URL) {
+        self.url = url
+        name = url.deletingPathExtension().lastPathComponent
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let parts = text.components(separatedBy: "\n---\n")
+        for line in parts[0].split(separator: "\n") where !line.hasPrefix("#") {
+            guard let eq = line.firstIndex(of: "=") else { continue }
+            inputs.append((String(line[..<eq]), String(line[line.index(after: eq)...])))
+        }
+        expected = parts.count > 1 ? parts[1] : ""
+    }
+
+    var header: String { String((try? String(contentsOf: url, encoding: .utf8))?.components(separatedBy: "\n---\n")[0] ?? "") }
+
+    func input(_ key: String) -> String? { inputs.first { $0.key == key }?.value }
+
+    static func number(_ s: String) -> Double {
+        switch s { case "nan": return .nan; case "inf": return .infinity; case "-inf": return -.infinity
+        default: return Double(s)! }
+    }
+
+    /// Applies the inputs through the ABI and returns "text form + hash line".
+    func run() throws -> String {
+        let h = gauge_create()
+        defer { _ = gauge_destroy(h) }
+        let style = GaugeStyle.allCases.first { $0.name == input("style") }!
+        #expect(gauge_set_style(h, style.rawValue) == 0)
+        if let b = input("bounds") {
+            let p = b.split(separator: ",").map { Fixture.number(String($0)) }
+            #expect(gauge_set_bounds(h, p[0], p[1]) == 0)
+        }
+        #expect(gauge_set_value(h, Fixture.number(input("value") ?? "0")) == 0)
+        if let t = input("label") { #expect(setText(h, role: 0, t) == 0) }
+        if let t = input("currentValueLabel") { #expect(setText(h, role: 1, t) == 0) }
+        if let t = input("boundsLabels") {
+            let p = t.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            #expect(setBoundsLabels(h, p[0], p[1]) == 0)
+        }
+        if let t = input("tint") { #expect(setTint(h, t) == 0) }
+        let size = input("size")!.split(separator: "x").map { Double(String($0))! }
+        #expect(gauge_render(h, size[0], size[1], Double(input("ratio") ?? "1")!, 0) == 0)
+        let hash = fnv1a32(displayListBytes(h))
+        return describe(h, 0) + "hash 0x" + String(hash, radix: 16).leftPadded(8) + "\n"
+    }
+}
+
+extension String {
+    func leftPadded(_ n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
+}
+
+extension ABITests {
+    @Suite struct Fixtures {
+        @Test(arguments: Fixture.all())
+        func fixtureMatches(_ fixture: Fixture) throws {
+            let actual = try fixture.run()
+            if ProcessInfo.processInfo.environment["UPDATE_FIXTURES"] == "1" {
+                try (fixture.header + "\n---\n" + actual).write(to: fixture.url, atomically: true, encoding: .utf8)
+                return
+            }
+            #expect(actual == fixture.expected, "fixture \(fixture.name): run UPDATE_FIXTURES=1 swift test --filter Fixtures to regenerate")
+        }
+
+        @Test func thereAreFixtures() {
+            #expect(Fixture.all().count >= 15)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# SwiftGauge's one entry point.
+#   ./build.sh              build web/swift-gauge.wasm (Embedded Swift → wasm32, wasi-libc, wasm-opt)
+#   ./build.sh serve [port] build, then serve web/ on http://127.0.0.1:<port>/ (default 8080)
+#   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium)
+# Missing Debian packages are installed when running as root; otherwise the script names them.
+set -euo pipefail
+cd "$(dirname "$0")"
+ROOT=$PWD
+
+TC=${SWIFT_TOOLCHAIN:-$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")}
+WASI_LIB=${WASI_LIB:-/usr/lib/wasm32-wasi}
+EMBEDDED_LIB=$TC/lib/swift/embedded/wasm32-unknown-none-wasm
+OUT=$ROOT/build/wasm
+WASM=$ROOT/web/swift-gauge.wasm
+VENV=$ROOT/.venv
+PIP_PACKAGES=("playwright==1.64.1" "pytest==9.2.0")
+
+log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+# Installs Debian packages that provide the given files/commands, if missing.
+need_debs() {
+  local missing=()
+  while [ $# -gt 0 ]; do
+    local probe=$1 pkg=$2; shift 2
+    if [ ! -e "$probe" ] && ! command -v "$probe" >/dev/null 2>&1; then missing+=("$pkg"); fi
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "error: missing Debian packages: ${missing[*]} — run: sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+  log "installing ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+build_wasm() {
+  need_debs "$WASI_LIB/libc.a" wasi-libc wasm-opt binaryen
+  mkdir -p "$OUT"
+  local start=$SECONDS
+  log "compiling GaugeCore + GaugeABI to wasm32 (Embedded Swift)"
+  # One module, whole-module optimised; sources found recursively.
+  mapfile -t sources < <(find Sources/GaugeCore Sources/GaugeABI -name '*.swift' | sort)
+  "$TC/bin/swiftc" -target wasm32-unknown-none-wasm \
+    -enable-experimental-feature Embedded -enable-experimental-feature Extern \
+    -swift-version 6 -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector \
+    -module-name SwiftGauge "${sources[@]}" -c -o "$OUT/gauge.o"
+  "$TC/bin/clang" --target=wasm32-unknown-none-wasm -Os -c wasm/support.c -o "$OUT/support.o"
+  # Reactor module: no entry, _initialize runs constructors once; stack first so overflow traps at once.
+  "$TC/bin/wasm-ld" --no-entry --stack-first -z stack-size=262144 \
+    --initial-memory=1048576 --max-memory=268435456 --strip-all --export=_initialize \
+    "$WASI_LIB/crt1-reactor.o" "$OUT/gauge.o" "$OUT/support.o" \
+    "$EMBEDDED_LIB/libswiftUnicodeDataTables.a" "$WASI_LIB/libc.a" -o "$OUT/gauge.raw.wasm"
+  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int "$OUT/gauge.raw.wasm" -o "$WASM"
+  local raw gz
+  raw=$(stat -c %s "$WASM"); gz=$(gzip -9 -c "$WASM" | wc -c)
+  log "web/swift-gauge.wasm: $raw bytes, $gz gzipped, built in $((SECONDS - start)) s"
+}
+
+setup_browser() {
+  need_debs chromium-headless-shell chromium-headless-shell /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core
+  if [ ! -x "$VENV/bin/python" ]; then
+    log "creating $VENV"
+    python3 -m venv "$VENV"
+  fi
+  if ! "$VENV/bin/python" -c 'import playwright, pytest' 2>/dev/null; then
+    log "installing ${PIP_PACKAGES[*]} from PyPI"
+    "$VENV/bin/pip" install -q "${PIP_PACKAGES[@]}"
+  fi
+}
+
+run_tests() {
+  build_wasm
+  log "swift test"
+  swift test 2>&1 | tail -n 25
+  [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "swift test failed" >&2; exit 1; }
+  log "node --test web/test/"
+  node --test web/test/
+  setup_browser
+  log "browser tests (Playwright + Chromium)"
+  "$VENV/bin/python" -m pytest -q web/test/browser
+}
+
+case "${1:-build}" in
+  build) build_wasm ;;
+  serve)
+    build_wasm
+    port=${2:-8080}
+    log "serving web/ at http://127.0.0.1:$port/ (Ctrl-C stops)"
+    exec python3 -m http.server "$port" --bind 127.0.0.1 --directory web ;;
+  test) run_tests ;;
+  *) echo "usage: ./build.sh [build | serve [port] | test]" >&2; exit 2 ;;
+esac
