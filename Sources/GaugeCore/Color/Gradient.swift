@@ -40,9 +40,15 @@ public struct Gradient: Equatable, Sendable {
             return
         }
         var fixed = given
-        // Missing (non-finite) ends become 0 and 1, missing middles are spread evenly (CSS Images §3.5.3).
+        // CSS Images §3.5.3: missing (non-finite) ends become 0 and 1; a location below the largest earlier
+        // one is raised to it; then missing middles are spread evenly between their neighbours.
         if !fixed[0].location.isFinite { fixed[0].location = 0 }
         if !fixed[fixed.count - 1].location.isFinite { fixed[fixed.count - 1].location = 1 }
+        var largest = fixed[0].location
+        for k in 1..<fixed.count where fixed[k].location.isFinite {
+            if fixed[k].location < largest { fixed[k].location = largest }
+            largest = fixed[k].location
+        }
         var i = 1
         while i < fixed.count {
             if !fixed[i].location.isFinite {
@@ -53,9 +59,6 @@ public struct Gradient: Equatable, Sendable {
                 i = j
             }
             i += 1
-        }
-        for k in 1..<fixed.count where fixed[k].location < fixed[k - 1].location {
-            fixed[k].location = fixed[k - 1].location
         }
         if fixed.count == 1 { fixed.append(Stop(color: fixed[0].color, location: fixed[0].location)) }
         stops = fixed
@@ -68,7 +71,7 @@ public struct Gradient: Equatable, Sendable {
     /// The one sampling function markers, fills and tests use.
     public func color(at t: Double) -> Color {
         let x = t.isNaN ? 0 : t
-        if x <= stops[0].location { return stops[0].color }
+        if x < stops[0].location { return stops[0].color }
         let last = stops[stops.count - 1]
         if x >= last.location { return last.color }
         // The last stop whose location is ≤ x starts the segment (so equal locations give a hard edge).

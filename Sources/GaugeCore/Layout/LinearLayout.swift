@@ -89,7 +89,8 @@ extension Gauge {
         let track = placeEndTexts(leading: leading, trailing: trailing, width: width,
                                   fontSize: BarMetrics.markerLabelFontSize * k, weight: TextRole.semibold,
                                   gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, into: &list)
-        let h = BarMetrics.markerBarHeight * k
+        // In a track shorter than the bar is high, the capsule and knob shrink to fit its length.
+        let h = min(BarMetrics.markerBarHeight * k, track.width)
         guard track.width > 0 else { return }
         let trackPaint: UInt32
         switch tint {
@@ -153,21 +154,19 @@ extension Gauge {
 
     /// Draws `leading` left-aligned at x = 0 and `trailing` right-aligned at x = width (each fitted into at
     /// most 30 % of the width) and returns the span left between them, `gap` away from each text.
+    /// When that span would be under a quarter of the width (a very narrow box), the end texts are left out
+    /// and the bar takes the whole width: the bar carries the value, the end texts only annotate it.
     func placeEndTexts(leading: String, trailing: String, width: Double, fontSize: Double, weight: Int,
                        gap: Double, mid: Double, paint: UInt32, into list: inout DisplayList) -> (x: Double, width: Double) {
         let slot = width * BarMetrics.boundsMaxShare
-        var left = 0.0, right = width
-        if !leading.isEmpty {
-            let t = FittedText(leading, size: fontSize, weight: weight, maxWidth: slot)
-            list.text(t, x: 0, y: mid, align: .left, paint: paint, maxWidth: slot)
-            left = min(t.width, slot) + gap
-        }
-        if !trailing.isEmpty {
-            let t = FittedText(trailing, size: fontSize, weight: weight, maxWidth: slot)
-            list.text(t, x: width, y: mid, align: .right, paint: paint, maxWidth: slot)
-            right = width - min(t.width, slot) - gap
-        }
-        return (left, max(right - left, 0))
+        let lead = FittedText(leading, size: fontSize, weight: weight, maxWidth: slot).drawable
+        let trail = FittedText(trailing, size: fontSize, weight: weight, maxWidth: slot).drawable
+        let left = lead.map { min($0.width, slot) + gap } ?? 0
+        let right = width - (trail.map { min($0.width, slot) + gap } ?? 0)
+        guard right - left >= width / 4 else { return (0, width) }
+        if let t = lead { list.text(t, x: 0, y: mid, align: .left, paint: paint, maxWidth: slot) }
+        if let t = trail { list.text(t, x: width, y: mid, align: .right, paint: paint, maxWidth: slot) }
+        return (left, right - left)
     }
 
     /// A capacity capsule: the track, then the fill from the leading end to the value (at least one bar

@@ -2,66 +2,49 @@
 // back from the bytes themselves so it shows exactly what the host receives.
 
 extension DisplayList {
-    /// Decodes `bytes` (a whole encoded list) into its text form.
-    ///
-    /// Malformed input (wrong magic, truncated commands) ends the text with a line starting `error:` instead
-    /// of trapping.
+    /// Decodes `bytes` (a whole encoded list) into its text form. A malformed list gives one line starting
+    /// `error:` instead of trapping.
     public static func text(of bytes: [UInt8]) -> String {
-        let r = WordReader(bytes: bytes)
-        guard bytes.count >= headerWords * 4, r.u32(0) == magic else { return "error: not a display list\n" }
-        let commandWords = Int(r.u32(5))
-        let stringBytes = Int(r.u32(6))
-        let stringStart = (headerWords + commandWords) * 4
-        guard commandWords >= 0, stringStart + stringBytes <= bytes.count else {
-            return "error: truncated display list\n"
+        let list: Decoded
+        do throws(DecodeError) { list = try decode(bytes) } catch {
+            return error == .truncated ? "error: truncated display list\n" : "error: not a display list\n"
         }
-        var out = "header v" + String(r.u32(1)) + " size=" + num(r.f32(2)) + "x" + num(r.f32(3))
-        out += " ratio=" + num(r.f32(4)) + " flags=" + String(r.u32(7)) + "\n"
-        var w = headerWords
-        let end = headerWords + commandWords
-        while w < end {
-            let head = r.u32(w)
-            let payload = Int(head >> 16)
-            let p = w + 1
-            guard p + payload <= end else { out += "error: truncated command\n"; break }
-            switch Op(rawValue: head & 0xFFFF) {
-            case .solid?:
-                out += "solid #" + String(r.u32(p)) + " " + hex(r.u32(p + 1))
-            case .linear?:
-                out += "linear #" + String(r.u32(p)) + " from=" + pt(r, p + 1) + " to=" + pt(r, p + 3)
-            case .conic?:
-                out += "conic #" + String(r.u32(p)) + " c=" + pt(r, p + 1) + " start=" + num(r.f32(p + 3))
-            case .stop?:
-                out += "stop #" + String(r.u32(p)) + " " + num(r.f32(p + 1)) + " " + hex(r.u32(p + 2))
-            case .strokeArc?:
-                out += "strokeArc c=" + pt(r, p) + " r=" + num(r.f32(p + 2)) + " a=" + num(r.f32(p + 3)) + ".."
-                out += num(r.f32(p + 4)) + " w=" + num(r.f32(p + 5))
-                out += " cap=" + (r.u32(p + 6) == Cap.round.rawValue ? "round" : "butt") + " paint=#" + String(r.u32(p + 7))
-            case .fillRoundRect?:
-                out += "fillRoundRect at=" + pt(r, p) + " size=" + num(r.f32(p + 2)) + "x" + num(r.f32(p + 3))
-                out += " radius=" + num(r.f32(p + 4)) + " paint=#" + String(r.u32(p + 5))
-            case .fillCircle?:
-                out += "fillCircle c=" + pt(r, p) + " r=" + num(r.f32(p + 2)) + " paint=#" + String(r.u32(p + 3))
-            case .knockOut?:
-                out += "knockOut c=" + pt(r, p) + " r=" + num(r.f32(p + 2))
-            case .text?:
-                let offset = Int(r.u32(p + 6)), length = Int(r.u32(p + 7))
-                var s = "?"
-                if offset + length <= stringBytes {
-                    let start = stringStart + offset
-                    s = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
-                }
-                let align = r.u32(p + 4) == Align.left.rawValue ? "left" : (r.u32(p + 4) == Align.right.rawValue ? "right" : "center")
-                out += "text " + quote(s) + " at=" + pt(r, p) + " size=" + num(r.f32(p + 2))
-                out += " weight=" + String(r.u32(p + 3)) + " align=" + align + " paint=#" + String(r.u32(p + 5))
-                out += " maxWidth=" + num(r.f32(p + 8))
-            case nil:
-                out += "op" + String(head & 0xFFFF) + " (" + String(payload) + " words)"
-            }
+        var out = "header v" + String(list.version) + " size=" + num(list.width) + "x" + num(list.height)
+        out += " ratio=" + num(list.pixelRatio) + " flags=" + String(list.flags) + "\n"
+        for command in list.commands {
+            out += line(command)
             out += "\n"
-            w = p + payload
         }
         return out
+    }
+
+    static func line(_ command: Command) -> String {
+        switch command {
+        case let .solid(id, rgba):
+            return "solid #" + String(id) + " " + hex(rgba)
+        case let .linear(id, x0, y0, x1, y1):
+            return "linear #" + String(id) + " from=" + pt(x0, y0) + " to=" + pt(x1, y1)
+        case let .conic(id, cx, cy, start):
+            return "conic #" + String(id) + " c=" + pt(cx, cy) + " start=" + num(start)
+        case let .stop(id, offset, rgba):
+            return "stop #" + String(id) + " " + num(offset) + " " + hex(rgba)
+        case let .strokeArc(cx, cy, r, start, end, width, cap, paint):
+            return "strokeArc c=" + pt(cx, cy) + " r=" + num(r) + " a=" + num(start) + ".." + num(end)
+                + " w=" + num(width) + " cap=" + (cap == .round ? "round" : "butt") + " paint=#" + String(paint)
+        case let .fillRoundRect(x, y, w, h, radius, paint):
+            return "fillRoundRect at=" + pt(x, y) + " size=" + num(w) + "x" + num(h) + " radius=" + num(radius)
+                + " paint=#" + String(paint)
+        case let .fillCircle(cx, cy, r, paint):
+            return "fillCircle c=" + pt(cx, cy) + " r=" + num(r) + " paint=#" + String(paint)
+        case let .knockOut(cx, cy, r):
+            return "knockOut c=" + pt(cx, cy) + " r=" + num(r)
+        case let .text(s, x, y, size, weight, align, paint, maxWidth):
+            let a = align == .left ? "left" : (align == .right ? "right" : "center")
+            return "text " + quote(s) + " at=" + pt(x, y) + " size=" + num(size) + " weight=" + String(weight)
+                + " align=" + a + " paint=#" + String(paint) + " maxWidth=" + num(maxWidth)
+        case let .unknown(op, words):
+            return "op" + String(op) + " (" + String(words) + " words)"
+        }
     }
 
     /// `x` rounded half away from zero to 3 decimals, trailing zeros trimmed, "-0" printed as "0".
@@ -83,9 +66,7 @@ extension DisplayList {
         return s
     }
 
-    static func pt(_ r: WordReader, _ i: Int) -> String {
-        "(" + num(r.f32(i)) + "," + num(r.f32(i + 1)) + ")"
-    }
+    static func pt(_ x: Float, _ y: Float) -> String { "(" + num(x) + "," + num(y) + ")" }
 
     static func hex(_ rgba: UInt32) -> String {
         let digits: [UInt8] = Array("0123456789abcdef".utf8)

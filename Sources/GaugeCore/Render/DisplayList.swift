@@ -170,11 +170,11 @@ public struct DisplayList: Sendable {
     }
 
     /// One line of text; `y` is its vertical middle, `x` its left edge, centre or right edge per `align`.
-    /// Empty text is skipped.
+    /// Empty text, or text without room (`maxWidth` ≤ 0 or a size below 1 px), is skipped.
     public mutating func text(_ fitted: FittedText, x: Double, y: Double, align: Align, paint: UInt32,
                               maxWidth: Double) {
         let utf8 = fitted.text.utf8
-        guard !utf8.isEmpty, fitted.size > 0 else { return }
+        guard !utf8.isEmpty, fitted.size >= FittedText.minimumSize, maxWidth > 0 else { return }
         let offset = UInt32(strings.count)
         strings.append(contentsOf: utf8)
         begin(.text)

@@ -76,6 +76,12 @@ public struct FittedText: Equatable, Sendable {
         self.width = em * s
     }
 
+    /// Text smaller than this (px) is not drawn: it would be an unreadable smudge.
+    public static let minimumSize = 1.0
+
+    /// `self` if it has text and is at least `minimumSize` px, else nil.
+    public var drawable: FittedText? { text.isEmpty || size < FittedText.minimumSize ? nil : self }
+
     /// Line height at the fitted size.
     public var lineHeight: Double { size * FontMetrics.lineHeight }
 }
