@@ -120,8 +120,21 @@ extension Gauge {
                        lineWidth: ring.stroke, cap: .butt, paint: trackPaint)
         if let f = fraction, f > 0 {
             // A full ring is closed (no caps meeting at the top); anything less is an open arc with round caps.
-            list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: start, end: start + fullTurn * f,
-                           lineWidth: ring.stroke, cap: f >= 1 ? .butt : .round, paint: fillPaint)
+            let end = start + fullTurn * f
+            if case .gradient(let g) = tint, f < 1 {
+                // A round cap at 12 o'clock would reach back past the conic gradient's seam and pick up the
+                // last colour; so the arc is butt-capped and each cap is a disc in its end's own colour.
+                list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: start, end: end,
+                               lineWidth: ring.stroke, cap: .butt, paint: fillPaint)
+                for (angle, t) in [(start, 0.0), (end, f)] {
+                    let (sin, cos) = GaugeMath.sinCos(angle)
+                    list.fillCircle(cx: ring.cx + ring.radius * cos, cy: ring.cy + ring.radius * sin,
+                                    r: ring.stroke / 2, paint: list.solid(g.color(at: t)))
+                }
+            } else {
+                list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: start, end: end,
+                               lineWidth: ring.stroke, cap: f >= 1 ? .butt : .round, paint: fillPaint)
+            }
         }
         drawRingValue(ring, paint: list.solid(.primaryLabel), into: &list)
     }

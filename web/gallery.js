@@ -1,0 +1,129 @@
+// The gallery page: every style at several sizes, the seed examples and the second seed's slider page.
+// Exposes window.gallery = { gauges, module } and sets <html data-state="ready" | "error"> for the tests.
+import { loadSwiftGauge } from './swift-gauge.js';
+
+const CIRCULAR_SIZES = [58, 120, 240];
+const LINEAR_WIDTHS = [200, 400];
+const STYLE_ROWS = [
+  ['automatic', false], ['linearCapacity', false], ['accessoryLinear', false], ['accessoryLinearCapacity', false],
+  ['accessoryCircular', true], ['accessoryCircularCapacity', true],
+];
+
+const gauges = {};
+const $ = (id) => document.getElementById(id);
+
+function create(module, id, options) {
+  const el = $(id);
+  gauges[id] = module.createGauge(el, { style: el.dataset.style, ...options });
+  return gauges[id];
+}
+
+/** Section (a): one row per style, each gauge in its own sized box with an id and data-style. */
+function buildStyleGrid(module) {
+  const grid = $('style-grid');
+  for (const [style, circular] of STYLE_ROWS) {
+    const row = document.createElement('div');
+    row.className = 'style-row';
+    row.innerHTML = `<h3><code>${style}</code></h3>`;
+    for (const size of circular ? CIRCULAR_SIZES : LINEAR_WIDTHS) {
+      const fig = document.createElement('figure');
+      const box = document.createElement('div');
+      box.className = `gauge ${circular ? `square-${size}` : `width-${size}`}`;
+      box.id = `style-${style}-${size}`;
+      box.dataset.style = style;
+      fig.append(box);
+      const cap = document.createElement('figcaption');
+      cap.textContent = circular ? `${size} × ${size}` : `${size} wide`;
+      fig.append(cap);
+      row.append(fig);
+      create(module, box.id, {
+        lower: 0, upper: 100, value: 65, label: 'Level',
+        ...(style === 'accessoryCircular' || style === 'accessoryLinear' ? { minimumValueLabel: '0', maximumValueLabel: '100' } : {}),
+      });
+    }
+    grid.append(row);
+  }
+}
+
+/** Section (b): the four examples of the first seed. */
+function buildSeeds(module) {
+  create(module, 'seed-temperature', {
+    lower: 0, upper: 40, value: 21, label: 'Temperature', currentValueLabel: '21°',
+    minimumValueLabel: '0', maximumValueLabel: '40', tint: ['green', 'yellow', 'orange', 'red'],
+  });
+
+  const battery = create(module, 'seed-battery', { label: 'Battery' });
+  const slider = $('battery-slider');
+  const setBattery = () => {
+    const level = Number(slider.value) / 100;
+    battery.value = level;
+    battery.currentValueLabel = `${Math.round(level * 100)}%`;
+    const tint = level < 0.2 ? 'red' : 'green';
+    if (battery.tint !== tint) battery.tint = tint;
+  };
+  slider.addEventListener('input', setBattery);
+  setBattery();
+
+  create(module, 'seed-storage', {
+    lower: 0, upper: 256, value: 182, label: 'iPhone Storage', currentValueLabel: '182 GB of 256 GB used', tint: 'orange',
+  });
+  create(module, 'seed-aqi', {
+    lower: 0, upper: 200, value: 42, label: 'AQI', currentValueLabel: '42',
+    minimumValueLabel: 'Good', maximumValueLabel: 'Poor', tint: ['green', 'yellow', 'orange', 'red', 'purple'],
+  });
+}
+
+/** Section (c): the second seed's page, five styles under one slider (0…100). */
+function buildSeed2(module) {
+  const ids = ['accessoryCircularCapacity', 'accessoryCircular', 'accessoryLinear', 'accessoryLinearCapacity', 'linearCapacity']
+    .map((s) => `seed2-${s}`);
+  const tints = {
+    'seed2-accessoryCircularCapacity': 'green',
+    'seed2-accessoryCircular': ['red', 'yellow', 'green', 'green', 'green'],
+    'seed2-accessoryLinear': 'blue',
+    'seed2-accessoryLinearCapacity': 'cyan',
+    'seed2-linearCapacity': 'orange',
+  };
+  for (const id of ids) {
+    create(module, id, {
+      lower: 0, upper: 100, label: 'Progress', tint: tints[id],
+      ...(id === 'seed2-accessoryCircular' ? { minimumValueLabel: '0', maximumValueLabel: '100' } : {}),
+    });
+  }
+  const slider = $('seed2-slider'), out = $('seed2-output');
+  const update = () => {
+    const v = Math.round(Number(slider.value));
+    out.value = String(v);
+    for (const id of ids) {
+      gauges[id].value = v;
+      if (id.includes('Circular')) gauges[id].currentValueLabel = `${v}%`;
+    }
+  };
+  slider.addEventListener('input', update);
+  update();
+}
+
+async function main() {
+  const status = $('status');
+  try {
+    const module = await loadSwiftGauge(new URL('./swift-gauge.wasm', import.meta.url));
+    window.gallery = { gauges, module };
+    buildStyleGrid(module);
+    buildSeeds(module);
+    buildSeed2(module);
+    create(module, 'resizable-ring', {
+      lower: 0, upper: 100, value: 72, label: 'Pressure', currentValueLabel: '72',
+      minimumValueLabel: '0', maximumValueLabel: '100', tint: ['teal', 'indigo'],
+    });
+    await module.whenRendered();
+    status.textContent = `${Object.keys(gauges).length} gauges rendered.`;
+    document.documentElement.dataset.state = 'ready';
+  } catch (e) {
+    console.error('gallery failed:', e);
+    status.textContent = `Could not start the gallery: ${e.message}`;
+    document.documentElement.dataset.error = e.message;
+    document.documentElement.dataset.state = 'error';
+  }
+}
+
+main();

@@ -1,0 +1,1062 @@
+// SwiftGauge web host: loads swift-gauge.wasm, wraps its gauge_* C ABI (docs/abi.md) in a Gauge class and
+// replays the display lists it returns (docs/display-list.md) on Canvas 2D. Plain ES module: importable in
+// node (window/document are touched only inside functions that need a page).
+
+/** The ABI (and display-list encoding) version this host speaks. */
+export const ABI_VERSION = 1;
+
+/** Style names, indexed by their `gauge_set_style` enum value. */
+export const STYLES = Object.freeze([
+  'automatic', 'linearCapacity', 'accessoryLinear', 'accessoryLinearCapacity',
+  'accessoryCircular', 'accessoryCircularCapacity',
+]);
+
+/** Status codes of the C ABI. */
+export const STATUS = Object.freeze({ ok: 0, badHandle: -1, badArgument: -2, badText: -3, tooMany: -4 });
+
+/** Display-list opcodes. */
+export const OP = Object.freeze({
+  solid: 1, linear: 2, conic: 3, stop: 4, strokeArc: 5, fillRoundRect: 6, fillCircle: 7, knockOut: 8, text: 9,
+});
+
+const MAGIC = 0x4C444753; // "SGDL"
+const HEADER_BYTES = 32;
+const SCRATCH_MAX = 65536;
+const LABEL_MAX = 4096;
+const TAU = 2 * Math.PI;
+const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
+const ALIGN = ['left', 'center', 'right'];
+const CIRCULAR = new Set(['accessoryCircular', 'accessoryCircularCapacity']);
+const STATUS_NAME = { [-1]: 'bad handle', [-2]: 'bad argument', [-3]: 'bad text', [-4]: 'too many gauges' };
+const TRAPPED = Symbol('trapped');
+const INTERNAL = Symbol('internal');
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+// ---------------------------------------------------------------------------------------------------------
+// Loading
+
+/**
+ * Compiles swift-gauge.wasm once, instantiates it (no imports), calls `_initialize()` and checks the ABI.
+ * @param {string|URL|Response|ArrayBuffer|ArrayBufferView|WebAssembly.Module} [source]
+ *   where the module comes from; defaults to `swift-gauge.wasm` next to this file. `file:` URLs are read
+ *   from disk (node); other URLs are fetched (the browser streams them when served as application/wasm).
+ * @returns {Promise<SwiftGaugeModule>}
+ * @throws {Error} when the file cannot be read or fetched, does not compile, or has an ABI version other than 1.
+ */
+export async function loadSwiftGauge(source = new URL('./swift-gauge.wasm', import.meta.url)) {
+  return new SwiftGaugeModule(await compile(source), INTERNAL);
+}
+
+async function compile(src) {
+  if (src instanceof WebAssembly.Module) return src;
+  if (src instanceof ArrayBuffer || ArrayBuffer.isView(src)) return WebAssembly.compile(src);
+  if (typeof Response !== 'undefined' && src instanceof Response) return compileResponse(src, src.url || 'Response');
+  if (typeof src === 'string' || src instanceof URL) {
+    const url = new URL(src, typeof document !== 'undefined' ? document.baseURI : import.meta.url);
+    if (url.protocol === 'file:') {
+      const { readFile } = await import('node:fs/promises');
+      let bytes;
+      try { bytes = await readFile(url); } catch (e) {
+        throw new Error(`loadSwiftGauge: cannot read ${url.pathname} (${e.code ?? e.message}); run ./build.sh first`);
+      }
+      return WebAssembly.compile(bytes);
+    }
+    return compileResponse(await fetch(url), url.href);
+  }
+  throw new TypeError('loadSwiftGauge: source: expected a URL, Response, ArrayBuffer, Uint8Array or WebAssembly.Module');
+}
+
+async function compileResponse(res, name) {
+  if (!res.ok) throw new Error(`loadSwiftGauge: ${name}: HTTP ${res.status}`);
+  // compileStreaming insists on Content-Type application/wasm; other servers get the byte path.
+  if (WebAssembly.compileStreaming && /^application\/wasm/i.test(res.headers.get('content-type') ?? '')) {
+    return WebAssembly.compileStreaming(res);
+  }
+  return WebAssembly.compile(await res.arrayBuffer());
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The module: one wasm instance shared by every gauge, the frame loop and the observers.
+
+/** One loaded swift-gauge.wasm: creates gauges and runs their shared frame loop. Get it from `loadSwiftGauge`. */
+export class SwiftGaugeModule {
+  #module; #x = null; #gauges = new Set(); #dirty = new Set(); #raf = 0; #waiting = []; #settling = [];
+  #ro = null; #bindings = new Map(); #fresh = new Set(); #dpr = 0; #broken = false;
+
+  /** Counters for tests and benchmarks: animation frames run, render calls, traps recovered from. */
+  stats = { frames: 0, renders: 0, traps: 0 };
+
+  constructor(module, token) {
+    if (token !== INTERNAL) throw new TypeError('SwiftGaugeModule: use loadSwiftGauge()');
+    this.#module = module;
+    this.#instantiate();
+  }
+
+  /** The compiled `WebAssembly.Module` (compiled once; instances are re-created from it after a trap). */
+  get wasmModule() { return this.#module; }
+  /** The current instance's raw exports (`memory`, `gauge_*`). Replaced after a trap. */
+  get exports() { return this.#x; }
+  /** Number of live (not destroyed) gauges. */
+  get gaugeCount() { return this.#gauges.size; }
+
+  /**
+   * A gauge without a canvas (node, tests, custom drawing): set its state, call `render()`.
+   * @param {GaugeOptions} [options] initial state; applied as setters (style, bounds, value, labels, tint).
+   * @returns {Gauge}
+   * @throws {RangeError|TypeError} as the matching setter would; {Error} when the handle table is full.
+   */
+  createGaugeHandle(options) { return new Gauge(this, INTERNAL, options, null); }
+
+  /**
+   * A gauge drawn on a page. `target` is a `<canvas>` (drawn on directly, gets the ARIA meter attributes) or
+   * a container element (a canvas filling its content box is created inside; the container is the meter).
+   * The drawing follows the element's CSS size and `devicePixelRatio`. An element the page gives no size gets
+   * an intrinsic one: 58×58 CSS px for circular styles, full width × the style's natural height for linear.
+   * @param {HTMLElement} target
+   * @param {GaugeOptions} [options]
+   * @returns {Gauge}
+   * @throws {TypeError} if `target` is not an element or its canvas has a non-2D context.
+   */
+  createGauge(target, options) {
+    if (!target || target.nodeType !== 1) throw new TypeError('createGauge: target: expected a <canvas> or a container element');
+    return new Gauge(this, INTERNAL, options, target);
+  }
+
+  /**
+   * Resolves once every gauge that is dirty now has been drawn and the frame has been painted.
+   * @returns {Promise<void>}
+   */
+  whenRendered() {
+    if (!this.#raf && !this.#dirty.size) return Promise.resolve();
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  // ---- internal (used by Gauge and CanvasBinding) ----
+
+  #instantiate() {
+    const imports = {};
+    // -Onone debug builds import env.putchar for trap messages; release builds import nothing.
+    if (WebAssembly.Module.imports(this.#module).some((i) => i.module === 'env' && i.name === 'putchar')) {
+      let line = '';
+      imports.env = { putchar: (c) => { if (c === 10) { console.error(line); line = ''; } else line += String.fromCharCode(c); return c; } };
+    }
+    const x = new WebAssembly.Instance(this.#module, imports).exports;
+    x._initialize();
+    const v = x.gauge_abi_version() >>> 0;
+    if (v !== ABI_VERSION) throw new Error(`swift-gauge.wasm has ABI version ${v}, this host needs ${ABI_VERSION}`);
+    this.#x = x;
+  }
+
+  /** Runs `fn(exports)`; a wasm trap restarts the instance and yields TRAPPED instead of throwing. */
+  _call(where, fn) {
+    if (this.#broken) throw new Error(`${where}: the SwiftGauge wasm module failed and could not be restarted`);
+    try {
+      return fn(this.#x);
+    } catch (e) {
+      if (!(e instanceof WebAssembly.RuntimeError)) throw e;
+      this.#recover(where, e);
+      return TRAPPED;
+    }
+  }
+
+  #recover(where, err) {
+    this.stats.traps++;
+    console.error(`SwiftGauge: the wasm module trapped in ${where} (${err.message}); restarting it and restoring ` +
+      `${this.#gauges.size} gauge(s) from their last good state.`);
+    // A gauge whose saved state traps again is reset to defaults; bounded by the number of gauges.
+    for (let attempt = 0; attempt <= this.#gauges.size + 1; attempt++) {
+      try { this.#instantiate(); } catch (e) { this.#broken = true; console.error('SwiftGauge: restart failed:', e); return; }
+      let culprit = null;
+      for (const g of this.#gauges) {
+        try { g._restore(this.#x); } catch (e) {
+          if (!(e instanceof WebAssembly.RuntimeError)) throw e;
+          culprit = g; break;
+        }
+      }
+      if (!culprit) {
+        for (const g of this.#gauges) { g._binding?.changed('all'); this._markDirty(g); }
+        return;
+      }
+      console.error('SwiftGauge: restoring a gauge trapped again; it is reset to its defaults.');
+      culprit._resetState();
+    }
+    this.#broken = true;
+  }
+
+  /** Turns a negative status into the Error the JS API throws: "<method>: <argument>: <core message>". */
+  _error(status, method, arg) {
+    let text = '';
+    try { const n = this.#x.gauge_last_error(); if (n > 0) text = this._text(n); } catch { /* keep the generic text */ }
+    // `arg` may list candidates ("lower, upper"); the core's message names the one at fault.
+    const named = /^gauge_\w+: (\w+):/.exec(text)?.[1];
+    if (named && arg.split(', ').includes(named)) arg = named;
+    const E = status === STATUS.badArgument ? RangeError : status === STATUS.badText ? TypeError : Error;
+    const e = new E(`${method}: ${arg}: ${text || STATUS_NAME[status] || `status ${status}`}`);
+    e.status = status;
+    return e;
+  }
+
+  /** Decodes `n` bytes of the module's text buffer (after gauge_describe / gauge_last_error). */
+  _text(n) {
+    const x = this.#x;
+    return decoder.decode(new Uint8Array(x.memory.buffer, x.gauge_text_ptr() >>> 0, n));
+  }
+
+  /** Copies byte arrays back to back into the scratch buffer; false if the module refused the size. */
+  _scratch(...parts) {
+    const x = this.#x;
+    let n = 0;
+    for (const p of parts) n += p.length;
+    const ptr = x.gauge_scratch(n) >>> 0;
+    if (!ptr && n) return false;
+    const mem = new Uint8Array(x.memory.buffer); // after the call: memory may have grown
+    let at = ptr;
+    for (const p of parts) { mem.set(p, at); at += p.length; }
+    return true;
+  }
+
+  _register(g) { this.#gauges.add(g); }
+  _forget(g) { this.#gauges.delete(g); this.#dirty.delete(g); }
+
+  _markDirty(g) {
+    if (!g._binding) return;
+    this.#dirty.add(g);
+    if (!this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame);
+  }
+
+  _attach(binding) {
+    if (!this.#ro) {
+      this.#ro = new ResizeObserver((entries) => {
+        for (const e of entries) this.#bindings.get(e.target)?.resized(e.contentRect.width, e.contentRect.height);
+      });
+      this.#watchDpr();
+    }
+    this.#bindings.set(binding.host, binding);
+    this.#fresh.add(binding); // sized and observed in the next frame, so creating many gauges lays out once
+  }
+
+  _detach(binding) {
+    this.#bindings.delete(binding.host);
+    this.#fresh.delete(binding);
+    this.#ro?.unobserve(binding.host);
+  }
+
+  /** Re-renders every gauge when devicePixelRatio changes (other screen, zoom): media query, or resize. */
+  #watchDpr() {
+    this.#dpr = globalThis.devicePixelRatio || 1;
+    const check = () => {
+      if ((globalThis.devicePixelRatio || 1) === this.#dpr) return;
+      this.#dpr = globalThis.devicePixelRatio || 1;
+      for (const b of this.#bindings.values()) this._markDirty(b.gauge);
+      watch();
+    };
+    const watch = () => matchMedia(`(resolution: ${this.#dpr}dppx)`).addEventListener('change', check, { once: true });
+    if (typeof matchMedia === 'function') watch();
+    globalThis.addEventListener?.('resize', check);
+  }
+
+  #frame = (t) => {
+    this.#raf = 0;
+    this.stats.frames++;
+    for (const resolve of this.#settling.splice(0)) resolve();
+    if (this.#fresh.size) {
+      const fresh = [...this.#fresh];
+      this.#fresh.clear();
+      for (const b of fresh) b.measure();     // reads first (one layout) …
+      for (const b of fresh) {                // … then writes
+        try { b.autoSize(); } catch (e) { console.error(e); }
+        this.#ro.observe(b.host);
+      }
+    }
+    const todo = [...this.#dirty];
+    this.#dirty.clear();
+    for (const g of todo) {
+      try { g._binding?.draw(t, true); } catch (e) { console.error(e); }
+    }
+    // Resolve waiters a frame later: by then ResizeObserver callbacks of this frame have drawn too.
+    if (this.#waiting.length) {
+      this.#settling.push(...this.#waiting.splice(0));
+      if (!this.#raf) this.#raf = requestAnimationFrame(this.#frame);
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Gauge
+
+function defaultState() {
+  return {
+    value: 0, lower: 0, upper: 1, style: 'automatic', label: null, currentValueLabel: null,
+    minimumValueLabel: null, maximumValueLabel: null, tint: null, tintText: null,
+  };
+}
+
+// Each applier pushes one part of a state into gauge `h` and returns the ABI status.
+const APPLY = {
+  style: (m, x, h, s) => x.gauge_set_style(h, STYLES.indexOf(s.style)),
+  bounds: (m, x, h, s) => x.gauge_set_bounds(h, s.lower, s.upper),
+  value: (m, x, h, s) => x.gauge_set_value(h, s.value),
+  label: (m, x, h, s) => setText(m, x, h, 0, s.label),
+  currentValueLabel: (m, x, h, s) => setText(m, x, h, 1, s.currentValueLabel),
+  boundsLabels: (m, x, h, s) => {
+    if (s.minimumValueLabel === null && s.maximumValueLabel === null) return x.gauge_set_bounds_labels(h, -1, -1);
+    const a = encoder.encode(s.minimumValueLabel ?? ''), b = encoder.encode(s.maximumValueLabel ?? '');
+    return m._scratch(a, b) ? x.gauge_set_bounds_labels(h, a.length, b.length) : STATUS.badText;
+  },
+  tint: (m, x, h, s) => {
+    if (s.tintText === null) return 0;
+    const t = encoder.encode(s.tintText);
+    return m._scratch(t) ? x.gauge_set_tint(h, t.length) : STATUS.badText;
+  },
+};
+const APPLY_ORDER = ['style', 'bounds', 'value', 'label', 'currentValueLabel', 'boundsLabels', 'tint'];
+
+function setText(m, x, h, role, str) {
+  if (str === null) return x.gauge_set_label(h, role, -1);
+  const b = encoder.encode(str);
+  return m._scratch(b) ? x.gauge_set_label(h, role, b.length) : STATUS.badText;
+}
+
+const OPTION_KEYS = new Set(['value', 'lower', 'upper', 'style', 'label', 'currentValueLabel',
+  'minimumValueLabel', 'maximumValueLabel', 'tint']);
+
+/**
+ * One gauge: its state lives in the wasm core (and a copy here, to restore after a trap). Create it with
+ * `module.createGauge(target, options)` or `module.createGaugeHandle(options)`. Setters validate, call the
+ * core and throw `RangeError`/`TypeError` ("<method>: <argument>: <reason>") leaving the gauge unchanged.
+ */
+export class Gauge {
+  #m; #h = 0; #s = defaultState(); #dead = false;
+  /** @internal */ _binding = null;
+
+  constructor(module, token, options, target) {
+    if (token !== INTERNAL) throw new TypeError('Gauge: use module.createGauge() or module.createGaugeHandle()');
+    this.#m = module;
+    const h = module._call('createGauge', (x) => x.gauge_create());
+    if (h === TRAPPED) throw new Error('createGauge: the wasm module trapped and was restarted; try again');
+    if (h <= 0) throw module._error(h, 'createGauge', 'handle');
+    this.#h = h;
+    module._register(this);
+    try {
+      if (options != null) this.#applyOptions(options);
+      if (target) this._binding = new CanvasBinding(module, this, target);
+    } catch (e) {
+      this.destroy();
+      throw e;
+    }
+    module._markDirty(this);
+  }
+
+  #applyOptions(o) {
+    if (typeof o !== 'object') throw new TypeError('createGauge: options: expected an object');
+    for (const k of Object.keys(o)) if (!OPTION_KEYS.has(k)) throw new TypeError(`createGauge: options: unknown option "${k}"`);
+    if (o.style !== undefined) this.style = o.style;
+    if (o.lower !== undefined || o.upper !== undefined) this.setBounds(o.lower ?? this.#s.lower, o.upper ?? this.#s.upper);
+    if (o.value !== undefined) this.value = o.value;
+    if (o.label !== undefined) this.label = o.label;
+    if (o.currentValueLabel !== undefined) this.currentValueLabel = o.currentValueLabel;
+    if (o.minimumValueLabel !== undefined || o.maximumValueLabel !== undefined) {
+      this.setBoundsLabels(o.minimumValueLabel ?? null, o.maximumValueLabel ?? null);
+    }
+    if (o.tint !== undefined) this.tint = o.tint;
+  }
+
+  #alive(method) {
+    if (this.#dead) throw new Error(`${method}: this gauge was destroyed`);
+  }
+
+  /** Applies `patch` through the core; on success it becomes the gauge's state. A trap keeps the old state. */
+  #set(method, arg, part, patch) {
+    this.#alive(method);
+    const next = { ...this.#s, ...patch };
+    const st = this.#m._call(method, (x) => APPLY[part](this.#m, x, this.#h, next));
+    if (st === TRAPPED) return;
+    if (st < 0) throw this.#m._error(st, method, arg);
+    this.#s = next;
+    this._binding?.changed(part);
+    this.#m._markDirty(this);
+  }
+
+  /** @internal Re-creates this gauge in a fresh instance from its last good state. */
+  _restore(x) {
+    const h = x.gauge_create();
+    if (h <= 0) throw new Error('SwiftGauge: could not re-create a gauge after a restart');
+    this.#h = h;
+    for (const part of APPLY_ORDER) {
+      if (APPLY[part](this.#m, x, h, this.#s) < 0) console.warn(`SwiftGauge: could not restore ${part} after a restart`);
+    }
+  }
+
+  /** @internal */
+  _resetState() { this.#s = defaultState(); }
+
+  /** The raw handle in the current wasm instance (changes after a trap recovery). */
+  get handle() { this.#alive('handle'); return this.#h; }
+  /** True after `destroy()`. */
+  get destroyed() { return this.#dead; }
+
+  /**
+   * The value. `null`, `undefined` or NaN mean "no value" (track only, text "–", unknown to assistive
+   * technology); ±∞ and out-of-range values clamp in the drawing while the text keeps the raw value.
+   * Reads back `null` when there is no value.
+   * @type {number|null}
+   * @throws {TypeError} for anything that is not a number, null or undefined.
+   */
+  get value() { this.#alive('value'); return Number.isNaN(this.#s.value) ? null : this.#s.value; }
+  set value(v) {
+    if (v === null || v === undefined) v = NaN;
+    else if (typeof v !== 'number') throw new TypeError(`value: value: expected a number or null, got ${describe(v)}`);
+    this.#set('value', 'value', 'value', { value: v });
+  }
+
+  /** The lower bound. @type {number} */
+  get lower() { this.#alive('lower'); return this.#s.lower; }
+  /** The upper bound. @type {number} */
+  get upper() { this.#alive('upper'); return this.#s.upper; }
+
+  /**
+   * Sets the range (default 0…1). `lower == upper` draws fraction 0.
+   * @param {number} lower
+   * @param {number} upper
+   * @throws {TypeError} if a bound is not a number; {RangeError} if a bound is not finite or `lower > upper`
+   *   (the previous bounds stay).
+   */
+  setBounds(lower, upper) {
+    this.#alive('setBounds');
+    for (const [name, b] of [['lower', lower], ['upper', upper]]) {
+      if (typeof b !== 'number') throw new TypeError(`setBounds: ${name}: expected a number, got ${describe(b)}`);
+      if (!Number.isFinite(b)) throw new RangeError(`setBounds: ${name}: must be finite, got ${b}`);
+    }
+    this.#set('setBounds', 'lower, upper', 'bounds', { lower, upper });
+  }
+
+  /**
+   * The style: 'automatic' (= linearCapacity), 'linearCapacity', 'accessoryLinear',
+   * 'accessoryLinearCapacity', 'accessoryCircular' or 'accessoryCircularCapacity'.
+   * @type {GaugeStyleName}
+   * @throws {TypeError} if not a string; {RangeError} for an unknown name.
+   */
+  get style() { this.#alive('style'); return this.#s.style; }
+  set style(name) {
+    if (typeof name !== 'string') throw new TypeError(`style: style: expected a style name, got ${describe(name)}`);
+    if (!STYLES.includes(name)) throw new RangeError(`style: style: unknown style "${name}"; expected one of ${STYLES.join(', ')}`);
+    this.#set('style', 'style', 'style', { style: name });
+  }
+
+  /**
+   * What the gauge measures; its accessible name. `null` clears it.
+   * @type {string|null}
+   * @throws {TypeError} if not a string or null; {RangeError} over 4,096 UTF-8 bytes.
+   */
+  get label() { this.#alive('label'); return this.#s.label; }
+  set label(text) {
+    checkText('label', 'label', text);
+    this.#set('label', 'label', 'label', { label: text ?? null });
+  }
+
+  /**
+   * The value as text (centre of a ring, under a bar). `null` = automatic (the formatted value).
+   * @type {string|null}
+   * @throws {TypeError} if not a string or null; {RangeError} over 4,096 UTF-8 bytes.
+   */
+  get currentValueLabel() { this.#alive('currentValueLabel'); return this.#s.currentValueLabel; }
+  set currentValueLabel(text) {
+    checkText('currentValueLabel', 'currentValueLabel', text);
+    this.#set('currentValueLabel', 'currentValueLabel', 'currentValueLabel', { currentValueLabel: text ?? null });
+  }
+
+  /** @type {string|null} */
+  get minimumValueLabel() { this.#alive('minimumValueLabel'); return this.#s.minimumValueLabel; }
+  /** @type {string|null} */
+  get maximumValueLabel() { this.#alive('maximumValueLabel'); return this.#s.maximumValueLabel; }
+
+  /**
+   * Sets the labels of both ends, as a pair (SwiftUI's minimumValueLabel/maximumValueLabel). `(null, null)`
+   * clears both; if only one is null it is shown as empty text.
+   * @param {string|null} minimum
+   * @param {string|null} maximum
+   * @throws {TypeError} if a label is not a string or null; {RangeError} over 4,096 UTF-8 bytes.
+   */
+  setBoundsLabels(minimum, maximum) {
+    this.#alive('setBoundsLabels');
+    checkText('setBoundsLabels', 'minimum', minimum);
+    checkText('setBoundsLabels', 'maximum', maximum);
+    this.#set('setBoundsLabels', 'minimum, maximum', 'boundsLabels',
+      { minimumValueLabel: minimum ?? null, maximumValueLabel: maximum ?? null });
+  }
+
+  /**
+   * The tint: a colour (`'green'`, `'#ff0000'`), an array of colours (an evenly spaced gradient), or an
+   * array of `{color, location}` stops (location 0…1). `null` returns to the default (blue). Reads back
+   * what was set.
+   * @type {GaugeTint|null}
+   * @throws {TypeError} for a malformed value or a colour the core cannot parse; {RangeError} for a location
+   *   outside 0…1 or an empty array.
+   */
+  get tint() { this.#alive('tint'); return this.#s.tint; }
+  set tint(t) {
+    this.#alive('tint');
+    const text = t === null || t === undefined ? 'blue' : tintText(t);
+    const copy = Array.isArray(t) ? Object.freeze(t.map((s) => (typeof s === 'object' ? Object.freeze({ ...s }) : s))) : t ?? null;
+    this.#set('tint', 'tint', 'tint', { tint: copy, tintText: text });
+  }
+
+  /**
+   * Lays the gauge out for a box and returns its display list, read in place from wasm memory.
+   * @param {number} width box width in CSS px (0…100,000)
+   * @param {number} height box height in CSS px (0…100,000)
+   * @param {number} [pixelRatio=1] device pixels per CSS px (> 0, ≤ 16)
+   * @param {number} [timeMs] time in ms for animation (default `performance.now()`)
+   * @returns {DisplayListView} valid until the next call into the module
+   * @throws {TypeError|RangeError} for a bad argument; {Error} if the module trapped (it was restarted).
+   */
+  render(width, height, pixelRatio = 1, timeMs = globalThis.performance?.now() ?? 0) {
+    this.#alive('render');
+    checkNumber('render', 'width', width, 0, 100000);
+    checkNumber('render', 'height', height, 0, 100000);
+    checkNumber('render', 'pixelRatio', pixelRatio, Number.MIN_VALUE, 16);
+    checkNumber('render', 'timeMs', timeMs, -Number.MAX_VALUE, Number.MAX_VALUE);
+    const m = this.#m;
+    const r = m._call('render', (x) => {
+      const st = x.gauge_render(this.#h, width, height, pixelRatio, timeMs);
+      if (st < 0) return st;
+      const len = x.gauge_display_list_len(this.#h);
+      return len < 0 ? len : decodeDisplayList(x.memory.buffer, x.gauge_display_list_ptr(this.#h) >>> 0, len);
+    });
+    if (r === TRAPPED) throw new Error('render: the wasm module trapped and was restarted');
+    if (typeof r === 'number') throw m._error(r, 'render', 'width, height, pixelRatio, timeMs');
+    m.stats.renders++;
+    return r;
+  }
+
+  /** The last rendered display list in its text form (docs/display-list.md). @returns {string} */
+  displayListText() { return this.#describe('displayListText', 0); }
+
+  /**
+   * What assistive technology is told: `name` (label), `valueText` (current-value text, "unknown" for no
+   * value), `description` (the bounds labels).
+   * @returns {{name: string, valueText: string, description: string}}
+   */
+  accessibility() {
+    return {
+      name: this.#describe('accessibility', 1),
+      valueText: this.#describe('accessibility', 2),
+      description: this.#describe('accessibility', 3),
+    };
+  }
+
+  /** @internal One text of `accessibility()` (1 name, 2 value text, 3 description). */
+  _describe(what) { return this.#describe('accessibility', what); }
+
+  #describe(method, what) {
+    this.#alive(method);
+    const m = this.#m;
+    const r = m._call(method, (x) => {
+      const n = x.gauge_describe(this.#h, what);
+      return n < 0 ? n : m._text(n);
+    });
+    if (r === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted`);
+    if (typeof r === 'number') throw m._error(r, method, 'what');
+    return r;
+  }
+
+  /** Frees the gauge (and removes what it added to the page). Idempotent; afterwards every method throws. */
+  destroy() {
+    if (this.#dead) return;
+    this.#dead = true;
+    this._binding?.detach();
+    this._binding = null;
+    this.#m._forget(this);
+    try { this.#m._call('destroy', (x) => x.gauge_destroy(this.#h)); } catch { /* module broken: nothing to free */ }
+  }
+}
+
+function describe(v) {
+  return v === null ? 'null' : typeof v === 'string' ? JSON.stringify(v) : typeof v === 'number' ? String(v) : typeof v;
+}
+
+function checkText(method, arg, t) {
+  if (t === null || t === undefined) return;
+  if (typeof t !== 'string') throw new TypeError(`${method}: ${arg}: expected a string or null, got ${describe(t)}`);
+  // UTF-8 is at least one byte per UTF-16 unit: only long strings need encoding to check.
+  if (t.length > LABEL_MAX / 3 && encoder.encode(t).length > LABEL_MAX) {
+    throw new RangeError(`${method}: ${arg}: text is over ${LABEL_MAX} UTF-8 bytes`);
+  }
+}
+
+function checkNumber(method, arg, v, min, max) {
+  if (typeof v !== 'number') throw new TypeError(`${method}: ${arg}: expected a number, got ${describe(v)}`);
+  if (!(v >= min && v <= max)) throw new RangeError(`${method}: ${arg}: ${v} is outside ${min === Number.MIN_VALUE ? '(0' : `[${min}`}, ${max}]`);
+}
+
+/**
+ * Turns a JS tint into the text syntax of `gauge_set_tint`: a colour, or "colour [location], …".
+ * @param {GaugeTint} t
+ * @returns {string}
+ * @throws {TypeError|RangeError} for a malformed tint.
+ */
+export function tintText(t) {
+  if (typeof t === 'string') {
+    if (!t.trim()) throw new TypeError('tint: tint: empty colour');
+    return t.trim();
+  }
+  if (!Array.isArray(t)) throw new TypeError(`tint: tint: expected a colour string or an array, got ${describe(t)}`);
+  if (!t.length) throw new RangeError('tint: tint: a gradient needs at least one colour');
+  if (t.length > 256) throw new RangeError('tint: tint: more than 256 stops');
+  return t.map((s, i) => {
+    if (typeof s === 'string') return s.trim();
+    if (!s || typeof s !== 'object' || typeof s.color !== 'string') {
+      throw new TypeError(`tint: tint[${i}]: expected a colour string or {color, location}`);
+    }
+    if (s.location === undefined || s.location === null) return s.color.trim();
+    if (typeof s.location !== 'number') throw new TypeError(`tint: tint[${i}].location: expected a number`);
+    if (!(s.location >= 0 && s.location <= 1)) throw new RangeError(`tint: tint[${i}].location: ${s.location} is outside 0…1`);
+    return `${s.color.trim()} ${s.location.toFixed(6).replace(/\.?0+$/, '')}`;
+  }).join(', ');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Page binding: canvas sizing, observers and ARIA for a gauge created with createGauge().
+
+class CanvasBinding {
+  static count = 0;
+
+  constructor(module, gauge, target) {
+    this.module = module;
+    this.gauge = gauge;
+    this.host = target;
+    this.saved = []; // [element, attribute or 'style.prop', previous value], undone on detach
+    this.cssW = -1; this.cssH = -1;
+    this.autoW = false; this.autoH = false;
+    this.layoutChanged = false;
+    this.cache = createReplayCache();
+    this.aria = {};
+    this.desc = null;
+    const doc = target.ownerDocument;
+    this.ownsCanvas = target.localName !== 'canvas';
+    this.canvas = this.ownsCanvas ? doc.createElement('canvas') : target;
+    if (this.ownsCanvas) {
+      this.canvas.setAttribute('aria-hidden', 'true');
+      this.canvas.style.cssText = 'position:absolute;left:0;top:0;display:block;';
+      // The description (bounds labels) as a visually hidden element, referenced by aria-describedby.
+      this.desc = doc.createElement('span');
+      this.desc.id = `swift-gauge-desc-${++CanvasBinding.count}`;
+      this.desc.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;';
+      target.append(this.canvas, this.desc);
+    }
+    this.ctx = this.canvas.getContext('2d');
+    if (!this.ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
+    this.setAttr('role', 'meter');
+    this.updateAria(true);
+    module._attach(this);
+  }
+
+  setAttr(name, value) {
+    const el = this.host;
+    if (!this.saved.some((s) => s[0] === el && s[1] === name)) this.saved.push([el, name, el.getAttribute(name)]);
+    if (value === null) el.removeAttribute(name); else el.setAttribute(name, value);
+  }
+
+  setStyle(prop, value) {
+    const el = this.host;
+    if (!this.saved.some((s) => s[0] === el && s[1] === `style.${prop}`)) this.saved.push([el, `style.${prop}`, el.style[prop]]);
+    el.style[prop] = value;
+  }
+
+  detach() {
+    this.module._detach(this);
+    if (this.ownsCanvas) { this.canvas.remove(); this.desc.remove(); }
+    else if (this.attrs) {
+      this.attrs.forEach((v, i) => { const k = i ? 'height' : 'width'; if (v === null) this.canvas.removeAttribute(k); else this.canvas.setAttribute(k, v); });
+    }
+    for (const [el, name, old] of this.saved.reverse()) {
+      if (name.startsWith('style.')) el.style[name.slice(6)] = old;
+      else if (old === null) el.removeAttribute(name); else el.setAttribute(name, old);
+    }
+    this.saved = [];
+  }
+
+  /** After every successful setter (part = which state changed, 'all' after a restart). */
+  changed(part) {
+    if (part !== 'value' && part !== 'bounds') this.layoutChanged = true;
+    this.updateAria(part !== 'value');
+  }
+
+  /**
+   * Finds out, once, before observing, which sides the page leaves unsized. A container's unsized side
+   * measures 0. A canvas whose CSS size follows its width/height attributes would grow with every backing
+   * store change, so such a side is pinned (to its current size, or to the intrinsic size if the canvas has
+   * no size attributes at all).
+   */
+  measure() {
+    const r = this.host.getBoundingClientRect();
+    this.firstWidth = r.width || this.host.parentElement?.clientWidth || 300;
+    if (this.ownsCanvas) {
+      const cs = getComputedStyle(this.host);
+      this.inline = cs.display === 'inline'; // width/height do not apply: size it as an inline-block
+      this.autoW = this.inline || r.width === 0;
+      this.autoH = this.inline || r.height === 0;
+      this.static = cs.position === 'static';
+      return;
+    }
+    const c = this.canvas, w0 = c.width, h0 = c.height;
+    const bare = !c.hasAttribute('width') && !c.hasAttribute('height');
+    this.attrs = [c.getAttribute('width'), c.getAttribute('height')]; // restored on detach
+    c.width = w0 + 16; c.height = h0 + 16;
+    const r1 = c.getBoundingClientRect();
+    c.width = w0; c.height = h0;
+    this.pinW = r1.width !== r.width ? `${r.width}px` : null;
+    this.pinH = r1.height !== r.height ? `${r.height}px` : null;
+    this.autoW = bare && !!this.pinW;
+    this.autoH = bare && !!this.pinH;
+  }
+
+  /** Applies what measure() found: a positioning context for the canvas, intrinsic or pinned sizes. */
+  autoSize() {
+    const circular = CIRCULAR.has(this.gauge.style);
+    if (this.static) { this.setStyle('position', 'relative'); this.static = false; }
+    if (this.inline) { this.setStyle('display', 'inline-block'); this.inline = false; }
+    if (this.autoW) this.setStyle('width', circular ? '58px' : '100%');
+    else if (this.pinW) this.setStyle('width', this.pinW);
+    if (this.autoH) this.setStyle('height', `${circular ? 58 : this.naturalHeight(this.firstWidth)}px`);
+    else if (this.pinH) this.setStyle('height', this.pinH);
+    this.pinW = this.pinH = null;
+    this.layoutChanged = false;
+  }
+
+  /** Height in CSS px a linear style's content needs at `width`, measured from a trial layout. */
+  naturalHeight(width) {
+    const trial = 200;
+    const ext = contentExtent(this.gauge.render(Math.max(1, Math.min(width, 100000)), trial, 1, 0));
+    return ext ? Math.min(trial, Math.max(1, Math.ceil(ext.bottom) - Math.floor(ext.top))) : 60;
+  }
+
+  /** ResizeObserver: the content box changed; redraw at once so the canvas never shows a stretched frame. */
+  resized(w, h) {
+    if (w === this.cssW && h === this.cssH) return;
+    this.cssW = w; this.cssH = h;
+    if (this.ownsCanvas) {
+      const cs = getComputedStyle(this.host), s = this.canvas.style;
+      s.left = cs.paddingLeft; s.top = cs.paddingTop; s.width = `${w}px`; s.height = `${h}px`;
+    }
+    try { this.draw(globalThis.performance?.now() ?? 0, false); } catch (e) { console.error(e); }
+  }
+
+  /** Renders for the current CSS size and devicePixelRatio and replays onto the canvas. */
+  draw(t, inFrame) {
+    const g = this.gauge;
+    if (g.destroyed) return;
+    // Style or labels changed on an auto-sized gauge: refit its intrinsic size. Only from the frame loop:
+    // resizing an observed element inside a ResizeObserver callback would loop.
+    if (inFrame && this.layoutChanged && (this.autoW || this.autoH)) {
+      const before = this.host.style.width + this.host.style.height;
+      this.autoSize();
+      if (before !== this.host.style.width + this.host.style.height) return; // the observer redraws
+    }
+    if (!(this.cssW > 0 && this.cssH > 0)) return;
+    const dpr = Math.min(16, globalThis.devicePixelRatio || 1);
+    const bw = Math.max(1, Math.round(this.cssW * dpr)), bh = Math.max(1, Math.round(this.cssH * dpr));
+    if (this.canvas.width !== bw) this.canvas.width = bw;
+    if (this.canvas.height !== bh) this.canvas.height = bh;
+    const view = g.render(Math.min(this.cssW, 100000), Math.min(this.cssH, 100000), dpr, t);
+    const ctx = this.ctx;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, bw, bh);
+    drawDisplayList(ctx, view, view.ptr, view.len, dpr, this.cache);
+    if (view.animating) this.module._markDirty(g);
+  }
+
+  /** Mirrors the gauge into ARIA attributes, writing only what changed. `texts`: re-read name/description. */
+  updateAria(texts) {
+    const g = this.gauge, lower = g.lower, upper = g.upper, value = g.value;
+    const now = value === null ? lower : Math.min(upper, Math.max(lower, value));
+    let a;
+    try {
+      a = texts ? g.accessibility() : { name: this.aria.name, description: this.aria.description, valueText: g._describe(2) };
+    } catch (e) { console.error(e); return; }
+    const want = {
+      'aria-valuemin': String(lower), 'aria-valuemax': String(upper), 'aria-valuenow': String(now),
+      'aria-valuetext': a.valueText || null, 'aria-label': a.name || null,
+      // A container gets a hidden element (widest support); a bare canvas cannot hold one.
+      'aria-describedby': this.desc && a.description ? this.desc.id : null,
+      'aria-description': !this.desc && a.description ? a.description : null,
+    };
+    if (this.desc && this.desc.textContent !== a.description) this.desc.textContent = a.description;
+    for (const k in want) if (this.aria[k] !== want[k]) { this.aria[k] = want[k]; this.setAttr(k, want[k]); }
+    this.aria.name = a.name; this.aria.description = a.description;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Display lists: decoding and Canvas 2D replay (docs/display-list.md)
+
+const viewCache = new WeakMap();
+
+/** Uint8/Uint32/Float32 views over a whole ArrayBuffer, made once per buffer (memory growth = new buffer). */
+function viewsOf(buffer) {
+  let v = viewCache.get(buffer);
+  if (!v) {
+    const words = buffer.byteLength >>> 2;
+    v = { u8: new Uint8Array(buffer), u32: new Uint32Array(buffer, 0, words), f32: new Float32Array(buffer, 0, words) };
+    viewCache.set(buffer, v);
+  }
+  return v;
+}
+
+/**
+ * Reads and checks a display list's header in place.
+ * @param {ArrayBuffer|ArrayBufferView} source the bytes (e.g. `memory.buffer`, or a Uint8Array copy)
+ * @param {number} [ptr=0] byte offset of the list in `source`
+ * @param {number} [len] its length in bytes (default: to the end)
+ * @returns {DisplayListView}
+ * @throws {RangeError} if the bytes cannot hold the list; {Error} for a wrong magic or version.
+ */
+export function decodeDisplayList(source, ptr = 0, len) {
+  let buffer = source, base = ptr;
+  if (ArrayBuffer.isView(source)) {
+    buffer = source.buffer;
+    base = source.byteOffset + ptr;
+    len ??= source.byteLength - ptr;
+    if (base % 4) { // unaligned copy (tests, files): realign
+      buffer = source.buffer.slice(base, base + len);
+      base = 0;
+    }
+  } else if (!(source instanceof ArrayBuffer) && !(typeof SharedArrayBuffer !== 'undefined' && source instanceof SharedArrayBuffer)) {
+    throw new TypeError('decodeDisplayList: source: expected an ArrayBuffer or a typed array');
+  }
+  len ??= buffer.byteLength - base;
+  if (base % 4) throw new RangeError(`decodeDisplayList: ptr: ${ptr} is not 4-byte aligned`);
+  if (!(len >= HEADER_BYTES) || len % 4 || base + len > buffer.byteLength) {
+    throw new RangeError(`decodeDisplayList: len: ${len} bytes at ${ptr} cannot hold a display list`);
+  }
+  const { u8, u32, f32 } = viewsOf(buffer);
+  const w = base >>> 2;
+  if (u32[w] !== MAGIC) throw new Error(`decodeDisplayList: not a SwiftGauge display list (magic 0x${u32[w].toString(16)})`);
+  if (u32[w + 1] !== ABI_VERSION) throw new Error(`decodeDisplayList: display list version ${u32[w + 1]}, this host reads ${ABI_VERSION}`);
+  const commandWords = u32[w + 5], stringBytes = u32[w + 6];
+  if (HEADER_BYTES + commandWords * 4 + stringBytes > len) {
+    throw new RangeError(`decodeDisplayList: header claims ${commandWords} command words + ${stringBytes} string bytes, more than ${len} bytes`);
+  }
+  const flags = u32[w + 7];
+  return {
+    buffer, u8, u32, f32, ptr: base, len,
+    width: f32[w + 2], height: f32[w + 3], pixelRatio: f32[w + 4],
+    commandWords, stringBytes, flags, animating: (flags & 1) !== 0,
+  };
+}
+
+/**
+ * The commands of a decoded list, in order, each as `{op, at, words}`: its opcode, the word index of its
+ * payload in `view.u32`/`view.f32`, and its payload word count. Unknown opcodes are included.
+ * @param {DisplayListView} view
+ * @returns {Array<{op: number, at: number, words: number}>}
+ * @throws {RangeError} if a command runs past the command section.
+ */
+export function listCommands(view) {
+  const out = [];
+  let i = (view.ptr >>> 2) + HEADER_BYTES / 4;
+  const end = i + view.commandWords;
+  while (i < end) {
+    const head = view.u32[i], words = head >>> 16;
+    if (i + 1 + words > end) throw new RangeError(`listCommands: command at word ${i} runs past the command section`);
+    out.push({ op: head & 0xffff, at: i + 1, words });
+    i += 1 + words;
+  }
+  return out;
+}
+
+/** The vertical extent (CSS px) of what a list draws, or null if it draws nothing. */
+function contentExtent(view) {
+  const { u32, f32 } = view;
+  let top = Infinity, bottom = -Infinity;
+  const add = (a, b) => { if (a < top) top = a; if (b > bottom) bottom = b; };
+  for (const { op, at: p } of listCommands(view)) {
+    if (op === OP.strokeArc) add(f32[p + 1] - f32[p + 2] - f32[p + 5] / 2, f32[p + 1] + f32[p + 2] + f32[p + 5] / 2);
+    else if (op === OP.fillRoundRect) add(f32[p + 1], f32[p + 1] + f32[p + 3]);
+    else if (op === OP.fillCircle) add(f32[p + 1] - f32[p + 2], f32[p + 1] + f32[p + 2]);
+    else if (op === OP.text) add(f32[p + 1] - 0.6 * f32[p + 2], f32[p + 1] + 0.6 * f32[p + 2]);
+  }
+  return top <= bottom ? { top, bottom } : null;
+}
+
+/** Per-target replay state reused across frames: paint slots and gradients keyed by their definition words. */
+function createReplayCache() {
+  return { paints: [], grads: [] };
+}
+
+const colorCache = new Map();
+/** `rgba(r,g,b,a)` for a 0xRRGGBBAA colour, cached so replay makes no per-frame strings. */
+function colorString(c) {
+  let s = colorCache.get(c);
+  if (s === undefined) {
+    if (colorCache.size > 4096) colorCache.clear();
+    s = `rgba(${c >>> 24},${(c >>> 16) & 255},${(c >>> 8) & 255},${+((c & 255) / 255).toFixed(4)})`;
+    colorCache.set(c, s);
+  }
+  return s;
+}
+
+const fontCache = new Map();
+function fontString(weight, size) {
+  let m = fontCache.get(weight);
+  if (!m) fontCache.set(weight, (m = new Map()));
+  let s = m.get(size);
+  if (s === undefined) {
+    if (m.size > 512) m.clear();
+    s = `${weight} ${size}px ${FONT_STACK}`;
+    m.set(size, s);
+  }
+  return s;
+}
+
+const clamp01 = (o) => (o > 0 ? (o < 1 ? o : 1) : 0);
+
+/**
+ * Replays a display list onto a Canvas 2D context (coordinates in CSS px).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {DisplayListView|ArrayBuffer|ArrayBufferView} source a view from `render()`/`decodeDisplayList()`,
+ *   or the bytes holding the list
+ * @param {number} [ptr] byte offset of the list in `source` (default: the view's, or 0)
+ * @param {number} [len] its length in bytes (default: the view's, or to the end)
+ * @param {number} [pixelRatio] if given, the context transform is set to scale by it first (device px per
+ *   CSS px); if omitted, the list is drawn under the context's current transform (e.g. a translated surface).
+ * @param {object} [cache] replay cache from a previous call for the same target (reuses gradients)
+ * @throws {RangeError|Error} if the header is invalid. Malformed commands are skipped, never thrown.
+ */
+export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = createReplayCache()) {
+  let v;
+  if (source && typeof source.commandWords === 'number' && (ptr === undefined || ptr === source.ptr)) v = source;
+  else if (source && source.u32 instanceof Uint32Array) v = decodeDisplayList(source.u32.buffer, ptr ?? 0, len);
+  else v = decodeDisplayList(source, ptr ?? 0, len);
+  const { u8, u32, f32 } = v;
+  let i = (v.ptr >>> 2) + HEADER_BYTES / 4;
+  const end = i + v.commandWords;
+  const strings = v.ptr + HEADER_BYTES + v.commandWords * 4;
+  const paints = cache.paints;
+  paints.length = 0;
+  // Last canvas state set, to skip redundant assignments (fillStyle and font strings are parsed on set).
+  let fill = null, stroke = null, lineWidth = -1, cap = null, font = null, align = null;
+
+  ctx.save();
+  if (pixelRatio) ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+  ctx.textBaseline = 'middle';
+  while (i < end) {
+    const head = u32[i], op = head & 0xffff, n = head >>> 16, p = i + 1;
+    i = p + n;
+    if (i > end) break; // truncated list: stop rather than read strings as commands
+    switch (op) {
+      case OP.solid:
+        if (n >= 2) paints[u32[p]] = colorString(u32[p + 1]);
+        break;
+      case OP.linear:
+      case OP.conic:
+        if (n >= (op === OP.linear ? 5 : 4)) i = defineGradient(ctx, cache, v, op, p, n, i, end);
+        break;
+      case OP.stop: { // a stop that did not directly follow its gradient's definition
+        const g = paints[u32[p]];
+        if (n >= 3 && g && typeof g === 'object') { g.addColorStop(clamp01(f32[p + 1]), colorString(u32[p + 2])); cache.grads[u32[p]] = null; }
+        break;
+      }
+      case OP.strokeArc: {
+        const paint = paints[u32[p + 7]], r = f32[p + 2];
+        if (n < 8 || paint === undefined || !(r > 0) || !(f32[p + 5] > 0)) break;
+        const a0 = f32[p + 3], a1 = f32[p + 4], ring = a1 - a0 >= TAU - 1e-4;
+        const c = ring || u32[p + 6] !== 1 ? 'butt' : 'round';
+        if (stroke !== paint) ctx.strokeStyle = stroke = paint;
+        if (lineWidth !== f32[p + 5]) ctx.lineWidth = lineWidth = f32[p + 5];
+        if (cap !== c) ctx.lineCap = cap = c;
+        ctx.beginPath();
+        if (ring) ctx.arc(f32[p], f32[p + 1], r, 0, TAU); else ctx.arc(f32[p], f32[p + 1], r, a0, a1);
+        ctx.stroke();
+        break;
+      }
+      case OP.fillRoundRect: {
+        const paint = paints[u32[p + 5]], w = f32[p + 2], h = f32[p + 3];
+        if (n < 6 || paint === undefined || !(w > 0 && h > 0)) break;
+        if (fill !== paint) ctx.fillStyle = fill = paint;
+        ctx.beginPath();
+        roundRect(ctx, f32[p], f32[p + 1], w, h, Math.min(Math.max(0, f32[p + 4]) || 0, w / 2, h / 2));
+        ctx.fill();
+        break;
+      }
+      case OP.fillCircle: {
+        const paint = paints[u32[p + 3]], r = f32[p + 2];
+        if (n < 4 || paint === undefined || !(r > 0)) break;
+        if (fill !== paint) ctx.fillStyle = fill = paint;
+        ctx.beginPath();
+        ctx.arc(f32[p], f32[p + 1], r, 0, TAU);
+        ctx.fill();
+        break;
+      }
+      case OP.knockOut: {
+        if (n < 3 || !(f32[p + 2] > 0)) break;
+        ctx.save(); // restore() brings back the tracked fill, so the trackers stay right
+        ctx.globalCompositeOperation = 'destination-out';
+        ctx.fillStyle = '#000';
+        ctx.beginPath();
+        ctx.arc(f32[p], f32[p + 1], f32[p + 2], 0, TAU);
+        ctx.fill();
+        ctx.restore();
+        break;
+      }
+      case OP.text: {
+        const paint = paints[u32[p + 5]], off = u32[p + 6], count = u32[p + 7];
+        if (n < 9 || paint === undefined || !(f32[p + 2] > 0) || off + count > v.stringBytes || !count) break;
+        const f = fontString(u32[p + 3], f32[p + 2]), al = ALIGN[u32[p + 4]] ?? 'left';
+        if (font !== f) ctx.font = font = f;
+        if (align !== al) ctx.textAlign = align = al;
+        if (fill !== paint) ctx.fillStyle = fill = paint;
+        const str = decoder.decode(u8.subarray(strings + off, strings + off + count));
+        const maxWidth = f32[p + 8];
+        if (maxWidth > 0) ctx.fillText(str, f32[p], f32[p + 1], maxWidth); else ctx.fillText(str, f32[p], f32[p + 1]);
+        break;
+      }
+      default: // unknown opcode: skipped by its payload size (forward compatibility)
+    }
+  }
+  ctx.restore();
+}
+
+/**
+ * Creates (or reuses from the cache) the gradient defined at payload `p`, consuming the `stop` commands that
+ * directly follow it. Returns the word index after what it consumed.
+ */
+function defineGradient(ctx, cache, v, op, p, n, i, end) {
+  const { u32, f32 } = v;
+  const id = u32[p];
+  // The definition and its stops span words [p-1, j); identical words to last frame → same gradient object.
+  let j = i;
+  while (j < end && (u32[j] & 0xffff) === OP.stop && (u32[j] >>> 16) >= 3 && j + 1 + (u32[j] >>> 16) <= end && u32[j + 1] === id) {
+    j += 1 + (u32[j] >>> 16);
+  }
+  const from = p - 1, count = j - from;
+  const old = cache.grads[id];
+  if (old && old.sig.length === count) {
+    let k = 0;
+    while (k < count && old.sig[k] === u32[from + k]) k++;
+    if (k === count) { cache.paints[id] = old.grad; return j; }
+  }
+  let grad;
+  if (op === OP.linear) grad = ctx.createLinearGradient(f32[p + 1], f32[p + 2], f32[p + 3], f32[p + 4]);
+  else if (ctx.createConicGradient) grad = ctx.createConicGradient(f32[p + 3], f32[p + 1], f32[p + 2]);
+  if (grad) {
+    for (let k = i; k < j; k += 1 + (u32[k] >>> 16)) grad.addColorStop(clamp01(f32[k + 2]), colorString(u32[k + 3]));
+  } else { // no conic gradients (old engines): the first stop's colour
+    grad = j > i ? colorString(u32[i + 3]) : 'rgba(0,0,0,0)';
+  }
+  cache.grads[id] = { sig: u32.slice(from, j), grad };
+  cache.paints[id] = grad;
+  return j;
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  if (ctx.roundRect) { ctx.roundRect(x, y, w, h, r); return; }
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}

@@ -1,0 +1,298 @@
+"""Browser-test harness: Playwright (PyPI) driving Debian's chromium-headless-shell.
+
+- `server` (session): a static http.server on 127.0.0.1 (free port) serving web/ with Cache-Control: no-store
+  and .wasm as application/wasm. Fails (never skips) when web/swift-gauge.wasm has not been built.
+- `browser` (session): one Chromium for the whole run ($CHROMIUM overrides the executable).
+- `dpr`: every test that uses `page` runs at devicePixelRatio 1 and 2 (a new browser context per test).
+- `page`: a page whose console errors, uncaught errors, failed requests and HTTP >= 400 responses fail the test
+  (after its body, as a test failure). `page.sg_allow(regex)` whitelists an expected message.
+- `open_gallery` / `open_test_page`: navigate and wait for <html data-state="ready">.
+
+See docs/display-list.md for the list format and sg_layout.py for the pixel oracle.
+"""
+from __future__ import annotations
+
+import base64
+import functools
+import http.server
+import os
+import re
+import threading
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+HERE = Path(__file__).resolve().parent
+WEB = HERE.parents[1]                  # web/
+ROOT = WEB.parent                      # the repository
+WASM = WEB / 'swift-gauge.wasm'
+HOST = WEB / 'swift-gauge.js'
+GALLERY = WEB / 'index.html'
+SCREENSHOTS = ROOT / 'test-results' / 'screenshots'
+VIEWPORT = {'width': 1024, 'height': 768}
+TIMEOUT_MS = 10_000
+
+CHROMIUM_CANDIDATES = ('/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell',
+                       '/usr/bin/chromium')
+CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Static server
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      '.wasm': 'application/wasm', '.js': 'text/javascript', '.mjs': 'text/javascript',
+                      '.html': 'text/html; charset=utf-8'}
+
+    def end_headers(self):
+        self.send_header('Cache-Control', 'no-store')
+        super().end_headers()
+
+    def log_message(self, *args):  # quiet
+        pass
+
+
+@pytest.fixture(scope='session')
+def server():
+    """Base URL (ending in '/') of web/ served on 127.0.0.1."""
+    if not WASM.is_file():
+        pytest.fail(f'{WASM.relative_to(ROOT)} is missing: run ./build.sh first', pytrace=False)
+    httpd = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(_Handler, directory=str(WEB)))
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, name='static-server', daemon=True)
+    thread.start()
+    try:
+        yield f'http://127.0.0.1:{httpd.server_address[1]}/'
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join(5)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Browser
+
+def chromium_path() -> str:
+    env = os.environ.get('CHROMIUM')
+    if env:
+        if not os.access(env, os.X_OK):
+            pytest.fail(f'$CHROMIUM={env} is not an executable file', pytrace=False)
+        return env
+    for c in CHROMIUM_CANDIDATES:
+        if os.access(c, os.X_OK):
+            return c
+    pytest.fail('no Chromium found (tried ' + ', '.join(CHROMIUM_CANDIDATES) +
+                '): apt-get install chromium-headless-shell, or set $CHROMIUM', pytrace=False)
+
+
+@pytest.fixture(scope='session')
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture(params=[1, 2], ids=['dpr1', 'dpr2'])
+def dpr(request):
+    return request.param
+
+
+# Runs before any page script: records every fillText (to know where text really is, so pixel samples can
+# stay clear of it) and gives the tests a few helpers over window.gallery. Observes only; calls through.
+INIT_SCRIPT = r"""
+(() => {
+  const P = CanvasRenderingContext2D.prototype, fillText = P.fillText, clearRect = P.clearRect;
+  const log = new WeakMap();
+  P.clearRect = function (x, y, w, h) {
+    if (x <= 0 && y <= 0 && x + w >= this.canvas.width && y + h >= this.canvas.height) log.set(this.canvas, []);
+    return clearRect.apply(this, arguments);
+  };
+  P.fillText = function (text, x, y, maxWidth) {
+    try {
+      const m = this.measureText(text), t = this.getTransform();
+      let list = log.get(this.canvas);
+      if (!list) log.set(this.canvas, (list = []));
+      list.push({ text: String(text), x, y, maxWidth: maxWidth === undefined ? null : maxWidth, width: m.width,
+        left: m.actualBoundingBoxLeft, right: m.actualBoundingBoxRight, ascent: m.actualBoundingBoxAscent,
+        descent: m.actualBoundingBoxDescent, a: t.a, d: t.d, e: t.e, f: t.f, font: this.font });
+    } catch (e) { /* never disturb the page */ }
+    return fillText.apply(this, arguments);
+  };
+
+  window.__sgt = {
+    gauges() {
+      const g = window.gallery && window.gallery.gauges;
+      if (!g) throw new Error('window.gallery.gauges is missing');
+      return g;
+    },
+    gauge(id) {
+      const g = this.gauges()[id];
+      if (!g) throw new Error(`window.gallery.gauges has no gauge "${id}"`);
+      return g;
+    },
+    // The public API has no accessor for a gauge's canvas/element: try a public one, then the host's internal
+    // binding, then the gallery's element ids.
+    canvasOf(id) {
+      const g = this.gauge(id);
+      if (g.canvas instanceof HTMLCanvasElement) return g.canvas;
+      if (g._binding && g._binding.canvas instanceof HTMLCanvasElement) return g._binding.canvas;
+      const el = document.getElementById(id);
+      if (el && el.localName === 'canvas') return el;
+      const c = el && el.querySelector('canvas');
+      if (c) return c;
+      throw new Error(`cannot find the canvas of gauge "${id}"`);
+    },
+    meterOf(id) {
+      const g = this.gauge(id);
+      if (g.element instanceof Element) return g.element;
+      if (g._binding && g._binding.host instanceof Element) return g._binding.host;
+      return this.canvasOf(id).closest('[role="meter"]');
+    },
+    textBoxes(canvas) {
+      const dpr = devicePixelRatio;
+      return (log.get(canvas) || []).map((t) => {
+        const sx = t.maxWidth !== null && t.width > t.maxWidth ? t.maxWidth / t.width : 1;
+        const kx = t.a / dpr, ky = t.d / dpr, ex = t.e / dpr, ey = t.f / dpr;
+        return { text: t.text, font: t.font,
+          x0: ex + kx * (t.x - t.left * sx), x1: ex + kx * (t.x + t.right * sx),
+          y0: ey + ky * (t.y - t.ascent), y1: ey + ky * (t.y + t.descent) };
+      });
+    },
+    info(id) {
+      const g = this.gauge(id), c = this.canvasOf(id), r = c.getBoundingClientRect(), m = this.meterOf(id);
+      return {
+        id, style: g.style, value: g.value, lower: g.lower, upper: g.upper, label: g.label,
+        cssW: r.width, cssH: r.height, left: r.left + scrollX, top: r.top + scrollY,
+        canvasW: c.width, canvasH: c.height, dpr: devicePixelRatio,
+        text: g.displayListText(), texts: this.textBoxes(c),
+        meter: m ? { tag: m.localName, id: m.id || null, role: m.getAttribute('role') } : null,
+      };
+    },
+    pixels(id, points) {
+      const ctx = this.canvasOf(id).getContext('2d');
+      return points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data));
+    },
+    async rendered() {
+      const m = window.gallery && window.gallery.module;
+      if (m && typeof m.whenRendered === 'function') await m.whenRendered();
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    },
+  };
+})();
+"""
+
+
+class PageErrors:
+    """What went wrong in a page: console errors, uncaught errors, failed requests, HTTP >= 400."""
+
+    def __init__(self):
+        self.items: list[str] = []
+        self.allowed: list[re.Pattern] = []
+
+    def add(self, text: str):
+        self.items.append(text)
+
+    def unexpected(self) -> list[str]:
+        return [e for e in self.items if not any(p.search(e) for p in self.allowed)]
+
+
+@pytest.fixture
+def page(request, browser, server, dpr):
+    ctx = browser.new_context(viewport=VIEWPORT, device_scale_factor=dpr, base_url=server)
+    ctx.set_default_timeout(TIMEOUT_MS)
+    ctx.add_init_script(INIT_SCRIPT)
+    pg = ctx.new_page()
+    errors = PageErrors()
+    pg.on('console', lambda m: errors.add(f'console.{m.type}: {m.text} ({m.location.get("url", "")}:'
+                                          f'{m.location.get("lineNumber", "")})') if m.type in ('error', 'assert') else None)
+    pg.on('pageerror', lambda e: errors.add(f'uncaught: {e}'))
+    pg.on('requestfailed', lambda r: errors.add(f'request failed: {r.url} ({r.failure})'))
+    pg.on('response', lambda r: errors.add(f'HTTP {r.status}: {r.url}') if r.status >= 400 else None)
+    pg.sg_errors = errors
+    pg.sg_allow = lambda pattern: errors.allowed.append(re.compile(pattern))
+    pg.sg_dpr = dpr
+    request.node.sg_page = pg
+    try:
+        yield pg
+    finally:
+        ctx.close()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """After a test body that used `page`: fail it if the page logged errors (also those in window.__errors)."""
+    result = yield
+    pg = getattr(item, 'sg_page', None)
+    if pg is not None and not pg.is_closed():
+        try:
+            extra = pg.evaluate('Array.isArray(window.__errors) ? window.__errors.map(String) : []')
+        except Exception:  # page navigated away or crashed: the listeners have what matters
+            extra = []
+        for e in extra:
+            pg.sg_errors.add(f'window.__errors: {e}')
+        bad = pg.sg_errors.unexpected()
+        if bad:
+            raise AssertionError('the page reported errors:\n  ' + '\n  '.join(bad))
+    return result
+
+
+def _open(pg, path: str):
+    pg.goto(path)
+    pg.wait_for_function("['ready', 'error'].includes(document.documentElement.dataset.state)")
+    state = pg.evaluate('document.documentElement.dataset.state')
+    if state != 'ready':
+        errs = '\n  '.join(pg.sg_errors.items) or '(none captured)'
+        pytest.fail(f'{path} reached data-state="{state}"; errors:\n  {errs}', pytrace=False)
+    pg.evaluate('window.__sgt.rendered()')
+    return pg
+
+
+@pytest.fixture
+def open_gallery(page):
+    """Opens web/index.html (the gallery) and waits until it is rendered."""
+    def go():
+        for f, who in ((HOST, 'web/swift-gauge.js (the JS host)'), (GALLERY, 'web/index.html (the gallery)')):
+            if not f.is_file():
+                pytest.fail(f'{who} is missing', pytrace=False)
+        return _open(page, 'index.html')
+    return go
+
+
+@pytest.fixture
+def open_test_page(page):
+    """Opens the suite's own page (pages/styles.html: every style at fixed sizes + the seeds)."""
+    def go():
+        if not HOST.is_file():
+            pytest.fail('web/swift-gauge.js (the JS host) is missing', pytrace=False)
+        return _open(page, 'test/browser/pages/styles.html')
+    return go
+
+
+@pytest.fixture
+def shots():
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Screenshot pixels (decoded in the page, so the suite needs no imaging library)
+
+DECODE_PNG = """async ([b64, points]) => {
+  const blob = await (await fetch('data:image/png;base64,' + b64)).blob();
+  const bmp = await createImageBitmap(blob);
+  const c = new OffscreenCanvas(bmp.width, bmp.height), ctx = c.getContext('2d');
+  ctx.drawImage(bmp, 0, 0);
+  return { width: bmp.width, height: bmp.height,
+           pixels: points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data)) };
+}"""
+
+
+def screenshot_pixels(pg, points, png: bytes | None = None):
+    """Pixels of a full-page screenshot at device-pixel `points` [(x, y)], plus the image size."""
+    png = png if png is not None else pg.screenshot(full_page=True)
+    return pg.evaluate(DECODE_PNG, [base64.b64encode(png).decode('ascii'), [list(p) for p in points]])

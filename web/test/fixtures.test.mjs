@@ -1,0 +1,78 @@
+// Tests/Fixtures/*.fixture (format: Tests/Fixtures/README.md) driven through the raw C ABI of the built wasm:
+// the text form and the FNV-1a hash of the display-list bytes must equal what `swift test` checks natively.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { wasmBytes, fnv1a32, rawAbi, ROOT } from './helpers.mjs';
+import { STYLES } from '../swift-gauge.js';
+
+const DIR = `${ROOT}Tests/Fixtures/`;
+
+function parseFixture(name, src) {
+  const lines = src.split('\n');
+  const sep = lines.indexOf('---');
+  assert.ok(sep > 0, `${name}: no '---' line`);
+  const input = {};
+  for (const line of lines.slice(0, sep)) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const eq = line.indexOf('=');
+    assert.ok(eq > 0, `${name}: bad input line ${JSON.stringify(line)}`);
+    input[line.slice(0, eq).trim()] = line.slice(eq + 1);
+  }
+  const rest = lines.slice(sep + 1);
+  const hashAt = rest.findIndex((l) => /^hash 0x[0-9a-f]{8}$/i.test(l));
+  assert.ok(hashAt >= 0, `${name}: no 'hash 0x…' line`);
+  return { input, text: rest.slice(0, hashAt).map((l) => `${l}\n`).join(''), hash: parseInt(rest[hashAt].slice(7), 16) };
+}
+
+const number = (s) => ({ nan: NaN, inf: Infinity, '-inf': -Infinity }[s.trim().toLowerCase()] ?? Number(s));
+
+/** Applies a fixture's inputs in the documented order and renders once; returns [text, hash]. */
+function run(x, abi, name, input) {
+  const ok = (st, what) => assert.equal(st, 0, `${name}: ${what} → status ${st}: ${abi.lastError()}`);
+  const h = x.gauge_create();
+  assert.ok(h > 0, `${name}: gauge_create → ${h}`);
+  try {
+    if ('style' in input) {
+      const s = STYLES.indexOf(input.style.trim());
+      assert.ok(s >= 0, `${name}: unknown style ${input.style}`);
+      ok(x.gauge_set_style(h, s), 'style');
+    }
+    if ('bounds' in input) { const [l, u] = input.bounds.split(','); ok(x.gauge_set_bounds(h, number(l), number(u)), 'bounds'); }
+    if ('value' in input) ok(x.gauge_set_value(h, number(input.value)), 'value');
+    if ('label' in input) ok(abi.setLabel(h, 0, input.label), 'label');
+    if ('currentValueLabel' in input) ok(abi.setLabel(h, 1, input.currentValueLabel), 'currentValueLabel');
+    if ('boundsLabels' in input) {
+      const bar = input.boundsLabels.indexOf('|');
+      assert.ok(bar >= 0, `${name}: boundsLabels needs minimum|maximum`);
+      ok(abi.setBoundsLabels(h, input.boundsLabels.slice(0, bar), input.boundsLabels.slice(bar + 1)), 'boundsLabels');
+    }
+    if ('tint' in input) ok(abi.setTint(h, input.tint), 'tint');
+    const [w, hh] = (input.size ?? '').split('x').map(Number);
+    ok(x.gauge_render(h, w, hh, number(input.ratio ?? '1'), 0), 'render');
+    return [abi.describe(h, 0), fnv1a32(abi.listBytes(h))];
+  } finally {
+    x.gauge_destroy(h);
+  }
+}
+
+const files = (await readdir(DIR)).filter((f) => f.endsWith('.fixture')).sort();
+
+test('there are fixtures to run', () => {
+  assert.ok(files.length > 0, `no *.fixture files in ${DIR}`);
+});
+
+const module = wasmBytes().then((b) => WebAssembly.compile(b));
+module.catch(() => {}); // reported by each test below
+
+for (const file of files) {
+  test(`fixture ${file}`, async () => {
+    const { exports: x } = await WebAssembly.instantiate(await module, {});
+    x._initialize();
+    const { input, text, hash } = parseFixture(file, await readFile(DIR + file, 'utf8'));
+    const [gotText, gotHash] = run(x, rawAbi(x), file, input);
+    assert.equal(gotText, text, `${file}: text form differs from the fixture`);
+    assert.equal(`0x${gotHash.toString(16).padStart(8, '0')}`, `0x${hash.toString(16).padStart(8, '0')}`,
+      `${file}: FNV-1a of the display-list bytes differs (native and wasm disagree bit for bit)`);
+  });
+}

@@ -1,0 +1,174 @@
+// The replayer and decoder against hand-built display lists (no wasm needed).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { drawDisplayList, decodeDisplayList, listCommands, tintText, OP } from '../swift-gauge.js';
+import { buildList, recordingContext } from './helpers.mjs';
+
+const u = (n) => ({ u: n });
+const f32 = (x) => Math.fround(x);
+
+// The example list of docs/display-list.md, in binary.
+function docExample() {
+  return buildList({
+    width: 58, height: 58, ratio: 2,
+    strings: '21°',
+    commands: [
+      [OP.conic, u(0), 29, 29, 1.571],
+      [OP.stop, u(0), 0, u(0x34c759ff)],
+      [OP.stop, u(0), 1, u(0xaf52deff)],
+      [OP.strokeArc, 29, 29, 26, 2.356, 7.069, 6, u(1), u(0)],
+      [OP.knockOut, 12.029, 45.971, 4.5],
+      [OP.solid, u(1), u(0x34c759ff)],
+      [OP.fillCircle, 12.029, 45.971, 2.5, u(1)],
+      [OP.solid, u(2), u(0x000000ff)],
+      [OP.text, 29, 28, 24, u(500), u(1), u(2), u(0), u(4), 36],
+    ],
+  });
+}
+
+test('decodes the header in place', () => {
+  const buf = docExample();
+  const v = decodeDisplayList(buf);
+  assert.equal(v.width, 58);
+  assert.equal(v.height, 58);
+  assert.equal(v.pixelRatio, 2);
+  assert.equal(v.stringBytes, 4); // "21°" is 4 UTF-8 bytes
+  assert.equal(v.animating, false);
+  assert.deepEqual(listCommands(v).map((c) => c.op), [3, 4, 4, 5, 8, 1, 7, 1, 9]);
+  assert.equal(v.u32.buffer, buf, 'views are over the given buffer, not a copy');
+});
+
+test('rejects a wrong magic, version or a header that overruns the bytes', () => {
+  const buf = docExample();
+  const bad = buf.slice(0); new DataView(bad).setUint32(0, 0x12345678, true);
+  assert.throws(() => decodeDisplayList(bad), /not a SwiftGauge display list/);
+  const v2 = buf.slice(0); new DataView(v2).setUint32(4, 2, true);
+  assert.throws(() => decodeDisplayList(v2), /version 2/);
+  const over = buf.slice(0); new DataView(over).setUint32(20, 10000, true);
+  assert.throws(() => decodeDisplayList(over), RangeError);
+  assert.throws(() => decodeDisplayList(buf, 0, 16), RangeError);
+});
+
+test('replays the documented example with the right Canvas calls', () => {
+  const ctx = recordingContext();
+  drawDisplayList(ctx, docExample(), 0, undefined, 2);
+  const calls = ctx.log;
+  assert.deepEqual(calls[0], ['save']);
+  assert.deepEqual(calls[1], ['setTransform', 2, 0, 0, 2, 0, 0]);
+  assert.deepEqual(calls.find((c) => c[0] === 'conicGradient'), ['conicGradient', f32(1.571), 29, 29]);
+  const arc = calls.find((c) => c[0] === 'arc');
+  assert.deepEqual(arc, ['arc', 29, 29, 26, f32(2.356), f32(7.069)]);
+  const stroke = calls.find((c) => c[0] === 'stroke');
+  assert.equal(stroke[2], 6);
+  assert.equal(stroke[3], 'round');
+  assert.deepEqual(stroke[1].stops, [[0, 'rgba(52,199,89,1)'], [1, 'rgba(175,82,222,1)']]);
+  // knockOut: destination-out fill inside save/restore, then state back to source-over
+  const ko = calls.findIndex((c) => c[0] === 'fill' && c[2] === 'destination-out');
+  assert.ok(ko > 0);
+  const dot = calls.findLastIndex((c) => c[0] === 'fill');
+  assert.ok(dot > ko);
+  assert.deepEqual(calls[dot], ['fill', 'rgba(52,199,89,1)', 'source-over']);
+  const text = calls.find((c) => c[0] === 'fillText');
+  assert.deepEqual(text.slice(0, 5), ['fillText', '21°', 29, 28, 36]);
+  assert.equal(text[5], '500 24px system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif');
+  assert.equal(text[6], 'center');
+  assert.equal(text[7], 'middle');
+  assert.equal(text[8], 'rgba(0,0,0,1)');
+  assert.deepEqual(calls.at(-1), ['restore']);
+});
+
+test('a 2π arc is a closed ring with butt caps; other arcs keep their cap', () => {
+  const buf = buildList({ commands: [
+    [OP.solid, u(0), u(0xff000080)],
+    [OP.strokeArc, 10, 10, 8, -Math.PI / 2, -Math.PI / 2 + 2 * Math.PI, 2, u(1), u(0)],
+    [OP.strokeArc, 10, 10, 8, 0, 1, 2, u(0), u(0)],
+  ] });
+  const ctx = recordingContext();
+  drawDisplayList(ctx, buf);
+  const arcs = ctx.log.filter((c) => c[0] === 'arc');
+  assert.deepEqual(arcs[0], ['arc', 10, 10, 8, 0, 2 * Math.PI]);
+  const strokes = ctx.log.filter((c) => c[0] === 'stroke');
+  assert.equal(strokes[0][3], 'butt');
+  assert.equal(strokes[1][3], 'butt');
+  assert.equal(strokes[0][1], 'rgba(255,0,0,0.502)');
+  assert.ok(!ctx.log.some((c) => c[0] === 'setTransform'), 'no pixelRatio: current transform kept');
+});
+
+test('skips unknown opcodes by their payload size and malformed commands without throwing', () => {
+  const buf = buildList({ strings: 'ab', commands: [
+    [0x7777, u(1), u(2), u(3)],                                  // unknown opcode, 3 payload words
+    [OP.solid, u(0), u(0x00ff00ff)],
+    [OP.fillRoundRect, 1, 2, 30, 4, 2, u(0)],
+    [OP.fillRoundRect, 1, 2, 30, 4, 2, u(9)],                    // undefined paint
+    [OP.fillCircle, 5, 5, -1, u(0)],                              // negative radius
+    [OP.text, 0, 0, 12, u(400), u(0), u(0), u(1), u(5), 10],      // string out of range
+    [OP.text, 0, 0, 12, u(400), u(2), u(0), u(0), u(2), 0],       // maxWidth 0 → not passed
+  ] });
+  const ctx = recordingContext();
+  drawDisplayList(ctx, buf);
+  assert.deepEqual(ctx.log.filter((c) => c[0] === 'roundRect'), [['roundRect', 1, 2, 30, 4, 2]]);
+  assert.equal(ctx.log.filter((c) => c[0] === 'fill').length, 1);
+  const texts = ctx.log.filter((c) => c[0] === 'fillText');
+  assert.equal(texts.length, 1);
+  assert.deepEqual(texts[0].slice(0, 4), ['fillText', 'ab', 0, 0]);
+  assert.equal(texts[0][5], 'right');
+});
+
+test('a command running past the command section stops the replay', () => {
+  const buf = buildList({ commands: [[OP.solid, u(0), u(0xff)], [OP.fillCircle, 1, 1, 1, u(0)]] });
+  new DataView(buf).setUint32(20, 5, true); // cut the section inside fillCircle
+  const ctx = recordingContext();
+  assert.doesNotThrow(() => drawDisplayList(ctx, buf));
+  assert.ok(!ctx.log.some((c) => c[0] === 'fill'));
+});
+
+test('roundRect falls back to arcs; conic falls back to the first stop colour', () => {
+  const buf = buildList({ commands: [
+    [OP.conic, u(0), 5, 5, 0], [OP.stop, u(0), 0, u(0x112233ff)], [OP.stop, u(0), 1, u(0x445566ff)],
+    [OP.fillRoundRect, 0, 0, 10, 4, 2, u(0)],
+  ] });
+  const ctx = recordingContext({ conic: false, roundRect: false });
+  drawDisplayList(ctx, buf);
+  assert.equal(ctx.log.filter((c) => c[0] === 'arcTo').length, 4);
+  assert.deepEqual(ctx.log.find((c) => c[0] === 'fill'), ['fill', 'rgba(17,34,51,1)', 'source-over']);
+});
+
+test('a replay cache reuses unchanged gradients and rebuilds changed ones', () => {
+  const list = (c1) => buildList({ commands: [
+    [OP.linear, u(0), 0, 0, 100, 0], [OP.stop, u(0), 0, u(0xff0000ff)], [OP.stop, u(0), 1, u(c1)],
+    [OP.fillRoundRect, 0, 0, 100, 8, 4, u(0)],
+  ] });
+  const ctx = recordingContext();
+  const cacheArg = { paints: [], grads: [] };
+  drawDisplayList(ctx, list(0x0000ffff), 0, undefined, 1, cacheArg);
+  drawDisplayList(ctx, list(0x0000ffff), 0, undefined, 1, cacheArg);
+  assert.equal(ctx.log.filter((c) => c[0] === 'linearGradient').length, 1);
+  drawDisplayList(ctx, list(0x00ff00ff), 0, undefined, 1, cacheArg);
+  assert.equal(ctx.log.filter((c) => c[0] === 'linearGradient').length, 2);
+});
+
+test('reads a list at a 4-aligned offset inside bigger memory, and realigns an unaligned copy', () => {
+  const list = new Uint8Array(docExample());
+  const mem = new ArrayBuffer(4096);
+  new Uint8Array(mem).set(list, 1024);
+  const v = decodeDisplayList(mem, 1024, list.length);
+  assert.equal(listCommands(v).length, 9);
+  const ctx = recordingContext();
+  drawDisplayList(ctx, { u8: new Uint8Array(mem), u32: new Uint32Array(mem), f32: new Float32Array(mem) }, 1024, list.length);
+  assert.ok(ctx.log.some((c) => c[0] === 'fillText'));
+  const odd = new Uint8Array(list.length + 1);
+  odd.set(list, 1);
+  assert.equal(listCommands(decodeDisplayList(odd.subarray(1))).length, 9);
+});
+
+test('tint values become the gauge_set_tint text syntax', () => {
+  assert.equal(tintText('green'), 'green');
+  assert.equal(tintText(['green', 'yellow', 'red']), 'green, yellow, red');
+  assert.equal(tintText([{ color: 'red', location: 0 }, { color: '#00ff00', location: 0.25 }, { color: 'blue', location: 1 }]),
+    'red 0, #00ff00 0.25, blue 1');
+  assert.equal(tintText([{ color: 'red', location: 1 / 3 }]), 'red 0.333333');
+  assert.throws(() => tintText([]), RangeError);
+  assert.throws(() => tintText([{ color: 'red', location: 2 }]), /tint\[0\]\.location/);
+  assert.throws(() => tintText(42), TypeError);
+  assert.throws(() => tintText([{ colour: 'red' }]), TypeError);
+});
