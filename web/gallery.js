@@ -86,7 +86,8 @@ function buildSeed2(module) {
   };
   for (const id of ids) {
     create(module, id, {
-      lower: 0, upper: 100, label: 'Progress', tint: tints[id],
+      // The seed animates value changes with withAnimation(.easeInOut(duration: 1)).
+      lower: 0, upper: 100, label: 'Progress', tint: tints[id], animation: { type: 'easeInOut', duration: 1 },
       ...(id === 'seed2-accessoryCircular' ? { minimumValueLabel: '0', maximumValueLabel: '100' } : {}),
     });
   }

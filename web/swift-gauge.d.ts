@@ -51,7 +51,16 @@ export interface GaugeOptions {
   minimumValueLabel?: string | null;
   maximumValueLabel?: string | null;
   tint?: GaugeTint | null;
+  /** How value changes animate (default `'default'`). */
+  animation?: GaugeAnimation;
 }
+
+/** Seconds for durations and spring responses. */
+export type GaugeAnimation =
+  | null | 'none' | 'default' | 'linear' | 'easeIn' | 'easeOut' | 'easeInOut'
+  | { type: 'spring'; response?: number; dampingFraction?: number }
+  | { type: 'linear' | 'easeIn' | 'easeOut' | 'easeInOut'; duration?: number }
+  | { type: 'timingCurve'; controlPoints: [number, number, number, number]; duration?: number };
 
 /** What assistive technology is told about a gauge. */
 export interface GaugeAccessibility {
@@ -138,6 +147,9 @@ export class Gauge {
   setBoundsLabels(minimum: string | null, maximum: string | null): void;
 
   /** The tint as set (`null` = default blue). */
+  /** How value changes animate; nothing animates while the page prefers reduced motion. */
+  get animation(): GaugeAnimation;
+  set animation(a: GaugeAnimation | undefined);
   get tint(): GaugeTint | null;
   set tint(t: GaugeTint | null | undefined);
 

@@ -83,7 +83,9 @@ async function compileResponse(res, name) {
 /** One loaded swift-gauge.wasm: creates gauges and runs their shared frame loop. Get it from `loadSwiftGauge`. */
 export class SwiftGaugeModule {
   #module; #x = null; #gauges = new Set(); #dirty = new Set(); #raf = 0; #waiting = []; #settling = [];
-  #ro = null; #bindings = new Map(); #fresh = new Set(); #dpr = 0; #broken = false;
+  #ro = null; #bindings = new Map(); #fresh = new Set(); #dpr = 0; #broken = false; #io = null;
+  /** True while the page prefers reduced motion (`prefers-reduced-motion: reduce`): nothing animates. */
+  reducedMotion = false;
 
   /** Counters for tests and benchmarks: animation frames run, render calls, traps recovered from. */
   stats = { frames: 0, renders: 0, traps: 0 };
@@ -92,6 +94,25 @@ export class SwiftGaugeModule {
     if (token !== INTERNAL) throw new TypeError('SwiftGaugeModule: use loadSwiftGauge()');
     this.#module = module;
     this.#instantiate();
+    this.#watchMotionAndVisibility();
+  }
+
+  /**
+   * Follows `prefers-reduced-motion` (re-applying every gauge's animation when it changes) and page
+   * visibility: while `document.hidden` no frame runs; when the page shows again, dirty gauges draw.
+   */
+  #watchMotionAndVisibility() {
+    const mq = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+    if (mq) {
+      this.reducedMotion = mq.matches;
+      mq.addEventListener?.('change', () => {
+        this.reducedMotion = mq.matches;
+        for (const g of this.#gauges) g._reapplyAnimation();
+      });
+    }
+    globalThis.document?.addEventListener?.('visibilitychange', () => {
+      if (!document.hidden && this.#dirty.size && !this.#raf) this.#raf = requestAnimationFrame(this.#frame);
+    });
   }
 
   /** The compiled `WebAssembly.Module` (compiled once; instances are re-created from it after a trap). */
@@ -233,6 +254,18 @@ export class SwiftGaugeModule {
       });
       this.#watchDpr();
     }
+    if (!this.#io && typeof IntersectionObserver === 'function') {
+      // Gauges outside the viewport are not rendered; they draw when they scroll into view.
+      this.#io = new IntersectionObserver((entries) => {
+        for (const e of entries) {
+          const b = this.#bindings.get(e.target);
+          if (!b) continue;
+          b.onScreen = e.isIntersecting;
+          if (b.onScreen && b.stale) { b.stale = false; this._markDirty(b.gauge); }
+        }
+      });
+    }
+    this.#io?.observe(binding.host);
     this.#bindings.set(binding.host, binding);
     this.#fresh.add(binding); // sized and observed in the next frame, so creating many gauges lays out once
   }
@@ -241,6 +274,7 @@ export class SwiftGaugeModule {
     this.#bindings.delete(binding.host);
     this.#fresh.delete(binding);
     this.#ro?.unobserve(binding.host);
+    this.#io?.unobserve(binding.host);
   }
 
   /** Re-renders every gauge when devicePixelRatio changes (other screen, zoom): media query, or resize. */
@@ -259,6 +293,7 @@ export class SwiftGaugeModule {
 
   #frame = (t) => {
     this.#raf = 0;
+    if (globalThis.document?.hidden) return; // resumed by visibilitychange; the dirty set is kept
     this.stats.frames++;
     for (const resolve of this.#settling.splice(0)) resolve();
     if (this.#fresh.size) {
@@ -273,7 +308,9 @@ export class SwiftGaugeModule {
     const todo = [...this.#dirty];
     this.#dirty.clear();
     for (const g of todo) {
-      try { g._binding?.draw(t, true); } catch (e) { console.error(e); }
+      const b = g._binding;
+      if (b && b.onScreen === false) { b.stale = true; continue; } // drawn when it scrolls into view
+      try { b?.draw(t, true); } catch (e) { console.error(e); }
     }
     // Resolve waiters a frame later: by then ResizeObserver callbacks of this frame have drawn too.
     if (this.#waiting.length) {
@@ -289,7 +326,7 @@ export class SwiftGaugeModule {
 function defaultState() {
   return {
     value: 0, lower: 0, upper: 1, style: 'automatic', label: null, currentValueLabel: null,
-    minimumValueLabel: null, maximumValueLabel: null, tint: null, tintText: null,
+    minimumValueLabel: null, maximumValueLabel: null, tint: null, tintText: null, animation: 'default',
   };
 }
 
@@ -305,13 +342,43 @@ const APPLY = {
     const a = encoder.encode(s.minimumValueLabel ?? ''), b = encoder.encode(s.maximumValueLabel ?? '');
     return m._scratch(a, b) ? x.gauge_set_bounds_labels(h, a.length, b.length) : STATUS.badText;
   },
+  animation: (m, x, h, s) => {
+    const a = m.reducedMotion ? ANIMATION_NONE : animationArgs(s.animation);
+    return x.gauge_set_animation(h, ...a);
+  },
   tint: (m, x, h, s) => {
     if (s.tintText === null) return 0;
     const t = encoder.encode(s.tintText);
     return m._scratch(t) ? x.gauge_set_tint(h, t.length) : STATUS.badText;
   },
 };
-const APPLY_ORDER = ['style', 'bounds', 'value', 'label', 'currentValueLabel', 'boundsLabels', 'tint'];
+// animation after value: a new or restored (after a trap) gauge shows its value at once; later changes animate.
+const APPLY_ORDER = ['style', 'bounds', 'value', 'animation', 'label', 'currentValueLabel', 'boundsLabels', 'tint'];
+
+const ANIMATION_NONE = [0, 0, 0, 0, 0, 0];
+/** SwiftUI's timing curves (spec §4.1) by name, as cubic-bezier control points. */
+const CURVES = { linear: [0, 0, 1, 1], easeIn: [0.42, 0, 1, 1], easeOut: [0, 0, 0.58, 1], easeInOut: [0.42, 0, 0.58, 1] };
+
+/**
+ * gauge_set_animation's arguments [kind, p1, p2, p3, p4, duration] for an animation option:
+ * `null`/`'none'`, `'default'` (spring 0.55 s, damping 1 — SwiftUI's iOS 17 default), a curve name
+ * (`'easeInOut'`… 0.35 s), or `{type: 'spring', response, dampingFraction}`,
+ * `{type: 'easeInOut'|'easeIn'|'easeOut'|'linear', duration}`, `{type: 'timingCurve', controlPoints: [x1, y1, x2, y2], duration}`.
+ * Durations and responses are in seconds. The core validates the ranges.
+ */
+function animationArgs(a) {
+  if (a === null || a === 'none') return ANIMATION_NONE;
+  if (a === 'default') return [2, 0.55, 1, 0, 0, 0];
+  if (typeof a === 'string' && a in CURVES) return [1, ...CURVES[a], 0.35];
+  if (a && typeof a === 'object') {
+    if (a.type === 'spring') return [2, a.response ?? 0.55, a.dampingFraction ?? 1, 0, 0, 0];
+    if (a.type in CURVES) return [1, ...CURVES[a.type], a.duration ?? 0.35];
+    if (a.type === 'timingCurve' && Array.isArray(a.controlPoints) && a.controlPoints.length === 4) {
+      return [1, ...a.controlPoints, a.duration ?? 0.35];
+    }
+  }
+  return null;
+}
 
 function setText(m, x, h, role, str) {
   if (str === null) return x.gauge_set_label(h, role, -1);
@@ -320,7 +387,7 @@ function setText(m, x, h, role, str) {
 }
 
 const OPTION_KEYS = new Set(['value', 'lower', 'upper', 'style', 'label', 'currentValueLabel',
-  'minimumValueLabel', 'maximumValueLabel', 'tint']);
+  'minimumValueLabel', 'maximumValueLabel', 'tint', 'animation']);
 
 /**
  * One gauge: its state lives in the wasm core (and a copy here, to restore after a trap). Create it with
@@ -340,7 +407,7 @@ export class Gauge {
     this.#h = h;
     module._register(this);
     try {
-      if (options != null) this.#applyOptions(options);
+      this.#applyOptions(options ?? {});
       if (target) this._binding = new CanvasBinding(module, this, target);
     } catch (e) {
       this.destroy();
@@ -355,6 +422,8 @@ export class Gauge {
     if (o.style !== undefined) this.style = o.style;
     if (o.lower !== undefined || o.upper !== undefined) this.setBounds(o.lower ?? this.#s.lower, o.upper ?? this.#s.upper);
     if (o.value !== undefined) this.value = o.value;
+    // After the value, so the initial value shows at once and only later changes animate.
+    this.animation = o.animation !== undefined ? o.animation : this.#s.animation;
     if (o.label !== undefined) this.label = o.label;
     if (o.currentValueLabel !== undefined) this.currentValueLabel = o.currentValueLabel;
     if (o.minimumValueLabel !== undefined || o.maximumValueLabel !== undefined) {
@@ -495,6 +564,28 @@ export class Gauge {
    * @throws {TypeError} for a malformed value or a colour the core cannot parse; {RangeError} for a location
    *   outside 0…1 or an empty array.
    */
+  /**
+   * How value changes animate (the drawn fraction moves; text switches at once, as in SwiftUI). Default
+   * `'default'`: SwiftUI's iOS 17 spring (response 0.55 s, damping 1). `null` or `'none'` turns it off;
+   * also `'easeInOut'`, `'easeIn'`, `'easeOut'`, `'linear'` (0.35 s) or an object (see animationArgs). A
+   * new value starts from what is on screen. When the page prefers reduced motion nothing animates.
+   * @type {GaugeAnimation}
+   * @throws {TypeError} for an unknown animation; {RangeError} for durations outside (0, 60] s.
+   */
+  get animation() { this.#alive('animation'); return this.#s.animation; }
+  set animation(a) {
+    this.#alive('animation');
+    if (a === undefined) a = null;
+    if (animationArgs(a) === null) throw new TypeError(`animation: animation: expected null, 'none', 'default', a curve name or an animation object, got ${describe(a)}`);
+    this.#set('animation', 'animation', 'animation', { animation: typeof a === 'object' && a ? Object.freeze({ ...a }) : a });
+  }
+
+  /** @internal Re-applies the animation setting (reduced-motion preference changed). */
+  _reapplyAnimation() {
+    if (this.#dead) return;
+    this.#m._call('animation', (x) => APPLY.animation(this.#m, x, this.#h, this.#s));
+  }
+
   get tint() { this.#alive('tint'); return this.#s.tint; }
   set tint(t) {
     this.#alive('tint');

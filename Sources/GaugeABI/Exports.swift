@@ -43,6 +43,7 @@ public func gauge_destroy(_ handle: Int32) -> Int32 {
 public func gauge_set_value(_ handle: Int32, _ value: Double) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_value", handle) }
     Handles.slots[i]!.gauge.value = value
+    Handles.slots[i]!.animator.retarget(Handles.slots[i]!.gauge.fraction, animation: Handles.slots[i]!.animation)
     return Status.ok
 }
 
@@ -55,6 +56,8 @@ public func gauge_set_bounds(_ handle: Int32, _ lower: Double, _ upper: Double) 
     } catch {
         return fail(error, "gauge_set_bounds")
     }
+    // A bounds change moves the target without restarting a running animation.
+    Handles.slots[i]!.animator.retargetKeepingTimeline(Handles.slots[i]!.gauge.fraction)
     return Status.ok
 }
 
@@ -128,6 +131,40 @@ public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
     return Status.ok
 }
 
+/// How value changes animate: kind 0 none (changes show at once), 1 a timing curve with control points
+/// `(p1, p2)`, `(p3, p4)` (x values 0…1) over `duration` seconds (0 < d ≤ 60), 2 a spring with response `p1`
+/// seconds (0 < r ≤ 60) and damping fraction `p2` (0 < ζ ≤ 10). `badArgument` for anything else; a running
+/// animation is not disturbed (the new setting applies to the next change).
+@_expose(wasm, "gauge_set_animation") @_cdecl("gauge_set_animation")
+public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _ p2: Double, _ p3: Double,
+                                _ p4: Double, _ duration: Double) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_animation", handle) }
+    let animation: Animation?
+    switch kind {
+    case 0:
+        animation = nil
+    case 1:
+        guard [p1, p2, p3, p4].allSatisfy({ $0.isFinite }), p1 >= 0, p1 <= 1, p3 >= 0, p3 <= 1 else {
+            return fail(Status.badArgument, "gauge_set_animation", "controlPoints",
+                        "must be finite, with x values (p1, p3) in 0…1")
+        }
+        animation = Animation.timingCurve(p1, p2, p3, p4, duration: duration)
+        guard animation!.isValid else {
+            return fail(Status.badArgument, "gauge_set_animation", "duration", "must be a finite number of seconds above 0 and at most 60")
+        }
+    case 2:
+        animation = Animation.spring(response: p1, dampingFraction: p2)
+        guard animation!.isValid else {
+            return fail(Status.badArgument, "gauge_set_animation", "response",
+                        "response must be above 0 and at most 60 s, dampingFraction above 0 and at most 10")
+        }
+    default:
+        return fail(Status.badArgument, "gauge_set_animation", "kind", "must be 0 (none), 1 (curve) or 2 (spring), got " + String(kind))
+    }
+    Handles.slots[i]!.animation = animation
+    return Status.ok
+}
+
 /// Lays the gauge out for `width × height` CSS px (finite, 0…100,000) at `pixelRatio` (finite, 0 < r ≤ 16)
 /// and `timeMs` (finite) into its own display-list buffer.
 @_expose(wasm, "gauge_render") @_cdecl("gauge_render")
@@ -148,7 +185,9 @@ public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ p
     }
     var slot = Handles.slots[i]!
     Handles.slots[i] = nil  // take ownership so the buffers are mutated in place, not copied
-    slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, into: &slot.list)
+    let frame = slot.animator.sample(at: timeMs)
+    slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, showing: frame.fraction, into: &slot.list)
+    if frame.animating { slot.list.flags |= 1 }
     slot.list.encode(into: &slot.bytes)
     slot.output.set(slot.bytes)
     Handles.slots[i] = slot

@@ -6,6 +6,10 @@ import GaugeCore
 /// One live gauge and its reusable output buffers.
 struct GaugeSlot {
     var gauge: Gauge
+    /// How value and bounds changes animate (nil: they show at once).
+    var animation: Animation? = nil
+    /// The drawn fraction over time.
+    var animator = FractionAnimator(target: 0)
     var list = DisplayList()
     /// The encoded bytes of the last render (capacity kept between frames).
     var bytes: [UInt8] = []

@@ -59,8 +59,20 @@ struct Fixture: CustomTestStringConvertible {
             #expect(setBoundsLabels(h, p[0], p[1]) == 0)
         }
         if let t = input("tint") { #expect(setTint(h, t) == 0) }
+        if let a = input("animation") {
+            let p = a.split(separator: " ").dropFirst().map { Fixture.number(String($0)) }
+            let status = a.hasPrefix("spring") ? gauge_set_animation(h, 2, p[0], p[1], 0, 0, 0)
+                : gauge_set_animation(h, 1, p[0], p[1], p[2], p[3], p[4])
+            #expect(status == 0)
+        }
         let size = input("size")!.split(separator: "x").map { Double(String($0))! }
-        #expect(gauge_render(h, size[0], size[1], Double(input("ratio") ?? "1")!, 0) == 0)
+        let ratio = Double(input("ratio") ?? "1")!
+        #expect(gauge_render(h, size[0], size[1], ratio, 0) == 0)
+        if let v = input("retarget") {
+            #expect(gauge_set_value(h, Fixture.number(v)) == 0)
+            #expect(gauge_render(h, size[0], size[1], ratio, 1000) == 0)
+            #expect(gauge_render(h, size[0], size[1], ratio, 1000 + Fixture.number(input("time") ?? "0")) == 0)
+        }
         let hash = fnv1a32(displayListBytes(h))
         return describe(h, 0) + "hash 0x" + String(hash, radix: 16).leftPadded(8) + "\n"
     }

@@ -48,8 +48,20 @@ function run(x, abi, name, input) {
       ok(abi.setBoundsLabels(h, input.boundsLabels.slice(0, bar), input.boundsLabels.slice(bar + 1)), 'boundsLabels');
     }
     if ('tint' in input) ok(abi.setTint(h, input.tint), 'tint');
+    if ('animation' in input) {
+      const [kind, ...p] = input.animation.trim().split(/\s+/);
+      const n = p.map(number);
+      ok(kind === 'spring' ? x.gauge_set_animation(h, 2, n[0], n[1], 0, 0, 0)
+        : x.gauge_set_animation(h, 1, n[0], n[1], n[2], n[3], n[4]), 'animation');
+    }
     const [w, hh] = (input.size ?? '').split('x').map(Number);
-    ok(x.gauge_render(h, w, hh, number(input.ratio ?? '1'), 0), 'render');
+    const ratio = number(input.ratio ?? '1');
+    ok(x.gauge_render(h, w, hh, ratio, 0), 'render');
+    if ('retarget' in input) {
+      ok(x.gauge_set_value(h, number(input.retarget)), 'retarget');
+      ok(x.gauge_render(h, w, hh, ratio, 1000), 'render at 1000');
+      ok(x.gauge_render(h, w, hh, ratio, 1000 + number(input.time ?? '0')), 'render at 1000 + time');
+    }
     return [abi.describe(h, 0), fnv1a32(abi.listBytes(h))];
   } finally {
     x.gauge_destroy(h);

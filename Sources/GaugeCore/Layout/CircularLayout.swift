@@ -71,7 +71,7 @@ extension Gauge {
         list.strokeArc(cx: ring.cx, cy: ring.cy, r: r, start: start, end: start + sweep,
                        lineWidth: ring.stroke, cap: .round, paint: ringPaint)
 
-        if let f = fraction {
+        if let f = drawnFraction {
             let angle = start + sweep * f
             let (sin, cos) = GaugeMath.sinCos(angle)
             let mx = ring.cx + r * cos, my = ring.cy + r * sin
@@ -118,7 +118,7 @@ extension Gauge {
         }
         list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: start, end: start + fullTurn,
                        lineWidth: ring.stroke, cap: .butt, paint: trackPaint)
-        if let f = fraction, f > 0 {
+        if let f = drawnFraction, f > 0 {
             // A full ring is closed (no caps meeting at the top); anything less is an open arc with round caps.
             let end = start + fullTurn * f
             if case .gradient(let g) = tint, f < 1 {

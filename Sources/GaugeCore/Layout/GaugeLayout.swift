@@ -22,6 +22,17 @@ extension Gauge {
         }
     }
 
+    /// Lays the gauge out as `render(width:height:pixelRatio:into:)` does, but drawing `shownFraction`
+    /// (clamped to 0…1) instead of the value's own fraction — the frame of an animation (`FractionAnimator`).
+    /// Text still shows the value itself (labels switch to the new value when an animation starts, as in
+    /// SwiftUI). With no value (NaN) nothing is drawn for the value whatever `shownFraction` is.
+    public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
+                       into list: inout DisplayList) {
+        var frame = self
+        frame.shownFractionOverride = .some(shownFraction)
+        frame.render(width: width, height: height, pixelRatio: pixelRatio, into: &list)
+    }
+
     /// A fresh display list for the box (convenience over `render(width:height:pixelRatio:into:)`).
     public func displayList(width: Double, height: Double, pixelRatio: Double = 1) -> DisplayList {
         var list = DisplayList()

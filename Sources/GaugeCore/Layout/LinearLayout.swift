@@ -99,7 +99,7 @@ extension Gauge {
             trackPaint = list.linearGradient(x0: track.x, y0: mid, x1: track.x + track.width, y1: mid, stops: g.clippedStops())
         }
         list.fillRoundRect(x: track.x, y: mid - h / 2, width: track.width, height: h, radius: h / 2, paint: trackPaint)
-        if let f = fraction {
+        if let f = drawnFraction {
             // The knob travels h/2 … W − h/2 so the dot never leaves the track.
             let x = track.x + h / 2 + f * max(track.width - h, 0)
             list.knockOut(cx: x, cy: mid, r: h)
@@ -175,7 +175,7 @@ extension Gauge {
                          allowsGradient: Bool, into list: inout DisplayList) {
         guard width > 0, h > 0 else { return }
         list.fillRoundRect(x: x, y: mid - h / 2, width: width, height: h, radius: h / 2, paint: list.solid(track))
-        guard let f = fraction, f > 0 else { return }
+        guard let f = drawnFraction, f > 0 else { return }
         let paint: UInt32
         switch tint {
         case .gradient(let g) where allowsGradient:

@@ -73,6 +73,16 @@ public struct Gauge: Sendable {
         upperBound = upper
     }
 
+    /// While animating, the fraction actually drawn (set by `render(…showing:…)`); nil = draw `fraction`.
+    var shownFractionOverride: Double?? = nil
+
+    /// What layout draws: the animated fraction when one is being shown, else `fraction`; nil for no value.
+    var drawnFraction: Double? {
+        guard hasValue else { return nil }
+        if let shown = shownFractionOverride { return shown.map { GaugeMath.clamp($0, 0, 1) } }
+        return fraction
+    }
+
     /// The drawn position of `value` in 0…1, or `nil` for no value (NaN). See `Gauge.fraction(of:lower:upper:)`.
     public var fraction: Double? { Gauge.fraction(of: value, lower: lowerBound, upper: upperBound) }
 

@@ -1,0 +1,61 @@
+/// A timing curve: progress 0…1 over normalised time 0…1 (SwiftUI's `UnitCurve`).
+///
+/// Curves are cubic Béziers from (0, 0) to (1, 1) with two control points, as in CSS `cubic-bezier()`.
+/// Constants: reference/swiftui-gauge-spec.md §4.1 (`UnitCurve.easeInOut` = 0.42, 0, 0.58, 1); `easeIn`
+/// (0.42, 0, 1, 1) and `easeOut` (0, 0, 0.58, 1) are the matching CSS keywords' curves.
+public struct TimingCurve: Equatable, Sendable {
+    /// Control points; x values are clamped to 0…1 (CSS requires it), y values are free (overshoot).
+    public let c1x: Double, c1y: Double, c2x: Double, c2y: Double
+
+    public init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+        self.c1x = GaugeMath.clamp(c1x, 0, 1)
+        self.c1y = c1y.isFinite ? c1y : 0
+        self.c2x = GaugeMath.clamp(c2x, 0, 1)
+        self.c2y = c2y.isFinite ? c2y : 1
+    }
+
+    public static let linear = TimingCurve(0, 0, 1, 1)
+    public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+
+    /// Progress at normalised time `x` (clamped to 0…1); exact at 0 and 1.
+    public func value(at x: Double) -> Double {
+        if !(x > 0) { return 0 }
+        if x >= 1 { return 1 }
+        if c1x == c1y && c2x == c2y { return x }  // the diagonal: exactly linear
+        return sampleY(solveT(forX: x))
+    }
+
+    /// Polynomial coefficients (the WebKit UnitBezier form).
+    private var ax: Double { 1 - 3 * c2x + 3 * c1x }
+    private var bx: Double { 3 * c2x - 6 * c1x }
+    private var cx: Double { 3 * c1x }
+    private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    private func sampleY(_ t: Double) -> Double {
+        let cy = 3 * c1y, by = 3 * c2y - 6 * c1y, ay = 1 - 3 * c2y + 3 * c1y
+        return ((ay * t + by) * t + cy) * t
+    }
+    private func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
+    /// The Bézier parameter whose x is `x`: Newton's method, then bisection if it stalls (error < 1e-12).
+    private func solveT(forX x: Double) -> Double {
+        var t = x
+        for _ in 0..<8 {
+            let err = sampleX(t) - x
+            if err.magnitude < 1e-12 { return t }
+            let d = slopeX(t)
+            if d.magnitude < 1e-9 { break }
+            t -= err / d
+        }
+        var lo = 0.0, hi = 1.0
+        t = x
+        for _ in 0..<60 {
+            let v = sampleX(t)
+            if (v - x).magnitude < 1e-12 { return t }
+            if v < x { lo = t } else { hi = t }
+            t = (lo + hi) / 2
+        }
+        return t
+    }
+}
