@@ -25,6 +25,7 @@ function buildStyleGrid(module) {
     const row = document.createElement('div');
     row.className = 'style-row';
     row.innerHTML = `<h3><code>${style}</code></h3>`;
+    grid.append(row); // in the document before its gauges are created (create() looks them up by id)
     for (const size of circular ? CIRCULAR_SIZES : LINEAR_WIDTHS) {
       const fig = document.createElement('figure');
       const box = document.createElement('div');
@@ -41,7 +42,6 @@ function buildStyleGrid(module) {
         ...(style === 'accessoryCircular' || style === 'accessoryLinear' ? { minimumValueLabel: '0', maximumValueLabel: '100' } : {}),
       });
     }
-    grid.append(row);
   }
 }
 

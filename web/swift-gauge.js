@@ -211,10 +211,12 @@ export class SwiftGaugeModule {
     let text = '';
     try { const n = this.#x.gauge_last_error(); if (n > 0) text = this._text(n); } catch { /* keep the generic text */ }
     // `arg` may list candidates ("lower, upper"); the core's message names the one at fault.
-    const named = /^gauge_\w+: (\w+):/.exec(text)?.[1];
-    if (named && arg.split(', ').includes(named)) arg = named;
+    // The core's message is "gauge_fn: argument: reason": keep the reason, name the JS method and argument.
+    const parsed = /^gauge_\w+: (\w+): (.*)$/s.exec(text);
+    if (parsed && arg.split(', ').includes(parsed[1])) arg = parsed[1];
+    const reason = parsed ? (parsed[1] === arg ? parsed[2] : `${parsed[1]}: ${parsed[2]}`) : text;
     const E = status === STATUS.badArgument ? RangeError : status === STATUS.badText ? TypeError : Error;
-    const e = new E(`${method}: ${arg}: ${text || STATUS_NAME[status] || `status ${status}`}`);
+    const e = new E(`${method}: ${arg}: ${reason || STATUS_NAME[status] || `status ${status}`}`);
     e.status = status;
     return e;
   }

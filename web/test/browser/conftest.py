@@ -3,16 +3,18 @@
 - `server` (session): a static http.server on 127.0.0.1 (free port) serving web/ with Cache-Control: no-store
   and .wasm as application/wasm. Fails (never skips) when web/swift-gauge.wasm has not been built.
 - `browser` (session): one Chromium for the whole run ($CHROMIUM overrides the executable).
-- `dpr`: every test that uses `page` runs at devicePixelRatio 1 and 2 (a new browser context per test).
-- `page`: a page whose console errors, uncaught errors, failed requests and HTTP >= 400 responses fail the test
-  (after its body, as a test failure). `page.sg_allow(regex)` whitelists an expected message.
-- `open_gallery` / `open_test_page`: navigate and wait for <html data-state="ready">.
+- `dpr`: every test that uses `page` runs at devicePixelRatio 1 and 2 (a new browser context per test, with
+  prefers-reduced-motion: reduce so that value changes land at once).
+- `page` / `page_factory(dpr, **context_options)`: pages whose console errors, uncaught errors, failed requests,
+  HTTP >= 400 responses and window.__errors entries fail the test (after its body, as a test failure).
+  `page.sg_allow(regex)` whitelists an expected message.
+- `open_gallery` / `open_test_page`: navigate `page`, wait for <html data-state="ready">, make the viewport as
+  tall as the page, and wait until every gauge is drawn and settled. `open_page(pg, path)` for other pages.
 
 See docs/display-list.md for the list format and sg_layout.py for the pixel oracle.
 """
 from __future__ import annotations
 
-import base64
 import functools
 import http.server
 import os
@@ -24,13 +26,16 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 HERE = Path(__file__).resolve().parent
-WEB = HERE.parents[1]                  # web/
-ROOT = WEB.parent                      # the repository
+ROOT = HERE.parents[2]                 # the repository
+# $SWIFTGAUGE_WEB: serve another copy of web/ instead (it must contain test/browser/pages/ too).
+WEB = Path(os.environ.get('SWIFTGAUGE_WEB') or HERE.parents[1]).resolve()
 WASM = WEB / 'swift-gauge.wasm'
 HOST = WEB / 'swift-gauge.js'
 GALLERY = WEB / 'index.html'
+TEST_PAGE = 'test/browser/pages/styles.html'
 SCREENSHOTS = ROOT / 'test-results' / 'screenshots'
 VIEWPORT = {'width': 1024, 'height': 768}
+MAX_VIEWPORT_HEIGHT = 8000
 TIMEOUT_MS = 10_000
 
 CHROMIUM_CANDIDATES = ('/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell',
@@ -58,7 +63,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 def server():
     """Base URL (ending in '/') of web/ served on 127.0.0.1."""
     if not WASM.is_file():
-        pytest.fail(f'{WASM.relative_to(ROOT)} is missing: run ./build.sh first', pytrace=False)
+        pytest.fail(f'{WASM} is missing: run ./build.sh first', pytrace=False)
     httpd = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(_Handler, directory=str(WEB)))
     httpd.daemon_threads = True
     thread = threading.Thread(target=httpd.serve_forever, name='static-server', daemon=True)
@@ -177,10 +182,25 @@ INIT_SCRIPT = r"""
       const ctx = this.canvasOf(id).getContext('2d');
       return points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data));
     },
-    async rendered() {
+    // Resolves once every gauge is drawn and none is animating (display-list flag bit 0), so that the last
+    // display list is the one on the canvas and stays there while a test reads pixels. Gauges outside the
+    // viewport are not waited for: the host does not draw them (their last list may still say "animating").
+    async rendered(timeoutMs = 5000) {
       const m = window.gallery && window.gallery.module;
-      if (m && typeof m.whenRendered === 'function') await m.whenRendered();
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const start = performance.now();
+      for (;;) {
+        if (m && typeof m.whenRendered === 'function') await m.whenRendered();
+        await frames();
+        const moving = Object.entries(this.gauges()).filter(([id, g]) => {
+          const r = this.canvasOf(id).getBoundingClientRect();
+          if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) return false;
+          const h = /^header .* flags=(\d+)/.exec(g.displayListText());
+          return h && (+h[1] & 1);
+        }).map(([id]) => id);
+        if (!moving.length) return;
+        if (performance.now() - start > timeoutMs) throw new Error(`gauges still animating after ${timeoutMs} ms: ${moving}`);
+      }
     },
   };
 })();
@@ -202,64 +222,102 @@ class PageErrors:
 
 
 @pytest.fixture
-def page(request, browser, server, dpr):
-    ctx = browser.new_context(viewport=VIEWPORT, device_scale_factor=dpr, base_url=server)
-    ctx.set_default_timeout(TIMEOUT_MS)
-    ctx.add_init_script(INIT_SCRIPT)
-    pg = ctx.new_page()
-    errors = PageErrors()
-    pg.on('console', lambda m: errors.add(f'console.{m.type}: {m.text} ({m.location.get("url", "")}:'
-                                          f'{m.location.get("lineNumber", "")})') if m.type in ('error', 'assert') else None)
-    pg.on('pageerror', lambda e: errors.add(f'uncaught: {e}'))
-    pg.on('requestfailed', lambda r: errors.add(f'request failed: {r.url} ({r.failure})'))
-    pg.on('response', lambda r: errors.add(f'HTTP {r.status}: {r.url}') if r.status >= 400 else None)
-    pg.sg_errors = errors
-    pg.sg_allow = lambda pattern: errors.allowed.append(re.compile(pattern))
-    pg.sg_dpr = dpr
-    request.node.sg_page = pg
+def page_factory(request, browser, server):
+    """new(dpr, **context_options) -> a page in a fresh context at that devicePixelRatio, whose errors fail the
+    test. Contexts prefer reduced motion (the host then does not animate value changes, so tests need not wait
+    ~1 s for springs to settle; test_host_page.py covers the animated path explicitly)."""
+    contexts = []
+    request.node.sg_pages = pages = []
+
+    def new(dpr: float, **options):
+        opts = dict(viewport=dict(VIEWPORT), device_scale_factor=dpr, base_url=server, reduced_motion='reduce')
+        opts.update(options)
+        ctx = browser.new_context(**opts)
+        contexts.append(ctx)
+        ctx.set_default_timeout(TIMEOUT_MS)
+        ctx.add_init_script(INIT_SCRIPT)
+        pg = ctx.new_page()
+        errors = PageErrors()
+        pg.on('console', lambda m: errors.add(f'console.{m.type}: {m.text} ({m.location.get("url", "")}:'
+                                              f'{m.location.get("lineNumber", "")})') if m.type in ('error', 'assert') else None)
+        pg.on('pageerror', lambda e: errors.add(f'uncaught: {e}'))
+        pg.on('requestfailed', lambda r: errors.add(f'request failed: {r.url} ({r.failure})'))
+        pg.on('response', lambda r: errors.add(f'HTTP {r.status}: {r.url}') if r.status >= 400 else None)
+        pg.sg_errors = errors
+        pg.sg_allow = lambda pattern: errors.allowed.append(re.compile(pattern))
+        pg.sg_dpr = dpr
+        pages.append(pg)
+        return pg
+
     try:
-        yield pg
+        yield new
     finally:
-        ctx.close()
+        for ctx in contexts:
+            ctx.close()
 
 
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_call(item):
-    """After a test body that used `page`: fail it if the page logged errors (also those in window.__errors)."""
-    result = yield
-    pg = getattr(item, 'sg_page', None)
-    if pg is not None and not pg.is_closed():
+@pytest.fixture
+def page(page_factory, dpr):
+    """A page at devicePixelRatio `dpr` (1 and 2)."""
+    return page_factory(dpr)
+
+
+def _page_errors(pg) -> list[str]:
+    if not pg.is_closed():
         try:
             extra = pg.evaluate('Array.isArray(window.__errors) ? window.__errors.map(String) : []')
         except Exception:  # page navigated away or crashed: the listeners have what matters
             extra = []
         for e in extra:
-            pg.sg_errors.add(f'window.__errors: {e}')
-        bad = pg.sg_errors.unexpected()
+            if f'window.__errors: {e}' not in pg.sg_errors.items:
+                pg.sg_errors.add(f'window.__errors: {e}')
+    return pg.sg_errors.unexpected()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """After a test body: fail it if one of its pages logged errors (console, uncaught, HTTP, window.__errors).
+    If the body failed anyway, the page errors are attached to the report."""
+    pages = lambda: getattr(item, 'sg_pages', [])
+    try:
+        result = yield
+    except BaseException:
+        bad = [e for pg in pages() for e in _page_errors(pg)]
         if bad:
-            raise AssertionError('the page reported errors:\n  ' + '\n  '.join(bad))
+            item.add_report_section('call', 'page errors', '\n'.join(bad))
+        raise
+    bad = [e for pg in pages() for e in _page_errors(pg)]
+    if bad:
+        pytest.fail('the page reported errors:\n  ' + '\n  '.join(bad), pytrace=False)
     return result
 
 
-def _open(pg, path: str):
+def open_page(pg, path: str, fit: bool = True):
     pg.goto(path)
     pg.wait_for_function("['ready', 'error'].includes(document.documentElement.dataset.state)")
     state = pg.evaluate('document.documentElement.dataset.state')
     if state != 'ready':
         errs = '\n  '.join(pg.sg_errors.items) or '(none captured)'
         pytest.fail(f'{path} reached data-state="{state}"; errors:\n  {errs}', pytrace=False)
+    if fit:
+        # The host draws only gauges inside the viewport (IntersectionObserver): make the viewport as tall as the
+        # page so that every gauge is drawn and a full-page screenshot shows them all.
+        height = pg.evaluate('document.documentElement.scrollHeight')
+        if height > VIEWPORT['height']:
+            pg.set_viewport_size({'width': VIEWPORT['width'], 'height': min(height, MAX_VIEWPORT_HEIGHT)})
     pg.evaluate('window.__sgt.rendered()')
     return pg
 
 
 @pytest.fixture
 def open_gallery(page):
-    """Opens web/index.html (the gallery) and waits until it is rendered."""
-    def go():
+    """Opens web/index.html (the gallery) and waits until it is rendered and settled. `fit=False` keeps the
+    1024x768 viewport (gauges below the fold are then not drawn yet)."""
+    def go(fit: bool = True):
         for f, who in ((HOST, 'web/swift-gauge.js (the JS host)'), (GALLERY, 'web/index.html (the gallery)')):
             if not f.is_file():
                 pytest.fail(f'{who} is missing', pytrace=False)
-        return _open(page, 'index.html')
+        return open_page(page, 'index.html', fit)
     return go
 
 
@@ -269,7 +327,7 @@ def open_test_page(page):
     def go():
         if not HOST.is_file():
             pytest.fail('web/swift-gauge.js (the JS host) is missing', pytrace=False)
-        return _open(page, 'test/browser/pages/styles.html')
+        return open_page(page, TEST_PAGE)
     return go
 
 
@@ -277,22 +335,3 @@ def open_test_page(page):
 def shots():
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     return SCREENSHOTS
-
-
-# ---------------------------------------------------------------------------------------------------------
-# Screenshot pixels (decoded in the page, so the suite needs no imaging library)
-
-DECODE_PNG = """async ([b64, points]) => {
-  const blob = await (await fetch('data:image/png;base64,' + b64)).blob();
-  const bmp = await createImageBitmap(blob);
-  const c = new OffscreenCanvas(bmp.width, bmp.height), ctx = c.getContext('2d');
-  ctx.drawImage(bmp, 0, 0);
-  return { width: bmp.width, height: bmp.height,
-           pixels: points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data)) };
-}"""
-
-
-def screenshot_pixels(pg, points, png: bytes | None = None):
-    """Pixels of a full-page screenshot at device-pixel `points` [(x, y)], plus the image size."""
-    png = png if png is not None else pg.screenshot(full_page=True)
-    return pg.evaluate(DECODE_PNG, [base64.b64encode(png).decode('ascii'), [list(p) for p in points]])

@@ -175,6 +175,7 @@ def parse(text: str, measured: list | None = None) -> DisplayList:
     texts = dl.ops('text')
     if measured and len(measured) == len(texts) and all(m['text'] == c.a['s'] for m, c in zip(measured, texts)):
         for m, c in zip(measured, texts):
+            c.a['ink'] = (m['x0'], m['y0'], m['x1'], m['y1'])
             c.a['box'] = (m['x0'] - 1, m['y0'] - 1, m['x1'] + 1, m['y1'] + 1)
     return dl
 
@@ -285,7 +286,7 @@ def tolerance(rgba: tuple) -> int:
     a = rgba[3]
     if a == 0:
         return 0  # colour channels of a transparent pixel are meaningless; only alpha is compared
-    return 4 + math.ceil(255 / a)
+    return 3 + math.ceil(128 / a)
 
 
 def colour_close(got, want, tol: int | None = None) -> bool:
@@ -364,8 +365,20 @@ def structure(dl: DisplayList, style: str) -> dict:
     assert not other, f'{style}: unexpected {"fillRoundRect" if style in CIRCULAR else "strokeArc"} in\n{dl.text}'
     if style in CAPACITY:
         assert 1 <= len(shapes) <= 2, f'{style}: expected a track {kind} and at most one fill {kind}:\n{dl.text}'
-        assert not marks and not kos, f'{style}: a capacity style draws no marker:\n{dl.text}'
-        return {'track': shapes[0], 'fill': shapes[1] if len(shapes) > 1 else None, 'marker': None, 'knockOut': None}
+        fill = shapes[1] if len(shapes) > 1 else None
+        assert not kos, f'{style}: a capacity style draws no knockOut:\n{dl.text}'
+        # A butt-capped gradient arc may get its round caps as discs in each end's colour (fillCircle centred
+        # on an end of the fill arc, radius = half its width). Anything else is a marker, which it must not have.
+        caps = []
+        for c in marks:
+            # (angles in the text form are rounded to 3 decimals: allow r × 0.0005 rad of position error)
+            ok = fill is not None and fill.op == 'strokeArc' and abs(c.a['r'] - fill.a['w'] / 2) < 0.01 and any(
+                math.hypot(c.a['cx'] - fill.a['cx'] - fill.a['r'] * math.cos(a),
+                           c.a['cy'] - fill.a['cy'] - fill.a['r'] * math.sin(a)) < 0.01 + 0.0006 * fill.a['r']
+                for a in (fill.a['a0'], fill.a['a1']))
+            assert ok, f'{style}: a capacity style draws no marker, but has {c.line}:\n{dl.text}'
+            caps.append(c)
+        return {'track': shapes[0], 'fill': fill, 'caps': caps, 'marker': None, 'knockOut': None}
     assert len(shapes) == 1, f'{style}: expected one {kind} (the track):\n{dl.text}'
     assert len(marks) <= 1 and len(kos) == len(marks), f'{style}: expected a marker and its knockOut:\n{dl.text}'
     if marks:
@@ -373,7 +386,7 @@ def structure(dl: DisplayList, style: str) -> dict:
         assert dl.cmds.index(ko) < dl.cmds.index(mk), f'{style}: knockOut must come before the marker'
         assert (ko.a['cx'], ko.a['cy']) == (mk.a['cx'], mk.a['cy']), f'{style}: knockOut not centred on the marker'
         assert ko.a['r'] > mk.a['r'], f'{style}: knockOut radius must exceed the marker radius'
-    return {'track': shapes[0], 'fill': None, 'marker': marks[0] if marks else None,
+    return {'track': shapes[0], 'fill': None, 'caps': [], 'marker': marks[0] if marks else None,
             'knockOut': kos[0] if kos else None}
 
 
@@ -392,7 +405,8 @@ def samples(dl: DisplayList, style: str, dpr: float) -> list:
     track, fill, marker, ko = parts['track'], parts['fill'], parts['marker'], parts['knockOut']
     out = []
     not_ko = (lambda x, y: True) if ko is None else _outside(ko, m)
-    on_track = lambda x, y, w: _inside(track, m)(x, y) and not_ko(x, y) and (fill is None or _outside(fill, m)(x, y))
+    filled = ([fill] if fill is not None else []) + parts['caps']
+    on_track = lambda x, y, w: _inside(track, m)(x, y) and not_ko(x, y) and all(_outside(c, m)(x, y) for c in filled)
 
     def add(s):
         if s:
@@ -474,3 +488,73 @@ def _gap(dl, dpr, m, track, marker, ko, directions):
         if s:
             return s
     return None
+
+
+def text_problems(dl: DisplayList, tol: float = 1.0) -> list:
+    """Where the text the page really drew (measured ink boxes, so the real font) leaves the box by more than
+    `tol` CSS px, overlaps another text, or overlaps a drawn shape (its ink box shrunk by 0.5 px, sampled on a
+    grid). Needs `parse(..., measured)`; texts without a measured box are skipped."""
+    out = []
+    texts = [c for c in dl.ops('text') if 'ink' in c.a]
+    for c in texts:
+        x0, y0, x1, y1 = c.a['ink']
+        name = c.a['s']
+        if x0 < -tol or y0 < -tol or x1 > dl.width + tol or y1 > dl.height + tol:
+            out.append(f'text {name!r}: ink ({x0:.2f},{y0:.2f})..({x1:.2f},{y1:.2f}) leaves the '
+                       f'{dl.width:g}x{dl.height:g} box by more than {tol:g} px')
+        if x1 - x0 < 1 or y1 - y0 < 1:
+            continue
+        n = 12
+        grid = [(x0 + 0.5 + (x1 - x0 - 1) * i / n, y0 + 0.5 + (y1 - y0 - 1) * j / n)
+                for i in range(n + 1) for j in range(n + 1)]
+        for s in dl.cmds:
+            if s.op in ('text', 'knockOut'):
+                continue
+            if any(INSIDE[s.op](s, x, y) for x, y in grid):
+                out.append(f'text {name!r}: ink ({x0:.2f},{y0:.2f})..({x1:.2f},{y1:.2f}) overlaps {s.line}')
+    for i, a in enumerate(texts):
+        for b in texts[i + 1:]:
+            A, B = a.a['ink'], b.a['ink']
+            if A[0] < B[2] and B[0] < A[2] and A[1] < B[3] and B[1] < A[3]:
+                out.append(f"texts {a.a['s']!r} and {b.a['s']!r} overlap")
+    return out
+
+
+def fraction_problems(dl: DisplayList, style: str, value, lower: float, upper: float) -> list:
+    """Does the drawn fill / marker sit where value, lower and upper put it? (fraction = (v − lower) /
+    (upper − lower) clamped to 0…1; 0 when lower == upper; no fill and no marker for no value.)"""
+    parts = structure(dl, style)
+    track, fill, marker = parts['track'], parts['fill'], parts['marker']
+    if value is None:
+        return [f'no value, but the list draws a {"fill" if fill else "marker"}'] if (fill or marker) else []
+    f = 0.0 if upper == lower else min(1.0, max(0.0, (value - lower) / (upper - lower)))
+    out = []
+    t = track.a
+    if style in CAPACITY:
+        if track.op == 'strokeArc':
+            got = 0.0 if fill is None else (fill.a['a1'] - fill.a['a0']) / TAU
+            if abs(got - f) > 0.002:
+                out.append(f'fill arc covers {got:.4f} of the ring, value says {f:.4f}')
+        else:
+            got = 0.0 if fill is None else fill.a['w'] / t['w']
+            # a capsule fill narrower than it is high may be widened to its height
+            if abs(got - f) > 0.005 and not (fill is not None and f * t['w'] < t['h'] and fill.a['w'] <= t['h'] + 0.01):
+                out.append(f'fill is {got:.4f} of the track, value says {f:.4f}')
+    elif marker is None:
+        out.append(f'value {value} but no marker')
+    elif track.op == 'strokeArc':
+        ang = math.atan2(marker.a['cy'] - t['cy'], marker.a['cx'] - t['cx'])
+        want = t['a0'] + f * (t['a1'] - t['a0'])
+        d = (ang - want + math.pi) % TAU - math.pi
+        if abs(d) * t['r'] > 0.05:
+            out.append(f'marker at angle {ang:.4f}, value says {want:.4f} (fraction {f:.4f})')
+        if abs(math.hypot(marker.a['cx'] - t['cx'], marker.a['cy'] - t['cy']) - t['r']) > 0.01:
+            out.append('marker is not on the ring')
+    else:
+        h = t['h']
+        want = t['x'] + h / 2 + f * max(t['w'] - h, 0)
+        if abs(marker.a['cx'] - want) > 0.01:
+            out.append(f"marker at x={marker.a['cx']:.3f}, value says {want:.3f} (fraction {f:.4f})")
+        if abs(marker.a['cy'] - (t['y'] + h / 2)) > 0.01:
+            out.append('marker is not centred on the bar')
+    return out

@@ -1,0 +1,105 @@
+"""Animation in the browser (issue 5): value changes animate and then the page goes idle; reduced motion draws
+the final state at once; hidden pages and off-screen gauges cost no render calls."""
+from __future__ import annotations
+
+from conftest import open_page
+
+# Counts requestAnimationFrame calls made by the page from now on.
+COUNT_RAF = """() => {
+  window.__raf = 0;
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) => { window.__raf++; return raf(cb); };
+}"""
+
+WAIT_FRAMES = """(n) => new Promise((resolve) => {
+  const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step));
+  requestAnimationFrame(step);
+})"""
+
+
+def gallery(page_factory, motion='no-preference', fit=True):
+    pg = page_factory(1, reduced_motion=motion)
+    open_page(pg, 'index.html', fit=fit)
+    pg.evaluate(COUNT_RAF)
+    return pg
+
+
+def test_value_change_animates_then_goes_idle(page_factory):
+    pg = gallery(page_factory)
+    # A 1 s easeInOut like the seed's page: sample the drawn fill while it moves.
+    pg.evaluate("() => { const g = window.gallery.gauges['seed2-accessoryCircularCapacity'];"
+                " g.animation = {type: 'easeInOut', duration: 1}; g.value = 95; }")
+    pg.wait_for_timeout(300)
+    mid = pg.evaluate("() => window.gallery.gauges['seed2-accessoryCircularCapacity'].render(100, 100, 1).animating")
+    assert mid is True, 'the gauge is not animating 300 ms into a 1 s animation'
+    # It settles, and after that no frame is requested at all.
+    # whenRendered() resolves once dirty gauges are drawn; __sgt.rendered() (conftest) waits until none animates.
+    pg.evaluate("() => window.__sgt.rendered()")
+    pg.wait_for_timeout(100)
+    before = pg.evaluate("() => [window.__raf, window.gallery.module.stats.renders]")
+    pg.wait_for_timeout(600)
+    after = pg.evaluate("() => [window.__raf, window.gallery.module.stats.renders]")
+    assert after == before, f'idle page still requests frames or renders: {before} -> {after}'
+
+
+def test_rapid_slider_drags_never_move_backwards(page_factory):
+    pg = gallery(page_factory)
+    shown = pg.evaluate("""async () => {
+      const g = window.gallery.gauges['seed2-linearCapacity'];
+      g.animation = {type: 'easeInOut', duration: 0.5};
+      g.value = 0;
+      await window.gallery.module.whenRendered();
+      // The fill width read from each frame's display list while targets rise every 100 ms (P41).
+      const widths = [];
+      const width = () => { const t = g.displayListText().split('\\n').filter((l) => l.startsWith('fillRoundRect'));
+        return t.length > 1 ? parseFloat(t[1].match(/size=([0-9.]+)x/)[1]) : 0; };
+      for (let v = 0; v <= 100; v += 10) {
+        g.value = v;
+        const end = performance.now() + 100;
+        while (performance.now() < end) { await new Promise(requestAnimationFrame); widths.push(width()); }
+      }
+      await window.gallery.module.whenRendered();
+      widths.push(width());
+      return widths;
+    }""")
+    assert all(b >= a - 1e-6 for a, b in zip(shown, shown[1:])), f'the fill moved backwards: {shown}'
+    assert shown[-1] > 0 and shown[-1] == max(shown)
+
+
+def test_reduced_motion_draws_the_final_state_at_once(page_factory):
+    pg = gallery(page_factory, motion='reduce')
+    animating = pg.evaluate("""async () => {
+      const g = window.gallery.gauges['seed2-accessoryCircular'];
+      g.value = 10;
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      return g.render(100, 100, 1).animating;
+    }""")
+    assert animating is False
+    assert 'fillCircle' in pg.evaluate("() => window.gallery.gauges['seed2-accessoryCircular'].displayListText()")
+
+
+def test_hidden_page_renders_nothing(page_factory):
+    pg = gallery(page_factory)
+    pg.evaluate("""() => { Object.defineProperty(document, 'hidden', {value: true, configurable: true});
+                          document.dispatchEvent(new Event('visibilitychange')); }""")
+    before = pg.evaluate("() => window.gallery.module.stats.renders")
+    pg.evaluate("() => { window.gallery.gauges['seed-battery'].value = 0.1; }")
+    pg.evaluate(WAIT_FRAMES, 10)
+    assert pg.evaluate("() => window.gallery.module.stats.renders") == before
+    pg.evaluate("""() => { Object.defineProperty(document, 'hidden', {value: false, configurable: true});
+                          document.dispatchEvent(new Event('visibilitychange')); }""")
+    pg.evaluate(WAIT_FRAMES, 5)
+    assert pg.evaluate("() => window.gallery.module.stats.renders") > before
+
+
+def test_off_screen_gauges_are_not_rendered_until_scrolled_into_view(page_factory):
+    pg = gallery(page_factory, fit=False)  # 1024 x 768 viewport: the resizable ring at the bottom is off screen
+    pg.evaluate("() => window.scrollTo(0, 0)")
+    pg.evaluate(WAIT_FRAMES, 3)
+    before = pg.evaluate("() => window.gallery.module.stats.renders")
+    pg.evaluate("() => { window.gallery.gauges['resizable-ring'].value = 5; }")
+    pg.evaluate(WAIT_FRAMES, 10)
+    assert pg.evaluate("() => window.gallery.module.stats.renders") == before, 'an off-screen gauge was rendered'
+    pg.evaluate("() => document.getElementById('resizable-ring').scrollIntoView()")
+    pg.wait_for_function(f"() => window.gallery.module.stats.renders > {before}", timeout=3000)
