@@ -3,6 +3,7 @@
 #   ./build.sh              build web/swift-gauge.wasm (Embedded Swift → wasm32, wasi-libc, wasm-opt)
 #   ./build.sh serve [port] build, then serve web/ on http://127.0.0.1:<port>/ (default 8080)
 #   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium)
+#   ./build.sh bench        build, then benchmarks that print figures (nothing is asserted)
 # Missing Debian packages are installed when running as root; otherwise the script names them.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -90,5 +91,10 @@ case "${1:-build}" in
     log "serving web/ at http://127.0.0.1:$port/ (Ctrl-C stops)"
     exec python3 -m http.server "$port" --bind 127.0.0.1 --directory web ;;
   test) run_tests ;;
-  *) echo "usage: ./build.sh [build | serve [port] | test]" >&2; exit 2 ;;
+  bench)
+    build_wasm
+    setup_browser
+    log "animation: per-frame cost of animating the gallery"
+    "$VENV/bin/python" web/bench/animation.py ;;
+  *) echo "usage: ./build.sh [build | serve [port] | test | bench]" >&2; exit 2 ;;
 esac

@@ -87,8 +87,9 @@ export class SwiftGaugeModule {
   /** True while the page prefers reduced motion (`prefers-reduced-motion: reduce`): nothing animates. */
   reducedMotion = false;
 
-  /** Counters for tests and benchmarks: animation frames run, render calls, traps recovered from. */
-  stats = { frames: 0, renders: 0, traps: 0 };
+  /** Counters for tests and benchmarks: animation frames run, render calls, traps recovered from, and the
+   * total milliseconds spent inside frame callbacks (layout in wasm + replay on the canvases). */
+  stats = { frames: 0, renders: 0, traps: 0, frameMs: 0 };
 
   constructor(module, token) {
     if (token !== INTERNAL) throw new TypeError('SwiftGaugeModule: use loadSwiftGauge()');
@@ -297,6 +298,7 @@ export class SwiftGaugeModule {
     this.#raf = 0;
     if (globalThis.document?.hidden) return; // resumed by visibilitychange; the dirty set is kept
     this.stats.frames++;
+    const began = performance.now();
     for (const resolve of this.#settling.splice(0)) resolve();
     if (this.#fresh.size) {
       const fresh = [...this.#fresh];
@@ -314,6 +316,7 @@ export class SwiftGaugeModule {
       if (b && b.onScreen === false) { b.stale = true; continue; } // drawn when it scrolls into view
       try { b?.draw(t, true); } catch (e) { console.error(e); }
     }
+    this.stats.frameMs += performance.now() - began;
     // Resolve waiters a frame later: by then ResizeObserver callbacks of this frame have drawn too.
     if (this.#waiting.length) {
       this.#settling.push(...this.#waiting.splice(0));
