@@ -98,7 +98,7 @@ public struct DisplayList: Sendable {
 
     /// A linear gradient from (x0, y0) at offset 0 to (x1, y1) at offset 1, with `stops` (offsets in 0…1).
     public mutating func linearGradient(x0: Double, y0: Double, x1: Double, y1: Double,
-                                        stops: [Gradient.Stop]) -> UInt32 {
+                                        stops: [ColorStop]) -> UInt32 {
         let id = newPaintID()
         begin(.linear)
         words.append(id)
@@ -110,7 +110,7 @@ public struct DisplayList: Sendable {
 
     /// A conic gradient around (cx, cy): offset 0…1 runs clockwise from `startAngle` (radians) a full turn.
     public mutating func conicGradient(cx: Double, cy: Double, startAngle: Double,
-                                       stops: [Gradient.Stop]) -> UInt32 {
+                                       stops: [ColorStop]) -> UInt32 {
         let id = newPaintID()
         begin(.conic)
         words.append(id)
@@ -120,7 +120,7 @@ public struct DisplayList: Sendable {
         return id
     }
 
-    private mutating func appendStops(_ id: UInt32, _ stops: [Gradient.Stop]) {
+    private mutating func appendStops(_ id: UInt32, _ stops: [ColorStop]) {
         for s in stops {
             begin(.stop)
             words.append(id)
