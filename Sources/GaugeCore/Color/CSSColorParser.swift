@@ -42,15 +42,17 @@ struct CSSScanner {
     /// byte). Plain data: the parser throws it without building strings, so its many error paths stay small in
     /// the wasm; ``gaugeError(_:)`` builds the message once, at the API boundary.
     func error(_ a: StaticString, quote: Range<Int>? = nil, _ b: StaticString = "", count: Int? = nil,
-               _ c: StaticString = "", at position: Int? = nil) -> CSSError {
-        CSSError(a: a, quote: quote, b: b, count: count, c: c, position: position ?? i)
+               _ c: StaticString = "", at position: Int? = nil, quoted: Bool = true) -> CSSError {
+        CSSError(a: a, quote: quote, quoted: quoted, b: b, count: count, c: c, position: position ?? i)
     }
 
     /// The `GaugeError` for a parse failure: "<argument>: <what> at byte <n>".
     @inline(never)
     func gaugeError(_ e: CSSError) -> GaugeError {
         var reason = CSSScanner.string(e.a)
-        if let r = e.quote { reason += "'" + text(r.lowerBound, r.upperBound) + "'" }
+        if let r = e.quote {
+            reason += e.quoted ? "'" + text(r.lowerBound, r.upperBound) + "'" : text(r.lowerBound, r.upperBound)
+        }
         reason += CSSScanner.string(e.b)
         if let n = e.count { reason += String(n) }
         reason += CSSScanner.string(e.c) + " at byte " + String(e.position)
@@ -198,6 +200,8 @@ struct CSSScanner {
 struct CSSError: Error {
     var a: StaticString
     var quote: Range<Int>?
+    /// Whether the quoted text is put in single quotes.
+    var quoted: Bool
     var b: StaticString
     var count: Int?
     var c: StaticString
@@ -250,7 +254,8 @@ extension CSSScanner {
         var args = FunctionArguments()
         skipSpaces()
         if peek == 0x29 || atEnd { throw error(name, "() needs 3 components, found ", count: 0) }
-        args.append(try component(), at: i)
+        let first = i
+        args.append(try component(), at: first)
         skipSpaces()
         args.legacy = peek == 0x2C
         if args.legacy && !legacyAllowed { throw error(name, "() takes space-separated components, not commas") }
@@ -401,9 +406,10 @@ extension CSSScanner {
         let known = CSSScanner.matches(name, "lab") || CSSScanner.matches(name, "lch") || CSSScanner.matches(name, "color")
             || CSSScanner.matches(name, "color-mix") || CSSScanner.matches(name, "hwba")
         if known {
-            throw error("", quote: start..<(i - 1), "() is not supported; use rgb(), hsl(), hwb(), oklab() or oklch()", at: start)
+            throw error("", quote: start..<(i - 1), "() is not supported; use rgb(), hsl(), hwb(), oklab() or oklch()",
+                        at: start, quoted: false)
         }
-        throw error("unknown colour function ", quote: start..<i, at: start)
+        throw error("unknown colour function ", quote: start..<(i - 1), "()", at: start, quoted: false)
     }
 
     /// Alpha from a component: number or percentage, clamped to 0…1; `none` is 0 (missing).

@@ -166,8 +166,10 @@ extension Color {
     static let jnd = 0.02
     static let gamutEpsilon = 0.0001
 
+    /// The sRGB colour of linear-light components clamped to 0…1 (clamping commutes with the monotonic transfer
+    /// function, so this is CSS's "clip" of the gamma-encoded components).
     static func clip(_ lin: LinearRGB, alpha: Double) -> Color {
-        let e = lin.gammaEncoded
+        let e = lin.clamped.gammaEncoded
         return Color(red: e.r, green: e.g, blue: e.b, alpha: alpha)
     }
 
@@ -176,9 +178,10 @@ extension Color {
         if origin.l <= 0 { return Color(red: 0, green: 0, blue: 0, alpha: alpha) }
         let lin = origin.linearRGB
         if lin.inGamut { return clip(lin, alpha: alpha) }
+        // The search compares in linear light and OKLab only; the clip is gamma-encoded once, at the end.
         var current = origin.lch
-        var clipped = clip(lin, alpha: alpha)
-        if clipped.oklab.distance(to: origin) < jnd { return clipped }
+        var clipped = lin.clamped
+        if clipped.oklab.distance(to: origin) < jnd { return clip(clipped, alpha: alpha) }
         var lo = 0.0, hi = current.c
         var loInGamut = true
         while hi - lo > gamutEpsilon {
@@ -190,16 +193,23 @@ extension Color {
                 lo = chroma
                 continue
             }
-            clipped = clip(candidate, alpha: alpha)
+            clipped = candidate.clamped
             let e = clipped.oklab.distance(to: lab)
             if e < jnd {
-                if jnd - e < gamutEpsilon { return clipped }
+                if jnd - e < gamutEpsilon { return clip(clipped, alpha: alpha) }
                 loInGamut = false
                 lo = chroma
             } else {
                 hi = chroma
             }
         }
-        return clipped
+        return clip(clipped, alpha: alpha)
+    }
+}
+
+extension LinearRGB {
+    /// Every component limited to 0…1.
+    var clamped: LinearRGB {
+        LinearRGB(r: GaugeMath.clamp(r, 0, 1), g: GaugeMath.clamp(g, 0, 1), b: GaugeMath.clamp(b, 0, 1))
     }
 }

@@ -1,58 +1,142 @@
 // Handing a gradient to a host that only interpolates in sRGB: Canvas 2D gradients (and SVG's) mix their stops
 // component-wise in gamma-encoded sRGB without premultiplying alpha (HTML § 4.12.5.1.11). A gradient in another
-// space, or with changing alpha (which CSS premultiplies), is approximated by enough extra sRGB stops that the
-// host's colours stay within ΔE_OK 0.02 (CSS Color 4's JND) of `color(at:)` everywhere; a flat-coloured
-// segment approximation serves outputs without conic gradients (SVG arcs).
+// space, or with changing alpha (which CSS premultiplies), gets enough extra sRGB stops that the host's colours
+// stay within ΔE_OK 0.02 (CSS Color 4's JND) of `color(at:)` everywhere; a flat-coloured segment approximation
+// serves outputs without conic gradients (SVG arcs).
+//
+// "Within ΔE_OK 0.02" means: the host's colour is at most 0.02 further from the true colour than the true colour
+// rounded to 8 bits per channel is — the precision the display list and every pixel have. That rounding costs
+// ~0.002 in mid-tones but up to 0.034 near black, where OKLab's lightness is so steep that neighbouring 8-bit
+// values are 0.03–0.07 apart, so no 8-bit drawing could promise a flat 0.02 there. Translucent colours are
+// compared composited over black and over white (``Color/visibleDifference(_:)``).
+//
+// Method: the true colours are sampled on a grid (``gridDensity`` points per unit of the gradient, at least 16
+// per stop-to-stop piece), then the polyline through them is simplified as Douglas and Peucker do: keep the
+// grid point where the host's mix deviates most, recursively, until every grid point is within
+// ``hostTolerance``. Half of the 0.02 budget is left for the curve between grid points.
+
+/// A true colour sampled for comparisons: its OKLab (over black and white if translucent) and the error its own
+/// 8-bit rounding makes (see the file's comment).
+struct ColorProbe {
+    let translucent: Bool
+    let lab: OKLab
+    let overBlack: OKLab
+    let overWhite: OKLab
+    /// ΔE_OK between the colour and its 8-bit rounding.
+    var rounding = 0.0
+
+    init(_ truth: Color) {
+        translucent = truth.alpha != 1 || truth.quantized.alpha != 1
+        lab = truth.oklab
+        if translucent {
+            overBlack = truth.over(.black).oklab
+            overWhite = truth.over(.white).oklab
+        } else {
+            overBlack = lab
+            overWhite = lab
+        }
+        rounding = distance(truth.quantized)
+    }
+
+    /// ``Color/visibleDifference(_:)`` between `c` and the probe's colour.
+    func distance(_ c: Color) -> Double {
+        if !translucent && c.alpha == 1 { return c.oklab.distance(to: lab) }
+        return max(c.over(.black).oklab.distance(to: overBlack), c.over(.white).oklab.distance(to: overWhite))
+    }
+
+    /// How much further than its 8-bit rounding `c` is from the probe's colour.
+    func excess(_ c: Color) -> Double { distance(c) - rounding }
+}
 
 extension Gradient.Resolved {
-    /// The error budget the subdivisions aim for: half the promised ΔE_OK 0.02, so that the part of a curve
-    /// between two checked points, and the 8-bit rounding of each stop (≤ 0.002), stay inside the promise.
+    /// The budget on the sampling grid: half the promised ΔE_OK 0.02 (see the file's comment).
     public static let hostTolerance = 0.01
-    /// At most 2^6 = 64 pieces per stop-to-stop segment (bounds the work and the list size).
-    static let maxDepth = 6
+    /// Grid points per unit of the gradient's length for host stops (at least 16 per stop-to-stop piece).
+    public static let gridDensity = 256.0
+    /// Grid points per unit for flat segments, which cannot bend with the curve between grid points.
+    public static let flatGridDensity = 1024.0
 
     /// Stops for a host gradient whose offsets lie in 0…1 and which mixes stops in sRGB without premultiplying:
     /// the colour at 0, every stop strictly inside (in order, so equal locations stay hard edges), the colour
-    /// at 1, plus — in any space but sRGB, or where alpha changes — stops in between, until the host's colour
-    /// is within ΔE_OK ``hostTolerance`` of ``color(at:)`` at the quarter points of every piece (measured on
-    /// the 8-bit stop colours the display list stores, translucent colours compared over black and over white;
-    /// `GradientTests` checks every point against 0.02).
+    /// at 1, plus — in any space but sRGB, or where alpha changes — the stops in between that keep the host's
+    /// colour within ΔE_OK 0.02 of ``color(at:)`` (see the file's comment; `GradientTests` checks 4,000 points).
     public func hostStops() -> [ColorStop] {
         let c0 = sample(0, fromLeft: false)
         var out = [ColorStop(color: c0, location: 0)]
         var prev = 0.0, prevColor = c0
         for s in stops where s.location > 0 && s.location < 1 {
-            if s.location > prev { refine(prev, prevColor, s.location, s.color, 0, into: &out) }
+            if s.location > prev { refine(prev, prevColor, s.location, s.color, into: &out) }
             out.append(s)
             prev = s.location
             prevColor = s.color
         }
         let c1 = sample(1, fromLeft: true)
-        if prev < 1 { refine(prev, prevColor, 1, c1, 0, into: &out) }
+        if prev < 1 { refine(prev, prevColor, 1, c1, into: &out) }
         out.append(ColorStop(color: c1, location: 1))
         return out
     }
 
-    /// Appends the stops strictly inside (p, q) that the host needs between colours `cp` at p and `cq` at q.
-    func refine(_ p: Double, _ cp: Color, _ q: Double, _ cq: Color, _ depth: Int, into out: inout [ColorStop]) {
-        if interpolation == .sRGB && cp.alpha == cq.alpha { return }  // the host's own mix is exact
+    /// The interpolation on (p, q), which lies inside one stop-to-stop segment (or before the first / after the
+    /// last stop, where the colour is constant: nil).
+    func segment(on p: Double, _ q: Double) -> (InterpolationSegment, start: Double, span: Double)? {
         let mid = p + (q - p) * 0.5
-        let cm = sample(mid, fromLeft: false)
-        if depth < Gradient.Resolved.maxDepth {
-            let hp = cp.quantized, hq = cq.quantized
-            var worst = cm.visibleDifference(hp.mix(hq, 0.5))
-            if worst <= Gradient.Resolved.hostTolerance {
-                for f in [0.25, 0.75] {
-                    worst = max(worst, sample(p + (q - p) * f, fromLeft: false).visibleDifference(hp.mix(hq, f)))
-                }
+        guard mid >= stops[0].location, mid < stops[stops.count - 1].location else { return nil }
+        var k = 0
+        while k + 2 < stops.count && stops[k + 1].location <= mid { k += 1 }
+        let a = stops[k], b = stops[k + 1]
+        let span = b.location - a.location
+        guard span > 0 else { return nil }
+        return (InterpolationSegment(a.color, b.color, interpolation), a.location, span)
+    }
+
+    /// The true colours at `n + 1` evenly spaced points of [p, q], the ends being `cp` and `cq`.
+    func grid(_ p: Double, _ cp: Color, _ q: Double, _ cq: Color, _ n: Int) -> (t: [Double], colors: [Color]) {
+        var t: [Double] = [], colors: [Color] = []
+        t.reserveCapacity(n + 1)
+        colors.reserveCapacity(n + 1)
+        let seg = segment(on: p, q)
+        for i in 0...n {
+            let x = i == n ? q : p + (q - p) * Double(i) / Double(n)
+            t.append(x)
+            if i == 0 {
+                colors.append(cp)
+            } else if i == n {
+                colors.append(cq)
+            } else if let s = seg {
+                colors.append(s.0.color(at: (x - s.start) / s.span))
+            } else {
+                colors.append(cp)
             }
-            if worst <= Gradient.Resolved.hostTolerance { return }
-        } else {
-            return
         }
-        refine(p, cp, mid, cm, depth + 1, into: &out)
-        out.append(ColorStop(color: cm, location: mid))
-        refine(mid, cm, q, cq, depth + 1, into: &out)
+        return (t, colors)
+    }
+
+    static func gridCount(_ p: Double, _ q: Double, density: Double = gridDensity) -> Int {
+        max(16, Int((density * (q - p)).rounded(.up)))
+    }
+
+    /// Appends the stops strictly inside (p, q) that the host needs between colours `cp` at p and `cq` at q.
+    func refine(_ p: Double, _ cp: Color, _ q: Double, _ cq: Color, into out: inout [ColorStop]) {
+        if interpolation == .sRGB && cp.alpha == cq.alpha { return }  // the host's own mix is exact
+        let (t, colors) = grid(p, cp, q, cq, Gradient.Resolved.gridCount(p, q))
+        let probes = colors.map { ColorProbe($0) }
+        simplify(0, t.count - 1, t, colors, probes, into: &out)
+    }
+
+    /// Douglas–Peucker on grid indices i < j (both already stops).
+    func simplify(_ i: Int, _ j: Int, _ t: [Double], _ colors: [Color], _ probes: [ColorProbe],
+                  into out: inout [ColorStop]) {
+        guard j - i >= 2 else { return }
+        let hi = colors[i].quantized, hj = colors[j].quantized
+        var worst = 0.0, at = i + 1
+        for k in (i + 1)..<j {
+            let e = probes[k].excess(hi.mix(hj, (t[k] - t[i]) / (t[j] - t[i])))
+            if e > worst { worst = e; at = k }
+        }
+        guard worst > Gradient.Resolved.hostTolerance else { return }
+        simplify(i, at, t, colors, probes, into: &out)
+        out.append(ColorStop(color: colors[at], location: t[at]))
+        simplify(at, j, t, colors, probes, into: &out)
     }
 }
 
@@ -69,15 +153,16 @@ public struct FlatSegment: Equatable, Sendable {
 }
 
 extension Gradient.Resolved {
-    /// The budget for one flat piece: every point of it within ΔE_OK 0.015 of the piece's colour at the five
-    /// points checked, leaving 0.005 of the promised 0.02 for the curve between them and 8-bit rounding.
+    /// The budget for one flat piece on its sampling grid (0.005 of the promised 0.02 left for the curve between
+    /// grid points).
     public static let flatTolerance = 0.015
 
     /// The part `from…to` of the gradient (fractions, `from < to`) as pieces of flat colour, each within
-    /// ΔE_OK 0.02 of ``color(at:)`` at every point it covers: for SVG, which has no conic gradient. Pieces break
-    /// at every stop inside the range (so hard edges stay hard) and are halved until the piece's colour — the
-    /// colour at its middle — is within ``flatTolerance`` of the colours at its ends and quarter points (at most
-    /// 2^8 pieces per stop-to-stop segment). `GradientTests` checks every point against 0.02.
+    /// ΔE_OK 0.02 of ``color(at:)`` at every point it covers (rounded to 8 bits, as in ``hostStops()``): for
+    /// SVG, which has no conic gradient. Pieces break at every stop inside the range (so hard edges stay hard)
+    /// and are halved on the sampling grid until every grid point of a piece is within ``flatTolerance`` of
+    /// its colour, the colour at its middle (``flatGridDensity`` points per unit; measured as in ``hostStops()``).
+    /// `GradientTests` checks 65 points per piece.
     ///
     /// The SVG writer draws an open ring's arc from `start + sweep·from` to `start + sweep·to` as one `<path>`
     /// arc per piece (angles `start + sweep·piece.start … start + sweep·piece.end`), butt-capped, in the piece's
@@ -88,30 +173,38 @@ extension Gradient.Resolved {
         var out: [FlatSegment] = []
         var p = from
         for s in stops where s.location > from && s.location < to && s.location > p {
-            flatten(p, s.location, 0, into: &out)
+            flatten(p, s.location, into: &out)
             p = s.location
         }
-        flatten(p, to, 0, into: &out)
+        flatten(p, to, into: &out)
         return out
     }
 
-    func flatten(_ p: Double, _ q: Double, _ depth: Int, into out: inout [FlatSegment]) {
-        let mid = p + (q - p) * 0.5
-        let cm = sample(mid, fromLeft: false)
-        if depth < 8 {
-            let probes = [sample(p, fromLeft: false), sample(q, fromLeft: true),
-                          sample(p + (q - p) * 0.25, fromLeft: false), sample(p + (q - p) * 0.75, fromLeft: false)]
-            var fits = true
-            for c in probes where cm.visibleDifference(c) > Gradient.Resolved.flatTolerance {
-                fits = false
-                break
-            }
-            if !fits {
-                flatten(p, mid, depth + 1, into: &out)
-                flatten(mid, q, depth + 1, into: &out)
-                return
-            }
+    func flatten(_ p: Double, _ q: Double, into out: inout [FlatSegment]) {
+        let n = Gradient.Resolved.gridCount(p, q, density: Gradient.Resolved.flatGridDensity)
+        let (t, colors) = grid(p, sample(p, fromLeft: false), q, sample(q, fromLeft: true), n)
+        let probes = colors.map { ColorProbe($0) }
+        bisect(0, t.count - 1, t, colors, probes, into: &out)
+    }
+
+    /// One flat piece for grid indices i…j, or two halves if its middle colour is too far from any grid point.
+    /// A piece one grid step long takes the colour at its middle.
+    func bisect(_ i: Int, _ j: Int, _ t: [Double], _ colors: [Color], _ probes: [ColorProbe],
+                into out: inout [FlatSegment]) {
+        if j - i < 2 {
+            let mid = t[i] + (t[j] - t[i]) * 0.5
+            out.append(FlatSegment(start: t[i], end: t[j], color: segment(on: t[i], t[j]).map {
+                $0.0.color(at: (mid - $0.start) / $0.span)
+            } ?? colors[i]))
+            return
         }
-        out.append(FlatSegment(start: p, end: q, color: cm))
+        let m = (i + j) / 2
+        let flat = colors[m].quantized
+        for k in i...j where probes[k].excess(flat) > Gradient.Resolved.flatTolerance {
+            bisect(i, m, t, colors, probes, into: &out)
+            bisect(m, j, t, colors, probes, into: &out)
+            return
+        }
+        out.append(FlatSegment(start: t[i], end: t[j], color: colors[m]))
     }
 }

@@ -11,29 +11,12 @@
 extension ColorInterpolation {
     /// The colour a fraction `t` (clamped to 0…1) of the way from `a` to `b` in this space.
     public func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
-        let u = GaugeMath.clamp(t, 0, 1)
-        var p = coordinates(a), q = coordinates(b)
-        // Missing components take the other colour's value; missing in both, they are 0.
-        for k in 0..<4 {
-            let bit: UInt8 = 1 << UInt8(k)
-            let pm = p.missing & bit != 0, qm = q.missing & bit != 0
-            if pm && !qm { p[k] = q[k] } else if qm && !pm { q[k] = p[k] } else if pm && qm { p[k] = 0; q[k] = 0 }
-        }
-        if case .oklch(let method) = self { ColorInterpolation.fixHues(&p.c2, &q.c2, method) }
-        let hueIndex = isPolar ? 2 : -1
-        let premultiply = p.alpha != q.alpha
-        if premultiply {
-            for k in 0..<3 where k != hueIndex {
-                p[k] *= p.alpha
-                q[k] *= q.alpha
-            }
-        }
-        var r = Coordinates(c0: p.c0 + (q.c0 - p.c0) * u, c1: p.c1 + (q.c1 - p.c1) * u,
-                            c2: p.c2 + (q.c2 - p.c2) * u, alpha: p.alpha + (q.alpha - p.alpha) * u, missing: 0)
-        if premultiply && r.alpha != 0 {
-            for k in 0..<3 where k != hueIndex { r[k] /= r.alpha }
-        }
-        return color(from: r)
+        InterpolationSegment(a, b, self).color(at: t)
+    }
+
+    /// The interpolated coordinates in this space (steps 1–4 above), before conversion back to sRGB.
+    func mixedCoordinates(_ a: Color, _ b: Color, _ t: Double) -> Coordinates {
+        InterpolationSegment(a, b, self).coordinates(at: t)
     }
 
     /// Whether the space has a hue (its third coordinate, in degrees).
@@ -102,7 +85,7 @@ extension ColorInterpolation {
         }
     }
 
-    /// An angle in degrees reduced to 0…<360 (exact: one rounding-free subtraction of a multiple of 360).
+    /// An angle in degrees reduced to 0…<360 (deterministic: IEEE operations only).
     static func normalizedDegrees(_ h: Double) -> Double {
         guard h.isFinite else { return 0 }
         var r = h - 360 * (h / 360).rounded(.down)
@@ -110,6 +93,51 @@ extension ColorInterpolation {
         if r < 0 { r += 360 }
         return r
     }
+}
+
+/// Two colours prepared for interpolating between them many times (steps 1–4 done once): converted, missing
+/// components filled in, hues fixed up, premultiplied when their alphas differ.
+struct InterpolationSegment {
+    let space: ColorInterpolation
+    var p: Coordinates
+    var q: Coordinates
+    let premultiply: Bool
+
+    init(_ a: Color, _ b: Color, _ space: ColorInterpolation) {
+        self.space = space
+        p = space.coordinates(a)
+        q = space.coordinates(b)
+        // Missing components take the other colour's value; missing in both, they are 0.
+        for k in 0..<4 {
+            let bit: UInt8 = 1 << UInt8(k)
+            let pm = p.missing & bit != 0, qm = q.missing & bit != 0
+            if pm && !qm { p[k] = q[k] } else if qm && !pm { q[k] = p[k] } else if pm && qm { p[k] = 0; q[k] = 0 }
+        }
+        if case .oklch(let method) = space { ColorInterpolation.fixHues(&p.c2, &q.c2, method) }
+        premultiply = p.alpha != q.alpha
+        if premultiply {
+            for k in 0..<3 where k != hueIndex {
+                p[k] *= p.alpha
+                q[k] *= q.alpha
+            }
+        }
+    }
+
+    var hueIndex: Int { space.isPolar ? 2 : -1 }
+
+    /// The coordinates a fraction `t` (clamped to 0…1) of the way, un-premultiplied.
+    func coordinates(at t: Double) -> Coordinates {
+        let u = GaugeMath.clamp(t, 0, 1)
+        var r = Coordinates(c0: p.c0 + (q.c0 - p.c0) * u, c1: p.c1 + (q.c1 - p.c1) * u,
+                            c2: p.c2 + (q.c2 - p.c2) * u, alpha: p.alpha + (q.alpha - p.alpha) * u, missing: 0)
+        if premultiply && r.alpha != 0 {
+            for k in 0..<3 where k != hueIndex { r[k] /= r.alpha }
+        }
+        return r
+    }
+
+    /// The sRGB colour a fraction `t` of the way (gamut-mapped from the perceptual spaces).
+    func color(at t: Double) -> Color { space.color(from: coordinates(at: t)) }
 }
 
 /// Three coordinates and alpha in some interpolation space, with missing flags (bit k = coordinate k, 8 = alpha).

@@ -42,6 +42,12 @@ public struct Gradient: Equatable, Sendable {
             location = value
             unit = .value
         }
+
+        /// Equal colours, units and locations, where any two "not given" (non-finite) locations are equal.
+        public static func == (a: Stop, b: Stop) -> Bool {
+            a.color == b.color && a.unit == b.unit
+                && (a.location == b.location || (!a.location.isFinite && !b.location.isFinite))
+        }
     }
 
     /// The stops as given (never empty: an empty list becomes one clear stop).

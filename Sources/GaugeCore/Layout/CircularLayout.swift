@@ -62,7 +62,7 @@ extension Gauge {
             // takes its end's colour instead of wrapping to the other end's.
             let gap = 2 * Double.pi - sweep
             let conicStart = start - gap / 2
-            let host = g.hostStops()
+            let host = list.hostStops(for: g)
             var stops = [ColorStop(color: host[0].color, location: 0)]
             for stop in host {
                 stops.append(ColorStop(color: stop.color, location: (gap / 2 + stop.location * sweep) / (2 * Double.pi)))
@@ -114,7 +114,7 @@ extension Gauge {
             trackPaint = list.solid(c.opacity(RingMetrics.capacityTrackOpacity))
             fillPaint = list.solid(c)
         case .gradient(let g):
-            let stops = g.hostStops()
+            let stops = list.hostStops(for: g)
             let faded = stops.map { ColorStop(color: $0.color.opacity(RingMetrics.capacityTrackOpacity), location: $0.location) }
             trackPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: start, stops: faded)
             fillPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: start, stops: stops)

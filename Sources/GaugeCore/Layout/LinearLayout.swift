@@ -97,7 +97,7 @@ extension Gauge {
         switch tint {
         case .color(let c): trackPaint = list.solid(c)
         case .gradient(let g):
-            trackPaint = list.linearGradient(x0: track.x, y0: mid, x1: track.x + track.width, y1: mid, stops: g.hostStops())
+            trackPaint = list.linearGradient(x0: track.x, y0: mid, x1: track.x + track.width, y1: mid, stops: list.hostStops(for: g))
         }
         list.fillRoundRect(x: track.x, y: mid - h / 2, width: track.width, height: h, radius: h / 2, paint: trackPaint)
         if let f = fraction {
@@ -181,7 +181,7 @@ extension Gauge {
         let paint: UInt32
         switch tint {
         case .gradient(let g) where allowsGradient:
-            paint = list.linearGradient(x0: x, y0: mid, x1: x + width, y1: mid, stops: g.hostStops())
+            paint = list.linearGradient(x0: x, y0: mid, x1: x + width, y1: mid, stops: list.hostStops(for: g))
         default:
             paint = list.solid(tint.flatColor)
         }

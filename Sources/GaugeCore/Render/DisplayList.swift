@@ -42,6 +42,10 @@ public struct DisplayList: Sendable {
     public private(set) var strings: [UInt8] = []
     private var paintCount: UInt32 = 0
     private var solidCache: [(rgba: UInt32, id: UInt32)] = []
+    /// The host stops of the last few gradients, kept across `reset`: re-rendering an unchanged perceptual
+    /// gradient (every frame of an animation) costs an equality check instead of a colour-space walk.
+    private var hostStopCache: [(gradient: Gradient.Resolved, stops: [ColorStop])] = []
+    static let hostStopCacheSize = 4
 
     public init() { reset(width: 0, height: 0, pixelRatio: 1) }
 
@@ -85,6 +89,15 @@ public struct DisplayList: Sendable {
     }
 
     // MARK: Paints
+
+    /// `gradient.hostStops()`, memoized for the last ``hostStopCacheSize`` gradients this list drew.
+    public mutating func hostStops(for gradient: Gradient.Resolved) -> [ColorStop] {
+        for entry in hostStopCache where entry.gradient == gradient { return entry.stops }
+        let stops = gradient.hostStops()
+        if hostStopCache.count >= DisplayList.hostStopCacheSize { hostStopCache.removeLast() }
+        hostStopCache.insert((gradient, stops), at: 0)
+        return stops
+    }
 
     /// A solid paint; the same colour defined twice in one list reuses the first id.
     public mutating func solid(_ color: Color) -> UInt32 {
