@@ -59,6 +59,7 @@ struct Fixture: CustomTestStringConvertible {
             #expect(setBoundsLabels(h, p[0], p[1]) == 0)
         }
         if let t = input("tint") { #expect(setTint(h, t) == 0) }
+        if let c = input("colorScheme") { #expect(gauge_set_color_scheme(h, c == "dark" ? 1 : 0) == 0) }
         let size = input("size")!.split(separator: "x").map { Double(String($0))! }
         #expect(gauge_render(h, size[0], size[1], Double(input("ratio") ?? "1")!, 0) == 0)
         let hash = fnv1a32(displayListBytes(h))

@@ -48,6 +48,10 @@ function run(x, abi, name, input) {
       ok(abi.setBoundsLabels(h, input.boundsLabels.slice(0, bar), input.boundsLabels.slice(bar + 1)), 'boundsLabels');
     }
     if ('tint' in input) ok(abi.setTint(h, input.tint), 'tint');
+    if ('colorScheme' in input) {
+      assert.ok(['light', 'dark'].includes(input.colorScheme.trim()), `${name}: colorScheme must be light or dark`);
+      ok(x.gauge_set_color_scheme(h, input.colorScheme.trim() === 'dark' ? 1 : 0), 'colorScheme');
+    }
     const [w, hh] = (input.size ?? '').split('x').map(Number);
     ok(x.gauge_render(h, w, hh, number(input.ratio ?? '1'), 0), 'render');
     return [abi.describe(h, 0), fnv1a32(abi.listBytes(h))];
