@@ -1,4 +1,5 @@
-// The gallery page: every style at several sizes, the seed examples and the second seed's slider page.
+// The gallery page: every style at several sizes, the seed examples, the second seed's slider page, gradients in
+// sRGB and OKLab side by side, and a light/dark/system appearance menu.
 // Exposes window.gallery = { gauges, module } and sets <html data-state="ready" | "error"> for the tests.
 import { loadSwiftGauge } from './swift-gauge.js';
 
@@ -25,6 +26,7 @@ function buildStyleGrid(module) {
     const row = document.createElement('div');
     row.className = 'style-row';
     row.innerHTML = `<h3><code>${style}</code></h3>`;
+    grid.append(row); // in the document before create() looks the boxes up by id
     for (const size of circular ? CIRCULAR_SIZES : LINEAR_WIDTHS) {
       const fig = document.createElement('figure');
       const box = document.createElement('div');
@@ -41,7 +43,6 @@ function buildStyleGrid(module) {
         ...(style === 'accessoryCircular' || style === 'accessoryLinear' ? { minimumValueLabel: '0', maximumValueLabel: '100' } : {}),
       });
     }
-    grid.append(row);
   }
 }
 
@@ -71,6 +72,44 @@ function buildSeeds(module) {
     lower: 0, upper: 200, value: 42, label: 'AQI', currentValueLabel: '42',
     minimumValueLabel: 'Good', maximumValueLabel: 'Poor', tint: ['green', 'yellow', 'orange', 'red', 'purple'],
   });
+}
+
+/** Section (d): one row per set of stops, a ring each in sRGB and OKLab (and OKLCH the long way round). */
+const SRGB_OKLAB = [['srgb', 'sRGB'], ['oklab', 'OKLab']];
+const GRADIENT_ROWS = [
+  ['blue-yellow', 'Blue → yellow', ['#0000ff', '#ffff00'], SRGB_OKLAB],
+  ['red-cyan', 'Red → cyan', ['#ff0000', '#00ffff'], SRGB_OKLAB],
+  ['aqi', 'Air quality (system colours)', ['green', 'yellow', 'orange', 'red', 'purple'], SRGB_OKLAB],
+  ['red-blue', 'Red → blue', ['#ff0000', '#0000ff'], [...SRGB_OKLAB, ['oklch longer hue', 'OKLCH, longer hue']]],
+];
+
+function buildGradients(module) {
+  const grid = $('gradient-grid');
+  for (const [key, title, stops, spaces] of GRADIENT_ROWS) {
+    const row = document.createElement('div');
+    row.className = 'style-row';
+    row.innerHTML = `<h3>${title}</h3>`;
+    grid.append(row);
+    for (const [space, name] of spaces) {
+      const id = `gradient-${key}-${space.split(' ')[0]}`;
+      const fig = document.createElement('figure');
+      fig.innerHTML = `<div class="gauge square-120" id="${id}" data-style="accessoryCircular"></div><figcaption>${name}</figcaption>`;
+      row.append(fig);
+      create(module, id, { lower: 0, upper: 100, value: 100, currentValueLabel: '', tint: { interpolation: space, stops } });
+    }
+  }
+}
+
+/** The appearance menu: follow the system (colorScheme null), or force light / dark on the page and every gauge. */
+function setUpScheme() {
+  const select = $('scheme-select');
+  const apply = () => {
+    const v = select.value;
+    if (v === 'auto') delete document.documentElement.dataset.scheme; else document.documentElement.dataset.scheme = v;
+    for (const g of Object.values(gauges)) g.colorScheme = v === 'auto' ? null : v;
+  };
+  select.addEventListener('change', apply);
+  apply();
 }
 
 /** Section (c): the second seed's page, five styles under one slider (0…100). */
@@ -111,10 +150,12 @@ async function main() {
     buildStyleGrid(module);
     buildSeeds(module);
     buildSeed2(module);
+    buildGradients(module);
     create(module, 'resizable-ring', {
       lower: 0, upper: 100, value: 72, label: 'Pressure', currentValueLabel: '72',
       minimumValueLabel: '0', maximumValueLabel: '100', tint: ['teal', 'indigo'],
     });
+    setUpScheme();
     await module.whenRendered();
     status.textContent = `${Object.keys(gauges).length} gauges rendered.`;
     document.documentElement.dataset.state = 'ready';
