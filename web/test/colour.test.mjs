@@ -133,3 +133,26 @@ test('a trap restores each gauge with its colour scheme and tint', async (t) => 
   a.render(80, 80, 1, 0);
   assert.equal(a.displayListText(), text);
 });
+
+test('benchmark (prints figures): perceptual gradients in wasm, first layout and cached re-render', async (t) => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'accessoryCircular', value: 0.4 });
+  // Six different OKLCH gradients in turn defeat the display list's 4-entry host-stop cache.
+  const tints = [0, 40, 80, 120, 160, 200].map((h) => `in oklch longer hue, oklch(0.6 0.2 ${h}), oklch(0.7 0.15 ${h + 90})`);
+  const now = () => performance.now();
+  let t0 = now();
+  const n = 60;
+  for (let i = 0; i < n; i++) { g.tint = tints[i % tints.length]; g.render(120, 120, 2, 0); }
+  const fresh = (now() - t0) / n;
+  assert.ok(stops(g.displayListText(), 0).length > 8, 'the gradient path was exercised');
+  g.tint = tints[0];
+  g.render(120, 120, 2, 0);
+  t0 = now();
+  for (let i = 0; i < 500; i++) { g.value = (i % 100) / 100; g.render(120, 120, 2, 0); }
+  const cached = (now() - t0) / 500;
+  g.tint = 'green';
+  t0 = now();
+  for (let i = 0; i < 500; i++) { g.value = (i % 100) / 100; g.render(120, 120, 2, 0); }
+  const solid = (now() - t0) / 500;
+  t.diagnostic(`wasm: OKLCH gradient, set + first render ${fresh.toFixed(3)} ms; cached re-render ${cached.toFixed(3)} ms; solid tint ${solid.toFixed(3)} ms`);
+});

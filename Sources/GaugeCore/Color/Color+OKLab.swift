@@ -29,6 +29,7 @@ public struct OKLab: Equatable, Sendable {
 
     /// The same colour in OKLCH; the hue is `nil` (powerless, CSS Color 4 §4.4.1) when the chroma is at most
     /// 0.000004, the ε of css-color-4/conversions.js `OKLab_to_OKLCH`.
+    @inline(never)
     public var lch: OKLCH {
         let c = (a * a + b * b).squareRoot()
         if c <= OKLCH.powerlessChroma { return OKLCH(l: l, c: c, h: nil) }
@@ -53,6 +54,7 @@ public struct OKLCH: Equatable, Sendable {
     }
 
     /// Back to OKLab (a missing hue counts as 0°, as CSS draws `none`).
+    @inline(never)
     public var lab: OKLab {
         let (s, co) = GaugeMath.sinCos((h ?? 0) * (Double.pi / 180))
         return OKLab(l: l, a: c * co, b: c * s)
@@ -75,6 +77,7 @@ public struct LinearRGB: Equatable, Sendable {
     public var inGamut: Bool { r >= 0 && r <= 1 && g >= 0 && g <= 1 && b >= 0 && b <= 1 }
 
     /// Linear sRGB → OKLab (CSS Color 4 §18 via LMS and a sign-matched cube root).
+    @inline(never)
     public var oklab: OKLab {
         let l = 0.412221469470763 * r + 0.5363325372617348 * g + 0.0514459932675022 * b
         let m = 0.21190349581782522 * r + 0.6806995506452344 * g + 0.10739695353694055 * b
@@ -107,6 +110,7 @@ public struct LinearRGB: Equatable, Sendable {
 
 extension OKLab {
     /// OKLab → linear sRGB (CSS Color 4 §18 via LMS), unbounded.
+    @inline(never)
     public var linearRGB: LinearRGB {
         let l3 = l + 0.3963377773761749 * a + 0.2158037573099136 * b
         let m3 = l - 0.1055613458156586 * a - 0.0638541728258133 * b
@@ -138,6 +142,7 @@ extension Color {
     }
 
     /// This colour composited over an opaque `backdrop` (source-over, non-linear sRGB).
+    @inline(never)
     public func over(_ backdrop: Color) -> Color {
         Color(red: red * alpha + backdrop.red * (1 - alpha), green: green * alpha + backdrop.green * (1 - alpha),
               blue: blue * alpha + backdrop.blue * (1 - alpha))

@@ -14,6 +14,7 @@ public struct Color: Equatable, Sendable {
     public var missing: MissingComponents
 
     /// Components are clamped to 0…1; NaN becomes 0.
+    @inline(never)
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = GaugeMath.clamp(red, 0, 1)
         self.green = GaugeMath.clamp(green, 0, 1)
