@@ -34,6 +34,40 @@ import Testing
         #expect(ld.resolved(in: .light).rgba8 == 0xFFFF_FFFF && ld.resolved(in: .dark) == SystemColor.blue.dark)
     }
 
+    @Test(arguments: ColorScheme.allCases)
+    func tracksAndFillsStayLegibleInBothSchemes(_ scheme: ColorScheme) {
+        // On the scheme's page (white / black), for every system colour as the tint: the track stands out from
+        // the page and the fill from the track by at least two JNDs (ΔE_OK 0.04), in every style that has a track.
+        let page = Palette.background(scheme)
+        let tints = SystemColor.allCases.filter { $0 != .primary && $0 != .secondary && $0 != .gray }
+        var worst = (track: 1.0, fill: 1.0, what: "")
+        for style in GaugeStyle.allCases {
+            for s in tints {
+                let cmds = Gauge(value: 0.5, style: style, tint: .color(.system(s)), colorScheme: scheme).commands(200, 200)
+                var paints: [UInt32: UInt32] = [:]
+                var shapes: [UInt32] = []
+                for c in cmds {
+                    switch c {
+                    case let .solid(id, rgba): paints[id] = rgba
+                    case let .strokeArc(_, _, _, _, _, _, _, paint), let .fillRoundRect(_, _, _, _, _, paint): shapes.append(paint)
+                    default: break
+                    }
+                }
+                // The first shape is the track; the fill (capacity styles) the second; marker styles' track is the tint.
+                let track = Color(rgba8: paints[shapes[0]]!).over(page)
+                let fill = s.color(in: scheme)
+                let trackToPage = track.deltaEOK(page), fillToTrack = fill.over(page).deltaEOK(track)
+                if trackToPage < worst.track { worst.track = trackToPage; worst.what = style.name + " " + s.name }
+                #expect(trackToPage >= 0.04, "\(style.name), \(s.name), \(scheme): track ΔE \(trackToPage) from the page")
+                if shapes.count > 1 {
+                    worst.fill = min(worst.fill, fillToTrack)
+                    #expect(fillToTrack >= 0.04, "\(style.name), \(s.name), \(scheme): fill ΔE \(fillToTrack) from the track")
+                }
+            }
+        }
+        print("legibility \(scheme): least track/page ΔE_OK \(worst.track) (\(worst.what)), least fill/track \(worst.fill)")
+    }
+
     @Test func firstStopFallback() {
         // Styles that cannot draw a gradient use its first stop (SwiftUI's documented rule, spec §1.6) — the
         // first stop as given, in the scheme's appearance, even when later stops sort before it.
