@@ -95,7 +95,9 @@ export class SwiftGaugeModule {
     // The page's colour scheme: gauges whose colorScheme is null follow it, and re-render when it changes.
     if (typeof matchMedia === 'function') {
       this.#dark = matchMedia('(prefers-color-scheme: dark)');
-      this.#dark.addEventListener?.('change', () => { for (const g of this.#gauges) g._followScheme(); });
+      this.#dark.addEventListener?.('change', () => {
+        for (const g of this.#gauges) { try { g._followScheme(); } catch (e) { console.error(e); } }
+      });
     }
   }
 

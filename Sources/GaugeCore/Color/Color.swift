@@ -51,8 +51,9 @@ public struct Color: Equatable, Sendable {
     }
 
     /// Component-wise interpolation in sRGB without premultiplying alpha, `t` in 0…1 — what Canvas 2D does
-    /// between two gradient stops (HTML § 4.12.5.1.11: "interpolated over the RGBA space without premultiplying
-    /// the alpha value"). Gradients sample with ``Gradient/Resolved/color(at:)``, which follows CSS instead.
+    /// between two gradient stops (HTML Standard, canvas "Colors and styles": "interpolated over the RGBA space
+    /// without premultiplying the alpha value"). Gradients sample with ``Gradient/Resolved/color(at:)``, which
+    /// follows CSS instead.
     public func mix(_ other: Color, _ t: Double) -> Color {
         let u = GaugeMath.clamp(t, 0, 1)
         return Color(red: red + (other.red - red) * u, green: green + (other.green - green) * u,

@@ -1,8 +1,8 @@
 // Handing a gradient to a host that only interpolates in sRGB: Canvas 2D gradients (and SVG's) mix their stops
-// component-wise in gamma-encoded sRGB without premultiplying alpha (HTML § 4.12.5.1.11). A gradient in another
-// space, or with changing alpha (which CSS premultiplies), gets enough extra sRGB stops that the host's colours
-// stay within ΔE_OK 0.02 (CSS Color 4's JND) of `color(at:)` everywhere; a flat-coloured segment approximation
-// serves outputs without conic gradients (SVG arcs).
+// component-wise in gamma-encoded sRGB without premultiplying alpha (HTML Standard, canvas "Colors and styles",
+// CanvasGradient). A gradient in another space, or with changing alpha (which CSS premultiplies), gets enough
+// extra sRGB stops that the host's colours stay within ΔE_OK 0.02 (CSS Color 4's JND) of `color(at:)`
+// everywhere; a flat-coloured segment approximation serves outputs without conic gradients (SVG arcs).
 //
 // "Within ΔE_OK 0.02" means: the host's colour is at most 0.02 further from the true colour than the true colour
 // rounded to 8 bits per channel is — the precision the display list and every pixel have. That rounding costs
@@ -164,10 +164,13 @@ extension Gradient.Resolved {
     /// its colour, the colour at its middle (``flatGridDensity`` points per unit; measured as in ``hostStops()``).
     /// `GradientTests` checks 65 points per piece.
     ///
-    /// The SVG writer draws an open ring's arc from `start + sweep·from` to `start + sweep·to` as one `<path>`
-    /// arc per piece (angles `start + sweep·piece.start … start + sweep·piece.end`), butt-capped, in the piece's
-    /// colour, with the ring's round caps as discs in the end colours (the layout already does this for the
-    /// capacity ring); overlapping neighbours by a hair (≈ 0.5 device px) hides anti-aliasing seams.
+    /// The SVG writer should call this on the gauge's own gradient (`gauge.resolvedTint`), not on the display
+    /// list's conic stops (those are already an approximation; flattening them again would add the two errors),
+    /// and draw the arc from `start + sweep·from` to `start + sweep·to` as one `<path>` arc per piece (angles
+    /// `start + sweep·piece.start … start + sweep·piece.end`, the ring's own start and sweep from the layout),
+    /// butt-capped, in the piece's colour, with the ring's round caps as discs in the end colours (the layout
+    /// already does this for the capacity ring); overlapping neighbours by a hair (≈ 0.5 device px) hides
+    /// anti-aliasing seams.
     public func flatSegments(from: Double = 0, to: Double = 1) -> [FlatSegment] {
         guard from < to, from.isFinite, to.isFinite else { return [] }
         var out: [FlatSegment] = []
