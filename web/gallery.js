@@ -1,4 +1,5 @@
-// The gallery page: every style at several sizes, the seed examples and the second seed's slider page.
+// The gallery page: every style at several sizes, the seed examples, the second seed's slider page, gradients in
+// sRGB and OKLab side by side, and a light/dark/system appearance menu.
 // Exposes window.gallery = { gauges, module } and sets <html data-state="ready" | "error"> for the tests.
 import { loadSwiftGauge } from './swift-gauge.js';
 
@@ -73,6 +74,44 @@ function buildSeeds(module) {
   });
 }
 
+/** Section (d): one row per set of stops, a ring each in sRGB and OKLab (and OKLCH the long way round). */
+const SRGB_OKLAB = [['srgb', 'sRGB'], ['oklab', 'OKLab']];
+const GRADIENT_ROWS = [
+  ['blue-yellow', 'Blue → yellow', ['#0000ff', '#ffff00'], SRGB_OKLAB],
+  ['red-cyan', 'Red → cyan', ['#ff0000', '#00ffff'], SRGB_OKLAB],
+  ['aqi', 'Air quality (system colours)', ['green', 'yellow', 'orange', 'red', 'purple'], SRGB_OKLAB],
+  ['red-blue', 'Red → blue', ['#ff0000', '#0000ff'], [...SRGB_OKLAB, ['oklch longer hue', 'OKLCH, longer hue']]],
+];
+
+function buildGradients(module) {
+  const grid = $('gradient-grid');
+  for (const [key, title, stops, spaces] of GRADIENT_ROWS) {
+    const row = document.createElement('div');
+    row.className = 'style-row';
+    row.innerHTML = `<h3>${title}</h3>`;
+    grid.append(row);
+    for (const [space, name] of spaces) {
+      const id = `gradient-${key}-${space.split(' ')[0]}`;
+      const fig = document.createElement('figure');
+      fig.innerHTML = `<div class="gauge square-120" id="${id}" data-style="accessoryCircular"></div><figcaption>${name}</figcaption>`;
+      row.append(fig);
+      create(module, id, { lower: 0, upper: 100, value: 100, currentValueLabel: '', tint: { interpolation: space, stops } });
+    }
+  }
+}
+
+/** The appearance menu: follow the system (colorScheme null), or force light / dark on the page and every gauge. */
+function setUpScheme() {
+  const select = $('scheme-select');
+  const apply = () => {
+    const v = select.value;
+    if (v === 'auto') delete document.documentElement.dataset.scheme; else document.documentElement.dataset.scheme = v;
+    for (const g of Object.values(gauges)) g.colorScheme = v === 'auto' ? null : v;
+  };
+  select.addEventListener('change', apply);
+  apply();
+}
+
 /** Section (c): the second seed's page, five styles under one slider (0…100). */
 function buildSeed2(module) {
   const ids = ['accessoryCircularCapacity', 'accessoryCircular', 'accessoryLinear', 'accessoryLinearCapacity', 'linearCapacity']
@@ -112,10 +151,12 @@ async function main() {
     buildStyleGrid(module);
     buildSeeds(module);
     buildSeed2(module);
+    buildGradients(module);
     create(module, 'resizable-ring', {
       lower: 0, upper: 100, value: 72, label: 'Pressure', currentValueLabel: '72',
       minimumValueLabel: '0', maximumValueLabel: '100', tint: ['teal', 'indigo'],
     });
+    setUpScheme();
     await module.whenRendered();
     status.textContent = `${Object.keys(gauges).length} gauges rendered.`;
     document.documentElement.dataset.state = 'ready';

@@ -24,19 +24,42 @@ export const OP: Readonly<{
 }>;
 
 /**
- * A colour: a SwiftUI system name (`'blue'`, `'green'`, `'red'`, `'orange'`, `'yellow'`, `'purple'`, `'pink'`,
- * `'mint'`, `'teal'`, `'cyan'`, `'indigo'`, `'brown'`, `'gray'`) or `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`.
+ * A CSS colour (docs/abi.md › Tint text): `#rgb`/`#rgba`/`#rrggbb`/`#rrggbbaa`, `rgb()`/`rgba()`, `hsl()`/`hsla()`,
+ * `hwb()`, `oklab()`, `oklch()`, the CSS named colours, `transparent`, `light-dark(a, b)` — or a SwiftUI system
+ * name that follows the colour scheme (`'red'`, `'orange'`, `'yellow'`, `'green'`, `'mint'`, `'teal'`, `'cyan'`,
+ * `'blue'`, `'indigo'`, `'purple'`, `'pink'`, `'brown'`, `'gray'`, `'primary'`, `'secondary'`, `'clear'`), which win
+ * over the CSS keywords of the same name.
  */
 export type GaugeColor = string;
 
-/** A gradient stop; `location` is 0…1 along the gauge (omitted: spaced evenly). */
-export interface GaugeStop {
-  color: GaugeColor;
-  location?: number;
-}
+/** A gradient stop at a `location` (a fraction of the range; outside 0…1 allowed, as in CSS) or at a `value`
+ * of the gauge's range (re-mapped when the bounds change). Neither: spaced evenly. */
+export type GaugeStop =
+  | { color: GaugeColor; location?: number; value?: undefined }
+  | { color: GaugeColor; value: number; location?: undefined };
 
-/** A single colour, evenly spaced gradient colours, or explicit stops. */
-export type GaugeTint = GaugeColor | ReadonlyArray<GaugeColor | GaugeStop>;
+/** The colour space a gradient interpolates in (CSS `<color-interpolation-method>`). */
+export type GaugeInterpolation =
+  | 'srgb'
+  | 'srgb-linear'
+  | 'oklab'
+  | 'oklch'
+  | 'oklch shorter hue'
+  | 'oklch longer hue'
+  | 'oklch increasing hue'
+  | 'oklch decreasing hue';
+
+/**
+ * A single colour or a whole tint text (`'in oklch longer hue, red, blue'`), evenly spaced gradient colours,
+ * explicit stops, or stops with an interpolation space.
+ */
+export type GaugeTint =
+  | GaugeColor
+  | ReadonlyArray<GaugeColor | GaugeStop>
+  | { interpolation?: GaugeInterpolation; stops: ReadonlyArray<GaugeColor | GaugeStop> };
+
+/** Light or dark appearance; `null` follows the page's `prefers-color-scheme`. */
+export type GaugeColorScheme = 'light' | 'dark';
 
 /** Initial state for `createGauge` / `createGaugeHandle`; applied as the matching setters. */
 export interface GaugeOptions {
@@ -53,6 +76,8 @@ export interface GaugeOptions {
   tint?: GaugeTint | null;
   /** How value changes animate (default `'default'`). */
   animation?: GaugeAnimation;
+  /** Default `null`: follow `prefers-color-scheme`. */
+  colorScheme?: GaugeColorScheme | null;
 }
 
 /** Seconds for durations and spring responses. */
@@ -154,6 +179,16 @@ export class Gauge {
   set tint(t: GaugeTint | null | undefined);
 
   /**
+   * Light or dark appearance of system colours, labels and tracks; `null` (the default) follows the page's
+   * `prefers-color-scheme` and re-renders when it changes.
+   * @throws TypeError for anything but 'light', 'dark' or null.
+   */
+  get colorScheme(): GaugeColorScheme | null;
+  set colorScheme(s: GaugeColorScheme | null | undefined);
+  /** The scheme the gauge is drawn in: `colorScheme`, or the page's when that is null. */
+  readonly resolvedColorScheme: GaugeColorScheme;
+
+  /**
    * Lays the gauge out for a box and returns its display list.
    * @param width CSS px, 0…100,000
    * @param height CSS px, 0…100,000
@@ -182,6 +217,8 @@ export class SwiftGaugeModule {
   readonly gaugeCount: number;
   /** Animation frames run, render calls made, traps recovered from. */
   readonly stats: { frames: number; renders: number; traps: number };
+  /** The page's `prefers-color-scheme` ('light' outside a browser), followed by gauges with no colorScheme. */
+  readonly preferredColorScheme: GaugeColorScheme;
 
   /**
    * A gauge on a page: `target` is a `<canvas>` (drawn on directly; it becomes the meter) or a container
@@ -226,5 +263,5 @@ export function drawDisplayList(
   cache?: object,
 ): void;
 
-/** The `gauge_set_tint` text for a tint ("green, yellow 0.5, red"). */
+/** The `gauge_set_tint` text for a tint ("in oklab, green, yellow 0.5, red value(150)"). */
 export function tintText(tint: GaugeTint): string;

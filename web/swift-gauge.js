@@ -83,7 +83,7 @@ async function compileResponse(res, name) {
 /** One loaded swift-gauge.wasm: creates gauges and runs their shared frame loop. Get it from `loadSwiftGauge`. */
 export class SwiftGaugeModule {
   #module; #x = null; #gauges = new Set(); #dirty = new Set(); #raf = 0; #waiting = []; #settling = [];
-  #ro = null; #bindings = new Map(); #fresh = new Set(); #dpr = 0; #broken = false; #io = null;
+  #ro = null; #bindings = new Map(); #fresh = new Set(); #dpr = 0; #broken = false; #io = null; #dark = null;
   /** True while the page prefers reduced motion (`prefers-reduced-motion: reduce`): nothing animates. */
   reducedMotion = false;
 
@@ -96,6 +96,13 @@ export class SwiftGaugeModule {
     this.#module = module;
     this.#instantiate();
     this.#watchMotionAndVisibility();
+    // The page's colour scheme: gauges whose colorScheme is null follow it, and re-render when it changes.
+    if (typeof matchMedia === 'function') {
+      this.#dark = matchMedia('(prefers-color-scheme: dark)');
+      this.#dark.addEventListener?.('change', () => {
+        for (const g of this.#gauges) { try { g._followScheme(); } catch (e) { console.error(e); } }
+      });
+    }
   }
 
   /**
@@ -115,6 +122,9 @@ export class SwiftGaugeModule {
       if (!document.hidden && this.#dirty.size && !this.#raf) this.#raf = requestAnimationFrame(this.#frame);
     });
   }
+
+  /** The page's `prefers-color-scheme` ('light' outside a browser): what gauges with no `colorScheme` use. */
+  get preferredColorScheme() { return this.#dark?.matches ? 'dark' : 'light'; }
 
   /** The compiled `WebAssembly.Module` (compiled once; instances are re-created from it after a trap). */
   get wasmModule() { return this.#module; }
@@ -331,7 +341,7 @@ export class SwiftGaugeModule {
 function defaultState() {
   return {
     value: 0, lower: 0, upper: 1, style: 'automatic', label: null, currentValueLabel: null,
-    minimumValueLabel: null, maximumValueLabel: null, tint: null, tintText: null, animation: 'default',
+    minimumValueLabel: null, maximumValueLabel: null, tint: null, tintText: null, animation: 'default', colorScheme: null,
   };
 }
 
@@ -356,9 +366,10 @@ const APPLY = {
     const t = encoder.encode(s.tintText);
     return m._scratch(t) ? x.gauge_set_tint(h, t.length) : STATUS.badText;
   },
+  colorScheme: (m, x, h, s) => x.gauge_set_color_scheme(h, (s.colorScheme ?? m.preferredColorScheme) === 'dark' ? 1 : 0),
 };
 // animation after value: a new or restored (after a trap) gauge shows its value at once; later changes animate.
-const APPLY_ORDER = ['style', 'bounds', 'value', 'animation', 'label', 'currentValueLabel', 'boundsLabels', 'tint'];
+const APPLY_ORDER = ['style', 'bounds', 'value', 'animation', 'label', 'currentValueLabel', 'boundsLabels', 'tint', 'colorScheme'];
 
 const ANIMATION_NONE = [0, 0, 0, 0, 0, 0];
 /** SwiftUI's timing curves (spec §4.1) by name, as cubic-bezier control points. */
@@ -392,7 +403,7 @@ function setText(m, x, h, role, str) {
 }
 
 const OPTION_KEYS = new Set(['value', 'lower', 'upper', 'style', 'label', 'currentValueLabel',
-  'minimumValueLabel', 'maximumValueLabel', 'tint', 'animation']);
+  'minimumValueLabel', 'maximumValueLabel', 'tint', 'animation', 'colorScheme']);
 
 /**
  * One gauge: its state lives in the wasm core (and a copy here, to restore after a trap). Create it with
@@ -412,6 +423,7 @@ export class Gauge {
     this.#h = h;
     module._register(this);
     try {
+      if (options?.colorScheme === undefined) this._followScheme();
       this.#applyOptions(options ?? {});
       if (target) this._binding = new CanvasBinding(module, this, target);
     } catch (e) {
@@ -435,6 +447,7 @@ export class Gauge {
       this.setBoundsLabels(o.minimumValueLabel ?? null, o.maximumValueLabel ?? null);
     }
     if (o.tint !== undefined) this.tint = o.tint;
+    if (o.colorScheme !== undefined) this.colorScheme = o.colorScheme;
   }
 
   #alive(method) {
@@ -562,12 +575,15 @@ export class Gauge {
   }
 
   /**
-   * The tint: a colour (`'green'`, `'#ff0000'`), an array of colours (an evenly spaced gradient), or an
-   * array of `{color, location}` stops (location 0…1). `null` returns to the default (blue). Reads back
+   * The tint: a CSS colour (`'green'`, `'#ff0000'`, `'oklch(70% 0.15 150)'`) or a whole tint text
+   * (`'in oklch longer hue, red, blue'`, docs/abi.md › Tint text); an array of colours (an evenly spaced
+   * gradient) or of `{color, location}` / `{color, value}` stops (location a fraction of the range, value a
+   * value of it); or `{interpolation, stops}` with `interpolation` one of 'srgb', 'srgb-linear', 'oklab',
+   * 'oklch', 'oklch shorter hue' … 'oklch decreasing hue'. `null` returns to the default (blue). Reads back
    * what was set.
    * @type {GaugeTint|null}
-   * @throws {TypeError} for a malformed value or a colour the core cannot parse; {RangeError} for a location
-   *   outside 0…1 or an empty array.
+   * @throws {TypeError} for a malformed value or a colour the core cannot parse; {RangeError} for a
+   *   non-finite location or value or an empty gradient.
    */
   /**
    * How value changes animate (the drawn fraction moves; text switches at once, as in SwiftUI). Default
@@ -595,8 +611,35 @@ export class Gauge {
   set tint(t) {
     this.#alive('tint');
     const text = t === null || t === undefined ? 'blue' : tintText(t);
-    const copy = Array.isArray(t) ? Object.freeze(t.map((s) => (typeof s === 'object' ? Object.freeze({ ...s }) : s))) : t ?? null;
+    const freezeStops = (a) => Object.freeze(a.map((s) => (typeof s === 'object' ? Object.freeze({ ...s }) : s)));
+    const copy = Array.isArray(t) ? freezeStops(t)
+      : t && typeof t === 'object' ? Object.freeze({ ...t, stops: freezeStops(t.stops) }) : t ?? null;
     this.#set('tint', 'tint', 'tint', { tint: copy, tintText: text });
+  }
+
+  /**
+   * Light or dark appearance: 'light', 'dark', or null (the default) to follow the page's
+   * `prefers-color-scheme` and re-render when it changes. System colours in the tint (`'red'`, `'blue'`…),
+   * the label colours and the capacity bars' track follow it.
+   * @type {'light'|'dark'|null}
+   * @throws {TypeError} for anything else.
+   */
+  get colorScheme() { this.#alive('colorScheme'); return this.#s.colorScheme; }
+  set colorScheme(v) {
+    if (v === undefined) v = null;
+    if (v !== null && v !== 'light' && v !== 'dark') {
+      throw new TypeError(`colorScheme: colorScheme: expected 'light', 'dark' or null, got ${describe(v)}`);
+    }
+    this.#set('colorScheme', 'colorScheme', 'colorScheme', { colorScheme: v });
+  }
+
+  /** The scheme the gauge is drawn in: its `colorScheme`, or the page's when that is null. @type {'light'|'dark'} */
+  get resolvedColorScheme() { this.#alive('resolvedColorScheme'); return this.#s.colorScheme ?? this.#m.preferredColorScheme; }
+
+  /** @internal The page's scheme changed (or the gauge is new): re-apply it if the gauge follows the page. */
+  _followScheme() {
+    if (this.#dead || this.#s.colorScheme !== null) return;
+    this.#set('colorScheme', 'colorScheme', 'colorScheme', {});
   }
 
   /**
@@ -688,7 +731,8 @@ function checkNumber(method, arg, v, min, max) {
 }
 
 /**
- * Turns a JS tint into the text syntax of `gauge_set_tint`: a colour, or "colour [location], …".
+ * Turns a JS tint into the text syntax of `gauge_set_tint` (docs/abi.md › Tint text): a colour or tint text as
+ * it is, or "[in <interpolation>,] colour [location | value(v)], …".
  * @param {GaugeTint} t
  * @returns {string}
  * @throws {TypeError|RangeError} for a malformed tint.
@@ -698,18 +742,31 @@ export function tintText(t) {
     if (!t.trim()) throw new TypeError('tint: tint: empty colour');
     return t.trim();
   }
-  if (!Array.isArray(t)) throw new TypeError(`tint: tint: expected a colour string or an array, got ${describe(t)}`);
+  let prefix = '';
+  if (t && typeof t === 'object' && !Array.isArray(t)) {
+    if (typeof t.interpolation !== 'string' && t.interpolation !== undefined) {
+      throw new TypeError('tint: tint.interpolation: expected a string such as \'oklab\' or \'oklch longer hue\'');
+    }
+    if (!Array.isArray(t.stops)) throw new TypeError('tint: tint.stops: expected an array of colours or stops');
+    if (t.interpolation) prefix = `in ${t.interpolation.trim()}, `;
+    t = t.stops;
+  } else if (!Array.isArray(t)) {
+    throw new TypeError(`tint: tint: expected a colour string, an array or {interpolation, stops}, got ${describe(t)}`);
+  }
   if (!t.length) throw new RangeError('tint: tint: a gradient needs at least one colour');
   if (t.length > 256) throw new RangeError('tint: tint: more than 256 stops');
-  return t.map((s, i) => {
+  return prefix + t.map((s, i) => {
     if (typeof s === 'string') return s.trim();
     if (!s || typeof s !== 'object' || typeof s.color !== 'string') {
-      throw new TypeError(`tint: tint[${i}]: expected a colour string or {color, location}`);
+      throw new TypeError(`tint: tint[${i}]: expected a colour string or {color, location} / {color, value}`);
     }
-    if (s.location === undefined || s.location === null) return s.color.trim();
-    if (typeof s.location !== 'number') throw new TypeError(`tint: tint[${i}].location: expected a number`);
-    if (!(s.location >= 0 && s.location <= 1)) throw new RangeError(`tint: tint[${i}].location: ${s.location} is outside 0…1`);
-    return `${s.color.trim()} ${s.location.toFixed(6).replace(/\.?0+$/, '')}`;
+    const hasLocation = s.location !== undefined && s.location !== null, hasValue = s.value !== undefined && s.value !== null;
+    if (hasLocation && hasValue) throw new TypeError(`tint: tint[${i}]: give a location or a value, not both`);
+    const n = hasLocation ? s.location : s.value, key = hasLocation ? 'location' : 'value';
+    if (!hasLocation && !hasValue) return s.color.trim();
+    if (typeof n !== 'number') throw new TypeError(`tint: tint[${i}].${key}: expected a number`);
+    if (!Number.isFinite(n)) throw new RangeError(`tint: tint[${i}].${key}: ${n} is not a finite number`);
+    return hasLocation ? `${s.color.trim()} ${n}` : `${s.color.trim()} value(${n})`;
   }).join(', ');
 }
 

@@ -114,12 +114,12 @@ public func gauge_set_bounds_labels(_ handle: Int32, _ minimumBytes: Int32, _ ma
     return Status.ok
 }
 
-/// Tint from scratch text (`Tint.parse`: a colour or a comma-separated gradient).
+/// Tint from scratch text (`Tint.parse`: a CSS colour, or a gradient in CSS gradient syntax; docs/abi.md).
 @_expose(wasm, "gauge_set_tint") @_cdecl("gauge_set_tint")
 public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_tint", handle) }
     let text: String
-    switch readScratchText(offset: 0, byteCount: byteCount, limit: labelLimit) {
+    switch readScratchText(offset: 0, byteCount: byteCount, limit: tintLimit) {
     case .success(let t): text = t
     case .failure(let reason): return fail(Status.badText, "gauge_set_tint", "byteCount", reason)
     }
@@ -162,6 +162,17 @@ public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _
         return fail(Status.badArgument, "gauge_set_animation", "kind", "must be 0 (none), 1 (curve) or 2 (spring), got " + String(kind))
     }
     Handles.slots[i]!.animation = animation
+    return Status.ok
+}
+
+/// Colour scheme 0 light, 1 dark (`ColorScheme` raw values): resolves system, label and track colours.
+@_expose(wasm, "gauge_set_color_scheme") @_cdecl("gauge_set_color_scheme")
+public func gauge_set_color_scheme(_ handle: Int32, _ scheme: UInt32) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_color_scheme", handle) }
+    guard let s = ColorScheme(rawValue: scheme) else {
+        return fail(Status.badArgument, "gauge_set_color_scheme", "scheme", "must be 0 (light) or 1 (dark), got " + String(scheme))
+    }
+    Handles.slots[i]!.gauge.colorScheme = s
     return Status.ok
 }
 

@@ -114,3 +114,5 @@ nonisolated(unsafe) var textOut = RawBuffer()
 let scratchLimit = 65_536
 /// Longest label, in UTF-8 bytes (docs/abi.md).
 let labelLimit = 4_096
+/// Longest tint text, in UTF-8 bytes (docs/abi.md): room for 256 stops of `oklch(…) value(…)`.
+let tintLimit = 16_384

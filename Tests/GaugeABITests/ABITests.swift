@@ -113,8 +113,63 @@ import GaugeCore
         #expect(lastError() == "gauge_set_tint: tint: unknown colour 'bleu' at byte 0")
         #expect(setTint(h, "red, #12345") == -3)
         #expect(setTint(h, "") == -3)
+        // Nothing is half-applied: a gradient whose last stop is bad leaves the previous tint.
+        #expect(setTint(h, "in oklch longer hue, red, blue, rgb(1 2)") == -3)
+        #expect(lastError() == "gauge_set_tint: tint: rgb() needs 3 components, found 2 at byte 39")
+        #expect(setTint(h, "in hsl, red, blue") == -3)
+        #expect(lastError().hasPrefix("gauge_set_tint: tint: interpolation in 'hsl' is not supported"))
         #expect(gauge_render(h, 58, 58, 1, 0) == 0)
         #expect(displayListBytes(h) == before)
+        // Tint text may be up to 16,384 bytes (256 long stops), not more.
+        let long = Array(repeating: "oklch(0.62795 0.25768 29.2339 / 0.5) 50%", count: 256).joined(separator: ", ")
+        #expect(long.utf8.count > 4_096 && long.utf8.count <= 16_384)
+        #expect(setTint(h, long) == 0)
+        #expect(setTint(h, long + String(repeating: " ", count: 16_385 - long.utf8.count)) == -3)
+        #expect(lastError() == "gauge_set_tint: byteCount: text is 16385 bytes, the limit is 16384")
+    }
+
+    @Test func colorSchemeResolvesSystemLabelAndTrackColours() {
+        let h = gauge_create(); defer { _ = gauge_destroy(h) }
+        #expect(gauge_set_style(h, GaugeStyle.linearCapacity.rawValue) == 0)
+        #expect(setText(h, role: 0, "Storage") == 0)
+        #expect(gauge_set_value(h, 0.5) == 0)
+        #expect(setTint(h, "orange") == 0)
+        #expect(gauge_render(h, 200, 60, 1, 0) == 0)
+        let light = describe(h, 0)
+        #expect(light.contains("#ff9500ff") && light.contains("#000000ff") && light.contains("#78787d33"))
+        #expect(gauge_set_color_scheme(h, 1) == 0)
+        #expect(gauge_render(h, 200, 60, 1, 0) == 0)
+        let dark = describe(h, 0)
+        // System orange, the primary label and the track re-resolve for dark; the layout is the same.
+        #expect(dark.contains("#ff9f0aff") && dark.contains("#ffffffff") && dark.contains("#7878805c"))
+        #expect(!dark.contains("#ff9500ff") && !dark.contains("#000000ff"))
+        #expect(dark.split(separator: "\n").count == light.split(separator: "\n").count)
+        // A fixed colour stays fixed.
+        #expect(setTint(h, "#ff9500") == 0)
+        #expect(gauge_render(h, 200, 60, 1, 0) == 0)
+        #expect(describe(h, 0).contains("#ff9500ff"))
+        // Bad values are refused and keep the scheme.
+        #expect(gauge_set_color_scheme(h, 2) == -2)
+        #expect(lastError() == "gauge_set_color_scheme: scheme: must be 0 (light) or 1 (dark), got 2")
+        #expect(gauge_set_color_scheme(0, 1) == -1)
+        #expect(gauge_render(h, 200, 60, 1, 0) == 0)
+        #expect(describe(h, 0).contains("#ffffffff"))
+        #expect(gauge_set_color_scheme(h, 0) == 0)
+        #expect(gauge_render(h, 200, 60, 1, 0) == 0)
+        #expect(describe(h, 0).contains("#000000ff"))
+    }
+
+    @Test func valueStopsFollowTheBounds() {
+        let h = gauge_create(); defer { _ = gauge_destroy(h) }
+        #expect(gauge_set_style(h, GaugeStyle.accessoryLinear.rawValue) == 0)
+        #expect(gauge_set_bounds(h, -50, 50) == 0)
+        #expect(setTint(h, "#00ff00 value(-20), #ffff00 value(20), #ff0000 value(50)") == 0)
+        #expect(gauge_render(h, 300, 40, 1, 0) == 0)
+        // P16: −20, 20, 50 on −50…50 are 0.3, 0.7 and 1.0.
+        #expect(describe(h, 0).contains("stop #1 0.3 #00ff00ff\nstop #1 0.7 #ffff00ff\nstop #1 1 #ff0000ff"))
+        #expect(gauge_set_bounds(h, -20, 80) == 0)
+        #expect(gauge_render(h, 300, 40, 1, 0) == 0)
+        #expect(describe(h, 0).contains("stop #1 0 #00ff00ff\nstop #1 0.4 #ffff00ff\nstop #1 0.7 #ff0000ff"))
     }
 
     @Test func valuePolicyThroughTheABI() {

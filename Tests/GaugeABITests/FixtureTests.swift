@@ -59,6 +59,7 @@ struct Fixture: CustomTestStringConvertible {
             #expect(setBoundsLabels(h, p[0], p[1]) == 0)
         }
         if let t = input("tint") { #expect(setTint(h, t) == 0) }
+        if let c = input("colorScheme") { #expect(gauge_set_color_scheme(h, c == "dark" ? 1 : 0) == 0) }
         if let a = input("animation") {
             let p = a.split(separator: " ").dropFirst().map { Fixture.number(String($0)) }
             let status = a.hasPrefix("spring") ? gauge_set_animation(h, 2, p[0], p[1], 0, 0, 0)
@@ -97,5 +98,47 @@ extension ABITests {
         @Test func thereAreFixtures() {
             #expect(Fixture.all().count >= 15)
         }
+
+        /// Tests/Fixtures/tints.tsv: each tint text's fill colour or error, the same natively and in wasm.
+        @Test func tintTable() throws {
+            let url = Fixture.directory.appendingPathComponent("tints.tsv")
+            let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            var out: [String] = []
+            var count = 0
+            for line in lines {
+                guard !line.hasPrefix("//"), let tab = line.firstIndex(of: "\t") else { out.append(line); continue }
+                let input = String(line[..<tab]), expected = String(line[line.index(after: tab)...])
+                let actual = tintTableEntry(input)
+                out.append(input + "\t" + actual)
+                count += 1
+                if ProcessInfo.processInfo.environment["UPDATE_FIXTURES"] != "1" {
+                    #expect(actual == expected, "tints.tsv: \(input)")
+                }
+            }
+            #expect(count >= 90)
+            if ProcessInfo.processInfo.environment["UPDATE_FIXTURES"] == "1" {
+                try out.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+            }
+        }
     }
 }
+
+/// The fill colour (`#rrggbbaa`) an accessoryLinearCapacity gauge at value 1 draws with `tint`, or
+/// `error: <gauge_last_error>` (the format of Tests/Fixtures/tints.tsv).
+func tintTableEntry(_ tint: String) -> String {
+    let h = gauge_create()
+    defer { _ = gauge_destroy(h) }
+    _ = gauge_set_style(h, GaugeStyle.accessoryLinearCapacity.rawValue)
+    _ = gauge_set_value(h, 1)
+    _ = setText(h, role: 1, "")
+    if setTint(h, tint) != 0 { return "error: " + lastError() }
+    _ = gauge_render(h, 200, 40, 1, 0)
+    let lines = describe(h, 0).split(separator: "\n")
+    guard let fill = lines.last(where: { $0.hasPrefix("fillRoundRect") }), let p = fill.range(of: "paint=#") else {
+        return "no fill"
+    }
+    let id = fill[p.upperBound...]
+    guard let solid = lines.first(where: { $0.hasPrefix("solid #" + id + " ") }) else { return "no paint" }
+    return String(solid.split(separator: " ")[2])
+}
+

@@ -4,63 +4,77 @@ import Testing
 
 @Suite struct ColorTests {
     @Test func systemColoursMatchTheHIG() {
-        #expect(Color.blue.rgba8 == 0x007A_FFFF)
-        #expect(Color.green.rgba8 == 0x34C7_59FF)
-        #expect(Color.red.rgba8 == 0xFF3B_30FF)
-        #expect(Color.orange.rgba8 == 0xFF95_00FF)
-        #expect(Color.yellow.rgba8 == 0xFFCC_00FF)
-        #expect(Color.purple.rgba8 == 0xAF52_DEFF)
-        #expect(SystemColor.blue.dark.rgba8 == 0x0A84_FFFF)
+        // HIG › Color › Specifications, iOS "Default" light / dark (see SystemColor's comment).
+        #expect(SystemColor.blue.light.rgba8 == 0x007A_FFFF && SystemColor.blue.dark.rgba8 == 0x0A84_FFFF)
+        #expect(SystemColor.green.light.rgba8 == 0x34C7_59FF && SystemColor.green.dark.rgba8 == 0x30D1_58FF)
+        #expect(SystemColor.red.light.rgba8 == 0xFF3B_30FF && SystemColor.red.dark.rgba8 == 0xFF45_3AFF)
+        #expect(SystemColor.orange.light.rgba8 == 0xFF95_00FF && SystemColor.orange.dark.rgba8 == 0xFF9F_0AFF)
+        #expect(SystemColor.yellow.light.rgba8 == 0xFFCC_00FF && SystemColor.yellow.dark.rgba8 == 0xFFD6_0AFF)
+        #expect(SystemColor.mint.light.rgba8 == 0x00C7_BEFF && SystemColor.mint.dark.rgba8 == 0x63E6_E2FF)
+        #expect(SystemColor.teal.light.rgba8 == 0x30B0_C7FF && SystemColor.teal.dark.rgba8 == 0x40C8_E0FF)
+        #expect(SystemColor.cyan.light.rgba8 == 0x32AD_E6FF && SystemColor.cyan.dark.rgba8 == 0x64D2_FFFF)
+        #expect(SystemColor.indigo.light.rgba8 == 0x5856_D6FF && SystemColor.indigo.dark.rgba8 == 0x5E5C_E6FF)
+        #expect(SystemColor.purple.light.rgba8 == 0xAF52_DEFF && SystemColor.purple.dark.rgba8 == 0xBF5A_F2FF)
+        #expect(SystemColor.pink.light.rgba8 == 0xFF2D_55FF && SystemColor.pink.dark.rgba8 == 0xFF37_5FFF)
+        #expect(SystemColor.brown.light.rgba8 == 0xA284_5EFF && SystemColor.brown.dark.rgba8 == 0xAC8E_68FF)
+        #expect(SystemColor.gray.light.rgba8 == 0x8E8E_93FF && SystemColor.gray.dark.rgba8 == 0x8E8E_93FF)
+        // UIKit label / secondaryLabel.
+        #expect(SystemColor.primary.light.rgba8 == 0x0000_00FF && SystemColor.primary.dark.rgba8 == 0xFFFF_FFFF)
+        #expect(SystemColor.secondary.light.rgba8 == 0x3C3C_4399 && SystemColor.secondary.dark.rgba8 == 0xEBEB_F599)
+        #expect(SystemColor.allCases.count == 15)
     }
 
-    @Test func shortAndLongHexAreTheSameColour() throws {
-        #expect(try Color.parse("#f00") == Color.parse("#ff0000"))
-        #expect(try Color.parse("#F00F") == Color.parse("#ff0000ff"))
-        #expect(try Color.parse("#0000ff80").rgba8 == 0x0000_FF80)
-        #expect(try Color.parse("  Green ") == .green)
+    @Test func systemColoursStaySymbolicUntilResolved() throws {
+        let v = try ColorValue.parse("orange")
+        #expect(v == .system(.orange))
+        #expect(v.resolved(in: .light) == SystemColor.orange.light)
+        #expect(v.resolved(in: .dark) == SystemColor.orange.dark)
+        #expect(try ColorValue.parse("#ff9500") == .color(SystemColor.orange.light))  // a fixed colour stays fixed
+        let ld = try ColorValue.parse("light-dark(#fff, blue)")
+        #expect(ld.resolved(in: .light).rgba8 == 0xFFFF_FFFF && ld.resolved(in: .dark) == SystemColor.blue.dark)
     }
 
-    @Test(arguments: [("", "expected a colour at byte 0"), ("#12345", "hex colour needs 3, 4, 6 or 8 digits at byte 0"),
-                      ("#ggg", "invalid hex digit at byte 1"), ("bleu", "unknown colour 'bleu' at byte 0"),
-                      ("red blue", "expected a location (a number or a percentage) at byte 4"),
-                      ("red,", "expected a colour at byte 4"), ("red 10%%", "expected ',' between colour stops at byte 7")])
-    func badTintTextIsNamed(_ text: String, _ reason: String) {
-        #expect(throws: GaugeError(.badText, argument: "tint", reason: reason)) { try Tint.parse(text) }
-    }
-
-    @Test func tintParsing() throws {
-        #expect(try Tint.parse("orange") == .color(.orange))
-        #expect(try Tint.parse("green, red") == .gradient(Gradient(colors: [.green, .red])))
-        let g = try Tint.parse("green 0%, yellow 25%, red")
-        guard case let .gradient(gr) = g else { Issue.record("not a gradient"); return }
-        #expect(gr.stops.map(\.location) == [0, 0.25, 1])
-        #expect(try Tint.parse("blue 0.5") == .gradient(Gradient(stops: [.init(color: .blue, location: 0.5)])))
-    }
-
-    @Test func gradientSamplingAtKnownFractions() {
-        let g = Gradient(colors: [.green, .yellow, .orange, .red])
-        #expect(g.color(at: 0) == .green)
-        #expect(g.color(at: 1) == .red)
-        #expect(g.color(at: 1.0 / 3) == .yellow)
-        #expect(g.color(at: 0.5) == Color.yellow.mix(.orange, 0.5))  // spec §6 test case
-        #expect(g.color(at: -1) == .green && g.color(at: 2) == .red && g.color(at: .nan) == .green)
-    }
-
-    @Test func cssStopFixUp() {
-        // Unsorted locations are raised to the previous one (a hard edge); missing ones are spread evenly.
-        let g = Gradient(stops: [.init(color: .red, location: 0.5), .init(color: .blue, location: 0.2),
-                                 .init(color: .green, location: .nan), .init(color: .black, location: 1)])
-        #expect(g.stops.map(\.location) == [0.5, 0.5, 0.75, 1])
-        #expect(g.color(at: 0.49) == .red && g.color(at: 0.5) == .blue)
-        // Stops outside 0…1 still shape the inside.
-        let wide = Gradient(stops: [.init(color: .black, location: -1), .init(color: .white, location: 1)])
-        #expect(wide.color(at: 0) == Color.black.mix(.white, 0.5))
-        #expect(wide.clippedStops().first!.color == Color.black.mix(.white, 0.5))
+    @Test(arguments: ColorScheme.allCases)
+    func tracksAndFillsStayLegibleInBothSchemes(_ scheme: ColorScheme) {
+        // On the scheme's page (white / black), for every system colour as the tint: the track stands out from
+        // the page and the fill from the track by at least two JNDs (ΔE_OK 0.04), in every style that has a track.
+        let page = Palette.background(scheme)
+        let tints = SystemColor.allCases.filter { $0 != .primary && $0 != .secondary && $0 != .gray }
+        var worst = (track: 1.0, fill: 1.0, what: "")
+        for style in GaugeStyle.allCases {
+            for s in tints {
+                let cmds = Gauge(value: 0.5, style: style, tint: .color(.system(s)), colorScheme: scheme).commands(200, 200)
+                var paints: [UInt32: UInt32] = [:]
+                var shapes: [UInt32] = []
+                for c in cmds {
+                    switch c {
+                    case let .solid(id, rgba): paints[id] = rgba
+                    case let .strokeArc(_, _, _, _, _, _, _, paint), let .fillRoundRect(_, _, _, _, _, paint): shapes.append(paint)
+                    default: break
+                    }
+                }
+                // The first shape is the track; the fill (capacity styles) the second; marker styles' track is the tint.
+                let track = Color(rgba8: paints[shapes[0]]!).over(page)
+                let fill = s.color(in: scheme)
+                let trackToPage = track.deltaEOK(page), fillToTrack = fill.over(page).deltaEOK(track)
+                if trackToPage < worst.track { worst.track = trackToPage; worst.what = style.name + " " + s.name }
+                #expect(trackToPage >= 0.04, "\(style.name), \(s.name), \(scheme): track ΔE \(trackToPage) from the page")
+                if shapes.count > 1 {
+                    worst.fill = min(worst.fill, fillToTrack)
+                    #expect(fillToTrack >= 0.04, "\(style.name), \(s.name), \(scheme): fill ΔE \(fillToTrack) from the track")
+                }
+            }
+        }
+        print("legibility \(scheme): least track/page ΔE_OK \(worst.track) (\(worst.what)), least fill/track \(worst.fill)")
     }
 
     @Test func firstStopFallback() {
-        #expect(Tint.gradient(Gradient(colors: [.purple, .red])).flatColor == .purple)
-        #expect(Tint.color(.mint).color(at: 0.7) == .mint)
+        // Styles that cannot draw a gradient use its first stop (SwiftUI's documented rule, spec §1.6) — the
+        // first stop as given, in the scheme's appearance, even when later stops sort before it.
+        let g = Gradient(stops: [.init(color: .purple, location: 0.8), .init(color: .red, location: 0.1)])
+        #expect(Tint.gradient(g).resolved().flatColor == SystemColor.purple.light)
+        #expect(Tint.gradient(g).resolved(scheme: .dark).flatColor == SystemColor.purple.dark)
+        #expect(Tint.color(.mint).resolved().color(at: 0.7) == SystemColor.mint.light)
     }
 }
 

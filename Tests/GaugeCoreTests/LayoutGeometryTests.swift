@@ -65,7 +65,7 @@ import Testing
     @Test func gradientMarkerTakesTheColourAtTheValue() {
         let g = Gradient(colors: [.green, .yellow, .orange, .red])
         let cmds = Gauge(value: 0.5, style: .accessoryCircular, tint: .gradient(g)).commands(58, 58)
-        let expected = Color.yellow.mix(.orange, 0.5).rgba8
+        let expected = SystemColor.yellow.light.mix(SystemColor.orange.light, 0.5).rgba8
         #expect(cmds.contains { if case let .solid(_, rgba) = $0 { return rgba == expected }; return false })
         // The ring carries the gradient as a conic paint whose stops span the arc.
         #expect(cmds.contains { if case .conic = $0 { return true }; return false })
@@ -95,8 +95,8 @@ import Testing
 
     @Test func trackIsTheTintAtReducedOpacity() {
         let cmds = Gauge(value: 0.5, style: .accessoryCircularCapacity, tint: .color(.green)).commands(58, 58)
-        #expect(cmds.contains { if case let .solid(_, rgba) = $0 { return rgba == Color.green.opacity(0.35).rgba8 }; return false })
-        #expect(cmds.contains { if case let .solid(_, rgba) = $0 { return rgba == Color.green.rgba8 }; return false })
+        #expect(cmds.contains { if case let .solid(_, rgba) = $0 { return rgba == SystemColor.green.light.opacity(0.35).rgba8 }; return false })
+        #expect(cmds.contains { if case let .solid(_, rgba) = $0 { return rgba == SystemColor.green.light.rgba8 }; return false })
     }
 
     @Test func fullRingAtHalfOfASymmetricRange() {  // P20
@@ -136,7 +136,7 @@ import Testing
     @Test func accessoryCapacityUsesTheFirstStopOfAGradient() {
         let cmds = Gauge(value: 0.5, style: .accessoryLinearCapacity, tint: .gradient(Gradient(colors: [.purple, .red]))).commands(200, 60)
         #expect(!cmds.contains { if case .linear = $0 { return true }; return false })
-        #expect(cmds.contains { if case let .solid(_, rgba) = $0 { return rgba == Color.purple.rgba8 }; return false })
+        #expect(cmds.contains { if case let .solid(_, rgba) = $0 { return rgba == SystemColor.purple.light.rgba8 }; return false })
     }
 
     @Test func shortBoxShrinksEverythingUniformly() {

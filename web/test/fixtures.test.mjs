@@ -54,6 +54,10 @@ function run(x, abi, name, input) {
       ok(kind === 'spring' ? x.gauge_set_animation(h, 2, n[0], n[1], 0, 0, 0)
         : x.gauge_set_animation(h, 1, n[0], n[1], n[2], n[3], n[4]), 'animation');
     }
+    if ('colorScheme' in input) {
+      assert.ok(['light', 'dark'].includes(input.colorScheme.trim()), `${name}: colorScheme must be light or dark`);
+      ok(x.gauge_set_color_scheme(h, input.colorScheme.trim() === 'dark' ? 1 : 0), 'colorScheme');
+    }
     const [w, hh] = (input.size ?? '').split('x').map(Number);
     const ratio = number(input.ratio ?? '1');
     ok(x.gauge_render(h, w, hh, ratio, 0), 'render');
@@ -88,3 +92,35 @@ for (const file of files) {
       `${file}: FNV-1a of the display-list bytes differs (native and wasm disagree bit for bit)`);
   });
 }
+
+/** Tests/Fixtures/tints.tsv (format in its header): the fill colour or error of each tint text, as native gives. */
+function tintTableEntry(x, abi, tint) {
+  const h = x.gauge_create();
+  try {
+    x.gauge_set_style(h, STYLES.indexOf('accessoryLinearCapacity'));
+    x.gauge_set_value(h, 1);
+    abi.setLabel(h, 1, '');
+    if (abi.setTint(h, tint) !== 0) return `error: ${abi.lastError()}`;
+    x.gauge_render(h, 200, 40, 1, 0);
+    const lines = abi.describe(h, 0).split('\n');
+    const fill = lines.filter((l) => l.startsWith('fillRoundRect')).pop();
+    const id = fill?.match(/paint=#(\d+)$/)?.[1];
+    const solid = lines.find((l) => l.startsWith(`solid #${id} `));
+    return solid ? solid.split(' ')[2] : 'no fill';
+  } finally {
+    x.gauge_destroy(h);
+  }
+}
+
+test('tints.tsv: every tint text gives the fill colour or error that native gives', async () => {
+  const { exports: x } = await WebAssembly.instantiate(await module, {});
+  x._initialize();
+  const abi = rawAbi(x);
+  const rows = (await readFile(`${DIR}tints.tsv`, 'utf8')).split('\n').filter((l) => !l.startsWith('//') && l.includes('\t'));
+  assert.ok(rows.length >= 90, `expected the tint table, found ${rows.length} rows`);
+  for (const row of rows) {
+    const tab = row.indexOf('\t');
+    const input = row.slice(0, tab), expected = row.slice(tab + 1);
+    assert.equal(tintTableEntry(x, abi, input), expected, `tints.tsv: ${JSON.stringify(input)}`);
+  }
+});

@@ -163,12 +163,23 @@ test('reads a list at a 4-aligned offset inside bigger memory, and realigns an u
 
 test('tint values become the gauge_set_tint text syntax', () => {
   assert.equal(tintText('green'), 'green');
+  assert.equal(tintText(' in oklch longer hue, red, blue '), 'in oklch longer hue, red, blue');
   assert.equal(tintText(['green', 'yellow', 'red']), 'green, yellow, red');
   assert.equal(tintText([{ color: 'red', location: 0 }, { color: '#00ff00', location: 0.25 }, { color: 'blue', location: 1 }]),
     'red 0, #00ff00 0.25, blue 1');
-  assert.equal(tintText([{ color: 'red', location: 1 / 3 }]), 'red 0.333333');
+  assert.equal(tintText([{ color: 'red', location: 1 / 3 }]), 'red 0.3333333333333333');
+  // Locations outside 0…1 are kept, as CSS keeps them; value stops; an interpolation method.
+  assert.equal(tintText([{ color: 'red', location: -0.5 }, { color: 'blue', location: 2 }]), 'red -0.5, blue 2');
+  assert.equal(tintText([{ color: 'green', value: -20 }, { color: 'red', value: 1e21 }]), 'green value(-20), red value(1e+21)');
+  assert.equal(tintText({ interpolation: 'oklab', stops: ['red', { color: 'blue', value: 5 }] }), 'in oklab, red, blue value(5)');
+  assert.equal(tintText({ stops: ['red', 'blue'] }), 'red, blue');
   assert.throws(() => tintText([]), RangeError);
-  assert.throws(() => tintText([{ color: 'red', location: 2 }]), /tint\[0\]\.location/);
+  assert.throws(() => tintText({ interpolation: 'oklab', stops: [] }), RangeError);
+  assert.throws(() => tintText([{ color: 'red', location: NaN }]), /tint\[0\]\.location: NaN is not a finite number/);
+  assert.throws(() => tintText([{ color: 'red', value: Infinity }]), /tint\[0\]\.value/);
+  assert.throws(() => tintText([{ color: 'red', value: 1, location: 0 }]), /a location or a value, not both/);
+  assert.throws(() => tintText({ interpolation: 5, stops: ['red'] }), /tint\.interpolation/);
+  assert.throws(() => tintText({ stops: 'red' }), /tint\.stops/);
   assert.throws(() => tintText(42), TypeError);
   assert.throws(() => tintText([{ colour: 'red' }]), TypeError);
 });

@@ -1,18 +1,26 @@
 /// An sRGB colour with straight (non-premultiplied) alpha; every component in 0…1.
 ///
-/// The display list carries colours as 8-bit `0xRRGGBBAA` (`rgba8`), which is what Canvas 2D resolves to.
+/// This is a *resolved* colour, ready to draw: the display list carries it as 8-bit `0xRRGGBBAA` (`rgba8`),
+/// which is what Canvas 2D resolves colours to. What users give (a system colour that follows the colour
+/// scheme, or a fixed colour) is a ``ColorValue``. Colours given in other spaces (`oklch()`, `hsl()`…) are
+/// converted to sRGB when parsed, gamut-mapped as CSS Color 4 §13.2 says (see `Color+OKLab.swift`).
 public struct Color: Equatable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// Components the colour's text gave as `none` (CSS Color 4 §4.4, "missing components"). They draw as 0;
+    /// when interpolating, each takes the other colour's value (§12.3). Empty for colours built in Swift.
+    public var missing: MissingComponents
 
     /// Components are clamped to 0…1; NaN becomes 0.
+    @inline(never)
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = GaugeMath.clamp(red, 0, 1)
         self.green = GaugeMath.clamp(green, 0, 1)
         self.blue = GaugeMath.clamp(blue, 0, 1)
         self.alpha = GaugeMath.clamp(alpha, 0, 1)
+        missing = []
     }
 
     /// A colour from 8-bit components (0…255), as design specifications publish them.
@@ -20,62 +28,88 @@ public struct Color: Equatable, Sendable {
         self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
     }
 
-    /// The colour as `0xRRGGBBAA`, each channel rounded to the nearest of 0…255.
+    /// A colour from `0xRRGGBBAA`.
+    public init(rgba8 v: UInt32) {
+        self.init(r8: UInt8(truncatingIfNeeded: v >> 24), g8: UInt8(truncatingIfNeeded: v >> 16),
+                  b8: UInt8(truncatingIfNeeded: v >> 8), a8: UInt8(truncatingIfNeeded: v))
+    }
+
+    /// The colour as `0xRRGGBBAA`, each channel rounded to the nearest of 0…255 (ties to even).
     public var rgba8: UInt32 {
         @inline(__always) func q(_ x: Double) -> UInt32 { UInt32((x * 255).rounded(.toNearestOrEven)) }
         return q(red) << 24 | q(green) << 16 | q(blue) << 8 | q(alpha)
     }
 
+    /// The colour as the display list stores it: each channel rounded to 8 bits and back.
+    public var quantized: Color { Color(rgba8: rgba8) }
+
     /// The same colour with its alpha multiplied by `factor` (0…1).
     public func opacity(_ factor: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+        var c = self
+        c.alpha = GaugeMath.clamp(alpha * factor, 0, 1)
+        return c
     }
 
-    /// Component-wise interpolation in sRGB (SwiftUI's `.device` gradient space, spec §1.6), `t` in 0…1.
+    /// Component-wise interpolation in sRGB without premultiplying alpha, `t` in 0…1 — what Canvas 2D does
+    /// between two gradient stops (HTML Standard, canvas "Colors and styles": "interpolated over the RGBA space
+    /// without premultiplying the alpha value"). Gradients sample with ``Gradient/Resolved/color(at:)``, which
+    /// follows CSS instead.
     public func mix(_ other: Color, _ t: Double) -> Color {
         let u = GaugeMath.clamp(t, 0, 1)
         return Color(red: red + (other.red - red) * u, green: green + (other.green - green) * u,
                      blue: blue + (other.blue - blue) * u, alpha: alpha + (other.alpha - alpha) * u)
     }
-}
 
-// SwiftUI's system colours in their iOS light appearance, the default look here.
-// Source: Apple Human Interface Guidelines › Color › Specifications, "Default" light values
-// (https://developer.apple.com/design/human-interface-guidelines/color), as published for iOS 15–17.
-// The dark values are in `SystemColor.dark`, for the colour-scheme work that builds on this.
-extension Color {
-    public static let red = SystemColor.red.light
-    public static let orange = SystemColor.orange.light
-    public static let yellow = SystemColor.yellow.light
-    public static let green = SystemColor.green.light
-    public static let mint = SystemColor.mint.light
-    public static let teal = SystemColor.teal.light
-    public static let cyan = SystemColor.cyan.light
-    public static let blue = SystemColor.blue.light
-    public static let indigo = SystemColor.indigo.light
-    public static let purple = SystemColor.purple.light
-    public static let pink = SystemColor.pink.light
-    public static let brown = SystemColor.brown.light
-    public static let gray = SystemColor.gray.light
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent black: CSS `transparent`, SwiftUI `Color.clear`.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-
-    /// SwiftUI's `primary` label colour in light mode (black).
-    public static let primaryLabel = Color.black
-    /// iOS `secondaryLabel` in light mode: (60, 60, 67) at 60 % (HIG › Color, "secondaryLabel").
-    public static let secondaryLabel = Color(r8: 60, g8: 60, b8: 67, a8: 153)
-    /// The neutral track of the capacity bars: (120, 120, 125) at 20 %, the iOS linear `ProgressView` track
-    /// measured in reference/swiftui-gauge-spec.md §2.4.
-    public static let neutralTrack = Color(r8: 120, g8: 120, b8: 125, a8: 51)
 }
 
-/// SwiftUI's named system colours with their light and dark appearance (HIG › Color › Specifications).
+/// Which components of a colour are missing (`none`), by CSS Color 4's analogous-component categories
+/// (§12.2): a `none` carries over to the interpolation space only through its category.
+public struct MissingComponents: OptionSet, Equatable, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    /// `rgb()` r, g, b.
+    public static let red = MissingComponents(rawValue: 1 << 0)
+    public static let green = MissingComponents(rawValue: 1 << 1)
+    public static let blue = MissingComponents(rawValue: 1 << 2)
+    /// `hsl()` l, `oklab()`/`oklch()` L.
+    public static let lightness = MissingComponents(rawValue: 1 << 3)
+    /// `hsl()` s, `oklch()` C.
+    public static let colorfulness = MissingComponents(rawValue: 1 << 4)
+    /// `hsl()`/`hwb()`/`oklch()` h.
+    public static let hue = MissingComponents(rawValue: 1 << 5)
+    /// `oklab()` a and b.
+    public static let opponentA = MissingComponents(rawValue: 1 << 6)
+    public static let opponentB = MissingComponents(rawValue: 1 << 7)
+    public static let alpha = MissingComponents(rawValue: 1 << 8)
+}
+
+/// Light or dark appearance (SwiftUI's `ColorScheme`), with its C-ABI number.
+public enum ColorScheme: UInt32, CaseIterable, Sendable {
+    case light = 0
+    case dark = 1
+}
+
+/// SwiftUI's named system colours and label colours, each with its light and dark appearance.
+///
+/// Source: Apple Human Interface Guidelines › Color › Specifications, the iOS/iPadOS "Default" light and dark
+/// columns as published for iOS 15–18 (https://developer.apple.com/design/human-interface-guidelines/color; the
+/// June 2025 revision for iOS 26 shifted most hues slightly). The label colours are UIKit's `label` (SwiftUI
+/// `Color.primary`) and `secondaryLabel` (`Color.secondary`), HIG › Color › "Foreground" dynamic colours.
 public enum SystemColor: UInt8, CaseIterable, Sendable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+    /// The primary label colour: black in light mode, white in dark mode.
+    case primary
+    /// The secondary label colour: (60, 60, 67) at 60 % in light mode, (235, 235, 245) at 60 % in dark mode.
+    case secondary
 
-    /// The colour's name as SwiftUI and CSS-style tint text spell it (`"blue"`).
-    public var name: String {
+    /// The colour's name as SwiftUI and the tint text spell it (`"blue"`).
+    public var name: String { CSSScanner.string(staticName) }
+
+    var staticName: StaticString {
         switch self {
         case .red: return "red"
         case .orange: return "orange"
@@ -90,7 +124,14 @@ public enum SystemColor: UInt8, CaseIterable, Sendable {
         case .pink: return "pink"
         case .brown: return "brown"
         case .gray: return "gray"
+        case .primary: return "primary"
+        case .secondary: return "secondary"
         }
+    }
+
+    /// The colour in `scheme`.
+    public func color(in scheme: ColorScheme) -> Color {
+        scheme == .dark ? dark : light
     }
 
     /// Light appearance.
@@ -109,6 +150,8 @@ public enum SystemColor: UInt8, CaseIterable, Sendable {
         case .pink: return Color(r8: 255, g8: 45, b8: 85)
         case .brown: return Color(r8: 162, g8: 132, b8: 94)
         case .gray: return Color(r8: 142, g8: 142, b8: 147)
+        case .primary: return Color(r8: 0, g8: 0, b8: 0)
+        case .secondary: return Color(r8: 60, g8: 60, b8: 67, a8: 153)
         }
     }
 
@@ -128,6 +171,68 @@ public enum SystemColor: UInt8, CaseIterable, Sendable {
         case .pink: return Color(r8: 255, g8: 55, b8: 95)
         case .brown: return Color(r8: 172, g8: 142, b8: 104)
         case .gray: return Color(r8: 142, g8: 142, b8: 147)
+        case .primary: return Color(r8: 255, g8: 255, b8: 255)
+        case .secondary: return Color(r8: 235, g8: 235, b8: 245, a8: 153)
         }
     }
+}
+
+/// A colour as the user gave it: a fixed colour, or a system colour resolved per colour scheme at layout time
+/// (so changing the scheme re-resolves it).
+public enum ColorValue: Equatable, Sendable {
+    case color(Color)
+    case system(SystemColor)
+    /// One colour in the light scheme, another in the dark one (CSS Color 5 `light-dark()`).
+    case lightDark(light: Color, dark: Color)
+
+    /// A fixed colour.
+    public init(_ color: Color) { self = .color(color) }
+
+    /// The colour to draw in `scheme`.
+    public func resolved(in scheme: ColorScheme) -> Color {
+        switch self {
+        case .color(let c): return c
+        case .system(let s): return s.color(in: scheme)
+        case .lightDark(let light, let dark): return scheme == .dark ? dark : light
+        }
+    }
+
+    public static let red = ColorValue.system(.red)
+    public static let orange = ColorValue.system(.orange)
+    public static let yellow = ColorValue.system(.yellow)
+    public static let green = ColorValue.system(.green)
+    public static let mint = ColorValue.system(.mint)
+    public static let teal = ColorValue.system(.teal)
+    public static let cyan = ColorValue.system(.cyan)
+    public static let blue = ColorValue.system(.blue)
+    public static let indigo = ColorValue.system(.indigo)
+    public static let purple = ColorValue.system(.purple)
+    public static let pink = ColorValue.system(.pink)
+    public static let brown = ColorValue.system(.brown)
+    public static let gray = ColorValue.system(.gray)
+    public static let primary = ColorValue.system(.primary)
+    public static let secondary = ColorValue.system(.secondary)
+    public static let black = ColorValue.color(.black)
+    public static let white = ColorValue.color(.white)
+    public static let clear = ColorValue.color(.clear)
+}
+
+/// The colours a gauge uses besides its tint, per colour scheme.
+public enum Palette {
+    /// Text: SwiftUI's primary label colour.
+    public static func primaryLabel(_ scheme: ColorScheme) -> Color { SystemColor.primary.color(in: scheme) }
+    /// Secondary text (a capacity bar's value and bounds): SwiftUI's secondary label colour.
+    public static func secondaryLabel(_ scheme: ColorScheme) -> Color { SystemColor.secondary.color(in: scheme) }
+
+    /// The neutral track of the capacity bars. Light: (120, 120, 125) at 20 %, the iOS linear `ProgressView`
+    /// track measured in reference/swiftui-gauge-spec.md §2.4. Dark: (120, 120, 128) at 36 %, UIKit's
+    /// `systemFill` dark value (HIG › Color › "Fill" colours), the light counterpart of which (at 20 %) the
+    /// measured track matches; on a black page it composites to (43, 43, 46), visibly apart from the page and
+    /// from every system colour.
+    public static func track(_ scheme: ColorScheme) -> Color {
+        scheme == .dark ? Color(r8: 120, g8: 120, b8: 128, a8: 92) : Color(r8: 120, g8: 120, b8: 125, a8: 51)
+    }
+
+    /// The page colour a scheme's gauges are designed against (for legibility checks): white or black.
+    public static func background(_ scheme: ColorScheme) -> Color { scheme == .dark ? .black : .white }
 }

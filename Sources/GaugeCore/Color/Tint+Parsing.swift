@@ -1,167 +1,161 @@
-// Parsing of tint text: what the C ABI's gauge_set_tint and the JS `tint` property accept.
-// Works on UTF-8 bytes (no String-keyed dictionaries: they would pull Unicode tables into the wasm).
+// The tint text: what gauge_set_tint (and so the JS `tint` property) accepts. One colour, or a gradient in CSS
+// gradient syntax. Colours are parsed by CSSColorParser.swift.
+//
+//   tint          = [ "in" space [ hue-method "hue" ] "," ] stop ( "," stop )*
+//   space         = "srgb" | "srgb-linear" | "oklab" | "oklch"            (CSS Color 4 §12.1)
+//   hue-method    = "shorter" | "longer" | "increasing" | "decreasing"     (oklch only; §12.4)
+//   stop          = colour [ position [ position ] ]                       (two positions = two stops, as CSS)
+//   position      = number "%"        a percentage of the range            (25% = 0.25)
+//                 | number            a fraction of the range              (0.25)
+//                 | "value(" number ")"  a value of the gauge's range, converted with its bounds at layout time
 
 extension Tint {
-    /// Parses a tint: one colour, or a comma-separated gradient of CSS-style colour stops.
+    /// Parses a tint: one colour, or a comma-separated gradient (see the grammar at the top of this file).
     ///
-    /// Grammar: `stop ("," stop)*`, `stop = colour [location]`, `location = number ["%"]` (a bare number is
-    /// a fraction 0…1, `25%` is 0.25). Stops without a location are spaced evenly (CSS rules, see
-    /// `Gradient.init(stops:)`). One stop without a location is a flat colour. Colours: the SwiftUI system
-    /// names (`SystemColor.name`, ASCII case-insensitive, plus `black`, `white`, `clear`, `transparent`),
-    /// and hex `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`.
+    /// One stop without a position and without `in …` is a flat colour; anything else is a gradient, spaced and
+    /// fixed up as CSS does (``Gradient``). At most 256 stops.
     ///
-    /// - Throws: `GaugeError.badText` naming `tint`, with the byte offset of the problem.
+    /// - Throws: `GaugeError.badText` naming `tint`, saying what is wrong and at which byte.
     public static func parse(_ text: String) throws(GaugeError) -> Tint {
-        var p = TintParser(bytes: Array(text.utf8))
-        return try p.parseTint()
+        var p = CSSScanner(text, argument: "tint")
+        do throws(CSSError) {
+            return try p.tint()
+        } catch {
+            throw p.gaugeError(error)
+        }
     }
 }
 
-extension Color {
-    /// Parses one colour (a system name or hex, see `Tint.parse`).
-    ///
-    /// - Throws: `GaugeError.badText` naming `color`.
-    public static func parse(_ text: String) throws(GaugeError) -> Color {
-        var p = TintParser(bytes: Array(text.utf8), argument: "color")
-        p.skipSpaces()
-        let c = try p.parseColor()
-        p.skipSpaces()
-        if !p.atEnd { throw p.error("unexpected text after the colour") }
-        return c
-    }
-}
+extension CSSScanner {
+    static let maxStops = 256
 
-struct TintParser {
-    let bytes: [UInt8]
-    var argument = "tint"
-    var i = 0
-
-    init(bytes: [UInt8], argument: String = "tint") {
-        self.bytes = bytes
-        self.argument = argument
-    }
-
-    var atEnd: Bool { i >= bytes.count }
-
-    func error(_ what: String) -> GaugeError {
-        GaugeError(.badText, argument: argument, reason: what + " at byte " + String(i))
-    }
-
-    mutating func skipSpaces() {
-        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
-    }
-
-    mutating func parseTint() throws(GaugeError) -> Tint {
-        var stops: [Gradient.Stop] = []
-        var anyLocation = false
+    mutating func tint() throws(CSSError) -> Tint {
         skipSpaces()
         if atEnd { throw error("expected a colour") }
+        var interpolation: ColorInterpolation? = nil
+        let save = i
+        if let word = identifier(), CSSScanner.matches(word, "in") {
+            interpolation = try interpolationMethod()
+        } else {
+            i = save
+        }
+        var stops: [Gradient.Stop] = []
+        var anyPosition = false
         while true {
             skipSpaces()
-            let color = try parseColor()
-            skipSpaces()
-            var location = Double.nan  // missing; Gradient spaces it evenly
-            if !atEnd, bytes[i] != 0x2C {
-                location = try parseLocation()
-                anyLocation = true
-                skipSpaces()
+            if startsNumber || peek == 0x2E {
+                throw error("a position without a colour (a CSS colour hint) is not supported")
             }
-            stops.append(Gradient.Stop(color: color, location: location))
-            if stops.count > 256 { throw error("more than 256 colour stops") }
+            if atEnd || peek == 0x2C { throw error("expected a colour") }
+            let color = try self.color()
+            var positions = 0
+            while positions < 2 {
+                skipSpaces()
+                if atEnd || peek == 0x2C { break }
+                let stop = try position(color)
+                stops.append(stop)
+                positions += 1
+                anyPosition = true
+            }
+            if positions == 0 { stops.append(Gradient.Stop(color: color, location: .nan)) }
+            if stops.count > CSSScanner.maxStops { throw error("more than 256 colour stops") }
+            skipSpaces()
             if atEnd { break }
-            guard bytes[i] == 0x2C else { throw error("expected ',' between colour stops") }
+            guard peek == 0x2C else { throw error("expected ',' between colour stops") }
             i += 1
         }
-        if stops.count == 1 && !anyLocation { return .color(stops[0].color) }
-        return .gradient(Gradient(stops: stops))
+        if stops.count == 1 && !anyPosition && interpolation == nil { return .color(stops[0].color) }
+        return .gradient(Gradient(stops: stops, interpolation: interpolation ?? .sRGB))
     }
 
-    mutating func parseColor() throws(GaugeError) -> Color {
-        if atEnd { throw error("expected a colour") }
-        if bytes[i] == 0x23 { return try parseHex() }
+    /// After `in`: the space, an optional hue method with `hue`, and the comma.
+    mutating func interpolationMethod() throws(CSSError) -> ColorInterpolation {
+        skipSpaces()
         let start = i
-        while i < bytes.count, isLetter(bytes[i]) { i += 1 }
-        if i == start { throw error("expected a colour name or #hex") }
-        let word = bytes[start..<i].map { $0 | 0x20 }  // ASCII lowercase
-        if let c = TintParser.namedColor(word) { return c }
-        i = start
-        throw error("unknown colour '" + String(decoding: bytes[start..<(start + word.count)], as: UTF8.self) + "'")
+        guard let space = identifier() else {
+            throw error("expected a colour space after 'in' (srgb, srgb-linear, oklab or oklch)")
+        }
+        let result: ColorInterpolation
+        if CSSScanner.matches(space, "srgb") {
+            result = .sRGB
+        } else if CSSScanner.matches(space, "srgb-linear") {
+            result = .linearSRGB
+        } else if CSSScanner.matches(space, "oklab") {
+            result = .oklab
+        } else if CSSScanner.matches(space, "oklch") {
+            skipSpaces()
+            var method = HueInterpolation.shorter
+            let methodStart = i
+            if let word = identifier() {
+                guard let m = CSSScanner.hueMethod(word) else {
+                    throw error("expected shorter, longer, increasing or decreasing, found ", quote: methodStart..<i,
+                                at: methodStart)
+                }
+                method = m
+                skipSpaces()
+                let hueStart = i
+                guard let hue = identifier(), CSSScanner.matches(hue, "hue") else {
+                    throw error("expected 'hue' after the hue interpolation method", at: hueStart)
+                }
+            }
+            result = .oklch(method)
+        } else {
+            throw error("interpolation in ", quote: start..<i, " is not supported; use srgb, srgb-linear, oklab or oklch",
+                        at: start)
+        }
+        skipSpaces()
+        if !result.isPolar, let word = peekIdentifier(), CSSScanner.hueMethod(word) != nil {
+            throw error("a hue interpolation method needs a polar space (oklch)")
+        }
+        guard peek == 0x2C else { throw error("expected ',' after the interpolation method") }
+        i += 1
+        return result
     }
 
-    static func namedColor(_ word: [UInt8]) -> Color? {
-        for s in SystemColor.allCases where word.elementsEqual(s.name.utf8) { return s.light }
-        if word.elementsEqual("grey".utf8) { return SystemColor.gray.light }
-        if word.elementsEqual("black".utf8) { return .black }
-        if word.elementsEqual("white".utf8) { return .white }
-        if word.elementsEqual("clear".utf8) || word.elementsEqual("transparent".utf8) { return .clear }
+    static func hueMethod(_ word: ArraySlice<UInt8>) -> HueInterpolation? {
+        if matches(word, "shorter") { return .shorter }
+        if matches(word, "longer") { return .longer }
+        if matches(word, "increasing") { return .increasing }
+        if matches(word, "decreasing") { return .decreasing }
         return nil
     }
 
-    func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
-
-    func hexValue(_ b: UInt8) -> UInt8? {
-        switch b {
-        case 0x30...0x39: return b - 0x30
-        case 0x41...0x46: return b - 0x41 + 10
-        case 0x61...0x66: return b - 0x61 + 10
-        default: return nil
-        }
+    /// The identifier starting here, without consuming it.
+    func peekIdentifier() -> ArraySlice<UInt8>? {
+        var copy = self
+        return copy.identifier()
     }
 
-    mutating func parseHex() throws(GaugeError) -> Color {
+    /// One stop position for `color`.
+    mutating func position(_ color: ColorValue) throws(CSSError) -> Gradient.Stop {
         let start = i
-        i += 1
-        var digits: [UInt8] = []
-        while i < bytes.count, let v = hexValue(bytes[i]) { digits.append(v); i += 1 }
-        if i < bytes.count, isLetter(bytes[i]) || (bytes[i] >= 0x30 && bytes[i] <= 0x39) {
-            throw error("invalid hex digit")
-        }
-        switch digits.count {
-        case 3, 4:
-            // #rgb: each digit doubles (#f00 == #ff0000).
-            let c = digits.map { $0 * 17 }
-            return Color(r8: c[0], g8: c[1], b8: c[2], a8: digits.count == 4 ? c[3] : 255)
-        case 6, 8:
-            var c: [UInt8] = []
-            var k = 0
-            while k < digits.count { c.append(digits[k] * 16 + digits[k + 1]); k += 2 }
-            return Color(r8: c[0], g8: c[1], b8: c[2], a8: digits.count == 8 ? c[3] : 255)
-        default:
-            i = start
-            throw error("hex colour needs 3, 4, 6 or 8 digits")
-        }
-    }
-
-    /// A decimal number with optional sign, fraction and `%`. Exact for up to 15 significant digits.
-    mutating func parseLocation() throws(GaugeError) -> Double {
-        let start = i
-        var negative = false
-        if i < bytes.count, bytes[i] == 0x2D || bytes[i] == 0x2B { negative = bytes[i] == 0x2D; i += 1 }
-        var mantissa: Int64 = 0
-        var scale: Int64 = 1
-        var digits = 0
-        var seenDot = false
-        while i < bytes.count {
-            let b = bytes[i]
-            if b >= 0x30 && b <= 0x39 {
-                if digits < 15 {
-                    mantissa = mantissa * 10 + Int64(b - 0x30)
-                    if seenDot { scale *= 10 }
-                    digits += 1
-                } else if !seenDot {
-                    throw error("location has too many digits")
-                }
+        if startsNumber {
+            let v = try number()
+            if peek == 0x25 {
                 i += 1
-            } else if b == 0x2E && !seenDot {
-                seenDot = true
-                i += 1
-            } else {
-                break
+                return Gradient.Stop(color: color, location: v / 100)
             }
+            if let b = peek, CSSScanner.isLetter(b) {
+                var end = i
+                while end < bytes.count && CSSScanner.isLetter(bytes[end]) { end += 1 }
+                throw error("a position is a number, a percentage or value(…), not ", quote: start..<end, at: start)
+            }
+            return Gradient.Stop(color: color, location: v)
         }
-        if digits == 0 { i = start; throw error("expected a location (a number or a percentage)") }
-        var value = Double(mantissa) / Double(scale)
-        if i < bytes.count, bytes[i] == 0x25 { value /= 100; i += 1 }
-        return negative ? -value : value
+        if let word = identifier() {
+            if CSSScanner.matches(word, "value") && peek == 0x28 {
+                i += 1
+                skipSpaces()
+                guard startsNumber else { throw error("value() needs a number") }
+                let v = try number()
+                skipSpaces()
+                guard peek == 0x29 else { throw error("expected ')' to close value()") }
+                i += 1
+                return Gradient.Stop(color: color, value: v)
+            }
+            throw error("expected a position (a number, a percentage or value(…)) or ',', found ", quote: start..<i,
+                        at: start)
+        }
+        throw error("expected a position (a number, a percentage or value(…)) or ','")
     }
 }

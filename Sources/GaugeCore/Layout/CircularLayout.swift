@@ -51,6 +51,7 @@ extension Gauge {
         let trim = boundsLabels == nil ? 0 : RingMetrics.boundsTrim
         let start = RingMetrics.openStart + trim
         let sweep = RingMetrics.openSweep - 2 * trim
+        let tint = resolvedTint
 
         let ringPaint: UInt32
         switch tint {
@@ -61,11 +62,12 @@ extension Gauge {
             // takes its end's colour instead of wrapping to the other end's.
             let gap = 2 * Double.pi - sweep
             let conicStart = start - gap / 2
-            var stops = [Gradient.Stop(color: g.color(at: 0), location: 0)]
-            for stop in g.clippedStops() {
-                stops.append(Gradient.Stop(color: stop.color, location: (gap / 2 + stop.location * sweep) / (2 * Double.pi)))
+            let host = list.hostStops(for: g)
+            var stops = [ColorStop(color: host[0].color, location: 0)]
+            for stop in host {
+                stops.append(ColorStop(color: stop.color, location: (gap / 2 + stop.location * sweep) / (2 * Double.pi)))
             }
-            stops.append(Gradient.Stop(color: g.color(at: 1), location: 1))
+            stops.append(ColorStop(color: host[host.count - 1].color, location: 1))
             ringPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: conicStart, stops: stops)
         }
         list.strokeArc(cx: ring.cx, cy: ring.cy, r: r, start: start, end: start + sweep,
@@ -80,7 +82,7 @@ extension Gauge {
             list.fillCircle(cx: mx, cy: my, r: RingMetrics.markerRadius * s, paint: markerPaint)
         }
 
-        let textPaint = list.solid(.primaryLabel)
+        let textPaint = list.solid(Palette.primaryLabel(colorScheme))
         drawRingValue(ring, paint: textPaint, into: &list)
 
         let lineY = ring.cy + r * RingMetrics.halfSqrt2
@@ -105,14 +107,15 @@ extension Gauge {
         let ring = RingFrame(width: width, height: height)
         let start = RingMetrics.capacityStart
         let fullTurn = 2 * Double.pi
+        let tint = resolvedTint
         let trackPaint: UInt32, fillPaint: UInt32
         switch tint {
         case .color(let c):
             trackPaint = list.solid(c.opacity(RingMetrics.capacityTrackOpacity))
             fillPaint = list.solid(c)
         case .gradient(let g):
-            let stops = g.clippedStops()
-            let faded = stops.map { Gradient.Stop(color: $0.color.opacity(RingMetrics.capacityTrackOpacity), location: $0.location) }
+            let stops = list.hostStops(for: g)
+            let faded = stops.map { ColorStop(color: $0.color.opacity(RingMetrics.capacityTrackOpacity), location: $0.location) }
             trackPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: start, stops: faded)
             fillPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: start, stops: stops)
         }
@@ -136,7 +139,7 @@ extension Gauge {
                                lineWidth: ring.stroke, cap: f >= 1 ? .butt : .round, paint: fillPaint)
             }
         }
-        drawRingValue(ring, paint: list.solid(.primaryLabel), into: &list)
+        drawRingValue(ring, paint: list.solid(Palette.primaryLabel(colorScheme)), into: &list)
     }
 
     /// The current value centred in a ring: 24 pt medium lifted 1 pt, fitted to the ring's inner chord.

@@ -53,8 +53,8 @@ extension Gauge {
         let row = max(BarMetrics.capacityBarHeight, boundsLine)
         let frame = BarFrame(width: width, height: height, naturalHeight: labelLine + row + valueLine)
         let k = frame.scale
-        let primary = list.solid(.primaryLabel)
-        let secondary = list.solid(.secondaryLabel)
+        let primary = list.solid(Palette.primaryLabel(colorScheme))
+        let secondary = list.solid(Palette.secondaryLabel(colorScheme))
 
         var y = frame.top
         if !label.isEmpty {
@@ -66,7 +66,7 @@ extension Gauge {
         let bar = barBetweenBounds(width: width, fontSize: BarMetrics.capacityBoundsFontSize * k, rowMid: rowMid,
                                    paint: secondary, into: &list)
         drawCapacityBar(x: bar.x, width: bar.width, mid: rowMid, height: BarMetrics.capacityBarHeight * k,
-                        track: .neutralTrack, allowsGradient: true, into: &list)
+                        track: Palette.track(colorScheme), allowsGradient: true, into: &list)
         y += row * k
         if !valueText.isEmpty {
             let fitted = FittedText(valueText, size: BarMetrics.capacityValueFontSize * k, weight: TextRole.regular, maxWidth: width)
@@ -85,18 +85,19 @@ extension Gauge {
         let frame = BarFrame(width: width, height: height, naturalHeight: max(BarMetrics.markerBarHeight, textLine))
         let k = frame.scale
         let mid = frame.top + max(BarMetrics.markerBarHeight, textLine) * k / 2
-        let textPaint = list.solid(.primaryLabel)
+        let textPaint = list.solid(Palette.primaryLabel(colorScheme))
         let track = placeEndTexts(leading: leading, trailing: trailing, width: width,
                                   fontSize: BarMetrics.markerLabelFontSize * k, weight: TextRole.semibold,
                                   gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, into: &list)
         // In a track shorter than the bar is high, the capsule and knob shrink to fit its length.
         let h = min(BarMetrics.markerBarHeight * k, track.width)
         guard track.width > 0 else { return }
+        let tint = resolvedTint
         let trackPaint: UInt32
         switch tint {
         case .color(let c): trackPaint = list.solid(c)
         case .gradient(let g):
-            trackPaint = list.linearGradient(x0: track.x, y0: mid, x1: track.x + track.width, y1: mid, stops: g.clippedStops())
+            trackPaint = list.linearGradient(x0: track.x, y0: mid, x1: track.x + track.width, y1: mid, stops: list.hostStops(for: g))
         }
         list.fillRoundRect(x: track.x, y: mid - h / 2, width: track.width, height: h, radius: h / 2, paint: trackPaint)
         if let f = drawnFraction {
@@ -120,8 +121,8 @@ extension Gauge {
         let frame = BarFrame(width: width, height: height, naturalHeight: natural)
         let k = frame.scale
         let columnTop = frame.top + (natural - column) * k / 2
-        let primary = list.solid(.primaryLabel)
-        let secondary = list.solid(.secondaryLabel)
+        let primary = list.solid(Palette.primaryLabel(colorScheme))
+        let secondary = list.solid(Palette.secondaryLabel(colorScheme))
 
         let bar = barBetweenBounds(width: width, fontSize: BarMetrics.accessoryLabelFontSize * k,
                                    rowMid: columnTop + column * k / 2, paint: primary, into: &list)
@@ -132,7 +133,7 @@ extension Gauge {
             y += labelLine * k
         }
         let h = BarMetrics.accessoryBarHeight * k
-        drawCapacityBar(x: bar.x, width: bar.width, mid: y + h / 2, height: h, track: .neutralTrack,
+        drawCapacityBar(x: bar.x, width: bar.width, mid: y + h / 2, height: h, track: Palette.track(colorScheme),
                         allowsGradient: false, into: &list)
         y += h
         if !valueText.isEmpty {
@@ -176,10 +177,11 @@ extension Gauge {
         guard width > 0, h > 0 else { return }
         list.fillRoundRect(x: x, y: mid - h / 2, width: width, height: h, radius: h / 2, paint: list.solid(track))
         guard let f = drawnFraction, f > 0 else { return }
+        let tint = resolvedTint
         let paint: UInt32
         switch tint {
         case .gradient(let g) where allowsGradient:
-            paint = list.linearGradient(x0: x, y0: mid, x1: x + width, y1: mid, stops: g.clippedStops())
+            paint = list.linearGradient(x0: x, y0: mid, x1: x + width, y1: mid, stops: list.hostStops(for: g))
         default:
             paint = list.solid(tint.flatColor)
         }

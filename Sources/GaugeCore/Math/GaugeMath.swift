@@ -1,14 +1,15 @@
 // GaugeMath: the one place the core gets its transcendental functions from.
 //
-// Every sin/cos in layout and rendering goes through here, never through Glibc/Darwin/libc, so the display
-// list is bit-identical natively and in wasm (design.md "Determinism"; reference/embedded-wasm-build.md §7:
+// Every sin/cos/atan2/cbrt/pow in layout, colour and rendering goes through here, never through
+// Glibc/Darwin/libc, so the display list is bit-identical natively and in wasm (design.md "Determinism"; reference/embedded-wasm-build.md §7:
 // platform libm made 321 of 10,001 renders differ by 1 ulp between glibc and wasi-libc).
 
 /// Deterministic math for geometry: the same bits natively and in wasm.
 ///
 /// Why: design.md "Determinism" requires the same display list, bit for bit, on every target. glibc
 /// (native) and wasi-libc/musl (wasm) disagree in the last bit for about 3% of sin/cos inputs, so these
-/// functions use ``PortableTrig``, a pure-Swift port of musl/msun built only from IEEE-exact operations.
+/// functions use ``PortableTrig``, ``PortableAtan``, ``PortableCbrt`` and ``PortablePow``, pure-Swift ports of
+/// musl/msun built only from IEEE-exact operations.
 /// Angles are in radians.
 public enum GaugeMath {
 
@@ -44,6 +45,45 @@ public enum GaugeMath {
     public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         PortableTrig.sinCos(x)
     }
+
+    /// The real cube root, sign-matched (`cbrt(-8) == -2`), bit-identical natively and in wasm.
+    ///
+    /// - Range: any finite `x`; within 1 ulp of the true cube root (msun's bound is 0.667 ulp) and within 4 ulp
+    ///   of glibc's `cbrt`, whose own error reaches 4 ulp (both measured by `PortableMathTests`). ±0 gives ±0.
+    /// - Returns: 0 for non-finite `x`, never NaN or ±∞.
+    /// - Why: OKLab takes the cube root of the LMS cone responses (CSS Color 4 §18); design.md "Determinism".
+    public static func cbrt(_ x: Double) -> Double {
+        finiteOrZero(PortableCbrt.cbrt(x))
+    }
+
+    /// `x` raised to the power `y`, bit-identical natively and in wasm.
+    ///
+    /// - Range: any finite `x ≥ 0` and finite `y`, or negative `x` with an integer `y`; within 1 ulp of the true
+    ///   value and of glibc's `pow` for |y| ≤ 2^31 (fdlibm's "nearly rounded"; measured by `PortableMathTests`).
+    ///   For |y| > 2^31 with `x` within 2^−20 of 1 the relative error grows to ~1e-13 (fdlibm's method).
+    ///   `pow(x, 0) == 1`, `pow(1, y) == 1`, `pow(x, 0.5) == x.squareRoot()`.
+    /// - Returns: 0 where C's `pow` gives NaN (negative `x`, non-integer `y`) or ±∞ (overflow, `pow(0, -1)`), so
+    ///   no NaN or ∞ can reach a display list.
+    /// - Why: the sRGB transfer function is `x^2.4` / `x^(1/2.4)` (CSS Color 4 §10.2); design.md "Determinism".
+    public static func pow(_ x: Double, _ y: Double) -> Double {
+        finiteOrZero(PortablePow.pow(x, y))
+    }
+
+    /// The angle of the point `(x, y)` in radians, in −π…π, bit-identical natively and in wasm.
+    ///
+    /// - Range: any finite `y`, `x`; within 1 ulp of the true value and of glibc's `atan2` (measured by
+    ///   `PortableMathTests`).
+    ///   `atan2(±0, +0) == ±0`, `atan2(±0, −0) == ±π` (IEEE signs, as libm).
+    /// - Returns: 0 if either argument is NaN.
+    /// - Why: OKLCH's hue is `atan2(b, a)` (CSS Color 4 §9.3); glibc and wasi-libc disagree in the last bits
+    ///   for about 22 % of inputs (reference/embedded-wasm-build.md §7).
+    public static func atan2(_ y: Double, _ x: Double) -> Double {
+        finiteOrZero(PortableAtan.atan2(y, x))
+    }
+
+    /// `x` if it is finite, else 0: the guard that keeps NaN and ±∞ out of every result above.
+    @inline(__always)
+    static func finiteOrZero(_ x: Double) -> Double { x.isFinite ? x : 0 }
 
     /// `x` limited to `lo…hi`; NaN gives `lo`.
     ///

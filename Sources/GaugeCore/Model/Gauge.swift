@@ -26,6 +26,8 @@ public struct Gauge: Sendable {
     public var style: GaugeStyle
     /// The colour or gradient of fill, ring and marker. Default: system blue (SwiftUI's default tint).
     public var tint: Tint
+    /// Light or dark appearance: resolves system colours, label colours and tracks (default light).
+    public var colorScheme: ColorScheme
 
     /// A gauge for `value` in `bounds` (default `0...1`).
     ///
@@ -33,7 +35,7 @@ public struct Gauge: Sendable {
     ///   Input from outside Swift goes through `setBounds`, which reports an error instead.
     public init(value: Double, in bounds: ClosedRange<Double> = 0...1, label: String = "",
                 currentValueLabel: String? = nil, boundsLabels: BoundsLabels? = nil,
-                style: GaugeStyle = .automatic, tint: Tint = .color(.blue)) {
+                style: GaugeStyle = .automatic, tint: Tint = .color(.blue), colorScheme: ColorScheme = .light) {
         precondition(bounds.lowerBound.isFinite && bounds.upperBound.isFinite, "Gauge bounds must be finite")
         self.value = value
         self.lowerBound = bounds.lowerBound
@@ -43,15 +45,16 @@ public struct Gauge: Sendable {
         self.boundsLabels = boundsLabels
         self.style = style
         self.tint = tint
+        self.colorScheme = colorScheme
     }
 
     /// A gauge with SwiftUI's separate `minimumValueLabel` / `maximumValueLabel` arguments.
     public init(value: Double, in bounds: ClosedRange<Double> = 0...1, label: String = "",
                 currentValueLabel: String? = nil, minimumValueLabel: String, maximumValueLabel: String,
-                style: GaugeStyle = .automatic, tint: Tint = .color(.blue)) {
+                style: GaugeStyle = .automatic, tint: Tint = .color(.blue), colorScheme: ColorScheme = .light) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
                   boundsLabels: BoundsLabels(minimum: minimumValueLabel, maximum: maximumValueLabel),
-                  style: style, tint: tint)
+                  style: style, tint: tint, colorScheme: colorScheme)
     }
 
     /// Replaces the bounds.

@@ -42,6 +42,10 @@ public struct DisplayList: Sendable {
     public private(set) var strings: [UInt8] = []
     private var paintCount: UInt32 = 0
     private var solidCache: [(rgba: UInt32, id: UInt32)] = []
+    /// The host stops of the last few gradients, kept across `reset`: re-rendering an unchanged perceptual
+    /// gradient (every frame of an animation) costs an equality check instead of a colour-space walk.
+    private var hostStopCache: [(gradient: Gradient.Resolved, stops: [ColorStop])] = []
+    static let hostStopCacheSize = 4
 
     public init() { reset(width: 0, height: 0, pixelRatio: 1) }
 
@@ -86,6 +90,15 @@ public struct DisplayList: Sendable {
 
     // MARK: Paints
 
+    /// `gradient.hostStops()`, memoized for the last ``hostStopCacheSize`` gradients this list drew.
+    public mutating func hostStops(for gradient: Gradient.Resolved) -> [ColorStop] {
+        for entry in hostStopCache where entry.gradient == gradient { return entry.stops }
+        let stops = gradient.hostStops()
+        if hostStopCache.count >= DisplayList.hostStopCacheSize { hostStopCache.removeLast() }
+        hostStopCache.insert((gradient, stops), at: 0)
+        return stops
+    }
+
     /// A solid paint; the same colour defined twice in one list reuses the first id.
     public mutating func solid(_ color: Color) -> UInt32 {
         let rgba = color.rgba8
@@ -98,7 +111,7 @@ public struct DisplayList: Sendable {
 
     /// A linear gradient from (x0, y0) at offset 0 to (x1, y1) at offset 1, with `stops` (offsets in 0…1).
     public mutating func linearGradient(x0: Double, y0: Double, x1: Double, y1: Double,
-                                        stops: [Gradient.Stop]) -> UInt32 {
+                                        stops: [ColorStop]) -> UInt32 {
         let id = newPaintID()
         begin(.linear)
         words.append(id)
@@ -110,7 +123,7 @@ public struct DisplayList: Sendable {
 
     /// A conic gradient around (cx, cy): offset 0…1 runs clockwise from `startAngle` (radians) a full turn.
     public mutating func conicGradient(cx: Double, cy: Double, startAngle: Double,
-                                       stops: [Gradient.Stop]) -> UInt32 {
+                                       stops: [ColorStop]) -> UInt32 {
         let id = newPaintID()
         begin(.conic)
         words.append(id)
@@ -120,7 +133,7 @@ public struct DisplayList: Sendable {
         return id
     }
 
-    private mutating func appendStops(_ id: UInt32, _ stops: [Gradient.Stop]) {
+    private mutating func appendStops(_ id: UInt32, _ stops: [ColorStop]) {
         for s in stops {
             begin(.stop)
             words.append(id)

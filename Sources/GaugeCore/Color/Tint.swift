@@ -1,0 +1,44 @@
+/// A gauge's tint: one colour or a gradient (SwiftUI's `tint(_:)` with a `Color` or a `Gradient`), kept
+/// symbolic until layout (system colours follow the colour scheme, value stops follow the bounds).
+public enum Tint: Equatable, Sendable {
+    case color(ColorValue)
+    case gradient(Gradient)
+
+    /// The tint for a gauge with bounds `lower…upper` in `scheme` (see ``Gradient/resolved(lower:upper:scheme:)``).
+    public func resolved(lower: Double = 0, upper: Double = 1, scheme: ColorScheme = .light) -> ResolvedTint {
+        switch self {
+        case .color(let c): return .color(c.resolved(in: scheme))
+        case .gradient(let g): return .gradient(g.resolved(lower: lower, upper: upper, scheme: scheme))
+        }
+    }
+}
+
+/// A tint ready to draw: a colour, or a resolved gradient.
+public enum ResolvedTint: Equatable, Sendable {
+    case color(Color)
+    case gradient(Gradient.Resolved)
+
+    /// The colour at fraction `t` of the range: the colour itself, or the gradient sampled at `t`.
+    public func color(at t: Double) -> Color {
+        switch self {
+        case .color(let c): return c
+        case .gradient(let g): return g.color(at: t)
+        }
+    }
+
+    /// The flat colour for styles that cannot draw a gradient: the colour, or the gradient's first stop
+    /// (SwiftUI's documented fallback, reference/swiftui-gauge-spec.md §1.6).
+    public var flatColor: Color {
+        switch self {
+        case .color(let c): return c
+        case .gradient(let g): return g.firstColor
+        }
+    }
+}
+
+extension Gauge {
+    /// The tint resolved against the gauge's bounds and colour scheme: what layout draws.
+    public var resolvedTint: ResolvedTint {
+        tint.resolved(lower: lowerBound, upper: upperBound, scheme: colorScheme)
+    }
+}
