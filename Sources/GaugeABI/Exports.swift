@@ -129,7 +129,8 @@ public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
 }
 
 /// Lays the gauge out for `width × height` CSS px (finite, 0…100,000) at `pixelRatio` (finite, 0 < r ≤ 16)
-/// and `timeMs` (finite) into its own display-list buffer.
+/// and `timeMs` (finite) into its own display-list buffer. Returns 0, or while the host measures text the
+/// number of texts waiting in `gauge_text_misses` (> 0: measure them and render again).
 @_expose(wasm, "gauge_render") @_cdecl("gauge_render")
 public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ pixelRatio: Double,
                          _ timeMs: Double) -> Int32 {
@@ -148,11 +149,11 @@ public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ p
     }
     var slot = Handles.slots[i]!
     Handles.slots[i] = nil  // take ownership so the buffers are mutated in place, not copied
-    slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, into: &slot.list)
+    slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, text: &textMetrics, into: &slot.list)
     slot.list.encode(into: &slot.bytes)
     slot.output.set(slot.bytes)
     Handles.slots[i] = slot
-    return Status.ok
+    return Int32(textMetrics.missing.count)
 }
 
 /// Address of the last rendered display list (nil/0 before the first render or for a bad handle).

@@ -45,10 +45,11 @@ extension Gauge {
     /// `accessoryCircular` (spec §2.1): the whole open ring in the tint (a gradient runs along the arc from
     /// the minimum end), a marker dot at the value inside a knock-out, the current value in the centre, and
     /// in the opening either `label` or the bounds labels (which shorten the arc by 14° at each end).
-    func layoutOpenRing(width: Double, height: Double, into list: inout DisplayList) {
+    func layoutOpenRing(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let ring = RingFrame(width: width, height: height)
         let s = ring.scale, r = ring.radius
-        let trim = boundsLabels == nil ? 0 : RingMetrics.boundsTrim
+        let boundsTexts = boundsTexts
+        let trim = boundsTexts == nil ? 0 : RingMetrics.boundsTrim
         let start = RingMetrics.openStart + trim
         let sweep = RingMetrics.openSweep - 2 * trim
 
@@ -81,19 +82,23 @@ extension Gauge {
         }
 
         let textPaint = list.solid(.primaryLabel)
-        drawRingValue(ring, paint: textPaint, into: &list)
+        drawRingValue(ring, paint: textPaint, text: &metrics, into: &list)
 
         let lineY = ring.cy + r * RingMetrics.halfSqrt2
         let halfGap = r * RingMetrics.halfSqrt2
-        if let bounds = boundsLabels {
-            let slot = halfGap - s  // each label gets half the opening, less a 1 pt gutter
-            let minText = FittedText(bounds.minimum, size: RingMetrics.labelFontSize * s, weight: TextRole.regular, maxWidth: slot)
-            let maxText = FittedText(bounds.maximum, size: RingMetrics.labelFontSize * s, weight: TextRole.regular, maxWidth: slot)
+        let size = RingMetrics.labelFontSize * s
+        if let bounds = boundsTexts {
+            // Each label gets half the opening, from its arc end to 1 pt short of the centre line; the arc's
+            // ends, trimmed by 14°, sit above and outside these boxes.
+            let slot = halfGap - s
+            let minText = metrics.fit(bounds.minimum, size: size, weight: TextRole.regular, maxWidth: slot)
+            let maxText = metrics.fit(bounds.maximum, size: size, weight: TextRole.regular, maxWidth: slot)
             list.text(minText, x: ring.cx - halfGap, y: lineY, align: .left, paint: textPaint, maxWidth: slot)
             list.text(maxText, x: ring.cx + halfGap, y: lineY, align: .right, paint: textPaint, maxWidth: slot)
         } else if !label.isEmpty {
-            let slot = 2 * halfGap
-            let text = FittedText(label, size: RingMetrics.labelFontSize * s, weight: TextRole.regular, maxWidth: slot)
+            // The label is centred on the arc ends' line, between their round caps, less 1 pt each side.
+            let slot = 2 * (halfGap - ring.stroke / 2 - s)
+            let text = metrics.fit(label, size: size, weight: TextRole.regular, maxWidth: slot)
             list.text(text, x: ring.cx, y: lineY, align: .center, paint: textPaint, maxWidth: slot)
         }
     }
@@ -101,7 +106,7 @@ extension Gauge {
     /// `accessoryCircularCapacity` (spec §2.2): a closed track in the tint at reduced opacity, the fill
     /// clockwise from 12 o'clock through `360° × fraction` with round caps (a closed ring at 1, nothing at 0),
     /// the current value in the centre. A gradient is laid around the whole ring and revealed by the fill.
-    func layoutClosedRing(width: Double, height: Double, into list: inout DisplayList) {
+    func layoutClosedRing(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let ring = RingFrame(width: width, height: height)
         let start = RingMetrics.capacityStart
         let fullTurn = 2 * Double.pi
@@ -136,19 +141,39 @@ extension Gauge {
                                lineWidth: ring.stroke, cap: f >= 1 ? .butt : .round, paint: fillPaint)
             }
         }
-        drawRingValue(ring, paint: list.solid(.primaryLabel), into: &list)
+        drawRingValue(ring, paint: list.solid(.primaryLabel), text: &metrics, into: &list)
     }
 
-    /// The current value centred in a ring: 24 pt medium lifted 1 pt, fitted to the ring's inner chord.
-    func drawRingValue(_ ring: RingFrame, paint: UInt32, into list: inout DisplayList) {
-        let text = currentValueText
-        guard !text.isEmpty else { return }
+    /// The current value centred in a ring: 24 pt medium lifted 1 pt, as large as fits the ring's inner circle.
+    ///
+    /// A line of `size` px (its line box `size × FontMetrics.lineHeight` tall, centred 1 pt above the centre)
+    /// fits while its far corners stay inside the inner circle: (w/2)² + (lift + h/2)² ≤ inner². The width
+    /// grows and the allowed chord shrinks with the size, so the largest size is the root of that quadratic;
+    /// below half the full size the text is truncated to the chord at half size.
+    func drawRingValue(_ ring: RingFrame, paint: UInt32, text metrics: inout TextMetrics, into list: inout DisplayList) {
+        let value = currentValueText
+        guard !value.isEmpty else { return }
+        let full = RingMetrics.valueFontSize * ring.scale
+        let lift = RingMetrics.valueLift * ring.scale
         let inner = ring.radius - ring.stroke / 2
-        // The widest chord that keeps a line of the full size inside the inner circle.
-        let halfLine = RingMetrics.valueFontSize * ring.scale * FontMetrics.lineHeight / 2
-        let slot = 2 * (inner * inner - halfLine * halfLine).squareRoot()
-        let fitted = FittedText(text, size: RingMetrics.valueFontSize * ring.scale, weight: TextRole.medium, maxWidth: slot)
-        list.text(fitted, x: ring.cx, y: ring.cy - RingMetrics.valueLift * ring.scale, align: .center,
-                  paint: paint, maxWidth: slot)
+        let lineHeight = FontMetrics.lineHeight
+        func chord(_ size: Double) -> Double {
+            let dy = lift + size * lineHeight / 2
+            return dy >= inner ? 0 : 2 * (inner * inner - dy * dy).squareRoot()
+        }
+        let em = metrics.width(of: value, weight: TextRole.medium)
+        // (em² + h²)/4 · s² + lift·h · s + lift² − inner² ≤ 0; the constant term is negative, so a root exists.
+        let a = (em * em + lineHeight * lineHeight) / 4, b = lift * lineHeight, c = lift * lift - inner * inner
+        let largest = (-b + (b * b - 4 * a * c).squareRoot()) / (2 * a)
+        let fitted: FittedText
+        if largest >= full {
+            fitted = FittedText(text: value, size: full, weight: TextRole.medium, width: em * full)
+        } else if largest >= full * FittedText.minimumScale {
+            fitted = FittedText(text: value, size: largest, weight: TextRole.medium, width: em * largest)
+        } else {
+            let size = full * FittedText.minimumScale
+            fitted = metrics.truncate(value, size: size, weight: TextRole.medium, maxWidth: chord(size))
+        }
+        list.text(fitted, x: ring.cx, y: ring.cy - lift, align: .center, paint: paint, maxWidth: chord(fitted.size))
     }
 }

@@ -26,6 +26,14 @@ public struct Gauge: Sendable {
     public var style: GaugeStyle
     /// The colour or gradient of fill, ring and marker. Default: system blue (SwiftUI's default tint).
     public var tint: Tint
+    /// How the value (and the bounds, with `formatsBoundsLabels`) become text when no label is given.
+    public var format: NumberFormat = .automatic
+    /// Whether the bounds are labelled with their values formatted by `format` when `boundsLabels` is nil
+    /// (a `0...25` gauge shows "0" and "25", and the labels follow the bounds: cases P29, P30, P32).
+    /// Default false, as in SwiftUI, where bounds labels appear only when given.
+    public var formatsBoundsLabels = false
+    /// Left-to-right (default) or right-to-left; right-to-left mirrors the layout (see `LayoutDirection`).
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// A gauge for `value` in `bounds` (default `0...1`).
     ///
@@ -94,24 +102,32 @@ public struct Gauge: Sendable {
     }
 
     /// The text of the current value: `currentValueLabel` if given, else "–" for no value, else the raw value
-    /// formatted by `NumberFormat.automatic` (so 130 in 0…100 reads "130").
+    /// formatted by `format` (so 130 in 0…100 reads "130").
     public var currentValueText: String {
         if let text = currentValueLabel { return text }
         if !hasValue { return "–" }
-        return NumberFormat.automatic.string(value)
+        return format.string(value)
+    }
+
+    /// The texts at the two ends: `boundsLabels` if given, else with `formatsBoundsLabels` the bounds
+    /// formatted by `format`, else nil (no bounds labels).
+    public var boundsTexts: BoundsLabels? {
+        if let b = boundsLabels { return b }
+        guard formatsBoundsLabels else { return nil }
+        return BoundsLabels(minimum: format.string(lowerBound), maximum: format.string(upperBound))
     }
 
     /// The text a screen reader speaks for the value (`aria-valuetext`): "unknown" for no value, else the
-    /// current-value text (or the automatic formatted value when the label is empty).
+    /// current-value text (or the formatted value when the label is empty). Never truncated.
     public var accessibilityValueText: String {
         if !hasValue { return "unknown" }
         let text = currentValueText
-        return text.isEmpty ? NumberFormat.automatic.string(value) : text
+        return text.isEmpty ? format.string(value) : text
     }
 
-    /// The bounds labels as one description ("0 to 40"), or "" when there are none.
+    /// The bounds texts as one description ("0 to 40"), or "" when there are none.
     public var accessibilityDescription: String {
-        guard let b = boundsLabels else { return "" }
+        guard let b = boundsTexts else { return "" }
         return b.minimum + " to " + b.maximum
     }
 }
