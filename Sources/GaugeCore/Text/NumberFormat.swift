@@ -31,7 +31,7 @@ public struct NumberFormat: Equatable, Sendable {
     /// Show the value × 100 followed by "%" (Foundation's and `Intl.NumberFormat`'s `percent`): 0.451 with
     /// `.fractionLength(0)` → "45%". The × 100 is exact (a shift of the decimal point), never a float product.
     public var percent: Bool
-    /// Text before the number ("$").
+    /// Text before the number ("$"); a minus sign goes before it ("-$3.00"), as for currencies.
     public var prefix: String
     /// Text after the number (and after "%"): "°", " GB".
     public var suffix: String
@@ -67,13 +67,14 @@ public struct NumberFormat: Equatable, Sendable {
     public func string(_ value: Double) -> String {
         if value.isNaN { return "–" }
         var out: [UInt8] = []
-        out.append(contentsOf: prefix.utf8)
         if value.isInfinite {
             if value < 0 { out.append(0x2D) }
+            out.append(contentsOf: prefix.utf8)
             out.append(contentsOf: "∞".utf8)
         } else {
             let (body, isZero) = number(BinaryValue(value))
             if value < 0 && !isZero { out.append(0x2D) }
+            out.append(contentsOf: prefix.utf8)
             out.append(contentsOf: body)
         }
         if percent { out.append(0x25) }
