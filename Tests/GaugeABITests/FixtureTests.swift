@@ -59,6 +59,8 @@ struct Fixture: CustomTestStringConvertible {
             #expect(setBoundsLabels(h, p[0], p[1]) == 0)
         }
         if let t = input("tint") { #expect(setTint(h, t) == 0) }
+        if let t = input("format") { #expect(setFormat(h, t) == 0) }
+        if let t = input("direction") { #expect(gauge_set_layout_direction(h, t == "rtl" ? 1 : 0) == 0) }
         let size = input("size")!.split(separator: "x").map { Double(String($0))! }
         #expect(gauge_render(h, size[0], size[1], Double(input("ratio") ?? "1")!, 0) == 0)
         let hash = fnv1a32(displayListBytes(h))

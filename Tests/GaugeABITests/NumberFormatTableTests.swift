@@ -19,18 +19,7 @@ struct FormatRow: CustomTestStringConvertible, Sendable {
     }
 
     /// (precision, digits, options, prefix, suffix) for gauge_set_number_format.
-    var abiArguments: (UInt32, Int32, UInt32, String, String) {
-        var precision: UInt32 = 0, digits: Int32 = 0, options: UInt32 = 0, prefix = "", suffix = ""
-        for part in spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            if part.hasPrefix("fixed=") { precision = 1; digits = Int32(part.dropFirst(6))! }
-            else if part.hasPrefix("sig=") { precision = 2; digits = Int32(part.dropFirst(4))! }
-            else if part == "group" { options |= 1 }
-            else if part == "percent" { options |= 2 }
-            else if part.hasPrefix("prefix=") { prefix = String(part.dropFirst(7)) }
-            else if part.hasPrefix("suffix=") { suffix = String(part.dropFirst(7)) }
-        }
-        return (precision, digits, options, prefix, suffix)
-    }
+    var abiArguments: (UInt32, Int32, UInt32, String, String) { formatArguments(spec) }
 
     var number: Double { Fixture.number(value) }
 
@@ -42,16 +31,37 @@ struct FormatRow: CustomTestStringConvertible, Sendable {
     }
 }
 
+/// A format spec as the table and the fixtures write it (`auto` | `fixed=N` | `sig=N`, then `group`, `percent`,
+/// `bounds`, `prefix=…`, `suffix=…`, comma-separated) as gauge_set_number_format's arguments.
+func formatArguments(_ spec: String) -> (UInt32, Int32, UInt32, String, String) {
+    var precision: UInt32 = 0, digits: Int32 = 0, options: UInt32 = 0, prefix = "", suffix = ""
+    for part in spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+        if part.hasPrefix("fixed=") { precision = 1; digits = Int32(part.dropFirst(6))! }
+        else if part.hasPrefix("sig=") { precision = 2; digits = Int32(part.dropFirst(4))! }
+        else if part == "group" { options |= 1 }
+        else if part == "percent" { options |= 2 }
+        else if part == "bounds" { options |= 4 }
+        else if part.hasPrefix("prefix=") { prefix = String(part.dropFirst(7)) }
+        else if part.hasPrefix("suffix=") { suffix = String(part.dropFirst(7)) }
+    }
+    return (precision, digits, options, prefix, suffix)
+}
+
+/// Applies a format spec to gauge `h` through the ABI; returns the status.
+func setFormat(_ h: Int32, _ spec: String) -> Int32 {
+    let (p, d, o, prefix, suffix) = formatArguments(spec)
+    let a = Array(prefix.utf8), b = Array(suffix.utf8)
+    writeScratch(a + b)
+    return gauge_set_number_format(h, p, d, o, Int32(a.count), Int32(b.count))
+}
+
 extension ABITests {
     @Suite struct NumberFormatTable {
         @Test(arguments: FormatRow.all())
         func rowMatches(_ row: FormatRow) {
             #expect(row.format.string(row.number) == row.expected)
             let h = gauge_create(); defer { _ = gauge_destroy(h) }
-            let (p, d, o, prefix, suffix) = row.abiArguments
-            let a = Array(prefix.utf8), b = Array(suffix.utf8)
-            writeScratch(a + b)
-            #expect(gauge_set_number_format(h, p, d, o, Int32(a.count), Int32(b.count)) == 0)
+            #expect(setFormat(h, row.spec) == 0)
             #expect(readText(gauge_format_value(h, row.number)) == row.expected)
         }
 

@@ -316,6 +316,21 @@ struct TextBox {
         }
     }
 
+    @Test(arguments: GaugeStyle.allCases)
+    func formattedNumbersShrinkInsteadOfBeingCut(_ style: GaugeStyle) {
+        var g = Gauge(value: -123456789.123, in: -987654321...987654321, style: style)
+        g.formatsBoundsLabels = true
+        g.format = NumberFormat(precision: .fractionLength(3), grouping: true)
+        for s in Self.sizes {
+            let texts = TextBox.all(g.commands(s, style.resolved.isCircular ? s : 60))
+            #expect(!texts.isEmpty)
+            for t in texts { #expect(!t.text.contains("…"), "\(style.name) \(s): \(t.text)") }
+        }
+        // A label the app wrote is text, and may be cut.
+        let labelled = Gauge(value: 0.5, currentValueLabel: "123,456,789.123 units", style: .accessoryCircularCapacity)
+        #expect(TextBox.all(labelled.commands(40, 40)).contains { $0.text.hasSuffix("…") })
+    }
+
     @Test func p36LongTitleIsReadableInA300WideBar() {
         let g = Gauge(value: 0.4, label: "A very long indicator title", style: .linearCapacity)
         let t = TextBox.all(g.commands(300, 60)).first { $0.weight == 600 }!

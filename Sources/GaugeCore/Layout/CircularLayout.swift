@@ -91,8 +91,9 @@ extension Gauge {
             // Each label gets half the opening, from its arc end to 1 pt short of the centre line; the arc's
             // ends, trimmed by 14°, sit above and outside these boxes.
             let slot = halfGap - s
-            let minText = metrics.fit(bounds.minimum, size: size, weight: TextRole.regular, maxWidth: slot)
-            let maxText = metrics.fit(bounds.maximum, size: size, weight: TextRole.regular, maxWidth: slot)
+            let cut = boundsLabels != nil  // formatted bounds only shrink
+            let minText = metrics.fit(bounds.minimum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut)
+            let maxText = metrics.fit(bounds.maximum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut)
             list.text(minText, x: ring.cx - halfGap, y: lineY, align: .left, paint: textPaint, maxWidth: slot)
             list.text(maxText, x: ring.cx + halfGap, y: lineY, align: .right, paint: textPaint, maxWidth: slot)
         } else if !label.isEmpty {
@@ -149,7 +150,8 @@ extension Gauge {
     /// A line of `size` px (its line box `size × FontMetrics.lineHeight` tall, centred 1 pt above the centre)
     /// fits while its far corners stay inside the inner circle: (w/2)² + (lift + h/2)² ≤ inner². The width
     /// grows and the allowed chord shrinks with the size, so the largest size is the root of that quadratic;
-    /// below half the full size the text is truncated to the chord at half size.
+    /// below half the full size the text is truncated to the chord at half size (a formatted number instead
+    /// keeps shrinking).
     func drawRingValue(_ ring: RingFrame, paint: UInt32, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let value = currentValueText
         guard !value.isEmpty else { return }
@@ -168,7 +170,7 @@ extension Gauge {
         let fitted: FittedText
         if largest >= full {
             fitted = FittedText(text: value, size: full, weight: TextRole.medium, width: em * full)
-        } else if largest >= full * FittedText.minimumScale {
+        } else if largest >= full * FittedText.minimumScale || currentValueIsFormatted {
             fitted = FittedText(text: value, size: largest, weight: TextRole.medium, width: em * largest)
         } else {
             let size = full * FittedText.minimumScale

@@ -69,7 +69,8 @@ extension Gauge {
                         track: .neutralTrack, allowsGradient: true, into: &list)
         y += row * k
         if !valueText.isEmpty {
-            let fitted = metrics.fit(valueText, size: BarMetrics.capacityValueFontSize * k, weight: TextRole.regular, maxWidth: width)
+            let fitted = metrics.fit(valueText, size: BarMetrics.capacityValueFontSize * k, weight: TextRole.regular,
+                                     maxWidth: width, truncates: !currentValueIsFormatted)
             list.text(fitted, x: width / 2, y: y + BarMetrics.capacityRowGap * k + fitted.lineHeight / 2,
                       align: .center, paint: secondary, maxWidth: width)
         }
@@ -79,8 +80,12 @@ extension Gauge {
     /// there are no bounds labels), a capsule track in the tint (a gradient runs along it), a marker dot at
     /// the value inside a knock-out, and the maximum label trailing. `label` is not drawn.
     func layoutMarkerBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
-        let leading: String, trailing: String
-        if let b = boundsTexts { leading = b.minimum; trailing = b.maximum } else { leading = currentValueText; trailing = "" }
+        let leading: String, trailing: String, truncates: Bool
+        if let b = boundsTexts {
+            leading = b.minimum; trailing = b.maximum; truncates = boundsLabels != nil
+        } else {
+            leading = currentValueText; trailing = ""; truncates = !currentValueIsFormatted
+        }
         let textLine = (leading.isEmpty && trailing.isEmpty) ? 0 : BarMetrics.markerLabelFontSize * FontMetrics.lineHeight
         let frame = BarFrame(width: width, height: height, naturalHeight: max(BarMetrics.markerBarHeight, textLine))
         let k = frame.scale
@@ -88,7 +93,8 @@ extension Gauge {
         let textPaint = list.solid(.primaryLabel)
         let track = placeEndTexts(leading: leading, trailing: trailing, width: width,
                                   fontSize: BarMetrics.markerLabelFontSize * k, weight: TextRole.semibold,
-                                  gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, text: &metrics, into: &list)
+                                  gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, truncates: truncates,
+                                  text: &metrics, into: &list)
         // In a track shorter than the bar is high, the capsule and knob shrink to fit its length.
         let h = min(BarMetrics.markerBarHeight * k, track.width)
         guard track.width > 0 else { return }
@@ -136,7 +142,8 @@ extension Gauge {
                         allowsGradient: false, into: &list)
         y += h
         if !valueText.isEmpty {
-            let fitted = metrics.fit(valueText, size: BarMetrics.accessoryValueFontSize * k, weight: TextRole.regular, maxWidth: bar.width)
+            let fitted = metrics.fit(valueText, size: BarMetrics.accessoryValueFontSize * k, weight: TextRole.regular,
+                                     maxWidth: bar.width, truncates: !currentValueIsFormatted)
             list.text(fitted, x: bar.x, y: y + BarMetrics.accessoryValueGap * k + fitted.lineHeight / 2,
                       align: .left, paint: secondary, maxWidth: bar.width)
         }
@@ -149,19 +156,20 @@ extension Gauge {
         guard let b = boundsTexts else { return (0, width) }
         return placeEndTexts(leading: b.minimum, trailing: b.maximum, width: width, fontSize: fontSize,
                              weight: TextRole.regular, gap: BarMetrics.boundsGap * fontSize / BarMetrics.capacityBoundsFontSize,
-                             mid: rowMid, paint: paint, text: &metrics, into: &list)
+                             mid: rowMid, paint: paint, truncates: boundsLabels != nil, text: &metrics, into: &list)
     }
 
     /// Draws `leading` left-aligned at x = 0 and `trailing` right-aligned at x = width (each fitted into at
     /// most 30 % of the width) and returns the span left between them, `gap` away from each text.
     /// When that span would be under a quarter of the width (a very narrow box), the end texts are left out
     /// and the bar takes the whole width: the bar carries the value, the end texts only annotate it.
+    /// `truncates` false: formatted numbers, which shrink instead of being cut.
     func placeEndTexts(leading: String, trailing: String, width: Double, fontSize: Double, weight: Int,
-                       gap: Double, mid: Double, paint: UInt32, text metrics: inout TextMetrics,
+                       gap: Double, mid: Double, paint: UInt32, truncates: Bool, text metrics: inout TextMetrics,
                        into list: inout DisplayList) -> (x: Double, width: Double) {
         let slot = width * BarMetrics.boundsMaxShare
-        let lead = metrics.fit(leading, size: fontSize, weight: weight, maxWidth: slot).drawable
-        let trail = metrics.fit(trailing, size: fontSize, weight: weight, maxWidth: slot).drawable
+        let lead = metrics.fit(leading, size: fontSize, weight: weight, maxWidth: slot, truncates: truncates).drawable
+        let trail = metrics.fit(trailing, size: fontSize, weight: weight, maxWidth: slot, truncates: truncates).drawable
         let left = lead.map { min($0.width, slot) + gap } ?? 0
         let right = width - (trail.map { min($0.width, slot) + gap } ?? 0)
         guard right - left >= width / 4 else { return (0, width) }

@@ -109,6 +109,10 @@ public struct Gauge: Sendable {
         return format.string(value)
     }
 
+    /// Whether `currentValueText` comes from the number format (or is the "–" of no value): such text is
+    /// shrunk to fit but never truncated, since a cut number misreads.
+    public var currentValueIsFormatted: Bool { currentValueLabel == nil }
+
     /// The texts at the two ends: `boundsLabels` if given, else with `formatsBoundsLabels` the bounds
     /// formatted by `format`, else nil (no bounds labels).
     public var boundsTexts: BoundsLabels? {

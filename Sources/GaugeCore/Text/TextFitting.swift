@@ -51,15 +51,18 @@ extension TextMetrics {
     /// below `minimumScale × size`; else at that smallest size, truncated to the longest prefix of whole
     /// grapheme clusters (trailing spaces dropped) that fits with "…" after it; else "…" alone; else nothing
     /// (empty text). The result's width never exceeds `maxWidth` by these metrics.
+    ///
+    /// With `truncates` false (formatted numbers: "-6,2…" would misread) the text only shrinks, as far as
+    /// needed; below `FittedText.minimumSize` it is not drawn.
     @inline(never)
     public mutating func fit(_ text: String, size: Double, weight: Int, maxWidth: Double,
-                             minimumScale: Double = FittedText.minimumScale) -> FittedText {
+                             minimumScale: Double = FittedText.minimumScale, truncates: Bool = true) -> FittedText {
         guard !text.isEmpty, size > 0, maxWidth > 0 else { return FittedText(text: "", size: size, weight: weight, width: 0) }
         let em = width(of: text, weight: weight)
         if em * size <= maxWidth { return FittedText(text: text, size: size, weight: weight, width: em * size) }
         let smallest = size * minimumScale
         let shrunk = maxWidth / em
-        if shrunk >= smallest { return FittedText(text: text, size: shrunk, weight: weight, width: maxWidth) }
+        if shrunk >= smallest || !truncates { return FittedText(text: text, size: shrunk, weight: weight, width: maxWidth) }
         return truncate(text, size: smallest, weight: weight, maxWidth: maxWidth)
     }
 
