@@ -323,7 +323,7 @@ struct TextBox {
         g.format = NumberFormat(precision: .fractionLength(3), grouping: true)
         for s in Self.sizes {
             let texts = TextBox.all(g.commands(s, style.resolved.isCircular ? s : 60))
-            #expect(!texts.isEmpty)
+            #expect(!texts.isEmpty || s < 120, "a narrow accessoryLinear drops its end texts for the bar")
             for t in texts { #expect(!t.text.contains("…"), "\(style.name) \(s): \(t.text)") }
         }
         // A label the app wrote is text, and may be cut.
