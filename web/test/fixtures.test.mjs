@@ -48,6 +48,8 @@ function run(x, abi, name, input) {
       ok(abi.setBoundsLabels(h, input.boundsLabels.slice(0, bar), input.boundsLabels.slice(bar + 1)), 'boundsLabels');
     }
     if ('tint' in input) ok(abi.setTint(h, input.tint), 'tint');
+    if ('format' in input) ok(abi.setFormat(h, input.format), 'format');
+    if ('direction' in input) ok(x.gauge_set_layout_direction(h, input.direction.trim() === 'rtl' ? 1 : 0), 'direction');
     const [w, hh] = (input.size ?? '').split('x').map(Number);
     ok(x.gauge_render(h, w, hh, number(input.ratio ?? '1'), 0), 'render');
     return [abi.describe(h, 0), fnv1a32(abi.listBytes(h))];
