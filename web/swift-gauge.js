@@ -397,7 +397,7 @@ function defaultState() {
     minimumValueLabel: null, maximumValueLabel: null, tint: null, tintText: null,
     format: null, coreFormat: CORE_AUTOMATIC, formatter: null, formatsBoundsLabels: false,
     layoutDirection: 'auto', autoDirection: 'leftToRight',
-    texts: { currentValueLabel: null, bounds: null }, // what the core is given (with a JS formatter applied)
+    formatted: NO_FORMATTED_TEXTS, // a JS formatter's texts for value and bounds, given to the core
   };
 }
 
@@ -438,20 +438,25 @@ function parseFormat(f) {
   return { coreFormat: Object.freeze(c), formatter: null };
 }
 
-/** The texts the core is given for state `s`: explicit labels, else a JS formatter's text (never for NaN). */
-function resolveTexts(s) {
+const NO_FORMATTED_TEXTS = Object.freeze({ value: null, lower: null, upper: null });
+
+/**
+ * A JS formatter's texts for state `s` (never for NaN: the core shows "–"), or nulls without a formatter.
+ * The core shows them like its own formatted numbers: unless a label is set, shrunk but never truncated.
+ */
+function formatTexts(s) {
+  if (!s.formatter) return NO_FORMATTED_TEXTS;
   const run = (v) => {
     const t = s.formatter(v);
     if (typeof t !== 'string') throw new TypeError(`format: format: the formatter returned ${describe(t)}, not a string`);
     checkText('format', 'format', t);
     return t;
   };
-  const js = s.formatter !== null;
-  const currentValueLabel = s.currentValueLabel ?? (js && !Number.isNaN(s.value) ? run(s.value) : null);
-  let bounds = null;
-  if (s.minimumValueLabel !== null || s.maximumValueLabel !== null) bounds = [s.minimumValueLabel ?? '', s.maximumValueLabel ?? ''];
-  else if (js && s.formatsBoundsLabels) bounds = [run(s.lower), run(s.upper)];
-  return { currentValueLabel, bounds };
+  return {
+    value: Number.isNaN(s.value) ? null : run(s.value),
+    lower: s.formatsBoundsLabels ? run(s.lower) : null,
+    upper: s.formatsBoundsLabels ? run(s.upper) : null,
+  };
 }
 
 /** The first failing status of several ABI calls (each a thunk), or 0. */
@@ -463,24 +468,25 @@ function all(...calls) {
 // Each applier pushes one part of a state into gauge `h` and returns the ABI status.
 const APPLY = {
   style: (m, x, h, s) => x.gauge_set_style(h, STYLES.indexOf(s.style)),
-  // With a JS formatter, the value and bounds texts follow the value and bounds.
+  // With a JS formatter, the formatted texts follow the value and the bounds.
   bounds: (m, x, h, s) => all(() => x.gauge_set_bounds(h, s.lower, s.upper),
-    () => (s.formatter && s.formatsBoundsLabels ? APPLY.boundsLabels(m, x, h, s) : 0)),
+    () => (s.formatter ? setFormatted(m, x, h, 1, s.formatted.lower) : 0),
+    () => (s.formatter ? setFormatted(m, x, h, 2, s.formatted.upper) : 0)),
   value: (m, x, h, s) => all(() => x.gauge_set_value(h, s.value),
-    () => (s.formatter ? APPLY.currentValueLabel(m, x, h, s) : 0)),
+    () => (s.formatter ? setFormatted(m, x, h, 0, s.formatted.value) : 0)),
   label: (m, x, h, s) => setText(m, x, h, 0, s.label),
-  currentValueLabel: (m, x, h, s) => setText(m, x, h, 1, s.texts.currentValueLabel),
+  currentValueLabel: (m, x, h, s) => setText(m, x, h, 1, s.currentValueLabel),
   boundsLabels: (m, x, h, s) => {
-    const b = s.texts.bounds;
-    if (b === null) return x.gauge_set_bounds_labels(h, -1, -1);
-    const lo = encoder.encode(b[0]), hi = encoder.encode(b[1]);
-    return m._scratch(lo, hi) ? x.gauge_set_bounds_labels(h, lo.length, hi.length) : STATUS.badText;
+    if (s.minimumValueLabel === null && s.maximumValueLabel === null) return x.gauge_set_bounds_labels(h, -1, -1);
+    const a = encoder.encode(s.minimumValueLabel ?? ''), b = encoder.encode(s.maximumValueLabel ?? '');
+    return m._scratch(a, b) ? x.gauge_set_bounds_labels(h, a.length, b.length) : STATUS.badText;
   },
   format: (m, x, h, s) => {
     const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
-    const options = (c.grouping ? 1 : 0) | (c.percent ? 2 : 0) | (s.formatsBoundsLabels && !s.formatter ? 4 : 0);
+    const options = (c.grouping ? 1 : 0) | (c.percent ? 2 : 0) | (s.formatsBoundsLabels ? 4 : 0);
     return all(() => (m._scratch(pre, suf) ? x.gauge_set_number_format(h, c.precision, c.digits, options, pre.length, suf.length) : STATUS.badText),
-      () => APPLY.currentValueLabel(m, x, h, s), () => APPLY.boundsLabels(m, x, h, s));
+      () => setFormatted(m, x, h, 0, s.formatted.value), () => setFormatted(m, x, h, 1, s.formatted.lower),
+      () => setFormatted(m, x, h, 2, s.formatted.upper));
   },
   direction: (m, x, h, s) => x.gauge_set_layout_direction(h,
     DIRECTIONS.indexOf(s.layoutDirection === 'auto' ? s.autoDirection : s.layoutDirection)),
@@ -491,6 +497,12 @@ const APPLY = {
   },
 };
 const APPLY_ORDER = ['style', 'bounds', 'value', 'label', 'currentValueLabel', 'boundsLabels', 'tint', 'format', 'direction'];
+
+function setFormatted(m, x, h, what, str) {
+  if (str === null) return x.gauge_set_formatted_text(h, what, -1);
+  const b = encoder.encode(str);
+  return m._scratch(b) ? x.gauge_set_formatted_text(h, what, b.length) : STATUS.badText;
+}
 
 function setText(m, x, h, role, str) {
   if (str === null) return x.gauge_set_label(h, role, -1);
@@ -553,7 +565,7 @@ export class Gauge {
   #set(method, arg, part, patch) {
     this.#alive(method);
     const next = { ...this.#s, ...patch };
-    next.texts = resolveTexts(next); // may throw (a JS formatter's error): nothing has changed yet
+    next.formatted = formatTexts(next); // may throw (a JS formatter's error): nothing has changed yet
     const st = this.#m._call(method, (x) => APPLY[part](this.#m, x, this.#h, next));
     if (st === TRAPPED) return;
     if (st < 0) throw this.#m._error(st, method, arg);
@@ -746,7 +758,7 @@ export class Gauge {
     this.#alive('formatValue');
     if (value === null || value === undefined) value = NaN;
     if (typeof value !== 'number') throw new TypeError(`formatValue: value: expected a number or null, got ${describe(value)}`);
-    if (this.#s.formatter && !Number.isNaN(value)) return resolveTexts({ ...this.#s, currentValueLabel: null, value }).currentValueLabel;
+    if (this.#s.formatter && !Number.isNaN(value)) return formatTexts({ ...this.#s, value }).value;
     const m = this.#m;
     const r = m._call('formatValue', (x) => { const n = x.gauge_format_value(this.#h, value); return n < 0 ? n : m._text(n); });
     if (r === TRAPPED) throw new Error('formatValue: the wasm module trapped and was restarted');

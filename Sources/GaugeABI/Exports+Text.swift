@@ -52,6 +52,36 @@ public func gauge_set_number_format(_ handle: Int32, _ precision: UInt32, _ digi
     return Status.ok
 }
 
+/// Text the host's own formatter made: `what` 0 for the value, 1 the lower and 2 the upper bound, from the
+/// first `byteCount` scratch bytes (UTF-8, at most 4,096); -1 clears it (back to the number format). Shown
+/// like the core's formatted text (no `currentValueLabel`; bounds with option bit 2), shrunk, never cut.
+@_expose(wasm, "gauge_set_formatted_text") @_cdecl("gauge_set_formatted_text")
+public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCount: Int32) -> Int32 {
+    let fn: StaticString = "gauge_set_formatted_text"
+    guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
+    guard what <= 2 else {
+        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound) or 2 (upper bound), got " + String(what))
+    }
+    var text: String? = nil
+    if byteCount != -1 {
+        switch readScratchText(offset: 0, byteCount: byteCount, limit: labelLimit) {
+        case .success(let t): text = t
+        case .failure(let reason): return fail(Status.badText, fn, "byteCount", reason)
+        }
+    }
+    var g = Handles.slots[i]!.gauge
+    switch what {
+    case 0: g.formattedValueText = text
+    default:
+        // The pair is complete once both are set; either cleared clears the pair.
+        var pair = g.formattedBoundsTexts ?? BoundsLabels(minimum: "", maximum: "")
+        if let t = text { if what == 1 { pair.minimum = t } else { pair.maximum = t } }
+        g.formattedBoundsTexts = text == nil ? nil : pair
+    }
+    Handles.slots[i]!.gauge = g
+    return Status.ok
+}
+
 /// Formats `value` with the gauge's number format into the text buffer; returns the byte length.
 @_expose(wasm, "gauge_format_value") @_cdecl("gauge_format_value")
 public func gauge_format_value(_ handle: Int32, _ value: Double) -> Int32 {

@@ -32,6 +32,12 @@ public struct Gauge: Sendable {
     /// (a `0...25` gauge shows "0" and "25", and the labels follow the bounds: cases P29, P30, P32).
     /// Default false, as in SwiftUI, where bounds labels appear only when given.
     public var formatsBoundsLabels = false
+    /// Text the host's own number formatter made for the value (an `Intl.NumberFormat` in a browser), shown
+    /// instead of `format`'s text when there is no `currentValueLabel`. Like `format`'s text it is a number:
+    /// shrunk to fit, never truncated. The host keeps it in step with `value`; nil uses `format`.
+    public var formattedValueText: String?
+    /// The host formatter's texts for the bounds, used instead of `format` when `formatsBoundsLabels`.
+    public var formattedBoundsTexts: BoundsLabels?
     /// Left-to-right (default) or right-to-left; right-to-left mirrors the layout (see `LayoutDirection`).
     public var layoutDirection: LayoutDirection = .leftToRight
 
@@ -106,7 +112,7 @@ public struct Gauge: Sendable {
     public var currentValueText: String {
         if let text = currentValueLabel { return text }
         if !hasValue { return "–" }
-        return format.string(value)
+        return formattedValueText ?? format.string(value)
     }
 
     /// Whether `currentValueText` comes from the number format (or is the "–" of no value): such text is
@@ -114,11 +120,11 @@ public struct Gauge: Sendable {
     public var currentValueIsFormatted: Bool { currentValueLabel == nil }
 
     /// The texts at the two ends: `boundsLabels` if given, else with `formatsBoundsLabels` the bounds
-    /// formatted by `format`, else nil (no bounds labels).
+    /// formatted (`formattedBoundsTexts`, or by `format`), else nil (no bounds labels).
     public var boundsTexts: BoundsLabels? {
         if let b = boundsLabels { return b }
         guard formatsBoundsLabels else { return nil }
-        return BoundsLabels(minimum: format.string(lowerBound), maximum: format.string(upperBound))
+        return formattedBoundsTexts ?? BoundsLabels(minimum: format.string(lowerBound), maximum: format.string(upperBound))
     }
 
     /// The text a screen reader speaks for the value (`aria-valuetext`): "unknown" for no value, else the
@@ -126,7 +132,7 @@ public struct Gauge: Sendable {
     public var accessibilityValueText: String {
         if !hasValue { return "unknown" }
         let text = currentValueText
-        return text.isEmpty ? format.string(value) : text
+        return text.isEmpty ? formattedValueText ?? format.string(value) : text
     }
 
     /// The bounds texts as one description ("0 to 40"), or "" when there are none.
