@@ -163,11 +163,12 @@ struct TextBox {
     /// Horizontal extent of the drawn text and of its slot (x, align, maxWidth).
     var x0: Double, x1: Double, slot0: Double, slot1: Double
     var y: Double
-    /// The em box (the height Canvas's "middle" baseline centres on y) and the line box (ascent + descent).
-    var emTop: Double { y - size / 2 }
-    var emBottom: Double { y + size / 2 }
-    var lineTop: Double { y - size * FontMetrics.lineHeight / 2 }
-    var lineBottom: Double { y + size * FontMetrics.lineHeight / 2 }
+    /// The ink box: how far glyphs of any script reach around the middle (`FontMetrics.inkAscent`,
+    /// `inkDescent`), and its bottom for containment, the line box's (which is lower).
+    var emTop: Double { y - size * FontMetrics.inkAscent }
+    var emBottom: Double { y + size * FontMetrics.inkDescent }
+    var lineTop: Double { emTop }
+    var lineBottom: Double { y + size * max(FontMetrics.lineHeight / 2, FontMetrics.inkDescent) }
 
     static func all(_ commands: [DisplayList.Command]) -> [TextBox] {
         commands.compactMap {
@@ -284,7 +285,7 @@ struct TextBox {
         }
     }
 
-    /// Whether the disc (cx, cy, r) reaches into the text's em box.
+    /// Whether the disc (cx, cy, r) reaches into the text's ink box.
     func discIntersects(_ t: TextBox, _ cx: Double, _ cy: Double, _ r: Double) -> Bool {
         let dx = max(t.x0 - cx, 0, cx - t.x1), dy = max(t.emTop - cy, 0, cy - t.emBottom)
         return dx * dx + dy * dy < r * r - 1e-6

@@ -16,6 +16,8 @@ enum RingMetrics {
     /// Marker dot radius and its knock-out ("clear padding") radius.
     static let markerRadius = 2.5
     static let knockOutRadius = 4.5
+    /// Space between the ink of the value and of the opening's texts, in pt.
+    static let textGap = 0.5
     /// Current value: 24 pt medium, lifted 1 pt above the centre.
     static let valueFontSize = 24.0
     static let valueLift = 1.0
@@ -81,26 +83,34 @@ extension Gauge {
             list.fillCircle(cx: mx, cy: my, r: RingMetrics.markerRadius * s, paint: markerPaint)
         }
 
-        let textPaint = list.solid(.primaryLabel)
-        drawRingValue(ring, paint: textPaint, text: &metrics, into: &list)
-
+        // The opening's texts are fitted first: the value above must keep clear of their ink.
         let lineY = ring.cy + r * RingMetrics.halfSqrt2
         let halfGap = r * RingMetrics.halfSqrt2
         let size = RingMetrics.labelFontSize * s
+        var opening: [(FittedText, x: Double, align: DisplayList.Align, slot: Double)] = []
         if let bounds = boundsTexts {
             // Each label gets half the opening, from its arc end to 1 pt short of the centre line; the arc's
             // ends, trimmed by 14°, sit above and outside these boxes.
             let slot = halfGap - s
             let cut = boundsLabels != nil  // formatted bounds only shrink
-            let minText = metrics.fit(bounds.minimum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut)
-            let maxText = metrics.fit(bounds.maximum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut)
-            list.text(minText, x: ring.cx - halfGap, y: lineY, align: .left, paint: textPaint, maxWidth: slot)
-            list.text(maxText, x: ring.cx + halfGap, y: lineY, align: .right, paint: textPaint, maxWidth: slot)
+            opening.append((metrics.fit(bounds.minimum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
+                            ring.cx - halfGap, .left, slot))
+            opening.append((metrics.fit(bounds.maximum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
+                            ring.cx + halfGap, .right, slot))
         } else if !label.isEmpty {
             // The label is centred on the arc ends' line, between their round caps, less 1 pt each side.
             let slot = 2 * (halfGap - ring.stroke / 2 - s)
-            let text = metrics.fit(label, size: size, weight: TextRole.regular, maxWidth: slot)
-            list.text(text, x: ring.cx, y: lineY, align: .center, paint: textPaint, maxWidth: slot)
+            opening.append((metrics.fit(label, size: size, weight: TextRole.regular, maxWidth: slot), ring.cx, .center, slot))
+        }
+        var floor: Double? = nil
+        for o in opening where o.0.drawable != nil {
+            let top = lineY - FontMetrics.inkAscent * o.0.size - RingMetrics.textGap * s
+            floor = min(floor ?? top, top)
+        }
+        let textPaint = list.solid(.primaryLabel)
+        drawRingValue(ring, paint: textPaint, above: floor, text: &metrics, into: &list)
+        for o in opening {
+            list.text(o.0, x: o.x, y: lineY, align: o.align, paint: textPaint, maxWidth: o.slot)
         }
     }
 
@@ -142,31 +152,34 @@ extension Gauge {
                                lineWidth: ring.stroke, cap: f >= 1 ? .butt : .round, paint: fillPaint)
             }
         }
-        drawRingValue(ring, paint: list.solid(.primaryLabel), text: &metrics, into: &list)
+        drawRingValue(ring, paint: list.solid(.primaryLabel), above: nil, text: &metrics, into: &list)
     }
 
-    /// The current value centred in a ring: 24 pt medium lifted 1 pt, as large as fits the ring's inner circle.
+    /// The current value centred in a ring: 24 pt medium lifted 1 pt, as large as fits the ring's inner circle
+    /// and, when the opening holds text, keeps its ink above `floor` (y).
     ///
-    /// A line of `size` px (its line box `size × FontMetrics.lineHeight` tall, centred 1 pt above the centre)
-    /// fits while its far corners stay inside the inner circle: (w/2)² + (lift + h/2)² ≤ inner². The width
-    /// grows and the allowed chord shrinks with the size, so the largest size is the root of that quadratic;
-    /// below half the full size the text is truncated to the chord at half size (a formatted number instead
-    /// keeps shrinking).
-    func drawRingValue(_ ring: RingFrame, paint: UInt32, text metrics: inout TextMetrics, into list: inout DisplayList) {
+    /// A line of `size` px whose ink reaches `FontMetrics.inkAscent × size` above its middle (1 pt above the
+    /// centre) fits while its top corners stay inside the inner circle: (w/2)² + (lift + a·size)² ≤ inner².
+    /// The width grows and the allowed chord shrinks with the size, so the largest size is the root of that
+    /// quadratic; the floor caps it at (floor − middle) / `inkDescent`. Below half the full size the text is
+    /// truncated to the chord at half size (a formatted number instead keeps shrinking).
+    func drawRingValue(_ ring: RingFrame, paint: UInt32, above floor: Double?, text metrics: inout TextMetrics,
+                       into list: inout DisplayList) {
         let value = currentValueText
         guard !value.isEmpty else { return }
         let full = RingMetrics.valueFontSize * ring.scale
         let lift = RingMetrics.valueLift * ring.scale
         let inner = ring.radius - ring.stroke / 2
-        let lineHeight = FontMetrics.lineHeight
+        let up = FontMetrics.inkAscent
         func chord(_ size: Double) -> Double {
-            let dy = lift + size * lineHeight / 2
+            let dy = lift + size * up
             return dy >= inner ? 0 : 2 * (inner * inner - dy * dy).squareRoot()
         }
         let em = metrics.width(of: value, weight: TextRole.medium)
-        // (em² + h²)/4 · s² + lift·h · s + lift² − inner² ≤ 0; the constant term is negative, so a root exists.
-        let a = (em * em + lineHeight * lineHeight) / 4, b = lift * lineHeight, c = lift * lift - inner * inner
-        let largest = (-b + (b * b - 4 * a * c).squareRoot()) / (2 * a)
+        // (em²/4 + a²) · s² + 2·lift·a · s + lift² − inner² ≤ 0; the constant term is negative: a root exists.
+        let a = em * em / 4 + up * up, b = 2 * lift * up, c = lift * lift - inner * inner
+        var largest = (-b + (b * b - 4 * a * c).squareRoot()) / (2 * a)
+        if let floor = floor { largest = min(largest, max(0, (floor - (ring.cy - lift)) / FontMetrics.inkDescent)) }
         let fitted: FittedText
         if largest >= full {
             fitted = FittedText(text: value, size: full, weight: TextRole.medium, width: em * full)

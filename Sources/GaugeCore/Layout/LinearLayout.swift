@@ -25,6 +25,14 @@ enum BarMetrics {
     static let accessoryValueFontSize = 12.0
 }
 
+extension BarMetrics {
+    /// Room to keep above a row of `rowHeight` whose text (of `fontSize`) is centred in it, so the ink of
+    /// accented capitals and emoji (`FontMetrics.inkAscent`) stays inside the box when that row is on top.
+    static func inkAbove(fontSize: Double, rowHeight: Double) -> Double {
+        max(0, FontMetrics.inkAscent * fontSize - rowHeight / 2)
+    }
+}
+
 /// How a bar style fits a box: the natural height at scale 1, shrunk uniformly when the box is shorter,
 /// and centred vertically when it is taller.
 struct BarFrame {
@@ -51,12 +59,15 @@ extension Gauge {
         let valueLine = valueText.isEmpty ? 0 : BarMetrics.capacityRowGap + BarMetrics.capacityValueFontSize * FontMetrics.lineHeight
         let boundsLine = boundsTexts == nil ? 0 : BarMetrics.capacityBoundsFontSize * FontMetrics.lineHeight
         let row = max(BarMetrics.capacityBarHeight, boundsLine)
-        let frame = BarFrame(width: width, height: height, naturalHeight: labelLine + row + valueLine)
+        let pad = !label.isEmpty
+            ? BarMetrics.inkAbove(fontSize: BarMetrics.capacityLabelFontSize, rowHeight: BarMetrics.capacityLabelFontSize * FontMetrics.lineHeight)
+            : boundsLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.capacityBoundsFontSize, rowHeight: row) : 0
+        let frame = BarFrame(width: width, height: height, naturalHeight: pad + labelLine + row + valueLine)
         let k = frame.scale
         let primary = list.solid(.primaryLabel)
         let secondary = list.solid(.secondaryLabel)
 
-        var y = frame.top
+        var y = frame.top + pad * k
         if !label.isEmpty {
             let fitted = metrics.fit(label, size: BarMetrics.capacityLabelFontSize * k, weight: TextRole.semibold, maxWidth: width)
             list.text(fitted, x: width / 2, y: y + fitted.lineHeight / 2, align: .center, paint: primary, maxWidth: width)
@@ -87,9 +98,11 @@ extension Gauge {
             leading = currentValueText; trailing = ""; truncates = !currentValueIsFormatted
         }
         let textLine = (leading.isEmpty && trailing.isEmpty) ? 0 : BarMetrics.markerLabelFontSize * FontMetrics.lineHeight
-        let frame = BarFrame(width: width, height: height, naturalHeight: max(BarMetrics.markerBarHeight, textLine))
+        let row = max(BarMetrics.markerBarHeight, textLine)
+        let pad = textLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.markerLabelFontSize, rowHeight: row) : 0
+        let frame = BarFrame(width: width, height: height, naturalHeight: pad + row)
         let k = frame.scale
-        let mid = frame.top + max(BarMetrics.markerBarHeight, textLine) * k / 2
+        let mid = frame.top + (pad + row / 2) * k
         let textPaint = list.solid(.primaryLabel)
         let track = placeEndTexts(leading: leading, trailing: trailing, width: width,
                                   fontSize: BarMetrics.markerLabelFontSize * k, weight: TextRole.semibold,
@@ -122,10 +135,13 @@ extension Gauge {
         let valueLine = valueText.isEmpty ? 0 : BarMetrics.accessoryValueGap + BarMetrics.accessoryValueFontSize * FontMetrics.lineHeight
         let column = labelLine + BarMetrics.accessoryBarHeight + valueLine
         let boundsLine = boundsTexts == nil ? 0 : BarMetrics.accessoryLabelFontSize * FontMetrics.lineHeight
-        let natural = max(column, boundsLine)
-        let frame = BarFrame(width: width, height: height, naturalHeight: natural)
+        let block = max(column, boundsLine)
+        let pad = max(label.isEmpty ? 0 : BarMetrics.inkAbove(fontSize: BarMetrics.accessoryLabelFontSize,
+                                                             rowHeight: BarMetrics.accessoryLabelFontSize * FontMetrics.lineHeight),
+                      boundsLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.accessoryLabelFontSize, rowHeight: block) : 0)
+        let frame = BarFrame(width: width, height: height, naturalHeight: pad + block)
         let k = frame.scale
-        let columnTop = frame.top + (natural - column) * k / 2
+        let columnTop = frame.top + (pad + (block - column) / 2) * k
         let primary = list.solid(.primaryLabel)
         let secondary = list.solid(.secondaryLabel)
 

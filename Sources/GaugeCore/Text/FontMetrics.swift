@@ -16,6 +16,15 @@ public enum FontMetrics {
     /// Line height as a multiple of the font size: DejaVu's ascent + descent (1901 + 483) / 2048.
     public static let lineHeight = 2384.0 / 2048.0
 
+    /// How far glyph ink may reach above the middle of the line (Canvas's `middle` baseline), in em:
+    /// beyond the line box (`lineHeight / 2` = 0.582), accented capitals in DejaVu Sans reach 0.68 and Noto
+    /// Color Emoji 0.67 (`measureText` `actualBoundingBoxAscent` at 100 px in Chromium, Debian 12). Layout
+    /// keeps this much room above every line it places at an edge, so such glyphs are not clipped.
+    public static let inkAscent = 0.68
+    /// How far glyph ink may reach below the middle, in em: Noto Color Emoji 0.51, Arabic 0.50, DejaVu "g"
+    /// 0.47 (same measurement). Within the line box, so only text-to-text spacing uses it.
+    public static let inkDescent = 0.52
+
     /// Units per em of the tables.
     static let unitsPerEm = 2048
 
