@@ -12,7 +12,9 @@ let package = Package(
         .library(name: "GaugeABI", targets: ["GaugeABI"]),
     ],
     targets: [
-        .target(name: "GaugeCore", swiftSettings: embeddedSafe),
+        // libm: sqrt/round/floor… are C calls on Linux; test binaries get libm via Foundation, executables do not.
+        .target(name: "GaugeCore", swiftSettings: embeddedSafe,
+                linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "GaugeABI", dependencies: ["GaugeCore"], swiftSettings: embeddedSafe),
         .testTarget(name: "GaugeCoreTests", dependencies: ["GaugeCore"]),
         .testTarget(name: "GaugeABITests", dependencies: ["GaugeABI", "GaugeCore"],

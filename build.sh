@@ -61,7 +61,11 @@ build_wasm() {
 }
 
 setup_browser() {
-  need_debs chromium-headless-shell chromium-headless-shell /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core
+  # Fonts the text tests draw with: DejaVu Sans (system-ui here; the core's built-in metrics), Noto CJK and
+  # Noto Color Emoji (CJK and emoji labels must render whole, not as tofu).
+  need_debs chromium-headless-shell chromium-headless-shell /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core \
+    /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc fonts-noto-cjk \
+    /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf fonts-noto-color-emoji
   if [ ! -x "$VENV/bin/python" ]; then
     log "creating $VENV"
     python3 -m venv "$VENV"

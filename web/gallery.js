@@ -143,6 +143,75 @@ function buildSeed2(module) {
   update();
 }
 
+/** Section "Long labels": every style at 40, 58, 120 and 300 pt with labels that cannot fit, in two scripts. */
+const LONG_SIZES = [40, 58, 120, 300];
+const LONG_SETS = {
+  latin: { label: 'A very long indicator title', currentValueLabel: '182 GB of 256 GB used',
+    minimumValueLabel: 'Minimum allowed', maximumValueLabel: 'Maximum allowed' },
+  cjk: { label: '冷却水の温度センサー', currentValueLabel: '👨‍👩‍👧‍👦 4 online 🔋',
+    minimumValueLabel: '🥶 最低温度', maximumValueLabel: '🔥 最高温度' },
+  number: { label: 'Pressure difference', lower: -6250, upper: 6250, value: 1234.5,
+    format: { grouping: true, fractionLength: 1 }, formatsBoundsLabels: true },
+};
+
+function buildLongLabels(module) {
+  const grid = $('long-grid');
+  for (const [style, circular] of STYLE_ROWS) {
+    const row = document.createElement('div');
+    row.className = 'style-row';
+    row.innerHTML = `<h3><code>${style}</code></h3>`;
+    grid.append(row);
+    for (const [set, labels] of Object.entries(LONG_SETS)) {
+      for (const size of LONG_SIZES) {
+        const fig = document.createElement('figure');
+        const box = document.createElement('div');
+        box.className = 'gauge';
+        box.style.width = `${size}px`;
+        if (circular) box.style.height = `${size}px`;
+        box.id = `long-${style}-${set}-${size}`;
+        box.dataset.style = style;
+        fig.append(box);
+        const cap = document.createElement('figcaption');
+        cap.textContent = `${set}, ${size}`;
+        fig.append(cap);
+        row.append(fig);
+        create(module, box.id, { value: 0.62, tint: ['green', 'orange'], ...labels });
+      }
+    }
+  }
+}
+
+/** Section "Right to left": each style inside dir="rtl", with a left-to-right twin (dir="ltr") under it. */
+const RTL_SETS = [
+  { label: 'טמפרטורה', currentValueLabel: '21°', minimumValueLabel: 'נמוך', maximumValueLabel: 'גבוה',
+    lower: 0, upper: 40, value: 21 },
+  { label: 'درجة حرارة سائل التبريد في المحرك', currentValueLabel: '٢١ درجة مئوية', lower: 0, upper: 40, value: 9 },
+  { label: 'Storage', minimumValueLabel: 'Empty', maximumValueLabel: 'Full', value: 0.25 },
+];
+
+function buildRightToLeft(module) {
+  const grid = $('rtl-grid');
+  for (const [style, circular] of STYLE_ROWS) {
+    const row = document.createElement('div');
+    row.className = 'style-row';
+    row.innerHTML = `<h3><code>${style}</code></h3>`;
+    grid.append(row);
+    RTL_SETS.forEach((labels, i) => {
+      const fig = document.createElement('figure');
+      row.append(fig);
+      for (const dir of ['rtl', 'ltr']) {
+        const box = document.createElement('div');
+        box.className = `gauge ${circular ? 'square-120' : 'width-200'}`;
+        box.id = `${dir === 'rtl' ? 'rtl' : 'rtl-twin'}-${style}-${i}`;
+        box.dataset.style = style;
+        if (dir === 'ltr') box.dir = 'ltr';
+        fig.append(box);
+        create(module, box.id, { tint: ['blue', 'purple'], ...labels });
+      }
+    });
+  }
+}
+
 async function main() {
   const status = $('status');
   try {
@@ -152,6 +221,8 @@ async function main() {
     buildSeeds(module);
     buildSeed2(module);
     buildGradients(module);
+    buildLongLabels(module);
+    buildRightToLeft(module);
     create(module, 'resizable-ring', {
       lower: 0, upper: 100, value: 72, label: 'Pressure', currentValueLabel: '72',
       minimumValueLabel: '0', maximumValueLabel: '100', tint: ['teal', 'indigo'],

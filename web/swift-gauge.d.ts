@@ -61,6 +61,31 @@ export type GaugeTint =
 /** Light or dark appearance; `null` follows the page's `prefers-color-scheme`. */
 export type GaugeColorScheme = 'light' | 'dark';
 
+/**
+ * Number format options for the core (locale-neutral: "." decimal point, "," grouping). Rounding is half to
+ * even, judged on the exact binary value (0.125 → "0.12", 2.675 → "2.67"); the default (no digits given) is
+ * at most 15 significant digits with trailing zeros trimmed (2.4 → "2.4", 0.1 + 0.2 → "0.3").
+ */
+export interface GaugeFormatOptions {
+  /** Exactly this many fraction digits, 0…20. */
+  fractionLength?: number;
+  /** Exactly this many significant digits, 1…21 (not with `fractionLength`). */
+  significantDigits?: number;
+  /** Group integer digits in threes with ",". Default false. */
+  grouping?: boolean;
+  /** Show value × 100 followed by "%". */
+  percent?: boolean;
+  /** Text before the number ("$"); a minus sign goes before it. */
+  prefix?: string;
+  /** Text after the number ("°", " GB"). */
+  suffix?: string;
+}
+
+/** A gauge's number format: core options, or (any locale, any unit) an `Intl.NumberFormat` or a function. */
+export type GaugeFormat = GaugeFormatOptions | Intl.NumberFormat | ((value: number) => string);
+
+export type GaugeLayoutDirection = 'auto' | 'leftToRight' | 'rightToLeft';
+
 /** Initial state for `createGauge` / `createGaugeHandle`; applied as the matching setters. */
 export interface GaugeOptions {
   value?: number | null;
@@ -78,6 +103,9 @@ export interface GaugeOptions {
   animation?: GaugeAnimation;
   /** Default `null`: follow `prefers-color-scheme`. */
   colorScheme?: GaugeColorScheme | null;
+  format?: GaugeFormat | null;
+  formatsBoundsLabels?: boolean;
+  layoutDirection?: GaugeLayoutDirection;
 }
 
 /** Seconds for durations and spring responses. */
@@ -171,10 +199,10 @@ export class Gauge {
   /** Sets both end labels as a pair; `(null, null)` clears both, a single `null` shows as empty text. */
   setBoundsLabels(minimum: string | null, maximum: string | null): void;
 
-  /** The tint as set (`null` = default blue). */
   /** How value changes animate; nothing animates while the page prefers reduced motion. */
   get animation(): GaugeAnimation;
   set animation(a: GaugeAnimation | undefined);
+  /** The tint as set (`null` = default blue). */
   get tint(): GaugeTint | null;
   set tint(t: GaugeTint | null | undefined);
 
@@ -187,6 +215,26 @@ export class Gauge {
   set colorScheme(s: GaugeColorScheme | null | undefined);
   /** The scheme the gauge is drawn in: `colorScheme`, or the page's when that is null. */
   readonly resolvedColorScheme: GaugeColorScheme;
+   * How the value (and, with `formatsBoundsLabels`, the bounds) become text when no label is given. With an
+   * `Intl.NumberFormat` or a function, JS formats (never NaN: "no value" shows "–") and passes the text to
+   * the core as the label. `null`: automatic. Reads back what was set.
+   */
+  get format(): GaugeFormat | null;
+  set format(f: GaugeFormat | null | undefined);
+
+  /** Label the bounds with their formatted values when no bounds labels are set. Default false. */
+  get formatsBoundsLabels(): boolean;
+  set formatsBoundsLabels(on: boolean);
+
+  /**
+   * 'auto' (default): the element's computed direction (`dir`); 'rightToLeft' mirrors the gauge (bars fill
+   * from the right, the minimum label on the right) and draws text with a right-to-left base direction.
+   */
+  get layoutDirection(): GaugeLayoutDirection;
+  set layoutDirection(d: GaugeLayoutDirection);
+
+  /** `value` formatted as the current-value label would show it ("–" for null or NaN). */
+  formatValue(value: number | null): string;
 
   /**
    * Lays the gauge out for a box and returns its display list.
@@ -215,10 +263,15 @@ export class SwiftGaugeModule {
   readonly exports: WebAssembly.Exports & { memory: WebAssembly.Memory } & Record<string, any>;
   /** Live gauges. */
   readonly gaugeCount: number;
-  /** Animation frames run, render calls made, traps recovered from. */
-  readonly stats: { frames: number; renders: number; traps: number };
+  /**
+   * Animation frames run, render calls made, traps recovered from, milliseconds spent in frame callbacks;
+   * texts measured with `measureText` (`measuredTexts`) and the `measureText` calls that took (`measureCalls`).
+   */
+  readonly stats: { frames: number; renders: number; traps: number; frameMs: number; measuredTexts: number; measureCalls: number };
   /** The page's `prefers-color-scheme` ('light' outside a browser), followed by gauges with no colorScheme. */
   readonly preferredColorScheme: GaugeColorScheme;
+  /** Whether labels are measured with Canvas `measureText` (else the core's built-in DejaVu Sans metrics). */
+  readonly measuresText: boolean;
 
   /**
    * A gauge on a page: `target` is a `<canvas>` (drawn on directly; it becomes the meter) or a container
@@ -231,8 +284,11 @@ export class SwiftGaugeModule {
   /** A gauge without a canvas (node, tests, custom drawing). */
   createGaugeHandle(options?: GaugeOptions): Gauge;
 
-  /** Resolves once every gauge dirty now has been drawn and the frame painted. */
+  /** Resolves once every gauge dirty now has been drawn and the frame painted. Gauges outside the viewport
+   * (beyond a 25 % margin) or in a hidden page are skipped until they show; `drawAll()` draws them at once. */
   whenRendered(): Promise<void>;
+  /** Draws every gauge now, including those skipped while off screen (done before printing). */
+  drawAll(): void;
 }
 
 /**
@@ -242,6 +298,13 @@ export class SwiftGaugeModule {
  */
 export function loadSwiftGauge(
   source?: string | URL | Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module,
+  options?: {
+    /**
+     * Measure each label once per font weight with Canvas `measureText` and hand the widths to the core
+     * (default: whenever a 2D canvas exists). Off: the core's built-in metrics, identical to native.
+     */
+    measureText?: boolean;
+  },
 ): Promise<SwiftGaugeModule>;
 
 /** Reads and checks a display list's header in place. */

@@ -28,6 +28,10 @@ const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans",
 const ALIGN = ['left', 'center', 'right'];
 const CIRCULAR = new Set(['accessoryCircular', 'accessoryCircularCapacity']);
 const STATUS_NAME = { [-1]: 'bad handle', [-2]: 'bad argument', [-3]: 'bad text', [-4]: 'too many gauges' };
+const DIRECTIONS = ['leftToRight', 'rightToLeft'];
+/** Text is measured at this font size (px) and stored per em; Chromium's widths scale linearly with size. */
+const MEASURE_PX = 100;
+const FLAG_RTL = 2;
 const TRAPPED = Symbol('trapped');
 const INTERNAL = Symbol('internal');
 
@@ -42,11 +46,24 @@ const decoder = new TextDecoder();
  * @param {string|URL|Response|ArrayBuffer|ArrayBufferView|WebAssembly.Module} [source]
  *   where the module comes from; defaults to `swift-gauge.wasm` next to this file. `file:` URLs are read
  *   from disk (node); other URLs are fetched (the browser streams them when served as application/wasm).
+ * @param {{measureText?: boolean}} [options] `measureText`: measure labels with Canvas `measureText` in the
+ *   font they are drawn in (default: whenever a 2D canvas exists, i.e. in browsers). Off, layout uses the
+ *   core's built-in DejaVu Sans metrics, exactly as natively (node, golden tests).
  * @returns {Promise<SwiftGaugeModule>}
- * @throws {Error} when the file cannot be read or fetched, does not compile, or has an ABI version other than 1.
+ * @throws {Error} when the file cannot be read or fetched, does not compile, or has an ABI version other than 1;
+ *   {TypeError} for bad options.
  */
-export async function loadSwiftGauge(source = new URL('./swift-gauge.wasm', import.meta.url)) {
-  return new SwiftGaugeModule(await compile(source), INTERNAL);
+export async function loadSwiftGauge(source = new URL('./swift-gauge.wasm', import.meta.url), options = {}) {
+  if (options === null || typeof options !== 'object') throw new TypeError('loadSwiftGauge: options: expected an object');
+  for (const k of Object.keys(options)) if (k !== 'measureText') throw new TypeError(`loadSwiftGauge: options: unknown option "${k}"`);
+  const measure = options.measureText ?? canMeasureText();
+  if (typeof measure !== 'boolean') throw new TypeError('loadSwiftGauge: options.measureText: expected a boolean');
+  if (measure && !canMeasureText()) throw new TypeError('loadSwiftGauge: options.measureText: no 2D canvas to measure with here');
+  return new SwiftGaugeModule(await compile(source), INTERNAL, measure);
+}
+
+function canMeasureText() {
+  return typeof OffscreenCanvas === 'function' || (typeof document !== 'undefined' && typeof document.createElement === 'function');
 }
 
 async function compile(src) {
@@ -84,16 +101,21 @@ async function compileResponse(res, name) {
 export class SwiftGaugeModule {
   #module; #x = null; #gauges = new Set(); #dirty = new Set(); #raf = 0; #waiting = []; #settling = [];
   #ro = null; #bindings = new Map(); #fresh = new Set(); #dpr = 0; #broken = false; #io = null; #dark = null;
+  #measuring = false; #measurer = null; #measured = new Map(); #mo = null;
   /** True while the page prefers reduced motion (`prefers-reduced-motion: reduce`): nothing animates. */
   reducedMotion = false;
 
-  /** Counters for tests and benchmarks: animation frames run, render calls, traps recovered from, and the
-   * total milliseconds spent inside frame callbacks (layout in wasm + replay on the canvases). */
-  stats = { frames: 0, renders: 0, traps: 0, frameMs: 0 };
+  /**
+   * Counters for tests and benchmarks: animation frames run, render calls, traps recovered from, the total
+   * milliseconds inside frame callbacks (layout in wasm + replay), texts measured with `measureText`
+   * (`measuredTexts`: whole texts, `measureCalls`: calls including clusters).
+   */
+  stats = { frames: 0, renders: 0, traps: 0, frameMs: 0, measuredTexts: 0, measureCalls: 0 };
 
-  constructor(module, token) {
+  constructor(module, token, measureText = false) {
     if (token !== INTERNAL) throw new TypeError('SwiftGaugeModule: use loadSwiftGauge()');
     this.#module = module;
+    this.#measuring = measureText;
     this.#instantiate();
     this.#watchMotionAndVisibility();
     // The page's colour scheme: gauges whose colorScheme is null follow it, and re-render when it changes.
@@ -102,6 +124,10 @@ export class SwiftGaugeModule {
       this.#dark.addEventListener?.('change', () => {
         for (const g of this.#gauges) { try { g._followScheme(); } catch (e) { console.error(e); } }
       });
+    }
+    if (measureText && typeof document !== 'undefined' && document.fonts?.addEventListener) {
+      // A web font that arrives later changes every width: measure again.
+      document.fonts.addEventListener('loadingdone', () => this.#fontsChanged());
     }
   }
 
@@ -125,6 +151,9 @@ export class SwiftGaugeModule {
 
   /** The page's `prefers-color-scheme` ('light' outside a browser): what gauges with no `colorScheme` use. */
   get preferredColorScheme() { return this.#dark?.matches ? 'dark' : 'light'; }
+
+  /** Whether labels are measured with Canvas `measureText` (see `loadSwiftGauge`). */
+  get measuresText() { return this.#measuring; }
 
   /** The compiled `WebAssembly.Module` (compiled once; instances are re-created from it after a trap). */
   get wasmModule() { return this.#module; }
@@ -178,7 +207,78 @@ export class SwiftGaugeModule {
     x._initialize();
     const v = x.gauge_abi_version() >>> 0;
     if (v !== ABI_VERSION) throw new Error(`swift-gauge.wasm has ABI version ${v}, this host needs ${ABI_VERSION}`);
+    if (this.#measuring) x.gauge_text_measurement(1);
     this.#x = x;
+  }
+
+  // ---- text measurement (docs/abi.md › Text) ----
+
+  /**
+   * Measures the texts the last renders laid out with built-in metrics and registers them with the core.
+   * Each text costs one `measureText` for its width plus one per grapheme cluster not seen before in that
+   * weight; a text measured once is answered from a cache afterwards (also after the core forgets it).
+   */
+  _measureMisses(x) {
+    const n = x.gauge_text_misses();
+    if (n <= 0) return;
+    const bytes = new Uint8Array(x.memory.buffer, x.gauge_text_ptr() >>> 0, n).slice();
+    const dv = new DataView(bytes.buffer);
+    for (let i = 0; i + 8 <= n;) {
+      const weight = dv.getUint32(i, true), len = dv.getUint32(i + 4, true);
+      const textBytes = bytes.subarray(i + 8, i + 8 + len);
+      i += 8 + ((len + 3) & ~3);
+      const m = this.#measurement(decoder.decode(textBytes), weight, textBytes);
+      if (this._scratch(m.payload)) x.gauge_measure_text(weight, len, m.count);
+    }
+  }
+
+  /** The gauge_measure_text scratch payload for a text: UTF-8, padding, (end, width em) per cluster. */
+  #measurement(text, weight, textBytes) {
+    const key = `${weight}|${text}`;
+    let m = this.#measured.get(key);
+    if (m) return m;
+    const me = (this.#measurer ??= createMeasurer());
+    me.ctx.font = `${weight} ${MEASURE_PX}px ${FONT_STACK}`;
+    const total = me.ctx.measureText(text).width / MEASURE_PX;
+    this.stats.measuredTexts++;
+    this.stats.measureCalls++;
+    const clusters = me.segmenter ? Array.from(me.segmenter.segment(text), (s) => s.segment) : Array.from(text);
+    const widths = clusters.map((c) => {
+      const k = `${weight}|${c}`;
+      let w = me.clusters.get(k);
+      if (w === undefined) {
+        w = me.ctx.measureText(c).width / MEASURE_PX;
+        this.stats.measureCalls++;
+        if (me.clusters.size > 8192) me.clusters.clear();
+        me.clusters.set(k, w);
+      }
+      return w;
+    });
+    // Prefix widths: the clusters' sum, scaled so the whole text has its measured (kerned, shaped) width.
+    const sum = widths.reduce((a, b) => a + b, 0);
+    const scale = sum > 0 ? total / sum : 0;
+    const pad = (textBytes.length + 3) & ~3;
+    const payload = new Uint8Array(pad + 8 * clusters.length);
+    payload.set(textBytes);
+    const dv = new DataView(payload.buffer);
+    let end = 0, acc = 0;
+    clusters.forEach((c, k) => {
+      end += utf8Length(c);
+      acc += widths[k];
+      dv.setUint32(pad + 8 * k, end, true);
+      dv.setFloat32(pad + 8 * k + 4, k === clusters.length - 1 ? total : acc * scale, true);
+    });
+    m = { payload, count: clusters.length };
+    if (this.#measured.size > 4096) this.#measured.clear();
+    this.#measured.set(key, m);
+    return m;
+  }
+
+  #fontsChanged() {
+    this.#measured.clear();
+    this.#measurer?.clusters.clear();
+    try { this._call('fonts', (x) => x.gauge_text_measurement(1)); } catch (e) { console.error(e); return; }
+    for (const b of this.#bindings.values()) this._markDirty(b.gauge);
   }
 
   /** Runs `fn(exports)`; a wasm trap restarts the instance and yields TRAPPED instead of throwing. */
@@ -276,11 +376,30 @@ export class SwiftGaugeModule {
           b.onScreen = e.isIntersecting;
           if (b.onScreen && b.stale) { b.stale = false; this._markDirty(b.gauge); }
         }
-      });
+      }, { rootMargin: '25%' }); // a margin, so a gauge scrolling in is already drawn
+      // Printing shows every gauge: draw the ones skipped while off screen, now, at their final state.
+      globalThis.addEventListener?.('beforeprint', () => this.drawAll());
     }
     this.#io?.observe(binding.host);
+    if (!this.#mo && typeof MutationObserver === 'function') {
+      // A `dir` attribute changing anywhere may flip the computed direction of any gauge.
+      this.#mo = new MutationObserver(() => { for (const b of this.#bindings.values()) b.readDirection(); });
+      this.#mo.observe(binding.host.ownerDocument.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
+    }
     this.#bindings.set(binding.host, binding);
     this.#fresh.add(binding); // sized and observed in the next frame, so creating many gauges lays out once
+  }
+
+  /**
+   * Draws every gauge now, including those skipped while off screen or in a hidden page (for printing,
+   * screenshots of the whole page, or before reading pixels). Animations are drawn at their current frame.
+   */
+  drawAll() {
+    const t = globalThis.performance?.now() ?? 0;
+    for (const b of this.#bindings.values()) {
+      b.stale = false;
+      try { b.draw(t, false); } catch (e) { console.error(e); }
+    }
   }
 
   _detach(binding) {
@@ -342,14 +461,85 @@ function defaultState() {
   return {
     value: 0, lower: 0, upper: 1, style: 'automatic', label: null, currentValueLabel: null,
     minimumValueLabel: null, maximumValueLabel: null, tint: null, tintText: null, animation: 'default', colorScheme: null,
+    format: null, coreFormat: CORE_AUTOMATIC, formatter: null, formatsBoundsLabels: false,
+    layoutDirection: 'auto', autoDirection: 'leftToRight',
+    formatted: NO_FORMATTED_TEXTS, // a JS formatter's texts for value and bounds, given to the core
   };
+}
+
+const CORE_AUTOMATIC = Object.freeze({ precision: 0, digits: 0, grouping: false, percent: false, prefix: '', suffix: '' });
+const FORMAT_KEYS = new Set(['fractionLength', 'significantDigits', 'grouping', 'percent', 'prefix', 'suffix']);
+
+/**
+ * Splits a `format` option into the core's number format and an optional JS formatter.
+ * @returns {{coreFormat: object, formatter: ((v: number) => string) | null}}
+ */
+function parseFormat(f) {
+  if (f === null || f === undefined) return { coreFormat: CORE_AUTOMATIC, formatter: null };
+  if (typeof f === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: f };
+  if (typeof f !== 'object') throw new TypeError(`format: format: expected an Intl.NumberFormat, a function or format options, got ${describe(f)}`);
+  if (typeof f.format === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: (v) => f.format(v) };
+  for (const k of Object.keys(f)) if (!FORMAT_KEYS.has(k)) throw new TypeError(`format: format: unknown option "${k}"`);
+  const c = { ...CORE_AUTOMATIC };
+  const digits = (k, lo, hi) => {
+    const d = f[k];
+    if (typeof d !== 'number') throw new TypeError(`format: format.${k}: expected a number, got ${describe(d)}`);
+    if (!Number.isInteger(d) || d < lo || d > hi) throw new RangeError(`format: format.${k}: must be an integer ${lo}…${hi}, got ${d}`);
+    return d;
+  };
+  if (f.fractionLength !== undefined && f.significantDigits !== undefined) {
+    throw new TypeError('format: format: give fractionLength or significantDigits, not both');
+  }
+  if (f.fractionLength !== undefined) { c.precision = 1; c.digits = digits('fractionLength', 0, 20); }
+  if (f.significantDigits !== undefined) { c.precision = 2; c.digits = digits('significantDigits', 1, 21); }
+  for (const k of ['grouping', 'percent']) {
+    if (f[k] !== undefined && typeof f[k] !== 'boolean') throw new TypeError(`format: format.${k}: expected a boolean, got ${describe(f[k])}`);
+    c[k] = f[k] ?? false;
+  }
+  for (const k of ['prefix', 'suffix']) {
+    if (f[k] !== undefined) checkText('format', `format.${k}`, f[k]);
+    if (f[k] !== undefined && typeof f[k] !== 'string') throw new TypeError(`format: format.${k}: expected a string`);
+    c[k] = f[k] ?? '';
+  }
+  return { coreFormat: Object.freeze(c), formatter: null };
+}
+
+const NO_FORMATTED_TEXTS = Object.freeze({ value: null, lower: null, upper: null });
+
+/**
+ * A JS formatter's texts for state `s` (never for NaN: the core shows "–"), or nulls without a formatter.
+ * The core shows them like its own formatted numbers: unless a label is set, shrunk but never truncated.
+ */
+function formatTexts(s) {
+  if (!s.formatter) return NO_FORMATTED_TEXTS;
+  const run = (v) => {
+    const t = s.formatter(v);
+    if (typeof t !== 'string') throw new TypeError(`format: format: the formatter returned ${describe(t)}, not a string`);
+    checkText('format', 'format', t);
+    return t;
+  };
+  return {
+    value: Number.isNaN(s.value) ? null : run(s.value),
+    lower: s.formatsBoundsLabels ? run(s.lower) : null,
+    upper: s.formatsBoundsLabels ? run(s.upper) : null,
+  };
+}
+
+/** The first failing status of several ABI calls (each a thunk), or 0. */
+function all(...calls) {
+  for (const c of calls) { const st = c(); if (st < 0) return st; }
+  return 0;
 }
 
 // Each applier pushes one part of a state into gauge `h` and returns the ABI status.
 const APPLY = {
   style: (m, x, h, s) => x.gauge_set_style(h, STYLES.indexOf(s.style)),
-  bounds: (m, x, h, s) => x.gauge_set_bounds(h, s.lower, s.upper),
-  value: (m, x, h, s) => x.gauge_set_value(h, s.value),
+  // With a JS formatter, the formatted texts follow the value and the bounds.
+  bounds: (m, x, h, s) => all(() => x.gauge_set_bounds(h, s.lower, s.upper),
+    () => (s.formatter ? setFormatted(m, x, h, 1, s.formatted.lower) : 0),
+    () => (s.formatter ? setFormatted(m, x, h, 2, s.formatted.upper) : 0)),
+  value: (m, x, h, s) => all(() => x.gauge_set_value(h, s.value),
+    () => (s.formatter ? setFormatted(m, x, h, 0, s.formatted.value) : 0)),
   label: (m, x, h, s) => setText(m, x, h, 0, s.label),
   currentValueLabel: (m, x, h, s) => setText(m, x, h, 1, s.currentValueLabel),
   boundsLabels: (m, x, h, s) => {
@@ -361,6 +551,15 @@ const APPLY = {
     const a = m.reducedMotion ? ANIMATION_NONE : animationArgs(s.animation);
     return x.gauge_set_animation(h, ...a);
   },
+  format: (m, x, h, s) => {
+    const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
+    const options = (c.grouping ? 1 : 0) | (c.percent ? 2 : 0) | (s.formatsBoundsLabels ? 4 : 0);
+    return all(() => (m._scratch(pre, suf) ? x.gauge_set_number_format(h, c.precision, c.digits, options, pre.length, suf.length) : STATUS.badText),
+      () => setFormatted(m, x, h, 0, s.formatted.value), () => setFormatted(m, x, h, 1, s.formatted.lower),
+      () => setFormatted(m, x, h, 2, s.formatted.upper));
+  },
+  direction: (m, x, h, s) => x.gauge_set_layout_direction(h,
+    DIRECTIONS.indexOf(s.layoutDirection === 'auto' ? s.autoDirection : s.layoutDirection)),
   tint: (m, x, h, s) => {
     if (s.tintText === null) return 0;
     const t = encoder.encode(s.tintText);
@@ -369,7 +568,7 @@ const APPLY = {
   colorScheme: (m, x, h, s) => x.gauge_set_color_scheme(h, (s.colorScheme ?? m.preferredColorScheme) === 'dark' ? 1 : 0),
 };
 // animation after value: a new or restored (after a trap) gauge shows its value at once; later changes animate.
-const APPLY_ORDER = ['style', 'bounds', 'value', 'animation', 'label', 'currentValueLabel', 'boundsLabels', 'tint', 'colorScheme'];
+const APPLY_ORDER = ['style', 'bounds', 'value', 'animation', 'label', 'currentValueLabel', 'boundsLabels', 'tint', 'colorScheme', 'format', 'direction'];
 
 const ANIMATION_NONE = [0, 0, 0, 0, 0, 0];
 /** SwiftUI's timing curves (spec §4.1) by name, as cubic-bezier control points. */
@@ -396,6 +595,12 @@ function animationArgs(a) {
   return null;
 }
 
+function setFormatted(m, x, h, what, str) {
+  if (str === null) return x.gauge_set_formatted_text(h, what, -1);
+  const b = encoder.encode(str);
+  return m._scratch(b) ? x.gauge_set_formatted_text(h, what, b.length) : STATUS.badText;
+}
+
 function setText(m, x, h, role, str) {
   if (str === null) return x.gauge_set_label(h, role, -1);
   const b = encoder.encode(str);
@@ -403,7 +608,7 @@ function setText(m, x, h, role, str) {
 }
 
 const OPTION_KEYS = new Set(['value', 'lower', 'upper', 'style', 'label', 'currentValueLabel',
-  'minimumValueLabel', 'maximumValueLabel', 'tint', 'animation', 'colorScheme']);
+  'minimumValueLabel', 'maximumValueLabel', 'tint', 'animation', 'colorScheme', 'format', 'formatsBoundsLabels', 'layoutDirection']);
 
 /**
  * One gauge: its state lives in the wasm core (and a copy here, to restore after a trap). Create it with
@@ -448,6 +653,9 @@ export class Gauge {
     }
     if (o.tint !== undefined) this.tint = o.tint;
     if (o.colorScheme !== undefined) this.colorScheme = o.colorScheme;
+    if (o.formatsBoundsLabels !== undefined) this.formatsBoundsLabels = o.formatsBoundsLabels;
+    if (o.format !== undefined) this.format = o.format;
+    if (o.layoutDirection !== undefined) this.layoutDirection = o.layoutDirection;
   }
 
   #alive(method) {
@@ -458,6 +666,7 @@ export class Gauge {
   #set(method, arg, part, patch) {
     this.#alive(method);
     const next = { ...this.#s, ...patch };
+    next.formatted = formatTexts(next); // may throw (a JS formatter's error): nothing has changed yet
     const st = this.#m._call(method, (x) => APPLY[part](this.#m, x, this.#h, next));
     if (st === TRAPPED) return;
     if (st < 0) throw this.#m._error(st, method, arg);
@@ -643,6 +852,74 @@ export class Gauge {
   }
 
   /**
+   * How the value (and, with `formatsBoundsLabels`, the bounds) become text when no label is given:
+   * `null` (automatic: at most 15 significant digits, "2.4", "0.3"), format options for the core
+   * (`{fractionLength: 0…20 | significantDigits: 1…21, grouping, percent, prefix, suffix}`: "21°", "80%",
+   * "1,234.5", exact half-to-even rounding), or for any locale and unit an `Intl.NumberFormat` or a function
+   * `(value) => string`, whose text is passed to the core as the current-value (and bounds) label. It is
+   * never called with NaN ("no value" shows "–"). Reads back what was set.
+   * @type {Intl.NumberFormat | ((value: number) => string) | GaugeFormatOptions | null}
+   * @throws {TypeError|RangeError} for bad options, or when a formatter throws or returns a non-string
+   *   (then here and in the setters of value and bounds; the gauge keeps its state).
+   */
+  get format() { this.#alive('format'); return this.#s.format; }
+  set format(f) {
+    this.#alive('format');
+    const { coreFormat, formatter } = parseFormat(f);
+    const copy = f && typeof f === 'object' && typeof f.format !== 'function' ? Object.freeze({ ...f }) : f ?? null;
+    this.#set('format', 'format', 'format', { format: copy, coreFormat, formatter });
+  }
+
+  /**
+   * Whether the bounds are labelled with their formatted values when no bounds labels are set
+   * (`0…40` → "0" and "40", following the bounds). Default false (as in SwiftUI).
+   * @type {boolean}
+   */
+  get formatsBoundsLabels() { this.#alive('formatsBoundsLabels'); return this.#s.formatsBoundsLabels; }
+  set formatsBoundsLabels(on) {
+    if (typeof on !== 'boolean') throw new TypeError(`formatsBoundsLabels: formatsBoundsLabels: expected a boolean, got ${describe(on)}`);
+    this.#set('formatsBoundsLabels', 'formatsBoundsLabels', 'format', { formatsBoundsLabels: on });
+  }
+
+  /**
+   * 'auto' (default: the element's computed `direction`, from `dir`; left to right for gauges without an
+   * element), 'leftToRight' or 'rightToLeft'. Right to left mirrors the gauge: bars fill from the right,
+   * the minimum label goes right, text gets a right-to-left base direction.
+   * @type {'auto' | 'leftToRight' | 'rightToLeft'}
+   */
+  get layoutDirection() { this.#alive('layoutDirection'); return this.#s.layoutDirection; }
+  set layoutDirection(d) {
+    if (d !== 'auto' && !DIRECTIONS.includes(d)) {
+      throw new TypeError(`layoutDirection: layoutDirection: expected 'auto', 'leftToRight' or 'rightToLeft', got ${describe(d)}`);
+    }
+    this.#set('layoutDirection', 'layoutDirection', 'direction', { layoutDirection: d });
+  }
+
+  /** @internal The direction 'auto' resolves to (set by the page binding from the element). */
+  _setAutoDirection(d) {
+    if (this.#dead || this.#s.autoDirection === d) return;
+    this.#set('layoutDirection', 'layoutDirection', 'direction', { autoDirection: d });
+  }
+
+  /**
+   * `value` as text with this gauge's format (the core's, or the JS formatter's), as the current-value
+   * label would show it: "–" for NaN or null.
+   * @param {number|null} value
+   * @returns {string}
+   */
+  formatValue(value) {
+    this.#alive('formatValue');
+    if (value === null || value === undefined) value = NaN;
+    if (typeof value !== 'number') throw new TypeError(`formatValue: value: expected a number or null, got ${describe(value)}`);
+    if (this.#s.formatter && !Number.isNaN(value)) return formatTexts({ ...this.#s, value }).value;
+    const m = this.#m;
+    const r = m._call('formatValue', (x) => { const n = x.gauge_format_value(this.#h, value); return n < 0 ? n : m._text(n); });
+    if (r === TRAPPED) throw new Error('formatValue: the wasm module trapped and was restarted');
+    if (typeof r === 'number') throw m._error(r, 'formatValue', 'value');
+    return r;
+  }
+
+  /**
    * Lays the gauge out for a box and returns its display list, read in place from wasm memory.
    * @param {number} width box width in CSS px (0…100,000)
    * @param {number} height box height in CSS px (0…100,000)
@@ -659,7 +936,13 @@ export class Gauge {
     checkNumber('render', 'timeMs', timeMs, -Number.MAX_VALUE, Number.MAX_VALUE);
     const m = this.#m;
     const r = m._call('render', (x) => {
-      const st = x.gauge_render(this.#h, width, height, pixelRatio, timeMs);
+      let st = x.gauge_render(this.#h, width, height, pixelRatio, timeMs);
+      // > 0: texts laid out with built-in metrics wait to be measured; measure them and lay out again
+      // (a second pass may need the ellipsis too). Never in a steady state: one check per render.
+      for (let pass = 0; st > 0 && pass < 3; pass++) {
+        m._measureMisses(x);
+        st = x.gauge_render(this.#h, width, height, pixelRatio, timeMs);
+      }
       if (st < 0) return st;
       const len = x.gauge_display_list_len(this.#h);
       return len < 0 ? len : decodeDisplayList(x.memory.buffer, x.gauge_display_list_ptr(this.#h) >>> 0, len);
@@ -844,6 +1127,7 @@ class CanvasBinding {
    * no size attributes at all).
    */
   measure() {
+    this.readDirection();
     const r = this.host.getBoundingClientRect();
     this.firstWidth = r.width || this.host.parentElement?.clientWidth || 300;
     if (this.ownsCanvas) {
@@ -864,6 +1148,12 @@ class CanvasBinding {
     this.pinH = r1.height !== r.height ? `${r.height}px` : null;
     this.autoW = bare && !!this.pinW;
     this.autoH = bare && !!this.pinH;
+  }
+
+  /** Reads the element's computed direction (what `dir` resolves to) for the gauge's 'auto' direction. */
+  readDirection() {
+    const d = getComputedStyle(this.host).direction === 'rtl' ? 'rightToLeft' : 'leftToRight';
+    if (d !== this.direction) { this.direction = d; this.gauge._setAutoDirection(d); }
   }
 
   /** Applies what measure() found: a positioning context for the canvas, intrinsic or pinned sizes. */
@@ -1095,6 +1385,7 @@ export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = creat
   ctx.save();
   if (pixelRatio) ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
   ctx.textBaseline = 'middle';
+  ctx.direction = v.flags & FLAG_RTL ? 'rtl' : 'ltr'; // the text's base direction; alignment stays absolute
   while (i < end) {
     const head = u32[i], op = head & 0xffff, n = head >>> 16, p = i + 1;
     i = p + n;
@@ -1202,6 +1493,26 @@ function defineGradient(ctx, cache, v, op, p, n, i, end) {
   cache.grads[id] = { sig: u32.slice(from, j), grad };
   cache.paints[id] = grad;
   return j;
+}
+
+/** A 2D context to measure with, a grapheme segmenter (if the engine has one) and a cluster-width cache. */
+function createMeasurer() {
+  const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : document.createElement('canvas');
+  const segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  return { ctx: canvas.getContext('2d'), segmenter, clusters: new Map() };
+}
+
+/** UTF-8 length of a string without encoding it. */
+function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xD800 && c <= 0xDBFF && i + 1 < s.length) { n += 4; i++; }
+    else n += 3;
+  }
+  return n;
 }
 
 function roundRect(ctx, x, y, w, h, r) {

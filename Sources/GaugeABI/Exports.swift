@@ -177,7 +177,8 @@ public func gauge_set_color_scheme(_ handle: Int32, _ scheme: UInt32) -> Int32 {
 }
 
 /// Lays the gauge out for `width × height` CSS px (finite, 0…100,000) at `pixelRatio` (finite, 0 < r ≤ 16)
-/// and `timeMs` (finite) into its own display-list buffer.
+/// and `timeMs` (finite) into its own display-list buffer. Returns 0, or while the host measures text the
+/// number of texts waiting in `gauge_text_misses` (> 0: measure them and render again).
 @_expose(wasm, "gauge_render") @_cdecl("gauge_render")
 public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ pixelRatio: Double,
                          _ timeMs: Double) -> Int32 {
@@ -197,12 +198,13 @@ public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ p
     var slot = Handles.slots[i]!
     Handles.slots[i] = nil  // take ownership so the buffers are mutated in place, not copied
     let frame = slot.animator.sample(at: timeMs)
-    slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, showing: frame.fraction, into: &slot.list)
-    if frame.animating { slot.list.flags |= 1 }
+    slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, showing: frame.fraction,
+                      text: &textMetrics, into: &slot.list)
+    if frame.animating { slot.list.flags |= DisplayList.Flag.animating }
     slot.list.encode(into: &slot.bytes)
     slot.output.set(slot.bytes)
     Handles.slots[i] = slot
-    return Status.ok
+    return Int32(textMetrics.missing.count)
 }
 
 /// Address of the last rendered display list (nil/0 before the first render or for a bad handle).

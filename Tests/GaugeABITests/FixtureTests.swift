@@ -66,6 +66,8 @@ struct Fixture: CustomTestStringConvertible {
                 : gauge_set_animation(h, 1, p[0], p[1], p[2], p[3], p[4])
             #expect(status == 0)
         }
+        if let t = input("format") { #expect(setFormat(h, t) == 0) }
+        if let t = input("direction") { #expect(gauge_set_layout_direction(h, t == "rtl" ? 1 : 0) == 0) }
         let size = input("size")!.split(separator: "x").map { Double(String($0))! }
         let ratio = Double(input("ratio") ?? "1")!
         #expect(gauge_render(h, size[0], size[1], ratio, 0) == 0)

@@ -80,8 +80,8 @@ import Testing
 
 @Suite struct NumberFormatTests {
     @Test(arguments: [(21.0, "21"), (2.4, "2.4"), (0.1 + 0.2, "0.3"), (-20, "-20"), (130, "130"), (0.5, "0.5"),
-                      (-0.0, "0"), (-0.0000001, "0"), (1234567.891, "1234567.891"), (1e15, "1e+15"),
-                      (Double.nan, "–"), (-Double.infinity, "-∞"), (0.0000005, "0"), (0.0000015, "0.000002")])
+                      (-0.0, "0"), (-0.0000001, "-1e-7"), (1234567.891, "1234567.891"), (1e15, "1e+15"),
+                      (Double.nan, "–"), (-Double.infinity, "-∞"), (0.0000005, "5e-7"), (0.0000015, "0.0000015")])
     func automatic(_ value: Double, _ text: String) {
         #expect(NumberFormat.automatic.string(value) == text)
     }

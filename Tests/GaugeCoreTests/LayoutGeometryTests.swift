@@ -49,8 +49,13 @@ import Testing
 
     @Test func labelAndBoundsLabelsSitOnTheArcEndLine() {
         let r = 26.0, line = 29 + r / 2.squareRoot()
+        // The label sits between the arc ends' round caps (radius 3), 1 pt clear of each: 11 pt, shrunk to fit.
+        let slot = 2 * (r / 2.squareRoot() - 3 - 1)
+        let size = min(11, slot / FontMetrics.width(of: "Speed", weight: 400))
         let withLabel = Gauge(value: 0.5, label: "Speed", style: .accessoryCircular).commands(58, 58)
-        #expect(withLabel.contains { if case let .text("Speed", x, y, size, _, .center, _, _) = $0 { return isClose(x, 29) && isClose(y, line) && isClose(size, 11) }; return false })
+        #expect(withLabel.contains { if case let .text("Speed", x, y, s, _, .center, _, w) = $0 { return isClose(x, 29) && isClose(y, line) && isClose(s, size) && isClose(w, slot) }; return false })
+        let short = Gauge(value: 0.5, label: "Hi", style: .accessoryCircular).commands(58, 58)
+        #expect(short.contains { if case let .text("Hi", _, _, s, _, .center, _, _) = $0 { return isClose(s, 11) }; return false })
         let withBounds = Gauge(value: 0.5, label: "Speed", minimumValueLabel: "0", maximumValueLabel: "9", style: .accessoryCircular).commands(58, 58)
         #expect(!withBounds.contains { if case .text("Speed", _, _, _, _, _, _, _) = $0 { return true }; return false })
         #expect(withBounds.contains { if case let .text("0", x, y, _, _, .left, _, _) = $0 { return isClose(x, 29 - r / 2.squareRoot()) && isClose(y, line) }; return false })

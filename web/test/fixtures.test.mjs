@@ -58,6 +58,8 @@ function run(x, abi, name, input) {
       assert.ok(['light', 'dark'].includes(input.colorScheme.trim()), `${name}: colorScheme must be light or dark`);
       ok(x.gauge_set_color_scheme(h, input.colorScheme.trim() === 'dark' ? 1 : 0), 'colorScheme');
     }
+    if ('format' in input) ok(abi.setFormat(h, input.format), 'format');
+    if ('direction' in input) ok(x.gauge_set_layout_direction(h, input.direction.trim() === 'rtl' ? 1 : 0), 'direction');
     const [w, hh] = (input.size ?? '').split('x').map(Number);
     const ratio = number(input.ratio ?? '1');
     ok(x.gauge_render(h, w, hh, ratio, 0), 'render');

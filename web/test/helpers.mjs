@@ -110,6 +110,13 @@ export function rawAbi(x) {
     setLabel: (h, role, s) => { const b = enc.encode(s); scratch(b); return x.gauge_set_label(h, role, b.length); },
     setBoundsLabels: (h, a, b) => { const ea = enc.encode(a), eb = enc.encode(b); scratch(ea, eb); return x.gauge_set_bounds_labels(h, ea.length, eb.length); },
     setTint: (h, s) => { const b = enc.encode(s); scratch(b); return x.gauge_set_tint(h, b.length); },
+    /** gauge_set_number_format from a spec of Tests/Fixtures/number-format.table ("fixed=2,group,prefix=$"). */
+    setFormat: (h, spec) => {
+      const f = formatArguments(spec), a = enc.encode(f.prefix), b = enc.encode(f.suffix);
+      scratch(a, b);
+      return x.gauge_set_number_format(h, f.precision, f.digits, f.options, a.length, b.length);
+    },
+    formatValue: (h, v) => { const n = x.gauge_format_value(h, v); if (n < 0) throw new Error(`gauge_format_value: ${n}`); return text(n); },
     /** The last display list's bytes (a copy). */
     listBytes: (h) => {
       const len = x.gauge_display_list_len(h);
@@ -117,6 +124,24 @@ export function rawAbi(x) {
       return new Uint8Array(x.memory.buffer, x.gauge_display_list_ptr(h) >>> 0, len).slice();
     },
   };
+}
+
+/**
+ * A format spec (`auto` | `fixed=N` | `sig=N`, then `group`, `percent`, `bounds`, `prefix=…`, `suffix=…`) as
+ * gauge_set_number_format arguments; the same syntax as Tests/GaugeABITests/NumberFormatTableTests.swift.
+ */
+export function formatArguments(spec) {
+  const f = { precision: 0, digits: 0, options: 0, prefix: '', suffix: '' };
+  for (const part of spec.split(',')) {
+    if (part.startsWith('fixed=')) { f.precision = 1; f.digits = Number(part.slice(6)); }
+    else if (part.startsWith('sig=')) { f.precision = 2; f.digits = Number(part.slice(4)); }
+    else if (part === 'group') f.options |= 1;
+    else if (part === 'percent') f.options |= 2;
+    else if (part === 'bounds') f.options |= 4;
+    else if (part.startsWith('prefix=')) f.prefix = part.slice(7);
+    else if (part.startsWith('suffix=')) f.suffix = part.slice(7);
+  }
+  return f;
 }
 
 /** Payload field types per opcode (docs/display-list.md): 'f' f32, 'u' u32. */

@@ -16,6 +16,8 @@ enum RingMetrics {
     /// Marker dot radius and its knock-out ("clear padding") radius.
     static let markerRadius = 2.5
     static let knockOutRadius = 4.5
+    /// Space between the ink of the value and of the opening's texts, in pt.
+    static let textGap = 0.5
     /// Current value: 24 pt medium, lifted 1 pt above the centre.
     static let valueFontSize = 24.0
     static let valueLift = 1.0
@@ -45,10 +47,11 @@ extension Gauge {
     /// `accessoryCircular` (spec §2.1): the whole open ring in the tint (a gradient runs along the arc from
     /// the minimum end), a marker dot at the value inside a knock-out, the current value in the centre, and
     /// in the opening either `label` or the bounds labels (which shorten the arc by 14° at each end).
-    func layoutOpenRing(width: Double, height: Double, into list: inout DisplayList) {
+    func layoutOpenRing(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let ring = RingFrame(width: width, height: height)
         let s = ring.scale, r = ring.radius
-        let trim = boundsLabels == nil ? 0 : RingMetrics.boundsTrim
+        let boundsTexts = boundsTexts
+        let trim = boundsTexts == nil ? 0 : RingMetrics.boundsTrim
         let start = RingMetrics.openStart + trim
         let sweep = RingMetrics.openSweep - 2 * trim
         let tint = resolvedTint
@@ -82,28 +85,41 @@ extension Gauge {
             list.fillCircle(cx: mx, cy: my, r: RingMetrics.markerRadius * s, paint: markerPaint)
         }
 
-        let textPaint = list.solid(Palette.primaryLabel(colorScheme))
-        drawRingValue(ring, paint: textPaint, into: &list)
-
+        // The opening's texts are fitted first: the value above must keep clear of their ink.
         let lineY = ring.cy + r * RingMetrics.halfSqrt2
         let halfGap = r * RingMetrics.halfSqrt2
-        if let bounds = boundsLabels {
-            let slot = halfGap - s  // each label gets half the opening, less a 1 pt gutter
-            let minText = FittedText(bounds.minimum, size: RingMetrics.labelFontSize * s, weight: TextRole.regular, maxWidth: slot)
-            let maxText = FittedText(bounds.maximum, size: RingMetrics.labelFontSize * s, weight: TextRole.regular, maxWidth: slot)
-            list.text(minText, x: ring.cx - halfGap, y: lineY, align: .left, paint: textPaint, maxWidth: slot)
-            list.text(maxText, x: ring.cx + halfGap, y: lineY, align: .right, paint: textPaint, maxWidth: slot)
+        let size = RingMetrics.labelFontSize * s
+        var opening: [(FittedText, x: Double, align: DisplayList.Align, slot: Double)] = []
+        if let bounds = boundsTexts {
+            // Each label gets half the opening, from its arc end to 1 pt short of the centre line; the arc's
+            // ends, trimmed by 14°, sit above and outside these boxes.
+            let slot = halfGap - s
+            let cut = boundsLabels != nil  // formatted bounds only shrink
+            opening.append((metrics.fit(bounds.minimum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
+                            ring.cx - halfGap, .left, slot))
+            opening.append((metrics.fit(bounds.maximum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
+                            ring.cx + halfGap, .right, slot))
         } else if !label.isEmpty {
-            let slot = 2 * halfGap
-            let text = FittedText(label, size: RingMetrics.labelFontSize * s, weight: TextRole.regular, maxWidth: slot)
-            list.text(text, x: ring.cx, y: lineY, align: .center, paint: textPaint, maxWidth: slot)
+            // The label is centred on the arc ends' line, between their round caps, less 1 pt each side.
+            let slot = 2 * (halfGap - ring.stroke / 2 - s)
+            opening.append((metrics.fit(label, size: size, weight: TextRole.regular, maxWidth: slot), ring.cx, .center, slot))
+        }
+        var floor: Double? = nil
+        for o in opening where o.0.drawable != nil {
+            let top = lineY - FontMetrics.inkAscent * o.0.size - RingMetrics.textGap * s
+            floor = min(floor ?? top, top)
+        }
+        let textPaint = list.solid(Palette.primaryLabel(colorScheme))
+        drawRingValue(ring, paint: textPaint, above: floor, text: &metrics, into: &list)
+        for o in opening {
+            list.text(o.0, x: o.x, y: lineY, align: o.align, paint: textPaint, maxWidth: o.slot)
         }
     }
 
     /// `accessoryCircularCapacity` (spec §2.2): a closed track in the tint at reduced opacity, the fill
     /// clockwise from 12 o'clock through `360° × fraction` with round caps (a closed ring at 1, nothing at 0),
     /// the current value in the centre. A gradient is laid around the whole ring and revealed by the fill.
-    func layoutClosedRing(width: Double, height: Double, into list: inout DisplayList) {
+    func layoutClosedRing(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let ring = RingFrame(width: width, height: height)
         let start = RingMetrics.capacityStart
         let fullTurn = 2 * Double.pi
@@ -139,19 +155,43 @@ extension Gauge {
                                lineWidth: ring.stroke, cap: f >= 1 ? .butt : .round, paint: fillPaint)
             }
         }
-        drawRingValue(ring, paint: list.solid(Palette.primaryLabel(colorScheme)), into: &list)
+        drawRingValue(ring, paint: list.solid(Palette.primaryLabel(colorScheme)), above: nil, text: &metrics, into: &list)
     }
 
-    /// The current value centred in a ring: 24 pt medium lifted 1 pt, fitted to the ring's inner chord.
-    func drawRingValue(_ ring: RingFrame, paint: UInt32, into list: inout DisplayList) {
-        let text = currentValueText
-        guard !text.isEmpty else { return }
+    /// The current value centred in a ring: 24 pt medium lifted 1 pt, as large as fits the ring's inner circle
+    /// and, when the opening holds text, keeps its ink above `floor` (y).
+    ///
+    /// A line of `size` px whose ink reaches `FontMetrics.inkAscent × size` above its middle (1 pt above the
+    /// centre) fits while its top corners stay inside the inner circle: (w/2)² + (lift + a·size)² ≤ inner².
+    /// The width grows and the allowed chord shrinks with the size, so the largest size is the root of that
+    /// quadratic; the floor caps it at (floor − middle) / `inkDescent`. Below half the full size the text is
+    /// truncated to the chord at half size (a formatted number instead keeps shrinking).
+    func drawRingValue(_ ring: RingFrame, paint: UInt32, above floor: Double?, text metrics: inout TextMetrics,
+                       into list: inout DisplayList) {
+        let value = currentValueText
+        guard !value.isEmpty else { return }
+        let full = RingMetrics.valueFontSize * ring.scale
+        let lift = RingMetrics.valueLift * ring.scale
         let inner = ring.radius - ring.stroke / 2
-        // The widest chord that keeps a line of the full size inside the inner circle.
-        let halfLine = RingMetrics.valueFontSize * ring.scale * FontMetrics.lineHeight / 2
-        let slot = 2 * (inner * inner - halfLine * halfLine).squareRoot()
-        let fitted = FittedText(text, size: RingMetrics.valueFontSize * ring.scale, weight: TextRole.medium, maxWidth: slot)
-        list.text(fitted, x: ring.cx, y: ring.cy - RingMetrics.valueLift * ring.scale, align: .center,
-                  paint: paint, maxWidth: slot)
+        let up = FontMetrics.inkAscent
+        func chord(_ size: Double) -> Double {
+            let dy = lift + size * up
+            return dy >= inner ? 0 : 2 * (inner * inner - dy * dy).squareRoot()
+        }
+        let em = metrics.width(of: value, weight: TextRole.medium)
+        // (em²/4 + a²) · s² + 2·lift·a · s + lift² − inner² ≤ 0; the constant term is negative: a root exists.
+        let a = em * em / 4 + up * up, b = 2 * lift * up, c = lift * lift - inner * inner
+        var largest = (-b + (b * b - 4 * a * c).squareRoot()) / (2 * a)
+        if let floor = floor { largest = min(largest, max(0, (floor - (ring.cy - lift)) / FontMetrics.inkDescent)) }
+        let fitted: FittedText
+        if largest >= full {
+            fitted = FittedText(text: value, size: full, weight: TextRole.medium, width: em * full)
+        } else if largest >= full * FittedText.minimumScale || currentValueIsFormatted {
+            fitted = FittedText(text: value, size: largest, weight: TextRole.medium, width: em * largest)
+        } else {
+            let size = full * FittedText.minimumScale
+            fitted = metrics.truncate(value, size: size, weight: TextRole.medium, maxWidth: chord(size))
+        }
+        list.text(fitted, x: ring.cx, y: ring.cy - lift, align: .center, paint: paint, maxWidth: chord(fitted.size))
     }
 }

@@ -7,18 +7,29 @@ extension Gauge {
     /// the full width at their natural height (spec metrics at 1 pt = 1 px), centred vertically, and shrink
     /// uniformly in height (fonts, bar, gaps) when the box is shorter than that. Nothing is drawn outside
     /// the box. Non-finite or negative sizes count as 0 (an empty list); the C ABI rejects them earlier.
+    /// Text is measured with the built-in metrics (`FontMetrics`).
     public func render(width: Double, height: Double, pixelRatio: Double, into list: inout DisplayList) {
+        var metrics = TextMetrics()
+        render(width: width, height: height, pixelRatio: pixelRatio, text: &metrics, into: &list)
+    }
+
+    /// Lays the gauge out as above, measuring text with `metrics` (the host's measurements where registered;
+    /// texts it lacks are added to `metrics.missing` when `metrics.hostMeasures`). Right-to-left layout is the
+    /// left-to-right one mirrored by the display list (`DisplayList.layoutDirection`).
+    public func render(width: Double, height: Double, pixelRatio: Double, text metrics: inout TextMetrics,
+                       into list: inout DisplayList) {
         let w = width.isFinite && width > 0 ? width : 0
         let h = height.isFinite && height > 0 ? height : 0
         let ratio = pixelRatio.isFinite && pixelRatio > 0 ? pixelRatio : 1
         list.reset(width: w, height: h, pixelRatio: ratio)
+        list.layoutDirection = layoutDirection
         guard w > 0, h > 0 else { return }
         switch style.resolved {
-        case .accessoryCircular: layoutOpenRing(width: w, height: h, into: &list)
-        case .accessoryCircularCapacity: layoutClosedRing(width: w, height: h, into: &list)
-        case .accessoryLinear: layoutMarkerBar(width: w, height: h, into: &list)
-        case .accessoryLinearCapacity: layoutAccessoryCapacityBar(width: w, height: h, into: &list)
-        case .linearCapacity, .automatic: layoutCapacityBar(width: w, height: h, into: &list)
+        case .accessoryCircular: layoutOpenRing(width: w, height: h, text: &metrics, into: &list)
+        case .accessoryCircularCapacity: layoutClosedRing(width: w, height: h, text: &metrics, into: &list)
+        case .accessoryLinear: layoutMarkerBar(width: w, height: h, text: &metrics, into: &list)
+        case .accessoryLinearCapacity: layoutAccessoryCapacityBar(width: w, height: h, text: &metrics, into: &list)
+        case .linearCapacity, .automatic: layoutCapacityBar(width: w, height: h, text: &metrics, into: &list)
         }
     }
 
@@ -28,9 +39,16 @@ extension Gauge {
     /// SwiftUI). With no value (NaN) nothing is drawn for the value whatever `shownFraction` is.
     public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
                        into list: inout DisplayList) {
+        var metrics = TextMetrics()
+        render(width: width, height: height, pixelRatio: pixelRatio, showing: shownFraction, text: &metrics, into: &list)
+    }
+
+    /// The frame of an animation (as above) with text measured by `metrics` (as `render(…text:into:)`).
+    public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
+                       text metrics: inout TextMetrics, into list: inout DisplayList) {
         var frame = self
         frame.shownFractionOverride = .some(shownFraction)
-        frame.render(width: width, height: height, pixelRatio: pixelRatio, into: &list)
+        frame.render(width: width, height: height, pixelRatio: pixelRatio, text: &metrics, into: &list)
     }
 
     /// A fresh display list for the box (convenience over `render(width:height:pixelRatio:into:)`).

@@ -25,6 +25,14 @@ enum BarMetrics {
     static let accessoryValueFontSize = 12.0
 }
 
+extension BarMetrics {
+    /// Room to keep above a row of `rowHeight` whose text (of `fontSize`) is centred in it, so the ink of
+    /// accented capitals and emoji (`FontMetrics.inkAscent`) stays inside the box when that row is on top.
+    static func inkAbove(fontSize: Double, rowHeight: Double) -> Double {
+        max(0, FontMetrics.inkAscent * fontSize - rowHeight / 2)
+    }
+}
+
 /// How a bar style fits a box: the natural height at scale 1, shrunk uniformly when the box is shorter,
 /// and centred vertically when it is taller.
 struct BarFrame {
@@ -45,31 +53,35 @@ extension Gauge {
     /// `linearCapacity` / `automatic` (spec §2.4): `label` centred above, a capsule bar (grey track, tint fill
     /// from the leading edge; a gradient spans the whole track and the fill reveals it), the current value
     /// centred below, bounds labels at the bar's ends.
-    func layoutCapacityBar(width: Double, height: Double, into list: inout DisplayList) {
+    func layoutCapacityBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let valueText = currentValueText
         let labelLine = label.isEmpty ? 0 : BarMetrics.capacityLabelFontSize * FontMetrics.lineHeight + BarMetrics.capacityRowGap
         let valueLine = valueText.isEmpty ? 0 : BarMetrics.capacityRowGap + BarMetrics.capacityValueFontSize * FontMetrics.lineHeight
-        let boundsLine = boundsLabels == nil ? 0 : BarMetrics.capacityBoundsFontSize * FontMetrics.lineHeight
+        let boundsLine = boundsTexts == nil ? 0 : BarMetrics.capacityBoundsFontSize * FontMetrics.lineHeight
         let row = max(BarMetrics.capacityBarHeight, boundsLine)
-        let frame = BarFrame(width: width, height: height, naturalHeight: labelLine + row + valueLine)
+        let pad = !label.isEmpty
+            ? BarMetrics.inkAbove(fontSize: BarMetrics.capacityLabelFontSize, rowHeight: BarMetrics.capacityLabelFontSize * FontMetrics.lineHeight)
+            : boundsLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.capacityBoundsFontSize, rowHeight: row) : 0
+        let frame = BarFrame(width: width, height: height, naturalHeight: pad + labelLine + row + valueLine)
         let k = frame.scale
         let primary = list.solid(Palette.primaryLabel(colorScheme))
         let secondary = list.solid(Palette.secondaryLabel(colorScheme))
 
-        var y = frame.top
+        var y = frame.top + pad * k
         if !label.isEmpty {
-            let fitted = FittedText(label, size: BarMetrics.capacityLabelFontSize * k, weight: TextRole.semibold, maxWidth: width)
+            let fitted = metrics.fit(label, size: BarMetrics.capacityLabelFontSize * k, weight: TextRole.semibold, maxWidth: width)
             list.text(fitted, x: width / 2, y: y + fitted.lineHeight / 2, align: .center, paint: primary, maxWidth: width)
             y += labelLine * k
         }
         let rowMid = y + row * k / 2
         let bar = barBetweenBounds(width: width, fontSize: BarMetrics.capacityBoundsFontSize * k, rowMid: rowMid,
-                                   paint: secondary, into: &list)
+                                   paint: secondary, text: &metrics, into: &list)
         drawCapacityBar(x: bar.x, width: bar.width, mid: rowMid, height: BarMetrics.capacityBarHeight * k,
                         track: Palette.track(colorScheme), allowsGradient: true, into: &list)
         y += row * k
         if !valueText.isEmpty {
-            let fitted = FittedText(valueText, size: BarMetrics.capacityValueFontSize * k, weight: TextRole.regular, maxWidth: width)
+            let fitted = metrics.fit(valueText, size: BarMetrics.capacityValueFontSize * k, weight: TextRole.regular,
+                                     maxWidth: width, truncates: !currentValueIsFormatted)
             list.text(fitted, x: width / 2, y: y + BarMetrics.capacityRowGap * k + fitted.lineHeight / 2,
                       align: .center, paint: secondary, maxWidth: width)
         }
@@ -78,17 +90,24 @@ extension Gauge {
     /// `accessoryLinear` (spec §2.5): one row — leading text (the minimum label, or the current value when
     /// there are no bounds labels), a capsule track in the tint (a gradient runs along it), a marker dot at
     /// the value inside a knock-out, and the maximum label trailing. `label` is not drawn.
-    func layoutMarkerBar(width: Double, height: Double, into list: inout DisplayList) {
-        let leading: String, trailing: String
-        if let b = boundsLabels { leading = b.minimum; trailing = b.maximum } else { leading = currentValueText; trailing = "" }
+    func layoutMarkerBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
+        let leading: String, trailing: String, truncates: Bool
+        if let b = boundsTexts {
+            leading = b.minimum; trailing = b.maximum; truncates = boundsLabels != nil
+        } else {
+            leading = currentValueText; trailing = ""; truncates = !currentValueIsFormatted
+        }
         let textLine = (leading.isEmpty && trailing.isEmpty) ? 0 : BarMetrics.markerLabelFontSize * FontMetrics.lineHeight
-        let frame = BarFrame(width: width, height: height, naturalHeight: max(BarMetrics.markerBarHeight, textLine))
+        let row = max(BarMetrics.markerBarHeight, textLine)
+        let pad = textLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.markerLabelFontSize, rowHeight: row) : 0
+        let frame = BarFrame(width: width, height: height, naturalHeight: pad + row)
         let k = frame.scale
-        let mid = frame.top + max(BarMetrics.markerBarHeight, textLine) * k / 2
+        let mid = frame.top + (pad + row / 2) * k
         let textPaint = list.solid(Palette.primaryLabel(colorScheme))
         let track = placeEndTexts(leading: leading, trailing: trailing, width: width,
                                   fontSize: BarMetrics.markerLabelFontSize * k, weight: TextRole.semibold,
-                                  gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, into: &list)
+                                  gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, truncates: truncates,
+                                  text: &metrics, into: &list)
         // In a track shorter than the bar is high, the capsule and knob shrink to fit its length.
         let h = min(BarMetrics.markerBarHeight * k, track.width)
         guard track.width > 0 else { return }
@@ -111,24 +130,27 @@ extension Gauge {
     /// `accessoryLinearCapacity` (spec §2.6): a leading-aligned column — `label`, a thin capsule filled in the
     /// tint's flat colour (gradients are not supported: first stop), the current value in the secondary
     /// colour — with the bounds labels beside the column, vertically centred on it.
-    func layoutAccessoryCapacityBar(width: Double, height: Double, into list: inout DisplayList) {
+    func layoutAccessoryCapacityBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let valueText = currentValueText
         let labelLine = label.isEmpty ? 0 : BarMetrics.accessoryLabelFontSize * FontMetrics.lineHeight + BarMetrics.accessoryLabelGap
         let valueLine = valueText.isEmpty ? 0 : BarMetrics.accessoryValueGap + BarMetrics.accessoryValueFontSize * FontMetrics.lineHeight
         let column = labelLine + BarMetrics.accessoryBarHeight + valueLine
-        let boundsLine = boundsLabels == nil ? 0 : BarMetrics.accessoryLabelFontSize * FontMetrics.lineHeight
-        let natural = max(column, boundsLine)
-        let frame = BarFrame(width: width, height: height, naturalHeight: natural)
+        let boundsLine = boundsTexts == nil ? 0 : BarMetrics.accessoryLabelFontSize * FontMetrics.lineHeight
+        let block = max(column, boundsLine)
+        let pad = max(label.isEmpty ? 0 : BarMetrics.inkAbove(fontSize: BarMetrics.accessoryLabelFontSize,
+                                                             rowHeight: BarMetrics.accessoryLabelFontSize * FontMetrics.lineHeight),
+                      boundsLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.accessoryLabelFontSize, rowHeight: block) : 0)
+        let frame = BarFrame(width: width, height: height, naturalHeight: pad + block)
         let k = frame.scale
-        let columnTop = frame.top + (natural - column) * k / 2
+        let columnTop = frame.top + (pad + (block - column) / 2) * k
         let primary = list.solid(Palette.primaryLabel(colorScheme))
         let secondary = list.solid(Palette.secondaryLabel(colorScheme))
 
         let bar = barBetweenBounds(width: width, fontSize: BarMetrics.accessoryLabelFontSize * k,
-                                   rowMid: columnTop + column * k / 2, paint: primary, into: &list)
+                                   rowMid: columnTop + column * k / 2, paint: primary, text: &metrics, into: &list)
         var y = columnTop
         if !label.isEmpty {
-            let fitted = FittedText(label, size: BarMetrics.accessoryLabelFontSize * k, weight: TextRole.regular, maxWidth: bar.width)
+            let fitted = metrics.fit(label, size: BarMetrics.accessoryLabelFontSize * k, weight: TextRole.regular, maxWidth: bar.width)
             list.text(fitted, x: bar.x, y: y + fitted.lineHeight / 2, align: .left, paint: primary, maxWidth: bar.width)
             y += labelLine * k
         }
@@ -137,7 +159,8 @@ extension Gauge {
                         allowsGradient: false, into: &list)
         y += h
         if !valueText.isEmpty {
-            let fitted = FittedText(valueText, size: BarMetrics.accessoryValueFontSize * k, weight: TextRole.regular, maxWidth: bar.width)
+            let fitted = metrics.fit(valueText, size: BarMetrics.accessoryValueFontSize * k, weight: TextRole.regular,
+                                     maxWidth: bar.width, truncates: !currentValueIsFormatted)
             list.text(fitted, x: bar.x, y: y + BarMetrics.accessoryValueGap * k + fitted.lineHeight / 2,
                       align: .left, paint: secondary, maxWidth: bar.width)
         }
@@ -146,22 +169,24 @@ extension Gauge {
     /// Places the bounds labels (if any) at the two ends, centred on `rowMid`, and returns the span between
     /// them (the whole width without bounds labels).
     func barBetweenBounds(width: Double, fontSize: Double, rowMid: Double, paint: UInt32,
-                          into list: inout DisplayList) -> (x: Double, width: Double) {
-        guard let b = boundsLabels else { return (0, width) }
+                          text metrics: inout TextMetrics, into list: inout DisplayList) -> (x: Double, width: Double) {
+        guard let b = boundsTexts else { return (0, width) }
         return placeEndTexts(leading: b.minimum, trailing: b.maximum, width: width, fontSize: fontSize,
                              weight: TextRole.regular, gap: BarMetrics.boundsGap * fontSize / BarMetrics.capacityBoundsFontSize,
-                             mid: rowMid, paint: paint, into: &list)
+                             mid: rowMid, paint: paint, truncates: boundsLabels != nil, text: &metrics, into: &list)
     }
 
     /// Draws `leading` left-aligned at x = 0 and `trailing` right-aligned at x = width (each fitted into at
     /// most 30 % of the width) and returns the span left between them, `gap` away from each text.
     /// When that span would be under a quarter of the width (a very narrow box), the end texts are left out
     /// and the bar takes the whole width: the bar carries the value, the end texts only annotate it.
+    /// `truncates` false: formatted numbers, which shrink instead of being cut.
     func placeEndTexts(leading: String, trailing: String, width: Double, fontSize: Double, weight: Int,
-                       gap: Double, mid: Double, paint: UInt32, into list: inout DisplayList) -> (x: Double, width: Double) {
+                       gap: Double, mid: Double, paint: UInt32, truncates: Bool, text metrics: inout TextMetrics,
+                       into list: inout DisplayList) -> (x: Double, width: Double) {
         let slot = width * BarMetrics.boundsMaxShare
-        let lead = FittedText(leading, size: fontSize, weight: weight, maxWidth: slot).drawable
-        let trail = FittedText(trailing, size: fontSize, weight: weight, maxWidth: slot).drawable
+        let lead = metrics.fit(leading, size: fontSize, weight: weight, maxWidth: slot, truncates: truncates).drawable
+        let trail = metrics.fit(trailing, size: fontSize, weight: weight, maxWidth: slot, truncates: truncates).drawable
         let left = lead.map { min($0.width, slot) + gap } ?? 0
         let right = width - (trail.map { min($0.width, slot) + gap } ?? 0)
         guard right - left >= width / 4 else { return (0, width) }

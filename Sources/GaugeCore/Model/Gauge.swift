@@ -28,6 +28,20 @@ public struct Gauge: Sendable {
     public var tint: Tint
     /// Light or dark appearance: resolves system colours, label colours and tracks (default light).
     public var colorScheme: ColorScheme
+    /// How the value (and the bounds, with `formatsBoundsLabels`) become text when no label is given.
+    public var format: NumberFormat = .automatic
+    /// Whether the bounds are labelled with their values formatted by `format` when `boundsLabels` is nil
+    /// (a `0...25` gauge shows "0" and "25", and the labels follow the bounds: cases P29, P30, P32).
+    /// Default false, as in SwiftUI, where bounds labels appear only when given.
+    public var formatsBoundsLabels = false
+    /// Text the host's own number formatter made for the value (an `Intl.NumberFormat` in a browser), shown
+    /// instead of `format`'s text when there is no `currentValueLabel`. Like `format`'s text it is a number:
+    /// shrunk to fit, never truncated. The host keeps it in step with `value`; nil uses `format`.
+    public var formattedValueText: String?
+    /// The host formatter's texts for the bounds, used instead of `format` when `formatsBoundsLabels`.
+    public var formattedBoundsTexts: BoundsLabels?
+    /// Left-to-right (default) or right-to-left; right-to-left mirrors the layout (see `LayoutDirection`).
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// A gauge for `value` in `bounds` (default `0...1`).
     ///
@@ -107,24 +121,36 @@ public struct Gauge: Sendable {
     }
 
     /// The text of the current value: `currentValueLabel` if given, else "–" for no value, else the raw value
-    /// formatted by `NumberFormat.automatic` (so 130 in 0…100 reads "130").
+    /// formatted by `format` (so 130 in 0…100 reads "130").
     public var currentValueText: String {
         if let text = currentValueLabel { return text }
         if !hasValue { return "–" }
-        return NumberFormat.automatic.string(value)
+        return formattedValueText ?? format.string(value)
+    }
+
+    /// Whether `currentValueText` comes from the number format (or is the "–" of no value): such text is
+    /// shrunk to fit but never truncated, since a cut number misreads.
+    public var currentValueIsFormatted: Bool { currentValueLabel == nil }
+
+    /// The texts at the two ends: `boundsLabels` if given, else with `formatsBoundsLabels` the bounds
+    /// formatted (`formattedBoundsTexts`, or by `format`), else nil (no bounds labels).
+    public var boundsTexts: BoundsLabels? {
+        if let b = boundsLabels { return b }
+        guard formatsBoundsLabels else { return nil }
+        return formattedBoundsTexts ?? BoundsLabels(minimum: format.string(lowerBound), maximum: format.string(upperBound))
     }
 
     /// The text a screen reader speaks for the value (`aria-valuetext`): "unknown" for no value, else the
-    /// current-value text (or the automatic formatted value when the label is empty).
+    /// current-value text (or the formatted value when the label is empty). Never truncated.
     public var accessibilityValueText: String {
         if !hasValue { return "unknown" }
         let text = currentValueText
-        return text.isEmpty ? NumberFormat.automatic.string(value) : text
+        return text.isEmpty ? formattedValueText ?? format.string(value) : text
     }
 
-    /// The bounds labels as one description ("0 to 40"), or "" when there are none.
+    /// The bounds texts as one description ("0 to 40"), or "" when there are none.
     public var accessibilityDescription: String {
-        guard let b = boundsLabels else { return "" }
+        guard let b = boundsTexts else { return "" }
         return b.minimum + " to " + b.maximum
     }
 }

@@ -47,6 +47,17 @@ public struct DisplayList: Sendable {
     private var hostStopCache: [(gradient: Gradient.Resolved, stops: [ColorStop])] = []
     static let hostStopCacheSize = 4
 
+    /// Width of the box when drawing is mirrored (right-to-left), else nil.
+    private var mirrorWidth: Double? = nil
+
+    /// Header flag bits (docs/display-list.md › Layout of the bytes).
+    public enum Flag {
+        /// The host should render this gauge again next frame.
+        public static let animating: UInt32 = 1
+        /// The layout direction is right-to-left: the host draws text with a right-to-left base direction.
+        public static let rightToLeft: UInt32 = 2
+    }
+
     public init() { reset(width: 0, height: 0, pixelRatio: 1) }
 
     /// Starts a new list for a box of `width × height` CSS px at `pixelRatio`, keeping buffer capacity.
@@ -55,6 +66,7 @@ public struct DisplayList: Sendable {
         strings.removeAll(keepingCapacity: true)
         solidCache.removeAll(keepingCapacity: true)
         paintCount = 0
+        mirrorWidth = nil
         words.append(DisplayList.magic)
         words.append(DisplayList.version)
         words.append(DisplayList.f32(width))
@@ -65,10 +77,34 @@ public struct DisplayList: Sendable {
         words.append(0)  // flags
     }
 
-    /// The flags word (bit 0: animating).
+    /// The flags word (bit 0: animating, bit 1: right-to-left).
     public var flags: UInt32 {
         get { words[7] }
         set { words[7] = newValue }
+    }
+
+    /// The layout direction of what follows. `rightToLeft` mirrors every later command about the box's
+    /// vertical centre line (x → width − x, clockwise arcs and conic gradients turned around, text anchors
+    /// mirrored with left and right alignment swapped, text itself not mirrored) and sets the header's
+    /// right-to-left flag. So a layout written once, left to right, gives the exact mirror image.
+    /// Set it right after `reset`; `reset` returns to left-to-right.
+    public var layoutDirection: LayoutDirection {
+        get { mirrorWidth == nil ? .leftToRight : .rightToLeft }
+        set {
+            if newValue == .rightToLeft {
+                mirrorWidth = Double(Float(bitPattern: words[2]))
+                words[7] |= Flag.rightToLeft
+            } else {
+                mirrorWidth = nil
+                words[7] &= ~Flag.rightToLeft
+            }
+        }
+    }
+
+    /// `x` in the output's coordinates (mirrored for right-to-left).
+    @inline(__always) private func mx(_ x: Double) -> Double {
+        guard let w = mirrorWidth else { return x }
+        return w - x
     }
 
     /// Number of command words so far.
@@ -115,9 +151,9 @@ public struct DisplayList: Sendable {
         let id = newPaintID()
         begin(.linear)
         words.append(id)
-        words.append(DisplayList.f32(x0)); words.append(DisplayList.f32(y0))
-        words.append(DisplayList.f32(x1)); words.append(DisplayList.f32(y1))
-        appendStops(id, stops)
+        words.append(DisplayList.f32(mx(x0))); words.append(DisplayList.f32(y0))
+        words.append(DisplayList.f32(mx(x1))); words.append(DisplayList.f32(y1))
+        appendStops(id, stops, reversed: false)
         return id
     }
 
@@ -127,19 +163,34 @@ public struct DisplayList: Sendable {
         let id = newPaintID()
         begin(.conic)
         words.append(id)
-        words.append(DisplayList.f32(cx)); words.append(DisplayList.f32(cy))
-        words.append(DisplayList.f32(startAngle))
-        appendStops(id, stops)
+        words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy))
+        // Mirrored, the colour at clockwise offset t from `startAngle` sits at offset 1 − t from π − startAngle.
+        words.append(DisplayList.f32(mirrorWidth == nil ? startAngle : DisplayList.normalizedAngle(Double.pi - startAngle)))
+        appendStops(id, stops, reversed: mirrorWidth != nil)
         return id
     }
 
-    private mutating func appendStops(_ id: UInt32, _ stops: [ColorStop]) {
-        for s in stops {
+    /// The stops in increasing offset order; `reversed` maps each offset t to 1 − t (last stop first, so
+    /// a hard stop keeps its two colours on their sides).
+    private mutating func appendStops(_ id: UInt32, _ stops: [ColorStop], reversed: Bool) {
+        var i = reversed ? stops.count - 1 : 0
+        while i >= 0 && i < stops.count {
+            let s = stops[i]
+            let offset = GaugeMath.clamp(s.location, 0, 1)
             begin(.stop)
             words.append(id)
-            words.append(DisplayList.f32(GaugeMath.clamp(s.location, 0, 1)))
+            words.append(DisplayList.f32(reversed ? 1 - offset : offset))
             words.append(s.color.rgba8)
+            i += reversed ? -1 : 1
         }
+    }
+
+    /// `a` moved by whole turns into (−π, π].
+    static func normalizedAngle(_ a: Double) -> Double {
+        var a = a
+        while a <= -Double.pi { a += 2 * Double.pi }
+        while a > Double.pi { a -= 2 * Double.pi }
+        return a
     }
 
     // MARK: Drawing
@@ -150,9 +201,11 @@ public struct DisplayList: Sendable {
                                    lineWidth: Double, cap: Cap, paint: UInt32) {
         let sweep = min(end - start, 2 * Double.pi)
         guard sweep > 0, r > 0, lineWidth > 0, Float(start) != Float(start + sweep) else { return }
+        // Mirrored, the clockwise arc start…end becomes the clockwise arc π − end … π − start.
+        let a0 = mirrorWidth == nil ? start : DisplayList.normalizedAngle(Double.pi - (start + sweep))
         begin(.strokeArc)
-        words.append(DisplayList.f32(cx)); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
-        words.append(DisplayList.f32(start)); words.append(DisplayList.f32(start + sweep))
+        words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
+        words.append(DisplayList.f32(a0)); words.append(DisplayList.f32(a0 + sweep))
         words.append(DisplayList.f32(lineWidth)); words.append(cap.rawValue); words.append(paint)
     }
 
@@ -161,7 +214,7 @@ public struct DisplayList: Sendable {
                                        paint: UInt32) {
         guard width > 0, height > 0 else { return }
         begin(.fillRoundRect)
-        words.append(DisplayList.f32(x)); words.append(DisplayList.f32(y))
+        words.append(DisplayList.f32(mirrorWidth == nil ? x : mx(x) - width)); words.append(DisplayList.f32(y))
         words.append(DisplayList.f32(width)); words.append(DisplayList.f32(height))
         words.append(DisplayList.f32(GaugeMath.clamp(radius, 0, min(width, height) / 2)))
         words.append(paint)
@@ -171,7 +224,7 @@ public struct DisplayList: Sendable {
     public mutating func fillCircle(cx: Double, cy: Double, r: Double, paint: UInt32) {
         guard r > 0 else { return }
         begin(.fillCircle)
-        words.append(DisplayList.f32(cx)); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
+        words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
         words.append(paint)
     }
 
@@ -179,7 +232,7 @@ public struct DisplayList: Sendable {
     public mutating func knockOut(cx: Double, cy: Double, r: Double) {
         guard r > 0 else { return }
         begin(.knockOut)
-        words.append(DisplayList.f32(cx)); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
+        words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
     }
 
     /// One line of text; `y` is its vertical middle, `x` its left edge, centre or right edge per `align`.
@@ -190,10 +243,12 @@ public struct DisplayList: Sendable {
         guard !utf8.isEmpty, fitted.size >= FittedText.minimumSize, maxWidth > 0 else { return }
         let offset = UInt32(strings.count)
         strings.append(contentsOf: utf8)
+        var a = align
+        if mirrorWidth != nil { a = align == .left ? .right : (align == .right ? .left : .center) }
         begin(.text)
-        words.append(DisplayList.f32(x)); words.append(DisplayList.f32(y))
+        words.append(DisplayList.f32(mx(x))); words.append(DisplayList.f32(y))
         words.append(DisplayList.f32(fitted.size)); words.append(UInt32(fitted.weight))
-        words.append(align.rawValue); words.append(paint)
+        words.append(a.rawValue); words.append(paint)
         words.append(offset); words.append(UInt32(utf8.count))
         words.append(DisplayList.f32(max(maxWidth, 0)))
     }

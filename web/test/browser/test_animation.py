@@ -103,3 +103,23 @@ def test_off_screen_gauges_are_not_rendered_until_scrolled_into_view(page_factor
     assert pg.evaluate("() => window.gallery.module.stats.renders") == before, 'an off-screen gauge was rendered'
     pg.evaluate("() => document.getElementById('resizable-ring').scrollIntoView()")
     pg.wait_for_function(f"() => window.gallery.module.stats.renders > {before}", timeout=3000)
+
+
+def test_printing_draws_gauges_skipped_off_screen(page_factory):
+    pg = gallery(page_factory, fit=False)
+    pg.evaluate("() => window.scrollTo(0, 0)")
+    pg.evaluate(WAIT_FRAMES, 3)
+    pg.evaluate("() => { const g = window.gallery.gauges['resizable-ring']; g.animation = 'none'; g.value = 5; }")
+    pg.evaluate(WAIT_FRAMES, 5)
+    stale = pg.evaluate("() => window.gallery.gauges['resizable-ring']._binding.stale")
+    assert stale is True, 'the off-screen gauge was drawn (test premise)'
+    drawn = "() => window.gallery.gauges['resizable-ring'].displayListText()"
+    before = pg.evaluate(drawn)
+    pg.evaluate("() => window.dispatchEvent(new Event('beforeprint'))")
+    assert pg.evaluate("() => window.gallery.gauges['resizable-ring']._binding.stale") is False
+    after = pg.evaluate(drawn)
+    assert after != before, 'beforeprint did not redraw the off-screen gauge'
+    # The marker now sits at 5 % of the arc: the same list a fresh render at this size gives.
+    fresh = pg.evaluate("() => { const g = window.gallery.gauges['resizable-ring'], b = g._binding;"
+                        " g.render(b.cssW, b.cssH, devicePixelRatio, performance.now()); return g.displayListText(); }")
+    assert after == fresh

@@ -1,0 +1,189 @@
+// The C-ABI surface for text (docs/abi.md › Text): number formats, layout direction, and the host's text
+// measurements. Same rules as Exports.swift: validate, return a status, never trap, keep state on failure.
+#if canImport(GaugeCore)
+import GaugeCore
+#endif
+
+/// Text widths shared by every gauge of the module (one page, one font stack): host measurements and the
+/// list of texts still to measure. Off (built-in metrics only) until `gauge_text_measurement(1)`.
+nonisolated(unsafe) var textMetrics = TextMetrics()
+
+/// Sets how the value (and, with option bit 2, the bounds) are formatted when no label text is given.
+/// `precision` 0 automatic (`digits` ignored), 1 fraction length (`digits` 0…20), 2 significant digits
+/// (`digits` 1…21); `options` bit 0 grouping, bit 1 percent, bit 2 bounds labels from the format; prefix from
+/// scratch `[0, prefixBytes)`, suffix from the next `suffixBytes` (UTF-8, each at most 4,096 bytes).
+@_expose(wasm, "gauge_set_number_format") @_cdecl("gauge_set_number_format")
+public func gauge_set_number_format(_ handle: Int32, _ precision: UInt32, _ digits: Int32, _ options: UInt32,
+                                    _ prefixBytes: Int32, _ suffixBytes: Int32) -> Int32 {
+    let fn: StaticString = "gauge_set_number_format"
+    guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
+    let p: NumberFormat.Precision
+    switch precision {
+    case 0: p = .automatic
+    case 1:
+        guard digits >= 0, Int(digits) <= NumberFormat.maximumFractionLength else {
+            return fail(Status.badArgument, fn, "digits", "a fraction length must be 0…20, got " + String(digits))
+        }
+        p = .fractionLength(Int(digits))
+    case 2:
+        guard digits >= 1, Int(digits) <= NumberFormat.maximumSignificantDigits else {
+            return fail(Status.badArgument, fn, "digits", "significant digits must be 1…21, got " + String(digits))
+        }
+        p = .significantDigits(Int(digits))
+    default:
+        return fail(Status.badArgument, fn, "precision",
+                    "must be 0 (automatic), 1 (fraction length) or 2 (significant digits), got " + String(precision))
+    }
+    guard options & ~UInt32(7) == 0 else {
+        return fail(Status.badArgument, fn, "options", "only bits 0…2 are defined, got " + String(options))
+    }
+    let prefix: String, suffix: String
+    switch readScratchText(offset: 0, byteCount: prefixBytes, limit: labelLimit) {
+    case .success(let t): prefix = t
+    case .failure(let reason): return fail(Status.badText, fn, "prefixBytes", reason)
+    }
+    switch readScratchText(offset: Int(prefixBytes), byteCount: suffixBytes, limit: labelLimit) {
+    case .success(let t): suffix = t
+    case .failure(let reason): return fail(Status.badText, fn, "suffixBytes", reason)
+    }
+    Handles.slots[i]!.gauge.format = NumberFormat(precision: p, grouping: options & 1 != 0, percent: options & 2 != 0,
+                                                  prefix: prefix, suffix: suffix)
+    Handles.slots[i]!.gauge.formatsBoundsLabels = options & 4 != 0
+    return Status.ok
+}
+
+/// Text the host's own formatter made: `what` 0 for the value, 1 the lower and 2 the upper bound, from the
+/// first `byteCount` scratch bytes (UTF-8, at most 4,096); -1 clears it (back to the number format). Shown
+/// like the core's formatted text (no `currentValueLabel`; bounds with option bit 2), shrunk, never cut.
+@_expose(wasm, "gauge_set_formatted_text") @_cdecl("gauge_set_formatted_text")
+public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCount: Int32) -> Int32 {
+    let fn: StaticString = "gauge_set_formatted_text"
+    guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
+    guard what <= 2 else {
+        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound) or 2 (upper bound), got " + String(what))
+    }
+    var text: String? = nil
+    if byteCount != -1 {
+        switch readScratchText(offset: 0, byteCount: byteCount, limit: labelLimit) {
+        case .success(let t): text = t
+        case .failure(let reason): return fail(Status.badText, fn, "byteCount", reason)
+        }
+    }
+    var g = Handles.slots[i]!.gauge
+    switch what {
+    case 0: g.formattedValueText = text
+    default:
+        // The pair is complete once both are set; either cleared clears the pair.
+        var pair = g.formattedBoundsTexts ?? BoundsLabels(minimum: "", maximum: "")
+        if let t = text { if what == 1 { pair.minimum = t } else { pair.maximum = t } }
+        g.formattedBoundsTexts = text == nil ? nil : pair
+    }
+    Handles.slots[i]!.gauge = g
+    return Status.ok
+}
+
+/// Formats `value` with the gauge's number format into the text buffer; returns the byte length.
+@_expose(wasm, "gauge_format_value") @_cdecl("gauge_format_value")
+public func gauge_format_value(_ handle: Int32, _ value: Double) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_format_value", handle) }
+    return textOut.set(Handles.slots[i]!.gauge.format.string(value))
+}
+
+/// 0 left-to-right, 1 right-to-left (`LayoutDirection` raw values).
+@_expose(wasm, "gauge_set_layout_direction") @_cdecl("gauge_set_layout_direction")
+public func gauge_set_layout_direction(_ handle: Int32, _ direction: UInt32) -> Int32 {
+    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_layout_direction", handle) }
+    guard let d = LayoutDirection(rawValue: direction) else {
+        return fail(Status.badArgument, "gauge_set_layout_direction", "direction",
+                    "must be 0 (leftToRight) or 1 (rightToLeft), got " + String(direction))
+    }
+    Handles.slots[i]!.gauge.layoutDirection = d
+    return Status.ok
+}
+
+/// 1: the host measures text (renders then return how many texts wait in `gauge_text_misses`); 0: built-in
+/// metrics only. Either way every registered measurement and waiting text is forgotten (call it again when
+/// the page's fonts change).
+@_expose(wasm, "gauge_text_measurement") @_cdecl("gauge_text_measurement")
+public func gauge_text_measurement(_ enabled: UInt32) -> Int32 {
+    guard enabled <= 1 else {
+        return fail(Status.badArgument, "gauge_text_measurement", "enabled", "must be 0 or 1, got " + String(enabled))
+    }
+    textMetrics.removeAll()
+    textMetrics.hostMeasures = enabled == 1
+    return Status.ok
+}
+
+/// Writes the texts laid out with built-in metrics since the last call into the text buffer and forgets
+/// them; returns the byte length. Records: `weight:u32, byteCount:u32`, the UTF-8 bytes, zero padding to 4.
+@_expose(wasm, "gauge_text_misses") @_cdecl("gauge_text_misses")
+public func gauge_text_misses() -> Int32 {
+    var out: [UInt8] = []
+    for m in textMetrics.missing {
+        let bytes = Array(m.text.utf8)
+        appendU32(&out, UInt32(m.weight))
+        appendU32(&out, UInt32(bytes.count))
+        out.append(contentsOf: bytes)
+        while out.count % 4 != 0 { out.append(0) }
+    }
+    textMetrics.missing.removeAll()
+    textOut.set(out)
+    return Int32(out.count)
+}
+
+/// Registers the host's measurement of a text at `weight` (1…1000). Scratch: the UTF-8 text
+/// `[0, textBytes)` (1…4,096 bytes), zero padding to a multiple of 4, then `prefixCount` (1…textBytes)
+/// records `end:u32, width:f32`: the grapheme-cluster ends (increasing UTF-8 offsets on scalar boundaries,
+/// the last = `textBytes`) and the width in em of the text before each (finite, 0…10,000).
+@_expose(wasm, "gauge_measure_text") @_cdecl("gauge_measure_text")
+public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCount: Int32) -> Int32 {
+    let fn: StaticString = "gauge_measure_text"
+    guard weight >= 1, weight <= 1000 else {
+        return fail(Status.badArgument, fn, "weight", "must be 1…1000, got " + String(weight))
+    }
+    guard textBytes >= 1 else { return fail(Status.badText, fn, "textBytes", "must be ≥ 1, got " + String(textBytes)) }
+    let text: String
+    switch readScratchText(offset: 0, byteCount: textBytes, limit: labelLimit) {
+    case .success(let t): text = t
+    case .failure(let reason): return fail(Status.badText, fn, "textBytes", reason)
+    }
+    guard prefixCount >= 1, prefixCount <= textBytes else {
+        return fail(Status.badArgument, fn, "prefixCount", "must be 1…" + String(textBytes) + ", got " + String(prefixCount))
+    }
+    let n = Int(textBytes), count = Int(prefixCount)
+    let table = (n + 3) / 4 * 4
+    guard table + 8 * count <= scratch.count, let base = scratch.pointer else {
+        return fail(Status.badText, fn, "prefixCount", "the table ends at byte " + String(table + 8 * count)
+                    + ", past the scratch buffer (" + String(scratch.count) + " bytes requested with gauge_scratch)")
+    }
+    let bytes = Array(text.utf8)
+    var prefixes: [TextPrefix] = []
+    prefixes.reserveCapacity(count)
+    var previous = 0
+    for k in 0..<count {
+        let rawEnd = base.loadUnaligned(fromByteOffset: table + 8 * k, as: UInt32.self).littleEndian
+        let width = Float(bitPattern: base.loadUnaligned(fromByteOffset: table + 8 * k + 4, as: UInt32.self).littleEndian)
+        let end = rawEnd <= UInt32(n) ? Int(rawEnd) : -1  // compared as UInt32 first: Int is 32-bit in wasm
+        guard end > previous, end == n || bytes[end] & 0xC0 != 0x80 else {
+            return fail(Status.badArgument, fn, "prefixCount", "end " + String(k) + " (" + String(end)
+                        + ") must increase and fall on a character boundary within the text")
+        }
+        guard width.isFinite, width >= 0, width <= 10_000 else {
+            return fail(Status.badArgument, fn, "prefixCount", "width " + String(k) + " must be finite and 0…10000 em")
+        }
+        prefixes.append(TextPrefix(end: end, width: Double(width)))
+        previous = end
+    }
+    guard previous == n else {
+        return fail(Status.badArgument, fn, "prefixCount", "the last end must be the text's length (" + String(n) + ")")
+    }
+    textMetrics.register(text: bytes, weight: Int(weight), prefixes: prefixes)
+    return Status.ok
+}
+
+func appendU32(_ out: inout [UInt8], _ v: UInt32) {
+    out.append(UInt8(truncatingIfNeeded: v))
+    out.append(UInt8(truncatingIfNeeded: v >> 8))
+    out.append(UInt8(truncatingIfNeeded: v >> 16))
+    out.append(UInt8(truncatingIfNeeded: v >> 24))
+}

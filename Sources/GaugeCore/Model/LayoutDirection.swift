@@ -1,0 +1,12 @@
+/// The direction of the gauge's layout (SwiftUI's `LayoutDirection`), with its C-ABI numbers.
+///
+/// `rightToLeft` mirrors the whole gauge about its vertical centre line: bars fill from the right, the
+/// leading (minimum) label goes to the right and the trailing (maximum) one to the left, leading-aligned text
+/// aligns right, and the rings run counter-clockwise (the open ring's minimum end at the bottom right). Text
+/// itself is not mirrored; its base direction becomes right-to-left (display-list header flag bit 1), so a
+/// truncation ellipsis lands on the left of a Latin label, as CSS `text-overflow` does in `dir="rtl"`.
+/// Spec: leading/trailing placement of the bounds labels, reference/swiftui-gauge-spec.md §1.4 and §2.1.
+public enum LayoutDirection: UInt32, CaseIterable, Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}

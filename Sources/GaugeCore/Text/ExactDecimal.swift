@@ -1,0 +1,222 @@
+// Exact decimal rounding of doubles for NumberFormat: every double is m × 2^e exactly, so its decimal
+// expansion is finite and a rounding tie can be judged on it rather than on a rounded product
+// (0.125 → "0.12" is a true tie; 0.15, really 0.1499999999999999944…, → "0.1"; 2.675 → "2.67").
+// Integer arithmetic only (32-bit limbs, 64-bit intermediates), so native and wasm agree bit for bit.
+
+/// A non-negative integer of any size, little-endian 32-bit limbs, just the operations the formatter needs.
+struct BigUInt: Equatable {
+    /// Limbs, least significant first; no trailing zero limbs (zero is `[]`).
+    private(set) var limbs: [UInt32]
+
+    init(_ value: UInt64) {
+        limbs = []
+        var v = value
+        while v != 0 {
+            limbs.append(UInt32(truncatingIfNeeded: v))
+            v >>= 32
+        }
+    }
+
+    var isZero: Bool { limbs.isEmpty }
+    var isOdd: Bool { (limbs.first ?? 0) & 1 == 1 }
+
+    private mutating func normalize() {
+        while let last = limbs.last, last == 0 { limbs.removeLast() }
+    }
+
+    /// self = self × k + carryIn.
+    mutating func multiply(by k: UInt32, adding carryIn: UInt32 = 0) {
+        var carry = UInt64(carryIn)
+        for i in 0..<limbs.count {
+            let p = UInt64(limbs[i]) * UInt64(k) + carry
+            limbs[i] = UInt32(truncatingIfNeeded: p)
+            carry = p >> 32
+        }
+        if carry != 0 { limbs.append(UInt32(carry)) }
+        normalize()
+    }
+
+    /// self = self / k (floor); returns the remainder. `k` > 0.
+    @discardableResult
+    mutating func divide(by k: UInt32) -> UInt32 {
+        var rem: UInt64 = 0
+        var i = limbs.count - 1
+        while i >= 0 {
+            let cur = rem << 32 | UInt64(limbs[i])
+            limbs[i] = UInt32(truncatingIfNeeded: cur / UInt64(k))
+            rem = cur % UInt64(k)
+            i -= 1
+        }
+        normalize()
+        return UInt32(truncatingIfNeeded: rem)
+    }
+
+    mutating func shiftLeft(_ bits: Int) {
+        guard bits > 0, !isZero else { return }
+        let words = bits / 32, rest = UInt32(bits % 32)
+        if rest != 0 {
+            var carry: UInt32 = 0
+            for i in 0..<limbs.count {
+                let v = limbs[i]
+                limbs[i] = v << rest | carry
+                carry = v >> (32 - rest)
+            }
+            if carry != 0 { limbs.append(carry) }
+        }
+        if words > 0 {
+            var shifted = [UInt32](repeating: 0, count: words + limbs.count)
+            for i in 0..<limbs.count { shifted[words + i] = limbs[i] }
+            limbs = shifted
+        }
+    }
+
+    mutating func shiftRight(_ bits: Int) {
+        guard bits > 0 else { return }
+        let words = bits / 32, rest = UInt32(bits % 32)
+        if words >= limbs.count { limbs = []; return }
+        if words > 0 {
+            for i in words..<limbs.count { limbs[i - words] = limbs[i] }
+            for _ in 0..<words { limbs.removeLast() }
+        }
+        if rest != 0 {
+            for i in 0..<limbs.count {
+                let hi: UInt32 = i + 1 < limbs.count ? limbs[i + 1] << (32 - rest) : 0
+                limbs[i] = limbs[i] >> rest | hi
+            }
+        }
+        normalize()
+    }
+
+    /// self × 10^n.
+    mutating func multiply(byPowerOf10 n: Int) {
+        var n = n
+        while n >= 9 { multiply(by: 1_000_000_000); n -= 9 }
+        if n > 0 { multiply(by: BigUInt.smallPow10[n]) }
+    }
+
+    /// self × 5^n.
+    mutating func multiply(byPowerOf5 n: Int) {
+        var n = n
+        while n >= 13 { multiply(by: 1_220_703_125); n -= 13 }  // 5^13, the largest power of 5 in a UInt32
+        if n > 0 { multiply(by: BigUInt.smallPow5[n]) }
+    }
+
+    /// self = floor(self / 5^n).
+    mutating func divide(byPowerOf5 n: Int) {
+        var n = n
+        while n >= 13 { divide(by: 1_220_703_125); n -= 13 }
+        if n > 0 { divide(by: BigUInt.smallPow5[n]) }
+    }
+
+    static let smallPow10: [UInt32] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000]
+    static let smallPow5: [UInt32] = [1, 5, 25, 125, 625, 3_125, 15_625, 78_125, 390_625, 1_953_125, 9_765_625,
+                                      48_828_125, 244_140_625]
+
+    static func compare(_ a: BigUInt, _ b: BigUInt) -> Int {
+        if a.limbs.count != b.limbs.count { return a.limbs.count < b.limbs.count ? -1 : 1 }
+        var i = a.limbs.count - 1
+        while i >= 0 {
+            if a.limbs[i] != b.limbs[i] { return a.limbs[i] < b.limbs[i] ? -1 : 1 }
+            i -= 1
+        }
+        return 0
+    }
+
+    /// Decimal digits as ASCII bytes ("0" for zero).
+    var decimalDigits: [UInt8] {
+        if isZero { return [0x30] }
+        var n = self
+        var chunks: [UInt32] = []
+        while !n.isZero { chunks.append(n.divide(by: 1_000_000_000)) }
+        var out: [UInt8] = []
+        var i = chunks.count - 1
+        while i >= 0 {
+            var chunk = chunks[i]
+            var digits: [UInt8] = []
+            for _ in 0..<9 { digits.append(UInt8(chunk % 10) + 0x30); chunk /= 10 }
+            var j = 8
+            if i == chunks.count - 1 { while j > 0 && digits[j] == 0x30 { j -= 1 } }  // no leading zeros
+            while j >= 0 { out.append(digits[j]); j -= 1 }
+            i -= 1
+        }
+        return out
+    }
+
+    /// Number of decimal digits (1 for zero).
+    var decimalDigitCount: Int { decimalDigits.count }
+}
+
+/// A finite, non-negative double split exactly as `significand × 2^exponent`.
+struct BinaryValue {
+    var significand: UInt64
+    var exponent: Int
+
+    /// `magnitude` must be finite; its sign is ignored.
+    init(_ magnitude: Double) {
+        let bits = magnitude.magnitude.bitPattern
+        let fraction = bits & 0x000F_FFFF_FFFF_FFFF
+        let biased = Int((bits >> 52) & 0x7FF)
+        if biased == 0 {
+            significand = fraction
+            exponent = -1074
+        } else {
+            significand = fraction | 0x0010_0000_0000_0000
+            exponent = biased - 1075
+        }
+    }
+
+    var isZero: Bool { significand == 0 }
+
+    /// `self × 10^scale` rounded to an integer, half to even, judged on the exact value.
+    @inline(never)
+    func rounded(timesPowerOf10 scale: Int) -> BigUInt {
+        // self × 10^scale = num / (2^twos × 5^fives), all integers.
+        var num = BigUInt(significand)
+        var twos = 0, fives = 0
+        if exponent >= 0 { num.shiftLeft(exponent) } else { twos = -exponent }
+        if scale >= 0 { num.multiply(byPowerOf10: scale) } else { twos += -scale; fives = -scale }
+        var q = num
+        q.divide(byPowerOf5: fives)   // floor(floor(n / 5^f) / 2^t) = floor(n / (5^f 2^t))
+        q.shiftRight(twos)
+        // Compare the remainder with half the divisor: 2·num against (2q + 1)·divisor.
+        var upper = q
+        upper.multiply(by: 2, adding: 1)
+        upper.multiply(byPowerOf5: fives)
+        upper.shiftLeft(twos)
+        var twice = num
+        twice.shiftLeft(1)
+        let c = BigUInt.compare(twice, upper)
+        if c > 0 || (c == 0 && q.isOdd) { q.multiply(by: 1, adding: 1) }
+        return q
+    }
+
+    /// ⌊log10(self)⌋ exactly, for a non-zero value.
+    var decimalExponent: Int {
+        // Estimate from the binary exponent (78913 / 2^18 ≈ log10 2), then correct against the exact value.
+        var bits = 0
+        var s = significand
+        while s != 0 { bits += 1; s >>= 1 }
+        let e2 = exponent + bits - 1                       // 2^e2 ≤ self < 2^(e2+1)
+        var estimate = (e2 * 78913) >> 18                   // arithmetic shift: floor for negatives too
+        // Count the digits of floor(self × 10^-estimate); it is 1 when the estimate is right.
+        while true {
+            let t = truncated(timesPowerOf10: -estimate)
+            if t.isZero { estimate -= 1; continue }
+            let digits = t.decimalDigitCount
+            if digits > 1 { estimate += digits - 1; continue }
+            return estimate
+        }
+    }
+
+    /// floor(self × 10^scale).
+    @inline(never)
+    func truncated(timesPowerOf10 scale: Int) -> BigUInt {
+        var num = BigUInt(significand)
+        var twos = 0, fives = 0
+        if exponent >= 0 { num.shiftLeft(exponent) } else { twos = -exponent }
+        if scale >= 0 { num.multiply(byPowerOf10: scale) } else { twos += -scale; fives = -scale }
+        num.divide(byPowerOf5: fives)
+        num.shiftRight(twos)
+        return num
+    }
+}

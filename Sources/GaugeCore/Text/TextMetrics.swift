@@ -1,0 +1,142 @@
+/// Widths of text for layout: the host's measurements where it registered them, else the built-in DejaVu
+/// metrics (`FontMetrics`).
+///
+/// In a browser the host measures each text once per weight with Canvas `measureText` in the font it draws
+/// with, and registers the width of every grapheme-cluster prefix (`register`). Layout then looks texts up
+/// here: a hash-table probe per label per render, no measuring. With `hostMeasures` on, a text laid out with
+/// built-in metrics is remembered in `missing` (the C ABI hands that list to the host, which measures and
+/// renders again), so each new text costs the host one measurement, and a steady state costs nothing.
+/// Natively and with `hostMeasures` off everything uses the built-in metrics and the output is deterministic.
+///
+/// Capacity: at most `capacity` registered texts; registering one more clears the table (the host's own
+/// cache refills it without measuring again).
+public struct TextMetrics: Sendable {
+    /// One registered text.
+    struct Entry: Sendable {
+        var weight: Int
+        var hash: UInt32
+        var text: [UInt8]
+        var prefixes: [TextPrefix]
+    }
+
+    /// Whether the host measures text: then built-in widths are recorded in `missing`.
+    public var hostMeasures = false
+    /// Texts laid out with built-in metrics since `missing` was last emptied (only with `hostMeasures`),
+    /// each once, at most `missingCapacity`.
+    public var missing: [(weight: Int, text: String)] = []
+
+    private var entries: [Entry] = []
+    /// Open addressing (linear probing) over `entries`: entry index + 1, 0 = empty. Twice the capacity.
+    private var slots: [Int32] = []
+
+    /// Most texts registered at once.
+    public static let capacity = 2048
+    /// Most texts remembered in `missing`.
+    public static let missingCapacity = 256
+
+    public init(hostMeasures: Bool = false) { self.hostMeasures = hostMeasures }
+
+    /// Number of registered texts.
+    public var count: Int { entries.count }
+
+    /// Forgets every registered text and every missing one (for example after the host's fonts changed).
+    public mutating func removeAll() {
+        entries.removeAll()
+        slots.removeAll()
+        missing.removeAll()
+    }
+
+    /// Registers the host's measurement of `text` (UTF-8) at `weight`: `prefixes` in increasing `end` order,
+    /// the last ending at the text's end, widths in em. Replaces an earlier registration of the same text.
+    ///
+    /// - Returns: false (nothing stored) when `prefixes` is empty or its ends do not increase up to the
+    ///   text's length, or a width is not finite and ≥ 0. The C ABI checks the rest (UTF-8, offsets on
+    ///   scalar boundaries) before calling.
+    @discardableResult
+    public mutating func register(text: [UInt8], weight: Int, prefixes: [TextPrefix]) -> Bool {
+        guard let last = prefixes.last, last.end == text.count else { return false }
+        var previous = 0
+        for p in prefixes {
+            guard p.end > previous, p.width.isFinite, p.width >= 0 else { return false }
+            previous = p.end
+        }
+        let hash = TextMetrics.hash(text, weight: weight)
+        if let i = index(ofBytes: text, weight: weight, hash: hash) {
+            entries[i].prefixes = prefixes
+            return true
+        }
+        if entries.count >= TextMetrics.capacity { entries.removeAll(keepingCapacity: true); slots = [] }
+        if slots.isEmpty { slots = [Int32](repeating: 0, count: 2 * TextMetrics.capacity) }
+        entries.append(Entry(weight: weight, hash: hash, text: text, prefixes: prefixes))
+        var s = Int(hash & UInt32(slots.count - 1))
+        while slots[s] != 0 { s = (s + 1) & (slots.count - 1) }
+        slots[s] = Int32(entries.count)
+        // A text the host just measured is no longer missing.
+        missing.removeAll { $0.weight == weight && $0.text.utf8.elementsEqual(text) }
+        return true
+    }
+
+    /// Width of `text` at `weight` in em: the host's measurement, else the built-in one (recorded as missing).
+    @inline(never)
+    public mutating func width(of text: String, weight: Int) -> Double {
+        if let i = index(of: text, weight: weight) { return entries[i].prefixes.last!.width }
+        noteMissing(text, weight)
+        return FontMetrics.width(of: text, weight: weight)
+    }
+
+    /// Grapheme boundaries of `text` and the width before each (em): the host's, else the built-in ones.
+    @inline(never)
+    public mutating func prefixes(of text: String, weight: Int) -> [TextPrefix] {
+        if let i = index(of: text, weight: weight) { return entries[i].prefixes }
+        noteMissing(text, weight)
+        return FontMetrics.prefixes(of: text, weight: weight)
+    }
+
+    /// Whether the host registered `text` at `weight`.
+    public func isRegistered(_ text: String, weight: Int) -> Bool { index(of: text, weight: weight) != nil }
+
+    private mutating func noteMissing(_ text: String, _ weight: Int) {
+        guard hostMeasures, !text.isEmpty, missing.count < TextMetrics.missingCapacity else { return }
+        for m in missing where m.weight == weight && m.text.utf8.elementsEqual(text.utf8) { return }
+        missing.append((weight, text))
+    }
+
+    @inline(never)
+    private func index(of text: String, weight: Int) -> Int? {
+        guard !entries.isEmpty else { return nil }
+        var h: UInt32 = 0x811C_9DC5
+        for b in text.utf8 { h = (h ^ UInt32(b)) &* 0x0100_0193 }
+        h = TextMetrics.mix(h, weight)
+        var s = Int(h & UInt32(slots.count - 1))
+        while slots[s] != 0 {
+            let e = entries[Int(slots[s]) - 1]
+            if e.hash == h && e.weight == weight && text.utf8.elementsEqual(e.text) { return Int(slots[s]) - 1 }
+            s = (s + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    private func index(ofBytes text: [UInt8], weight: Int, hash: UInt32) -> Int? {
+        guard !entries.isEmpty else { return nil }
+        var s = Int(hash & UInt32(slots.count - 1))
+        while slots[s] != 0 {
+            let e = entries[Int(slots[s]) - 1]
+            if e.hash == hash && e.weight == weight && e.text == text { return Int(slots[s]) - 1 }
+            s = (s + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// FNV-1a over the bytes, mixed with the weight.
+    static func hash(_ bytes: [UInt8], weight: Int) -> UInt32 {
+        var h: UInt32 = 0x811C_9DC5
+        for b in bytes { h = (h ^ UInt32(b)) &* 0x0100_0193 }
+        return mix(h, weight)
+    }
+
+    static func mix(_ h: UInt32, _ weight: Int) -> UInt32 {
+        var x = h ^ UInt32(truncatingIfNeeded: weight) &* 0x9E37_79B9
+        x ^= x >> 16
+        return x &* 0x85EB_CA6B
+    }
+}
