@@ -544,7 +544,8 @@ def fraction_problems(dl: DisplayList, style: str, value, lower: float, upper: f
         out.append(f'value {value} but no marker')
     elif track.op == 'strokeArc':
         ang = math.atan2(marker.a['cy'] - t['cy'], marker.a['cx'] - t['cx'])
-        want = t['a0'] + f * (t['a1'] - t['a0'])
+        # Right to left (header flag bit 1) mirrors the ring: the value runs from the arc's end backwards.
+        want = t['a1'] - f * (t['a1'] - t['a0']) if dl.flags & 2 else t['a0'] + f * (t['a1'] - t['a0'])
         d = (ang - want + math.pi) % TAU - math.pi
         if abs(d) * t['r'] > 0.05:
             out.append(f'marker at angle {ang:.4f}, value says {want:.4f} (fraction {f:.4f})')
@@ -553,6 +554,8 @@ def fraction_problems(dl: DisplayList, style: str, value, lower: float, upper: f
     else:
         h = t['h']
         want = t['x'] + h / 2 + f * max(t['w'] - h, 0)
+        if dl.flags & 2:  # right to left: the knob travels from the right end
+            want = t['x'] + t['w'] - h / 2 - f * max(t['w'] - h, 0)
         if abs(marker.a['cx'] - want) > 0.01:
             out.append(f"marker at x={marker.a['cx']:.3f}, value says {want:.3f} (fraction {f:.4f})")
         if abs(marker.a['cy'] - (t['y'] + h / 2)) > 0.01:
