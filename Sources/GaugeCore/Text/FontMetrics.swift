@@ -66,7 +66,9 @@ public struct FittedText: Equatable, Sendable {
 
     /// Fits `text` at `size` px into `maxWidth` px: shrinks down to `minimumScale` × `size`
     /// (SwiftUI's `minimumScaleFactor`, 0.5 here); beyond that the host's `fillText(…, maxWidth)` condenses.
+    /// Control characters are replaced first (`DrawnText.sanitized`), so what is measured is what is drawn.
     public init(_ text: String, size: Double, weight: Int, maxWidth: Double, minimumScale: Double = 0.5) {
+        let text = DrawnText.sanitized(text)
         self.text = text
         self.weight = weight
         let em = FontMetrics.width(of: text, weight: weight)
