@@ -310,6 +310,11 @@ final class FuzzProgram {
             let n = byteCount(t.count)
             let expected = role > 1 ? Status.badArgument : (n == -1 ? Status.ok : textStatus(offset: 0, count: n))
             setter("set_label", h, isLive: isLive, expected: expected) { gauge_set_label(h, role, n) }
+            // An accepted label is stored exactly as given (the accessible name is the label).
+            if isLive && role == 0 && expected == Status.ok {
+                let stored = n == -1 ? "" : String(decoding: scratchBytes[0..<Int(n)], as: UTF8.self)
+                check(describeText(h, 1) == stored, "gauge_describe(1) after set_label does not give the label back")
+            }
         case .setBoundsLabels:
             let (h, isLive) = handle()
             let a = text(), b = text()
@@ -323,6 +328,11 @@ final class FuzzProgram {
             }
             trace.append("  bounds labels " + String(n1) + "+" + String(n2) + " of " + String(scratchBytes.count) + " scratch bytes")
             setter("set_bounds_labels", h, isLive: isLive, expected: expected) { gauge_set_bounds_labels(h, n1, n2) }
+            if isLive && expected == Status.ok {
+                let stored = n1 == -1 ? "" : String(decoding: scratchBytes[0..<Int(n1)], as: UTF8.self) + " to "
+                    + String(decoding: scratchBytes[Int(n1)..<Int(n1 + n2)], as: UTF8.self)
+                check(describeText(h, 3) == stored, "gauge_describe(3) after set_bounds_labels: " + describeText(h, 3).prefix(80))
+            }
         case .setTint:
             let (h, isLive) = handle()
             let t = text()

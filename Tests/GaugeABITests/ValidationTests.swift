@@ -82,6 +82,18 @@ extension ABITests {
             }
         }
 
+        /// Finite values beyond f32's range are stored as its largest finite value, never as ∞.
+        @Test func hugeFiniteCoordinatesStayFiniteAsF32() throws {
+            var list = DisplayList()
+            list.reset(width: 1e39, height: -1e300, pixelRatio: .greatestFiniteMagnitude)
+            let paint = list.solid(.red)
+            list.fillCircle(cx: 1e39, cy: -1e39, r: 1e300, paint: paint)
+            let decoded = try DisplayList.decode(list.bytes())
+            #expect(decoded.width == .greatestFiniteMagnitude && decoded.height == -.greatestFiniteMagnitude)
+            #expect(decoded.commands.last == .fillCircle(cx: .greatestFiniteMagnitude, cy: -.greatestFiniteMagnitude,
+                                                         r: .greatestFiniteMagnitude, paint: paint))
+        }
+
         // MARK: Text policy
 
         @Test func controlCharactersAreDrawnInertAndKeptForAccessibility() {
