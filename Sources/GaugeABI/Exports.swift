@@ -149,7 +149,6 @@ public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
 public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ pixelRatio: Double,
                          _ timeMs: Double) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_render", handle) }
-    if let refused = overMemoryBudget("gauge_render") { return refused }
     guard width.isFinite, width >= 0, width <= 100_000 else {
         return fail(Status.badArgument, "gauge_render", "width", "must be a finite number 0…100000")
     }
@@ -162,6 +161,7 @@ public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ p
     guard timeMs.isFinite else {
         return fail(Status.badArgument, "gauge_render", "timeMs", "must be a finite number")
     }
+    if let refused = overMemoryBudget("gauge_render") { return refused }
     var slot = Handles.slots[i]!
     Handles.slots[i] = nil  // take ownership so the buffers are mutated in place, not copied
     slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, into: &slot.list)

@@ -86,7 +86,7 @@ public struct DisplayList: Sendable {
     /// Whether `x` stays above 0 once stored as f32. Sizes are tested this way, so a radius, width or line
     /// width that is positive in f64 but rounds to 0 (a box 1e-192 px high) never reaches the list as an
     /// empty primitive.
-    @inline(__always) static func positiveF32(_ x: Double) -> Bool {
+    static func positiveF32(_ x: Double) -> Bool {
         x.isFinite && Float(x) > 0
     }
 

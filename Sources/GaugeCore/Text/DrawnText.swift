@@ -16,32 +16,32 @@ public enum DrawnText {
     /// `text` with control characters replaced as described above; `text` itself when it has none.
     public static func sanitized(_ text: String) -> String {
         guard needsSanitizing(text) else { return text }
+        let bytes = Array(text.utf8)
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 8)
-        var p1: UInt8 = 0, p2: UInt8 = 0  // the previous byte and the one before it
-        for b in text.utf8 {
+        out.reserveCapacity(bytes.count + 8)
+        var i = 0
+        while i < bytes.count {
+            let n = controlLength(bytes, i)
+            if n == 0 {
+                out.append(bytes[i])
+                i += 1
+                continue
+            }
+            let b = bytes[i]
             if b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D {
                 out.append(0x20)
-            } else if b < 0x20 || b == 0x7F {
-                out.append(contentsOf: replacement)
-            } else if p1 == 0xC2 && b >= 0x80 && b <= 0x9F {
-                out.removeLast()  // the 0xC2 lead byte of a C1 control
-                out.append(contentsOf: replacement)
-            } else if p2 == 0xE2 && p1 == 0x80 && b >= 0xAA && b <= 0xAE {
-                out.removeLast(2)  // E2 80 of U+202A…U+202E
-                out.append(contentsOf: replacement)
             } else {
-                out.append(b)
+                out.append(0xEF); out.append(0xBF); out.append(0xBD)  // U+FFFD
             }
-            p2 = p1
-            p1 = b
+            i += n
         }
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether `text` has a character `sanitized` replaces.
+    /// Streams the bytes (no copy: it runs for every text of every frame).
     public static func needsSanitizing(_ text: String) -> Bool {
-        var p1: UInt8 = 0, p2: UInt8 = 0
+        var p1: UInt8 = 0, p2: UInt8 = 0  // the previous byte and the one before it
         for b in text.utf8 {
             if b < 0x20 || b == 0x7F || (p1 == 0xC2 && b >= 0x80 && b <= 0x9F)
                 || (p2 == 0xE2 && p1 == 0x80 && b >= 0xAA && b <= 0xAE) { return true }
@@ -51,6 +51,14 @@ public enum DrawnText {
         return false
     }
 
-    /// U+FFFD in UTF-8.
-    static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+    /// The byte length of the replaced character starting at `bytes[i]`, or 0 if it is kept. `bytes` is
+    /// valid UTF-8, so a lead byte is never mistaken for a continuation.
+    static func controlLength(_ bytes: [UInt8], _ i: Int) -> Int {
+        let b = bytes[i]
+        if b < 0x20 || b == 0x7F { return 1 }
+        if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0x9F { return 2 }  // C1
+        if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] >= 0xAA, bytes[i + 2] <= 0xAE { return 3 }
+        return 0
+    }
+
 }
