@@ -879,6 +879,9 @@ export function decodeDisplayList(source, ptr = 0, len) {
  * @throws {RangeError} if a command runs past the command section.
  */
 export function listCommands(view) {
+  if (!view || !(view.u32 instanceof Uint32Array) || typeof view.commandWords !== 'number') {
+    throw new TypeError(`listCommands: view: expected a view from decodeDisplayList() or render(), got ${describe(view)}`);
+  }
   const out = [];
   let i = (view.ptr >>> 2) + HEADER_BYTES / 4;
   const end = i + view.commandWords;

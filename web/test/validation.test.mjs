@@ -3,7 +3,7 @@
 // restores every gauge.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadSwiftGauge, decodeDisplayList, drawDisplayList, tintText, STYLES } from '../swift-gauge.js';
+import { loadSwiftGauge, decodeDisplayList, drawDisplayList, listCommands, tintText, STYLES } from '../swift-gauge.js';
 import { wasmBytes, buildList, recordingContext } from './helpers.mjs';
 
 const load = async () => loadSwiftGauge(await wasmBytes());
@@ -97,6 +97,8 @@ test('decodeDisplayList, drawDisplayList and tintText name their bad arguments',
     [() => drawDisplayList(recordingContext(), buf, 0, undefined, -1), RangeError, 'drawDisplayList: pixelRatio:'],
     [() => drawDisplayList(recordingContext(), buf, 0, undefined, 1, {}), TypeError, 'drawDisplayList: cache:'],
     [() => tintText(null), TypeError, 'tint: tint:'],
+    [() => listCommands({}), TypeError, 'listCommands: view:'],
+    [() => listCommands(null), TypeError, 'listCommands: view:'],
   ]) {
     assert.throws(call, (e) => e instanceof type && e.message.startsWith(prefix), String(call));
   }
