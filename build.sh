@@ -2,7 +2,9 @@
 # SwiftGauge's one entry point.
 #   ./build.sh              build web/swift-gauge.wasm (Embedded Swift → wasm32, wasi-libc, wasm-opt)
 #   ./build.sh serve [port] build, then serve web/ on http://127.0.0.1:<port>/ (default 8080)
-#   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium)
+#   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium), and a
+#                           60 s fuzzing run
+#   ./build.sh fuzz [secs]  fuzz the C ABI natively with libFuzzer + AddressSanitizer (default 60 s)
 #   ./build.sh bench        build, then benchmarks that print figures (nothing is asserted)
 # Missing Debian packages are installed when running as root; otherwise the script names them.
 set -euo pipefail
@@ -49,7 +51,11 @@ build_wasm() {
     -module-name SwiftGauge "${sources[@]}" -c -o "$OUT/gauge.o"
   "$TC/bin/clang" --target=wasm32-unknown-none-wasm -Os -c wasm/support.c -o "$OUT/support.o"
   # Reactor module: no entry, _initialize runs constructors once; stack first so overflow traps at once.
-  "$TC/bin/wasm-ld" --no-entry --stack-first -z stack-size=262144 \
+  # --wrap: every allocation goes through wasm/support.c's byte counter (gauge_stats(1)). --max-memory
+  # (256 MiB) is what heapBudget in Sources/GaugeABI/Exports.swift (192 MiB) leaves headroom under.
+  local wraps=()
+  for f in malloc calloc realloc aligned_alloc posix_memalign free; do wraps+=("--wrap=$f"); done
+  "$TC/bin/wasm-ld" --no-entry --stack-first -z stack-size=262144 "${wraps[@]}" \
     --initial-memory=1048576 --max-memory=268435456 --strip-all --export=_initialize \
     "$WASI_LIB/crt1-reactor.o" "$OUT/gauge.o" "$OUT/support.o" \
     "$EMBEDDED_LIB/libswiftUnicodeDataTables.a" "$WASI_LIB/libc.a" -o "$OUT/gauge.raw.wasm"
@@ -76,6 +82,33 @@ setup_browser() {
   fi
 }
 
+# The libFuzzer target: GaugeCore + GaugeABI + Fuzz/*.swift as one native module (like the wasm build),
+# with -sanitize=fuzzer,address. The toolchain ships libclang_rt.fuzzer and .asan; nothing to install.
+FUZZ_OUT=$ROOT/build/fuzz
+build_fuzzer() {
+  if ! compgen -G "$TC/lib/clang/*/lib/linux/libclang_rt.fuzzer-$(uname -m).a" >/dev/null; then
+    echo "error: this Swift toolchain has no libFuzzer runtime (lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a)" >&2
+    exit 1
+  fi
+  mkdir -p "$FUZZ_OUT/corpus"
+  log "compiling the fuzzer (libFuzzer + AddressSanitizer)"
+  mapfile -t sources < <(find Sources/GaugeCore Sources/GaugeABI Fuzz -name '*.swift' | sort)
+  "$TC/bin/swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld \
+    -module-name GaugeFuzz "${sources[@]}" -o "$FUZZ_OUT/gauge-fuzz"
+}
+
+# Fuzzes for $1 seconds. New inputs go to build/fuzz/corpus (Fuzz/corpus, the seeds kept in the repository,
+# is only read); a failing input is written to build/fuzz/crash-* and fails the run.
+run_fuzzer() {
+  local seconds=${1:-60}
+  build_fuzzer
+  log "fuzzing the C ABI for $seconds s (seeds: Fuzz/corpus; findings: build/fuzz/crash-*)"
+  # SWIFT_BACKTRACE: the runtime's crash backtracer reads freed memory and would bury the report under ASan noise.
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} "$FUZZ_OUT/gauge-fuzz" \
+    -max_total_time="$seconds" -max_len=4096 -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$FUZZ_OUT/" "$FUZZ_OUT/corpus" Fuzz/corpus
+}
+
 run_tests() {
   build_wasm
   log "swift test"
@@ -85,6 +118,7 @@ run_tests() {
   setup_browser
   log "browser tests (Playwright + Chromium)"
   "$VENV/bin/python" -m pytest -q web/test/browser
+  run_fuzzer 60
 }
 
 case "${1:-build}" in
@@ -100,5 +134,6 @@ case "${1:-build}" in
     setup_browser
     log "animation: per-frame cost of animating the gallery"
     "$VENV/bin/python" web/bench/animation.py ;;
-  *) echo "usage: ./build.sh [build | serve [port] | test | bench]" >&2; exit 2 ;;
+  fuzz) run_fuzzer "${2:-60}" ;;
+  *) echo "usage: ./build.sh [build | serve [port] | test | fuzz [seconds] | bench]" >&2; exit 2 ;;
 esac

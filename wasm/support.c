@@ -47,3 +47,48 @@ ti_int __multi3(ti_int a, ti_int b) {
     r.s.high += x.s.high * y.s.low + x.s.low * y.s.high;
     return r.all;
 }
+
+// Heap accounting for gauge_stats(1). build.sh links with wasm-ld --wrap=<fn> for each allocator entry point,
+// so every call the module makes lands here first and reaches wasi-libc's dlmalloc as __real_<fn>. The count
+// is malloc_usable_size of each live block: exact, and back to its start once everything is freed.
+void *__real_malloc(size_t n);
+void *__real_calloc(size_t count, size_t n);
+void *__real_realloc(void *p, size_t n);
+void *__real_aligned_alloc(size_t alignment, size_t n);
+int __real_posix_memalign(void **out, size_t alignment, size_t n);
+void __real_free(void *p);
+size_t malloc_usable_size(void *p);
+
+static size_t heap_live_bytes;
+
+// Read by gauge_stats (Sources/GaugeABI/Exports.swift); not exported from the module.
+size_t sg_heap_live_bytes(void) { return heap_live_bytes; }
+
+static void *counted(void *p) {
+    if (p) heap_live_bytes += malloc_usable_size(p);
+    return p;
+}
+
+void *__wrap_malloc(size_t n) { return counted(__real_malloc(n)); }
+void *__wrap_calloc(size_t count, size_t n) { return counted(__real_calloc(count, n)); }
+void *__wrap_aligned_alloc(size_t alignment, size_t n) { return counted(__real_aligned_alloc(alignment, n)); }
+
+int __wrap_posix_memalign(void **out, size_t alignment, size_t n) {
+    int err = __real_posix_memalign(out, alignment, n);
+    if (err == 0) counted(*out);
+    return err;
+}
+
+void __wrap_free(void *p) {
+    if (p) heap_live_bytes -= malloc_usable_size(p);
+    __real_free(p);
+}
+
+void *__wrap_realloc(void *p, size_t n) {
+    if (!p) return __wrap_malloc(n);
+    if (n == 0) { __wrap_free(p); return 0; }  // C allows either; this one is unambiguous
+    size_t before = malloc_usable_size(p);
+    void *q = __real_realloc(p, n);
+    if (q) heap_live_bytes = heap_live_bytes - before + malloc_usable_size(q);
+    return q;
+}

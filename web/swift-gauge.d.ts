@@ -240,7 +240,9 @@ export class Gauge {
    * Lays the gauge out for a box and returns its display list.
    * @param width CSS px, 0…100,000
    * @param height CSS px, 0…100,000
-   * @param pixelRatio device px per CSS px, (0, 16]; default 1
+   * @param pixelRatio device px per CSS px, 0.0625…16; default 1
+   * @throws TypeError for a non-number, RangeError outside those ranges ("render: pixelRatio: 0 is outside
+   *   [0.0625, 16]"), Error if the module refused (memory budget) or trapped
    * @param timeMs animation time in ms; default `performance.now()`
    */
   render(width: number, height: number, pixelRatio?: number, timeMs?: number): DisplayListView;
@@ -272,6 +274,13 @@ export class SwiftGaugeModule {
   readonly preferredColorScheme: GaugeColorScheme;
   /** Whether labels are measured with Canvas `measureText` (else the core's built-in DejaVu Sans metrics). */
   readonly measuresText: boolean;
+
+  /**
+   * What the current wasm instance holds (`gauge_stats`, docs/abi.md › Memory): live gauges, heap bytes
+   * allocated and not freed, bytes reserved by display-list buffers, and the size of wasm memory (which
+   * never shrinks). For leak checks and long-running dashboards.
+   */
+  memoryStats(): { gauges: number; heapBytes: number; displayListBytes: number; memoryBytes: number };
 
   /**
    * A gauge on a page: `target` is a `<canvas>` (drawn on directly; it becomes the meter) or a container

@@ -23,6 +23,7 @@ const MAGIC = 0x4C444753; // "SGDL"
 const HEADER_BYTES = 32;
 const SCRATCH_MAX = 65536;
 const LABEL_MAX = 4096;
+const MIN_PIXEL_RATIO = 0.0625; // gauge_render's floor (docs/abi.md)
 const TAU = 2 * Math.PI;
 const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 const ALIGN = ['left', 'center', 'right'];
@@ -163,12 +164,24 @@ export class SwiftGaugeModule {
   get gaugeCount() { return this.#gauges.size; }
 
   /**
+   * What the wasm instance holds, for leak checks and long-running dashboards (`gauge_stats`, docs/abi.md).
+   * @returns {{gauges: number, heapBytes: number, displayListBytes: number, memoryBytes: number}} live gauges
+   *   in the module, heap bytes allocated and not freed, bytes reserved by display-list buffers, and the size
+   *   of wasm memory (which never shrinks).
+   */
+  memoryStats() {
+    const x = this.#x;
+    return { gauges: x.gauge_stats(0), heapBytes: x.gauge_stats(1), displayListBytes: x.gauge_stats(2),
+      memoryBytes: x.memory.buffer.byteLength };
+  }
+
+  /**
    * A gauge without a canvas (node, tests, custom drawing): set its state, call `render()`.
    * @param {GaugeOptions} [options] initial state; applied as setters (style, bounds, value, labels, tint).
    * @returns {Gauge}
    * @throws {RangeError|TypeError} as the matching setter would; {Error} when the handle table is full.
    */
-  createGaugeHandle(options) { return new Gauge(this, INTERNAL, options, null); }
+  createGaugeHandle(options) { return new Gauge(this, INTERNAL, options, null, 'createGaugeHandle'); }
 
   /**
    * A gauge drawn on a page. `target` is a `<canvas>` (drawn on directly, gets the ARIA meter attributes) or
@@ -182,7 +195,7 @@ export class SwiftGaugeModule {
    */
   createGauge(target, options) {
     if (!target || target.nodeType !== 1) throw new TypeError('createGauge: target: expected a <canvas> or a container element');
-    return new Gauge(this, INTERNAL, options, target);
+    return new Gauge(this, INTERNAL, options, target, 'createGauge');
   }
 
   /**
@@ -619,17 +632,17 @@ export class Gauge {
   #m; #h = 0; #s = defaultState(); #dead = false;
   /** @internal */ _binding = null;
 
-  constructor(module, token, options, target) {
+  constructor(module, token, options, target, method = 'createGauge') {
     if (token !== INTERNAL) throw new TypeError('Gauge: use module.createGauge() or module.createGaugeHandle()');
     this.#m = module;
     const h = module._call('createGauge', (x) => x.gauge_create());
-    if (h === TRAPPED) throw new Error('createGauge: the wasm module trapped and was restarted; try again');
-    if (h <= 0) throw module._error(h, 'createGauge', 'handle');
+    if (h === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted; try again`);
+    if (h <= 0) throw module._error(h, method, 'handle');
     this.#h = h;
     module._register(this);
     try {
       if (options?.colorScheme === undefined) this._followScheme();
-      this.#applyOptions(options ?? {});
+      this.#applyOptions(options ?? {}, method);
       if (target) this._binding = new CanvasBinding(module, this, target);
     } catch (e) {
       this.destroy();
@@ -638,9 +651,9 @@ export class Gauge {
     module._markDirty(this);
   }
 
-  #applyOptions(o) {
-    if (typeof o !== 'object') throw new TypeError('createGauge: options: expected an object');
-    for (const k of Object.keys(o)) if (!OPTION_KEYS.has(k)) throw new TypeError(`createGauge: options: unknown option "${k}"`);
+  #applyOptions(o, method) {
+    if (typeof o !== 'object' || Array.isArray(o)) throw new TypeError(`${method}: options: expected an object, got ${describe(o)}`);
+    for (const k of Object.keys(o)) if (!OPTION_KEYS.has(k)) throw new TypeError(`${method}: options: unknown option "${k}"`);
     if (o.style !== undefined) this.style = o.style;
     if (o.lower !== undefined || o.upper !== undefined) this.setBounds(o.lower ?? this.#s.lower, o.upper ?? this.#s.upper);
     if (o.value !== undefined) this.value = o.value;
@@ -923,7 +936,7 @@ export class Gauge {
    * Lays the gauge out for a box and returns its display list, read in place from wasm memory.
    * @param {number} width box width in CSS px (0…100,000)
    * @param {number} height box height in CSS px (0…100,000)
-   * @param {number} [pixelRatio=1] device pixels per CSS px (> 0, ≤ 16)
+   * @param {number} [pixelRatio=1] device pixels per CSS px (0.0625 … 16)
    * @param {number} [timeMs] time in ms for animation (default `performance.now()`)
    * @returns {DisplayListView} valid until the next call into the module
    * @throws {TypeError|RangeError} for a bad argument; {Error} if the module trapped (it was restarted).
@@ -932,7 +945,7 @@ export class Gauge {
     this.#alive('render');
     checkNumber('render', 'width', width, 0, 100000);
     checkNumber('render', 'height', height, 0, 100000);
-    checkNumber('render', 'pixelRatio', pixelRatio, Number.MIN_VALUE, 16);
+    checkNumber('render', 'pixelRatio', pixelRatio, MIN_PIXEL_RATIO, 16);
     checkNumber('render', 'timeMs', timeMs, -Number.MAX_VALUE, Number.MAX_VALUE);
     const m = this.#m;
     const r = m._call('render', (x) => {
@@ -1010,7 +1023,7 @@ function checkText(method, arg, t) {
 
 function checkNumber(method, arg, v, min, max) {
   if (typeof v !== 'number') throw new TypeError(`${method}: ${arg}: expected a number, got ${describe(v)}`);
-  if (!(v >= min && v <= max)) throw new RangeError(`${method}: ${arg}: ${v} is outside ${min === Number.MIN_VALUE ? '(0' : `[${min}`}, ${max}]`);
+  if (!(v >= min && v <= max)) throw new RangeError(`${method}: ${arg}: ${v} is outside [${min}, ${max}]`);
 }
 
 /**
@@ -1023,7 +1036,7 @@ function checkNumber(method, arg, v, min, max) {
 export function tintText(t) {
   if (typeof t === 'string') {
     if (!t.trim()) throw new TypeError('tint: tint: empty colour');
-    return t.trim();
+    return checkTintLength(t.trim());
   }
   let prefix = '';
   if (t && typeof t === 'object' && !Array.isArray(t)) {
@@ -1038,7 +1051,12 @@ export function tintText(t) {
   }
   if (!t.length) throw new RangeError('tint: tint: a gradient needs at least one colour');
   if (t.length > 256) throw new RangeError('tint: tint: more than 256 stops');
-  return prefix + t.map((s, i) => {
+  return checkTintLength(prefix + t.map((s, i) => {
+    const color = typeof s === 'string' ? s : s?.color;
+    // A comma outside parentheses would split one entry into several stops of the text syntax.
+    if (typeof color === 'string' && hasTopLevelComma(color)) {
+      throw new TypeError(`tint: tint[${i}]: one colour per entry, got ${describe(color)}`);
+    }
     if (typeof s === 'string') return s.trim();
     if (!s || typeof s !== 'object' || typeof s.color !== 'string') {
       throw new TypeError(`tint: tint[${i}]: expected a colour string or {color, location} / {color, value}`);
@@ -1050,7 +1068,27 @@ export function tintText(t) {
     if (typeof n !== 'number') throw new TypeError(`tint: tint[${i}].${key}: expected a number`);
     if (!Number.isFinite(n)) throw new RangeError(`tint: tint[${i}].${key}: ${n} is not a finite number`);
     return hasLocation ? `${s.color.trim()} ${n}` : `${s.color.trim()} value(${n})`;
-  }).join(', ');
+  }).join(', '));
+}
+
+function hasTopLevelComma(str) {
+  let depth = 0;
+  for (const ch of str) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ',' && depth === 0) return true;
+  }
+  return false;
+}
+
+/** The core's limit for tint text (docs/abi.md: room for 256 stops of `oklch(…) value(…)`). */
+const TINT_MAX = 16384;
+
+function checkTintLength(text) {
+  if (text.length > TINT_MAX / 3 && encoder.encode(text).length > TINT_MAX) {
+    throw new RangeError(`tint: tint: its text is over ${TINT_MAX} UTF-8 bytes`);
+  }
+  return text;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1079,7 +1117,8 @@ class CanvasBinding {
       // The description (bounds labels) as a visually hidden element, referenced by aria-describedby.
       this.desc = doc.createElement('span');
       this.desc.id = `swift-gauge-desc-${++CanvasBinding.count}`;
-      this.desc.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;';
+      // unicode-bidi: isolate keeps bidi controls in the labels from reordering the page's text around it.
+      this.desc.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;unicode-bidi:isolate;';
       target.append(this.canvas, this.desc);
     }
     this.ctx = this.canvas.getContext('2d');
@@ -1199,7 +1238,7 @@ class CanvasBinding {
       if (before !== this.host.style.width + this.host.style.height) return; // the observer redraws
     }
     if (!(this.cssW > 0 && this.cssH > 0)) return;
-    const dpr = Math.min(16, globalThis.devicePixelRatio || 1);
+    const dpr = Math.min(16, Math.max(MIN_PIXEL_RATIO, globalThis.devicePixelRatio || 1));
     const bw = Math.max(1, Math.round(this.cssW * dpr)), bh = Math.max(1, Math.round(this.cssH * dpr));
     if (this.canvas.width !== bw) this.canvas.width = bw;
     if (this.canvas.height !== bh) this.canvas.height = bh;
@@ -1257,6 +1296,8 @@ function viewsOf(buffer) {
  * @throws {RangeError} if the bytes cannot hold the list; {Error} for a wrong magic or version.
  */
 export function decodeDisplayList(source, ptr = 0, len) {
+  checkOffset('decodeDisplayList', 'ptr', ptr);
+  if (len !== undefined) checkOffset('decodeDisplayList', 'len', len);
   let buffer = source, base = ptr;
   if (ArrayBuffer.isView(source)) {
     buffer = source.buffer;
@@ -1298,6 +1339,9 @@ export function decodeDisplayList(source, ptr = 0, len) {
  * @throws {RangeError} if a command runs past the command section.
  */
 export function listCommands(view) {
+  if (!view || !(view.u32 instanceof Uint32Array) || typeof view.commandWords !== 'number') {
+    throw new TypeError(`listCommands: view: expected a view from decodeDisplayList() or render(), got ${describe(view)}`);
+  }
   const out = [];
   let i = (view.ptr >>> 2) + HEADER_BYTES / 4;
   const end = i + view.commandWords;
@@ -1308,6 +1352,11 @@ export function listCommands(view) {
     i += 1 + words;
   }
   return out;
+}
+
+function checkOffset(method, arg, v) {
+  if (typeof v !== 'number') throw new TypeError(`${method}: ${arg}: expected a number, got ${describe(v)}`);
+  if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${method}: ${arg}: ${v} is not a byte offset (an integer ≥ 0)`);
 }
 
 /** The vertical extent (CSS px) of what a list draws, or null if it draws nothing. */
@@ -1369,6 +1418,13 @@ const clamp01 = (o) => (o > 0 ? (o < 1 ? o : 1) : 0);
  * @throws {RangeError|Error} if the header is invalid. Malformed commands are skipped, never thrown.
  */
 export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = createReplayCache()) {
+  if (!ctx || typeof ctx.save !== 'function' || typeof ctx.fillText !== 'function') {
+    throw new TypeError(`drawDisplayList: ctx: expected a CanvasRenderingContext2D, got ${describe(ctx)}`);
+  }
+  if (pixelRatio !== undefined && pixelRatio !== null) checkNumber('drawDisplayList', 'pixelRatio', pixelRatio, Number.MIN_VALUE, Number.MAX_VALUE);
+  if (!cache || !Array.isArray(cache.paints) || !Array.isArray(cache.grads)) {
+    throw new TypeError('drawDisplayList: cache: expected a replay cache from an earlier call');
+  }
   let v;
   if (source && typeof source.commandWords === 'number' && (ptr === undefined || ptr === source.ptr)) v = source;
   else if (source && source.u32 instanceof Uint32Array) v = decodeDisplayList(source.u32.buffer, ptr ?? 0, len);

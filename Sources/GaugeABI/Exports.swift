@@ -11,9 +11,12 @@ let abiVersion: UInt32 = 1
 public func gauge_abi_version() -> UInt32 { abiVersion }
 
 /// A module-owned buffer of at least `byteCount` (0…65,536) bytes for the next setter's input; nil (0) otherwise.
+/// A refused request also empties the buffer, so a host that ignores the 0 gets `badText` from the setter,
+/// never the previous call's bytes.
 @_expose(wasm, "gauge_scratch") @_cdecl("gauge_scratch")
 public func gauge_scratch(_ byteCount: Int32) -> UnsafeMutableRawPointer? {
     guard byteCount >= 0, Int(byteCount) <= scratchLimit else {
+        scratch.count = 0
         _ = fail(Status.badArgument, "gauge_scratch", "byteCount", "must be 0…65536, got " + String(byteCount))
         return nil
     }
@@ -25,6 +28,7 @@ public func gauge_scratch(_ byteCount: Int32) -> UnsafeMutableRawPointer? {
 /// A new gauge (value 0, bounds 0…1, automatic style, blue tint); its handle (> 0) or `tooMany`.
 @_expose(wasm, "gauge_create") @_cdecl("gauge_create")
 public func gauge_create() -> Int32 {
+    if let refused = overMemoryBudget("gauge_create") { return refused }
     guard let handle = Handles.insert(GaugeSlot(gauge: Gauge(value: 0))) else {
         return fail(Status.tooMany, "gauge_create", "handle", "at most 4095 live gauges")
     }
@@ -83,6 +87,7 @@ public func gauge_set_label(_ handle: Int32, _ role: UInt32, _ byteCount: Int32)
         if role == 0 { Handles.slots[i]!.gauge.label = "" } else { Handles.slots[i]!.gauge.currentValueLabel = nil }
         return Status.ok
     }
+    if let refused = overMemoryBudget("gauge_set_label") { return refused }
     let text: String
     switch readScratchText(offset: 0, byteCount: byteCount, limit: labelLimit) {
     case .success(let t): text = t
@@ -101,6 +106,7 @@ public func gauge_set_bounds_labels(_ handle: Int32, _ minimumBytes: Int32, _ ma
         Handles.slots[i]!.gauge.boundsLabels = nil
         return Status.ok
     }
+    if let refused = overMemoryBudget("gauge_set_bounds_labels") { return refused }
     let minimum: String, maximum: String
     switch readScratchText(offset: 0, byteCount: minimumBytes, limit: labelLimit) {
     case .success(let t): minimum = t
@@ -114,10 +120,16 @@ public func gauge_set_bounds_labels(_ handle: Int32, _ minimumBytes: Int32, _ ma
     return Status.ok
 }
 
-/// Tint from scratch text (`Tint.parse`: a CSS colour, or a gradient in CSS gradient syntax; docs/abi.md).
+/// Tint from scratch text (`Tint.parse`: a CSS colour, or a gradient in CSS gradient syntax; docs/abi.md);
+/// -1 restores the default (system blue).
 @_expose(wasm, "gauge_set_tint") @_cdecl("gauge_set_tint")
 public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_tint", handle) }
+    if byteCount == -1 {
+        Handles.slots[i]!.gauge.tint = .color(.blue)
+        return Status.ok
+    }
+    if let refused = overMemoryBudget("gauge_set_tint") { return refused }
     let text: String
     switch readScratchText(offset: 0, byteCount: byteCount, limit: tintLimit) {
     case .success(let t): text = t
@@ -176,9 +188,13 @@ public func gauge_set_color_scheme(_ handle: Int32, _ scheme: UInt32) -> Int32 {
     return Status.ok
 }
 
-/// Lays the gauge out for `width × height` CSS px (finite, 0…100,000) at `pixelRatio` (finite, 0 < r ≤ 16)
+/// Lays the gauge out for `width × height` CSS px (finite, 0…100,000) at `pixelRatio` (finite, 1/16…16)
 /// and `timeMs` (finite) into its own display-list buffer. Returns 0, or while the host measures text the
 /// number of texts waiting in `gauge_text_misses` (> 0: measure them and render again).
+///
+///
+/// The pixel ratio's floor, 1/16, lies below any real `devicePixelRatio` (browsers zoom out to 25 %) and keeps
+/// `1 / pixelRatio` (pixel snapping) and its f32 in the header far from 0 and ∞.
 @_expose(wasm, "gauge_render") @_cdecl("gauge_render")
 public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ pixelRatio: Double,
                          _ timeMs: Double) -> Int32 {
@@ -189,12 +205,13 @@ public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ p
     guard height.isFinite, height >= 0, height <= 100_000 else {
         return fail(Status.badArgument, "gauge_render", "height", "must be a finite number 0…100000")
     }
-    guard pixelRatio.isFinite, pixelRatio > 0, pixelRatio <= 16 else {
-        return fail(Status.badArgument, "gauge_render", "pixelRatio", "must be a finite number above 0 and at most 16")
+    guard pixelRatio.isFinite, pixelRatio >= minimumPixelRatio, pixelRatio <= 16 else {
+        return fail(Status.badArgument, "gauge_render", "pixelRatio", "must be a finite number 0.0625…16")
     }
     guard timeMs.isFinite else {
         return fail(Status.badArgument, "gauge_render", "timeMs", "must be a finite number")
     }
+    if let refused = overMemoryBudget("gauge_render") { return refused }
     var slot = Handles.slots[i]!
     Handles.slots[i] = nil  // take ownership so the buffers are mutated in place, not copied
     let frame = slot.animator.sample(at: timeMs)
@@ -222,13 +239,13 @@ public func gauge_display_list_len(_ handle: Int32) -> Int32 {
 }
 
 /// Writes a text about the gauge into the text buffer and returns its byte length: 0 the last display
-/// list's text form, 1 the accessible name, 2 the value text, 3 the description.
+/// list's text form (empty before the first render), 1 the accessible name, 2 the value text, 3 the description.
 @_expose(wasm, "gauge_describe") @_cdecl("gauge_describe")
 public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_describe", handle) }
     let slot = Handles.slots[i]!
     switch what {
-    case 0: return textOut.set(DisplayList.text(of: slot.bytes))
+    case 0: return slot.bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: slot.bytes))
     case 1: return textOut.set(slot.gauge.label)
     case 2: return textOut.set(slot.gauge.accessibilityValueText)
     case 3: return textOut.set(slot.gauge.accessibilityDescription)
@@ -236,6 +253,51 @@ public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
         return fail(Status.badArgument, "gauge_describe", "what", "must be 0…3, got " + String(what))
     }
 }
+
+/// Module statistics for leak checks and dashboards: 0 live gauges; 1 heap bytes in use (every byte the
+/// module has allocated and not freed, counted by the allocator wrappers in wasm/support.c; wasm build only,
+/// `badArgument` natively, where the process heap is not the module's); 2 bytes reserved by the live gauges'
+/// display-list buffers (0 when none is live). Non-negative, or `badArgument` for another `what`.
+@_expose(wasm, "gauge_stats") @_cdecl("gauge_stats")
+public func gauge_stats(_ what: UInt32) -> Int32 {
+    switch what {
+    case 0: return Int32(Handles.live)
+    case 1:
+        #if hasFeature(Embedded)
+        return Int32(truncatingIfNeeded: sg_heap_live_bytes())
+        #else
+        return fail(Status.badArgument, "gauge_stats", "what", "1 (heap bytes) is counted only in the wasm build")
+        #endif
+    case 2: return Int32(clamping: Handles.displayListBytes)
+    default:
+        return fail(Status.badArgument, "gauge_stats", "what", "must be 0…2, got " + String(what))
+    }
+}
+
+/// `tooMany` (recorded as an error of `function`) when the module's heap is over `heapBudget`, else nil.
+/// Called by every function that can keep memory (create, texts, tint, render), so a page that fills the
+/// handle table with 4 KiB labels gets a status instead of an out-of-memory trap. wasm build only: the
+/// native heap is the process's and has no such ceiling.
+func overMemoryBudget(_ function: StaticString) -> Int32? {
+    #if hasFeature(Embedded)
+    let used = sg_heap_live_bytes()
+    if used > heapBudget {
+        return fail(Status.tooMany, function, "memory", "the module holds " + String(used)
+                    + " heap bytes, over its budget of " + String(heapBudget) + "; destroy gauges or shorten their texts")
+    }
+    #endif
+    return nil
+}
+
+#if hasFeature(Embedded)
+/// Heap bytes above which functions that keep memory refuse with `tooMany`: 192 MiB of build.sh's 256 MiB
+/// `--max-memory`. The 64 MiB left cover the largest single call (a render of a gauge whose four texts are at
+/// the 4 KiB cap allocates under 1 MiB) and allocator fragmentation.
+let heapBudget = 192 << 20
+
+/// Live heap bytes, from the malloc/free wrappers in wasm/support.c (linked with wasm-ld `--wrap`).
+@_extern(c, "sg_heap_live_bytes") func sg_heap_live_bytes() -> Int
+#endif
 
 /// Writes the last error's message into the text buffer; returns its byte length.
 @_expose(wasm, "gauge_last_error") @_cdecl("gauge_last_error")

@@ -59,6 +59,10 @@ struct RawBuffer {
 
 /// Handles: slot index in the low 12 bits (1…4095), a generation above, so a destroyed handle never
 /// addresses the gauge that later reuses its slot. Always positive as an Int32.
+///
+/// A slot serves generations 1…524,287 (19 bits); after its last one it is retired rather than wrapped, so no
+/// handle value is ever issued twice. The module can therefore create 4,095 × 524,287 ≈ 2.1 × 10⁹ gauges in
+/// its lifetime before `gauge_create` reports `tooMany` (a page re-creating 60 gauges a second for 400 days).
 enum Handles {
     static let indexBits: Int32 = 12
     static let maxSlots = 4095
@@ -67,6 +71,8 @@ enum Handles {
     nonisolated(unsafe) static var slots: [GaugeSlot?] = [nil]  // index 0 is never used
     nonisolated(unsafe) static var generations: [UInt32] = [0]
     nonisolated(unsafe) static var freeList: [Int] = []
+    /// Number of live gauges (`gauge_stats(0)`).
+    nonisolated(unsafe) static var live = 0
 
     static func make(index: Int, generation: UInt32) -> Int32 {
         Int32(bitPattern: (generation & generationMask) << 12 | UInt32(index))
@@ -93,16 +99,28 @@ enum Handles {
             generations.append(0)
             index = slots.count - 1
         }
-        generations[index] = (generations[index] &+ 1) & generationMask
-        if generations[index] == 0 { generations[index] = 1 }
+        generations[index] += 1  // ≤ generationMask: a slot at its last generation is never freed for reuse
         slots[index] = slot
+        live += 1
         return make(index: index, generation: generations[index])
     }
 
     static func remove(_ index: Int) {
         slots[index]?.output.free()
         slots[index] = nil
-        freeList.append(index)
+        live -= 1
+        // Retire a slot whose generations are used up instead of wrapping to a handle issued before.
+        if generations[index] < generationMask { freeList.append(index) }
+    }
+
+    /// Bytes reserved by the display-list buffers of every live gauge (`gauge_stats(2)`): the encoder's
+    /// words and strings, the encoded bytes and the copy the host reads. Capacities, not lengths.
+    static var displayListBytes: Int {
+        var total = 0
+        for case let slot? in slots {
+            total += slot.list.reservedBytes + slot.bytes.capacity + slot.output.capacity
+        }
+        return total
     }
 }
 
@@ -116,3 +134,5 @@ let scratchLimit = 65_536
 let labelLimit = 4_096
 /// Longest tint text, in UTF-8 bytes (docs/abi.md): room for 256 stops of `oklch(…) value(…)`.
 let tintLimit = 16_384
+/// Smallest pixel ratio `gauge_render` accepts (docs/abi.md).
+let minimumPixelRatio = 0.0625

@@ -107,12 +107,27 @@ public struct DisplayList: Sendable {
         return w - x
     }
 
+    /// Bytes of memory the list's buffers hold (their capacity), kept across `reset` and reused.
+    public var reservedBytes: Int {
+        words.capacity * 4 + strings.capacity + solidCache.capacity * MemoryLayout<(rgba: UInt32, id: UInt32)>.stride
+    }
+
     /// Number of command words so far.
     public var commandWords: Int { words.count - DisplayList.headerWords }
 
-    /// The bit pattern of `x` as f32; NaN and ±∞ become 0 (the list never carries them).
+    /// The bit pattern of `x` as f32; NaN and ±∞ become 0 and finite values beyond f32's range its largest
+    /// finite value (the list never carries NaN or ∞).
     @inline(__always) static func f32(_ x: Double) -> UInt32 {
-        x.isFinite ? Float(x).bitPattern : 0
+        x.isFinite ? Float(GaugeMath.clamp(x, -maxF32, maxF32)).bitPattern : 0
+    }
+
+    static let maxF32 = Double(Float.greatestFiniteMagnitude)
+
+    /// Whether `x` stays above 0 once stored as f32. Sizes are tested this way, so a radius, width or line
+    /// width that is positive in f64 but rounds to 0 (a box 1e-192 px high) never reaches the list as an
+    /// empty primitive.
+    static func positiveF32(_ x: Double) -> Bool {
+        x.isFinite && Float(x) > 0
     }
 
     private mutating func begin(_ op: Op) {
@@ -196,11 +211,12 @@ public struct DisplayList: Sendable {
     // MARK: Drawing
 
     /// A clockwise arc stroke from `start` to `end` (radians; `end − start` clamped to (0, 2π]).
-    /// Nothing is emitted for a sweep that is not positive.
+    /// Nothing is emitted for a sweep, radius or line width that is not positive as f32.
     public mutating func strokeArc(cx: Double, cy: Double, r: Double, start: Double, end: Double,
                                    lineWidth: Double, cap: Cap, paint: UInt32) {
         let sweep = min(end - start, 2 * Double.pi)
-        guard sweep > 0, r > 0, lineWidth > 0, Float(start) != Float(start + sweep) else { return }
+        guard sweep > 0, DisplayList.positiveF32(r), DisplayList.positiveF32(lineWidth),
+              Float(start) != Float(start + sweep) else { return }
         // Mirrored, the clockwise arc start…end becomes the clockwise arc π − end … π − start.
         let a0 = mirrorWidth == nil ? start : DisplayList.normalizedAngle(Double.pi - (start + sweep))
         begin(.strokeArc)
@@ -212,7 +228,7 @@ public struct DisplayList: Sendable {
     /// A filled rectangle with corner `radius` (clamped to half the shorter side). Empty rectangles are skipped.
     public mutating func fillRoundRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
                                        paint: UInt32) {
-        guard width > 0, height > 0 else { return }
+        guard DisplayList.positiveF32(width), DisplayList.positiveF32(height) else { return }
         begin(.fillRoundRect)
         words.append(DisplayList.f32(mirrorWidth == nil ? x : mx(x) - width)); words.append(DisplayList.f32(y))
         words.append(DisplayList.f32(width)); words.append(DisplayList.f32(height))
@@ -220,9 +236,9 @@ public struct DisplayList: Sendable {
         words.append(paint)
     }
 
-    /// A filled circle.
+    /// A filled circle (skipped when `r` is not positive as f32).
     public mutating func fillCircle(cx: Double, cy: Double, r: Double, paint: UInt32) {
-        guard r > 0 else { return }
+        guard DisplayList.positiveF32(r) else { return }
         begin(.fillCircle)
         words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
         words.append(paint)
@@ -230,17 +246,21 @@ public struct DisplayList: Sendable {
 
     /// Makes everything drawn so far transparent inside the circle (the marker's clear padding).
     public mutating func knockOut(cx: Double, cy: Double, r: Double) {
-        guard r > 0 else { return }
+        guard DisplayList.positiveF32(r) else { return }
         begin(.knockOut)
         words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
     }
 
     /// One line of text; `y` is its vertical middle, `x` its left edge, centre or right edge per `align`.
-    /// Empty text, or text without room (`maxWidth` ≤ 0 or a size below 1 px), is skipped.
+    /// Empty text, or text without room (`maxWidth` or size below 1 px), is skipped: a host draws a text
+    /// whose `maxWidth` is 0 without any limit, and a sliver under 1 px (for example in a box 5e-324 px wide,
+    /// whose f32 is 0) would round to exactly that.
     public mutating func text(_ fitted: FittedText, x: Double, y: Double, align: Align, paint: UInt32,
                               maxWidth: Double) {
-        let utf8 = fitted.text.utf8
-        guard !utf8.isEmpty, fitted.size >= FittedText.minimumSize, maxWidth > 0 else { return }
+        // The one choke point for drawn text: no control character reaches a renderer (DrawnText), whichever
+        // path fitted it; a text without them is passed through untouched.
+        let utf8 = DrawnText.sanitized(fitted.text).utf8
+        guard !utf8.isEmpty, fitted.size >= FittedText.minimumSize, maxWidth >= FittedText.minimumSize else { return }
         let offset = UInt32(strings.count)
         strings.append(contentsOf: utf8)
         var a = align
@@ -261,7 +281,9 @@ public struct DisplayList: Sendable {
         words[5] = UInt32(commandWords)
         words[6] = UInt32(strings.count)
         out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(words.count * 4 + strings.count + 3)
+        // Grow geometrically: reserving the exact size would reallocate whenever a text gets one byte longer.
+        let needed = words.count * 4 + strings.count + 3
+        if out.capacity < needed { out.reserveCapacity(max(needed, out.capacity * 2)) }
         for w in words {
             out.append(UInt8(truncatingIfNeeded: w))
             out.append(UInt8(truncatingIfNeeded: w >> 8))

@@ -57,6 +57,8 @@ extension TextMetrics {
     @inline(never)
     public mutating func fit(_ text: String, size: Double, weight: Int, maxWidth: Double,
                              minimumScale: Double = FittedText.minimumScale, truncates: Bool = true) -> FittedText {
+        // Control characters are replaced first (`DrawnText.sanitized`), so what is measured is what is drawn.
+        let text = DrawnText.sanitized(text)
         guard !text.isEmpty, size > 0, maxWidth > 0 else { return FittedText(text: "", size: size, weight: weight, width: 0) }
         let em = width(of: text, weight: weight)
         if em * size <= maxWidth { return FittedText(text: text, size: size, weight: weight, width: em * size) }

@@ -1,0 +1,581 @@
+// Interprets bytes as a program of C-ABI calls and checks, after each call, what docs/abi.md promises.
+// Shared by the libFuzzer target (Fuzz/GaugeFuzz.swift, built by `./build.sh fuzz` with the GaugeCore and
+// GaugeABI sources as one module) and by `swift test` (Tests/GaugeABITests/FuzzDriver.swift is a symlink to
+// this file; FuzzCorpusTests replays Fuzz/corpus/ through it).
+//
+// The program: a sequence of ops, each one byte (`byte % Op.count`) followed by its arguments; reading past
+// the end yields zeros, so every input is a valid program. Handles are picked from the gauges the program has
+// created (live), destroyed (stale) or made up (raw Int32s). Doubles come from a table of edge values, raw
+// bit patterns or small numbers; texts from raw bytes, long runs (past the 4 KiB cap), a dictionary of hostile
+// strings (markup, controls, bidi overrides, invalid UTF-8) or the tint grammar.
+//
+// Checked after every call: the status is the one the validation policy predicts (docs/abi.md › Validation);
+// a failed setter leaves its gauge, and every other gauge, drawing exactly as before; `gauge_last_error`
+// names the function; every display list decodes, carries only finite f32s, known opcodes with their exact
+// payload sizes, paints defined before use, valid UTF-8 without control characters, and paints only inside
+// the requested box (tolerance below); rendering twice is bit-identical and does not grow the buffers;
+// `gauge_stats` counts what the program holds, and destroying every gauge returns it to the start.
+#if canImport(GaugeABI)
+@testable import GaugeABI
+@testable import GaugeCore
+#endif
+
+/// Runs one program; returns nil when every check held, else the first violation (with the op trace).
+func runFuzzProgram(_ data: UnsafeRawBufferPointer) -> String? {
+    let program = FuzzProgram(data)
+    program.run()
+    return program.failure
+}
+
+/// How far outside the box a painted point may lie: 0.01 px plus 4 f32 ulps of the box's larger side (the
+/// list stores f32 coordinates computed in f64). Strokes are measured with half their line width on each side
+/// (the layout already insets rings by that much); round caps reach exactly that far past an arc's end.
+func boxTolerance(_ width: Double, _ height: Double) -> Double {
+    0.01 + 4 * Double(Float(max(width, height, 1)).ulp)
+}
+
+final class FuzzProgram {
+    enum Op: UInt8, CaseIterable {
+        case create, destroy, setValue, setBounds, setStyle, setLabel, setBoundsLabels, setTint, render,
+             describe, scratch, listPointer, stats, lastError, rawTextCall,
+             // Appended (so older corpus files keep their meaning): animation, then colour scheme.
+             setAnimation, setColorScheme
+    }
+
+    let bytes: UnsafeRawBufferPointer
+    var at = 0
+    var live: [Int32] = []
+    var stale: [Int32] = []
+    var failure: String? = nil
+    var trace: [String] = []
+    /// What the program last wrote into the scratch buffer (the module's own count is `scratch.count`).
+    var scratchBytes: [UInt8] = []
+    let baseGauges: Int32
+    let baseListBytes: Int32
+
+    init(_ data: UnsafeRawBufferPointer) {
+        bytes = data
+        baseGauges = gauge_stats(0)
+        baseListBytes = gauge_stats(2)
+        _ = gauge_scratch(0)  // scratch bytes left by an earlier program would make the outcome depend on it
+    }
+
+    // MARK: Reading the program
+
+    var atEnd: Bool { at >= bytes.count }
+
+    func byte() -> UInt8 {
+        guard at < bytes.count else { at += 1; return 0 }
+        defer { at += 1 }
+        return bytes[at]
+    }
+
+    func u16() -> Int { Int(byte()) | Int(byte()) << 8 }
+    func u32() -> UInt32 { UInt32(byte()) | UInt32(byte()) << 8 | UInt32(byte()) << 16 | UInt32(byte()) << 24 }
+
+    static let edgeDoubles: [Double] = [
+        0, -0.0, 1, -1, 0.5, .nan, -.nan, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+        .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e308, -1e308, 1e15, 1e-15,
+        58, 100, 320, 100_000, 100_000.000_000_1, 99_999.999, 16, 16.000_000_1, 0.0625, 0.062_499_9, 2, 3, 0.1,
+        1e9, -1e9, 4096, 65_536, Double(Int32.max), Double(Int32.min), 9.0e18, 1.0e-300, 123.456, 0.999_999_9,
+        Double(Float.greatestFiniteMagnitude), Double(Float.leastNonzeroMagnitude), 1 + Double.ulpOfOne,
+    ]
+
+    func double() -> Double {
+        let sel = byte()
+        switch sel {
+        case 0..<96: return FuzzProgram.edgeDoubles[Int(sel) % FuzzProgram.edgeDoubles.count]
+        case 96..<144: return Double(bitPattern: UInt64(u32()) | UInt64(u32()) << 32)
+        case 144..<208: return Double(Int16(bitPattern: UInt16(u16()))) / 64
+        default: return Double(u16())
+        }
+    }
+
+    /// A size for render: mostly sensible boxes, sometimes anything.
+    func size() -> Double {
+        let sel = byte()
+        if sel < 160 { return Double(sel % 80) * 7 + Double(byte() % 8) / 8 }
+        return double()
+    }
+
+    /// A handle and whether it is expected to be live.
+    func handle() -> (Int32, Bool) {
+        let sel = byte()
+        if !live.isEmpty && sel < 200 { let h = live[Int(byte()) % live.count]; return (h, true) }
+        if !stale.isEmpty && sel < 240 { return (stale[Int(byte()) % stale.count], false) }
+        let h = Int32(bitPattern: u32())
+        return (h, live.contains(h))
+    }
+
+    static let dictionary: [[UInt8]] = [
+        [], Array("Temperature".utf8), Array("–".utf8), Array("21°".utf8), Array("<img src=x onerror=alert(1)>".utf8),
+        Array("<script>alert(1)</script>&amp;\"'".utf8), [0], [0x0A], [0x09, 0x0D, 0x0C, 0x0B], [0x1B, 0x5B, 0x33, 0x31, 0x6D],
+        [0x7F], [0xC2, 0x80], [0xC2, 0x9F], [0xC2, 0xA0], Array("\u{202E}evil\u{202C}".utf8), Array("\u{2066}\u{2067}x\u{2069}".utf8),
+        Array("\u{200F}\u{200E}".utf8), Array("👩‍👩‍👧‍👦🏳️‍🌈".utf8), Array("温度計".utf8), Array("e\u{301}\u{301}\u{301}".utf8),
+        Array("\u{FEFF}".utf8), Array("\u{FFFD}".utf8), [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        [0xE2, 0x82], [0x80], [0xFF, 0xFE], [0xF0, 0x9F, 0x98], Array("NaN".utf8), Array("∞".utf8),
+        Array("red".utf8), Array("#ff000080".utf8), Array("green, yellow 50%, red".utf8), Array("blue 2, red -1".utf8),
+        Array("#12345".utf8), Array("red 100000000000000000000".utf8), Array("red 1.2345678901234567890%".utf8),
+        Array("transparent, clear".utf8), Array(",".utf8), Array("red,".utf8), Array(" \t\n".utf8),
+    ]
+
+    static let colours: [String] = ["blue", "green", "red", "orange", "yellow", "purple", "pink", "mint", "teal",
+        "cyan", "indigo", "brown", "gray", "grey", "black", "white", "clear", "transparent", "#f00", "#f008",
+        "#00ff00", "#0000ff80", "RED", "#", "#ggg", "bleu", ""]
+
+    /// Some bytes of text.
+    func text() -> [UInt8] {
+        let mode = byte() % 5
+        switch mode {
+        case 0:  // raw bytes from the program
+            let n = Int(byte()) % 64
+            return (0..<n).map { _ in byte() }
+        case 1:  // a long run of a short pattern, up to past the 4 KiB cap
+            let unit = FuzzProgram.dictionary[Int(byte()) % FuzzProgram.dictionary.count]
+            let n = u16() % 4_200
+            guard !unit.isEmpty else { return Array(repeating: 0x57, count: n) }
+            var out: [UInt8] = []
+            out.reserveCapacity(n + unit.count)
+            while out.count < n { out.append(contentsOf: unit) }
+            return out
+        case 2:
+            return FuzzProgram.dictionary[Int(byte()) % FuzzProgram.dictionary.count]
+        case 3:  // the tint grammar
+            var out = ""
+            let stops = Int(byte()) % 8 == 7 ? 200 + Int(byte()) : 1 + Int(byte()) % 6
+            for k in 0..<stops {
+                if k > 0 { out += byte() < 250 ? ", " : ";" }
+                out += FuzzProgram.colours[Int(byte()) % FuzzProgram.colours.count]
+                let loc = byte()
+                if loc < 100 { out += " " + String(Int(loc) - 10) + "%" } else if loc < 160 { out += " 0." + String(loc) }
+            }
+            return Array(out.utf8)
+        default:  // a dictionary entry with raw bytes around it
+            let a = byte(), b = byte()
+            return [a] + FuzzProgram.dictionary[Int(byte()) % FuzzProgram.dictionary.count] + [b]
+        }
+    }
+
+    /// Requests scratch for `parts` (sometimes a different size) and writes them back to back, as a host does.
+    func writeScratch(_ parts: [UInt8]) {
+        let sel = byte()
+        var request = Int32(parts.count)
+        if sel >= 240 { request = Int32(bitPattern: u32()) } else if sel >= 224 { request = Int32(max(0, parts.count - Int(byte() % 4))) }
+        let p = gauge_scratch(request)
+        if request >= 0 && request <= 65_536 {
+            check(p != nil, "gauge_scratch(\(request)) returned nil")
+            let n = min(Int(request), parts.count)
+            if let p, n > 0 { parts.withUnsafeBytes { p.copyMemory(from: $0.baseAddress!, byteCount: n) } }
+            // Requested bytes beyond the parts are filled too, so the program knows the whole buffer.
+            if let p, Int(request) > n { (p + n).initializeMemory(as: UInt8.self, repeating: 0xAA, count: Int(request) - n) }
+            scratchBytes = Array(parts.prefix(n)) + Array(repeating: 0xAA, count: max(0, Int(request) - n))
+        } else {
+            check(p == nil, "gauge_scratch(\(request)) returned a pointer")
+            scratchBytes = []
+        }
+    }
+
+    /// A byte count as a host might pass it: usually the real one, sometimes off by a little or wildly.
+    func byteCount(_ real: Int) -> Int32 {
+        let sel = byte()
+        switch sel {
+        case 0..<200: return Int32(real)
+        case 200..<215: return -1
+        case 215..<230: return Int32(real) + Int32(byte() % 5) - 2
+        default: return Int32(bitPattern: u32())
+        }
+    }
+
+    // MARK: Checks
+
+    func check(_ ok: Bool, _ what: @autoclosure () -> String) {
+        if !ok && failure == nil {
+            failure = what() + "\n  after: " + trace.suffix(12).joined(separator: "\n         ")
+        }
+    }
+
+    /// The status a text read from scratch `[offset, offset + count)` gives (readScratchText's rules).
+    func textStatus(offset: Int, count: Int32) -> Int32 {
+        if count < 0 || Int(count) > labelLimit { return Status.badText }
+        let end = offset + Int(count)
+        if offset < 0 || end > scratchBytes.count { return Status.badText }
+        let slice = Array(scratchBytes[offset..<end])
+        return String(validating: slice, as: UTF8.self) == nil ? Status.badText : Status.ok
+    }
+
+    /// The drawing of `h` in a reference box plus its accessible texts: equal before and after a failed call.
+    func snapshot(_ h: Int32) -> [UInt8] {
+        guard gauge_render(h, 150, 90, 1, 0) == Status.ok else { return [0xFF] }
+        var out = displayListBytes(h)
+        for what: UInt32 in 1...3 { out += Array(describeText(h, what).utf8) + [0] }
+        return out
+    }
+
+    func describeText(_ h: Int32, _ what: UInt32) -> String {
+        let n = gauge_describe(h, what)
+        guard n > 0, let p = gauge_text_ptr() else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: p, count: Int(n)), as: UTF8.self)
+    }
+
+    func displayListBytes(_ h: Int32) -> [UInt8] {
+        let n = gauge_display_list_len(h)
+        guard n > 0, let p = gauge_display_list_ptr(h) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: p, count: Int(n)))
+    }
+
+    func lastErrorText() -> String {
+        let n = gauge_last_error()
+        guard n > 0, let p = gauge_text_ptr() else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: p, count: Int(n)), as: UTF8.self)
+    }
+
+    /// Calls `body` (a setter on `h`), checks its status against `expected` (nil: 0 or `badText`), and that a
+    /// failure kept `h` and one other gauge exactly as they were.
+    func setter(_ name: String, _ h: Int32, isLive: Bool, expected: Int32?, _ body: () -> Int32) {
+        let other = live.first { $0 != h }
+        let before = isLive ? snapshot(h) : []
+        let otherBefore = other.map { snapshot($0) } ?? []
+        let status = body()
+        trace.append(name + "(" + String(h) + ") -> " + String(status))
+        if !isLive {
+            check(status == Status.badHandle, name + " on a dead handle " + String(h) + " returned " + String(status))
+        } else if let expected {
+            check(status == expected, name + " returned " + String(status) + ", expected " + String(expected))
+        } else {
+            check(status == Status.ok || status == Status.badText, name + " returned " + String(status))
+        }
+        if status < 0 {
+            check(lastErrorText().hasPrefix("gauge_" + name + ": "), "last error after a failed " + name + ": " + lastErrorText())
+            if isLive { check(snapshot(h) == before, name + " failed (" + String(status) + ") but changed the gauge") }
+        }
+        if let other { check(snapshot(other) == otherBefore, name + " on " + String(h) + " changed gauge " + String(other)) }
+    }
+
+    // MARK: Running
+
+    func run() {
+        var ops = 0
+        while !atEnd && failure == nil && ops < 2_000 {
+            step(Op(rawValue: byte() % UInt8(Op.allCases.count))!)
+            ops += 1
+        }
+        // Teardown: everything the program created is freed, and the statistics return to where they were.
+        for h in live {
+            check(gauge_destroy(h) == Status.ok, "teardown: gauge_destroy(\(h)) failed")
+        }
+        live.removeAll()
+        check(gauge_stats(0) == baseGauges, "teardown: gauge_stats(0) = \(gauge_stats(0)), started at \(baseGauges)")
+        check(gauge_stats(2) == baseListBytes, "teardown: gauge_stats(2) = \(gauge_stats(2)), started at \(baseListBytes)")
+    }
+
+    func step(_ op: Op) {
+        switch op {
+        case .create:
+            let h = gauge_create()
+            trace.append("create -> " + String(h))
+            if h > 0 {
+                check(!live.contains(h) && !stale.contains(h), "gauge_create reissued handle \(h)")
+                live.append(h)
+            } else {
+                check(h == Status.tooMany, "gauge_create returned \(h)")
+            }
+        case .destroy:
+            let (h, isLive) = handle()
+            let st = gauge_destroy(h)
+            trace.append("destroy(" + String(h) + ") -> " + String(st))
+            check(st == (isLive ? Status.ok : Status.badHandle), "gauge_destroy(\(h)) returned \(st)")
+            if isLive {
+                live.removeAll { $0 == h }
+                if stale.count < 64 { stale.append(h) } else { stale[Int(h) & 63] = h }
+                check(gauge_display_list_ptr(h) == nil && gauge_display_list_len(h) == Status.badHandle,
+                      "a destroyed handle still has a display list")
+            }
+        case .setValue:
+            let (h, isLive) = handle()
+            let v = double()
+            setter("set_value", h, isLive: isLive, expected: Status.ok) { gauge_set_value(h, v) }
+        case .setBounds:
+            let (h, isLive) = handle()
+            let lo = double(), hi = double()
+            let ok = lo.isFinite && hi.isFinite && lo <= hi
+            setter("set_bounds", h, isLive: isLive, expected: ok ? Status.ok : Status.badArgument) { gauge_set_bounds(h, lo, hi) }
+        case .setStyle:
+            let (h, isLive) = handle()
+            let sel = byte()
+            let style = sel < 224 ? UInt32(sel % 6) : (sel < 240 ? UInt32(sel) : u32())
+            setter("set_style", h, isLive: isLive, expected: style <= 5 ? Status.ok : Status.badArgument) { gauge_set_style(h, style) }
+        case .setLabel:
+            let (h, isLive) = handle()
+            let role = byte() < 240 ? UInt32(byte() % 2) : u32()
+            let t = text()
+            writeScratch(t)
+            let n = byteCount(t.count)
+            let expected = role > 1 ? Status.badArgument : (n == -1 ? Status.ok : textStatus(offset: 0, count: n))
+            setter("set_label", h, isLive: isLive, expected: expected) { gauge_set_label(h, role, n) }
+            // An accepted label is stored exactly as given (the accessible name is the label).
+            if isLive && role == 0 && expected == Status.ok {
+                let stored = n == -1 ? "" : String(decoding: scratchBytes[0..<Int(n)], as: UTF8.self)
+                check(describeText(h, 1) == stored, "gauge_describe(1) after set_label does not give the label back")
+            }
+        case .setBoundsLabels:
+            let (h, isLive) = handle()
+            let a = text(), b = text()
+            writeScratch(a + b)
+            var n1 = byteCount(a.count), n2 = byteCount(b.count)
+            if byte() < 16 { n1 = -1; n2 = -1 }
+            var expected = Status.ok
+            if !(n1 == -1 && n2 == -1) {
+                expected = textStatus(offset: 0, count: n1)
+                if expected == Status.ok { expected = textStatus(offset: Int(n1), count: n2) }
+            }
+            trace.append("  bounds labels " + String(n1) + "+" + String(n2) + " of " + String(scratchBytes.count) + " scratch bytes")
+            setter("set_bounds_labels", h, isLive: isLive, expected: expected) { gauge_set_bounds_labels(h, n1, n2) }
+            if isLive && expected == Status.ok {
+                let stored = n1 == -1 ? "" : String(decoding: scratchBytes[0..<Int(n1)], as: UTF8.self) + " to "
+                    + String(decoding: scratchBytes[Int(n1)..<Int(n1 + n2)], as: UTF8.self)
+                check(describeText(h, 3) == stored, "gauge_describe(3) after set_bounds_labels: " + describeText(h, 3).prefix(80))
+            }
+        case .setTint:
+            let (h, isLive) = handle()
+            let t = text()
+            writeScratch(t)
+            let n = byteCount(t.count)
+            // Parse errors are badText too; only the byte-level rules are predicted exactly.
+            let byteLevel = n == -1 ? Status.ok : textStatus(offset: 0, count: n)
+            setter("set_tint", h, isLive: isLive, expected: byteLevel == Status.ok ? nil : byteLevel) { gauge_set_tint(h, n) }
+        case .render:
+            let (h, isLive) = handle()
+            let w = size(), hh = size()
+            let sel = byte()
+            let ratio = sel < 128 ? [1, 1.5, 2, 3, 0.25, 0.0625, 16, 2.625][Int(sel) % 8] : double()
+            // Mostly frame times on a 16 ms grid (animations advance between renders), else any double.
+            let t = byte()
+            let time = t < 200 ? Double(t) * 16 : double()
+            render(h, isLive: isLive, w, hh, ratio, time)
+        case .describe:
+            let (h, isLive) = handle()
+            let what = byte() < 224 ? UInt32(byte() % 4) : u32()
+            let n = gauge_describe(h, what)
+            trace.append("describe(" + String(h) + ", " + String(what) + ") -> " + String(n))
+            if !isLive { check(n == Status.badHandle, "gauge_describe on a dead handle returned \(n)") }
+            else if what > 3 { check(n == Status.badArgument, "gauge_describe(what: \(what)) returned \(n)") }
+            else {
+                check(n >= 0, "gauge_describe(\(what)) returned \(n)")
+                if n > 0, let p = gauge_text_ptr() {
+                    let bytes = Array(UnsafeRawBufferPointer(start: p, count: Int(n)))
+                    check(String(validating: bytes, as: UTF8.self) != nil, "gauge_describe(\(what)) wrote invalid UTF-8")
+                    // The text form of a rendered list (empty before the first render); its numbers are
+                    // checked on the binary list itself.
+                    if what == 0 { check(bytes.starts(with: Array("header v1 ".utf8)), "text form: " + String(decoding: bytes.prefix(80), as: UTF8.self)) }
+                }
+            }
+        case .scratch:
+            let sel = byte()
+            let n: Int32 = sel < 128 ? Int32(u16()) : Int32(bitPattern: u32())
+            let p = gauge_scratch(n)
+            trace.append("scratch(" + String(n) + ")")
+            if n >= 0 && n <= 65_536 {
+                check(p != nil, "gauge_scratch(\(n)) returned nil")
+                if let p, n > 0 { p.initializeMemory(as: UInt8.self, repeating: 0x41, count: Int(n)) }
+                scratchBytes = Array(repeating: 0x41, count: Int(n))
+            } else {
+                check(p == nil, "gauge_scratch(\(n)) returned a pointer")
+                scratchBytes = []
+            }
+        case .listPointer:
+            let (h, isLive) = handle()
+            let p = gauge_display_list_ptr(h), n = gauge_display_list_len(h)
+            if !isLive { check(p == nil && n == Status.badHandle, "display list of a dead handle: \(n)") }
+            else { check(n >= 0 && n % 4 == 0 && (n == 0) == (p == nil), "display list pointer/length \(n)") }
+        case .stats:
+            let what = byte() < 240 ? UInt32(byte() % 3) : u32()
+            let v = gauge_stats(what)
+            switch what {
+            case 0: check(v == baseGauges + Int32(live.count), "gauge_stats(0) = \(v) with \(live.count) live")
+            case 1: check(v >= 0 || v == Status.badArgument, "gauge_stats(1) = \(v)")
+            case 2: check(v >= 0 && (!live.isEmpty || v == baseListBytes), "gauge_stats(2) = \(v) with \(live.count) live")
+            default: check(v == Status.badArgument, "gauge_stats(\(what)) = \(v)")
+            }
+        case .lastError:
+            let n = gauge_last_error()
+            check(n >= 0, "gauge_last_error returned \(n)")
+            if n > 0, let p = gauge_text_ptr() {
+                let bytes = Array(UnsafeRawBufferPointer(start: p, count: Int(n)))
+                check(String(validating: bytes, as: UTF8.self) != nil && bytes.starts(with: Array("gauge_".utf8)),
+                      "gauge_last_error: " + String(decoding: bytes, as: UTF8.self))
+            }
+        case .setAnimation:
+            let (h, isLive) = handle()
+            let sel = byte()
+            let kind = sel < 240 ? UInt32(sel % 3) : u32()
+            // Parameters: mostly plausible (a palette with edge values), sometimes any double.
+            let palette: [Double] = [0, 0.42, 0.58, 1, 0.35, 0.55, 1.5, -1, 60, 61, .nan, .infinity, 1e-300]
+            var p: [Double] = []
+            for _ in 0..<5 { let b = byte(); p.append(b < 200 ? palette[Int(b) % palette.count] : double()) }
+            let expected: Int32
+            switch kind {
+            case 0: expected = Status.ok
+            case 1:
+                let pointsOK = p[0...3].allSatisfy { $0.isFinite } && p[0] >= 0 && p[0] <= 1 && p[2] >= 0 && p[2] <= 1
+                expected = pointsOK && p[4].isFinite && p[4] > 0 && p[4] <= 60 ? Status.ok : Status.badArgument
+            case 2:
+                let ok = p[0].isFinite && p[0] > 0 && p[0] <= 60 && p[1].isFinite && p[1] > 0 && p[1] <= 10
+                expected = ok ? Status.ok : Status.badArgument
+            default: expected = Status.badArgument
+            }
+            setter("set_animation", h, isLive: isLive, expected: expected) { gauge_set_animation(h, kind, p[0], p[1], p[2], p[3], p[4]) }
+        case .setColorScheme:
+            let (h, isLive) = handle()
+            let sel = byte()
+            let scheme = sel < 240 ? UInt32(sel % 2) : u32()
+            setter("set_color_scheme", h, isLive: isLive, expected: scheme <= 1 ? Status.ok : Status.badArgument) { gauge_set_color_scheme(h, scheme) }
+        case .rawTextCall:
+            // A byte count against whatever the scratch holds now, without writing it first.
+            let (h, isLive) = handle()
+            let n = byteCount(Int(byte()))
+            let which = byte() % 3
+            switch which {
+            case 0:
+                setter("set_label", h, isLive: isLive, expected: n == -1 ? Status.ok : textStatus(offset: 0, count: n)) { gauge_set_label(h, 0, n) }
+            case 1:
+                let byteLevel = n == -1 ? Status.ok : textStatus(offset: 0, count: n)
+                setter("set_tint", h, isLive: isLive, expected: byteLevel == Status.ok ? nil : byteLevel) { gauge_set_tint(h, n) }
+            default:
+                let m = byteCount(Int(byte()))
+                var expected = Status.ok
+                if !(n == -1 && m == -1) {
+                    expected = textStatus(offset: 0, count: n)
+                    if expected == Status.ok { expected = textStatus(offset: Int(n), count: m) }
+                }
+                setter("set_bounds_labels", h, isLive: isLive, expected: expected) { gauge_set_bounds_labels(h, n, m) }
+            }
+        }
+    }
+
+    func render(_ h: Int32, isLive: Bool, _ w: Double, _ hh: Double, _ ratio: Double, _ time: Double) {
+        let valid = w.isFinite && w >= 0 && w <= 100_000 && hh.isFinite && hh >= 0 && hh <= 100_000
+            && ratio.isFinite && ratio >= 0.0625 && ratio <= 16 && time.isFinite
+        let before = isLive ? displayListBytes(h) : []
+        let st = gauge_render(h, w, hh, ratio, time)
+        trace.append("render(" + String(h) + ", " + String(w) + ", " + String(hh) + ", " + String(ratio) + ", " + String(time) + ") -> " + String(st))
+        if !isLive { check(st == Status.badHandle, "gauge_render on a dead handle returned \(st)"); return }
+        guard valid else {
+            check(st == Status.badArgument, "gauge_render(\(w), \(hh), \(ratio), \(time)) returned \(st)")
+            check(displayListBytes(h) == before, "a failed render changed the display list")
+            return
+        }
+        check(st == Status.ok, "gauge_render(\(w), \(hh), \(ratio), \(time)) returned \(st): " + lastErrorText())
+        guard st == Status.ok else { return }
+        let list = displayListBytes(h)
+        checkDisplayList(list, w, hh, ratio)
+        // Rendering again gives the same bytes (determinism) in the same buffers (reuse, no growth).
+        let reserved = gauge_stats(2)
+        check(gauge_render(h, w, hh, ratio, time) == Status.ok, "second render failed")
+        check(displayListBytes(h) == list, "rendering twice gave different bytes")
+        check(gauge_stats(2) == reserved, "rendering the same frame again grew the display-list buffers")
+    }
+
+    // MARK: Display-list invariants
+
+    func checkDisplayList(_ bytes: [UInt8], _ w: Double, _ h: Double, _ ratio: Double) {
+        check(bytes.count >= 32 && bytes.count % 4 == 0, "display list of \(bytes.count) bytes")
+        let decoded: DisplayList.Decoded
+        do throws(DisplayList.DecodeError) { decoded = try DisplayList.decode(bytes) } catch {
+            check(false, "display list does not decode: \(error)"); return
+        }
+        check(decoded.version == DisplayList.version, "version \(decoded.version)")
+        check(decoded.width == Float(w) && decoded.height == Float(h) && decoded.pixelRatio == Float(ratio),
+              "header \(decoded.width)x\(decoded.height)@\(decoded.pixelRatio) for \(w)x\(h)@\(ratio)")
+        check(decoded.flags & ~1 == 0, "unknown flags \(decoded.flags)")
+
+        // Raw walk: known opcodes with their exact payload sizes; the string table is valid UTF-8.
+        func word(_ i: Int) -> UInt32 {
+            UInt32(bytes[i * 4]) | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2]) << 16 | UInt32(bytes[i * 4 + 3]) << 24
+        }
+        let commandWords = Int(word(5)), stringBytes = Int(word(6))
+        var i = 8
+        while i < 8 + commandWords {
+            let head = word(i)
+            guard let op = DisplayList.Op(rawValue: head & 0xFFFF) else { check(false, "unknown opcode \(head & 0xFFFF)"); return }
+            check(Int(head >> 16) == op.payloadWords, "opcode \(op) with \(head >> 16) payload words")
+            i += 1 + Int(head >> 16)
+        }
+        let tableStart = (8 + commandWords) * 4
+        check(String(validating: Array(bytes[tableStart..<(tableStart + stringBytes)]), as: UTF8.self) != nil,
+              "string table is not valid UTF-8")
+
+        let tol = boxTolerance(w, h)
+        var paints: Set<UInt32> = []
+        var gradients: Set<UInt32> = []
+        func finite(_ xs: Float...) -> Bool { xs.allSatisfy { $0.isFinite } }
+        func inside(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Bool {
+            x0 >= -tol && y0 >= -tol && x1 <= w + tol && y1 <= h + tol
+        }
+        for c in decoded.commands {
+            let line = DisplayList.line(c)
+            switch c {
+            case let .solid(id, _):
+                check(!paints.contains(id), "paint #\(id) defined twice"); paints.insert(id)
+            case let .linear(id, x0, y0, x1, y1):
+                check(finite(x0, y0, x1, y1), line)
+                check(!paints.contains(id), "paint #\(id) defined twice"); paints.insert(id); gradients.insert(id)
+            case let .conic(id, cx, cy, a):
+                check(finite(cx, cy, a), line)
+                check(!paints.contains(id), "paint #\(id) defined twice"); paints.insert(id); gradients.insert(id)
+            case let .stop(id, offset, _):
+                check(offset.isFinite && offset >= 0 && offset <= 1 && gradients.contains(id), line)
+            case let .strokeArc(cx, cy, r, a0, a1, lw, _, paint):
+                check(finite(cx, cy, r, a0, a1, lw) && r > 0 && lw > 0 && a1 > a0 && Double(a1 - a0) <= 2 * Double.pi + 1e-5, line)
+                check(paints.contains(paint), "undefined paint: " + line)
+                let box = arcBounds(Double(cx), Double(cy), Double(r), Double(a0), Double(a1), Double(lw) / 2)
+                check(inside(box.0, box.1, box.2, box.3), "outside \(w)x\(h) (tolerance \(tol)): " + line)
+            case let .fillRoundRect(x, y, rw, rh, radius, paint):
+                check(finite(x, y, rw, rh, radius) && rw > 0 && rh > 0 && radius >= 0, line)
+                check(paints.contains(paint), "undefined paint: " + line)
+                check(inside(Double(x), Double(y), Double(x) + Double(rw), Double(y) + Double(rh)), "outside \(w)x\(h) (tolerance \(tol)): " + line)
+            case let .fillCircle(cx, cy, r, paint):
+                check(finite(cx, cy, r) && r > 0, line)
+                check(paints.contains(paint), "undefined paint: " + line)
+                let x = Double(cx), y = Double(cy), rr = Double(r)
+                check(inside(x - rr, y - rr, x + rr, y + rr), "outside \(w)x\(h) (tolerance \(tol)): " + line)
+            case let .knockOut(cx, cy, r):
+                check(finite(cx, cy, r) && r > 0, line)  // only erases: may reach outside
+            case let .text(s, x, y, size, weight, align, paint, maxWidth):
+                check(finite(x, y, size, maxWidth) && size >= 1 && maxWidth > 0 && !s.isEmpty, line)
+                check(paints.contains(paint), "undefined paint: " + line)
+                check(!DrawnText.needsSanitizing(s), "control character in drawn text: " + line)
+                let width = min(FontMetrics.width(of: s, weight: Int(weight)) * Double(size), Double(maxWidth))
+                let left: Double
+                switch align {
+                case .left: left = Double(x)
+                case .center: left = Double(x) - width / 2
+                case .right: left = Double(x) - width
+                }
+                let half = Double(size) * FontMetrics.lineHeight / 2
+                check(inside(left, Double(y) - half, left + width, Double(y) + half), "outside \(w)x\(h) (tolerance \(tol)): " + line)
+            case let .unknown(op, _):
+                check(false, "unknown opcode \(op)")
+            }
+        }
+    }
+}
+
+/// The bounding box of an arc of radius `r` around (cx, cy) from `a0` to `a1` (radians, clockwise, y down),
+/// grown by `pad` on every side: the end points plus every axis extreme the sweep passes.
+func arcBounds(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double, _ pad: Double)
+    -> (Double, Double, Double, Double) {
+    let (s0, c0) = GaugeMath.sinCos(a0), (s1, c1) = GaugeMath.sinCos(a1)
+    var minX = min(c0, c1), maxX = max(c0, c1), minY = min(s0, s1), maxY = max(s0, s1)
+    let quarter = Double.pi / 2
+    var k = (a0 / quarter).rounded(.up)
+    while k * quarter <= a1 && k < (a0 / quarter).rounded(.up) + 5 {
+        switch Int(k.truncatingRemainder(dividingBy: 4) + 4) % 4 {
+        case 0: maxX = 1
+        case 1: maxY = 1
+        case 2: minX = -1
+        default: minY = -1
+        }
+        k += 1
+    }
+    return (cx + r * minX - pad, cy + r * minY - pad, cx + r * maxX + pad, cy + r * maxY + pad)
+}
