@@ -98,6 +98,17 @@ case "${1:-build}" in
   bench)
     build_wasm
     setup_browser
+    log "core: render calls per second, native (release) and wasm (node), same inputs"
+    swift build -c release --product GaugeBench >/dev/null
+    native=$(.build/release/GaugeBench); echo "$native"
+    node web/bench/core.mjs "$(sed -E 's/.* = ([0-9]+) renders\/s.*/\1/' <<<"$native")"
+    log "transfer size (bytes): raw, gzip -9"
+    for f in "$WASM" web/swift-gauge.js; do
+      printf '%-22s %7d %7d\n' "${f#"$ROOT"/}" "$(stat -c %s "$f")" "$(gzip -9 -c "$f" | wc -c)"
+    done
+    printf '%-22s %7s %7d   (goal: 24576)\n' "wasm + JS host" "" "$(( $(gzip -9 -c "$WASM" | wc -c) + $(gzip -9 -c web/swift-gauge.js | wc -c) ))"
+    log "browser: N ring gauges, SwiftGauge vs the hand-written Canvas 2D floor, ECharts, Plotly"
+    PIP="$VENV/bin/pip" "$VENV/bin/python" web/bench/gauges.py
     log "animation: per-frame cost of animating the gallery"
     "$VENV/bin/python" web/bench/animation.py ;;
   *) echo "usage: ./build.sh [build | serve [port] | test | bench]" >&2; exit 2 ;;
