@@ -46,6 +46,7 @@ build_wasm() {
   "$TC/bin/swiftc" -target wasm32-unknown-none-wasm \
     -enable-experimental-feature Embedded -enable-experimental-feature Extern \
     -swift-version 6 -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector \
+    -Xllvm -inline-threshold=0 \
     -module-name SwiftGauge "${sources[@]}" -c -o "$OUT/gauge.o"
   "$TC/bin/clang" --target=wasm32-unknown-none-wasm -Os -c wasm/support.c -o "$OUT/support.o"
   # Reactor module: no entry, _initialize runs constructors once; stack first so overflow traps at once.
@@ -53,7 +54,8 @@ build_wasm() {
     --initial-memory=1048576 --max-memory=268435456 --strip-all --export=_initialize \
     "$WASI_LIB/crt1-reactor.o" "$OUT/gauge.o" "$OUT/support.o" \
     "$EMBEDDED_LIB/libswiftUnicodeDataTables.a" "$WASI_LIB/libc.a" -o "$OUT/gauge.raw.wasm"
-  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+  # -inline-threshold=0 (LLVM) and --converge: −1.7 KB gzipped, no measurable render-speed change (issue 8).
+  wasm-opt -Oz --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int "$OUT/gauge.raw.wasm" -o "$WASM"
   local raw gz
   raw=$(stat -c %s "$WASM"); gz=$(gzip -9 -c "$WASM" | wc -c)
