@@ -16,6 +16,8 @@ let package = Package(
         .target(name: "GaugeCore", swiftSettings: embeddedSafe,
                 linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "GaugeABI", dependencies: ["GaugeCore"], swiftSettings: embeddedSafe),
+        // `swift run -c release GaugeBench`: render calls per second natively (./build.sh bench).
+        .executableTarget(name: "GaugeBench", dependencies: ["GaugeABI"], path: "Benchmarks/GaugeBench"),
         .testTarget(name: "GaugeCoreTests", dependencies: ["GaugeCore"]),
         .testTarget(name: "GaugeABITests", dependencies: ["GaugeABI", "GaugeCore"],
                     resources: []),

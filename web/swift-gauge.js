@@ -1375,7 +1375,21 @@ function contentExtent(view) {
 
 /** Per-target replay state reused across frames: paint slots and gradients keyed by their definition words. */
 function createReplayCache() {
-  return { paints: [], grads: [] };
+  return { paints: [], grads: [], texts: [] };
+}
+
+/** The string for UTF-8 bytes [from, to) of `u8`, reused from the last frame's `slot` when the bytes are equal. */
+function cachedText(texts, slot, u8, from, to) {
+  const old = texts[slot], n = to - from;
+  if (old && old.bytes.length === n) {
+    let k = 0;
+    while (k < n && old.bytes[k] === u8[from + k]) k++;
+    if (k === n) return old.str;
+  }
+  const bytes = u8.slice(from, to);
+  const str = decoder.decode(bytes);
+  texts[slot] = { bytes, str };
+  return str;
 }
 
 const colorCache = new Map();
@@ -1436,7 +1450,8 @@ export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = creat
   const paints = cache.paints;
   paints.length = 0;
   // Last canvas state set, to skip redundant assignments (fillStyle and font strings are parsed on set).
-  let fill = null, stroke = null, lineWidth = -1, cap = null, font = null, align = null;
+  let fill = null, stroke = null, lineWidth = -1, cap = null, font = null, align = null, textSlot = 0;
+  cache.texts ??= []; // caches made by hand before texts were cached
 
   ctx.save();
   if (pixelRatio) ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
@@ -1508,7 +1523,7 @@ export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = creat
         if (font !== f) ctx.font = font = f;
         if (align !== al) ctx.textAlign = align = al;
         if (fill !== paint) ctx.fillStyle = fill = paint;
-        const str = decoder.decode(u8.subarray(strings + off, strings + off + count));
+        const str = cachedText(cache.texts, textSlot++, u8, strings + off, strings + off + count); // no per-frame strings
         const maxWidth = f32[p + 8];
         if (maxWidth > 0) ctx.fillText(str, f32[p], f32[p + 1], maxWidth); else ctx.fillText(str, f32[p], f32[p + 1]);
         break;

@@ -5,6 +5,7 @@ import { drawDisplayList, decodeDisplayList, listCommands, tintText, OP } from '
 import { buildList, recordingContext } from './helpers.mjs';
 
 const u = (n) => ({ u: n });
+const enc = (s) => new TextEncoder().encode(s).length;
 const f32 = (x) => Math.fround(x);
 
 // The example list of docs/display-list.md, in binary.
@@ -182,4 +183,20 @@ test('tint values become the gauge_set_tint text syntax', () => {
   assert.throws(() => tintText({ stops: 'red' }), /tint\.stops/);
   assert.throws(() => tintText(42), TypeError);
   assert.throws(() => tintText([{ colour: 'red' }]), TypeError);
+});
+
+test('a replay cache reuses the decoded text while its bytes stay the same, and redecodes changed bytes', () => {
+  const list = (s) => buildList({ strings: s, commands: [
+    [OP.solid, u(0), u(0x000000ff)],
+    [OP.text, 29, 28, 24, u(500), u(1), u(0), u(0), u(enc(s)), 36],
+  ] });
+  const ctx = recordingContext();
+  const cache = { paints: [], grads: [] }; // a hand-made cache without `texts` still works
+  drawDisplayList(ctx, list('21°'), 0, undefined, 1, cache);
+  const entry = cache.texts[0];
+  drawDisplayList(ctx, list('21°'), 0, undefined, 1, cache);
+  assert.equal(cache.texts[0], entry, 'same bytes: the cached string is reused, nothing decoded');
+  drawDisplayList(ctx, list('22°'), 0, undefined, 1, cache); // same length, one byte differs
+  assert.notEqual(cache.texts[0], entry);
+  assert.deepEqual(ctx.log.filter((c) => c[0] === 'fillText').map((c) => c[1]), ['21°', '21°', '22°']);
 });

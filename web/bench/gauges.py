@@ -1,0 +1,138 @@
+"""Benchmark: N = 1, 100, 1,000 ring gauges (270°, value marker, value text; 90 px cells, 13 columns, a
+1170×800 viewport so about 117 are on screen) in headless Chromium: creation and update-to-paint time per frame
+for SwiftGauge (one canvas per gauge; one shared canvas through the public API), the floor (the same rings by
+hand-written Canvas 2D: one canvas per gauge, one shared canvas), ECharts 6.1 (one chart for all, one chart per
+gauge) and Plotly 7.1 (a plot per gauge). Medians over repeated frames and fresh pages; ratios against the
+floor and against ECharts/Plotly. Prints figures; asserts nothing (a shared machine makes absolute times noisy).
+
+ECharts and Plotly come from their PyPI wheels (nicegui==3.18.0: nicegui/elements/echart/dist/, an ES module
+bundle of echarts 6.1.0; plotly==7.1.0: package_data/plotly.min.js), downloaded by package name with pip into
+BENCH_CACHE (default ~/.cache/swiftgauge-bench) at benchmark time and never committed.
+
+Environment: CHROMIUM (default /usr/bin/chromium-headless-shell), BENCH_N ("1,100,1000"), BENCH_FRAMES (15),
+BENCH_PAGES (2), BENCH_MODES (comma list; default all), PIP (pip of the venv).
+"""
+import functools
+import http.server
+import os
+import statistics
+import subprocess
+import sys
+import threading
+import zipfile
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+WEB = Path(__file__).resolve().parents[1]
+CHROMIUM = os.environ.get('CHROMIUM', '/usr/bin/chromium-headless-shell')
+CACHE = Path(os.environ.get('BENCH_CACHE', Path.home() / '.cache' / 'swiftgauge-bench'))
+NS = [int(n) for n in os.environ.get('BENCH_N', '1,100,1000').split(',')]
+FRAMES = int(os.environ.get('BENCH_FRAMES', '15'))
+PAGES = int(os.environ.get('BENCH_PAGES', '2'))
+ALL_MODES = ['swiftgauge-element', 'swiftgauge-shared', 'floor-element', 'floor-shared',
+             'echarts-single', 'echarts-each', 'plotly']
+MODES = [m for m in os.environ.get('BENCH_MODES', ','.join(ALL_MODES)).split(',') if m]
+PIP = os.environ.get('PIP', str(Path(sys.executable).with_name('pip')))
+
+
+def fetch(package, member_prefix):
+    """Downloads `package` (name==version) with pip into CACHE and extracts the members under member_prefix."""
+    name, version = package.split('==')
+    dest = CACHE / f'{name}-{version}'
+    if not (dest / member_prefix).exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        subprocess.run([PIP, 'download', '-q', '--no-deps', '-d', str(CACHE), package], check=True)
+        wheel = next(CACHE.glob(f'{name}-{version}-*.whl'))
+        with zipfile.ZipFile(wheel) as z:
+            for m in z.namelist():
+                if m.startswith(member_prefix):
+                    z.extract(m, dest)
+    return dest / member_prefix
+
+
+VENDOR = {}
+if any(m.startswith('echarts') for m in MODES):
+    VENDOR['echarts'] = fetch('nicegui==3.18.0', 'nicegui/elements/echart/dist/')
+if 'plotly' in MODES:
+    VENDOR['plotly.min.js'] = fetch('plotly==7.1.0', 'plotly/package_data/plotly.min.js')
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *a):
+        pass
+
+    def translate_path(self, path):
+        # /vendor/echarts/… and /vendor/plotly.min.js from the cache; everything else from web/.
+        p = path.split('?', 1)[0]
+        if p.startswith('/vendor/'):
+            rest = p[len('/vendor/'):]
+            key, _, sub = rest.partition('/')
+            if key in VENDOR:
+                return str(VENDOR[key] / sub) if sub else str(VENDOR[key])
+        return super().translate_path(path)
+
+
+Handler.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, '.wasm': 'application/wasm',
+                          '.js': 'text/javascript', '.mjs': 'text/javascript'}
+httpd = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(Handler, directory=str(WEB)))
+threading.Thread(target=httpd.serve_forever, daemon=True).start()
+BASE = f'http://127.0.0.1:{httpd.server_address[1]}/bench/gauges.html'
+
+
+def run(browser, mode, n):
+    """Medians over PAGES fresh pages × FRAMES updates: create sync/paint, update sync/paint (ms)."""
+    creates, updates, idle = [], [], []
+    for _ in range(PAGES):
+        pg = browser.new_page(viewport={'width': 1170, 'height': 800}, device_scale_factor=1)
+        pg.set_default_timeout(600_000)
+        pg.goto(f'{BASE}?mode={mode}&n={n}')
+        pg.wait_for_function("document.documentElement.dataset.state === 'ready'")
+        pg.evaluate('bench.setUp()')
+        creates.append(pg.evaluate('bench.create()'))
+        frames = FRAMES if n <= 100 or not mode.startswith(('plotly', 'echarts-each')) else max(5, FRAMES // 3)
+        for _ in range(frames):
+            updates.append(pg.evaluate('bench.update()'))
+        idle.append(pg.evaluate('bench.idle(500)'))
+        pg.close()
+    med = lambda xs, k: statistics.median(x[k] for x in xs)
+    return {'create_sync': med(creates, 'sync'), 'create': med(creates, 'paint'),
+            'sync': med(updates, 'sync'), 'paint': med(updates, 'paint'), 'idle': idle[-1]}
+
+
+def main():
+    results = {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=['--no-sandbox'])
+        for n in NS:
+            for mode in MODES:
+                r = results[(mode, n)] = run(browser, mode, n)
+                print(f'  measured {mode:20s} N={n:5d}: create {r["create"]:8.1f} ms, frame {r["paint"]:7.1f} ms',
+                      file=sys.stderr, flush=True)
+        browser.close()
+
+    print(f'\nRing gauges in headless Chromium ({PAGES} fresh pages × up to {FRAMES} frames, medians, ms; '
+          f'viewport 1170×800 ≈ 117 gauges on screen)')
+    print(f'{"mode":20s} {"N":>5s} {"create":>9s} {"create sync":>12s} {"update→paint":>13s} {"update sync":>12s}'
+          f' {"idle rAF/0.5s":>14s}')
+    for n in NS:
+        for mode in MODES:
+            r = results[(mode, n)]
+            idle = '' if r['idle'] is None else str(r['idle'])
+            print(f'{mode:20s} {n:5d} {r["create"]:9.1f} {r["create_sync"]:12.1f} {r["paint"]:13.1f}'
+                  f' {r["sync"]:12.1f} {idle:>14s}')
+    print('\nRatios (lower is better for SwiftGauge; "x / y" = x\'s time divided by y\'s)')
+    pairs = [('swiftgauge-element', 'floor-element'), ('swiftgauge-shared', 'floor-shared'),
+             ('swiftgauge-element', 'floor-shared'),
+             ('swiftgauge-element', 'echarts-single'), ('swiftgauge-element', 'echarts-each'),
+             ('swiftgauge-element', 'plotly'), ('swiftgauge-shared', 'echarts-single')]
+    for n in NS:
+        for a, b in pairs:
+            if (a, n) in results and (b, n) in results:
+                ra, rb = results[(a, n)], results[(b, n)]
+                q = lambda k: ra[k] / rb[k] if rb[k] > 0 else float('nan')
+                print(f'N={n:5d} {a:>18s} / {b:15s}: update→paint {q("paint"):6.2f}  update sync {q("sync"):6.2f}'
+                      f'  create {q("create"):6.2f}')
+
+
+main()
