@@ -1,0 +1,475 @@
+// A display list as SVG markup: for static pages, print, server-side rendering and crisp export. The same bytes
+// the Canvas host replays, decoded by `DisplayList.decode`, give the same picture (docs/display-list.md › SVG).
+//
+// Mapping, command by command:
+// - `solid` → `fill`/`stroke` `#rrggbb` plus `*-opacity` when translucent; `linear` + `stop`s → a
+//   `<linearGradient gradientUnits="userSpaceOnUse">` in `<defs>` (SVG mixes stops in sRGB like Canvas).
+// - `conic`: SVG has no conic gradient. An arc stroked with one is drawn as butt-capped arc pieces of flat colour
+//   from `Gradient.Resolved.flatSegments(from:to:)` of the gauge's own gradient (recorded beside the list as a
+//   ``ConicSource``; from the list's own stops, interpolated in sRGB, when there is none), each within ΔE_OK 0.02
+//   of the true colour; round caps become discs in the end colours. Neighbouring pieces overlap by half a device
+//   pixel so no anti-aliasing seam shows; translucent pieces of one alpha share a group `opacity` so the overlap
+//   does not darken. Any other shape filled with a conic paint takes its first stop's colour.
+// - `strokeArc` → `<path>` of at most 3-radian `A` segments (a closed ring, sweep ≥ 2π − 1e-4 as in the host,
+//   → `<circle>`); `fillRoundRect` → `<rect rx>`; `fillCircle` → `<circle>`.
+// - `knockOut` → everything drawn so far is wrapped in `<g mask>` whose `<mask>` is white with a black disc.
+// - `text` → `<text>` in the host's `system-ui` stack, `dominant-baseline="central"` (Canvas's
+//   `textBaseline = 'middle'`), `text-anchor` start/middle/end, `xml:space="preserve"`; when the built-in
+//   metrics say it is wider than `maxWidth`, `textLength` + `lengthAdjust="spacingAndGlyphs"` condense it as
+//   `fillText(…, maxWidth)` does.
+// All text is escaped (`&`, `<`, `>`, `"`, `'`); characters XML 1.0 forbids become U+FFFD and the whitespace
+// controls a space (as `fillText` draws them). Ids are "sg" + the list's FNV-1a hash, so two SVGs of different
+// lists never share an id on one page, and two of the same list define identical content under it.
+
+extension DisplayList {
+    /// The true gradient behind a conic paint, laid along an arc: fraction `t` of `gradient` lies at angle
+    /// `startAngle + t · sweep` (radians, clockwise from +x), and every colour's alpha is multiplied by
+    /// `opacity` (0…1; the capacity ring's track). Recorded by ``conicGradient(cx:cy:startAngle:stops:source:)``
+    /// so that the SVG writer can draw flat pieces from the gradient itself rather than from the list's stops,
+    /// which already approximate it (flattening those again would add the two errors). Not part of the encoding.
+    public struct ConicSource: Equatable, Sendable {
+        /// The paint id the source belongs to (set when the paint is defined).
+        public internal(set) var paint: UInt32 = 0
+        public var gradient: Gradient.Resolved
+        public var startAngle: Double
+        public var sweep: Double
+        public var opacity: Double
+
+        public init(gradient: Gradient.Resolved, startAngle: Double, sweep: Double, opacity: Double = 1) {
+            self.gradient = gradient
+            self.startAngle = startAngle
+            self.sweep = sweep
+            self.opacity = opacity
+        }
+
+        /// The gradient with `opacity` applied to every stop. With one alpha factor on all stops the interpolated
+        /// colours are the faded ones (premultiplying by a common factor does not change the mix), so flattening
+        /// this gradient measures the pieces against the colours actually shown.
+        var fadedGradient: Gradient.Resolved {
+            guard opacity != 1 else { return gradient }
+            return Gradient.Resolved(fixing: gradient.stops.map { ColorStop(color: $0.color.opacity(opacity), location: $0.location) },
+                                     interpolation: gradient.interpolation)
+        }
+    }
+
+    /// The font stack of `text` commands; the web host's Canvas font uses the same (web/swift-gauge.js).
+    public static let fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
+
+    /// This list as an SVG document (see ``svg(of:conics:title:description:)``), with the conic sources its
+    /// layout recorded.
+    public mutating func svg(title: String = "", description: String = "") -> String {
+        DisplayList.svg(of: bytes(), conics: conicSources, title: title, description: description)
+    }
+
+    /// An encoded display list as a standalone SVG document: `width` × `height` CSS px with a matching
+    /// `viewBox`, `role="img"`, a `<title>` and `<desc>` when given (escaped), then the commands in order.
+    ///
+    /// - Parameters:
+    ///   - conics: the true gradients of conic paints (``conicSources``); conic paints without one are
+    ///     flattened from their own stops.
+    ///   - title: the accessible name (e.g. "Temperature: 21°"); empty = no `<title>`.
+    ///   - description: the accessible description (e.g. "0 to 40"); empty = no `<desc>`.
+    /// - Returns: UTF-8 XML; a list that does not decode gives an empty SVG with an XML comment saying why.
+    ///   Commands referring to undefined paints are skipped, as the Canvas host skips them.
+    public static func svg(of bytes: [UInt8], conics: [ConicSource] = [], title: String = "",
+                           description: String = "") -> String {
+        var w = SVGWriter()
+        w.write(bytes, conics: conics, title: title, description: description)
+        return String(decoding: w.out, as: UTF8.self)
+    }
+}
+
+extension Gauge {
+    /// The gauge laid out for a `width × height` CSS px box as an SVG document, titled with its accessible name
+    /// and value text and described by its bounds labels (``DisplayList/svg(of:conics:title:description:)``).
+    /// `pixelRatio` only sets how far flat gradient pieces overlap (half a device pixel).
+    public func svg(width: Double, height: Double, pixelRatio: Double = 1) -> String {
+        var list = displayList(width: width, height: height, pixelRatio: pixelRatio)
+        return list.svg(title: svgTitle, description: accessibilityDescription)
+    }
+
+    /// "label: value text", or the value text alone without a label: an SVG's `<title>`.
+    public var svgTitle: String {
+        label.isEmpty ? accessibilityValueText : label + ": " + accessibilityValueText
+    }
+}
+
+/// A paint as the SVG writer needs it.
+enum SVGPaint {
+    case solid(UInt32)
+    case linear(x0: Float, y0: Float, x1: Float, y1: Float, stops: [(Float, UInt32)])
+    case conic(cx: Float, cy: Float, start: Float, stops: [(Float, UInt32)])
+}
+
+/// Builds the SVG bytes. One per document.
+struct SVGWriter {
+    var out: [UInt8] = []
+    /// The drawing so far (wrapped in a masked group at each knock-out).
+    var body: [UInt8] = []
+    var defs: [UInt8] = []
+    var paints: [SVGPaint?] = []
+    var prefix = ""
+    var maskCount = 0
+    var width: Float = 0, height: Float = 0, ratio: Float = 1
+
+    /// A closed ring: a sweep this close to 2π is drawn as a full circle (web/swift-gauge.js does the same).
+    static let ringSweep = 2 * Double.pi - 1e-4
+    /// Longest `A` segment of a path, in radians (below π, so the large-arc flag is always 0).
+    static let maxSegment = 3.0
+    /// Overlap of neighbouring flat pieces, in device px.
+    static let seamOverlap = 0.5
+
+    mutating func write(_ bytes: [UInt8], conics: [DisplayList.ConicSource], title: String, description: String) {
+        let list: DisplayList.Decoded
+        do throws(DisplayList.DecodeError) { list = try DisplayList.decode(bytes) } catch {
+            SVGWriter.put("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\"><!-- "
+                          + (error == .truncated ? "truncated display list" : "not a display list") + " --></svg>\n", into: &out)
+            return
+        }
+        width = list.width
+        height = list.height
+        ratio = list.pixelRatio > 0 ? list.pixelRatio : 1
+        prefix = "sg" + String(decoding: Array(DisplayList.hex(fnv1a32(bytes)).utf8).dropFirst(), as: UTF8.self) + "-"
+        collectPaints(list.commands)
+        for (id, p) in paints.enumerated() {
+            if case let .linear(x0, y0, x1, y1, stops)? = p { defineLinear(UInt32(id), x0, y0, x1, y1, stops) }
+        }
+        for c in list.commands { draw(c, conics) }
+
+        let w = DisplayList.num(width), h = DisplayList.num(height)
+        var doc: [UInt8] = []
+        doc.reserveCapacity(body.count + defs.count + 512)
+        SVGWriter.put("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h
+                      + "\" viewBox=\"0 0 " + w + " " + h + "\" role=\"img\">\n", into: &doc)
+        if !title.utf8.isEmpty {
+            SVGWriter.put("<title>", into: &doc)
+            SVGWriter.escape(title, into: &doc)
+            SVGWriter.put("</title>\n", into: &doc)
+        }
+        if !description.utf8.isEmpty {
+            SVGWriter.put("<desc>", into: &doc)
+            SVGWriter.escape(description, into: &doc)
+            SVGWriter.put("</desc>\n", into: &doc)
+        }
+        if !defs.isEmpty {
+            SVGWriter.put("<defs>\n", into: &doc)
+            doc.append(contentsOf: defs)
+            SVGWriter.put("</defs>\n", into: &doc)
+        }
+        doc.append(contentsOf: body)
+        SVGWriter.put("</svg>\n", into: &doc)
+        out = doc
+    }
+
+    // MARK: Paints
+
+    /// Paint definitions by id (ids are small and dense: 0, 1, 2 … in order of definition). Ids beyond the
+    /// number of commands cannot come from the encoder and are ignored.
+    mutating func collectPaints(_ commands: [DisplayList.Command]) {
+        let limit = commands.count
+        func slot(_ id: UInt32) -> Int? {
+            guard Int(id) < limit else { return nil }
+            while paints.count <= Int(id) { paints.append(nil) }
+            return Int(id)
+        }
+        for c in commands {
+            switch c {
+            case let .solid(id, rgba): if let i = slot(id) { paints[i] = .solid(rgba) }
+            case let .linear(id, x0, y0, x1, y1): if let i = slot(id) { paints[i] = .linear(x0: x0, y0: y0, x1: x1, y1: y1, stops: []) }
+            case let .conic(id, cx, cy, start): if let i = slot(id) { paints[i] = .conic(cx: cx, cy: cy, start: start, stops: []) }
+            case let .stop(id, offset, rgba):
+                guard Int(id) < paints.count else { break }
+                let o = offset.isFinite ? min(max(offset, 0), 1) : 0
+                switch paints[Int(id)] {
+                case .linear(let x0, let y0, let x1, let y1, var stops)?:
+                    stops.append((o, rgba))
+                    paints[Int(id)] = .linear(x0: x0, y0: y0, x1: x1, y1: y1, stops: stops)
+                case .conic(let cx, let cy, let start, var stops)?:
+                    stops.append((o, rgba))
+                    paints[Int(id)] = .conic(cx: cx, cy: cy, start: start, stops: stops)
+                default: break
+                }
+            default: break
+            }
+        }
+    }
+
+    func paint(_ id: UInt32) -> SVGPaint? { Int(id) < paints.count ? paints[Int(id)] : nil }
+
+    func paintID(_ id: UInt32) -> String { prefix + "p" + String(id) }
+
+    mutating func defineLinear(_ id: UInt32, _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ stops: [(Float, UInt32)]) {
+        SVGWriter.put("<linearGradient id=\"" + paintID(id) + "\" gradientUnits=\"userSpaceOnUse\" x1=\"" + n(x0) + "\" y1=\""
+             + n(y0) + "\" x2=\"" + n(x1) + "\" y2=\"" + n(y1) + "\">\n", into: &defs)
+        for (offset, rgba) in stops {
+            SVGWriter.put("<stop offset=\"" + n(offset) + "\" stop-color=\"" + rgb(rgba) + "\"", into: &defs)
+            if rgba & 0xFF != 0xFF { SVGWriter.put(" stop-opacity=\"" + alpha(rgba) + "\"", into: &defs) }
+            SVGWriter.put("/>\n", into: &defs)
+        }
+        SVGWriter.put("</linearGradient>\n", into: &defs)
+    }
+
+    /// ` fill="…"` (or stroke) with its opacity, or nil for an undefined paint.
+    func paintAttributes(_ id: UInt32, _ attribute: String) -> String? {
+        switch paint(id) {
+        case .solid(let rgba)?: return colorAttributes(rgba, attribute)
+        case .linear?: return " " + attribute + "=\"url(#" + paintID(id) + ")\""
+        case .conic(_, _, _, let stops)?: return colorAttributes(stops.first?.1 ?? 0, attribute)
+        case nil: return nil
+        }
+    }
+
+    func colorAttributes(_ rgba: UInt32, _ attribute: String) -> String {
+        var s = " " + attribute + "=\"" + rgb(rgba) + "\""
+        if rgba & 0xFF != 0xFF { s += " " + attribute + "-opacity=\"" + alpha(rgba) + "\"" }
+        return s
+    }
+
+    // MARK: Commands
+
+    mutating func draw(_ command: DisplayList.Command, _ conics: [DisplayList.ConicSource]) {
+        switch command {
+        case let .strokeArc(cx, cy, r, a0, a1, lw, cap, id):
+            guard r > 0, lw > 0, a1 > a0, r.isFinite, lw.isFinite, a0.isFinite, a1.isFinite else { return }
+            if case .conic(_, _, let start, let stops)? = paint(id) {
+                let source = conics.first { $0.paint == id }
+                conicArc(Double(cx), Double(cy), Double(r), Double(a0), Double(a1), Double(lw), cap,
+                         conicStart: Double(start), source: source ?? fallback(stops, start))
+                return
+            }
+            guard let attrs = paintAttributes(id, "stroke") else { return }
+            let sweep = Double(a1) - Double(a0)
+            let ring = sweep >= SVGWriter.ringSweep
+            if ring {
+                emit("<circle cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" r=\"" + n(r) + "\" fill=\"none\"")
+            } else {
+                emit("<path d=\"" + arcPath(Double(cx), Double(cy), Double(r), Double(a0), Double(a1)) + "\" fill=\"none\"")
+            }
+            emit(attrs + " stroke-width=\"" + n(lw) + "\"")
+            if cap == .round && !ring { emit(" stroke-linecap=\"round\"") }
+            emit("/>\n")
+        case let .fillRoundRect(x, y, w, h, radius, id):
+            guard w > 0, h > 0, let attrs = paintAttributes(id, "fill") else { return }
+            emit("<rect x=\"" + n(x) + "\" y=\"" + n(y) + "\" width=\"" + n(w) + "\" height=\"" + n(h) + "\"")
+            let rr = min(max(radius, 0), min(w, h) / 2)
+            if rr > 0 { emit(" rx=\"" + n(rr) + "\"") }
+            emit(attrs + "/>\n")
+        case let .fillCircle(cx, cy, r, id):
+            guard r > 0, let attrs = paintAttributes(id, "fill") else { return }
+            emit("<circle cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" r=\"" + n(r) + "\"" + attrs + "/>\n")
+        case let .knockOut(cx, cy, r):
+            guard r > 0 else { return }
+            knockOut(cx, cy, r)
+        case let .text(s, x, y, size, weight, align, id, maxWidth):
+            guard size > 0, !s.utf8.isEmpty, let attrs = paintAttributes(id, "fill") else { return }
+            let anchor = align == .left ? "start" : (align == .right ? "end" : "middle")
+            emit("<text x=\"" + n(x) + "\" y=\"" + n(y) + "\" font-family=\"" + DisplayList.fontFamily
+                 + "\" font-size=\"" + n(size) + "\" font-weight=\"" + String(weight) + "\" text-anchor=\"" + anchor
+                 + "\" dominant-baseline=\"central\"" + attrs)
+            // fillText(…, maxWidth) condenses only text wider than maxWidth; textLength would also stretch
+            // narrower text, so it is set only when the built-in metrics say the text is too wide.
+            let estimated = FontMetrics.width(of: s, weight: Int(weight)) * Double(size)
+            if maxWidth > 0 && estimated > Double(maxWidth) {
+                emit(" textLength=\"" + n(maxWidth) + "\" lengthAdjust=\"spacingAndGlyphs\"")
+            }
+            emit(" xml:space=\"preserve\">")
+            SVGWriter.escape(s, into: &body, text: true)
+            emit("</text>\n")
+        case .solid, .linear, .conic, .stop, .unknown:
+            break
+        }
+    }
+
+    /// Everything drawn so far, masked by the box minus the disc.
+    mutating func knockOut(_ cx: Float, _ cy: Float, _ r: Float) {
+        let id = prefix + "k" + String(maskCount)
+        maskCount += 1
+        // The mask region: three times the box around it, so nothing drawn near the edge is cut.
+        let x = n(-width), y = n(-height), w = n(3 * width), h = n(3 * height)
+        SVGWriter.put("<mask id=\"" + id + "\" maskUnits=\"userSpaceOnUse\" x=\"" + x + "\" y=\"" + y + "\" width=\"" + w
+             + "\" height=\"" + h + "\">\n<rect x=\"" + x + "\" y=\"" + y + "\" width=\"" + w + "\" height=\"" + h
+             + "\" fill=\"#ffffff\"/>\n<circle cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" r=\"" + n(r)
+             + "\" fill=\"#000000\"/>\n</mask>\n", into: &defs)
+        var wrapped: [UInt8] = []
+        wrapped.reserveCapacity(body.count + 64)
+        SVGWriter.put("<g mask=\"url(#" + id + ")\">\n", into: &wrapped)
+        wrapped.append(contentsOf: body)
+        SVGWriter.put("</g>\n", into: &wrapped)
+        body = wrapped
+    }
+
+    // MARK: Conic arcs
+
+    /// A conic paint without a recorded source: its own stops, mixed in sRGB as the host mixes them.
+    func fallback(_ stops: [(Float, UInt32)], _ start: Float) -> DisplayList.ConicSource {
+        let given = stops.map { ColorStop(color: Color(rgba8: $0.1), location: Double($0.0)) }
+        return DisplayList.ConicSource(gradient: Gradient.Resolved(fixing: given, interpolation: .sRGB),
+                                       startAngle: Double(start), sweep: 2 * Double.pi)
+    }
+
+    /// One flat piece of an arc: angles (radians) and the colour as `0xRRGGBBAA` (opacity applied).
+    struct Piece { var a0: Double; var a1: Double; var rgba: UInt32 }
+
+    /// The flat pieces of the arc `a0…a1` (radians) painted with a conic gradient whose seam is at
+    /// `conicStart`, from `source`'s gradient, in order along the arc, neighbours of one colour merged; and the
+    /// gradient fractions at the arc's two ends (clamped to 0…1), for the caps.
+    static func conicPieces(_ a0: Double, _ a1: Double, conicStart: Double, source: DisplayList.ConicSource)
+        -> (pieces: [Piece], startT: Double, endT: Double) {
+        let tau = 2 * Double.pi
+        let g = source.fadedGradient
+        let sweep = source.sweep > 0 ? source.sweep : tau
+        func color(_ c: Color) -> UInt32 { c.rgba8 }
+        // An angle as the conic sees it: in its turn [θ, θ + 2π), where θ is its seam.
+        func turn(_ a: Double) -> Double {
+            let k = ((a - conicStart) / tau).rounded(.down)
+            let u = a - conicStart - k * tau
+            return conicStart + (u >= 0 && u < tau ? u : 0)
+        }
+        let s0 = turn(source.startAngle)
+        let arcSweep = min(a1 - a0, tau)
+        let ring = a1 - a0 >= SVGWriter.ringSweep
+        // The arc in the conic's turn: one portion, or two when it crosses the seam. `shift` maps back.
+        let u0 = turn(a0)
+        var portions: [(u0: Double, u1: Double, shift: Double)] = []
+        if u0 + arcSweep <= conicStart + tau {
+            portions.append((u0, u0 + arcSweep, a0 - u0))
+        } else {
+            portions.append((u0, conicStart + tau, a0 - u0))
+            portions.append((conicStart, u0 + arcSweep - tau, a0 - u0 + tau))
+        }
+        var pieces: [Piece] = []
+        for p in portions where p.u1 > p.u0 {
+            let t0 = (p.u0 - s0) / sweep, t1 = (p.u1 - s0) / sweep
+            let angle = { (t: Double) -> Double in s0 + t * sweep + p.shift }
+            // Outside the gradient's own span the conic carries its end colours.
+            if t0 < 0 { pieces.append(Piece(a0: p.u0 + p.shift, a1: angle(min(t1, 0)), rgba: color(g.color(at: 0)))) }
+            let lo = max(t0, 0), hi = min(t1, 1)
+            if lo < hi {
+                for f in g.flatSegments(from: lo, to: hi) {
+                    pieces.append(Piece(a0: angle(f.start), a1: angle(f.end), rgba: color(f.color)))
+                }
+            }
+            if t1 > 1 { pieces.append(Piece(a0: angle(max(t0, 1)), a1: p.u1 + p.shift, rgba: color(g.color(at: 1)))) }
+        }
+        var merged: [Piece] = []
+        for p in pieces where p.a1 > p.a0 {
+            if let last = merged.last, last.rgba == p.rgba { merged[merged.count - 1].a1 = p.a1 } else { merged.append(p) }
+        }
+        if ring, merged.count > 1, merged[0].rgba == merged[merged.count - 1].rgba {
+            merged[0].a0 = merged[merged.count - 1].a0 - tau
+            merged.removeLast()
+        }
+        let clamp = { (t: Double) -> Double in min(max(t, 0), 1) }
+        return (merged, clamp((u0 - s0) / sweep), clamp((u0 + arcSweep - s0) / sweep))
+    }
+
+    /// Strokes the arc `a0…a1` painted with a conic gradient starting at `conicStart` as flat pieces of
+    /// `source`'s gradient (see the file's comment).
+    mutating func conicArc(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double, _ lw: Double,
+                           _ cap: DisplayList.Cap, conicStart: Double, source: DisplayList.ConicSource) {
+        let (merged, startT, endT) = SVGWriter.conicPieces(a0, a1, conicStart: conicStart, source: source)
+        guard !merged.isEmpty else { return }
+        let ring = a1 - a0 >= SVGWriter.ringSweep
+        let g = source.fadedGradient
+        func color(_ c: Color) -> UInt32 { c.rgba8 }
+        let alphas = merged.map { $0.rgba & 0xFF }
+        let oneAlpha = alphas.allSatisfy { $0 == alphas[0] }
+        // Overlap only where it cannot show: opaque pieces, or pieces of one alpha in a group with that opacity.
+        let overlap = oneAlpha ? SVGWriter.seamOverlap / (Double(ratio) * r) : 0
+        let grouped = oneAlpha && alphas[0] != 0xFF
+        if grouped { emit("<g opacity=\"" + alpha(alphas[0]) + "\">\n") }
+        func rgbaShown(_ v: UInt32) -> UInt32 { grouped ? v | 0xFF : v }
+        if cap == .round && !ring {
+            // Canvas's round caps take the conic's colour beyond each end: the end colours. Under the pieces a
+            // whole disc is simplest (the pieces cover its inner half); where pieces differ in alpha the overlap
+            // would show, so there the cap is only the half disc beyond the end.
+            let h = lw / 2
+            for (a, t, forward) in [(a0, startT, false), (a1, endT, true)] {
+                let (sin, cos) = GaugeMath.sinCos(a)
+                let px = cx + r * cos, py = cy + r * sin
+                let fill = colorAttributes(rgbaShown(color(g.color(at: t))), "fill")
+                if oneAlpha {
+                    emit("<circle cx=\"" + d(px) + "\" cy=\"" + d(py) + "\" r=\"" + d(h) + "\"" + fill + "/>\n")
+                    continue
+                }
+                // Outer edge point, the tip of the cap, inner edge point, in increasing angle around the end.
+                let sign = forward ? 1.0 : -1.0
+                let from = forward ? 1.0 : -1.0
+                let x0 = px + from * h * cos, y0 = py + from * h * sin
+                let xm = px - sign * h * sin, ym = py + sign * h * cos
+                let hs = d(h)
+                emit("<path d=\"M" + d(x0) + " " + d(y0) + "A" + hs + " " + hs + " 0 0 1 " + d(xm) + " " + d(ym) + "A"
+                     + hs + " " + hs + " 0 0 1 " + d(px - from * h * cos) + " " + d(py - from * h * sin) + "Z\"" + fill + "/>\n")
+            }
+        }
+        for (i, p) in merged.enumerated() {
+            let last = i == merged.count - 1
+            let end = p.a1 + (last && !ring ? 0 : overlap)
+            emit("<path d=\"" + arcPath(cx, cy, r, p.a0, end) + "\" fill=\"none\"" + colorAttributes(rgbaShown(p.rgba), "stroke")
+                 + " stroke-width=\"" + d(lw) + "\"/>\n")
+        }
+        if grouped { emit("</g>\n") }
+    }
+
+    /// `M … A …` for a clockwise arc from `a0` to `a1` (radians), in segments of at most ``maxSegment``.
+    func arcPath(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) -> String {
+        let sweep = a1 - a0
+        let count = max(1, Int((sweep / SVGWriter.maxSegment).rounded(.up)))
+        var (sin, cos) = GaugeMath.sinCos(a0)
+        var s = "M" + d(cx + r * cos) + " " + d(cy + r * sin)
+        let radius = d(r)
+        for k in 1...count {
+            (sin, cos) = GaugeMath.sinCos(k == count ? a1 : a0 + sweep * Double(k) / Double(count))
+            s += "A" + radius + " " + radius + " 0 0 1 " + d(cx + r * cos) + " " + d(cy + r * sin)
+        }
+        return s
+    }
+
+    // MARK: Output
+
+    mutating func emit(_ s: String) { body.append(contentsOf: s.utf8) }
+    static func put(_ s: String, into buffer: inout [UInt8]) { buffer.append(contentsOf: s.utf8) }
+
+    func n(_ x: Float) -> String { DisplayList.num(x) }
+    /// A computed coordinate: rounded like the text form (3 decimals), via f32 so it prints as a list value would.
+    func d(_ x: Double) -> String { DisplayList.num(x.isFinite ? Float(x) : 0) }
+
+    /// `#rrggbb` of `0xRRGGBBAA`.
+    func rgb(_ rgba: UInt32) -> String {
+        let h = DisplayList.hex(rgba)  // "#rrggbbaa"
+        return String(decoding: Array(h.utf8).prefix(7), as: UTF8.self)
+    }
+
+    /// The alpha of `0xRRGGBBAA` as 0…1 with 3 decimals (enough to give the same 8-bit value back).
+    func alpha(_ rgba: UInt32) -> String { DisplayList.num(Float(Double(rgba & 0xFF) / 255)) }
+
+    /// Appends `s` escaped for XML character data and attribute values. With `text` (a drawn line), tab, line
+    /// feed, form feed and carriage return become spaces (Canvas's `fillText` draws them so); other C0 controls,
+    /// and U+FFFE/U+FFFF, which XML 1.0 forbids, become U+FFFD.
+    static func escape(_ s: String, into buffer: inout [UInt8], text: Bool = false) {
+        let bytes = Array(s.utf8)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            switch b {
+            case 0x26: buffer.append(contentsOf: "&amp;".utf8)
+            case 0x3C: buffer.append(contentsOf: "&lt;".utf8)
+            case 0x3E: buffer.append(contentsOf: "&gt;".utf8)
+            case 0x22: buffer.append(contentsOf: "&quot;".utf8)
+            case 0x27: buffer.append(contentsOf: "&#39;".utf8)
+            case 0x09, 0x0A, 0x0D:
+                buffer.append(text ? 0x20 : b)
+            case 0x0C where text:
+                buffer.append(0x20)
+            case 0x00..<0x20:
+                buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            case 0xEF where i + 2 < bytes.count && bytes[i + 1] == 0xBF && (bytes[i + 2] == 0xBE || bytes[i + 2] == 0xBF):
+                buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                i += 2
+            default:
+                buffer.append(b)
+            }
+            i += 1
+        }
+    }
+}
