@@ -358,8 +358,9 @@ const APPLY = {
     return m._scratch(a, b) ? x.gauge_set_bounds_labels(h, a.length, b.length) : STATUS.badText;
   },
   animation: (m, x, h, s) => {
-    const a = m.reducedMotion ? ANIMATION_NONE : animationArgs(s.animation);
-    return x.gauge_set_animation(h, ...a);
+    // Validated by the core even when the page prefers reduced motion (then replaced by none).
+    const st = x.gauge_set_animation(h, ...animationArgs(s.animation));
+    return st < 0 || !m.reducedMotion ? st : x.gauge_set_animation(h, ...ANIMATION_NONE);
   },
   tint: (m, x, h, s) => {
     if (s.tintText === null) return 0;
@@ -1477,10 +1478,11 @@ export class SwiftGaugeElement extends HTMLElementBase {
   }
 
   /** Applies one part from the current attributes; an invalid value warns once and changes nothing. */
-  #apply(part, attribute) {
+  #apply(part, attribute, retried = false) {
     const g = this.#gauge;
     const warn = (name, reason) => {
-      console.warn(`<swift-gauge>: ${name}="${this.getAttribute(name) ?? ''}" ignored: ${reason}; the gauge keeps its previous state.`);
+      const v = this.getAttribute(name) ?? '';
+      console.warn(`<swift-gauge>: ${name}="${v.length > 80 ? `${v.slice(0, 80)}…` : v}" ignored: ${reason}; the gauge keeps its previous state.`);
     };
     const text = (name) => this.getAttribute(name);
     try {
@@ -1508,9 +1510,11 @@ export class SwiftGaugeElement extends HTMLElementBase {
           if (upper === undefined || !Number.isFinite(upper)) return warn(upperName, 'not a finite number');
           if (lower > upper) {
             // Setting min then max (or the reverse) passes through reversed bounds: warn only if they stay so.
-            if (attribute && !this.#boundsRetry) {
-              this.#boundsRetry = true;
-              queueMicrotask(() => { this.#boundsRetry = false; if (this.#gauge) this.#apply('bounds', null); });
+            if (attribute && !retried) {
+              if (!this.#boundsRetry) {
+                this.#boundsRetry = true;
+                queueMicrotask(() => { this.#boundsRetry = false; if (this.#gauge) this.#apply('bounds', attribute, true); });
+              }
               return;
             }
             return warn(attribute ?? lowerName, `${lowerName} (${lower}) must not exceed ${upperName} (${upper})`);

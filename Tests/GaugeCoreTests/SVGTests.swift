@@ -226,18 +226,18 @@ func f(_ x: Float) -> UInt32 { x.bitPattern }
         #expect(masked.all("circle").contains { $0.number("cx") == 80 && $0.number("r") == 5 }, "the disc drawn before is masked")
         #expect(masked.all("text").isEmpty, "text drawn after the knock-out is not masked")
 
-        // arcs: solid round-capped path, the ring as a circle with stroke-opacity, the linear arc by reference
-        let paths = masked.all("path")
-        let solidArc = try #require(paths.first { $0.attributes["stroke"] == "#ff0000" })
+        // arcs are stroked circles: the solid round-capped arc is one dash of r·sweep rotated to its start; the
+        // ring a whole circle with stroke-opacity; the linear arc by reference
+        let circles = masked.all("circle")
+        let solidArc = try #require(circles.first { $0.attributes["stroke"] == "#ff0000" })
         #expect(solidArc.attributes["stroke-linecap"] == "round" && solidArc.attributes["fill"] == "none")
-        #expect(solidArc.attributes["d"]?.hasPrefix("M90 50A40 40 0 0 1 ") == true)
-        let ring = try #require(masked.all("circle").first { $0.number("r") == 30 })
+        #expect(solidArc.attributes["stroke-dasharray"] == "40 251.327" && solidArc.attributes["transform"] == "rotate(0 50 50)")
+        let ring = try #require(circles.first { $0.number("r") == 30 })
         #expect(ring.attributes["stroke"] == "#00ff00" && ring.attributes["stroke-opacity"] == "0.349")
-        #expect(ring.attributes["stroke-linecap"] == nil)
-        let long = try #require(paths.first { $0.attributes["stroke"] == "url(#" + prefix + "p2)" })
-        let d = try #require(long.attributes["d"])
-        #expect(d.filter { $0 == "A" }.count == 2, "a 5.5 rad arc is split into arcs below π: \(d)")
-        #expect(!d.contains(" 1 1 "), "never a large-arc flag")
+        #expect(ring.attributes["stroke-linecap"] == nil && ring.attributes["stroke-dasharray"] == nil)
+        let long = try #require(circles.first { $0.attributes["stroke"] == "url(#" + prefix + "p2)" })
+        #expect(long.attributes["stroke-dasharray"] == "110 125.664", "5.5 rad of a 20 px circle")
+        #expect(long.attributes["transform"] == "rotate(28.6479 50 50)")
 
         // rectangles: radius only when positive
         let rects = masked.all("rect")
@@ -246,7 +246,13 @@ func f(_ x: Float) -> UInt32 { x.bitPattern }
         #expect(rects[1].attributes["rx"] == nil)
 
         // the conic arc without a source: flat pieces of its own sRGB stops, red to blue along 3 rad
-        let conicPieces = root.children.filter { $0.name == "path" }
+        // … under a mask that is the arc itself stroked in white (its outline is the Canvas's), a pixel wider
+        let arcMask = try #require(root.all("mask").first { $0.attributes["id"] == prefix + "a0" })
+        #expect(arcMask.children.count == 1 && arcMask.children[0].attributes["stroke"] == "#ffffff")
+        #expect(arcMask.children[0].attributes["stroke-width"] == "2" && arcMask.children[0].attributes["stroke-dasharray"] == "30 62.832")
+        let conicGroup = try #require(root.children.first { $0.attributes["mask"] == "url(#" + prefix + "a0)" })
+        let conicPieces = conicGroup.children.filter { $0.name == "circle" && $0.attributes["stroke"] != nil }
+        #expect(conicPieces.allSatisfy { $0.attributes["stroke-width"] == "4" })
         #expect(conicPieces.count > 3)
         func rgb(_ node: XMLNode?) -> [Int] {
             guard let hex = node?.attributes["stroke"], hex.count == 7 else { return [] }
@@ -261,7 +267,7 @@ func f(_ x: Float) -> UInt32 { x.bitPattern }
         // text: anchors, central baseline, font stack, weight; textLength only for the too-wide line
         let texts = root.all("text")
         #expect(texts.map { $0.attributes["text-anchor"] } == ["middle", "start", "end"])
-        #expect(texts.allSatisfy { $0.attributes["dominant-baseline"] == "central" })
+        #expect(texts.allSatisfy { $0.attributes["dy"] == "0.26em" && $0.attributes["dominant-baseline"] == nil })
         #expect(texts.allSatisfy { $0.attributes["font-family"] == DisplayList.fontFamily })
         #expect(texts.map { $0.attributes["font-weight"] } == ["500", "400", "700"])
         #expect(texts[0].attributes["textLength"] == "20" && texts[0].attributes["lengthAdjust"] == "spacingAndGlyphs")
@@ -348,18 +354,20 @@ func f(_ x: Float) -> UInt32 { x.bitPattern }
         let (r1, e1) = parseXML(open.svg(width: 58, height: 58, pixelRatio: 2))
         #expect(e1 == nil)
         let root1 = try #require(r1)
-        let discs = root1.all("circle").filter { $0.number("r") == 3 }
+        let discs = root1.all("circle").filter { $0.number("r") == 3.5 && $0.attributes["fill"] != "none" }
         #expect(discs.map { $0.attributes["fill"] } == ["#0000ff", "#ffff00"], "round caps in the end colours")
-        let pieces = root1.all("path").filter { $0.attributes["stroke-width"] == "6" }
+        let outline = try #require(root1.all("mask").first { $0.attributes["id"]?.hasSuffix("-a0") == true }?.children.first)
+        #expect(outline.attributes["stroke-width"] == "6" && outline.attributes["stroke-linecap"] == "round")
+        let pieces = root1.all("circle").filter { $0.attributes["stroke-width"] == "7" }
         #expect(pieces.count > 8)
-        #expect(pieces.allSatisfy { $0.attributes["stroke-linecap"] == nil })
+        #expect(pieces.allSatisfy { $0.attributes["stroke-linecap"] == nil && $0.attributes["stroke-dasharray"] != nil })
 
         let closed = Gauge(value: 0.5, label: "", style: .accessoryCircularCapacity, tint: try Tint.parse("in oklab, #0000ff, #ffff00"))
         let (r2, e2) = parseXML(closed.svg(width: 58, height: 58))
         #expect(e2 == nil)
-        let group = try #require(r2?.children.first { $0.name == "g" && $0.attributes["opacity"] != nil })
+        let group = try #require(r2?.all("g").first { $0.attributes["opacity"] != nil && $0.attributes["mask"] != nil })
         #expect(group.attributes["opacity"] == "0.349")
-        #expect(group.all("path").allSatisfy { $0.attributes["stroke-opacity"] == nil })
+        #expect(group.all("circle").count > 8 && group.all("circle").allSatisfy { $0.attributes["stroke-opacity"] == nil })
     }
 
     /// Layout records a source for every conic paint it defines, and nothing is encoded for it.
