@@ -77,7 +77,7 @@ extension DisplayList {
                            description: String = "") -> String {
         var w = SVGWriter()
         w.write(bytes, conics: conics, title: title, description: description)
-        return String(decoding: w.out, as: UTF8.self)
+        return String(decoding: w.out.bytes, as: UTF8.self)
     }
 }
 
@@ -103,16 +103,120 @@ enum SVGPaint {
     case conic(cx: Float, cy: Float, start: Float, stops: [(Float, UInt32)])
 }
 
+/// UTF-8 output built by appending: literal text, numbers and escaped text straight into bytes (no intermediate
+/// Strings, which keeps the writer small in the wasm module).
+struct SVGText {
+    var bytes: [UInt8] = []
+
+    mutating func put(_ s: StaticString) {
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func put(_ b: [UInt8]) { bytes.append(contentsOf: b) }
+
+    /// ` name="x"` with `x` as the text form prints an f32 (3 decimals).
+    mutating func attr(_ name: StaticString, _ x: Double) {
+        put(" ")
+        put(name)
+        put("=\"")
+        num(x)
+        put("\"")
+    }
+
+    /// A number as the text form prints an f32: via f32, rounded half away from zero to 3 decimals, trailing
+    /// zeros trimmed, "-0" as "0" (``DisplayList/num(_:)``); a non-finite value (from malformed bytes) as 0.
+    mutating func num(_ x: Double) {
+        fixed(x.isFinite ? Double(Float(x)) : 0, 3)
+    }
+
+    /// `x` with at most `digits` decimals (for rotation angles, which need more than 3).
+    mutating func fixed(_ x: Double, _ digits: Int) {
+        var unit: Int64 = 1
+        for _ in 0..<digits { unit *= 10 }
+        let scaled = x.isFinite ? (x.magnitude * Double(unit)).rounded(.toNearestOrAwayFromZero) : 0
+        guard scaled < 9.0e18 else { put("0"); return }
+        let n = Int64(scaled)
+        if x < 0 && n != 0 { put("-") }
+        decimal(UInt64(n / unit))
+        var frac = n % unit, width = digits
+        guard frac != 0 else { return }
+        while frac % 10 == 0 { frac /= 10; width -= 1 }
+        put(".")
+        var pad: Int64 = 1
+        for _ in 1..<width { pad *= 10 }
+        while frac < pad { put("0"); pad /= 10 }
+        decimal(UInt64(frac))
+    }
+
+    mutating func decimal(_ v: UInt64) {
+        if v >= 10 { decimal(v / 10) }
+        bytes.append(0x30 + UInt8(v % 10))
+    }
+
+    /// `#rrggbb` of `0xRRGGBBAA`.
+    mutating func rgb(_ rgba: UInt32) {
+        bytes.append(0x23)
+        var shift: UInt32 = 28
+        for _ in 0..<6 {
+            let d = UInt8((rgba >> shift) & 0xF)
+            bytes.append(d < 10 ? 0x30 + d : 0x57 + d)
+            shift = shift &- 4
+        }
+    }
+
+    /// The alpha of `0xRRGGBBAA` as 0…1 with 3 decimals (enough to give the same 8-bit value back).
+    mutating func alpha(_ rgba: UInt32) { num(Double(rgba & 0xFF) / 255) }
+
+    /// ` fill="#rrggbb"` (or stroke), with ` fill-opacity` when translucent.
+    mutating func color(_ rgba: UInt32, stroke: Bool) {
+        put(stroke ? " stroke=\"" : " fill=\"")
+        rgb(rgba)
+        put("\"")
+        if rgba & 0xFF != 0xFF {
+            put(stroke ? " stroke-opacity=\"" : " fill-opacity=\"")
+            alpha(rgba)
+            put("\"")
+        }
+    }
+
+    /// Appends `s` escaped for XML character data and attribute values. With `text` (a drawn line), tab, line
+    /// feed, form feed and carriage return become spaces (Canvas's `fillText` draws them so); other C0 controls,
+    /// and U+FFFE/U+FFFF, which XML 1.0 forbids, become U+FFFD.
+    mutating func escape(_ s: String, text: Bool = false) {
+        let b = Array(s.utf8)
+        var i = 0
+        while i < b.count {
+            let c = b[i]
+            switch c {
+            case 0x26: put("&amp;")
+            case 0x3C: put("&lt;")
+            case 0x3E: put("&gt;")
+            case 0x22: put("&quot;")
+            case 0x27: put("&#39;")
+            case 0x09, 0x0A, 0x0D: bytes.append(text ? 0x20 : c)
+            case 0x0C where text: bytes.append(0x20)
+            case 0x00..<0x20: put("\u{FFFD}")
+            case 0xEF where i + 2 < b.count && b[i + 1] == 0xBF && (b[i + 2] == 0xBE || b[i + 2] == 0xBF):
+                put("\u{FFFD}")
+                i += 2
+            default: bytes.append(c)
+            }
+            i += 1
+        }
+    }
+}
+
 /// Builds the SVG bytes. One per document.
 struct SVGWriter {
-    var out: [UInt8] = []
+    var out = SVGText()
     /// The drawing so far (wrapped in a masked group at each knock-out).
-    var body: [UInt8] = []
-    var defs: [UInt8] = []
+    var body = SVGText()
+    var defs = SVGText()
     var paints: [SVGPaint?] = []
-    var prefix = ""
-    var maskCount = 0
-    var arcMaskCount = 0
+    /// "sg" + the list's FNV-1a hash in hex + "-": the start of every id.
+    var prefix: [UInt8] = []
+    var maskCount: UInt64 = 0
+    var arcMaskCount: UInt64 = 0
     var width: Float = 0, height: Float = 0, ratio: Float = 1
 
     /// A closed ring: a sweep this close to 2π is drawn as a full circle (web/swift-gauge.js does the same).
@@ -126,47 +230,53 @@ struct SVGWriter {
     /// (0.346 em for DejaVu Sans, 1.7 px lower at 20 px), so the SVG gives the shift as `dy` on the alphabetic
     /// baseline, which every SVG renderer supports. Measured on "21° Agy" at 20 px, 4×: 0 pixels differ from the
     /// Canvas by more than 16 with this `dy`, 3,884 with `central`.
-    static let middleToBaseline = "0.26"
+    static let middleToBaseline: StaticString = "0.26em"
 
     mutating func write(_ bytes: [UInt8], conics: [DisplayList.ConicSource], title: String, description: String) {
         let list: DisplayList.Decoded
         do throws(DisplayList.DecodeError) { list = try DisplayList.decode(bytes) } catch {
-            SVGWriter.put("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\"><!-- "
-                          + (error == .truncated ? "truncated display list" : "not a display list") + " --></svg>\n", into: &out)
+            out.put("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\"><!-- ")
+            out.put(error == .truncated ? "truncated display list" : "not a display list")
+            out.put(" --></svg>\n")
             return
         }
         width = list.width
         height = list.height
         ratio = list.pixelRatio > 0 ? list.pixelRatio : 1
-        prefix = "sg" + String(decoding: Array(DisplayList.hex(fnv1a32(bytes)).utf8).dropFirst(), as: UTF8.self) + "-"
+        prefix = Array("sg".utf8) + Array(DisplayList.hex(fnv1a32(bytes)).utf8).dropFirst() + [0x2D]
         collectPaints(list.commands)
         for (id, p) in paints.enumerated() {
             if case let .linear(x0, y0, x1, y1, stops)? = p { defineLinear(UInt32(id), x0, y0, x1, y1, stops) }
         }
         for c in list.commands { draw(c, conics) }
 
-        let w = DisplayList.num(width), h = DisplayList.num(height)
-        var doc: [UInt8] = []
-        doc.reserveCapacity(body.count + defs.count + 512)
-        SVGWriter.put("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h
-                      + "\" viewBox=\"0 0 " + w + " " + h + "\" role=\"img\">\n", into: &doc)
+        var doc = SVGText()
+        doc.bytes.reserveCapacity(body.bytes.count + defs.bytes.count + 512)
+        doc.put("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        doc.attr("width", Double(width))
+        doc.attr("height", Double(height))
+        doc.put(" viewBox=\"0 0 ")
+        doc.num(Double(width))
+        doc.put(" ")
+        doc.num(Double(height))
+        doc.put("\" role=\"img\">\n")
         if !title.utf8.isEmpty {
-            SVGWriter.put("<title>", into: &doc)
-            SVGWriter.escape(title, into: &doc)
-            SVGWriter.put("</title>\n", into: &doc)
+            doc.put("<title>")
+            doc.escape(title)
+            doc.put("</title>\n")
         }
         if !description.utf8.isEmpty {
-            SVGWriter.put("<desc>", into: &doc)
-            SVGWriter.escape(description, into: &doc)
-            SVGWriter.put("</desc>\n", into: &doc)
+            doc.put("<desc>")
+            doc.escape(description)
+            doc.put("</desc>\n")
         }
-        if !defs.isEmpty {
-            SVGWriter.put("<defs>\n", into: &doc)
-            doc.append(contentsOf: defs)
-            SVGWriter.put("</defs>\n", into: &doc)
+        if !defs.bytes.isEmpty {
+            doc.put("<defs>\n")
+            doc.put(defs.bytes)
+            doc.put("</defs>\n")
         }
-        doc.append(contentsOf: body)
-        SVGWriter.put("</svg>\n", into: &doc)
+        doc.put(body.bytes)
+        doc.put("</svg>\n")
         out = doc
     }
 
@@ -205,33 +315,50 @@ struct SVGWriter {
 
     func paint(_ id: UInt32) -> SVGPaint? { Int(id) < paints.count ? paints[Int(id)] : nil }
 
-    func paintID(_ id: UInt32) -> String { prefix + "p" + String(id) }
+    /// The id of something in `defs`: the prefix, a letter, a number.
+    static func id(_ prefix: [UInt8], _ kind: StaticString, _ n: UInt64, into t: inout SVGText) {
+        t.put(prefix)
+        t.put(kind)
+        t.decimal(n)
+    }
 
     mutating func defineLinear(_ id: UInt32, _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ stops: [(Float, UInt32)]) {
-        SVGWriter.put("<linearGradient id=\"" + paintID(id) + "\" gradientUnits=\"userSpaceOnUse\" x1=\"" + n(x0) + "\" y1=\""
-             + n(y0) + "\" x2=\"" + n(x1) + "\" y2=\"" + n(y1) + "\">\n", into: &defs)
+        defs.put("<linearGradient id=\"")
+        SVGWriter.id(prefix, "p", UInt64(id), into: &defs)
+        defs.put("\" gradientUnits=\"userSpaceOnUse\"")
+        defs.attr("x1", Double(x0))
+        defs.attr("y1", Double(y0))
+        defs.attr("x2", Double(x1))
+        defs.attr("y2", Double(y1))
+        defs.put(">\n")
         for (offset, rgba) in stops {
-            SVGWriter.put("<stop offset=\"" + n(offset) + "\" stop-color=\"" + rgb(rgba) + "\"", into: &defs)
-            if rgba & 0xFF != 0xFF { SVGWriter.put(" stop-opacity=\"" + alpha(rgba) + "\"", into: &defs) }
-            SVGWriter.put("/>\n", into: &defs)
+            defs.put("<stop")
+            defs.attr("offset", Double(offset))
+            defs.put(" stop-color=\"")
+            defs.rgb(rgba)
+            defs.put("\"")
+            if rgba & 0xFF != 0xFF {
+                defs.put(" stop-opacity=\"")
+                defs.alpha(rgba)
+                defs.put("\"")
+            }
+            defs.put("/>\n")
         }
-        SVGWriter.put("</linearGradient>\n", into: &defs)
+        defs.put("</linearGradient>\n")
     }
 
-    /// ` fill="…"` (or stroke) with its opacity, or nil for an undefined paint.
-    func paintAttributes(_ id: UInt32, _ attribute: String) -> String? {
-        switch paint(id) {
-        case .solid(let rgba)?: return colorAttributes(rgba, attribute)
-        case .linear?: return " " + attribute + "=\"url(#" + paintID(id) + ")\""
-        case .conic(_, _, _, let stops)?: return colorAttributes(stops.first?.1 ?? 0, attribute)
-        case nil: return nil
+    /// Appends ` fill="…"` (or stroke) with its opacity for paint `id`: a colour, a gradient reference, or for a
+    /// conic paint on anything but an arc its first stop's colour. The caller has checked the paint exists.
+    static func paintAttributes(_ paint: SVGPaint?, _ id: UInt32, _ prefix: [UInt8], stroke: Bool, into t: inout SVGText) {
+        switch paint {
+        case .solid(let rgba)?: t.color(rgba, stroke: stroke)
+        case .linear?:
+            t.put(stroke ? " stroke=\"url(#" : " fill=\"url(#")
+            SVGWriter.id(prefix, "p", UInt64(id), into: &t)
+            t.put(")\"")
+        case .conic(_, _, _, let stops)?: t.color(stops.first?.1 ?? 0, stroke: stroke)
+        case nil: break
         }
-    }
-
-    func colorAttributes(_ rgba: UInt32, _ attribute: String) -> String {
-        var s = " " + attribute + "=\"" + rgb(rgba) + "\""
-        if rgba & 0xFF != 0xFF { s += " " + attribute + "-opacity=\"" + alpha(rgba) + "\"" }
-        return s
     }
 
     // MARK: Commands
@@ -239,67 +366,107 @@ struct SVGWriter {
     mutating func draw(_ command: DisplayList.Command, _ conics: [DisplayList.ConicSource]) {
         switch command {
         case let .strokeArc(cx, cy, r, a0, a1, lw, cap, id):
-            guard r > 0, lw > 0, a1 > a0, r.isFinite, lw.isFinite, a0.isFinite, a1.isFinite else { return }
-            if case .conic(_, _, let start, let stops)? = paint(id) {
+            guard r > 0, lw > 0, a1 > a0, r.isFinite, lw.isFinite, a0.isFinite, a1.isFinite, let p = paint(id) else { return }
+            if case .conic(_, _, let start, let stops) = p {
                 let source = conics.first { $0.paint == id }
                 conicArc(Double(cx), Double(cy), Double(r), Double(a0), Double(a1), Double(lw), cap,
                          conicStart: Double(start), source: source ?? fallback(stops, start))
                 return
             }
-            guard let attrs = paintAttributes(id, "stroke") else { return }
-            let sweep = Double(a1) - Double(a0)
-            let ring = sweep >= SVGWriter.ringSweep
-            emit(arcCircle(Double(cx), Double(cy), Double(r), Double(a0), Double(a1)) + " fill=\"none\"")
-            emit(attrs + " stroke-width=\"" + n(lw) + "\"")
-            if cap == .round && !ring { emit(" stroke-linecap=\"round\"") }
-            emit("/>\n")
+            let ring = Double(a1) - Double(a0) >= SVGWriter.ringSweep
+            SVGWriter.arcCircle(Double(cx), Double(cy), Double(r), Double(a0), Double(a1), into: &body)
+            body.put(" fill=\"none\"")
+            SVGWriter.paintAttributes(p, id, prefix, stroke: true, into: &body)
+            body.attr("stroke-width", Double(lw))
+            if cap == .round && !ring { body.put(" stroke-linecap=\"round\"") }
+            body.put("/>\n")
         case let .fillRoundRect(x, y, w, h, radius, id):
-            guard w > 0, h > 0, let attrs = paintAttributes(id, "fill") else { return }
-            emit("<rect x=\"" + n(x) + "\" y=\"" + n(y) + "\" width=\"" + n(w) + "\" height=\"" + n(h) + "\"")
+            guard w > 0, h > 0, let p = paint(id) else { return }
+            body.put("<rect")
+            body.attr("x", Double(x))
+            body.attr("y", Double(y))
+            body.attr("width", Double(w))
+            body.attr("height", Double(h))
             let rr = min(max(radius, 0), min(w, h) / 2)
-            if rr > 0 { emit(" rx=\"" + n(rr) + "\"") }
-            emit(attrs + "/>\n")
+            if rr > 0 { body.attr("rx", Double(rr)) }
+            SVGWriter.paintAttributes(p, id, prefix, stroke: false, into: &body)
+            body.put("/>\n")
         case let .fillCircle(cx, cy, r, id):
-            guard r > 0, let attrs = paintAttributes(id, "fill") else { return }
-            emit("<circle cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" r=\"" + n(r) + "\"" + attrs + "/>\n")
+            guard r > 0, let p = paint(id) else { return }
+            body.put("<circle")
+            body.attr("cx", Double(cx))
+            body.attr("cy", Double(cy))
+            body.attr("r", Double(r))
+            SVGWriter.paintAttributes(p, id, prefix, stroke: false, into: &body)
+            body.put("/>\n")
         case let .knockOut(cx, cy, r):
             guard r > 0 else { return }
             knockOut(cx, cy, r)
         case let .text(s, x, y, size, weight, align, id, maxWidth):
-            guard size > 0, !s.utf8.isEmpty, let attrs = paintAttributes(id, "fill") else { return }
-            let anchor = align == .left ? "start" : (align == .right ? "end" : "middle")
-            emit("<text x=\"" + n(x) + "\" y=\"" + n(y) + "\" font-family=\"" + DisplayList.fontFamily
-                 + "\" font-size=\"" + n(size) + "\" font-weight=\"" + String(weight) + "\" text-anchor=\"" + anchor
-                 + "\" dy=\"" + SVGWriter.middleToBaseline + "em\"" + attrs)
+            guard size > 0, !s.utf8.isEmpty, let p = paint(id) else { return }
+            body.put("<text")
+            body.attr("x", Double(x))
+            body.attr("y", Double(y))
+            body.put(" font-family=\"")
+            body.put(Array(DisplayList.fontFamily.utf8))
+            body.put("\"")
+            body.attr("font-size", Double(size))
+            body.put(" font-weight=\"")
+            body.decimal(UInt64(weight))
+            body.put(align == .left ? "\" text-anchor=\"start\" dy=\"" : (align == .right ? "\" text-anchor=\"end\" dy=\"" : "\" text-anchor=\"middle\" dy=\""))
+            body.put(SVGWriter.middleToBaseline)
+            body.put("\"")
+            SVGWriter.paintAttributes(p, id, prefix, stroke: false, into: &body)
             // fillText(…, maxWidth) condenses only text wider than maxWidth; textLength would also stretch
             // narrower text, so it is set only when the built-in metrics say the text is too wide.
             let estimated = FontMetrics.width(of: s, weight: Int(weight)) * Double(size)
             if maxWidth > 0 && estimated > Double(maxWidth) {
-                emit(" textLength=\"" + n(maxWidth) + "\" lengthAdjust=\"spacingAndGlyphs\"")
+                body.attr("textLength", Double(maxWidth))
+                body.put(" lengthAdjust=\"spacingAndGlyphs\"")
             }
-            emit(" xml:space=\"preserve\">")
-            SVGWriter.escape(s, into: &body, text: true)
-            emit("</text>\n")
+            body.put(" xml:space=\"preserve\">")
+            body.escape(s, text: true)
+            body.put("</text>\n")
         case .solid, .linear, .conic, .stop, .unknown:
             break
         }
     }
 
+    /// ` maskUnits="userSpaceOnUse"` and a region three times the box around it, so nothing drawn near the edge
+    /// is cut.
+    static func maskRegion(_ width: Float, _ height: Float, into t: inout SVGText) {
+        t.put("\" maskUnits=\"userSpaceOnUse\"")
+        region(width, height, into: &t)
+    }
+
+    static func region(_ width: Float, _ height: Float, into t: inout SVGText) {
+        t.attr("x", -Double(width))
+        t.attr("y", -Double(height))
+        t.attr("width", 3 * Double(width))
+        t.attr("height", 3 * Double(height))
+    }
+
     /// Everything drawn so far, masked by the box minus the disc.
     mutating func knockOut(_ cx: Float, _ cy: Float, _ r: Float) {
-        let id = prefix + "k" + String(maskCount)
+        let n = maskCount
         maskCount += 1
-        // The mask region: three times the box around it, so nothing drawn near the edge is cut.
-        let x = n(-width), y = n(-height), w = n(3 * width), h = n(3 * height)
-        SVGWriter.put("<mask id=\"" + id + "\" maskUnits=\"userSpaceOnUse\" x=\"" + x + "\" y=\"" + y + "\" width=\"" + w
-             + "\" height=\"" + h + "\">\n<rect x=\"" + x + "\" y=\"" + y + "\" width=\"" + w + "\" height=\"" + h
-             + "\" fill=\"#ffffff\"/>\n<circle cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" r=\"" + n(r)
-             + "\" fill=\"#000000\"/>\n</mask>\n", into: &defs)
-        var wrapped: [UInt8] = []
-        wrapped.reserveCapacity(body.count + 64)
-        SVGWriter.put("<g mask=\"url(#" + id + ")\">\n", into: &wrapped)
-        wrapped.append(contentsOf: body)
-        SVGWriter.put("</g>\n", into: &wrapped)
+        defs.put("<mask id=\"")
+        SVGWriter.id(prefix, "k", n, into: &defs)
+        SVGWriter.maskRegion(width, height, into: &defs)
+        defs.put(">\n<rect")
+        SVGWriter.region(width, height, into: &defs)
+        defs.put(" fill=\"#ffffff\"/>\n<circle")
+        defs.attr("cx", Double(cx))
+        defs.attr("cy", Double(cy))
+        defs.attr("r", Double(r))
+        defs.put(" fill=\"#000000\"/>\n</mask>\n")
+        var wrapped = SVGText()
+        wrapped.bytes.reserveCapacity(body.bytes.count + 64)
+        wrapped.put("<g mask=\"url(#")
+        SVGWriter.id(prefix, "k", n, into: &wrapped)
+        wrapped.put(")\">\n")
+        wrapped.put(body.bytes)
+        wrapped.put("</g>\n")
         body = wrapped
     }
 
@@ -387,15 +554,29 @@ struct SVGWriter {
         let overlap = oneAlpha ? SVGWriter.seamOverlap / (Double(ratio) * r) : 0
         let grouped = oneAlpha && alphas[0] != 0xFF
         func rgbaShown(_ v: UInt32) -> UInt32 { grouped ? v | 0xFF : v }
+        let roundCaps = cap == .round && !ring
 
-        let id = prefix + "a" + String(arcMaskCount)
+        let n = arcMaskCount
         arcMaskCount += 1
-        let x = n(-width), y = n(-height), w = n(3 * width), h = n(3 * height)
-        SVGWriter.put("<mask id=\"" + id + "\" maskUnits=\"userSpaceOnUse\" x=\"" + x + "\" y=\"" + y + "\" width=\"" + w
-                      + "\" height=\"" + h + "\">\n" + arcCircle(cx, cy, r, a0, a1) + " fill=\"none\" stroke=\"#ffffff\" stroke-width=\""
-                      + d(lw) + "\"" + (cap == .round && !ring ? " stroke-linecap=\"round\"" : "") + "/>\n</mask>\n", into: &defs)
-        emit("<g mask=\"url(#" + id + ")\"" + (grouped ? " opacity=\"" + alpha(alphas[0]) + "\"" : "") + ">\n")
-        if cap == .round && !ring {
+        defs.put("<mask id=\"")
+        SVGWriter.id(prefix, "a", n, into: &defs)
+        SVGWriter.maskRegion(width, height, into: &defs)
+        defs.put(">\n")
+        SVGWriter.arcCircle(cx, cy, r, a0, a1, into: &defs)
+        defs.put(" fill=\"none\" stroke=\"#ffffff\"")
+        defs.attr("stroke-width", lw)
+        if roundCaps { defs.put(" stroke-linecap=\"round\"") }
+        defs.put("/>\n</mask>\n")
+        body.put("<g mask=\"url(#")
+        SVGWriter.id(prefix, "a", n, into: &body)
+        body.put(")\"")
+        if grouped {
+            body.put(" opacity=\"")
+            body.alpha(alphas[0])
+            body.put("\"")
+        }
+        body.put(">\n")
+        if roundCaps {
             // Canvas's round caps take the conic's colour beyond each end: the end colours. Under the pieces a
             // whole disc is simplest (the pieces cover its inner half); where pieces differ in alpha the overlap
             // would show, so there the cap is only the half disc beyond the end.
@@ -403,27 +584,36 @@ struct SVGWriter {
             for (a, t, forward) in [(a0, startT, false), (a1, endT, true)] {
                 let (sin, cos) = GaugeMath.sinCos(a)
                 let px = cx + r * cos, py = cy + r * sin
-                let fill = colorAttributes(rgbaShown(g.color(at: t).rgba8), "fill")
+                let rgba = rgbaShown(g.color(at: t).rgba8)
                 if oneAlpha {
-                    emit("<circle cx=\"" + d(px) + "\" cy=\"" + d(py) + "\" r=\"" + d(hw) + "\"" + fill + "/>\n")
-                    continue
+                    body.put("<circle")
+                    body.attr("cx", px)
+                    body.attr("cy", py)
+                    body.attr("r", hw)
+                } else {
+                    // Outer edge point, the tip of the cap, inner edge point, in increasing angle around the end.
+                    let sign = forward ? 1.0 : -1.0
+                    body.put("<path d=\"M")
+                    body.num(px + sign * hw * cos); body.put(" "); body.num(py + sign * hw * sin)
+                    for (x, y) in [(px - sign * hw * sin, py + sign * hw * cos), (px - sign * hw * cos, py - sign * hw * sin)] {
+                        body.put("A"); body.num(hw); body.put(" "); body.num(hw); body.put(" 0 0 1 ")
+                        body.num(x); body.put(" "); body.num(y)
+                    }
+                    body.put("Z\"")
                 }
-                // Outer edge point, the tip of the cap, inner edge point, in increasing angle around the end.
-                let sign = forward ? 1.0 : -1.0
-                let x0 = px + sign * hw * cos, y0 = py + sign * hw * sin
-                let xm = px - sign * hw * sin, ym = py + sign * hw * cos
-                let hs = d(hw)
-                emit("<path d=\"M" + d(x0) + " " + d(y0) + "A" + hs + " " + hs + " 0 0 1 " + d(xm) + " " + d(ym) + "A"
-                     + hs + " " + hs + " 0 0 1 " + d(px - sign * hw * cos) + " " + d(py - sign * hw * sin) + "Z\"" + fill + "/>\n")
+                body.color(rgba, stroke: false)
+                body.put("/>\n")
             }
         }
         for (i, p) in merged.enumerated() {
             let last = i == merged.count - 1
-            let end = p.a1 + (last && !ring ? 0 : overlap)
-            emit(arcCircle(cx, cy, r, p.a0, end) + " fill=\"none\"" + colorAttributes(rgbaShown(p.rgba), "stroke")
-                 + " stroke-width=\"" + d(lw + 2 * margin) + "\"/>\n")
+            SVGWriter.arcCircle(cx, cy, r, p.a0, p.a1 + (last && !ring ? 0 : overlap), into: &body)
+            body.put(" fill=\"none\"")
+            body.color(rgbaShown(p.rgba), stroke: true)
+            body.attr("stroke-width", lw + 2 * margin)
+            body.put("/>\n")
         }
-        emit("</g>\n")
+        body.put("</g>\n")
     }
 
     /// A `<circle` (attributes follow) that strokes the clockwise arc `a0…a1` (radians): the whole circle for a
@@ -431,79 +621,23 @@ struct SVGWriter {
     /// and runs clockwise). Chromium strokes a circle as Canvas strokes `arc()` (both are the same conic oval),
     /// whereas an `A` path command is stroked 0.1–0.2 px thinner: measured on a 6 px ring at 2× scale, 17 pixels
     /// differ from the Canvas by more than 16 with a circle, 358 with `A` commands.
-    func arcCircle(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) -> String {
-        let head = "<circle cx=\"" + d(cx) + "\" cy=\"" + d(cy) + "\" r=\"" + d(r) + "\""
+    static func arcCircle(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double, into t: inout SVGText) {
+        t.put("<circle")
+        t.attr("cx", cx)
+        t.attr("cy", cy)
+        t.attr("r", r)
         let sweep = a1 - a0
-        guard sweep < SVGWriter.ringSweep else { return head }
-        let circumference = 2 * Double.pi * r
-        return head + " transform=\"rotate(" + SVGWriter.fixed(a0 * 180 / Double.pi, 4) + " " + d(cx) + " " + d(cy)
-            + ")\" stroke-dasharray=\"" + d(r * sweep) + " " + d(circumference) + "\""
-    }
-
-    /// `x` with at most `digits` decimals (trailing zeros trimmed), for numbers that need more than 3.
-    static func fixed(_ x: Double, _ digits: Int) -> String {
-        guard x.isFinite else { return "0" }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (x.magnitude * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9.0e18 else { return "0" }
-        let n = Int64(scaled), unit = Int64(scale)
-        var out = (x < 0 && n != 0 ? "-" : "") + String(n / unit)
-        var frac = n % unit, width = digits
-        if frac != 0 {
-            while frac % 10 == 0 { frac /= 10; width -= 1 }
-            var f = String(frac)
-            while f.utf8.count < width { f = "0" + f }
-            out += "." + f
-        }
-        return out
-    }
-
-    // MARK: Output
-
-    mutating func emit(_ s: String) { body.append(contentsOf: s.utf8) }
-    static func put(_ s: String, into buffer: inout [UInt8]) { buffer.append(contentsOf: s.utf8) }
-
-    func n(_ x: Float) -> String { DisplayList.num(x) }
-    /// A computed coordinate: rounded like the text form (3 decimals), via f32 so it prints as a list value would.
-    func d(_ x: Double) -> String { DisplayList.num(x.isFinite ? Float(x) : 0) }
-
-    /// `#rrggbb` of `0xRRGGBBAA`.
-    func rgb(_ rgba: UInt32) -> String {
-        let h = DisplayList.hex(rgba)  // "#rrggbbaa"
-        return String(decoding: Array(h.utf8).prefix(7), as: UTF8.self)
-    }
-
-    /// The alpha of `0xRRGGBBAA` as 0…1 with 3 decimals (enough to give the same 8-bit value back).
-    func alpha(_ rgba: UInt32) -> String { DisplayList.num(Float(Double(rgba & 0xFF) / 255)) }
-
-    /// Appends `s` escaped for XML character data and attribute values. With `text` (a drawn line), tab, line
-    /// feed, form feed and carriage return become spaces (Canvas's `fillText` draws them so); other C0 controls,
-    /// and U+FFFE/U+FFFF, which XML 1.0 forbids, become U+FFFD.
-    static func escape(_ s: String, into buffer: inout [UInt8], text: Bool = false) {
-        let bytes = Array(s.utf8)
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            switch b {
-            case 0x26: buffer.append(contentsOf: "&amp;".utf8)
-            case 0x3C: buffer.append(contentsOf: "&lt;".utf8)
-            case 0x3E: buffer.append(contentsOf: "&gt;".utf8)
-            case 0x22: buffer.append(contentsOf: "&quot;".utf8)
-            case 0x27: buffer.append(contentsOf: "&#39;".utf8)
-            case 0x09, 0x0A, 0x0D:
-                buffer.append(text ? 0x20 : b)
-            case 0x0C where text:
-                buffer.append(0x20)
-            case 0x00..<0x20:
-                buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
-            case 0xEF where i + 2 < bytes.count && bytes[i + 1] == 0xBF && (bytes[i + 2] == 0xBE || bytes[i + 2] == 0xBF):
-                buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                i += 2
-            default:
-                buffer.append(b)
-            }
-            i += 1
-        }
+        guard sweep < SVGWriter.ringSweep else { return }
+        t.put(" transform=\"rotate(")
+        t.fixed(a0 * 180 / Double.pi, 4)
+        t.put(" ")
+        t.num(cx)
+        t.put(" ")
+        t.num(cy)
+        t.put(")\" stroke-dasharray=\"")
+        t.num(r * sweep)
+        t.put(" ")
+        t.num(2 * Double.pi * r)
+        t.put("\"")
     }
 }
