@@ -72,6 +72,9 @@ def test_sizes_and_pixel_ratios(page_factory, ratio):
     the list laid out for the CSS size at that ratio, the drawing inside the element, and geometry proportional
     to the side (the ring's drawn width / side is the same at every size)."""
     pg = element_page(page_factory, ratio)
+    shots = ROOT / 'test-results' / 'screenshots'
+    shots.mkdir(parents=True, exist_ok=True)
+    pg.screenshot(full_page=True, path=str(shots / f'element-page-dpr{ratio}.png'))
     problems, widths = [], {}
     for gid, side in (('s40', 40), ('s58', 58), ('s120', 120), ('s300', 300)):
         s = scan(pg, gid)

@@ -1,9 +1,11 @@
 """SVG output (the core's writer, through Gauge.toSVG / gauge_describe(h, 4)) against the Canvas 2D rendering of
 the same display list, for every fixture in Tests/Fixtures: both rasterised by Chromium at the fixture's device
 size, composited over white and over black, at most 1 % of the pixels may differ by more than 16 in any channel.
-Each SVG also parses as XML (Python's parser and the browser's DOMParser)."""
+Each SVG also parses as XML (Python's parser and the browser's DOMParser). The SVGs and Canvas|SVG pairs are
+written to test-results/svg/ for people to look at."""
 from __future__ import annotations
 
+import base64
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -89,8 +91,14 @@ RENDER = """async ([input, expectedText]) => {
       }
       return { bad, worst, painted };
     };
+    // Side by side for people: the Canvas (left) and the SVG (right) over white.
+    const pair = document.createElement('canvas');
+    pair.width = 2 * W + 8; pair.height = H;
+    const px = pair.getContext('2d');
+    px.fillStyle = '#ffffff'; px.fillRect(0, 0, pair.width, H);
+    px.drawImage(canvas, 0, 0); px.drawImage(img, W + 8, 0, W, H);
     return { text, svg, parseError: parsed.querySelector('parsererror')?.textContent ?? null, root: parsed.documentElement.localName,
-             pixels: W * H, white: compare('#ffffff'), black: compare('#000000') };
+             pixels: W * H, white: compare('#ffffff'), black: compare('#000000'), pair: pair.toDataURL() };
   } finally {
     g.destroy();
   }
@@ -123,6 +131,11 @@ def results(browser, server):
         rows.append(f"{name}\t{r['pixels']}\t{100 * r['white']['bad'] / r['pixels']:.3f}\t"
                     f"{100 * r['black']['bad'] / r['pixels']:.3f}\t{max(r['white']['worst'], r['black']['worst'])}")
     report.write_text('\n'.join(rows) + '\n')
+    pairs = ROOT / 'test-results' / 'svg'
+    pairs.mkdir(exist_ok=True)
+    for name, (_, _, r) in out.items():
+        (pairs / f'{name}.svg').write_text(r['svg'], encoding='utf-8')
+        (pairs / f'{name}-canvas-vs-svg.png').write_bytes(base64.b64decode(r.pop('pair').split(',', 1)[1]))
     return out
 
 
