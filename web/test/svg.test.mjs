@@ -99,3 +99,12 @@ test('<swift-gauge> is defined only where there is a DOM; its class lists the ob
   assert.ok(SwiftGaugeElement.wasmSource instanceof URL && SwiftGaugeElement.wasmSource.href.endsWith('/swift-gauge.wasm'));
   assert.equal(typeof globalThis.customElements, 'undefined');
 });
+
+test('useModule: elements share a given module; loadModule then returns it; another one is refused', async () => {
+  const a = await load(), b = await load();
+  SwiftGaugeElement.useModule(a);
+  assert.equal(await SwiftGaugeElement.loadModule(), a);
+  SwiftGaugeElement.useModule(a);
+  assert.throws(() => SwiftGaugeElement.useModule(b), /useModule: elements already use another module/);
+  assert.throws(() => SwiftGaugeElement.useModule({}), { name: 'TypeError' });
+});
