@@ -358,7 +358,7 @@ final class FuzzProgram {
             let n = gauge_describe(h, what)
             trace.append("describe(" + String(h) + ", " + String(what) + ") -> " + String(n))
             if !isLive { check(n == Status.badHandle, "gauge_describe on a dead handle returned \(n)") }
-            else if what > 3 { check(n == Status.badArgument, "gauge_describe(what: \(what)) returned \(n)") }
+            else if what > 4 { check(n == Status.badArgument, "gauge_describe(what: \(what)) returned \(n)") }
             else {
                 check(n >= 0, "gauge_describe(\(what)) returned \(n)")
                 if n > 0, let p = gauge_text_ptr() {

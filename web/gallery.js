@@ -1,7 +1,9 @@
-// The gallery page: every style at several sizes, the seed examples, the second seed's slider page, gradients in
-// sRGB and OKLab side by side, and a light/dark/system appearance menu.
-// Exposes window.gallery = { gauges, module } and sets <html data-state="ready" | "error"> for the tests.
-import { loadSwiftGauge } from './swift-gauge.js';
+// The gallery page: every gauge is a <swift-gauge> element. The seeds, the second seed's slider page and the
+// resizable ring are markup in index.html; the grid of every style at several sizes and the gradient rows (sRGB
+// vs OKLab) are built here as elements with attributes. The appearance menu sets color-scheme on each element.
+// Exposes window.gallery = { gauges, module } (gauges: id → the element's Gauge) and sets
+// <html data-state="ready" | "error"> for the tests.
+import { SwiftGaugeElement } from './swift-gauge.js';
 
 const CIRCULAR_SIZES = [58, 120, 240];
 const LINEAR_WIDTHS = [200, 400];
@@ -10,68 +12,42 @@ const STYLE_ROWS = [
   ['accessoryCircular', true], ['accessoryCircularCapacity', true],
 ];
 
-const gauges = {};
 const $ = (id) => document.getElementById(id);
 
-function create(module, id, options) {
-  const el = $(id);
-  gauges[id] = module.createGauge(el, { style: el.dataset.style, ...options });
-  return gauges[id];
+/** A <swift-gauge> with these attributes (and data-style, which the tests read). */
+function gaugeElement(id, className, style, attributes, fallback) {
+  const el = document.createElement('swift-gauge');
+  el.id = id;
+  el.className = className;
+  el.dataset.style = style;
+  el.setAttribute('gauge-style', style);
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+  el.textContent = fallback;
+  return el;
 }
 
-/** Section (a): one row per style, each gauge in its own sized box with an id and data-style. */
-function buildStyleGrid(module) {
+/** Section (a): one row per style, each gauge in its own sized box. */
+function buildStyleGrid() {
   const grid = $('style-grid');
   for (const [style, circular] of STYLE_ROWS) {
     const row = document.createElement('div');
     row.className = 'style-row';
-    row.innerHTML = `<h3><code>${style}</code></h3>`;
-    grid.append(row); // in the document before its gauges are created (create() looks them up by id)
+    const title = document.createElement('h3');
+    title.innerHTML = `<code>${style}</code>`;
+    row.append(title);
     for (const size of circular ? CIRCULAR_SIZES : LINEAR_WIDTHS) {
       const fig = document.createElement('figure');
-      const box = document.createElement('div');
-      box.className = `gauge ${circular ? `square-${size}` : `width-${size}`}`;
-      box.id = `style-${style}-${size}`;
-      box.dataset.style = style;
-      fig.append(box);
+      const bounds = style === 'accessoryCircular' || style === 'accessoryLinear'
+        ? { 'minimum-value-label': '0', 'maximum-value-label': '100' } : {};
+      fig.append(gaugeElement(`style-${style}-${size}`, `gauge ${circular ? `square-${size}` : `width-${size}`}`, style,
+        { min: '0', max: '100', value: '65', label: 'Level', ...bounds }, 'Level 65'));
       const cap = document.createElement('figcaption');
       cap.textContent = circular ? `${size} × ${size}` : `${size} wide`;
       fig.append(cap);
       row.append(fig);
-      create(module, box.id, {
-        lower: 0, upper: 100, value: 65, label: 'Level',
-        ...(style === 'accessoryCircular' || style === 'accessoryLinear' ? { minimumValueLabel: '0', maximumValueLabel: '100' } : {}),
-      });
     }
+    grid.append(row);
   }
-}
-
-/** Section (b): the four examples of the first seed. */
-function buildSeeds(module) {
-  create(module, 'seed-temperature', {
-    lower: 0, upper: 40, value: 21, label: 'Temperature', currentValueLabel: '21°',
-    minimumValueLabel: '0', maximumValueLabel: '40', tint: ['green', 'yellow', 'orange', 'red'],
-  });
-
-  const battery = create(module, 'seed-battery', { label: 'Battery' });
-  const slider = $('battery-slider');
-  const setBattery = () => {
-    const level = Number(slider.value) / 100;
-    battery.value = level;
-    battery.currentValueLabel = `${Math.round(level * 100)}%`;
-    const tint = level < 0.2 ? 'red' : 'green';
-    if (battery.tint !== tint) battery.tint = tint;
-  };
-  slider.addEventListener('input', setBattery);
-  setBattery();
-
-  create(module, 'seed-storage', {
-    lower: 0, upper: 256, value: 182, label: 'iPhone Storage', currentValueLabel: '182 GB of 256 GB used', tint: 'orange',
-  });
-  create(module, 'seed-aqi', {
-    lower: 0, upper: 200, value: 42, label: 'AQI', currentValueLabel: '42',
-    minimumValueLabel: 'Good', maximumValueLabel: 'Poor', tint: ['green', 'yellow', 'orange', 'red', 'purple'],
-  });
 }
 
 /** Section (d): one row per set of stops, a ring each in sRGB and OKLab (and OKLCH the long way round). */
@@ -83,99 +59,76 @@ const GRADIENT_ROWS = [
   ['red-blue', 'Red → blue', ['#ff0000', '#0000ff'], [...SRGB_OKLAB, ['oklch longer hue', 'OKLCH, longer hue']]],
 ];
 
-function buildGradients(module) {
+function buildGradients() {
   const grid = $('gradient-grid');
   for (const [key, title, stops, spaces] of GRADIENT_ROWS) {
     const row = document.createElement('div');
     row.className = 'style-row';
-    row.innerHTML = `<h3>${title}</h3>`;
-    grid.append(row);
+    const h = document.createElement('h3');
+    h.textContent = title;
+    row.append(h);
     for (const [space, name] of spaces) {
-      const id = `gradient-${key}-${space.split(' ')[0]}`;
       const fig = document.createElement('figure');
-      fig.innerHTML = `<div class="gauge square-120" id="${id}" data-style="accessoryCircular"></div><figcaption>${name}</figcaption>`;
+      fig.append(gaugeElement(`gradient-${key}-${space.split(' ')[0]}`, 'gauge square-120', 'accessoryCircular',
+        { min: '0', max: '100', value: '100', 'current-value-label': '', tint: `in ${space}, ${stops.join(', ')}` }, name));
+      const cap = document.createElement('figcaption');
+      cap.textContent = name;
+      fig.append(cap);
       row.append(fig);
-      create(module, id, { lower: 0, upper: 100, value: 100, currentValueLabel: '', tint: { interpolation: space, stops } });
     }
+    grid.append(row);
   }
 }
 
-/** The appearance menu: follow the system (colorScheme null), or force light / dark on the page and every gauge. */
-function setUpScheme() {
-  const select = $('scheme-select');
-  const apply = () => {
-    const v = select.value;
-    if (v === 'auto') delete document.documentElement.dataset.scheme; else document.documentElement.dataset.scheme = v;
-    for (const g of Object.values(gauges)) g.colorScheme = v === 'auto' ? null : v;
-  };
-  select.addEventListener('change', apply);
-  apply();
-}
-
-/** Section (c): the second seed's page, five styles under one slider (0…100). */
-function buildSeed2(module) {
-  const ids = ['accessoryCircularCapacity', 'accessoryCircular', 'accessoryLinear', 'accessoryLinearCapacity', 'linearCapacity']
-    .map((s) => `seed2-${s}`);
-  const tints = {
-    'seed2-accessoryCircularCapacity': 'green',
-    'seed2-accessoryCircular': ['red', 'yellow', 'green', 'green', 'green'],
-    'seed2-accessoryLinear': 'blue',
-    'seed2-accessoryLinearCapacity': 'cyan',
-    'seed2-linearCapacity': 'orange',
-  };
-  for (const id of ids) {
-    create(module, id, {
-      // The seed animates value changes with withAnimation(.easeInOut(duration: 1)).
-      lower: 0, upper: 100, label: 'Progress', tint: tints[id], animation: { type: 'easeInOut', duration: 1 },
-      ...(id === 'seed2-accessoryCircular' ? { minimumValueLabel: '0', maximumValueLabel: '100' } : {}),
-    });
-  }
-  const slider = $('seed2-slider'), out = $('seed2-output');
+/** The battery seed's slider: value, its text, and a red tint below 20 %. */
+function wireBattery() {
+  const battery = $('seed-battery'), slider = $('battery-slider');
   const update = () => {
-    const v = Math.round(Number(slider.value));
-    out.value = String(v);
-    for (const id of ids) {
-      gauges[id].value = v;
-      if (id.includes('Circular')) gauges[id].currentValueLabel = `${v}%`;
-    }
+    const level = Number(slider.value) / 100;
+    battery.value = level;
+    battery.currentValueLabel = `${Math.round(level * 100)}%`;
+    const tint = level < 0.2 ? 'red' : 'green';
+    if (battery.tint !== tint) battery.tint = tint;
   };
   slider.addEventListener('input', update);
   update();
 }
 
-/** Section "Long labels": every style at 40, 58, 120 and 300 pt with labels that cannot fit, in two scripts. */
+/** Section "Long labels": every style at 40, 58, 120 and 300 pt with labels that cannot fit, in two scripts
+ * and as formatted numbers. Options the element has no attribute for (format) go on its Gauge once ready. */
 const LONG_SIZES = [40, 58, 120, 300];
 const LONG_SETS = {
-  latin: { label: 'A very long indicator title', currentValueLabel: '182 GB of 256 GB used',
-    minimumValueLabel: 'Minimum allowed', maximumValueLabel: 'Maximum allowed' },
-  cjk: { label: '冷却水の温度センサー', currentValueLabel: '👨‍👩‍👧‍👦 4 online 🔋',
-    minimumValueLabel: '🥶 最低温度', maximumValueLabel: '🔥 最高温度' },
-  number: { label: 'Pressure difference', lower: -6250, upper: 6250, value: 1234.5,
-    format: { grouping: true, fractionLength: 1 }, formatsBoundsLabels: true },
+  latin: { attributes: { label: 'A very long indicator title', 'current-value-label': '182 GB of 256 GB used',
+    'minimum-value-label': 'Minimum allowed', 'maximum-value-label': 'Maximum allowed' } },
+  cjk: { attributes: { label: '冷却水の温度センサー', 'current-value-label': '👨‍👩‍👧‍👦 4 online 🔋',
+    'minimum-value-label': '🥶 最低温度', 'maximum-value-label': '🔥 最高温度' } },
+  number: { attributes: { label: 'Pressure difference', min: '-6250', max: '6250', value: '1234.5' },
+    gauge: { format: { grouping: true, fractionLength: 1 }, formatsBoundsLabels: true } },
 };
+/** id → options set on the element's Gauge after it is ready. */
+const GAUGE_OPTIONS = {};
 
-function buildLongLabels(module) {
+function buildLongLabels() {
   const grid = $('long-grid');
   for (const [style, circular] of STYLE_ROWS) {
     const row = document.createElement('div');
     row.className = 'style-row';
     row.innerHTML = `<h3><code>${style}</code></h3>`;
     grid.append(row);
-    for (const [set, labels] of Object.entries(LONG_SETS)) {
+    for (const [set, { attributes, gauge }] of Object.entries(LONG_SETS)) {
       for (const size of LONG_SIZES) {
         const fig = document.createElement('figure');
-        const box = document.createElement('div');
-        box.className = 'gauge';
-        box.style.width = `${size}px`;
-        if (circular) box.style.height = `${size}px`;
-        box.id = `long-${style}-${set}-${size}`;
-        box.dataset.style = style;
-        fig.append(box);
+        const id = `long-${style}-${set}-${size}`;
+        const el = gaugeElement(id, 'gauge', style, { value: '0.62', tint: 'green, orange', ...attributes },
+          attributes.label);
+        el.style.width = `${size}px`;
+        if (circular) el.style.height = `${size}px`;
+        if (gauge) GAUGE_OPTIONS[id] = gauge;
+        fig.append(el);
         const cap = document.createElement('figcaption');
         cap.textContent = `${set}, ${size}`;
         fig.append(cap);
         row.append(fig);
-        create(module, box.id, { value: 0.62, tint: ['green', 'orange'], ...labels });
       }
     }
   }
@@ -183,53 +136,76 @@ function buildLongLabels(module) {
 
 /** Section "Right to left": each style inside dir="rtl", with a left-to-right twin (dir="ltr") under it. */
 const RTL_SETS = [
-  { label: 'טמפרטורה', currentValueLabel: '21°', minimumValueLabel: 'נמוך', maximumValueLabel: 'גבוה',
-    lower: 0, upper: 40, value: 21 },
-  { label: 'درجة حرارة سائل التبريد في المحرك', currentValueLabel: '٢١ درجة مئوية', lower: 0, upper: 40, value: 9 },
-  { label: 'Storage', minimumValueLabel: 'Empty', maximumValueLabel: 'Full', value: 0.25 },
+  { label: 'טמפרטורה', 'current-value-label': '21°', 'minimum-value-label': 'נמוך', 'maximum-value-label': 'גבוה',
+    min: '0', max: '40', value: '21' },
+  { label: 'درجة حرارة سائل التبريد في المحرك', 'current-value-label': '٢١ درجة مئوية', min: '0', max: '40', value: '9' },
+  { label: 'Storage', 'minimum-value-label': 'Empty', 'maximum-value-label': 'Full', value: '0.25' },
 ];
 
-function buildRightToLeft(module) {
+function buildRightToLeft() {
   const grid = $('rtl-grid');
   for (const [style, circular] of STYLE_ROWS) {
     const row = document.createElement('div');
     row.className = 'style-row';
     row.innerHTML = `<h3><code>${style}</code></h3>`;
     grid.append(row);
-    RTL_SETS.forEach((labels, i) => {
+    RTL_SETS.forEach((attributes, i) => {
       const fig = document.createElement('figure');
       row.append(fig);
       for (const dir of ['rtl', 'ltr']) {
-        const box = document.createElement('div');
-        box.className = `gauge ${circular ? 'square-120' : 'width-200'}`;
-        box.id = `${dir === 'rtl' ? 'rtl' : 'rtl-twin'}-${style}-${i}`;
-        box.dataset.style = style;
-        if (dir === 'ltr') box.dir = 'ltr';
-        fig.append(box);
-        create(module, box.id, { tint: ['blue', 'purple'], ...labels });
+        const el = gaugeElement(`${dir === 'rtl' ? 'rtl' : 'rtl-twin'}-${style}-${i}`,
+          `gauge ${circular ? 'square-120' : 'width-200'}`, style, { tint: 'blue, purple', ...attributes }, attributes.label);
+        if (dir === 'ltr') el.dir = 'ltr';
+        fig.append(el);
       }
     });
   }
 }
 
+/** Section (c): the second seed's page, five styles under one slider (0…100). */
+function wireSeed2() {
+  const els = [...document.querySelectorAll('#seed2 swift-gauge')];
+  const slider = $('seed2-slider'), out = $('seed2-output');
+  slider.addEventListener('input', () => {
+    const v = Math.round(Number(slider.value));
+    out.value = String(v);
+    for (const el of els) {
+      el.value = v;
+      if (el.gaugeStyle.includes('Circular')) el.currentValueLabel = `${v}%`;
+    }
+  });
+}
+
+/** The appearance menu: follow the system (no color-scheme attribute), or force light / dark. */
+function wireScheme(elements) {
+  const select = $('scheme-select');
+  const apply = () => {
+    const v = select.value;
+    if (v === 'auto') delete document.documentElement.dataset.scheme; else document.documentElement.dataset.scheme = v;
+    for (const el of elements) el.colorScheme = v === 'auto' ? null : v;
+  };
+  select.addEventListener('change', apply);
+  apply();
+}
+
 async function main() {
   const status = $('status');
   try {
-    const module = await loadSwiftGauge(new URL('./swift-gauge.wasm', import.meta.url));
+    buildStyleGrid();
+    buildGradients();
+    buildLongLabels();
+    buildRightToLeft();
+    const elements = [...document.querySelectorAll('swift-gauge')];
+    const module = await SwiftGaugeElement.loadModule();
+    const gauges = {};
+    for (const el of elements) gauges[el.id] = await el.ready;
     window.gallery = { gauges, module };
-    buildStyleGrid(module);
-    buildSeeds(module);
-    buildSeed2(module);
-    buildGradients(module);
-    buildLongLabels(module);
-    buildRightToLeft(module);
-    create(module, 'resizable-ring', {
-      lower: 0, upper: 100, value: 72, label: 'Pressure', currentValueLabel: '72',
-      minimumValueLabel: '0', maximumValueLabel: '100', tint: ['teal', 'indigo'],
-    });
-    setUpScheme();
+    for (const [id, options] of Object.entries(GAUGE_OPTIONS)) Object.assign(gauges[id], options);
+    wireBattery();
+    wireSeed2();
+    wireScheme(elements);
     await module.whenRendered();
-    status.textContent = `${Object.keys(gauges).length} gauges rendered.`;
+    status.textContent = `${elements.length} gauges rendered.`;
     document.documentElement.dataset.state = 'ready';
   } catch (e) {
     console.error('gallery failed:', e);

@@ -250,6 +250,17 @@ export class Gauge {
   /** The last rendered display list in its text form (one command per line). */
   displayListText(): string;
 
+  /**
+   * The gauge as a standalone SVG document written by the core (`gauge_describe(h, 4)`; the same bytes as the
+   * native `Gauge.svg(width:height:)`): `role="img"`, `<title>` "label: value text", `<desc>` the bounds labels,
+   * every text escaped. With a size the gauge is laid out for it first (at the current time); without, it is
+   * the last rendered display list (an empty `<svg>` before the first render).
+   * @param width CSS px, 0…100,000
+   * @param height CSS px, 0…100,000; default `width`
+   * @param pixelRatio only sets how far flat gradient pieces overlap; default 1
+   */
+  toSVG(width?: number, height?: number, pixelRatio?: number): string;
+
   accessibility(): GaugeAccessibility;
 
   /** Frees the gauge and removes what it added to the page. Idempotent. */
@@ -337,3 +348,82 @@ export function drawDisplayList(
 
 /** The `gauge_set_tint` text for a tint ("in oklab, green, yellow 0.5, red value(150)"). */
 export function tintText(tint: GaugeTint): string;
+
+// ---------------------------------------------------------------------------------------------------------
+// <swift-gauge>
+
+/** The `animation` attribute: `none` | `default` | `linear`/`easeIn`/`easeOut`/`easeInOut` [seconds] |
+ * `spring` [response [dampingFraction]] | `timingCurve x1 y1 x2 y2` [seconds]. */
+export type SwiftGaugeAnimationAttribute = string;
+
+/**
+ * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` (with
+ * `aria-valuenow`/`-min`/`-max`/`-valuetext`, `aria-label` from `label`, `aria-description` from the bounds labels)
+ * for assistive technology; the canvas is in its shadow root, hidden from assistive technology. Its text content
+ * is the fallback shown without JavaScript or wasm. Without a page size it is 58×58 CSS px (circular styles) or
+ * full width × the style's natural height (linear styles).
+ *
+ * Attributes: `value` (absent, empty, `none` or `NaN` = no value), `min`/`max` (or `lower`/`upper`, which win),
+ * `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint` (a CSS
+ * colour or a tint text, docs/abi.md › Tint text), `animation`, `color-scheme` (`light`, `dark`, `auto`).
+ * An invalid attribute logs one console warning naming it and the gauge keeps its previous state. Property
+ * setters write the attributes (never throw); getters read the gauge.
+ */
+export class SwiftGaugeElement extends HTMLElement {
+  static readonly observedAttributes: readonly string[];
+  /** Where elements load swift-gauge.wasm from; set it before the first element connects. */
+  static wasmSource: string | URL;
+  /** The module every element shares, loading it on the first call. */
+  static loadModule(source?: string | URL | Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module): Promise<SwiftGaugeModule>;
+  /** Makes every element use an already loaded module (before the first element connects). */
+  static useModule(module: SwiftGaugeModule): void;
+
+  /** The element's Gauge: null until the module has loaded, and after the element left the page. */
+  readonly gauge: Gauge | null;
+  /** Resolves with the Gauge once the element has one; rejects if the module cannot load. */
+  readonly ready: Promise<Gauge>;
+
+  get value(): number | null;
+  set value(v: number | null | undefined);
+  get lower(): number;
+  set lower(v: number);
+  get upper(): number;
+  set upper(v: number);
+  /** Alias of `lower`, as on `<meter>`. */
+  get min(): number;
+  set min(v: number);
+  /** Alias of `upper`. */
+  get max(): number;
+  set max(v: number);
+  setBounds(lower: number, upper: number): void;
+  /** The gauge style (attribute `gauge-style`; `style` is the element's CSS). */
+  get gaugeStyle(): GaugeStyleName;
+  set gaugeStyle(v: GaugeStyleName);
+  get label(): string | null;
+  set label(v: string | null);
+  get currentValueLabel(): string | null;
+  set currentValueLabel(v: string | null);
+  get minimumValueLabel(): string | null;
+  set minimumValueLabel(v: string | null);
+  get maximumValueLabel(): string | null;
+  set maximumValueLabel(v: string | null);
+  setBoundsLabels(minimum: string | null, maximum: string | null): void;
+  /** Reads back the attribute text; arrays and `{interpolation, stops}` are written as their tint text. */
+  get tint(): string | null;
+  set tint(t: GaugeTint | null | undefined);
+  get animation(): GaugeAnimation | SwiftGaugeAnimationAttribute;
+  set animation(a: GaugeAnimation | SwiftGaugeAnimationAttribute);
+  get colorScheme(): GaugeColorScheme | null;
+  set colorScheme(v: GaugeColorScheme | null);
+
+  /** What assistive technology is told; null before the gauge exists. */
+  accessibility(): GaugeAccessibility | null;
+  /** The gauge at its CSS size (or the given size) as an SVG document; null before the gauge exists. */
+  toSVG(width?: number, height?: number): string | null;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'swift-gauge': SwiftGaugeElement;
+  }
+}

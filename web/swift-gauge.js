@@ -561,8 +561,9 @@ const APPLY = {
     return m._scratch(a, b) ? x.gauge_set_bounds_labels(h, a.length, b.length) : STATUS.badText;
   },
   animation: (m, x, h, s) => {
-    const a = m.reducedMotion ? ANIMATION_NONE : animationArgs(s.animation);
-    return x.gauge_set_animation(h, ...a);
+    // Validated by the core even when the page prefers reduced motion (then replaced by none).
+    const st = x.gauge_set_animation(h, ...animationArgs(s.animation));
+    return st < 0 || !m.reducedMotion ? st : x.gauge_set_animation(h, ...ANIMATION_NONE);
   },
   format: (m, x, h, s) => {
     const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
@@ -632,7 +633,7 @@ export class Gauge {
   #m; #h = 0; #s = defaultState(); #dead = false;
   /** @internal */ _binding = null;
 
-  constructor(module, token, options, target, method = 'createGauge') {
+  constructor(module, token, options, target, method = 'createGauge', mount = null) {
     if (token !== INTERNAL) throw new TypeError('Gauge: use module.createGauge() or module.createGaugeHandle()');
     this.#m = module;
     const h = module._call('createGauge', (x) => x.gauge_create());
@@ -643,7 +644,7 @@ export class Gauge {
     try {
       if (options?.colorScheme === undefined) this._followScheme();
       this.#applyOptions(options ?? {}, method);
-      if (target) this._binding = new CanvasBinding(module, this, target);
+      if (target) this._binding = new CanvasBinding(module, this, target, mount);
     } catch (e) {
       this.destroy();
       throw e;
@@ -970,6 +971,23 @@ export class Gauge {
   displayListText() { return this.#describe('displayListText', 0); }
 
   /**
+   * The gauge as a standalone SVG document, written by the core (`gauge_describe(h, 4)`, the same bytes as the
+   * native `Gauge.svg(width:height:)`): `role="img"`, a `<title>` "label: value text", a `<desc>` with the bounds
+   * labels, every text escaped. With a size, the gauge is laid out for it first (at the current time: mid-way
+   * through an animation, the frame shown now); without, it is the last rendered display list.
+   * @param {number} [width] box width in CSS px (0…100,000)
+   * @param {number} [height] box height in CSS px (default: `width`)
+   * @param {number} [pixelRatio=1] only sets how far flat gradient pieces overlap (half a device pixel)
+   * @returns {string} UTF-8 SVG markup (an empty `<svg>` with a comment before the first render)
+   * @throws {TypeError|RangeError} for a bad size, as `render()` does.
+   */
+  toSVG(width, height = width, pixelRatio = 1) {
+    this.#alive('toSVG');
+    if (width !== undefined) this.render(width, height, pixelRatio);
+    return this.#describe('toSVG', 4);
+  }
+
+  /**
    * What assistive technology is told: `name` (label), `valueText` (current-value text, "unknown" for no
    * value), `description` (the bounds labels).
    * @returns {{name: string, valueText: string, description: string}}
@@ -1097,7 +1115,12 @@ function checkTintLength(text) {
 class CanvasBinding {
   static count = 0;
 
-  constructor(module, gauge, target) {
+  /**
+   * `mount` (used by <swift-gauge>): `{root, resized(w, h), changed(part)}` — the canvas goes into `root` (a shadow
+   * root), the description is an `aria-description` attribute, sizing is the element's own (CSS), and the hooks
+   * run when the content box changes (before drawing) and after every successful setter.
+   */
+  constructor(module, gauge, target, mount = null) {
     this.module = module;
     this.gauge = gauge;
     this.host = target;
@@ -1108,10 +1131,15 @@ class CanvasBinding {
     this.cache = createReplayCache();
     this.aria = {};
     this.desc = null;
+    this.mount = mount;
     const doc = target.ownerDocument;
-    this.ownsCanvas = target.localName !== 'canvas';
+    this.ownsCanvas = !!mount || target.localName !== 'canvas';
     this.canvas = this.ownsCanvas ? doc.createElement('canvas') : target;
-    if (this.ownsCanvas) {
+    if (mount) {
+      this.canvas.setAttribute('aria-hidden', 'true');
+      this.canvas.style.cssText = 'position:absolute;left:0;top:0;display:block;';
+      mount.root.append(this.canvas);
+    } else if (this.ownsCanvas) {
       this.canvas.setAttribute('aria-hidden', 'true');
       this.canvas.style.cssText = 'position:absolute;left:0;top:0;display:block;';
       // The description (bounds labels) as a visually hidden element, referenced by aria-describedby.
@@ -1142,7 +1170,7 @@ class CanvasBinding {
 
   detach() {
     this.module._detach(this);
-    if (this.ownsCanvas) { this.canvas.remove(); this.desc.remove(); }
+    if (this.ownsCanvas) { this.canvas.remove(); this.desc?.remove(); }
     else if (this.attrs) {
       this.attrs.forEach((v, i) => { const k = i ? 'height' : 'width'; if (v === null) this.canvas.removeAttribute(k); else this.canvas.setAttribute(k, v); });
     }
@@ -1157,6 +1185,7 @@ class CanvasBinding {
   changed(part) {
     if (part !== 'value' && part !== 'bounds') this.layoutChanged = true;
     this.updateAria(part !== 'value');
+    this.mount?.changed(part);
   }
 
   /**
@@ -1167,6 +1196,7 @@ class CanvasBinding {
    */
   measure() {
     this.readDirection();
+    if (this.mount) return; // the element sizes itself
     const r = this.host.getBoundingClientRect();
     this.firstWidth = r.width || this.host.parentElement?.clientWidth || 300;
     if (this.ownsCanvas) {
@@ -1197,6 +1227,7 @@ class CanvasBinding {
 
   /** Applies what measure() found: a positioning context for the canvas, intrinsic or pinned sizes. */
   autoSize() {
+    if (this.mount) return;
     const circular = CIRCULAR.has(this.gauge.style);
     if (this.static) { this.setStyle('position', 'relative'); this.static = false; }
     if (this.inline) { this.setStyle('display', 'inline-block'); this.inline = false; }
@@ -1211,7 +1242,9 @@ class CanvasBinding {
   /** Height in CSS px a linear style's content needs at `width`, measured from a trial layout. */
   naturalHeight(width) {
     const trial = 200;
-    const ext = contentExtent(this.gauge.render(Math.max(1, Math.min(width, 100000)), trial, 1, 0));
+    // At the current time: a time earlier than the next frame's would start a pending animation in the past.
+    const now = globalThis.performance?.now() ?? 0;
+    const ext = contentExtent(this.gauge.render(Math.max(1, Math.min(width, 100000)), trial, 1, now));
     return ext ? Math.min(trial, Math.max(1, Math.ceil(ext.bottom) - Math.floor(ext.top))) : 60;
   }
 
@@ -1219,6 +1252,7 @@ class CanvasBinding {
   resized(w, h) {
     if (w === this.cssW && h === this.cssH) return;
     this.cssW = w; this.cssH = h;
+    this.mount?.resized(w, h);
     if (this.ownsCanvas) {
       const cs = getComputedStyle(this.host), s = this.canvas.style;
       s.left = cs.paddingLeft; s.top = cs.paddingTop; s.width = `${w}px`; s.height = `${h}px`;
@@ -1594,4 +1628,403 @@ function roundRect(ctx, x, y, w, h, r) {
   ctx.arcTo(x, y + h, x, y, r);
   ctx.arcTo(x, y, x + w, y, r);
   ctx.closePath();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// <swift-gauge>: the custom element. Attributes (and properties) mirror the Gauge API; the element itself is
+// the meter (role and aria-* on it); the canvas lives in its shadow root, hidden from assistive technology; its
+// light-DOM content is the fallback shown without JavaScript or when the wasm cannot load. Every element on a
+// page shares one SwiftGaugeModule, loaded when the first one connects.
+
+/** Attribute → the part of the gauge it sets (several attributes may feed one part). */
+const ELEMENT_PARTS = {
+  'gauge-style': 'style', min: 'bounds', max: 'bounds', lower: 'bounds', upper: 'bounds', value: 'value',
+  label: 'label', 'current-value-label': 'currentValueLabel', 'minimum-value-label': 'boundsLabels',
+  'maximum-value-label': 'boundsLabels', tint: 'tint', 'color-scheme': 'colorScheme', animation: 'animation',
+};
+/** Order in which a new element applies its attributes: the value before the animation, so it shows at once. */
+const ELEMENT_PART_ORDER = ['style', 'bounds', 'value', 'label', 'currentValueLabel', 'boundsLabels', 'tint',
+  'colorScheme', 'animation'];
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+const ELEMENT_CSS = `
+:host { display: inline-block; position: relative; box-sizing: border-box; vertical-align: middle; }
+:host([hidden]) { display: none; }
+.fallback { display: flex; align-items: center; justify-content: center; width: 100%; height: 100%; overflow: hidden; }
+.fallback[hidden] { display: none; }`;
+
+const ELEMENT_RING_SIZE = ':host { contain: size; contain-intrinsic-size: 58px 58px; }';
+let elementSheet = null;
+let sharedModule = null;       // Promise<SwiftGaugeModule>, started by the first element (or loadModule())
+let sharedModuleValue = null;  // … and the module once it has loaded
+let sharedModuleError = null;
+
+/** An attribute's number, or undefined if it is not one (±Infinity allowed, as the Gauge API allows them). */
+function parseNumberAttribute(s) {
+  const t = s.trim();
+  if (NUMBER.test(t)) return Number(t);
+  if (/^[+]?infinity$/i.test(t)) return Infinity;
+  if (/^-infinity$/i.test(t)) return -Infinity;
+  return undefined;
+}
+
+/**
+ * The `animation` attribute's grammar: `none` | `default` | `linear` / `easeIn` / `easeOut` / `easeInOut`
+ * [seconds] | `spring` [response [dampingFraction]] | `timingCurve x1 y1 x2 y2` [seconds]. Returns the
+ * animation option, or undefined if the text does not parse.
+ */
+function parseAnimationAttribute(s) {
+  const [name, ...rest] = s.trim().split(/\s+/);
+  const n = rest.map(parseNumberAttribute);
+  if (n.some((x) => x === undefined || !Number.isFinite(x))) return undefined;
+  if ((name === 'none' || name === 'default') && !n.length) return name;
+  if (name in CURVES && n.length <= 1) return n.length ? { type: name, duration: n[0] } : name;
+  if (name === 'spring' && n.length <= 2) return { type: 'spring', response: n[0] ?? 0.55, dampingFraction: n[1] ?? 1 };
+  if (name === 'timingCurve' && (n.length === 4 || n.length === 5)) {
+    return { type: 'timingCurve', controlPoints: n.slice(0, 4), duration: n[4] ?? 0.35 };
+  }
+  return undefined;
+}
+
+/** The `animation` attribute text for an animation option (the inverse of parseAnimationAttribute). */
+function animationAttribute(a) {
+  if (a === null || a === undefined) return 'none';
+  if (typeof a === 'string') return a;
+  if (a && typeof a === 'object') {
+    if (a.type === 'spring') return `spring ${a.response ?? 0.55} ${a.dampingFraction ?? 1}`;
+    if (a.type in CURVES) return `${a.type} ${a.duration ?? 0.35}`;
+    if (a.type === 'timingCurve' && Array.isArray(a.controlPoints)) return `timingCurve ${a.controlPoints.join(' ')} ${a.duration ?? 0.35}`;
+  }
+  return String(a);
+}
+
+const HTMLElementBase = globalThis.HTMLElement ?? class {};
+
+/**
+ * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` for assistive
+ * technology. Attributes: `value`, `min`/`max` (or `lower`/`upper`), `gauge-style`, `label`,
+ * `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint` (a CSS colour or a tint text such as
+ * `in oklab, green, red`), `animation`, `color-scheme`. Properties of the same names (camelCase; `gaugeStyle` for
+ * the style) set the attributes. An invalid attribute logs one console warning naming it and the gauge keeps its
+ * previous state; nothing the page sets throws.
+ */
+export class SwiftGaugeElement extends HTMLElementBase {
+  static observedAttributes = Object.keys(ELEMENT_PARTS);
+
+  /** Where elements load swift-gauge.wasm from (set before the first element connects). */
+  static wasmSource = new URL('./swift-gauge.wasm', import.meta.url);
+
+  /**
+   * The module every element shares, loading it on the first call (the first element connecting calls this).
+   * @param {Parameters<typeof loadSwiftGauge>[0]} [source] default `SwiftGaugeElement.wasmSource`
+   * @returns {Promise<SwiftGaugeModule>}
+   */
+  static loadModule(source = SwiftGaugeElement.wasmSource) {
+    if (!sharedModule) {
+      sharedModule = loadSwiftGauge(source).then((m) => { sharedModuleValue = m; return m; }, (e) => {
+        sharedModuleError = e;
+        console.error('<swift-gauge>: could not load the SwiftGauge module; showing the fallback content.', e);
+        throw e;
+      });
+    }
+    return sharedModule;
+  }
+
+  /** Uses an already loaded module for every element (instead of loading `wasmSource`); before the first connect. */
+  static useModule(module) {
+    if (!(module instanceof SwiftGaugeModule)) throw new TypeError('useModule: module: expected a SwiftGaugeModule');
+    if (sharedModuleValue && sharedModuleValue !== module) throw new Error('useModule: elements already use another module');
+    sharedModuleValue = module;
+    sharedModule = Promise.resolve(module);
+  }
+
+  #gauge = null;
+  #fallback = null;
+  #size = null;
+  #sizeCSS = '';
+  #ready = null;
+  #settle = null;
+  #leaving = false;
+  #boundsRetry = false;
+  #lastWidth = -1;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+      if (!elementSheet) { elementSheet = new CSSStyleSheet(); elementSheet.replaceSync(ELEMENT_CSS); }
+      root.adoptedStyleSheets = [elementSheet];
+    } else {
+      const base = document.createElement('style');
+      base.textContent = ELEMENT_CSS;
+      root.append(base);
+    }
+    this.#size = document.createElement('style');
+    this.#fallback = document.createElement('div');
+    this.#fallback.className = 'fallback';
+    this.#fallback.setAttribute('part', 'fallback');
+    this.#fallback.append(document.createElement('slot'));
+    root.append(this.#size, this.#fallback);
+    this.#newReady();
+  }
+
+  #newReady() {
+    this.#ready = new Promise((resolve, reject) => { this.#settle = { resolve, reject }; });
+    this.#ready.catch(() => {}); // a failed load is reported once by loadModule, not as an unhandled rejection
+  }
+
+  connectedCallback() {
+    this.#provisionalSize();
+    if (this.#leaving) { this.#leaving = false; return; } // moved within the page: keep the gauge
+    if (this.#gauge) return;
+    if (sharedModuleValue) { this.#create(sharedModuleValue); return; }
+    if (sharedModuleError) { this.#settle.reject(sharedModuleError); return; }
+    SwiftGaugeElement.loadModule().then(
+      (m) => { if (this.isConnected && !this.#gauge) this.#create(m); },
+      (e) => this.#settle.reject(e));
+  }
+
+  disconnectedCallback() {
+    // Freed after the current task unless the element is re-inserted first (a move).
+    this.#leaving = true;
+    queueMicrotask(() => {
+      if (!this.#leaving || this.isConnected) return;
+      this.#leaving = false;
+      this.#destroy();
+    });
+  }
+
+  attributeChangedCallback(name, old, value) {
+    if (name === 'gauge-style') this.#provisionalSize();
+    if (!this.#gauge || old === value) return;
+    this.#apply(ELEMENT_PARTS[name], name);
+  }
+
+  #create(module) {
+    let g;
+    try {
+      g = new Gauge(module, INTERNAL, { animation: 'none' }, this, '<swift-gauge>', {
+        root: this.shadowRoot,
+        resized: (w) => { if (w !== this.#lastWidth) { this.#lastWidth = w; this.#intrinsicSize(); } },
+        changed: (part) => { if (part !== 'value' && part !== 'bounds') this.#intrinsicSize(); },
+      });
+    } catch (e) {
+      console.error('<swift-gauge>: could not create the gauge:', e);
+      this.#settle.reject(e);
+      return;
+    }
+    this.#gauge = g;
+    for (const part of ELEMENT_PART_ORDER) this.#apply(part, null);
+    this.#fallback.hidden = true;
+    this.#intrinsicSize();
+    this.#settle.resolve(g);
+  }
+
+  #destroy() {
+    const g = this.#gauge;
+    if (!g) return;
+    this.#gauge = null;
+    g.destroy();
+    this.#fallback.hidden = false;
+    this.#lastWidth = -1;
+    this.#newReady();
+  }
+
+  /** Sizes from the attribute alone, until the gauge exists (circular: the spec's 58 pt ring; a bar's height
+   * needs the core, so until then the fallback content sets it). */
+  #provisionalSize() {
+    if (this.#gauge) return;
+    this.#setSizeCSS(CIRCULAR.has(this.getAttribute('gauge-style')) ? ELEMENT_RING_SIZE : ':host { display: block; width: 100%; }');
+  }
+
+  /**
+   * The element's intrinsic size, as `:host` rules that any page style overrides. The size is an intrinsic one
+   * (`contain: size` + `contain-intrinsic-size`), not a fixed width and height, so `aspect-ratio`, grid and flex
+   * stretching and a single given side all work: 58×58 CSS px for the circular styles (SwiftUI's accessory frame,
+   * spec §2.1); for the linear ones full width (200 px where the width comes from the content) × the style's
+   * natural height, measured from a trial layout at the element's width.
+   */
+  #intrinsicSize() {
+    const g = this.#gauge;
+    if (!g) return;
+    if (CIRCULAR.has(g.style)) { this.#setSizeCSS(ELEMENT_RING_SIZE); return; }
+    const b = g._binding;
+    const width = b.cssW > 0 ? b.cssW : (this.clientWidth || this.parentElement?.clientWidth || 300);
+    let height;
+    try { height = b.naturalHeight(width); } catch (e) { console.error(e); return; }
+    this.#setSizeCSS(`:host { display: block; width: 100%; contain: size; contain-intrinsic-size: 200px ${height}px; }`);
+    b.module._markDirty(g); // the trial layout replaced the gauge's list: draw the real one again
+  }
+
+  #setSizeCSS(css) {
+    if (css !== this.#sizeCSS) { this.#sizeCSS = css; this.#size.textContent = css; }
+  }
+
+  /** Applies one part from the current attributes; an invalid value warns once and changes nothing. */
+  #apply(part, attribute, retried = false) {
+    const g = this.#gauge;
+    const warn = (name, reason) => {
+      const v = this.getAttribute(name) ?? '';
+      console.warn(`<swift-gauge>: ${name}="${v.length > 80 ? `${v.slice(0, 80)}…` : v}" ignored: ${reason}; the gauge keeps its previous state.`);
+    };
+    const text = (name) => this.getAttribute(name);
+    try {
+      switch (part) {
+        case 'style': {
+          const s = text('gauge-style');
+          if (s === null) g.style = 'automatic';
+          else if (!STYLES.includes(s.trim())) return warn('gauge-style', `expected one of ${STYLES.join(', ')}`);
+          else g.style = s.trim();
+          return;
+        }
+        case 'value': {
+          const s = text('value');
+          if (s === null || !s.trim() || /^(nan|none)$/i.test(s.trim())) { g.value = null; return; }
+          const v = parseNumberAttribute(s);
+          if (v === undefined) return warn('value', 'not a number');
+          g.value = v;
+          return;
+        }
+        case 'bounds': {
+          const lowerName = this.hasAttribute('lower') ? 'lower' : 'min', upperName = this.hasAttribute('upper') ? 'upper' : 'max';
+          const lo = text(lowerName), hi = text(upperName);
+          const lower = lo === null ? 0 : parseNumberAttribute(lo), upper = hi === null ? 1 : parseNumberAttribute(hi);
+          if (lower === undefined || !Number.isFinite(lower)) return warn(lowerName, 'not a finite number');
+          if (upper === undefined || !Number.isFinite(upper)) return warn(upperName, 'not a finite number');
+          if (lower > upper) {
+            // Setting min then max (or the reverse) passes through reversed bounds: warn only if they stay so.
+            if (attribute && !retried) {
+              if (!this.#boundsRetry) {
+                this.#boundsRetry = true;
+                queueMicrotask(() => { this.#boundsRetry = false; if (this.#gauge) this.#apply('bounds', attribute, true); });
+              }
+              return;
+            }
+            return warn(attribute ?? lowerName, `${lowerName} (${lower}) must not exceed ${upperName} (${upper})`);
+          }
+          g.setBounds(lower, upper);
+          return;
+        }
+        case 'label': g.label = text('label'); return;
+        case 'currentValueLabel': g.currentValueLabel = text('current-value-label'); return;
+        case 'boundsLabels': g.setBoundsLabels(text('minimum-value-label'), text('maximum-value-label')); return;
+        case 'tint': g.tint = text('tint'); return;
+        case 'colorScheme': {
+          const s = text('color-scheme')?.trim() ?? null;
+          if (s === null || s === '' || s === 'auto' || s === 'normal') { g.colorScheme = null; return; }
+          if (s !== 'light' && s !== 'dark') return warn('color-scheme', "expected 'light', 'dark' or 'auto'");
+          g.colorScheme = s;
+          return;
+        }
+        case 'animation': {
+          const s = text('animation');
+          if (s === null) { g.animation = 'default'; return; }
+          const a = parseAnimationAttribute(s);
+          if (a === undefined) return warn('animation', 'expected none, default, linear/easeIn/easeOut/easeInOut [seconds], spring [response [damping]] or timingCurve x1 y1 x2 y2 [seconds]');
+          g.animation = a;
+          return;
+        }
+        default:
+      }
+    } catch (e) {
+      const name = attribute ?? { label: 'label', currentValueLabel: 'current-value-label', boundsLabels: 'minimum-value-label',
+        tint: 'tint' }[part] ?? part;
+      warn(name, e.message);
+    }
+  }
+
+  #reflect(name, value) {
+    if (value === null || value === undefined) this.removeAttribute(name); else this.setAttribute(name, String(value));
+  }
+
+  // ---- properties: each sets its attribute (so the markup shows the state); getters read the gauge ----
+
+  /** The element's Gauge (null until the module has loaded, and after the element left the page). @type {Gauge|null} */
+  get gauge() { return this.#gauge; }
+  /** Resolves with the Gauge once the element has one; rejects if the module cannot load. @type {Promise<Gauge>} */
+  get ready() { return this.#ready; }
+
+  /** The value; `null` (attribute absent, empty, `none` or `NaN`) is "no value". @type {number|null} */
+  get value() { return this.#gauge ? this.#gauge.value : this.#attrNumber('value', null); }
+  set value(v) { this.#reflect('value', v === null || v === undefined || Number.isNaN(v) ? null : v); }
+
+  /** The lower bound (attribute `lower`, or `min`). @type {number} */
+  get lower() { return this.#gauge ? this.#gauge.lower : this.#attrNumber(this.hasAttribute('lower') ? 'lower' : 'min', 0); }
+  set lower(v) { this.#reflect(this.hasAttribute('lower') ? 'lower' : 'min', v); }
+  /** The upper bound (attribute `upper`, or `max`). @type {number} */
+  get upper() { return this.#gauge ? this.#gauge.upper : this.#attrNumber(this.hasAttribute('upper') ? 'upper' : 'max', 1); }
+  set upper(v) { this.#reflect(this.hasAttribute('upper') ? 'upper' : 'max', v); }
+  /** Alias of `lower`, as on `<meter>`. @type {number} */
+  get min() { return this.lower; }
+  set min(v) { this.lower = v; }
+  /** Alias of `upper`. @type {number} */
+  get max() { return this.upper; }
+  set max(v) { this.upper = v; }
+  /** Sets both bounds at once. */
+  setBounds(lower, upper) { this.lower = lower; this.upper = upper; }
+
+  /** The gauge style (attribute `gauge-style`; `style` is the element's CSS). @type {GaugeStyleName} */
+  get gaugeStyle() { return this.#gauge ? this.#gauge.style : (this.getAttribute('gauge-style') ?? 'automatic'); }
+  set gaugeStyle(v) { this.#reflect('gauge-style', v); }
+
+  /** @type {string|null} */
+  get label() { return this.getAttribute('label'); }
+  set label(v) { this.#reflect('label', v); }
+  /** @type {string|null} */
+  get currentValueLabel() { return this.getAttribute('current-value-label'); }
+  set currentValueLabel(v) { this.#reflect('current-value-label', v); }
+  /** @type {string|null} */
+  get minimumValueLabel() { return this.getAttribute('minimum-value-label'); }
+  set minimumValueLabel(v) { this.#reflect('minimum-value-label', v); }
+  /** @type {string|null} */
+  get maximumValueLabel() { return this.getAttribute('maximum-value-label'); }
+  set maximumValueLabel(v) { this.#reflect('maximum-value-label', v); }
+  /** Sets both end labels as a pair (null, null clears them). */
+  setBoundsLabels(minimum, maximum) { this.minimumValueLabel = minimum; this.maximumValueLabel = maximum; }
+
+  /**
+   * The tint: a colour or tint text (attribute `tint`). Arrays and `{interpolation, stops}` objects are written
+   * as their tint text. @type {string|null}
+   */
+  get tint() { return this.getAttribute('tint'); }
+  set tint(t) {
+    if (t === null || t === undefined) { this.removeAttribute('tint'); return; }
+    let s;
+    try { s = tintText(t); } catch (e) { console.warn(`<swift-gauge>: tint ignored: ${e.message}; the gauge keeps its previous state.`); return; }
+    this.setAttribute('tint', s);
+  }
+
+  /** How value changes animate (attribute `animation`); objects are written in the attribute's grammar. */
+  get animation() { return this.#gauge ? this.#gauge.animation : (this.getAttribute('animation') ?? 'default'); }
+  set animation(a) { this.setAttribute('animation', animationAttribute(a)); }
+
+  /** 'light', 'dark', or null to follow the page (attribute `color-scheme`). @type {'light'|'dark'|null} */
+  get colorScheme() { return this.#gauge ? this.#gauge.colorScheme : (this.getAttribute('color-scheme') || null); }
+  set colorScheme(v) { this.#reflect('color-scheme', v); }
+
+  /** What assistive technology is told (see Gauge.accessibility); null before the gauge exists. */
+  accessibility() { return this.#gauge ? this.#gauge.accessibility() : null; }
+
+  /**
+   * The gauge at its current CSS size as an SVG document (Gauge.toSVG); with a size, at that size. Null before
+   * the gauge exists.
+   */
+  toSVG(width, height) {
+    const g = this.#gauge;
+    if (!g) return null;
+    const b = g._binding;
+    const w = width ?? (b.cssW > 0 ? b.cssW : 58), h = height ?? (width ?? (b.cssH > 0 ? b.cssH : 58));
+    const svg = g.toSVG(w, h, Math.min(16, globalThis.devicePixelRatio || 1));
+    b.module._markDirty(g); // toSVG laid the gauge out again: keep the last list the one on the canvas
+    return svg;
+  }
+
+  #attrNumber(name, fallback) {
+    const s = this.getAttribute(name);
+    const v = s === null ? undefined : parseNumberAttribute(s);
+    return v === undefined ? fallback : v;
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get('swift-gauge')) {
+  customElements.define('swift-gauge', SwiftGaugeElement);
 }

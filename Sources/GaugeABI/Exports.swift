@@ -239,7 +239,8 @@ public func gauge_display_list_len(_ handle: Int32) -> Int32 {
 }
 
 /// Writes a text about the gauge into the text buffer and returns its byte length: 0 the last display
-/// list's text form (empty before the first render), 1 the accessible name, 2 the value text, 3 the description.
+/// list's text form (empty before the first render), 1 the accessible name, 2 the value text, 3 the description, 4
+/// the last display list as an SVG document (titled with the name and value text, described by the bounds labels).
 @_expose(wasm, "gauge_describe") @_cdecl("gauge_describe")
 public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_describe", handle) }
@@ -249,8 +250,11 @@ public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
     case 1: return textOut.set(slot.gauge.label)
     case 2: return textOut.set(slot.gauge.accessibilityValueText)
     case 3: return textOut.set(slot.gauge.accessibilityDescription)
+    case 4:
+        return textOut.set(DisplayList.svg(of: slot.bytes, conics: slot.list.conicSources, title: slot.gauge.svgTitle,
+                                           description: slot.gauge.accessibilityDescription))
     default:
-        return fail(Status.badArgument, "gauge_describe", "what", "must be 0…3, got " + String(what))
+        return fail(Status.badArgument, "gauge_describe", "what", "must be 0…4, got " + String(what))
     }
 }
 

@@ -42,7 +42,10 @@ struct Fixture: CustomTestStringConvertible {
     }
 
     /// Applies the inputs through the ABI and returns "text form + hash line".
-    func run() throws -> String {
+    func run() throws -> String { try runWithSVG().text }
+
+    /// "text form + hash line", and the SVG of the same display list (`gauge_describe(h, 4)`).
+    func runWithSVG() throws -> (text: String, svg: String) {
         let h = gauge_create()
         defer { _ = gauge_destroy(h) }
         let style = GaugeStyle.allCases.first { $0.name == input("style") }!
@@ -77,7 +80,7 @@ struct Fixture: CustomTestStringConvertible {
             #expect(gauge_render(h, size[0], size[1], ratio, 1000 + Fixture.number(input("time") ?? "0")) == 0)
         }
         let hash = fnv1a32(displayListBytes(h))
-        return describe(h, 0) + "hash 0x" + String(hash, radix: 16).leftPadded(8) + "\n"
+        return (describe(h, 0) + "hash 0x" + String(hash, radix: 16).leftPadded(8) + "\n", describe(h, 4))
     }
 }
 
@@ -95,6 +98,38 @@ extension ABITests {
                 return
             }
             #expect(actual == fixture.expected, "fixture \(fixture.name): run UPDATE_FIXTURES=1 swift test --filter Fixtures to regenerate")
+        }
+
+        /// Tests/Fixtures/svg.tsv: each fixture's SVG (`gauge_describe(h, 4)`) as FNV-1a 32 and byte count, and
+        /// the whole SVG for the fixtures in Tests/Fixtures/svg/; node checks the wasm gives the same.
+        @Test func svgTable() throws {
+            let update = ProcessInfo.processInfo.environment["UPDATE_FIXTURES"] == "1"
+            let url = Fixture.directory.appendingPathComponent("svg.tsv")
+            var expected: [String: String] = [:]
+            for line in (try String(contentsOf: url, encoding: .utf8)).split(separator: "\n") where !line.hasPrefix("//") {
+                let cols = line.split(separator: "\t", maxSplits: 1)
+                if cols.count == 2 { expected[String(cols[0])] = String(cols[1]) }
+            }
+            var out = ["// SVG of each fixture's display list (gauge_describe(h, 4)): name, FNV-1a 32 of the UTF-8, bytes.",
+                       "// Written by UPDATE_FIXTURES=1 swift test --filter Fixtures; checked natively and in wasm (node)."]
+            let goldens = Fixture.directory.appendingPathComponent("svg")
+            for fixture in Fixture.all() {
+                let svg = try fixture.runWithSVG().svg
+                let bytes = Array(svg.utf8)
+                let row = "0x" + String(fnv1a32(bytes), radix: 16).leftPadded(8) + "\t" + String(bytes.count)
+                out.append(fixture.name + "\t" + row)
+                let golden = goldens.appendingPathComponent(fixture.name + ".svg")
+                if update {
+                    if FileManager.default.fileExists(atPath: golden.path) { try svg.write(to: golden, atomically: true, encoding: .utf8) }
+                    continue
+                }
+                #expect(expected[fixture.name] == row, "svg.tsv: \(fixture.name): run UPDATE_FIXTURES=1 swift test --filter Fixtures")
+                if let text = try? String(contentsOf: golden, encoding: .utf8) {
+                    #expect(text == svg, "Tests/Fixtures/svg/\(fixture.name).svg differs")
+                }
+            }
+            if update { try (out.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8) }
+            #expect(expected.count == Fixture.all().count || update)
         }
 
         @Test func thereAreFixtures() {

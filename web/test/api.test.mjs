@@ -132,7 +132,7 @@ test('invalid UTF-8 and bad byte counts written through the raw exports give -3,
   assert.equal(x.gauge_scratch(65537), 0);
   assert.equal(x.gauge_scratch(-1), 0);
   assert.equal(x.gauge_set_style(h, 6), STATUS.badArgument);
-  assert.equal(x.gauge_describe(h, 4), STATUS.badArgument);
+  assert.equal(x.gauge_describe(h, 5), STATUS.badArgument);
   assert.equal(g.label, 'kept');
   assert.equal(g.accessibility().name, 'kept');
 });

@@ -68,7 +68,7 @@ function run(x, abi, name, input) {
       ok(x.gauge_render(h, w, hh, ratio, 1000), 'render at 1000');
       ok(x.gauge_render(h, w, hh, ratio, 1000 + number(input.time ?? '0')), 'render at 1000 + time');
     }
-    return [abi.describe(h, 0), fnv1a32(abi.listBytes(h))];
+    return [abi.describe(h, 0), fnv1a32(abi.listBytes(h)), abi.describe(h, 4)];
   } finally {
     x.gauge_destroy(h);
   }
@@ -94,6 +94,27 @@ for (const file of files) {
       `${file}: FNV-1a of the display-list bytes differs (native and wasm disagree bit for bit)`);
   });
 }
+
+/** Tests/Fixtures/svg.tsv (FNV-1a and byte count of each fixture's SVG, written natively) and the whole SVGs in
+ * Tests/Fixtures/svg/: gauge_describe(h, 4) from the wasm gives the same bytes. */
+test('svg.tsv: the SVG of every fixture from the wasm equals native', async () => {
+  const { exports: x } = await WebAssembly.instantiate(await module, {});
+  x._initialize();
+  const abi = rawAbi(x);
+  const rows = new Map((await readFile(`${DIR}svg.tsv`, 'utf8')).split('\n').filter((l) => l && !l.startsWith('//'))
+    .map((l) => { const [name, hash, bytes] = l.split('\t'); return [name, `${hash}\t${bytes}`]; }));
+  const goldens = new Set((await readdir(`${DIR}svg/`)).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4)));
+  assert.ok(goldens.size >= 3, 'Tests/Fixtures/svg/ should hold a few whole SVGs');
+  for (const file of files) {
+    const name = file.slice(0, -'.fixture'.length);
+    const { input } = parseFixture(file, await readFile(DIR + file, 'utf8'));
+    const svg = run(x, abi, file, input)[2];
+    const bytes = new TextEncoder().encode(svg);
+    assert.equal(`0x${fnv1a32(bytes).toString(16).padStart(8, '0')}\t${bytes.length}`, rows.get(name), `svg.tsv: ${name}`);
+    if (goldens.has(name)) assert.equal(svg, await readFile(`${DIR}svg/${name}.svg`, 'utf8'), `svg/${name}.svg`);
+  }
+  assert.equal(rows.size, files.length, 'svg.tsv has a row per fixture');
+});
 
 /** Tests/Fixtures/tints.tsv (format in its header): the fill colour or error of each tint text, as native gives. */
 function tintTableEntry(x, abi, tint) {

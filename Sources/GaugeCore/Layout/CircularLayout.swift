@@ -71,7 +71,8 @@ extension Gauge {
                 stops.append(ColorStop(color: stop.color, location: (gap / 2 + stop.location * sweep) / (2 * Double.pi)))
             }
             stops.append(ColorStop(color: host[host.count - 1].color, location: 1))
-            ringPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: conicStart, stops: stops)
+            ringPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: conicStart, stops: stops,
+                                           source: DisplayList.ConicSource(gradient: g, startAngle: start, sweep: sweep))
         }
         list.strokeArc(cx: ring.cx, cy: ring.cy, r: r, start: start, end: start + sweep,
                        lineWidth: ring.stroke, cap: .round, paint: ringPaint)
@@ -132,8 +133,11 @@ extension Gauge {
         case .gradient(let g):
             let stops = list.hostStops(for: g)
             let faded = stops.map { ColorStop(color: $0.color.opacity(RingMetrics.capacityTrackOpacity), location: $0.location) }
-            trackPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: start, stops: faded)
-            fillPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: start, stops: stops)
+            trackPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: start, stops: faded,
+                                            source: DisplayList.ConicSource(gradient: g, startAngle: start, sweep: fullTurn,
+                                                                opacity: RingMetrics.capacityTrackOpacity))
+            fillPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: start, stops: stops,
+                                           source: DisplayList.ConicSource(gradient: g, startAngle: start, sweep: fullTurn))
         }
         list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: start, end: start + fullTurn,
                        lineWidth: ring.stroke, cap: .butt, paint: trackPaint)

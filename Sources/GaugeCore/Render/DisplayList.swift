@@ -46,6 +46,8 @@ public struct DisplayList: Sendable {
     /// gradient (every frame of an animation) costs an equality check instead of a colour-space walk.
     private var hostStopCache: [(gradient: Gradient.Resolved, stops: [ColorStop])] = []
     static let hostStopCacheSize = 4
+    /// Where each conic paint's true colours come from (not encoded: the SVG writer reads it; see ``ConicSource``).
+    public private(set) var conicSources: [ConicSource] = []
 
     /// Width of the box when drawing is mirrored (right-to-left), else nil.
     private var mirrorWidth: Double? = nil
@@ -65,6 +67,7 @@ public struct DisplayList: Sendable {
         words.removeAll(keepingCapacity: true)
         strings.removeAll(keepingCapacity: true)
         solidCache.removeAll(keepingCapacity: true)
+        conicSources.removeAll(keepingCapacity: true)
         paintCount = 0
         mirrorWidth = nil
         words.append(DisplayList.magic)
@@ -173,9 +176,14 @@ public struct DisplayList: Sendable {
     }
 
     /// A conic gradient around (cx, cy): offset 0…1 runs clockwise from `startAngle` (radians) a full turn.
+    /// `source`, when given, records the true gradient the stops approximate (for the SVG writer; not encoded).
     public mutating func conicGradient(cx: Double, cy: Double, startAngle: Double,
-                                       stops: [ColorStop]) -> UInt32 {
+                                       stops: [ColorStop], source: ConicSource? = nil) -> UInt32 {
         let id = newPaintID()
+        if var s = source {
+            s.paint = id
+            conicSources.append(s)
+        }
         begin(.conic)
         words.append(id)
         words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy))

@@ -46,9 +46,11 @@ def test_rapid_slider_drags_never_move_backwards(page_factory):
     pg = gallery(page_factory)
     shown = pg.evaluate("""async () => {
       const g = window.gallery.gauges['seed2-linearCapacity'];
-      g.animation = {type: 'easeInOut', duration: 0.5};
+      // Start from 0 without animating (whenRendered does not wait for an animation to finish).
+      g.animation = 'none';
       g.value = 0;
       await window.gallery.module.whenRendered();
+      g.animation = {type: 'easeInOut', duration: 0.5};
       // The fill width read from each frame's display list while targets rise every 100 ms (P41).
       const widths = [];
       const width = () => { const t = g.displayListText().split('\\n').filter((l) => l.startsWith('fillRoundRect'));

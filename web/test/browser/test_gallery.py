@@ -110,18 +110,38 @@ def test_backing_store_matches_css_size(open_gallery, page, dpr):
 
 
 SEEDS = [
-    # (accessible name, min, max, now, valuetext, aria snapshot: name and description = the bounds labels)
-    ('Temperature', 0, 40, 21, '21°', '- meter "Temperature": 0 to 40'),
-    ('Battery', 0, 1, 0.8, '80%', '- meter "Battery"'),
-    ('iPhone Storage', 0, 256, 182, '182 GB of 256 GB used', '- meter "iPhone Storage"'),
-    ('AQI', 0, 200, 42, '42', '- meter "AQI": Good to Poor'),
+    # (accessible name, min, max, now, valuetext, aria snapshot, accessible description = the bounds labels).
+    # The snapshot has no children: the canvas is aria-hidden and the description is not text inside the meter.
+    ('Temperature', 0, 40, 21, '21°', '- meter "Temperature"', '0 to 40'),
+    ('Battery', 0, 1, 0.8, '80%', '- meter "Battery"', None),
+    ('iPhone Storage', 0, 256, 182, '182 GB of 256 GB used', '- meter "iPhone Storage"', None),
+    ('AQI', 0, 200, 42, '42', '- meter "AQI"', 'Good to Poor'),
 ]
+
+
+def ax_meters(pg) -> dict:
+    """Chromium's accessibility tree (CDP Accessibility.getFullAXTree): meter name -> (description, value)."""
+    cdp = pg.context.new_cdp_session(pg)
+    try:
+        cdp.send('Accessibility.enable')
+        nodes = cdp.send('Accessibility.getFullAXTree')['nodes']
+    finally:
+        cdp.detach()
+    out = {}
+    for n in nodes:
+        if n.get('role', {}).get('value') == 'meter' and not n.get('ignored'):
+            out[n.get('name', {}).get('value')] = ((n.get('description') or {}).get('value'), (n.get('value') or {}).get('value'))
+    return out
 
 
 def test_accessibility_seeds(open_gallery, page):
     pg = open_gallery()
     problems = []
-    for name, lo, hi, now, text, snapshot in SEEDS:
+    ax = ax_meters(pg)
+    for name, lo, hi, now, text, snapshot, description in SEEDS:
+        got = ax.get(name)
+        if got is None or got[0] != description or abs(got[1] - now) > 1e-6:
+            problems.append(f'{name}: accessibility tree (description, value) {got}, expected ({description!r}, {now})')
         meter = pg.get_by_role('meter', name=name, exact=True)
         if meter.count() != 1:
             problems.append(f'{name}: {meter.count()} meters with this name')

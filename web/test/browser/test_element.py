@@ -1,0 +1,475 @@
+"""The <swift-gauge> custom element (web/swift-gauge.js) on pages/element.html: sizing in any box and container,
+resizing, devicePixelRatio (including changes at run time), intrinsic sizes, the accessibility tree, attribute
+updates reflected in ARIA, invalid attributes, the fallback content, moves, and hostile labels."""
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from conftest import ROOT, open_page
+
+import sg_layout as L
+from sg_page import check_gauge, display_list, gauge_info, round_half_up
+
+PAGE = 'test/browser/pages/element.html'
+RATIOS = [1, 1.25, 1.5, 2, 3]
+
+# The drawing's bounding box, in device px, from the canvas's pixels (alpha > 0), and the canvas geometry.
+SCAN = """id => {
+  const el = document.getElementById(id), c = el.gauge._binding.canvas;
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
+  for (let y = 0; y < c.height; y++) for (let x = 0; x < c.width; x++) {
+    if (d[(y * c.width + x) * 4 + 3] > 8) { if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y; }
+  }
+  const r = el.getBoundingClientRect(), cr = c.getBoundingClientRect();
+  return { box: [x0, y0, x1 + 1, y1 + 1], canvasW: c.width, canvasH: c.height, cssW: r.width, cssH: r.height,
+           canvasCss: [cr.left - r.left, cr.top - r.top, cr.width, cr.height], dpr: devicePixelRatio };
+}"""
+
+
+def element_page(page_factory, dpr=1, **opts):
+    return open_page(page_factory(dpr, **opts), PAGE)
+
+
+def scan(pg, gid):
+    return pg.evaluate(SCAN, gid)
+
+
+def check_scan(gid, s, style_circular=True):
+    """The drawing lies inside the element, and a ring is centred in it with the smaller side as its diameter."""
+    problems = []
+    x0, y0, x1, y1 = s['box']
+    dpr = s['dpr']
+    if x1 <= x0 or y1 <= y0:
+        return [f'{gid}: nothing drawn']
+    if (s['canvasW'], s['canvasH']) != (round_half_up(s['cssW'] * dpr), round_half_up(s['cssH'] * dpr)):
+        problems.append(f"{gid}: backing store {s['canvasW']}x{s['canvasH']} for CSS {s['cssW']}x{s['cssH']} at dpr {dpr}")
+    cl, ct, cw, ch = s['canvasCss']
+    if abs(cl) > 0.01 or abs(ct) > 0.01 or abs(cw - s['cssW']) > 0.01 or abs(ch - s['cssH']) > 0.01:
+        problems.append(f'{gid}: the canvas does not cover the element: {s["canvasCss"]} in {s["cssW"]}x{s["cssH"]}')
+    if x0 < 0 or y0 < 0 or x1 > s['canvasW'] or y1 > s['canvasH']:
+        problems.append(f'{gid}: drawing {s["box"]} outside the canvas')
+    if style_circular:
+        side = min(s['cssW'], s['cssH']) * dpr
+        # the ring's outer edge touches the square of the smaller side, centred horizontally
+        cx = (x0 + x1) / 2
+        if abs(cx - s['canvasW'] / 2) > 1.5:
+            problems.append(f'{gid}: ring centre x {cx} vs canvas centre {s["canvasW"] / 2}')
+        if abs((x1 - x0) - side) > 2.5:
+            problems.append(f'{gid}: ring width {x1 - x0} device px, expected the smaller side {side}')
+        top = (s['canvasH'] - side) / 2
+        if abs(y0 - top) > 1.5:
+            problems.append(f'{gid}: ring top {y0}, expected {top} (centred vertically)')
+    return problems
+
+
+@pytest.mark.parametrize('ratio', RATIOS, ids=[f'dpr{r}' for r in RATIOS])
+def test_sizes_and_pixel_ratios(page_factory, ratio):
+    """40, 58 (intrinsic), 120 and 300 px elements at devicePixelRatio 1, 1.25, 1.5, 2, 3: box, backing store,
+    the list laid out for the CSS size at that ratio, the drawing inside the element, and geometry proportional
+    to the side (the ring's drawn width / side is the same at every size)."""
+    pg = element_page(page_factory, ratio)
+    shots = ROOT / 'test-results' / 'screenshots'
+    shots.mkdir(parents=True, exist_ok=True)
+    pg.screenshot(full_page=True, path=str(shots / f'element-page-dpr{ratio}.png'))
+    problems, widths = [], {}
+    for gid, side in (('s40', 40), ('s58', 58), ('s120', 120), ('s300', 300)):
+        s = scan(pg, gid)
+        if (s['cssW'], s['cssH']) != (side, side):
+            problems.append(f"{gid}: element is {s['cssW']}x{s['cssH']}, expected {side}x{side}")
+        problems += check_scan(gid, s)
+        x0, y0, x1, y1 = s['box']
+        widths[gid] = ((x1 - x0) / (side * ratio), (y1 - y0) / (side * ratio))
+        p, _, _ = check_gauge(pg, gid)
+        # a 40 px ring at ratio < 1.5 has no device pixel fully inside its knock-out gap to sample
+        problems += [x for x in p if not (side * ratio < 60 and 'clean sample pixels' in x)]
+    # proportional: the open rings (40, 58, 300) cover the same fractions of their side, within 2.5 device px of
+    # the smallest; the closed ring (120) covers its whole square
+    for gid in ('s40', 's58'):
+        w, h = widths[gid]
+        if abs(w - widths['s300'][0]) > 2.5 / (40 * ratio) or abs(h - widths['s300'][1]) > 2.5 / (40 * ratio):
+            problems.append(f'{gid}: drawn extent {w:.3f}x{h:.3f} of the side, 300 px gives {widths["s300"][0]:.3f}x{widths["s300"][1]:.3f}')
+    if abs(widths['s120'][0] - 1) > 2.5 / (120 * ratio) or abs(widths['s120'][1] - 1) > 2.5 / (120 * ratio):
+        problems.append(f's120: the closed ring covers {widths["s120"]} of its square')
+    assert not problems, '\n'.join(problems)
+
+
+def test_flex_and_grid_containers(page_factory, dpr):
+    """Elements as flex items (flex: 1, stretched) and grid items fill the boxes the container gives them."""
+    pg = element_page(page_factory, dpr)
+    want = {'f1': (484 / 3, 150), 'f2': (484 / 3, 150), 'f3': (484 / 3, 150),
+            'g1': (100, 80), 'g2': (200, 80), 'g3': (100, 160), 'g4': (200, 160)}
+    problems = []
+    for gid, (w, h) in want.items():
+        s = scan(pg, gid)
+        if abs(s['cssW'] - w) > 0.05 or abs(s['cssH'] - h) > 0.05:
+            problems.append(f"{gid}: {s['cssW']}x{s['cssH']}, the container gives {w:.3f}x{h}")
+        circular = gauge_info(pg, gid)['style'].startswith('accessoryCircular')
+        problems += check_scan(gid, s, circular)
+        p, _, _ = check_gauge(pg, gid)
+        problems += p
+    assert not problems, '\n'.join(problems)
+
+
+def test_resize_in_width_and_in_height(page_factory, dpr):
+    """The container shrinks in width, then in height (P48), then grows: the element, its backing store and its
+    layout follow each time and the ring stays centred in the new box."""
+    pg = element_page(page_factory, dpr)
+    problems = []
+    for w, h in ((180, 200), (180, 90), (260.5, 140.25), (300, 200)):
+        pg.evaluate('([w, h]) => { const b = document.getElementById("box"); b.style.width = w + "px"; b.style.height = h + "px"; }', [w, h])
+        pg.evaluate('window.__sgt.rendered()')
+        s = scan(pg, 'resizable')
+        if abs(s['cssW'] - w) > 0.01 or abs(s['cssH'] - h) > 0.01:
+            problems.append(f"box {w}x{h}: element {s['cssW']}x{s['cssH']}")
+        problems += [f'box {w}x{h}: {p}' for p in check_scan('resizable', s)]
+        display_list(gauge_info(pg, 'resizable'))  # the list on the canvas was laid out for the new box
+        p, _, _ = check_gauge(pg, 'resizable')
+        problems += [f'box {w}x{h}: {x}' for x in p]
+    # a bar follows its container's width and keeps its natural height
+    h0 = scan(pg, 'bar')['cssH']
+    pg.evaluate('() => { document.getElementById("bar").parentElement.style.width = "250px"; }')
+    pg.evaluate('window.__sgt.rendered()')
+    s = scan(pg, 'bar')
+    if (s['cssW'], s['cssH']) != (250, h0):
+        problems.append(f"bar: {s['cssW']}x{s['cssH']} after the container became 250 wide, expected 250x{h0}")
+    problems += check_scan('bar', s, False)
+    p, _, _ = check_gauge(pg, 'bar')
+    assert not problems + p, '\n'.join(problems + p)
+
+
+def test_pixel_ratio_changes_at_run_time(page_factory):
+    """devicePixelRatio changes (another screen, zoom) re-render every element at the new ratio. (CDP's emulated
+    scale factor change alone dispatches neither the resolution media query's change nor a resize in headless
+    Chromium; a zoom changes the viewport too, so each step also changes its height by a pixel.)"""
+    pg = element_page(page_factory, 1)
+    cdp = pg.context.new_cdp_session(pg)
+    problems = []
+    height = pg.viewport_size['height']
+    for k, ratio in enumerate((2, 1.5, 3, 1)):
+        cdp.send('Emulation.setDeviceMetricsOverride', {'width': 1024, 'height': height - 1 - k % 2,
+                                                         'deviceScaleFactor': ratio, 'mobile': False})
+        pg.wait_for_function(f'devicePixelRatio === {ratio}')
+        pg.evaluate('() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+        pg.evaluate('window.__sgt.rendered()')
+        for gid in ('s58', 's300', 'resizable', 'g2'):
+            s = scan(pg, gid)
+            if s['dpr'] != ratio:
+                problems.append(f'{gid}: devicePixelRatio {s["dpr"]}, expected {ratio}')
+            problems += [f'ratio {ratio}: {p}' for p in check_scan(gid, s, not gid == 'g2')]
+            info = gauge_info(pg, gid)
+            dl = L.parse(info['text'])
+            if abs(dl.ratio - ratio) > 1e-3:
+                problems.append(f'ratio {ratio}: {gid} laid out at ratio {dl.ratio}')
+    cdp.detach()
+    assert not problems, '\n'.join(problems)
+
+
+INTRINSIC = """async () => {
+  const host = document.createElement('div');
+  host.style.cssText = 'width: 333px';
+  host.innerHTML = `<swift-gauge id="i-ring" gauge-style="accessoryCircular" value="0.5"></swift-gauge>
+    <swift-gauge id="i-cap" gauge-style="accessoryCircularCapacity" value="0.5"></swift-gauge>
+    <swift-gauge id="i-bar" gauge-style="linearCapacity" value="0.5" label="Upload" current-value-label="50%"></swift-gauge>
+    <swift-gauge id="i-acc" gauge-style="accessoryLinear" value="0.5"></swift-gauge>
+    <swift-gauge id="i-aspect" gauge-style="accessoryCircular" value="0.5" style="width: 90px; aspect-ratio: 1"></swift-gauge>
+    <span style="display: inline-flex"><swift-gauge id="i-shrink" gauge-style="accessoryLinearCapacity" value="0.5"></swift-gauge></span>`;
+  document.body.prepend(host);
+  const els = [...host.querySelectorAll('swift-gauge')];
+  for (const el of els) window.gallery.gauges[el.id] = await el.ready;
+  await window.__sgt.rendered();
+  return Object.fromEntries(els.map((el) => { const r = el.getBoundingClientRect(); return [el.id, [r.width, r.height]]; }));
+}"""
+
+
+def test_intrinsic_sizes(page_factory):
+    """Unsized elements: the 58 px ring (spec §2.1), full-width bars at their natural height (the list's drawing
+    fills that height), 200 px bars where the width comes from the content; aspect-ratio and one given side work."""
+    pg = element_page(page_factory, 2)
+    sizes = pg.evaluate(INTRINSIC)
+    assert sizes['i-ring'] == [58, 58] and sizes['i-cap'] == [58, 58], sizes
+    assert sizes['i-aspect'] == [90, 90], sizes
+    assert sizes['i-shrink'][0] == 200, sizes
+    problems = []
+    for gid in ('i-bar', 'i-acc'):
+        w, h = sizes[gid]
+        if w != 333:
+            problems.append(f'{gid}: width {w}, expected the container width 333')
+        dl = display_list(gauge_info(pg, gid))
+        if not (10 <= h <= 80):
+            problems.append(f'{gid}: natural height {h}')
+        # the natural height is what the content needs: a list laid out for it is not shrunk (its texts keep
+        # their full size) and a box 20 % shorter shrinks it
+        sizes_at = [c.a['size'] for c in dl.ops('text')]
+        shorter = pg.evaluate("""([id, w, h]) => { const g = window.gallery.gauges[id];
+          const t = (g.render(w, h, 1), g.displayListText()); window.gallery.gauges[id]._binding.module._markDirty(g);
+          return t; }""", [gid, w, h * 0.8])
+        small = [c.a['size'] for c in L.parse(shorter).ops('text')]
+        if sizes_at and not all(a < b for a, b in zip(small, sizes_at)):
+            problems.append(f'{gid}: at 80 % of its natural height the texts did not shrink ({small} vs {sizes_at})')
+        problems += check_scan(gid, scan(pg, gid), False)
+    pg.evaluate('window.__sgt.rendered()')
+    assert not problems, '\n'.join(problems)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Accessibility
+
+def ax_tree(pg):
+    cdp = pg.context.new_cdp_session(pg)
+    try:
+        cdp.send('Accessibility.enable')
+        return cdp.send('Accessibility.getFullAXTree')['nodes']
+    finally:
+        cdp.detach()
+
+
+def ax_meter(nodes, name):
+    by_id = {n['nodeId']: n for n in nodes}
+    found = [n for n in nodes if n.get('role', {}).get('value') == 'meter' and not n.get('ignored')
+             and (n.get('name') or {}).get('value') == name]
+    assert len(found) == 1, f'{len(found)} meters named {name!r}'
+    n = found[0]
+
+    def visible_descendants(node):
+        out = []
+        for c in node.get('childIds', []):
+            m = by_id.get(c)
+            if m is None:
+                continue
+            if not m.get('ignored'):
+                out.append(m)
+            out += visible_descendants(m)
+        return out
+
+    props = {p['name']: p['value'].get('value') for p in n.get('properties', [])}
+    return {
+        'role': 'meter', 'name': name, 'description': (n.get('description') or {}).get('value'),
+        'value': (n.get('value') or {}).get('value'), 'valuemin': props.get('valuemin'),
+        'valuemax': props.get('valuemax'),
+        'children': [(m.get('role', {}).get('value'), (m.get('name') or {}).get('value')) for m in visible_descendants(n)],
+    }
+
+
+STYLE_CASES = [
+    # (style, attributes, accessible name, description, value, min, max, valuetext)
+    ('automatic', 'value="3" max="10" label="Steps"', 'Steps', None, 3, 0, 10, '3'),
+    ('linearCapacity', 'value="182" max="256" label="iPhone Storage" current-value-label="182 GB of 256 GB used"',
+     'iPhone Storage', None, 182, 0, 256, '182 GB of 256 GB used'),
+    ('accessoryLinear', 'value="42" max="200" label="AQI" minimum-value-label="Good" maximum-value-label="Poor"',
+     'AQI', 'Good to Poor', 42, 0, 200, '42'),
+    ('accessoryLinearCapacity', 'value="0.7" label="Progress" current-value-label="70 %"', 'Progress', None, 0.7, 0, 1, '70 %'),
+    ('accessoryCircular', 'value="21" max="40" label="Temperature" current-value-label="21°" '
+     'minimum-value-label="0" maximum-value-label="40"', 'Temperature', '0 to 40', 21, 0, 40, '21°'),
+    ('accessoryCircularCapacity', 'value="150" max="100" label="Battery"', 'Battery', None, 100, 0, 100, '150'),
+]
+
+
+@pytest.mark.parametrize('case', STYLE_CASES, ids=[c[0] for c in STYLE_CASES])
+def test_accessibility_tree_per_style(page_factory, case):
+    """Each style: Chromium's accessibility tree has one meter with the label as name, the bounds labels as
+    description, the clamped value and the bounds; nothing inside it (canvas aria-hidden, fallback not rendered).
+    Playwright's ARIA snapshot agrees. The dump of the temperature ring is kept for the closing note."""
+    style, attrs, name, description, now, lo, hi, text = case
+    pg = element_page(page_factory, 1)
+    pg.evaluate("""async ([style, attrs]) => {
+      document.body.insertAdjacentHTML('afterbegin', `<swift-gauge id="ax" gauge-style="${style}" ${attrs}>fallback</swift-gauge>`);
+      await document.getElementById('ax').ready;
+      await window.__sgt.rendered();
+    }""", [style, attrs])
+    meter = ax_meter(ax_tree(pg), name)
+    assert meter['description'] == description, meter
+    assert abs(meter['value'] - now) < 1e-6 and meter['valuemin'] == lo and meter['valuemax'] == hi, meter
+    assert meter['children'] == [], f'the meter exposes content: {meter["children"]}'
+    el = pg.locator('#ax')
+    assert el.aria_snapshot() == f'- meter "{name}"'
+    attrs_now = el.evaluate("""el => Object.fromEntries(['role', 'aria-label', 'aria-valuenow', 'aria-valuemin', 'aria-valuemax',
+      'aria-valuetext', 'aria-description'].map((a) => [a, el.getAttribute(a)]))""")
+    # (CDP leaves valuetext empty even for a plain <div role=meter aria-valuetext>: read the attribute)
+    assert attrs_now['role'] == 'meter' and attrs_now['aria-valuetext'] == text, attrs_now
+    assert pg.get_by_role('meter', name=name, exact=True).count() == 1
+    if style == 'accessoryCircular':
+        out = ROOT / 'test-results'
+        out.mkdir(exist_ok=True)
+        (out / 'accessibility-temperature.json').write_text(json.dumps(
+            {'ax': meter, 'aria_snapshot': el.aria_snapshot(), 'attributes': attrs_now}, indent=2, ensure_ascii=False))
+
+
+def test_attribute_updates_reach_aria(page_factory):
+    """Attribute and property changes are reflected in the ARIA attributes and in the accessibility tree."""
+    pg = element_page(page_factory, 1)
+    read = """() => { const el = document.getElementById('s300');
+      return Object.fromEntries(['aria-label', 'aria-valuenow', 'aria-valuemin', 'aria-valuemax', 'aria-valuetext',
+        'aria-description'].map((a) => [a, el.getAttribute(a)])); }"""
+    steps = [
+        ('el.setAttribute("value", "55")', {'aria-valuenow': '55', 'aria-valuetext': '55'}),
+        ('el.setAttribute("max", "50")', {'aria-valuemax': '50', 'aria-valuenow': '50', 'aria-valuetext': '55'}),
+        ('el.min = -10', {'aria-valuemin': '-10'}),
+        ('el.setAttribute("label", "Wind")', {'aria-label': 'Wind'}),
+        ('el.currentValueLabel = "55 km/h"', {'aria-valuetext': '55 km/h'}),
+        ('el.setBoundsLabels("calm", "storm")', {'aria-description': 'calm to storm'}),
+        ('el.removeAttribute("minimum-value-label"); el.removeAttribute("maximum-value-label")', {'aria-description': None}),
+        ('el.removeAttribute("current-value-label"); el.value = null', {'aria-valuetext': 'unknown', 'aria-valuenow': '-10'}),
+        ('el.value = 7', {'aria-valuetext': '7', 'aria-valuenow': '7'}),
+        ('el.removeAttribute("label")', {'aria-label': None}),
+    ]
+    problems = []
+    for js, want in steps:
+        pg.evaluate(f'() => {{ const el = document.getElementById("s300"); {js}; }}')
+        got = pg.evaluate(read)
+        for k, v in want.items():
+            if got[k] != v:
+                problems.append(f'after {js}: {k}={got[k]!r}, expected {v!r}')
+    pg.evaluate('el => el.setAttribute("label", "Wind")', pg.locator('#s300').element_handle())
+    pg.evaluate('window.__sgt.rendered()')
+    meter = ax_meter(ax_tree(pg), 'Wind')
+    if (meter['value'], meter['valuemin'], meter['valuemax']) != (7, -10, 50):
+        problems.append(f'accessibility tree after the updates: {meter}')
+    p, _, _ = check_gauge(pg, 's300')
+    assert not problems + p, '\n'.join(problems + p)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Errors, fallback, lifecycle details
+
+INVALID = [
+    ('value', 'abc'), ('value', '1,5'), ('min', 'low'), ('max', '-5'), ('gauge-style', 'round'),
+    ('tint', 'notacolor'), ('tint', 'in lab, red, blue'), ('animation', 'bouncy'), ('animation', 'spring -1'),
+    ('color-scheme', 'blue'), ('label', 'x' * 5000),
+]
+
+
+@pytest.mark.parametrize('attr,value', INVALID, ids=[f'{a}={v[:12]}' for a, v in INVALID])
+def test_invalid_attribute_warns_once_and_keeps_state(page_factory, attr, value):
+    pg = element_page(page_factory, 1)
+    warnings = []
+    pg.on('console', lambda m: warnings.append(m.text) if m.type == 'warning' else None)
+    before = pg.evaluate("""() => { const el = document.getElementById('s300');
+      return [el.gauge.displayListText(), el.getAttribute('aria-valuenow'), el.getAttribute('aria-label'), el.gauge.lower, el.gauge.upper]; }""")
+    pg.evaluate('([a, v]) => document.getElementById("s300").setAttribute(a, v)', [attr, value])
+    pg.evaluate('() => new Promise((r) => setTimeout(r, 50))')  # past the bounds' microtask retry
+    pg.evaluate('window.__sgt.rendered()')
+    after = pg.evaluate("""() => { const el = document.getElementById('s300');
+      return [el.gauge.displayListText(), el.getAttribute('aria-valuenow'), el.getAttribute('aria-label'), el.gauge.lower, el.gauge.upper]; }""")
+    mine = [w for w in warnings if w.startswith('<swift-gauge>')]
+    assert len(mine) == 1, f'expected one warning, got {warnings}'
+    assert f'{attr}="' in mine[0], f'the warning does not name the attribute: {mine[0]!r}'
+    assert after == before, 'the gauge changed after an invalid attribute'
+
+
+def test_property_misuse_never_throws_and_transient_bounds_do_not_warn(page_factory):
+    pg = element_page(page_factory, 1)
+    warnings = []
+    pg.on('console', lambda m: warnings.append(m.text) if m.type == 'warning' else None)
+    r = pg.evaluate("""async () => {
+      const el = document.getElementById('s120'), errors = [];
+      const attempt = (f) => { try { f(); } catch (e) { errors.push(String(e)); } };
+      attempt(() => { el.value = 'abc'; });
+      attempt(() => { el.tint = 42; });
+      attempt(() => { el.gaugeStyle = {}; });
+      attempt(() => { el.animation = {type: 'wobble'}; });
+      // reversed on the way (0…1 → 200…1 → 200…300): no warning, the final bounds apply
+      attempt(() => { el.min = 200; el.max = 300; el.value = 250; });
+      await new Promise((r) => setTimeout(r, 20));
+      return { errors, lower: el.gauge.lower, upper: el.gauge.upper, value: el.gauge.value, min: el.min, max: el.max };
+    }""")
+    assert r['errors'] == [], r
+    assert (r['lower'], r['upper'], r['value'], r['min'], r['max']) == (200, 300, 250, 200, 300), r
+    mine = [w for w in warnings if w.startswith('<swift-gauge>')]
+    assert len(mine) == 4, mine
+    assert not any('min="' in w or 'max="' in w for w in mine), mine
+
+
+def test_fallback_without_wasm(page_factory):
+    """The wasm cannot load: every element shows its light-DOM text, the page keeps working, nothing throws."""
+    pg = page_factory(1)
+    pg.route('**/swift-gauge.wasm', lambda route: route.fulfill(status=404, body='missing'))
+    pg.sg_allow(r'HTTP 404: .*swift-gauge\.wasm')
+    pg.sg_allow(r'Failed to load resource: .*404.*swift-gauge\.wasm')
+    pg.sg_allow(r'could not load the SwiftGauge module')
+    pg.sg_allow(r'element page failed')
+    pg.goto(PAGE)
+    pg.wait_for_function("document.documentElement.dataset.state === 'error'")
+    r = pg.evaluate("""() => { const el = document.getElementById('s300'), r = el.getBoundingClientRect();
+      const fb = el.shadowRoot.querySelector('.fallback');
+      return { text: el.innerText, visible: !fb.hidden && fb.getBoundingClientRect().height > 0, role: el.getAttribute('role'),
+               w: r.width, h: r.height, canvas: !!el.shadowRoot.querySelector('canvas') }; }""")
+    assert r == {'text': '30', 'visible': True, 'role': None, 'w': 300, 'h': 300, 'canvas': False}, r
+    assert pg.get_by_text('40%').is_visible()
+
+
+def test_fallback_without_javascript(browser, server):
+    ctx = browser.new_context(java_script_enabled=False, base_url=server)
+    try:
+        pg = ctx.new_page()
+        pg.goto('index.html')
+        assert pg.locator('#seed-temperature').inner_text() == '21°'
+        assert pg.get_by_text('iPhone Storage: 182 GB of 256 GB used').is_visible()
+    finally:
+        ctx.close()
+
+
+def test_move_keeps_the_gauge_and_removal_frees_it(page_factory):
+    pg = element_page(page_factory, 1)
+    r = pg.evaluate("""async () => {
+      const m = window.gallery.module, el = document.getElementById('s58'), g = el.gauge, before = m.gaugeCount;
+      document.getElementById('grid').append(el);            // a move: disconnected and connected in one task
+      await Promise.resolve();
+      const kept = el.gauge === g && !g.destroyed && m.gaugeCount === before;
+      el.remove();
+      const stillThere = el.gauge === g;                     // freed after the task, not during it
+      await new Promise((r) => setTimeout(r, 0));
+      const freed = g.destroyed && el.gauge === null && m.gaugeCount === before - 1 && el.getAttribute('role') === null;
+      document.body.append(el);                              // back on a page: a new gauge, same state
+      const g2 = await el.ready;
+      window.gallery.gauges.s58 = g2;
+      await window.__sgt.rendered();
+      return { kept, stillThere, freed, again: g2 !== g && g2.value === 0.5 && el.getAttribute('role') === 'meter' };
+    }""")
+    assert r == {'kept': True, 'stillThere': True, 'freed': True, 'again': True}, r
+
+
+XSS = '<img src=x onerror="window.__xss=1">'
+
+
+def test_hostile_label_is_text_in_the_dom_and_the_svg(page_factory):
+    """A label like <img src=x onerror=…> is shown and announced as text, never parsed: in the ARIA attributes,
+    the accessibility tree, the canvas text, and the SVG from toSVG() — parsed, inlined with innerHTML, and
+    loaded as an image."""
+    pg = element_page(page_factory, 1)
+    dialogs = []
+    pg.on('dialog', lambda d: (dialogs.append(d.message), d.dismiss()))
+    r = pg.evaluate("""async (xss) => {
+      document.body.insertAdjacentHTML('afterbegin', '<swift-gauge id="evil" gauge-style="linearCapacity" value="0.5"></swift-gauge>');
+      const el = document.getElementById('evil');
+      el.label = xss; el.currentValueLabel = xss; el.setBoundsLabels(xss, xss);
+      await el.ready;
+      await window.__sgt.rendered();
+      const svg = el.toSVG();
+      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      const holder = document.createElement('div');
+      holder.innerHTML = svg;                          // what a page would do with it
+      document.body.append(holder);
+      const img = new Image();
+      await new Promise((resolve) => { img.onload = img.onerror = resolve; img.src = URL.createObjectURL(new Blob([svg], {type: 'image/svg+xml'})); });
+      await new Promise((r) => setTimeout(r, 100));
+      return {
+        ariaLabel: el.getAttribute('aria-label'), valueText: el.getAttribute('aria-valuetext'),
+        parseError: !!doc.querySelector('parsererror'), svgImgs: doc.querySelectorAll('img').length,
+        svgTexts: [...doc.querySelectorAll('text')].map((t) => t.textContent), title: doc.querySelector('title').textContent,
+        inlineImgs: holder.querySelectorAll('img').length, docImgs: document.querySelectorAll('img').length,
+        shadowImgs: el.shadowRoot.querySelectorAll('img').length, imageLoaded: img.naturalWidth > 0,
+        xss: window.__xss === undefined ? null : window.__xss,
+        canvasTexts: window.__sgt.textBoxes(el.gauge._binding.canvas).map((t) => t.text),
+      };
+    }""", XSS)
+    assert r['xss'] is None and not dialogs, r
+    assert r['ariaLabel'] == XSS and r['valueText'] == XSS, r
+    assert not r['parseError'] and r['svgImgs'] == 0 and r['inlineImgs'] == 0 and r['docImgs'] == 0 and r['shadowImgs'] == 0, r
+    assert XSS in r['svgTexts'] and r['title'] == f'{XSS}: {XSS}', r
+    assert XSS in r['canvasTexts'], r
+    assert r['imageLoaded'], 'the SVG did not load as an image'
+    assert ax_meter(ax_tree(pg), XSS)['name'] == XSS

@@ -1,0 +1,171 @@
+"""SVG output (the core's writer, through Gauge.toSVG / gauge_describe(h, 4)) against the Canvas 2D rendering of
+the same display list, for every fixture in Tests/Fixtures: both rasterised by Chromium at the fixture's device
+size, composited over white and over black, at most 1 % of the pixels may differ by more than 16 in any channel.
+Each SVG also parses as XML (Python's parser and the browser's DOMParser). The SVGs and Canvas|SVG pairs are
+written to test-results/svg/ for people to look at."""
+from __future__ import annotations
+
+import base64
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, TEST_PAGE, open_page
+
+FIXTURES = sorted((ROOT / 'Tests' / 'Fixtures').glob('*.fixture'))
+SVG_NS = '{http://www.w3.org/2000/svg}'
+MAX_BAD_FRACTION = 0.01
+CHANNEL_TOLERANCE = 16
+
+
+def parse_fixture(path: Path) -> tuple[dict, str]:
+    head, _, rest = path.read_text(encoding='utf-8').partition('\n---\n')
+    inputs = {}
+    for line in head.splitlines():
+        if line.strip() and not line.startswith('#'):
+            k, _, v = line.partition('=')
+            inputs[k.strip()] = v
+    text = rest[:rest.index('hash 0x')]
+    return inputs, text
+
+
+# Applies a fixture's inputs through the JS API in the documented order (Tests/Fixtures/README.md), renders as
+# the fixture runner does, then draws the list on a canvas and the SVG as an image, both at the device size.
+RENDER = """async ([input, expectedText]) => {
+  const m = window.gallery.module;
+  const num = (s) => ({ nan: NaN, inf: Infinity, '-inf': -Infinity })[s.trim().toLowerCase()] ?? Number(s);
+  const o = { style: input.style, colorScheme: (input.colorScheme || 'light').trim(), animation: 'none' };
+  if (input.bounds) { const [l, u] = input.bounds.split(',').map(num); o.lower = l; o.upper = u; }
+  if ('value' in input) o.value = num(input.value);
+  if ('label' in input) o.label = input.label;
+  if ('currentValueLabel' in input) o.currentValueLabel = input.currentValueLabel;
+  if ('boundsLabels' in input) { const i = input.boundsLabels.indexOf('|');
+    o.minimumValueLabel = input.boundsLabels.slice(0, i); o.maximumValueLabel = input.boundsLabels.slice(i + 1); }
+  if ('tint' in input) o.tint = input.tint;
+  const g = m.createGaugeHandle(o);
+  try {
+    if (input.animation) {
+      const [kind, ...p] = input.animation.trim().split(/\\s+/).map((s, i) => (i ? num(s) : s));
+      g.animation = kind === 'spring' ? { type: 'spring', response: p[0], dampingFraction: p[1] }
+        : { type: 'timingCurve', controlPoints: p.slice(0, 4), duration: p[4] };
+    }
+    const [w, h] = input.size.split('x').map(Number), ratio = num(input.ratio || '1');
+    let view = g.render(w, h, ratio, 0);
+    if ('retarget' in input) {
+      g.value = num(input.retarget);
+      g.render(w, h, ratio, 1000);
+      view = g.render(w, h, ratio, 1000 + num(input.time || '0'));
+    }
+    const text = g.displayListText();
+    const W = Math.round(w * ratio), H = Math.round(h * ratio);
+    const canvas = document.createElement('canvas');
+    canvas.width = W; canvas.height = H;
+    const ctx = canvas.getContext('2d');
+    const { drawDisplayList } = await import('/swift-gauge.js');
+    drawDisplayList(ctx, view, undefined, undefined, ratio);
+    const svg = g.toSVG();
+    const parsed = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    // Rasterised at the device size the way a page at that devicePixelRatio shows it: the document's width and
+    // height in device pixels, its viewBox unchanged. (drawImage scaling a CSS-sized SVG image lays text out at
+    // the unscaled size and shifts glyphs by fractions of a pixel: 276 instead of 65 differing pixels at 2×.)
+    const sized = parsed.documentElement.cloneNode(true);
+    sized.setAttribute('width', String(W)); sized.setAttribute('height', String(H));
+    const img = new Image();
+    const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(sized)], { type: 'image/svg+xml' }));
+    await new Promise((resolve, reject) => { img.onload = resolve; img.onerror = () => reject(new Error('the SVG did not load as an image')); img.src = url; });
+    URL.revokeObjectURL(url);
+    const compare = (bg) => {
+      const make = () => { const c = document.createElement('canvas'); c.width = W; c.height = H; return c.getContext('2d', { willReadFrequently: true }); };
+      const a = make(), b = make();
+      for (const [c, draw] of [[a, () => a.drawImage(canvas, 0, 0)], [b, () => b.drawImage(img, 0, 0, W, H)]]) {
+        c.fillStyle = bg; c.fillRect(0, 0, W, H); draw();
+      }
+      const da = a.getImageData(0, 0, W, H).data, db = b.getImageData(0, 0, W, H).data;
+      let bad = 0, worst = 0, painted = 0;
+      for (let i = 0; i < da.length; i += 4) {
+        const d = Math.max(Math.abs(da[i] - db[i]), Math.abs(da[i + 1] - db[i + 1]), Math.abs(da[i + 2] - db[i + 2]));
+        if (d > 16) bad++;
+        if (d > worst) worst = d;
+        if (da[i] !== da[0] || da[i + 1] !== da[1] || da[i + 2] !== da[2]) painted++;
+      }
+      return { bad, worst, painted };
+    };
+    // Side by side for people: the Canvas (left) and the SVG (right) over white.
+    const pair = document.createElement('canvas');
+    pair.width = 2 * W + 8; pair.height = H;
+    const px = pair.getContext('2d');
+    px.fillStyle = '#ffffff'; px.fillRect(0, 0, pair.width, H);
+    px.drawImage(canvas, 0, 0); px.drawImage(img, W + 8, 0, W, H);
+    return { text, svg, parseError: parsed.querySelector('parsererror')?.textContent ?? null, root: parsed.documentElement.localName,
+             pixels: W * H, white: compare('#ffffff'), black: compare('#000000'), pair: pair.toDataURL() };
+  } finally {
+    g.destroy();
+  }
+}"""
+
+
+@pytest.fixture(scope='module')
+def results(browser, server):
+    """Every fixture rendered both ways once (in one page, at the fixture's own pixel ratio)."""
+    ctx = browser.new_context(base_url=server, reduced_motion='no-preference', color_scheme='light')
+    pg = ctx.new_page()
+    errors = []
+    pg.on('pageerror', lambda e: errors.append(str(e)))
+    pg.on('console', lambda m: errors.append(m.text) if m.type == 'error' else None)
+    pg.goto(TEST_PAGE)
+    pg.wait_for_function("document.documentElement.dataset.state === 'ready'")
+    out = {}
+    try:
+        for path in FIXTURES:
+            inputs, text = parse_fixture(path)
+            out[path.stem] = (inputs, text, pg.evaluate(RENDER, [inputs, text]))
+    finally:
+        ctx.close()
+    assert not errors, errors
+    # The measured agreement, for people (test-results/ is git-ignored).
+    report = ROOT / 'test-results' / 'svg-vs-canvas.tsv'
+    report.parent.mkdir(exist_ok=True)
+    rows = ['fixture\tdevice pixels\t% over 16 (white)\t% over 16 (black)\tworst channel difference']
+    for name, (_, _, r) in out.items():
+        rows.append(f"{name}\t{r['pixels']}\t{100 * r['white']['bad'] / r['pixels']:.3f}\t"
+                    f"{100 * r['black']['bad'] / r['pixels']:.3f}\t{max(r['white']['worst'], r['black']['worst'])}")
+    report.write_text('\n'.join(rows) + '\n')
+    pairs = ROOT / 'test-results' / 'svg'
+    pairs.mkdir(exist_ok=True)
+    for name, (_, _, r) in out.items():
+        (pairs / f'{name}.svg').write_text(r['svg'], encoding='utf-8')
+        (pairs / f'{name}-canvas-vs-svg.png').write_bytes(base64.b64decode(r.pop('pair').split(',', 1)[1]))
+    return out
+
+
+def test_there_are_fixtures():
+    assert len(FIXTURES) >= 20
+
+
+@pytest.mark.parametrize('name', [p.stem for p in FIXTURES])
+def test_svg_matches_canvas(results, name):
+    inputs, text, r = results[name]
+    assert r['text'] == text, f'{name}: the JS API did not reproduce the fixture\'s display list'
+    for bg in ('white', 'black'):
+        c = r[bg]
+        assert c['painted'] > 0.02 * r['pixels'], f'{name}: the canvas over {bg} is nearly empty ({c})'
+        assert c['bad'] <= MAX_BAD_FRACTION * r['pixels'], (
+            f"{name} over {bg}: {c['bad']} of {r['pixels']} pixels ({100 * c['bad'] / r['pixels']:.2f} %) differ by more "
+            f"than {CHANNEL_TOLERANCE} (worst {c['worst']})\n{r['svg']}")
+
+
+@pytest.mark.parametrize('name', [p.stem for p in FIXTURES])
+def test_svg_is_valid_xml(results, name):
+    _, _, r = results[name]
+    assert r['parseError'] is None and r['root'] == 'svg', r['parseError']
+    root = ET.fromstring(r['svg'])
+    assert root.tag == f'{SVG_NS}svg'
+    w, h = float(root.get('width')), float(root.get('height'))
+    assert root.get('viewBox') == f"0 0 {root.get('width')} {root.get('height')}" and w > 0 and h > 0
+    ids = [e.get('id') for e in root.iter() if e.get('id')]
+    assert len(ids) == len(set(ids)), f'duplicate ids in {name}'
+    for e in root.iter():
+        for v in e.attrib.values():
+            if v.startswith('url(#'):
+                assert v[5:-1] in ids, f'{name}: {v} is not defined'

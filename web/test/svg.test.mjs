@@ -1,0 +1,110 @@
+// SVG through the JS facade (Gauge.toSVG → gauge_describe(h, 4)) in node, the font stack shared by the Canvas
+// replayer and the SVG writer, the element's class outside a browser, and animation validation under reduced
+// motion.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { loadSwiftGauge, SwiftGaugeElement } from '../swift-gauge.js';
+import { wasmBytes, rawAbi, fnv1a32, ROOT } from './helpers.mjs';
+
+const load = async () => loadSwiftGauge(await wasmBytes());
+
+test('toSVG() is the SVG of the last display list; toSVG(w, h) lays the gauge out first', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'accessoryCircular', lower: 0, upper: 40, value: 21, label: 'Temperature',
+    currentValueLabel: '21°', minimumValueLabel: '0', maximumValueLabel: '40', tint: 'green, yellow, orange, red',
+    colorScheme: 'light', animation: 'none' });
+  assert.match(g.toSVG(), /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="0" height="0"><!-- not a display list -->/);
+  g.render(58, 58, 2, 0);
+  const svg = g.toSVG();
+  // the same bytes the native writer produced for this fixture (Tests/Fixtures/svg/ring-temperature.svg)
+  assert.equal(svg, await readFile(`${ROOT}Tests/Fixtures/svg/ring-temperature.svg`, 'utf8'));
+  assert.equal(g.toSVG(58, 58, 2), svg);
+  const wide = g.toSVG(120, 90);
+  assert.match(wide, /width="120" height="90" viewBox="0 0 120 90"/);
+  assert.match(g.displayListText(), /^header v1 size=120x90 ratio=1/, 'toSVG(w, h) rendered that box');
+  assert.throws(() => g.toSVG(-1, 10), { name: 'RangeError', message: /^render: width:/ });
+  g.destroy();
+  assert.throws(() => g.toSVG(), /toSVG: this gauge was destroyed/);
+});
+
+test('toSVG escapes every text: the XSS label is text, never markup', async () => {
+  const m = await load();
+  const evil = '<img src=x onerror=alert(1)>';
+  for (const style of ['linearCapacity', 'accessoryLinear', 'accessoryCircular']) {
+    const g = m.createGaugeHandle({ style, value: 0.5, label: evil, currentValueLabel: `"${evil}" & '`,
+      minimumValueLabel: evil, maximumValueLabel: '</svg>' });
+    const svg = g.toSVG(300, 120);
+    assert.doesNotMatch(svg, /<img|<\/svg>.*<\/svg>/s, style);
+    assert.match(svg, /&lt;img src=x onerror=alert\(1\)&gt;/);
+    assert.match(svg, /&quot;&lt;img src=x onerror=alert\(1\)&gt;&quot; &amp; &#39;/);
+    // every < in the document opens one of the writer's own elements
+    const tags = new Set([...svg.matchAll(/<\/?([a-zA-Z]+)/g)].map((t) => t[1]));
+    assert.deepEqual([...tags].filter((t) => !['svg', 'title', 'desc', 'defs', 'mask', 'rect', 'circle', 'path', 'text', 'g', 'linearGradient', 'stop'].includes(t)), []);
+    g.destroy();
+  }
+});
+
+test('the Canvas font and the SVG font-family are the same stack', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'accessoryCircular', value: 1 });
+  const family = /font-family="([^"]+)"/.exec(g.toSVG(58, 58))[1];
+  const host = await readFile(new URL('../swift-gauge.js', import.meta.url), 'utf8');
+  const stack = /const FONT_STACK = '([^']+)';/.exec(host)[1];
+  assert.equal(family.replaceAll("'", '"'), stack);
+});
+
+test('SVG from wasm equals native for every fixture (hashes in Tests/Fixtures/svg.tsv), also through the facade', async () => {
+  const m = await load();
+  const rows = (await readFile(`${ROOT}Tests/Fixtures/svg.tsv`, 'utf8')).split('\n').filter((l) => l && !l.startsWith('//'));
+  assert.ok(rows.length >= 20);
+  // one fixture through the JS API: storage-bar
+  const g = m.createGaugeHandle({ style: 'linearCapacity', lower: 0, upper: 256, value: 182, label: 'iPhone Storage',
+    currentValueLabel: '182 GB of 256 GB used', tint: 'orange', colorScheme: 'light', animation: 'none' });
+  const src = await readFile(`${ROOT}Tests/Fixtures/storage-bar.fixture`, 'utf8');
+  const [w, h] = /^size=(\d+)x(\d+)$/m.exec(src).slice(1).map(Number);
+  const ratio = Number(/^ratio=([\d.]+)$/m.exec(src)?.[1] ?? 1);
+  const bytes = new TextEncoder().encode(g.toSVG(w, h, ratio));
+  const row = rows.find((r) => r.startsWith('storage-bar\t')).split('\t');
+  assert.deepEqual([`0x${fnv1a32(bytes).toString(16).padStart(8, '0')}`, String(bytes.length)], row.slice(1));
+  // and raw: describe 4 before any render, and an out-of-range `what`
+  const x = m.exports, abi = rawAbi(x), hd = x.gauge_create();
+  assert.match(abi.describe(hd, 4), /not a display list/);
+  assert.equal(x.gauge_describe(hd, 5), -2);
+  assert.equal(abi.lastError(), 'gauge_describe: what: must be 0…4, got 5');
+  x.gauge_destroy(hd);
+});
+
+test('an invalid animation is refused even while the page prefers reduced motion', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ value: 0.5 });
+  m.reducedMotion = true;
+  assert.throws(() => { g.animation = { type: 'spring', response: -1 }; }, { name: 'RangeError', message: /^animation: .*response must be above 0/ });
+  assert.equal(g.animation, 'default');
+  g.animation = 'easeInOut';
+  assert.equal(g.animation, 'easeInOut');
+  g.value = 0.9;  // reduced motion: shown at once
+  assert.equal(g.render(100, 20, 1, 0).animating, false);
+  m.reducedMotion = false;
+  g._reapplyAnimation();
+  g.value = 0.1;
+  g.render(100, 20, 1, 1000);
+  assert.equal(g.render(100, 20, 1, 1100).animating, true);
+});
+
+test('<swift-gauge> is defined only where there is a DOM; its class lists the observed attributes', () => {
+  assert.equal(typeof SwiftGaugeElement, 'function');
+  assert.deepEqual([...SwiftGaugeElement.observedAttributes].sort(), ['animation', 'color-scheme', 'current-value-label',
+    'gauge-style', 'label', 'lower', 'max', 'maximum-value-label', 'min', 'minimum-value-label', 'tint', 'upper', 'value']);
+  assert.ok(SwiftGaugeElement.wasmSource instanceof URL && SwiftGaugeElement.wasmSource.href.endsWith('/swift-gauge.wasm'));
+  assert.equal(typeof globalThis.customElements, 'undefined');
+});
+
+test('useModule: elements share a given module; loadModule then returns it; another one is refused', async () => {
+  const a = await load(), b = await load();
+  SwiftGaugeElement.useModule(a);
+  assert.equal(await SwiftGaugeElement.loadModule(), a);
+  SwiftGaugeElement.useModule(a);
+  assert.throws(() => SwiftGaugeElement.useModule(b), /useModule: elements already use another module/);
+  assert.throws(() => SwiftGaugeElement.useModule({}), { name: 'TypeError' });
+});
