@@ -21,7 +21,7 @@ enum DialMetrics {
     /// The value text is centred this far from the centre, in the middle of the arc's gap (opposite the
     /// seam for a full circle), at most `valueMaxWidth` wide.
     static let valueDistance = 0.45, valueFontSize = 0.2, valueMaxWidth = 0.7
-    static let titleFontSize = 0.1, titleMaxWidth = 0.9
+    static let titleFontSize = 0.1, titleMaxWidth = 0.9, titleGap = 0.03
     static let targetWidth = 0.025, targetInset = 0.04
     /// Clear space kept inside the box's edges, in px.
     static let margin = 1.0
@@ -73,7 +73,7 @@ extension Gauge {
         let vx = ux * DialMetrics.valueDistance, vy = uy * DialMetrics.valueDistance
         if !currentValueText.isEmpty || !label.isEmpty {
             let half = DialMetrics.valueFontSize * FontMetrics.lineHeight / 2
-            let titleBottom = label.isEmpty ? half : half + DialMetrics.titleFontSize * FontMetrics.lineHeight
+            let titleBottom = label.isEmpty ? half : half + DialMetrics.titleGap + DialMetrics.titleFontSize * FontMetrics.lineHeight
             let w = max(currentValueText.isEmpty ? 0 : DialMetrics.valueMaxWidth, label.isEmpty ? 0 : DialMetrics.titleMaxWidth) / 2
             xs.append(vx - w); xs.append(vx + w)
             ys.append(vy - half); ys.append(vy + titleBottom)
@@ -249,7 +249,7 @@ extension Gauge {
                 valueFit = fitted
                 let hh = fitted.lineHeight / 2
                 avoid.append(Box(x0: f.valueX - fitted.width / 2, y0: y - hh, x1: f.valueX + fitted.width / 2, y1: y + hh))
-                y += hh
+                y += hh + DialMetrics.titleGap * r
             }
         }
         var title: FittedText? = nil
@@ -270,7 +270,7 @@ extension Gauge {
         }
         if let title {
             let secondary = list.solid(Palette.secondaryLabel(colorScheme))
-            let ty = valueFit == nil ? f.valueY : f.valueY + valueFit!.lineHeight / 2 + title.lineHeight / 2
+            let ty = valueFit == nil ? f.valueY : f.valueY + valueFit!.lineHeight / 2 + DialMetrics.titleGap * r + title.lineHeight / 2
             list.text(title, x: f.valueX, y: ty, align: .center, paint: secondary, maxWidth: DialMetrics.titleMaxWidth * r)
         }
 
