@@ -230,7 +230,7 @@ const DASHBOARD = [
     dial: { startAngle: -120, sweep: 240, majorTicks: 10, minorTicks: 2 }, tint: ['red', 'gray', 'green'] }],
   ['dash-rings', 'square-240', { style: 'accessoryCircularCapacity', label: 'Activity', value: 0.75, tint: 'red',
     values: [{ value: 0.5, color: 'green', label: 'Exercise' }, { value: 0.9, color: 'cyan', label: 'Stand' }] }],
-  ['dash-lcd', 'width-400', { style: 'linearCapacity', label: 'Temperature', lower: -20, upper: 35, value: 27, segments: 55,
+  ['dash-lcd', 'width-400', { style: 'linearCapacity', label: 'Outdoor temperature', lower: -20, upper: 35, value: 27, segments: 55,
     format: { suffix: '°' }, zones: [{ from: -20, color: 'blue', name: 'cold' }, { from: 5, color: 'green', name: 'mild' },
       { from: 25, color: 'yellow', name: 'warm' }, { from: 30, color: 'red', name: 'hot' }] }],
   ['dash-origin', 'width-400', { style: 'linearCapacity', label: 'Net flow', lower: -50, upper: 50, value: -20, origin: 0,
