@@ -302,8 +302,8 @@ final class FuzzProgram {
         case .setStyle:
             let (h, isLive) = handle()
             let sel = byte()
-            let style = sel < 224 ? UInt32(sel % 6) : (sel < 240 ? UInt32(sel) : u32())
-            setter("set_style", h, isLive: isLive, expected: style <= 5 ? Status.ok : Status.badArgument) { gauge_set_style(h, style) }
+            let style = sel < 224 ? UInt32(sel % 7) : (sel < 240 ? UInt32(sel) : u32())
+            setter("set_style", h, isLive: isLive, expected: style <= 6 ? Status.ok : Status.badArgument) { gauge_set_style(h, style) }
         case .setLabel:
             let (h, isLive) = handle()
             let role = byte() < 240 ? UInt32(byte() % 2) : u32()
@@ -538,6 +538,13 @@ final class FuzzProgram {
                 check(paints.contains(paint), "undefined paint: " + line)
                 let x = Double(cx), y = Double(cy), rr = Double(r)
                 check(inside(x - rr, y - rr, x + rr, y + rr), "outside \(w)x\(h) (tolerance \(tol)): " + line)
+            case let .line(x0, y0, x1, y1, lw, _, paint):
+                check(finite(x0, y0, x1, y1, lw) && lw > 0, line)
+                check(paints.contains(paint), "undefined paint: " + line)
+                // A round or butt cap reaches at most half the line width beyond the segment's box.
+                let half = Double(lw) / 2
+                check(inside(Double(min(x0, x1)) - half, Double(min(y0, y1)) - half, Double(max(x0, x1)) + half,
+                             Double(max(y0, y1)) + half), "outside \(w)x\(h) (tolerance \(tol)): " + line)
             case let .knockOut(cx, cy, r):
                 check(finite(cx, cy, r) && r > 0, line)  // only erases: may reach outside
             case let .text(s, x, y, size, weight, align, paint, maxWidth):

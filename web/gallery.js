@@ -188,11 +188,48 @@ function wireScheme(elements) {
   apply();
 }
 
+/** The dashboard: built only from the features beyond SwiftUI (dial, zones, target, origin, values, segments). */
+const DASHBOARD = [
+  ['dash-speed', 'square-240', { style: 'dial', label: 'Speed', lower: 0, upper: 220, value: 96,
+    format: { suffix: ' km/h', fractionLength: 0 }, dial: { majorTicks: 11, minorTicks: 4 }, target: 130,
+    zones: [{ from: 0, color: 'green', name: 'normal' }, { from: 130, color: 'orange', name: 'fast' },
+      { from: 180, color: 'red', name: 'too fast' }] }],
+  ['dash-fuel', 'square-240', { style: 'dial', label: 'Fuel level', lower: 0, upper: 100, value: 50, format: { suffix: ' %' },
+    dial: { startAngle: -90, sweep: 180, majorTicks: 4, minorTicks: 0 },
+    zones: [{ from: 0, color: 'red', name: 'even less good' }, { from: 33, color: 'yellow', name: 'suboptimal' },
+      { from: 66, color: 'green', name: 'optimal' }] }],
+  ['dash-clock', 'square-240', { style: 'dial', label: 'Heading', lower: 0, upper: 360, value: 75,
+    dial: { startAngle: 0, sweep: 360, majorTicks: 12, minorTicks: 3 }, tint: 'indigo' }],
+  ['dash-temps', 'square-240', { style: 'dial', label: 'Cylinders', lower: 60, upper: 80, value: 62,
+    dial: { majorTicks: 4, minorTicks: 5 }, tint: 'blue', values: [{ value: 71.2, color: 'orange', label: 'Rear' }] }],
+  ['dash-balance', 'square-240', { style: 'dial', label: 'Balance', lower: -50, upper: 50, value: -20, origin: 0,
+    dial: { startAngle: -120, sweep: 240, majorTicks: 10, minorTicks: 2 }, tint: ['red', 'gray', 'green'] }],
+  ['dash-rings', 'square-240', { style: 'accessoryCircularCapacity', label: 'Activity', value: 0.75, tint: 'red',
+    values: [{ value: 0.5, color: 'green', label: 'Exercise' }, { value: 0.9, color: 'cyan', label: 'Stand' }] }],
+  ['dash-lcd', 'width-400', { style: 'linearCapacity', label: 'Outdoor temperature', lower: -20, upper: 35, value: 27, segments: 55,
+    format: { suffix: '°' }, zones: [{ from: -20, color: 'blue', name: 'cold' }, { from: 5, color: 'green', name: 'mild' },
+      { from: 25, color: 'yellow', name: 'warm' }, { from: 30, color: 'red', name: 'hot' }] }],
+  ['dash-origin', 'width-400', { style: 'linearCapacity', label: 'Net flow', lower: -50, upper: 50, value: -20, origin: 0,
+    tint: 'purple' }],
+];
+
+/** The dashboard as elements: style, label, bounds and value as attributes; the rest on each Gauge once ready. */
+function buildDashboard() {
+  const grid = $('dash-grid');
+  for (const [id, size, options] of DASHBOARD) {
+    const { style, label, lower = 0, upper = 1, value, ...rest } = options;
+    const attributes = { label, min: String(lower), max: String(upper), value: String(value) };
+    grid.append(gaugeElement(id, `gauge ${size}`, style, attributes, `${label} ${value}`));
+    GAUGE_OPTIONS[id] = rest;
+  }
+}
+
 async function main() {
   const status = $('status');
   try {
     buildStyleGrid();
     buildGradients();
+    buildDashboard();
     buildLongLabels();
     buildRightToLeft();
     const elements = [...document.querySelectorAll('swift-gauge')];

@@ -10,7 +10,24 @@ export type GaugeStyleName =
   | 'accessoryLinear'
   | 'accessoryLinearCapacity'
   | 'accessoryCircular'
-  | 'accessoryCircularCapacity';
+  | 'accessoryCircularCapacity'
+  | 'dial';
+
+/** The dial's arc and scale (degrees clockwise from 12 o'clock; sweep 0 < s ≤ 360). */
+export interface GaugeDial {
+  startAngle?: number;
+  sweep?: number;
+  direction?: 'clockwise' | 'counterclockwise';
+  majorTicks?: number;
+  minorTicks?: number;
+  tickLabels?: boolean;
+}
+
+/** A zone: from `from` to the next zone's start; a value at a start is in that zone. */
+export interface GaugeZone { from: number; color: string; name?: string; }
+
+/** One more value on the same gauge (a needle on a dial, a ring inside a capacity ring). */
+export interface GaugeExtraValue { value: number | null; color?: string | null; label?: string; }
 
 /** Style names indexed by their `gauge_set_style` value (0…5). */
 export const STYLES: readonly GaugeStyleName[];
@@ -106,6 +123,12 @@ export interface GaugeOptions {
   format?: GaugeFormat | null;
   formatsBoundsLabels?: boolean;
   layoutDirection?: GaugeLayoutDirection;
+  dial?: GaugeDial | null;
+  zones?: GaugeZone[] | null;
+  values?: GaugeExtraValue[] | null;
+  origin?: number | null;
+  target?: number | null;
+  segments?: number;
 }
 
 /** Seconds for durations and spring responses. */
@@ -215,6 +238,7 @@ export class Gauge {
   set colorScheme(s: GaugeColorScheme | null | undefined);
   /** The scheme the gauge is drawn in: `colorScheme`, or the page's when that is null. */
   readonly resolvedColorScheme: GaugeColorScheme;
+  /**
    * How the value (and, with `formatsBoundsLabels`, the bounds) become text when no label is given. With an
    * `Intl.NumberFormat` or a function, JS formats (never NaN: "no value" shows "–") and passes the text to
    * the core as the label. `null`: automatic. Reads back what was set.
@@ -230,6 +254,18 @@ export class Gauge {
    * 'auto' (default): the element's computed direction (`dir`); 'rightToLeft' mirrors the gauge (bars fill
    * from the right, the minimum label on the right) and draws text with a right-to-left base direction.
    */
+  get dial(): Required<GaugeDial>;
+  set dial(d: GaugeDial | null);
+  get zones(): readonly GaugeZone[];
+  set zones(z: GaugeZone[] | null);
+  get values(): readonly GaugeExtraValue[];
+  set values(v: GaugeExtraValue[] | null);
+  get origin(): number | null;
+  set origin(v: number | null);
+  get target(): number | null;
+  set target(v: number | null);
+  get segments(): number;
+  set segments(n: number);
   get layoutDirection(): GaugeLayoutDirection;
   set layoutDirection(d: GaugeLayoutDirection);
 

@@ -8,7 +8,7 @@ export const ABI_VERSION = 1;
 /** Style names, indexed by their `gauge_set_style` enum value. */
 export const STYLES = Object.freeze([
   'automatic', 'linearCapacity', 'accessoryLinear', 'accessoryLinearCapacity',
-  'accessoryCircular', 'accessoryCircularCapacity',
+  'accessoryCircular', 'accessoryCircularCapacity', 'dial',
 ]);
 
 /** Status codes of the C ABI. */
@@ -16,7 +16,7 @@ export const STATUS = Object.freeze({ ok: 0, badHandle: -1, badArgument: -2, bad
 
 /** Display-list opcodes. */
 export const OP = Object.freeze({
-  solid: 1, linear: 2, conic: 3, stop: 4, strokeArc: 5, fillRoundRect: 6, fillCircle: 7, knockOut: 8, text: 9,
+  solid: 1, linear: 2, conic: 3, stop: 4, strokeArc: 5, fillRoundRect: 6, fillCircle: 7, knockOut: 8, text: 9, line: 10,
 });
 
 const MAGIC = 0x4C444753; // "SGDL"
@@ -27,7 +27,7 @@ const MIN_PIXEL_RATIO = 0.0625; // gauge_render's floor (docs/abi.md)
 const TAU = 2 * Math.PI;
 const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 const ALIGN = ['left', 'center', 'right'];
-const CIRCULAR = new Set(['accessoryCircular', 'accessoryCircularCapacity']);
+const CIRCULAR = new Set(['accessoryCircular', 'accessoryCircularCapacity', 'dial']);
 const STATUS_NAME = { [-1]: 'bad handle', [-2]: 'bad argument', [-3]: 'bad text', [-4]: 'too many gauges' };
 const DIRECTIONS = ['leftToRight', 'rightToLeft'];
 /** Text is measured at this font size (px) and stored per em; Chromium's widths scale linearly with size. */
@@ -477,7 +477,25 @@ function defaultState() {
     format: null, coreFormat: CORE_AUTOMATIC, formatter: null, formatsBoundsLabels: false,
     layoutDirection: 'auto', autoDirection: 'leftToRight',
     formatted: NO_FORMATTED_TEXTS, // a JS formatter's texts for value and bounds, given to the core
+    dial: DIAL_DEFAULT, zones: [], origin: null, target: null, values: [], segments: 0,
   };
+}
+
+/** The dial's defaults (docs/abi.md › gauge_set_dial). */
+const DIAL_DEFAULT = Object.freeze({ startAngle: -135, sweep: 270, direction: 'clockwise', majorTicks: 10, minorTicks: 5, tickLabels: true });
+
+/** Scratch records of gauge_set_zones / gauge_set_values: 16-byte headers, then colour and text bytes. */
+function records(items, number, color, text) {
+  const head = new Uint8Array(items.length * 16), dv = new DataView(head.buffer), parts = [head];
+  items.forEach((it, k) => {
+    const c = color(it) === null ? null : encoder.encode(color(it)), t = encoder.encode(text(it) ?? '');
+    dv.setFloat64(k * 16, number(it), true);
+    dv.setInt32(k * 16 + 8, c === null ? -1 : c.length, true);
+    dv.setInt32(k * 16 + 12, t.length, true);
+    if (c !== null) parts.push(c);
+    parts.push(t);
+  });
+  return parts;
 }
 
 const CORE_AUTOMATIC = Object.freeze({ precision: 0, digits: 0, grouping: false, percent: false, prefix: '', suffix: '' });
@@ -580,9 +598,21 @@ const APPLY = {
     return m._scratch(t) ? x.gauge_set_tint(h, t.length) : STATUS.badText;
   },
   colorScheme: (m, x, h, s) => x.gauge_set_color_scheme(h, (s.colorScheme ?? m.preferredColorScheme) === 'dark' ? 1 : 0),
+  dial: (m, x, h, s) => {
+    const d = s.dial;
+    return x.gauge_set_dial(h, d.startAngle, d.sweep, d.direction === 'clockwise' ? 1 : 0, d.majorTicks, d.minorTicks, d.tickLabels ? 1 : 0);
+  },
+  zones: (m, x, h, s) => (m._scratch(...records(s.zones, (z) => z.from, (z) => z.color, (z) => z.name))
+    ? x.gauge_set_zones(h, s.zones.length) : STATUS.badText),
+  values: (m, x, h, s) => (m._scratch(...records(s.values, (v) => (v.value ?? NaN), (v) => v.color ?? null, (v) => v.label))
+    ? x.gauge_set_values(h, s.values.length) : STATUS.badText),
+  origin: (m, x, h, s) => x.gauge_set_origin(h, s.origin ?? NaN),
+  target: (m, x, h, s) => x.gauge_set_target(h, s.target ?? NaN),
+  segments: (m, x, h, s) => x.gauge_set_segments(h, s.segments),
 };
 // animation after value: a new or restored (after a trap) gauge shows its value at once; later changes animate.
-const APPLY_ORDER = ['style', 'bounds', 'value', 'animation', 'label', 'currentValueLabel', 'boundsLabels', 'tint', 'colorScheme', 'format', 'direction'];
+const APPLY_ORDER = ['style', 'bounds', 'value', 'animation', 'label', 'currentValueLabel', 'boundsLabels', 'tint', 'colorScheme', 'format', 'direction',
+  'dial', 'zones', 'values', 'origin', 'target', 'segments'];
 
 const ANIMATION_NONE = [0, 0, 0, 0, 0, 0];
 /** SwiftUI's timing curves (spec §4.1) by name, as cubic-bezier control points. */
@@ -598,10 +628,10 @@ const CURVES = { linear: [0, 0, 1, 1], easeIn: [0.42, 0, 1, 1], easeOut: [0, 0, 
 function animationArgs(a) {
   if (a === null || a === 'none') return ANIMATION_NONE;
   if (a === 'default') return [2, 0.55, 1, 0, 0, 0];
-  if (typeof a === 'string' && a in CURVES) return [1, ...CURVES[a], 0.35];
+  if (typeof a === 'string' && Object.hasOwn(CURVES, a)) return [1, ...CURVES[a], 0.35];
   if (a && typeof a === 'object') {
     if (a.type === 'spring') return [2, a.response ?? 0.55, a.dampingFraction ?? 1, 0, 0, 0];
-    if (a.type in CURVES) return [1, ...CURVES[a.type], a.duration ?? 0.35];
+    if (Object.hasOwn(CURVES, a.type)) return [1, ...CURVES[a.type], a.duration ?? 0.35];
     if (a.type === 'timingCurve' && Array.isArray(a.controlPoints) && a.controlPoints.length === 4) {
       return [1, ...a.controlPoints, a.duration ?? 0.35];
     }
@@ -622,7 +652,8 @@ function setText(m, x, h, role, str) {
 }
 
 const OPTION_KEYS = new Set(['value', 'lower', 'upper', 'style', 'label', 'currentValueLabel',
-  'minimumValueLabel', 'maximumValueLabel', 'tint', 'animation', 'colorScheme', 'format', 'formatsBoundsLabels', 'layoutDirection']);
+  'minimumValueLabel', 'maximumValueLabel', 'tint', 'animation', 'colorScheme', 'format', 'formatsBoundsLabels', 'layoutDirection',
+  'dial', 'zones', 'values', 'origin', 'target', 'segments']);
 
 /**
  * One gauge: its state lives in the wasm core (and a copy here, to restore after a trap). Create it with
@@ -670,6 +701,12 @@ export class Gauge {
     if (o.formatsBoundsLabels !== undefined) this.formatsBoundsLabels = o.formatsBoundsLabels;
     if (o.format !== undefined) this.format = o.format;
     if (o.layoutDirection !== undefined) this.layoutDirection = o.layoutDirection;
+    if (o.dial !== undefined) this.dial = o.dial;
+    if (o.zones !== undefined) this.zones = o.zones;
+    if (o.values !== undefined) this.values = o.values;
+    if (o.origin !== undefined) this.origin = o.origin;
+    if (o.target !== undefined) this.target = o.target;
+    if (o.segments !== undefined) this.segments = o.segments;
   }
 
   #alive(method) {
@@ -907,6 +944,106 @@ export class Gauge {
       throw new TypeError(`layoutDirection: layoutDirection: expected 'auto', 'leftToRight' or 'rightToLeft', got ${describe(d)}`);
     }
     this.#set('layoutDirection', 'layoutDirection', 'direction', { layoutDirection: d });
+  }
+
+  /**
+   * The dial style's arc and scale: `{startAngle, sweep, direction, majorTicks, minorTicks, tickLabels}` —
+   * degrees clockwise from 12 o'clock (default −135), sweep 0 < s ≤ 360 (default 270; 360 is a full circle),
+   * 'clockwise' (default) or 'counterclockwise', 1…100 major intervals (default 10), 0…20 minor intervals
+   * per major one (default 5), whether major ticks show their values (default true). Missing keys keep
+   * their defaults; `null` restores all defaults.
+   * @type {GaugeDial}
+   * @throws {TypeError} for an unknown key or a wrong type; {RangeError} for a value out of range.
+   */
+  get dial() { this.#alive('dial'); return this.#s.dial; }
+  set dial(d) {
+    if (d === null) d = {};
+    if (typeof d !== 'object' || Array.isArray(d)) throw new TypeError(`dial: dial: expected an object, got ${describe(d)}`);
+    for (const k of Object.keys(d)) if (!(k in DIAL_DEFAULT)) throw new TypeError(`dial: dial: unknown key "${k}"`);
+    const next = { ...DIAL_DEFAULT, ...d };
+    for (const k of ['startAngle', 'sweep', 'majorTicks', 'minorTicks']) {
+      if (typeof next[k] !== 'number') throw new TypeError(`dial: dial.${k}: expected a number, got ${describe(next[k])}`);
+    }
+    for (const k of ['majorTicks', 'minorTicks']) {
+      if (!Number.isInteger(next[k]) || next[k] < 0) throw new RangeError(`dial: dial.${k}: expected a whole number, got ${next[k]}`);
+    }
+    if (next.direction !== 'clockwise' && next.direction !== 'counterclockwise') {
+      throw new TypeError(`dial: dial.direction: expected 'clockwise' or 'counterclockwise', got ${describe(next.direction)}`);
+    }
+    if (typeof next.tickLabels !== 'boolean') throw new TypeError(`dial: dial.tickLabels: expected a boolean, got ${describe(next.tickLabels)}`);
+    this.#set('dial', 'dial', 'dial', { dial: Object.freeze(next) });
+  }
+
+  /**
+   * Zones: `[{from, color, name}]` — each starts at `from` (a finite number in the gauge's units) and runs to
+   * the next zone's start (the last to the upper bound); a value exactly at a start belongs to that zone.
+   * `color` is a CSS colour; `name` (optional) is spoken after the value in `aria-valuetext`. At most 64;
+   * `[]` or `null` removes them. The dial draws them as bands on its track, a segmented bar colours its
+   * cells by them, and the fill, needle or ring takes the value's zone colour.
+   * @type {GaugeZone[]}
+   */
+  get zones() { this.#alive('zones'); return this.#s.zones; }
+  set zones(list) {
+    list = list ?? [];
+    if (!Array.isArray(list)) throw new TypeError(`zones: zones: expected an array, got ${describe(list)}`);
+    const zones = list.map((z, k) => {
+      if (!z || typeof z !== 'object') throw new TypeError(`zones: zones[${k}]: expected {from, color, name}`);
+      if (typeof z.from !== 'number' || !Number.isFinite(z.from)) throw new RangeError(`zones: zones[${k}].from: expected a finite number, got ${describe(z.from)}`);
+      if (typeof z.color !== 'string') throw new TypeError(`zones: zones[${k}].color: expected a CSS colour string, got ${describe(z.color)}`);
+      if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
+      return Object.freeze({ from: z.from, color: z.color, name: z.name ?? '' });
+    });
+    this.#set('zones', 'zones', 'zones', { zones: Object.freeze(zones) });
+  }
+
+  /**
+   * More values on the same gauge: `[{value, color, label}]` (at most 8) — more needles on a dial, rings
+   * inside a capacity ring. `value` a number or null (no value), `color` a CSS colour (optional), `label`
+   * spoken with the value. Each animates like `value`.
+   * @type {GaugeExtraValue[]}
+   */
+  get values() { this.#alive('values'); return this.#s.values; }
+  set values(list) {
+    list = list ?? [];
+    if (!Array.isArray(list)) throw new TypeError(`values: values: expected an array, got ${describe(list)}`);
+    const values = list.map((v, k) => {
+      if (!v || typeof v !== 'object') throw new TypeError(`values: values[${k}]: expected {value, color, label}`);
+      if (v.value !== null && v.value !== undefined && typeof v.value !== 'number') throw new TypeError(`values: values[${k}].value: expected a number or null, got ${describe(v.value)}`);
+      if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values: values[${k}].color: expected a CSS colour string`);
+      if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
+      return Object.freeze({ value: v.value ?? null, color: v.color ?? null, label: v.label ?? '' });
+    });
+    this.#set('values', 'values', 'values', { values: Object.freeze(values) });
+  }
+
+  /**
+   * Where fills start (for ranges that cross zero), or null (from the minimum). 0 is a real origin.
+   * @type {number|null}
+   */
+  get origin() { this.#alive('origin'); return this.#s.origin; }
+  set origin(v) {
+    if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) throw new TypeError(`origin: origin: expected a finite number or null, got ${describe(v)}`);
+    this.#set('origin', 'origin', 'origin', { origin: v });
+  }
+
+  /**
+   * A target or threshold marked across the dial's track, or null. 0 is a real target.
+   * @type {number|null}
+   */
+  get target() { this.#alive('target'); return this.#s.target; }
+  set target(v) {
+    if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) throw new TypeError(`target: target: expected a finite number or null, got ${describe(v)}`);
+    this.#set('target', 'target', 'target', { target: v });
+  }
+
+  /**
+   * The linearCapacity bar as this many cells (a segmented "LCD" bar, 2…200), or 0 for a continuous bar.
+   * @type {number}
+   */
+  get segments() { this.#alive('segments'); return this.#s.segments; }
+  set segments(n) {
+    if (typeof n !== 'number' || !Number.isInteger(n)) throw new TypeError(`segments: segments: expected a whole number, got ${describe(n)}`);
+    this.#set('segments', 'segments', 'segments', { segments: n });
   }
 
   /** @internal The direction 'auto' resolves to (set by the page binding from the element). */
@@ -1539,6 +1676,19 @@ export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = creat
         ctx.fill();
         break;
       }
+      case OP.line: {
+        const paint = paints[u32[p + 6]];
+        if (n < 7 || paint === undefined || !(f32[p + 4] > 0)) break;
+        const c = u32[p + 5] === 1 ? 'round' : 'butt';
+        if (stroke !== paint) ctx.strokeStyle = stroke = paint;
+        if (lineWidth !== f32[p + 4]) ctx.lineWidth = lineWidth = f32[p + 4];
+        if (cap !== c) ctx.lineCap = cap = c;
+        ctx.beginPath();
+        ctx.moveTo(f32[p], f32[p + 1]);
+        ctx.lineTo(f32[p + 2], f32[p + 3]);
+        ctx.stroke();
+        break;
+      }
       case OP.knockOut: {
         if (n < 3 || !(f32[p + 2] > 0)) break;
         ctx.save(); // restore() brings back the tracked fill, so the trackers stay right
@@ -1691,7 +1841,7 @@ function animationAttribute(a) {
   if (typeof a === 'string') return a;
   if (a && typeof a === 'object') {
     if (a.type === 'spring') return `spring ${a.response ?? 0.55} ${a.dampingFraction ?? 1}`;
-    if (a.type in CURVES) return `${a.type} ${a.duration ?? 0.35}`;
+    if (Object.hasOwn(CURVES, a.type)) return `${a.type} ${a.duration ?? 0.35}`;
     if (a.type === 'timingCurve' && Array.isArray(a.controlPoints)) return `timingCurve ${a.controlPoints.join(' ')} ${a.duration ?? 0.35}`;
   }
   return String(a);

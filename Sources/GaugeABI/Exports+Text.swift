@@ -138,6 +138,8 @@ public func gauge_text_misses() -> Int32 {
 @_expose(wasm, "gauge_measure_text") @_cdecl("gauge_measure_text")
 public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCount: Int32) -> Int32 {
     let fn: StaticString = "gauge_measure_text"
+    // The measurement table keeps what it is given: it counts against the heap budget like every setter.
+    if let refused = overMemoryBudget(fn) { return refused }
     guard weight >= 1, weight <= 1000 else {
         return fail(Status.badArgument, fn, "weight", "must be 1…1000, got " + String(weight))
     }

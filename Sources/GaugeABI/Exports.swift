@@ -62,15 +62,16 @@ public func gauge_set_bounds(_ handle: Int32, _ lower: Double, _ upper: Double) 
     }
     // A bounds change moves the target without restarting a running animation.
     Handles.slots[i]!.animator.retargetKeepingTimeline(Handles.slots[i]!.gauge.fraction)
+    retargetAdditional(i, keepingTimeline: true)
     return Status.ok
 }
 
-/// Style 0…5 (`GaugeStyle` raw values).
+/// Style 0…6 (`GaugeStyle` raw values; 6 is the dial).
 @_expose(wasm, "gauge_set_style") @_cdecl("gauge_set_style")
 public func gauge_set_style(_ handle: Int32, _ style: UInt32) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_style", handle) }
     guard let s = GaugeStyle(rawValue: style) else {
-        return fail(Status.badArgument, "gauge_set_style", "style", "must be 0…5, got " + String(style))
+        return fail(Status.badArgument, "gauge_set_style", "style", "must be 0…6, got " + String(style))
     }
     Handles.slots[i]!.gauge.style = s
     return Status.ok
@@ -215,9 +216,20 @@ public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ p
     var slot = Handles.slots[i]!
     Handles.slots[i] = nil  // take ownership so the buffers are mutated in place, not copied
     let frame = slot.animator.sample(at: timeMs)
+    var animating = frame.animating
+    var additional: [Double?]? = nil
+    if !slot.additionalAnimators.isEmpty {
+        var shown: [Double?] = []
+        for k in slot.additionalAnimators.indices {
+            let f = slot.additionalAnimators[k].sample(at: timeMs)
+            shown.append(f.fraction)
+            animating = animating || f.animating
+        }
+        additional = shown
+    }
     slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, showing: frame.fraction,
-                      text: &textMetrics, into: &slot.list)
-    if frame.animating { slot.list.flags |= DisplayList.Flag.animating }
+                      additional: additional, text: &textMetrics, into: &slot.list)
+    if animating { slot.list.flags |= DisplayList.Flag.animating }
     slot.list.encode(into: &slot.bytes)
     slot.output.set(slot.bytes)
     Handles.slots[i] = slot

@@ -10,6 +10,8 @@ struct GaugeSlot {
     var animation: Animation? = nil
     /// The drawn fraction over time.
     var animator = FractionAnimator(target: 0)
+    /// One animator per additional value (same animation setting as the value).
+    var additionalAnimators: [FractionAnimator] = []
     var list = DisplayList()
     /// The encoded bytes of the last render (capacity kept between frames).
     var bytes: [UInt8] = []

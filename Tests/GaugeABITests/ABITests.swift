@@ -52,8 +52,8 @@ import GaugeCore
         let h = gauge_create(); defer { _ = gauge_destroy(h) }
         #expect(gauge_render(h, 100, 100, 1, 0) == 0)
         let before = displayListBytes(h)
-        #expect(gauge_set_style(h, 6) == -2)
-        #expect(lastError() == "gauge_set_style: style: must be 0…5, got 6")
+        #expect(gauge_set_style(h, 7) == -2)
+        #expect(lastError() == "gauge_set_style: style: must be 0…6, got 7")
         for (w, hh, r, t) in [(Double.nan, 10.0, 1.0, 0.0), (-1, 10, 1, 0), (1e9, 10, 1, 0), (10, .infinity, 1, 0),
                               (10, 10, 0, 0), (10, 10, .nan, 0), (10, 10, 17, 0), (10, 10, 1, .nan)] {
             #expect(gauge_render(h, w, hh, r, t) == -2)

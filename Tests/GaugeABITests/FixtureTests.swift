@@ -71,6 +71,15 @@ struct Fixture: CustomTestStringConvertible {
         }
         if let t = input("format") { #expect(setFormat(h, t) == 0) }
         if let t = input("direction") { #expect(gauge_set_layout_direction(h, t == "rtl" ? 1 : 0) == 0) }
+        if let t = input("dial") {
+            let p = t.split(separator: ",").map { Fixture.number(String($0)) }
+            #expect(gauge_set_dial(h, p[0], p[1], UInt32(p[2]), UInt32(p[3]), UInt32(p[4]), UInt32(p[5])) == 0)
+        }
+        if let t = input("zones") { #expect(setRecords(h, t, zones: true) == 0) }
+        if let t = input("values") { #expect(setRecords(h, t, zones: false) == 0) }
+        if let t = input("origin") { #expect(gauge_set_origin(h, Fixture.number(t)) == 0) }
+        if let t = input("target") { #expect(gauge_set_target(h, Fixture.number(t)) == 0) }
+        if let t = input("segments") { #expect(gauge_set_segments(h, UInt32(t)!) == 0) }
         let size = input("size")!.split(separator: "x").map { Double(String($0))! }
         let ratio = Double(input("ratio") ?? "1")!
         #expect(gauge_render(h, size[0], size[1], ratio, 0) == 0)
@@ -82,6 +91,21 @@ struct Fixture: CustomTestStringConvertible {
         let hash = fnv1a32(displayListBytes(h))
         return (describe(h, 0) + "hash 0x" + String(hash, radix: 16).leftPadded(8) + "\n", describe(h, 4))
     }
+}
+
+/// `number;colour;text|…` records through gauge_set_zones / gauge_set_values (colour `-` = none).
+func setRecords(_ h: Int32, _ spec: String, zones: Bool) -> Int32 {
+    let items = spec.split(separator: "|").map { $0.split(separator: ";", omittingEmptySubsequences: false).map(String.init) }
+    var head: [UInt8] = [], tail: [UInt8] = []
+    for it in items {
+        let c = it[1] == "-" ? nil : Array(it[1].utf8), t = Array(it[2].utf8)
+        withUnsafeBytes(of: Fixture.number(it[0]).bitPattern.littleEndian) { head += $0 }
+        withUnsafeBytes(of: Int32(c?.count ?? -1).littleEndian) { head += $0 }
+        withUnsafeBytes(of: Int32(t.count).littleEndian) { head += $0 }
+        tail += (c ?? []) + t
+    }
+    writeScratch(head + tail)
+    return zones ? gauge_set_zones(h, Int32(items.count)) : gauge_set_values(h, Int32(items.count))
 }
 
 extension String {

@@ -10,7 +10,7 @@ extension ABITests {
             let cases: [(() -> Int32, String)] = [
                 ({ gauge_set_bounds(h, 1, 0) }, "gauge_set_bounds: lower: must not exceed upper (0)"),
                 ({ gauge_set_bounds(h, 0, .nan) }, "gauge_set_bounds: upper: must be a finite number"),
-                ({ gauge_set_style(h, 0xFFFF_FFFF) }, "gauge_set_style: style: must be 0…5, got 4294967295"),
+                ({ gauge_set_style(h, 0xFFFF_FFFF) }, "gauge_set_style: style: must be 0…6, got 4294967295"),
                 ({ gauge_set_label(h, 2, 0) }, "gauge_set_label: role: must be 0 (label) or 1 (currentValueLabel), got 2"),
                 ({ gauge_describe(h, 5) }, "gauge_describe: what: must be 0…4, got 5"),
                 ({ gauge_stats(3) }, "gauge_stats: what: must be 0…2, got 3"),

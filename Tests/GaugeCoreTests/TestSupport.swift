@@ -26,11 +26,18 @@ func paintedExtent(_ commands: [DisplayList.Command]) -> Extent {
     var e = Extent()
     for c in commands {
         switch c {
-        case let .strokeArc(cx, cy, r, a0, a1, w, _, _):
+        case let .strokeArc(cx, cy, r, a0, a1, w, cap, _):
             let steps = max(2, Int((Double(a1 - a0) / (Double.pi / 360)).rounded(.up)))
             for k in 0...steps {
                 let a = Double(a0) + Double(a1 - a0) * Double(k) / Double(steps)
-                e.add(Double(cx) + Double(r) * GaugeMath.cos(a), Double(cy) + Double(r) * GaugeMath.sin(a), Double(w) / 2)
+                if cap == .round {
+                    e.add(Double(cx) + Double(r) * GaugeMath.cos(a), Double(cy) + Double(r) * GaugeMath.sin(a), Double(w) / 2)
+                } else {
+                    // A butt-capped stroke is the annulus sector between r ± w/2 (sampled finely enough).
+                    for rr in [Double(r) - Double(w) / 2, Double(r) + Double(w) / 2] {
+                        e.add(Double(cx) + rr * GaugeMath.cos(a), Double(cy) + rr * GaugeMath.sin(a))
+                    }
+                }
             }
         case let .fillRoundRect(x, y, w, h, _, _):
             e.add(Double(x), Double(y)); e.add(Double(x + w), Double(y + h))
@@ -46,6 +53,13 @@ func paintedExtent(_ commands: [DisplayList.Command]) -> Extent {
             }
             let half = Double(size) * FontMetrics.lineHeight / 2
             e.add(left, Double(y) - half); e.add(left + width, Double(y) + half)
+        case let .line(x0, y0, x1, y1, w, cap, _):
+            // A butt end's corners lie w/2 to either side of the end; a round cap reaches w/2 all round.
+            let dx = Double(x1 - x0), dy = Double(y1 - y0), len = (dx * dx + dy * dy).squareRoot()
+            let nx = -dy / len * Double(w) / 2, ny = dx / len * Double(w) / 2
+            for (x, y) in [(Double(x0), Double(y0)), (Double(x1), Double(y1))] {
+                if cap == .round { e.add(x, y, Double(w) / 2) } else { e.add(x + nx, y + ny); e.add(x - nx, y - ny) }
+            }
         default: break
         }
     }
@@ -65,6 +79,7 @@ func allFinite(_ commands: [DisplayList.Command]) -> Bool {
         case let .fillCircle(a, b, c2, _): if !ok(a, b, c2) { return false }
         case let .knockOut(a, b, c2): if !ok(a, b, c2) { return false }
         case let .text(_, a, b, c2, _, _, _, d): if !ok(a, b, c2, d) { return false }
+        case let .line(a, b, c2, d, e, _, _): if !ok(a, b, c2, d, e) { return false }
         default: break
         }
     }

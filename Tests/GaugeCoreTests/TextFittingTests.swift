@@ -251,6 +251,7 @@ struct TextBox {
             #expect(t.size >= FittedText.minimumSize)
             // Whole, or whole clusters of one of the gauge's texts plus "…".
             let sources = [g.label, g.currentValueText, g.boundsTexts?.minimum ?? "", g.boundsTexts?.maximum ?? ""]
+                + (g.style == .dial ? g.dialTickLabels : [])
             if t.text.hasSuffix("…") && !sources.contains(t.text) {
                 let kept = Array(t.text.dropLast())
                 #expect(sources.contains { Array($0).starts(with: kept) && $0.count > kept.count }, "\(name): \(t.text) is not a grapheme-safe cut")
@@ -363,6 +364,7 @@ struct TextBox {
             case let .fillRoundRect(x, y, rw, rh, r, p): out.append(.fillRoundRect(x: w - x - rw, y: y, width: rw, height: rh, radius: r, paint: p))
             case let .fillCircle(cx, cy, r, p): out.append(.fillCircle(cx: w - cx, cy: cy, r: r, paint: p))
             case let .knockOut(cx, cy, r): out.append(.knockOut(cx: w - cx, cy: cy, r: r))
+            case let .line(x0, y0, x1, y1, lw, cap, p): out.append(.line(x0: w - x0, y0: y0, x1: w - x1, y1: y1, lineWidth: lw, cap: cap, paint: p))
             case let .text(s, x, y, size, weight, align, p, m):
                 let a: DisplayList.Align = align == .left ? .right : align == .right ? .left : .center
                 out.append(.text(s, x: w - x, y: y, size: size, weight: weight, align: a, paint: p, maxWidth: m))
@@ -395,6 +397,8 @@ struct TextBox {
                 if !near(x0, x1) || !near(y0, y1) || !near(w0, w1) || !near(h0, h1) || !near(r0, r1) || p0 != p1 { return false }
             case let (.fillCircle(x0, y0, r0, p0), .fillCircle(x1, y1, r1, p1)):
                 if !near(x0, x1) || !near(y0, y1) || !near(r0, r1) || p0 != p1 { return false }
+            case let (.line(a0, b0, c0, d0, w0, k0, p0), .line(a1, b1, c1, d1, w1, k1, p1)):
+                if !near(a0, a1) || !near(b0, b1) || !near(c0, c1) || !near(d0, d1) || !near(w0, w1) || k0 != k1 || p0 != p1 { return false }
             case let (.knockOut(x0, y0, r0), .knockOut(x1, y1, r1)):
                 if !near(x0, x1) || !near(y0, y1) || !near(r0, r1) { return false }
             case let (.text(s0, x0, y0, z0, w0, a0, p0, m0), .text(s1, x1, y1, z1, w1, a1, p1, m1)):

@@ -27,6 +27,26 @@ function parseFixture(name, src) {
 
 const number = (s) => ({ nan: NaN, inf: Infinity, '-inf': -Infinity }[s.trim().toLowerCase()] ?? Number(s));
 
+/** `number;colour;text|…` records written to scratch for gauge_set_zones / gauge_set_values (colour `-` = none). */
+function setRecords(x, h, spec, zones) {
+  const items = spec.split('|').map((r) => r.split(';'));
+  const enc = new TextEncoder();
+  const head = new Uint8Array(items.length * 16), dv = new DataView(head.buffer), tails = [];
+  items.forEach(([n, c, t], k) => {
+    const cb = c === '-' ? null : enc.encode(c), tb = enc.encode(t);
+    dv.setFloat64(k * 16, number(n), true); dv.setInt32(k * 16 + 8, cb ? cb.length : -1, true); dv.setInt32(k * 16 + 12, tb.length, true);
+    if (cb) tails.push(cb);
+    tails.push(tb);
+  });
+  const total = head.length + tails.reduce((a, b) => a + b.length, 0);
+  const ptr = x.gauge_scratch(total) >>> 0;
+  const mem = new Uint8Array(x.memory.buffer);
+  mem.set(head, ptr);
+  let at = ptr + head.length;
+  for (const b of tails) { mem.set(b, at); at += b.length; }
+  return zones ? x.gauge_set_zones(h, items.length) : x.gauge_set_values(h, items.length);
+}
+
 /** Applies a fixture's inputs in the documented order and renders once; returns [text, hash]. */
 function run(x, abi, name, input) {
   const ok = (st, what) => assert.equal(st, 0, `${name}: ${what} → status ${st}: ${abi.lastError()}`);
@@ -60,6 +80,12 @@ function run(x, abi, name, input) {
     }
     if ('format' in input) ok(abi.setFormat(h, input.format), 'format');
     if ('direction' in input) ok(x.gauge_set_layout_direction(h, input.direction.trim() === 'rtl' ? 1 : 0), 'direction');
+    if ('dial' in input) { const p = input.dial.split(',').map(number); ok(x.gauge_set_dial(h, ...p), 'dial'); }
+    if ('zones' in input) ok(setRecords(x, h, input.zones, true), 'zones');
+    if ('values' in input) ok(setRecords(x, h, input.values, false), 'values');
+    if ('origin' in input) ok(x.gauge_set_origin(h, number(input.origin)), 'origin');
+    if ('target' in input) ok(x.gauge_set_target(h, number(input.target)), 'target');
+    if ('segments' in input) ok(x.gauge_set_segments(h, Number(input.segments)), 'segments');
     const [w, hh] = (input.size ?? '').split('x').map(Number);
     const ratio = number(input.ratio ?? '1');
     ok(x.gauge_render(h, w, hh, ratio, 0), 'render');

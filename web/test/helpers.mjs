@@ -146,5 +146,5 @@ export function formatArguments(spec) {
 
 /** Payload field types per opcode (docs/display-list.md): 'f' f32, 'u' u32. */
 export const PAYLOAD_TYPES = {
-  1: 'uu', 2: 'uffff', 3: 'ufff', 4: 'ufu', 5: 'ffffffuu', 6: 'fffffu', 7: 'fffu', 8: 'fff', 9: 'fffuuuuuf',
+  1: 'uu', 2: 'uffff', 3: 'ufff', 4: 'ufu', 5: 'ffffffuu', 6: 'fffffu', 7: 'fffu', 8: 'fff', 9: 'fffuuuuuf', 10: 'fffffuu',
 };

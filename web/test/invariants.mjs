@@ -48,7 +48,7 @@ export function listViolations(buffer, ptr, len, w, h, ratio, where) {
   if (v.width !== f32(w) || v.height !== f32(h) || v.pixelRatio !== f32(ratio)) {
     fail(`header ${v.width}x${v.height}@${v.pixelRatio} for ${w}x${h}@${ratio}`);
   }
-  if (v.flags & ~1) fail(`unknown flags ${v.flags}`);
+  if (v.flags & ~3) fail(`unknown flags ${v.flags}`);  // bit 0 animating, bit 1 right to left
   const strings = v.ptr + 32 + v.commandWords * 4;
   try { decoder.decode(v.u8.subarray(strings, strings + v.stringBytes)); } catch { fail('string table is not UTF-8'); }
   const tol = boxTolerance(w, h);
@@ -92,6 +92,16 @@ export function listViolations(buffer, ptr, len, w, h, ratio, where) {
         if (!(r > 0)) fail(`degenerate ${what}`);
         uses(u32[p + 3]);
         if (!inside(cx - r, cy - r, cx + r, cy + r)) fail(`outside ${w}x${h} (±${tol}): ${what}`);
+        break;
+      }
+      case OP.line: {
+        const [x0, y0, x1, y1, lw] = F.subarray(p, p + 5);
+        if (!(lw > 0)) fail(`degenerate ${what}`);
+        uses(u32[p + 6]);
+        const half = lw / 2;  // a cap reaches at most half the line width beyond the segment
+        if (!inside(Math.min(x0, x1) - half, Math.min(y0, y1) - half, Math.max(x0, x1) + half, Math.max(y0, y1) + half)) {
+          fail(`outside ${w}x${h} (±${tol}): ${what}`);
+        }
         break;
       }
       case OP.knockOut:

@@ -31,7 +31,7 @@ test('every setter and render refuse bad input with a named TypeError/RangeError
     [() => g.setBounds(0, NaN), RangeError, 'setBounds: upper:'],
     [() => g.setBounds(-Infinity, 0), RangeError, 'setBounds: lower:'],
     [() => g.setBounds(0, null), TypeError, 'setBounds: upper:'],
-    [() => { g.style = 'dial'; }, RangeError, 'style: style:'],
+    [() => { g.style = 'speedometer'; }, RangeError, 'style: style:'],
     [() => { g.style = null; }, TypeError, 'style: style:'],
     [() => { g.label = 5; }, TypeError, 'label: label:'],
     [() => { g.label = huge; }, RangeError, 'label: label:'],

@@ -121,10 +121,15 @@ extension Gauge {
     /// clockwise from 12 o'clock through `360° × fraction` with round caps (a closed ring at 1, nothing at 0),
     /// the current value in the centre. A gradient is laid around the whole ring and revealed by the fill.
     func layoutClosedRing(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
+        if !additionalValues.isEmpty {
+            layoutConcentricRings(width: width, height: height, into: &list)
+            return
+        }
         let ring = RingFrame(width: width, height: height)
         let start = RingMetrics.capacityStart
         let fullTurn = 2 * Double.pi
-        let tint = resolvedTint
+        var tint = resolvedTint
+        if let zone = zoneColor(of: value) { tint = .color(zone) }
         let trackPaint: UInt32, fillPaint: UInt32
         switch tint {
         case .color(let c):
@@ -141,22 +146,26 @@ extension Gauge {
         }
         list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: start, end: start + fullTurn,
                        lineWidth: ring.stroke, cap: .butt, paint: trackPaint)
-        if let f = drawnFraction, f > 0 {
+        let fo = originFraction
+        if let value = drawnFraction, value != fo {
+            // The fill runs from the origin (12 o'clock without one) to the value, whichever way that is.
             // A full ring is closed (no caps meeting at the top); anything less is an open arc with round caps.
+            let f = max(value, fo), f0 = min(value, fo)
+            let begin = start + fullTurn * f0
             let end = start + fullTurn * f
-            if case .gradient(let g) = tint, f < 1 {
+            if case .gradient(let g) = tint, f - f0 < 1 {
                 // A round cap at 12 o'clock would reach back past the conic gradient's seam and pick up the
                 // last colour; so the arc is butt-capped and each cap is a disc in its end's own colour.
-                list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: start, end: end,
+                list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: begin, end: end,
                                lineWidth: ring.stroke, cap: .butt, paint: fillPaint)
-                for (angle, t) in [(start, 0.0), (end, f)] {
+                for (angle, t) in [(begin, f0), (end, f)] {
                     let (sin, cos) = GaugeMath.sinCos(angle)
                     list.fillCircle(cx: ring.cx + ring.radius * cos, cy: ring.cy + ring.radius * sin,
                                     r: ring.stroke / 2, paint: list.solid(g.color(at: t)))
                 }
             } else {
-                list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: start, end: end,
-                               lineWidth: ring.stroke, cap: f >= 1 ? .butt : .round, paint: fillPaint)
+                list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: begin, end: end,
+                               lineWidth: ring.stroke, cap: f - f0 >= 1 ? .butt : .round, paint: fillPaint)
             }
         }
         drawRingValue(ring, paint: list.solid(Palette.primaryLabel(colorScheme)), above: nil, text: &metrics, into: &list)
@@ -197,5 +206,43 @@ extension Gauge {
             fitted = metrics.truncate(value, size: size, weight: TextRole.medium, maxWidth: chord(size))
         }
         list.text(fitted, x: ring.cx, y: ring.cy - lift, align: .center, paint: paint, maxWidth: chord(fitted.size))
+    }
+
+    /// `accessoryCircularCapacity` with `additionalValues`: concentric rings like activity rings — the value
+    /// outermost, each additional value one ring further in, each a track of its colour at the capacity track
+    /// opacity and a fill from 12 o'clock (or the origin) with round caps. Rings narrow (down to a 1 pt gap
+    /// each) so all fit between the outer edge and a third of the radius; no centre text (the values are in
+    /// `accessibilityValueText`).
+    func layoutConcentricRings(width: Double, height: Double, into list: inout DisplayList) {
+        let frame = RingFrame(width: width, height: height)
+        let s = frame.scale
+        let count = 1 + additionalValues.count
+        let outer = (RingMetrics.radius + RingMetrics.stroke / 2) * s
+        let gap = 1.5 * s
+        let span = outer * (2.0 / 3.0)
+        let w = min(RingMetrics.stroke * s, (span - gap * Double(count - 1)) / Double(count))
+        guard w > 0 else { return }
+        let start = RingMetrics.capacityStart
+        let fo = originFraction
+        for j in 0..<count {
+            let colour: Color
+            let shown: Double?
+            if j == 0 {
+                colour = zoneColor(of: value) ?? resolvedTint.flatColor
+                shown = drawnFraction
+            } else {
+                colour = additionalColor(j - 1)
+                shown = drawnAdditionalFraction(j - 1)
+            }
+            let r = outer - w / 2 - Double(j) * (w + gap)
+            list.strokeArc(cx: frame.cx, cy: frame.cy, r: r, start: start, end: start + 2 * Double.pi, lineWidth: w,
+                           cap: .butt, paint: list.solid(colour.opacity(RingMetrics.capacityTrackOpacity)))
+            if let f = shown, f != fo {
+                let a = min(f, fo), b = max(f, fo)
+                list.strokeArc(cx: frame.cx, cy: frame.cy, r: r, start: start + 2 * Double.pi * a,
+                               end: start + 2 * Double.pi * b, lineWidth: w, cap: b - a >= 1 ? .butt : .round,
+                               paint: list.solid(colour))
+            }
+        }
     }
 }

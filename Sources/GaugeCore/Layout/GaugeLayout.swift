@@ -29,6 +29,7 @@ extension Gauge {
         case .accessoryCircularCapacity: layoutClosedRing(width: w, height: h, text: &metrics, into: &list)
         case .accessoryLinear: layoutMarkerBar(width: w, height: h, text: &metrics, into: &list)
         case .accessoryLinearCapacity: layoutAccessoryCapacityBar(width: w, height: h, text: &metrics, into: &list)
+        case .dial: layoutDial(width: w, height: h, text: &metrics, into: &list)
         case .linearCapacity, .automatic: layoutCapacityBar(width: w, height: h, text: &metrics, into: &list)
         }
     }
@@ -46,8 +47,17 @@ extension Gauge {
     /// The frame of an animation (as above) with text measured by `metrics` (as `render(…text:into:)`).
     public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
                        text metrics: inout TextMetrics, into list: inout DisplayList) {
+        render(width: width, height: height, pixelRatio: pixelRatio, showing: shownFraction, additional: nil,
+               text: &metrics, into: &list)
+    }
+
+    /// The frame of an animation of the value and of each of `additionalValues`: `additional[i]` is the
+    /// fraction shown for additional value i (nil entries: no value; a missing array or entry: its own fraction).
+    public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
+                       additional: [Double?]?, text metrics: inout TextMetrics, into list: inout DisplayList) {
         var frame = self
         frame.shownFractionOverride = .some(shownFraction)
+        frame.shownAdditionalOverride = additional
         frame.render(width: width, height: height, pixelRatio: pixelRatio, text: &metrics, into: &list)
     }
 

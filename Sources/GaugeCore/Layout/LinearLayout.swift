@@ -23,6 +23,12 @@ enum BarMetrics {
     static let accessoryLabelGap = 6.0
     static let accessoryValueGap = 7.0
     static let accessoryValueFontSize = 12.0
+
+    /// Segmented bars: cells 8 pt tall (room to read a cell's colour, as Grafana's LCD gauge), 2 pt apart,
+    /// unlit cells at 20 % of their colour. A design choice, not a measurement.
+    static let segmentedBarHeight = 8.0
+    static let segmentGap = 2.0
+    static let unlitOpacity = 0.2
 }
 
 extension BarMetrics {
@@ -58,7 +64,8 @@ extension Gauge {
         let labelLine = label.isEmpty ? 0 : BarMetrics.capacityLabelFontSize * FontMetrics.lineHeight + BarMetrics.capacityRowGap
         let valueLine = valueText.isEmpty ? 0 : BarMetrics.capacityRowGap + BarMetrics.capacityValueFontSize * FontMetrics.lineHeight
         let boundsLine = boundsTexts == nil ? 0 : BarMetrics.capacityBoundsFontSize * FontMetrics.lineHeight
-        let row = max(BarMetrics.capacityBarHeight, boundsLine)
+        let barHeight = segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight
+        let row = max(barHeight, boundsLine)
         let pad = !label.isEmpty
             ? BarMetrics.inkAbove(fontSize: BarMetrics.capacityLabelFontSize, rowHeight: BarMetrics.capacityLabelFontSize * FontMetrics.lineHeight)
             : boundsLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.capacityBoundsFontSize, rowHeight: row) : 0
@@ -76,8 +83,8 @@ extension Gauge {
         let rowMid = y + row * k / 2
         let bar = barBetweenBounds(width: width, fontSize: BarMetrics.capacityBoundsFontSize * k, rowMid: rowMid,
                                    paint: secondary, text: &metrics, into: &list)
-        drawCapacityBar(x: bar.x, width: bar.width, mid: rowMid, height: BarMetrics.capacityBarHeight * k,
-                        track: Palette.track(colorScheme), allowsGradient: true, into: &list)
+        drawCapacityBar(x: bar.x, width: bar.width, mid: rowMid, height: barHeight * k,
+                        track: Palette.track(colorScheme), allowsGradient: true, segments: true, into: &list)
         y += row * k
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: BarMetrics.capacityValueFontSize * k, weight: TextRole.regular,
@@ -195,22 +202,59 @@ extension Gauge {
         return (left, right - left)
     }
 
-    /// A capacity capsule: the track, then the fill from the leading end to the value (at least one bar
-    /// height long once the value is above the minimum, so the capsule stays round; nothing at 0).
+    /// A capacity capsule: the track, then the fill from the origin (the leading end without one) to the value
+    /// (at least one bar height long once the value is off the origin, so the capsule stays round; nothing
+    /// when they coincide). With zones the fill is the value's zone colour. With `segmentCount` (and
+    /// `segments` allowed) the bar is a row of cells instead (`drawSegmentedBar`).
     func drawCapacityBar(x: Double, width: Double, mid: Double, height h: Double, track: Color,
-                         allowsGradient: Bool, into list: inout DisplayList) {
+                         allowsGradient: Bool, segments: Bool = false, into list: inout DisplayList) {
         guard width > 0, h > 0 else { return }
+        if segments && segmentCount >= 2 {
+            drawSegmentedBar(x: x, width: width, mid: mid, height: h, into: &list)
+            return
+        }
         list.fillRoundRect(x: x, y: mid - h / 2, width: width, height: h, radius: h / 2, paint: list.solid(track))
-        guard let f = drawnFraction, f > 0 else { return }
+        guard let f = drawnFraction else { return }
+        let fo = originFraction
+        guard f != fo else { return }
         let tint = resolvedTint
         let paint: UInt32
-        switch tint {
-        case .gradient(let g) where allowsGradient:
-            paint = list.linearGradient(x0: x, y0: mid, x1: x + width, y1: mid, stops: list.hostStops(for: g))
-        default:
-            paint = list.solid(tint.flatColor)
+        if let zone = zoneColor(of: value) {
+            paint = list.solid(zone)
+        } else {
+            switch tint {
+            case .gradient(let g) where allowsGradient:
+                paint = list.linearGradient(x0: x, y0: mid, x1: x + width, y1: mid, stops: list.hostStops(for: g))
+            default:
+                paint = list.solid(tint.flatColor)
+            }
         }
-        let fillWidth = min(max(f * width, h), width)
-        list.fillRoundRect(x: x, y: mid - h / 2, width: fillWidth, height: h, radius: h / 2, paint: paint)
+        // The fill grows away from the origin; at least one bar height, kept inside the track.
+        let length = min(max((f - fo).magnitude * width, h), width)
+        var x0 = x + min(f, fo) * width
+        if f < fo { x0 = min(x0, x + fo * width - length) }
+        x0 = min(max(x0, x), x + width - length)
+        list.fillRoundRect(x: x0, y: mid - h / 2, width: length, height: h, radius: h / 2, paint: paint)
+    }
+
+    /// A segmented ("LCD") bar: `segmentCount` cells with gaps. Cell i covers fractions i/n…(i+1)/n and takes
+    /// the colour at its centre — the zone there, else the tint — so each zone gets cells in proportion to
+    /// its width (P14). A cell is lit when its centre lies between the origin (or the minimum) and the value;
+    /// unlit cells show their colour at `unlitOpacity`.
+    func drawSegmentedBar(x: Double, width: Double, mid: Double, height h: Double, into list: inout DisplayList) {
+        let n = segmentCount
+        let gap = min(BarMetrics.segmentGap, width / Double(n) * 0.25)
+        let cell = (width - gap * Double(n - 1)) / Double(n)
+        guard cell > 0 else { return }
+        let tint = resolvedTint
+        let f = drawnFraction
+        let fo = originFraction
+        for i in 0..<n {
+            let c = (Double(i) + 0.5) / Double(n)
+            let colour = zoneColor(of: lowerBound + c * (upperBound - lowerBound)) ?? tint.color(at: c)
+            let lit = f.map { c >= min($0, fo) && c <= max($0, fo) && $0 != fo } ?? false
+            list.fillRoundRect(x: x + Double(i) * (cell + gap), y: mid - h / 2, width: cell, height: h, radius: 0,
+                               paint: list.solid(lit ? colour : colour.opacity(BarMetrics.unlitOpacity)))
+        }
     }
 }

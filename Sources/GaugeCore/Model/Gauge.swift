@@ -42,6 +42,20 @@ public struct Gauge: Sendable {
     public var formattedBoundsTexts: BoundsLabels?
     /// Left-to-right (default) or right-to-left; right-to-left mirrors the layout (see `LayoutDirection`).
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The `dial` style's arc and ticks (see `Dial`).
+    public var dial = Dial()
+    /// Coloured bands of the range (see `Zone` for the boundary rule); empty for none. The fill or marker
+    /// takes the colour of the value's zone, and `accessibilityValueText` names it.
+    public var zones: [Zone] = []
+    /// Where fills start (for ranges that cross zero: the fill runs from the origin to the value, P19);
+    /// nil starts at the minimum. Zero is a real origin (P52); non-finite counts as none.
+    public var origin: Double? = nil
+    /// A target or threshold marked across the track; nil for none. Zero is a real target (P52).
+    public var target: Double? = nil
+    /// More values on the same gauge: more needles on a dial, concentric rings inside a capacity ring.
+    public var additionalValues: [GaugeValue] = []
+    /// The `linearCapacity` bar as this many cells (a segmented "LCD" bar, 2…200); 0 for a continuous bar.
+    public var segmentCount = 0
 
     /// A gauge for `value` in `bounds` (default `0...1`).
     ///
@@ -92,6 +106,8 @@ public struct Gauge: Sendable {
 
     /// While animating, the fraction actually drawn (set by `render(…showing:…)`); nil = draw `fraction`.
     var shownFractionOverride: Double?? = nil
+    /// While animating, the fractions drawn for `additionalValues` (nil = their own fractions).
+    var shownAdditionalOverride: [Double?]? = nil
 
     /// What layout draws: the animated fraction when one is being shown, else `fraction`; nil for no value.
     var drawnFraction: Double? {
@@ -142,10 +158,19 @@ public struct Gauge: Sendable {
 
     /// The text a screen reader speaks for the value (`aria-valuetext`): "unknown" for no value, else the
     /// current-value text (or the formatted value when the label is empty). Never truncated.
+    /// With zones the value's zone name follows ("50 %, suboptimal", P55); additional values follow as
+    /// "label value" each.
     public var accessibilityValueText: String {
-        if !hasValue { return "unknown" }
-        let text = currentValueText
-        return text.isEmpty ? formattedValueText ?? format.string(value) : text
+        var out: String
+        if !hasValue { out = "unknown" } else {
+            let text = currentValueText
+            out = text.isEmpty ? formattedValueText ?? format.string(value) : text
+            if let z = zoneIndex(of: value), !sortedZones[z].name.isEmpty { out += ", " + sortedZones[z].name }
+        }
+        for v in additionalValues {
+            out += "; " + (v.label.isEmpty ? "" : v.label + " ") + (v.value.isNaN ? "unknown" : format.string(v.value))
+        }
+        return out
     }
 
     /// The bounds texts as one description ("0 to 40"), or "" when there are none.

@@ -13,6 +13,9 @@ public enum GaugeStyle: UInt32, CaseIterable, Sendable {
     case accessoryCircular = 4
     /// A closed ring filled clockwise from 12 o'clock over a reduced-opacity track (spec §2.2).
     case accessoryCircularCapacity = 5
+    /// Beyond SwiftUI: a dial (speedometer) with major and minor ticks, tick labels, a needle with a hub and the
+    /// value text; arc and ticks set by `Gauge.dial`.
+    case dial = 6
 
     /// The style actually drawn: `automatic` resolves to `linearCapacity`.
     public var resolved: GaugeStyle { self == .automatic ? .linearCapacity : self }
@@ -31,6 +34,7 @@ public enum GaugeStyle: UInt32, CaseIterable, Sendable {
         case .accessoryLinearCapacity: return "accessoryLinearCapacity"
         case .accessoryCircular: return "accessoryCircular"
         case .accessoryCircularCapacity: return "accessoryCircularCapacity"
+        case .dial: return "dial"
         }
     }
 }

@@ -14,6 +14,7 @@ extension DisplayList {
         case fillCircle(cx: Float, cy: Float, r: Float, paint: UInt32)
         case knockOut(cx: Float, cy: Float, r: Float)
         case text(String, x: Float, y: Float, size: Float, weight: UInt32, align: Align, paint: UInt32, maxWidth: Float)
+        case line(x0: Float, y0: Float, x1: Float, y1: Float, lineWidth: Float, cap: Cap, paint: UInt32)
         /// An opcode this decoder does not know, skipped by its payload size.
         case unknown(op: UInt32, payloadWords: Int)
     }
@@ -74,6 +75,9 @@ extension DisplayList {
                 commands.append(.text(s, x: r.f32(p), y: r.f32(p + 1), size: r.f32(p + 2), weight: r.u32(p + 3),
                                       align: Align(rawValue: r.u32(p + 4)) ?? .left, paint: r.u32(p + 5),
                                       maxWidth: r.f32(p + 8)))
+            case .line?:
+                commands.append(.line(x0: r.f32(p), y0: r.f32(p + 1), x1: r.f32(p + 2), y1: r.f32(p + 3),
+                                      lineWidth: r.f32(p + 4), cap: Cap(rawValue: r.u32(p + 5)) ?? .butt, paint: r.u32(p + 6)))
             case nil: commands.append(.unknown(op: head & 0xFFFF, payloadWords: payload))
             }
             w = p + payload

@@ -399,6 +399,18 @@ struct SVGWriter {
             body.attr("r", Double(r))
             SVGWriter.paintAttributes(p, id, prefix, stroke: false, into: &body)
             body.put("/>\n")
+        case let .line(x0, y0, x1, y1, lw, cap, id):
+            // A needle or tick: a stroked segment (opcode 10), as Canvas strokes it.
+            guard lw > 0, lw.isFinite, let p = paint(id) else { return }
+            body.put("<line")
+            body.attr("x1", Double(x0))
+            body.attr("y1", Double(y0))
+            body.attr("x2", Double(x1))
+            body.attr("y2", Double(y1))
+            SVGWriter.paintAttributes(p, id, prefix, stroke: true, into: &body)
+            body.attr("stroke-width", Double(lw))
+            if cap == .round { body.put(" stroke-linecap=\"round\"") }
+            body.put("/>\n")
         case let .knockOut(cx, cy, r):
             guard r > 0 else { return }
             knockOut(cx, cy, r)

@@ -42,6 +42,9 @@ extension DisplayList {
             let a = align == .left ? "left" : (align == .right ? "right" : "center")
             return "text " + quote(s) + " at=" + pt(x, y) + " size=" + num(size) + " weight=" + String(weight)
                 + " align=" + a + " paint=#" + String(paint) + " maxWidth=" + num(maxWidth)
+        case let .line(x0, y0, x1, y1, width, cap, paint):
+            return "line from=" + pt(x0, y0) + " to=" + pt(x1, y1) + " w=" + num(width)
+                + " cap=" + (cap == .round ? "round" : "butt") + " paint=#" + String(paint)
         case let .unknown(op, words):
             return "op" + String(op) + " (" + String(words) + " words)"
         }

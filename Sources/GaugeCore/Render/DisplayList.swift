@@ -13,7 +13,7 @@ public struct DisplayList: Sendable {
     /// Opcodes (docs/display-list.md › Commands).
     public enum Op: UInt32, Sendable {
         case solid = 1, linear = 2, conic = 3, stop = 4
-        case strokeArc = 5, fillRoundRect = 6, fillCircle = 7, knockOut = 8, text = 9
+        case strokeArc = 5, fillRoundRect = 6, fillCircle = 7, knockOut = 8, text = 9, line = 10
 
         /// Fixed payload size in words.
         public var payloadWords: Int {
@@ -27,6 +27,7 @@ public struct DisplayList: Sendable {
             case .fillCircle: return 4
             case .knockOut: return 3
             case .text: return 9
+            case .line: return 7
             }
         }
     }
@@ -250,6 +251,17 @@ public struct DisplayList: Sendable {
         begin(.fillCircle)
         words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
         words.append(paint)
+    }
+
+    /// A straight stroke from (x0, y0) to (x1, y1) (ticks, needles, target marks). Round caps reach `lineWidth/2`
+    /// beyond each end. Nothing is emitted for a zero length or width.
+    public mutating func line(x0: Double, y0: Double, x1: Double, y1: Double, lineWidth: Double, cap: Cap,
+                              paint: UInt32) {
+        guard lineWidth > 0, x0 != x1 || y0 != y1 else { return }
+        begin(.line)
+        words.append(DisplayList.f32(mx(x0))); words.append(DisplayList.f32(y0))
+        words.append(DisplayList.f32(mx(x1))); words.append(DisplayList.f32(y1))
+        words.append(DisplayList.f32(lineWidth)); words.append(cap.rawValue); words.append(paint)
     }
 
     /// Makes everything drawn so far transparent inside the circle (the marker's clear padding).

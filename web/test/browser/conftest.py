@@ -192,6 +192,9 @@ INIT_SCRIPT = r"""
       for (;;) {
         if (m && typeof m.whenRendered === 'function') await m.whenRendered();
         await frames();
+        // An IntersectionObserver callback in those frames may have marked a gauge that just came into view
+        // dirty (its draw is scheduled for the next frame): wait for that draw too.
+        if (m && typeof m.whenRendered === 'function') await m.whenRendered();
         const moving = Object.entries(this.gauges()).filter(([id, g]) => {
           const r = this.canvasOf(id).getBoundingClientRect();
           if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) return false;

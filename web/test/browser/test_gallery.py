@@ -14,7 +14,7 @@ def styles_of(pg) -> dict[str, list[str]]:
     device pixel or two at a fractional position) is checked by test_text.py instead."""
     by = {}
     for gid, style in pg.evaluate('Object.entries(window.__sgt.gauges()).map(([k, g]) => [k, g.style])'):
-        if not gid.startswith('long-'):
+        if not gid.startswith(('long-', 'dash-')):  # dashboard: test_dashboard.py
             by.setdefault(style, []).append(gid)
     return by
 
@@ -66,6 +66,13 @@ def test_gauges_below_the_fold_draw_when_scrolled_into_view(open_gallery, page):
     pg.evaluate('id => { const g = window.__sgt.gauge(id); g.value = g.lower + (g.upper - g.lower) * 0.17; }', gid)
     pg.evaluate('window.__sgt.rendered()')
     pg.evaluate('id => window.__sgt.meterOf(id).scrollIntoView({block: "center"})', gid)
+    # The IntersectionObserver reports the gauge in view in a later task than the frames rendered() waits
+    # for (a race that a longer page makes likely): give it up to 3 s to draw, then let it settle.
+    try:
+        pg.wait_for_function('([id, before]) => window.__sgt.gauge(id).displayListText() !== before', arg=[gid, before],
+                             timeout=3000)
+    except Exception:
+        pass  # reported by the assertion below
     pg.evaluate('window.__sgt.rendered()')
     info = gauge_info(pg, gid)
     assert info['text'] != before, f'{gid} was not redrawn after scrolling into view'

@@ -1,0 +1,115 @@
+/// A band of the range drawn in its own colour and named for assistive technology: like `<meter>`'s low /
+/// high / optimum regions and a dashboard's thresholds.
+///
+/// Zones are given by where each starts; a zone runs up to the next zone's start (the last one to the upper
+/// bound). Values below the first zone's start belong to no zone (the track shows there).
+/// **Boundary rule:** a value exactly at a zone's start belongs to that zone (the upper one), as Grafana's
+/// thresholds do (`value ≥ threshold`).
+public struct Zone: Sendable {
+    /// Where the zone starts, in the gauge's units (finite; any value — zones outside the range are clipped).
+    public var from: Double
+    /// Its colour (system colours follow the colour scheme).
+    public var color: ColorValue
+    /// Its name, spoken after the value ("50 %, suboptimal"); may be empty.
+    public var name: String
+
+    public init(from: Double, color: ColorValue, name: String = "") {
+        self.from = from
+        self.color = color
+        self.name = name
+    }
+
+    /// Most zones on one gauge.
+    public static let maximumCount = 64
+}
+
+/// One more value shown on the same gauge (several needles on a dial, concentric rings on a capacity ring).
+public struct GaugeValue: Sendable {
+    /// The value (NaN: no value, not drawn; ±∞ clamp like the main value).
+    public var value: Double
+    /// Its colour; nil takes one from `GaugeValue.defaultColors` by position.
+    public var color: ColorValue?
+    /// What it measures ("Exercise"), spoken with its value.
+    public var label: String
+
+    public init(_ value: Double, color: ColorValue? = nil, label: String = "") {
+        self.value = value
+        self.color = color
+        self.label = label
+    }
+
+    /// Most additional values on one gauge.
+    public static let maximumCount = 8
+    /// Colours of additional values without their own, in order (SwiftUI system colours).
+    public static let defaultColors: [ColorValue] = [.orange, .green, .purple, .pink, .teal, .indigo, .brown, .gray]
+}
+
+extension Gauge {
+    /// The index of the zone `value` is in (see the boundary rule on `Zone`), or nil (no zones, NaN, or below
+    /// the first zone). ±∞ count as the ends of the range.
+    public func zoneIndex(of value: Double) -> Int? {
+        guard !value.isNaN, !zones.isEmpty else { return nil }
+        let v = min(max(value, lowerBound), upperBound)
+        var found: Int? = nil
+        for (i, z) in sortedZones.enumerated() where v >= z.from { found = i }
+        return found
+    }
+
+    /// The zones in increasing `from` order (stable for equal starts: the later one wins from there).
+    public var sortedZones: [Zone] {
+        var z = zones
+        // Insertion sort: stable, and zones are few and usually already sorted.
+        var i = 1
+        while i < z.count {
+            var j = i
+            while j > 0 && z[j - 1].from > z[j].from { z.swapAt(j - 1, j); j -= 1 }
+            i += 1
+        }
+        return z
+    }
+
+    /// The zones clipped to the range as fraction intervals `(f0, f1, colour)` with f0 < f1, in order.
+    func zoneBands() -> [(f0: Double, f1: Double, color: Color)] {
+        let z = sortedZones
+        var out: [(f0: Double, f1: Double, color: Color)] = []
+        for (i, zone) in z.enumerated() {
+            let end = i + 1 < z.count ? z[i + 1].from : upperBound
+            let f0 = Gauge.fraction(of: zone.from, lower: lowerBound, upper: upperBound) ?? 0
+            let f1 = Gauge.fraction(of: end, lower: lowerBound, upper: upperBound) ?? 0
+            if f1 > f0 { out.append((f0, f1, zone.color.resolved(in: colorScheme))) }
+        }
+        return out
+    }
+
+    /// The colour of the zone of `value`, or nil.
+    func zoneColor(of value: Double) -> Color? {
+        zoneIndex(of: value).map { sortedZones[$0].color.resolved(in: colorScheme) }
+    }
+
+    /// The drawing colour of additional value `i`.
+    func additionalColor(_ i: Int) -> Color {
+        let c = additionalValues[i].color ?? GaugeValue.defaultColors[i % GaugeValue.defaultColors.count]
+        return c.resolved(in: colorScheme)
+    }
+
+    /// The fraction drawn for additional value `i` (the animation's while one runs), nil for no value.
+    func drawnAdditionalFraction(_ i: Int) -> Double? {
+        let v = additionalValues[i].value
+        guard !v.isNaN else { return nil }
+        if let shown = shownAdditionalOverride, i < shown.count { return shown[i].map { GaugeMath.clamp($0, 0, 1) } }
+        return Gauge.fraction(of: v, lower: lowerBound, upper: upperBound)
+    }
+
+    /// The fraction of `origin` (where fills start), or 0 (the minimum) without an origin. Zero is a real
+    /// origin (P52); a non-finite origin counts as none.
+    var originFraction: Double {
+        guard let o = origin, o.isFinite else { return 0 }
+        return Gauge.fraction(of: o, lower: lowerBound, upper: upperBound) ?? 0
+    }
+
+    /// The fraction of `target`, or nil without one (zero is a real target, P52).
+    var targetFraction: Double? {
+        guard let t = target, t.isFinite else { return nil }
+        return Gauge.fraction(of: t, lower: lowerBound, upper: upperBound)
+    }
+}

@@ -1,0 +1,67 @@
+"""The gallery's dashboard (issue 9): dials with ticks, labels and needles, zones, a target, an origin, several
+values as needles and rings, a segmented bar — every clean pixel against the display-list oracle (which knows
+the `line` opcode), tick labels as Chromium drew them, and the zone in the accessibility tree (P55)."""
+from __future__ import annotations
+
+import sg_layout as L
+from sg_page import display_list, gauge_info, fmt, gauge_ids
+
+DASH = ['dash-speed', 'dash-fuel', 'dash-clock', 'dash-temps', 'dash-balance', 'dash-rings', 'dash-lcd', 'dash-origin']
+
+
+def test_dashboard_pixels_match_the_display_list(open_gallery, page, dpr, shots):
+    pg = open_gallery()
+    assert [g for g in DASH if g in gauge_ids(pg)] == DASH, 'the dashboard section is incomplete'
+    pg.locator('#dashboard').screenshot(path=str(shots / f'dashboard-dpr{dpr}.png'))
+    problems = []
+    for gid in DASH:
+        info = gauge_info(pg, gid)
+        dl = display_list(info)
+        w, h = info['canvasW'], info['canvasH']
+        step = max(1, min(w, h) // 60)
+        pts, want = [], []
+        for py in range(0, h, step):
+            for px in range(0, w, step):
+                e = L.expected_pixel(dl, px, py, dpr)
+                if e is not None:
+                    pts.append([px, py]); want.append(e)
+        assert len(pts) > 500, f'{gid}: only {len(pts)} clean pixels'
+        got = pg.evaluate('([id, pts]) => window.__sgt.pixels(id, pts)', [gid, pts])
+        bad = [(p, g, e) for p, g, e in zip(pts, got, want) if not L.colour_close(g, e)]
+        # A few pixels at the rim of antialiased text or strokes may differ by more than the tolerance.
+        if len(bad) > len(pts) // 200:
+            problems += [f'{gid}: {len(bad)}/{len(pts)} pixels differ, e.g. ({p[0]},{p[1]}) is {fmt(g)}, expected {fmt(e)}'
+                         for p, g, e in bad[:3]]
+        if 'line' not in {c.op for c in dl.cmds} and info['style'] == 'dial':
+            problems.append(f'{gid}: a dial without ticks or needle')
+        problems += [f'{gid}: {p}' for p in L.text_problems(dl)]
+    assert not problems, '\n'.join(problems)
+
+
+def test_dashboard_tick_labels_never_overlap_and_stay_inside(open_gallery, page):
+    """P33–P35 with the real font: the tick labels Chromium drew (ink boxes) overlap nothing and stay in the box."""
+    pg = open_gallery()
+    for gid in DASH[:5]:
+        info = gauge_info(pg, gid)
+        dl = display_list(info)
+        texts = dl.ops('text')
+        assert len(texts) >= 4, f'{gid}: expected tick labels, got {[t.a["s"] for t in texts]}'
+        assert not L.text_problems(dl), L.text_problems(dl)
+    # the full circle does not label 360 on top of 0 (the seam)
+    clock = [t.a['s'] for t in display_list(gauge_info(pg, 'dash-clock')).ops('text')]
+    assert '0' in clock and '360' not in clock, clock
+
+
+def test_dashboard_accessibility(open_gallery, page):
+    pg = open_gallery()
+    fuel = pg.get_by_role('meter', name='Fuel level', exact=True)
+    assert fuel.get_attribute('aria-valuetext') == '50 %, suboptimal'          # P55
+    assert fuel.get_attribute('aria-valuenow') == '50'
+    rings = pg.get_by_role('meter', name='Activity', exact=True)
+    assert rings.get_attribute('aria-valuetext') == '0.75; Exercise 0.5; Stand 0.9'
+    speed = pg.get_by_role('meter', name='Speed', exact=True)
+    assert speed.get_attribute('aria-valuetext') == '96 km/h, normal'
+    # a value crossing a zone boundary updates the spoken zone (a value at a zone's start is in that zone)
+    pg.evaluate("window.__sgt.gauge('dash-speed').value = 130")
+    pg.evaluate('window.__sgt.rendered()')
+    assert speed.get_attribute('aria-valuetext') == '130 km/h, fast'
