@@ -218,6 +218,8 @@ struct SVGWriter {
     var maskCount: UInt64 = 0
     var arcMaskCount: UInt64 = 0
     var width: Float = 0, height: Float = 0, ratio: Float = 1
+    /// The list's right-to-left flag: text gets `direction="rtl"`, as the Canvas host sets `ctx.direction`.
+    var rightToLeft = false
 
     /// A closed ring: a sweep this close to 2π is drawn as a full circle (web/swift-gauge.js does the same).
     static let ringSweep = 2 * Double.pi - 1e-4
@@ -243,6 +245,7 @@ struct SVGWriter {
         width = list.width
         height = list.height
         ratio = list.pixelRatio > 0 ? list.pixelRatio : 1
+        rightToLeft = list.flags & DisplayList.Flag.rightToLeft != 0
         prefix = Array("sg".utf8) + Array(DisplayList.hex(fnv1a32(bytes)).utf8).dropFirst() + [0x2D]
         collectPaints(list.commands)
         for (id, p) in paints.enumerated() {
@@ -425,7 +428,12 @@ struct SVGWriter {
             body.attr("font-size", Double(size))
             body.put(" font-weight=\"")
             body.decimal(UInt64(weight))
-            body.put(align == .left ? "\" text-anchor=\"start\" dy=\"" : (align == .right ? "\" text-anchor=\"end\" dy=\"" : "\" text-anchor=\"middle\" dy=\""))
+            // Canvas's left/right are absolute; SVG's start/end follow the text direction, so they swap in RTL.
+            if rightToLeft {
+                body.put(align == .left ? "\" direction=\"rtl\" text-anchor=\"end\" dy=\"" : (align == .right ? "\" direction=\"rtl\" text-anchor=\"start\" dy=\"" : "\" direction=\"rtl\" text-anchor=\"middle\" dy=\""))
+            } else {
+                body.put(align == .left ? "\" text-anchor=\"start\" dy=\"" : (align == .right ? "\" text-anchor=\"end\" dy=\"" : "\" text-anchor=\"middle\" dy=\""))
+            }
             body.put(SVGWriter.middleToBaseline)
             body.put("\"")
             SVGWriter.paintAttributes(p, id, prefix, stroke: false, into: &body)
