@@ -524,10 +524,22 @@ final class FuzzProgram {
                 check(!paints.contains(id), "paint #\(id) defined twice"); paints.insert(id); gradients.insert(id)
             case let .stop(id, offset, _):
                 check(offset.isFinite && offset >= 0 && offset <= 1 && gradients.contains(id), line)
-            case let .strokeArc(cx, cy, r, a0, a1, lw, _, paint):
+            case let .strokeArc(cx, cy, r, a0, a1, lw, cap, paint):
                 check(finite(cx, cy, r, a0, a1, lw) && r > 0 && lw > 0 && a1 > a0 && Double(a1 - a0) <= 2 * Double.pi + 1e-5, line)
                 check(paints.contains(paint), "undefined paint: " + line)
-                let box = arcBounds(Double(cx), Double(cy), Double(r), Double(a0), Double(a1), Double(lw) / 2)
+                // Round caps reach half the line width around the ends; butt caps end on the radial segment
+                // from r − w/2 to r + w/2, so the outer arc and the inner end points bound them exactly.
+                var box = arcBounds(Double(cx), Double(cy), Double(r), Double(a0), Double(a1), Double(lw) / 2)
+                if cap == .butt {
+                    let outer = arcBounds(Double(cx), Double(cy), Double(r) + Double(lw) / 2, Double(a0), Double(a1), 0)
+                    let inner = Double(r) - Double(lw) / 2
+                    box = outer
+                    for a in [Double(a0), Double(a1)] {
+                        let (s, c) = GaugeMath.sinCos(a)
+                        let x = Double(cx) + inner * c, y = Double(cy) + inner * s
+                        box = (min(box.0, x), min(box.1, y), max(box.2, x), max(box.3, y))
+                    }
+                }
                 check(inside(box.0, box.1, box.2, box.3), "outside \(w)x\(h) (tolerance \(tol)): " + line)
             case let .fillRoundRect(x, y, rw, rh, radius, paint):
                 check(finite(x, y, rw, rh, radius) && rw > 0 && rh > 0 && radius >= 0, line)
