@@ -195,6 +195,8 @@ export class SwiftGaugeModule {
    */
   createGauge(target, options) {
     if (!target || target.nodeType !== 1) throw new TypeError('createGauge: target: expected a <canvas> or a container element');
+    // One gauge per element: a second would share (and on destroy, tear down) the first one's binding.
+    if (this.#bindings.has(target)) throw new TypeError('createGauge: target: this element already hosts a gauge; destroy it first');
     return new Gauge(this, INTERNAL, options, target, 'createGauge');
   }
 
@@ -615,6 +617,8 @@ const APPLY_ORDER = ['style', 'bounds', 'value', 'animation', 'label', 'currentV
   'dial', 'zones', 'values', 'origin', 'target', 'segments'];
 
 const ANIMATION_NONE = [0, 0, 0, 0, 0, 0];
+/** Largest backing-store side the host asks for, in device px (below Chromium's and Safari's limits). */
+const MAX_CANVAS_SIDE = 16384;
 /** SwiftUI's timing curves (spec §4.1) by name, as cubic-bezier control points. */
 const CURVES = { linear: [0, 0, 1, 1], easeIn: [0.42, 0, 1, 1], easeOut: [0, 0, 0.58, 1], easeInOut: [0.42, 0, 0.58, 1] };
 
@@ -630,11 +634,15 @@ function animationArgs(a) {
   if (a === 'default') return [2, 0.55, 1, 0, 0, 0];
   if (typeof a === 'string' && Object.hasOwn(CURVES, a)) return [1, ...CURVES[a], 0.35];
   if (a && typeof a === 'object') {
-    if (a.type === 'spring') return [2, a.response ?? 0.55, a.dampingFraction ?? 1, 0, 0, 0];
-    if (Object.hasOwn(CURVES, a.type)) return [1, ...CURVES[a.type], a.duration ?? 0.35];
-    if (a.type === 'timingCurve' && Array.isArray(a.controlPoints) && a.controlPoints.length === 4) {
-      return [1, ...a.controlPoints, a.duration ?? 0.35];
+    // Only plain numbers pass (no coercion of strings, BigInt, Symbol or objects with valueOf into wasm).
+    const n = (v, d) => (v === undefined ? d : typeof v === 'number' ? v : NaN);
+    let args = null;
+    if (a.type === 'spring') args = [2, n(a.response, 0.55), n(a.dampingFraction, 1), 0, 0, 0];
+    else if (Object.hasOwn(CURVES, a.type)) args = [1, ...CURVES[a.type], n(a.duration, 0.35)];
+    else if (a.type === 'timingCurve' && Array.isArray(a.controlPoints) && a.controlPoints.length === 4) {
+      args = [1, ...a.controlPoints.map((v) => n(v, NaN)), n(a.duration, 0.35)];
     }
+    return args && args.every((v) => typeof v === 'number' && !Number.isNaN(v)) ? args : null;
   }
   return null;
 }
@@ -1409,7 +1417,11 @@ class CanvasBinding {
       if (before !== this.host.style.width + this.host.style.height) return; // the observer redraws
     }
     if (!(this.cssW > 0 && this.cssH > 0)) return;
-    const dpr = Math.min(16, Math.max(MIN_PIXEL_RATIO, globalThis.devicePixelRatio || 1));
+    let dpr = Math.min(16, Math.max(MIN_PIXEL_RATIO, globalThis.devicePixelRatio || 1));
+    // Browsers refuse canvases beyond about 16k–32k px a side (then nothing paints): lower the resolution of
+    // a huge gauge instead, so it stays drawn.
+    const side = Math.max(this.cssW, this.cssH) * dpr;
+    if (side > MAX_CANVAS_SIDE) dpr = Math.max(MIN_PIXEL_RATIO, dpr * MAX_CANVAS_SIDE / side);
     const bw = Math.max(1, Math.round(this.cssW * dpr)), bh = Math.max(1, Math.round(this.cssH * dpr));
     if (this.canvas.width !== bw) this.canvas.width = bw;
     if (this.canvas.height !== bh) this.canvas.height = bh;

@@ -140,3 +140,14 @@ test('a trap in render restores every gauge of every style from its last good st
   const fresh = m.createGaugeHandle({ value: 0.5 });
   assert.ok(fresh.render(58, 58).len > 32);
 });
+
+test('animation options take plain numbers only, named in the error; the setting is kept', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ animation: { type: 'easeInOut', duration: 1 } });
+  for (const bad of [{ type: 'spring', response: 10n }, { type: 'spring', response: Symbol('x') }, { type: 'easeIn', duration: '0.5' },
+    { type: 'linear', duration: { valueOf: () => 1 } }, { type: 'timingCurve', controlPoints: [0, 0, '1', 1] }, 'toString', { type: 'constructor' }]) {
+    assert.throws(() => { g.animation = bad; }, { name: 'TypeError', message: /^animation: animation: / });
+  }
+  assert.deepEqual(g.animation, { type: 'easeInOut', duration: 1 });
+  g.destroy();
+});
