@@ -338,7 +338,7 @@ export class SwiftGaugeModule {
     try { const n = this.#x.gauge_last_error(); if (n > 0) text = this._text(n); } catch { /* keep the generic text */ }
     // `arg` may list candidates ("lower, upper"); the core's message names the one at fault.
     // The core's message is "gauge_fn: argument: reason": keep the reason, name the JS method and argument.
-    const parsed = /^gauge_\w+: (\w+): (.*)$/s.exec(text);
+    const parsed = /^gauge_\w+: ([^:]+): (.*)$/s.exec(text);
     if (parsed && arg.split(', ').includes(parsed[1])) arg = parsed[1];
     const reason = parsed ? (parsed[1] === arg ? parsed[2] : `${parsed[1]}: ${parsed[2]}`) : text;
     const E = status === STATUS.badArgument ? RangeError : status === STATUS.badText ? TypeError : Error;

@@ -15,8 +15,12 @@ public func gauge_set_dial(_ handle: Int32, _ startAngle: Double, _ sweep: Doubl
     guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
     guard clockwise <= 1 else { return fail(Status.badArgument, fn, "clockwise", "must be 0 or 1, got " + String(clockwise)) }
     guard tickLabels <= 1 else { return fail(Status.badArgument, fn, "tickLabels", "must be 0 or 1, got " + String(tickLabels)) }
-    guard majorTicks <= 1000, minorTicks <= 1000 else {
-        return fail(Status.badArgument, fn, majorTicks > 1000 ? "majorTicks" : "minorTicks", "out of range")
+    // Checked here in UInt32 first: on wasm32 `Int(UInt32)` would trap above Int32.max.
+    guard majorTicks <= UInt32(Dial.maximumMajorTicks) else {
+        return fail(Status.badArgument, fn, "majorTicks", "must be 1…" + String(Dial.maximumMajorTicks) + ", got " + String(majorTicks))
+    }
+    guard minorTicks <= UInt32(Dial.maximumMinorTicks) else {
+        return fail(Status.badArgument, fn, "minorTicks", "must be 0…" + String(Dial.maximumMinorTicks) + ", got " + String(minorTicks))
     }
     let dial = Dial(startAngle: startAngle, sweep: sweep, clockwise: clockwise == 1, majorTicks: Int(majorTicks),
                     minorTicks: Int(minorTicks), showsTickLabels: tickLabels == 1)
@@ -120,9 +124,9 @@ func readScratchRecords(_ count: Int32, max: Int, colorRequired: Bool, fn: Stati
 /// (required) and a name. 0 removes the zones.
 @_expose(wasm, "gauge_set_zones") @_cdecl("gauge_set_zones")
 public func gauge_set_zones(_ handle: Int32, _ count: Int32) -> Int32 {
-    if let refused = overMemoryBudget("gauge_set_zones") { return refused }
     let fn: StaticString = "gauge_set_zones"
     guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
+    if let refused = overMemoryBudget(fn) { return refused }
     var records: [ScratchRecord] = []
     let st = readScratchRecords(count, max: Zone.maximumCount, colorRequired: true, fn: fn, into: &records)
     guard st == Status.ok else { return st }
@@ -142,9 +146,9 @@ public func gauge_set_zones(_ handle: Int32, _ count: Int32) -> Int32 {
 /// shows at once).
 @_expose(wasm, "gauge_set_values") @_cdecl("gauge_set_values")
 public func gauge_set_values(_ handle: Int32, _ count: Int32) -> Int32 {
-    if let refused = overMemoryBudget("gauge_set_values") { return refused }
     let fn: StaticString = "gauge_set_values"
     guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
+    if let refused = overMemoryBudget(fn) { return refused }
     var records: [ScratchRecord] = []
     let st = readScratchRecords(count, max: GaugeValue.maximumCount, colorRequired: false, fn: fn, into: &records)
     guard st == Status.ok else { return st }

@@ -151,3 +151,30 @@ test('animation options take plain numbers only, named in the error; the setting
   assert.deepEqual(g.animation, { type: 'easeInOut', duration: 1 });
   g.destroy();
 });
+
+test('dial, zones, values, origin, target and segments refuse bad input by name and keep the gauge', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'dial', lower: 0, upper: 100, value: 40, animation: 'none',
+    zones: [{ from: 0, color: 'green', name: 'ok' }, { from: 70, color: 'red', name: 'hot' }], target: 80 });
+  g.render(200, 200, 1, 0);
+  const before = g.displayListText();
+  const cases = [
+    [() => { g.dial = { sweep: 0 }; }, RangeError, /^dial: dial: sweep: must be above 0/],
+    [() => { g.dial = { majorTicks: 4294967295 }; }, RangeError, /^dial: dial: majorTicks: must be 1…100, got 4294967295$/],
+    [() => { g.dial = { sweep: '90' }; }, TypeError, /^dial: dial\.sweep: /],
+    [() => { g.dial = { needle: 1 }; }, TypeError, /^dial: dial: unknown key "needle"/],
+    [() => { g.zones = [{ from: NaN, color: 'red', name: 'x' }]; }, RangeError, /^zones: zones\[0\]\.from: /],
+    [() => { g.zones = [{ from: 0, color: 'bleu', name: 'x' }]; }, TypeError, /^zones: zones: record 0 color: unknown colour 'bleu' at byte 0$/],
+    [() => { g.zones = Array.from({ length: 65 }, (_, k) => ({ from: k, color: 'red', name: '' })); }, RangeError, /^zones: /],
+    [() => { g.values = [{ value: '5' }]; }, TypeError, /^values: values\[0\]\.value: /],
+    [() => { g.values = Array.from({ length: 9 }, () => ({ value: 1 })); }, RangeError, /^values: /],
+    [() => { g.origin = Infinity; }, TypeError, /^origin: origin: /],
+    [() => { g.target = 'high'; }, TypeError, /^target: target: /],
+    [() => { g.segments = 1; }, RangeError, /^segments: /],
+    [() => { g.segments = 2.5; }, TypeError, /^segments: segments: /],
+  ];
+  for (const [f, type, message] of cases) assert.throws(f, (e) => e instanceof type && message.test(e.message), String(f));
+  g.render(200, 200, 1, 0);
+  assert.equal(g.displayListText(), before, 'a refused setter changed the gauge');
+  g.destroy();
+});
