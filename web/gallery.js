@@ -195,9 +195,7 @@ const DASHBOARD = [
     zones: [{ from: 0, color: 'green', name: 'normal' }, { from: 130, color: 'orange', name: 'fast' },
       { from: 180, color: 'red', name: 'too fast' }] }],
   ['dash-fuel', 'square-240', { style: 'dial', label: 'Fuel level', lower: 0, upper: 100, value: 50, format: { suffix: ' %' },
-    dial: { startAngle: -90, sweep: 180, majorTicks: 4, minorTicks: 0 },
-    zones: [{ from: 0, color: 'red', name: 'even less good' }, { from: 33, color: 'yellow', name: 'suboptimal' },
-      { from: 66, color: 'green', name: 'optimal' }] }],
+    dial: { startAngle: -90, sweep: 180, majorTicks: 4, minorTicks: 0 }, low: 33, high: 66, optimum: 80 }],
   ['dash-clock', 'square-240', { style: 'dial', label: 'Heading', lower: 0, upper: 360, value: 75,
     dial: { startAngle: 0, sweep: 360, majorTicks: 12, minorTicks: 3 }, tint: 'indigo' }],
   ['dash-temps', 'square-240', { style: 'dial', label: 'Cylinders', lower: 60, upper: 80, value: 62,
@@ -213,14 +211,18 @@ const DASHBOARD = [
     tint: 'purple' }],
 ];
 
-/** The dashboard as elements: style, label, bounds and value as attributes; the rest on each Gauge once ready. */
+/** The dashboard as elements: every option through the element's attributes (its properties write them; objects
+ * as JSON, the fuel gauge's zones from <meter>'s low/high/optimum); options without an attribute go on el.gauge. */
 function buildDashboard() {
   const grid = $('dash-grid');
   for (const [id, size, options] of DASHBOARD) {
     const { style, label, lower = 0, upper = 1, value, ...rest } = options;
     const attributes = { label, min: String(lower), max: String(upper), value: String(value) };
-    grid.append(gaugeElement(id, `gauge ${size}`, style, attributes, `${label} ${value}`));
-    GAUGE_OPTIONS[id] = rest;
+    const el = gaugeElement(id, `gauge ${size}`, style, attributes, `${label} ${value}`);
+    const onGauge = {};
+    for (const [k, v] of Object.entries(rest)) if (k in el) el[k] = v; else onGauge[k] = v;
+    grid.append(el);
+    GAUGE_OPTIONS[id] = onGauge;
   }
 }
 

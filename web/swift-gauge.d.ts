@@ -451,6 +451,38 @@ export class SwiftGaugeElement extends HTMLElement {
   set animation(a: GaugeAnimation | SwiftGaugeAnimationAttribute);
   get colorScheme(): GaugeColorScheme | null;
   set colorScheme(v: GaugeColorScheme | null);
+  /** Attribute `format` (JSON): core format options, or `{locale, …Intl.NumberFormat options}` (`"auto"`: the
+   * element's `lang`). An Intl.NumberFormat is written as its resolved options; a function only via `el.gauge`. */
+  get format(): GaugeFormat | null;
+  set format(f: GaugeFormatOptions | Intl.NumberFormat | null);
+  /** Boolean attribute `formats-bounds-labels`. */
+  get formatsBoundsLabels(): boolean;
+  set formatsBoundsLabels(on: boolean);
+  /** Attribute `layout-direction`: `auto`, `leftToRight`/`ltr`, `rightToLeft`/`rtl`. */
+  get layoutDirection(): GaugeLayoutDirection;
+  set layoutDirection(d: GaugeLayoutDirection | null);
+  /** Attribute `dial` (a JSON object). */
+  get dial(): GaugeDial | null;
+  set dial(d: Partial<GaugeDial> | null);
+  /** Attribute `zones` (a JSON array); without it, zones from `low`/`high`/`optimum` as `<meter>` has them. */
+  get zones(): readonly GaugeZone[] | null;
+  set zones(z: readonly GaugeZone[] | null);
+  /** `<meter>`'s low, high and optimum: regions named "optimum", "suboptimal", "even less good" (HTML spec). */
+  get low(): number | null;
+  set low(v: number | null);
+  get high(): number | null;
+  set high(v: number | null);
+  get optimum(): number | null;
+  set optimum(v: number | null);
+  /** Attribute `values` (a JSON array). */
+  get values(): readonly GaugeExtraValue[] | null;
+  set values(v: readonly GaugeExtraValue[] | null);
+  get origin(): number | null;
+  set origin(v: number | null);
+  get target(): number | null;
+  set target(v: number | null);
+  get segments(): number;
+  set segments(n: number | null);
 
   /** What assistive technology is told; null before the gauge exists. */
   accessibility(): GaugeAccessibility | null;

@@ -1803,10 +1803,17 @@ const ELEMENT_PARTS = {
   'gauge-style': 'style', min: 'bounds', max: 'bounds', lower: 'bounds', upper: 'bounds', value: 'value',
   label: 'label', 'current-value-label': 'currentValueLabel', 'minimum-value-label': 'boundsLabels',
   'maximum-value-label': 'boundsLabels', tint: 'tint', 'color-scheme': 'colorScheme', animation: 'animation',
+  format: 'format', 'formats-bounds-labels': 'formatsBoundsLabels', 'layout-direction': 'layoutDirection',
+  dial: 'dial', zones: 'zones', low: 'zones', high: 'zones', optimum: 'zones', values: 'values', origin: 'origin',
+  target: 'target', segments: 'segments',
 };
 /** Order in which a new element applies its attributes: the value before the animation, so it shows at once. */
 const ELEMENT_PART_ORDER = ['style', 'bounds', 'value', 'label', 'currentValueLabel', 'boundsLabels', 'tint',
-  'colorScheme', 'animation'];
+  'colorScheme', 'format', 'formatsBoundsLabels', 'layoutDirection', 'dial', 'zones', 'values', 'origin', 'target',
+  'segments', 'animation'];
+/** `<meter>`'s region colours (Chromium draws optimum green, suboptimal yellow, even-less-good red) and the HTML
+ * spec's region names, which aria-valuetext speaks after the value (P55). */
+const METER_REGIONS = { optimum: ['green', 'optimum'], suboptimal: ['yellow', 'suboptimal'], worse: ['red', 'even less good'] };
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 const ELEMENT_CSS = `
 :host { display: inline-block; position: relative; box-sizing: border-box; vertical-align: middle; }
@@ -1827,6 +1834,60 @@ function parseNumberAttribute(s) {
   if (/^[+]?infinity$/i.test(t)) return Infinity;
   if (/^-infinity$/i.test(t)) return -Infinity;
   return undefined;
+}
+
+/** The next double above x (x finite): where `<meter>`'s high region starts, since a value equal to `high` is
+ * still in the middle region (HTML spec) while a zone includes the value at its start. */
+function nextUp(x) {
+  if (x === 0) return Number.MIN_VALUE;
+  const f = new Float64Array([x]), i = new BigInt64Array(f.buffer);
+  i[0] += x > 0 ? 1n : -1n;
+  return f[0];
+}
+
+/**
+ * Zones for `<meter>`'s `low`, `high` and `optimum` in `lower…upper`, by the HTML spec's meter algorithm: each
+ * given number is clamped (low to lower…upper, high to low…upper, optimum to lower…upper; a missing low is the
+ * minimum, high the maximum, optimum the middle); the region holding the optimum is "optimum", its neighbours
+ * "suboptimal", the far one "even less good". Values below low are in the low region, above high in the high one,
+ * anything from low to high (both included) in the middle. Empty regions get no zone.
+ */
+function meterZones(lower, upper, low, high, optimum) {
+  const clamp = (v, a, b) => Math.min(Math.max(v, a), b);
+  low = clamp(low ?? lower, lower, upper);
+  high = clamp(high ?? upper, low, upper);
+  optimum = clamp(optimum ?? (lower + upper) / 2, lower, upper);
+  const [lowR, midR, highR] = optimum < low ? ['optimum', 'suboptimal', 'worse']
+    : optimum > high ? ['worse', 'suboptimal', 'optimum'] : ['suboptimal', 'optimum', 'suboptimal'];
+  const zone = (from, r) => ({ from, color: METER_REGIONS[r][0], name: METER_REGIONS[r][1] });
+  const zones = [];
+  if (low > lower) zones.push(zone(lower, lowR));
+  zones.push(zone(low, midR));
+  if (high < upper) zones.push(zone(nextUp(high), highR));
+  return zones;
+}
+
+/**
+ * The `format` attribute (JSON): the core's format options (`{"fractionLength": 1, "suffix": "°"}`), or with a
+ * `locale` key (a BCP 47 tag, a list of them, or "auto" for the element's `lang`) an `Intl.NumberFormat` made
+ * from the other keys (`{"locale": "de", "style": "unit", "unit": "celsius"}`).
+ */
+function formatFromAttribute(json, el) {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new TypeError('expected a JSON object');
+  if (!Object.hasOwn(json, 'locale')) return json;
+  const { locale, ...options } = json;
+  const lang = locale === 'auto' ? el.closest('[lang]')?.lang || undefined : locale;
+  return new Intl.NumberFormat(lang, options);
+}
+
+/** The `format` attribute text for a format value (the inverse of formatFromAttribute). */
+function formatAttribute(f) {
+  if (f === null || f === undefined) return null;
+  if (typeof f.resolvedOptions === 'function') {
+    const { locale, ...options } = f.resolvedOptions();
+    return JSON.stringify({ locale, ...options });
+  }
+  return JSON.stringify(f);
 }
 
 /**
@@ -1865,7 +1926,9 @@ const HTMLElementBase = globalThis.HTMLElement ?? class {};
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` for assistive
  * technology. Attributes: `value`, `min`/`max` (or `lower`/`upper`), `gauge-style`, `label`,
  * `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint` (a CSS colour or a tint text such as
- * `in oklab, green, red`), `animation`, `color-scheme`. Properties of the same names (camelCase; `gaugeStyle` for
+ * `in oklab, green, red`), `animation`, `color-scheme`, `format` (JSON), `formats-bounds-labels`,
+ * `layout-direction`, `dial` (JSON), `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON),
+ * `origin`, `target`, `segments`. Properties of the same names (camelCase; `gaugeStyle` for
  * the style) set the attributes. An invalid attribute logs one console warning naming it and the gauge keeps its
  * previous state; nothing the page sets throws.
  */
@@ -1959,6 +2022,10 @@ export class SwiftGaugeElement extends HTMLElementBase {
     if (name === 'gauge-style') this.#provisionalSize();
     if (!this.#gauge || old === value) return;
     this.#apply(ELEMENT_PARTS[name], name);
+  }
+
+  #meterZoneAttributes() {
+    return !this.hasAttribute('zones') && (this.hasAttribute('low') || this.hasAttribute('high') || this.hasAttribute('optimum'));
   }
 
   #create(module) {
@@ -2064,6 +2131,8 @@ export class SwiftGaugeElement extends HTMLElementBase {
             return warn(attribute ?? lowerName, `${lowerName} (${lower}) must not exceed ${upperName} (${upper})`);
           }
           g.setBounds(lower, upper);
+          // <meter>-style zones are placed in the bounds: they move when the bounds do.
+          if (this.#meterZoneAttributes()) this.#apply('zones', null);
           return;
         }
         case 'label': g.label = text('label'); return;
@@ -2085,11 +2154,59 @@ export class SwiftGaugeElement extends HTMLElementBase {
           g.animation = a;
           return;
         }
+        case 'format': case 'dial': case 'zones': case 'values': {
+          if (part === 'zones' && this.#meterZoneAttributes()) {
+            const n = {};
+            for (const k of ['low', 'high', 'optimum']) {
+              const t = text(k);
+              if (t === null) continue;
+              n[k] = parseNumberAttribute(t);
+              if (n[k] === undefined || !Number.isFinite(n[k])) return warn(k, 'not a finite number');
+            }
+            g.zones = meterZones(g.lower, g.upper, n.low, n.high, n.optimum);
+            return;
+          }
+          const s = text(part);
+          let v = null;
+          if (s !== null && s.trim() !== '') {
+            try { v = JSON.parse(s); } catch { return warn(part, part === 'format' || part === 'dial' ? 'expected a JSON object' : 'expected a JSON array'); }
+          }
+          if (part === 'format') g.format = v === null ? null : formatFromAttribute(v, this);
+          else g[part] = v;
+          return;
+        }
+        case 'formatsBoundsLabels': {
+          const s = text('formats-bounds-labels');
+          g.formatsBoundsLabels = s !== null && s.trim().toLowerCase() !== 'false';
+          return;
+        }
+        case 'layoutDirection': {
+          const s = text('layout-direction')?.trim() ?? 'auto';
+          const d = { '': 'auto', auto: 'auto', ltr: 'leftToRight', rtl: 'rightToLeft', leftToRight: 'leftToRight', rightToLeft: 'rightToLeft' }[s];
+          if (!d) return warn('layout-direction', "expected 'auto', 'ltr', 'rtl', 'leftToRight' or 'rightToLeft'");
+          g.layoutDirection = d;
+          return;
+        }
+        case 'origin': case 'target': {
+          const s = text(part);
+          if (s === null || !s.trim() || /^none$/i.test(s.trim())) { g[part] = null; return; }
+          const v = parseNumberAttribute(s);
+          if (v === undefined || !Number.isFinite(v)) return warn(part, 'not a finite number');
+          g[part] = v;
+          return;
+        }
+        case 'segments': {
+          const s = text('segments');
+          const v = s === null || !s.trim() ? 0 : parseNumberAttribute(s);
+          if (v === undefined || !Number.isInteger(v)) return warn('segments', 'not a whole number');
+          g.segments = v;
+          return;
+        }
         default:
       }
     } catch (e) {
       const name = attribute ?? { label: 'label', currentValueLabel: 'current-value-label', boundsLabels: 'minimum-value-label',
-        tint: 'tint' }[part] ?? part;
+        tint: 'tint', formatsBoundsLabels: 'formats-bounds-labels', layoutDirection: 'layout-direction' }[part] ?? part;
       warn(name, e.message);
     }
   }
@@ -2162,6 +2279,57 @@ export class SwiftGaugeElement extends HTMLElementBase {
   /** 'light', 'dark', or null to follow the page (attribute `color-scheme`). @type {'light'|'dark'|null} */
   get colorScheme() { return this.#gauge ? this.#gauge.colorScheme : (this.getAttribute('color-scheme') || null); }
   set colorScheme(v) { this.#reflect('color-scheme', v); }
+
+  /**
+   * How the value becomes text (attribute `format`, JSON): the core's format options, or with a `locale` key an
+   * `Intl.NumberFormat` of the other keys. Setting an `Intl.NumberFormat` writes its resolved options; a function
+   * cannot be an attribute (set it on `el.gauge.format`). Reads the gauge's format.
+   */
+  get format() { return this.#gauge ? this.#gauge.format : this.#attrJSON('format'); }
+  set format(f) {
+    if (typeof f === 'function') { console.warn('<swift-gauge>: format: a function cannot be an attribute; set el.gauge.format instead.'); return; }
+    this.#reflect('format', formatAttribute(f));
+  }
+  /** Whether the ends are labelled with the formatted bounds (boolean attribute `formats-bounds-labels`). */
+  get formatsBoundsLabels() { const s = this.getAttribute('formats-bounds-labels'); return s !== null && s.trim().toLowerCase() !== 'false'; }
+  set formatsBoundsLabels(on) { this.#reflect('formats-bounds-labels', on ? '' : null); }
+  /** 'auto' (from `dir`), 'leftToRight' or 'rightToLeft' (attribute `layout-direction`; also `ltr`, `rtl`). */
+  get layoutDirection() { return this.#gauge ? this.#gauge.layoutDirection : (this.getAttribute('layout-direction') ?? 'auto'); }
+  set layoutDirection(d) { this.#reflect('layout-direction', d); }
+  /** The dial's arc and scale (attribute `dial`, a JSON object of Gauge.dial's keys). */
+  get dial() { return this.#gauge ? this.#gauge.dial : this.#attrJSON('dial'); }
+  set dial(d) { this.#reflect('dial', d === null || d === undefined ? null : JSON.stringify(d)); }
+  /**
+   * Zones (attribute `zones`, a JSON array of `{from, color, name}`), or derived from `<meter>`'s `low`, `high`
+   * and `optimum` attributes when there is no `zones` attribute. Reads the gauge's zones.
+   */
+  get zones() { return this.#gauge ? this.#gauge.zones : this.#attrJSON('zones'); }
+  set zones(z) { this.#reflect('zones', z === null || z === undefined ? null : JSON.stringify(z)); }
+  /** `<meter>`'s low, high and optimum (attributes of the same names; null when absent). @type {number|null} */
+  get low() { return this.#attrNumber('low', null); }
+  set low(v) { this.#reflect('low', v); }
+  /** @type {number|null} */
+  get high() { return this.#attrNumber('high', null); }
+  set high(v) { this.#reflect('high', v); }
+  /** @type {number|null} */
+  get optimum() { return this.#attrNumber('optimum', null); }
+  set optimum(v) { this.#reflect('optimum', v); }
+  /** More values (attribute `values`, a JSON array of `{value, color, label}`). */
+  get values() { return this.#gauge ? this.#gauge.values : this.#attrJSON('values'); }
+  set values(v) { this.#reflect('values', v === null || v === undefined ? null : JSON.stringify(v)); }
+  /** Where fills start, or null (attribute `origin`). @type {number|null} */
+  get origin() { return this.#gauge ? this.#gauge.origin : this.#attrNumber('origin', null); }
+  set origin(v) { this.#reflect('origin', v); }
+  /** A target marked on the track, or null (attribute `target`). @type {number|null} */
+  get target() { return this.#gauge ? this.#gauge.target : this.#attrNumber('target', null); }
+  set target(v) { this.#reflect('target', v); }
+  /** Cells of a segmented linearCapacity bar, 0 for a continuous one (attribute `segments`). @type {number} */
+  get segments() { return this.#gauge ? this.#gauge.segments : this.#attrNumber('segments', 0); }
+  set segments(n) { this.#reflect('segments', n); }
+
+  #attrJSON(name) {
+    try { return JSON.parse(this.getAttribute(name)); } catch { return null; }
+  }
 
   /** What assistive technology is told (see Gauge.accessibility); null before the gauge exists. */
   accessibility() { return this.#gauge ? this.#gauge.accessibility() : null; }

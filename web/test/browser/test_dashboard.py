@@ -57,6 +57,9 @@ def test_dashboard_accessibility(open_gallery, page):
     fuel = pg.get_by_role('meter', name='Fuel level', exact=True)
     assert fuel.get_attribute('aria-valuetext') == '50 %, suboptimal'          # P55
     assert fuel.get_attribute('aria-valuenow') == '50'
+    # the dashboard is markup: its options are attributes (fuel's zones come from <meter>'s low/high/optimum)
+    assert (fuel.get_attribute('low'), fuel.get_attribute('high'), fuel.get_attribute('optimum')) == ('33', '66', '80')
+    assert pg.locator('#dash-speed').get_attribute('dial') == '{"majorTicks":11,"minorTicks":4}'
     rings = pg.get_by_role('meter', name='Activity', exact=True)
     assert rings.get_attribute('aria-valuetext') == '0.75; Exercise 0.5; Stand 0.9'
     speed = pg.get_by_role('meter', name='Speed', exact=True)

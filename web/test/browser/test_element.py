@@ -339,6 +339,10 @@ INVALID = [
     ('value', 'abc'), ('value', '1,5'), ('min', 'low'), ('max', '-5'), ('gauge-style', 'round'),
     ('tint', 'notacolor'), ('tint', 'in lab, red, blue'), ('animation', 'bouncy'), ('animation', 'spring -1'),
     ('color-scheme', 'blue'), ('label', 'x' * 5000),
+    ('format', '{"fractionLength": 1'), ('format', '{"fractionLength": 99}'), ('format', '{"locale": "en", "style": "bogus"}'),
+    ('layout-direction', 'upward'), ('dial', '{"sweep": 0}'), ('dial', '[1, 2]'), ('zones', '[{"from": "x", "color": "red"}]'),
+    ('zones', '[{"from": 0, "color": "notacolor"}]'), ('values', 'nope'), ('values', '[{"value": "x"}]'),
+    ('origin', 'abc'), ('target', 'Infinity'), ('segments', '1.5'), ('segments', '1'), ('low', 'abc'),
 ]
 
 
@@ -473,3 +477,131 @@ def test_hostile_label_is_text_in_the_dom_and_the_svg(page_factory):
     assert XSS in r['canvasTexts'], r
     assert r['imageLoaded'], 'the SVG did not load as an image'
     assert ax_meter(ax_tree(pg), XSS)['name'] == XSS
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The attributes beyond SwiftUI's: format, direction, dial, zones (and <meter>'s low/high/optimum), values, …
+
+MAKE = """([id, attrs]) => new Promise((resolve) => {
+  const el = document.createElement('swift-gauge');
+  el.id = id;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  el.style.cssText = 'width: 240px; height: 240px';
+  document.body.append(el);
+  el.ready.then(() => window.__sgt.rendered()).then(() => resolve());
+})"""
+
+
+def test_dial_text_and_zone_attributes_set_the_gauge(page_factory):
+    """Every option of the Gauge API has an attribute; properties write the attributes (JSON for objects)."""
+    pg = element_page(page_factory, 1)
+    pg.evaluate(MAKE, ['attrs', {
+        'gauge-style': 'dial', 'label': 'Speed', 'min': '0', 'max': '220', 'value': '96',
+        'format': '{"suffix": " km/h", "fractionLength": 0}', 'formats-bounds-labels': '',
+        'layout-direction': 'rtl', 'dial': '{"startAngle": -120, "sweep": 240, "majorTicks": 11, "minorTicks": 4}',
+        'zones': '[{"from": 0, "color": "green", "name": "normal"}, {"from": 130, "color": "red", "name": "fast"}]',
+        'values': '[{"value": 120, "color": "orange", "label": "Limit"}]', 'origin': '0', 'target': '130'}])
+    g = pg.evaluate("""() => { const el = document.getElementById('attrs'), g = el.gauge;
+      return { format: g.format, fbl: g.formatsBoundsLabels, dir: g.layoutDirection, dial: g.dial, zones: g.zones,
+               values: g.values, origin: g.origin, target: g.target, text: el.getAttribute('aria-valuetext'),
+               desc: el.getAttribute('aria-description'), list: g.displayListText() }; }""")
+    assert g['format'] == {'suffix': ' km/h', 'fractionLength': 0}
+    assert g['fbl'] is True and g['dir'] == 'rightToLeft'
+    assert (g['dial']['startAngle'], g['dial']['sweep'], g['dial']['majorTicks'], g['dial']['minorTicks']) == (-120, 240, 11, 4)
+    assert [z['name'] for z in g['zones']] == ['normal', 'fast'] and g['zones'][1]['from'] == 130
+    assert g['values'] == [{'value': 120, 'color': 'orange', 'label': 'Limit'}]
+    assert (g['origin'], g['target']) == (0, 130)      # zero is a real origin (P52)
+    assert g['text'] == '96 km/h, normal; Limit 120 km/h', g['text']
+    assert g['desc'] == '0 km/h to 220 km/h', g['desc']
+    assert 'text "200 km/h"' in g['list'], 'the tick labels use the format'
+    assert g['list'].splitlines()[0].endswith('flags=2'), 'right to left (header flag bit 1)'
+
+    # Properties write attributes, and the gauge follows; removing an attribute restores the default.
+    r = pg.evaluate("""async () => { const el = document.getElementById('attrs');
+      el.zones = [{ from: 0, color: 'blue', name: 'slow' }];
+      el.dial = { sweep: 360, startAngle: 0 };
+      el.values = [];
+      el.target = null;
+      el.format = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+      el.layoutDirection = 'leftToRight';
+      el.formatsBoundsLabels = false;
+      el.setAttribute('value', '1234.56');
+      await window.__sgt.rendered();
+      const g = el.gauge;
+      const after = { zones: el.getAttribute('zones'), sweep: g.dial.sweep, values: g.values.length, target: g.target,
+        hasTarget: el.hasAttribute('target'), fmt: JSON.parse(el.getAttribute('format')).locale, text: el.getAttribute('aria-valuetext'),
+        dir: g.layoutDirection, fbl: g.formatsBoundsLabels, desc: el.getAttribute('aria-description') };
+      el.removeAttribute('dial'); el.removeAttribute('origin'); el.removeAttribute('format');
+      await window.__sgt.rendered();
+      return { ...after, sweepAfter: g.dial.sweep, originAfter: g.origin, textAfter: el.getAttribute('aria-valuetext') }; }""")
+    assert r['zones'] == '[{"from":0,"color":"blue","name":"slow"}]'
+    assert (r['sweep'], r['values'], r['target'], r['hasTarget']) == (360, 0, None, False), r
+    assert r['fmt'] == 'de-DE' and r['text'] == '1.234,6, slow', r        # Intl.NumberFormat via the attribute
+    assert (r['dir'], r['fbl'], r['desc']) == ('leftToRight', False, None), r
+    assert (r['sweepAfter'], r['originAfter'], r['textAfter']) == (270, None, '1234.56, slow'), r
+
+
+def test_segments_attribute_and_locale_auto(page_factory):
+    pg = element_page(page_factory, 1)
+    pg.evaluate(MAKE, ['lcd', {'gauge-style': 'linearCapacity', 'min': '-20', 'max': '35', 'value': '27', 'segments': '55',
+                               'label': 'Outdoor', 'zones': '[{"from": -20, "color": "blue"}, {"from": 5, "color": "green"},'
+                               ' {"from": 25, "color": "yellow"}, {"from": 30, "color": "red"}]'}])
+    pg.evaluate("""() => { const d = document.createElement('div'); d.lang = 'fr-FR'; d.id = 'fr'; document.body.append(d); }""")
+    r = pg.evaluate("""async () => { const el = document.getElementById('lcd');
+      const cells = (el.gauge.displayListText().match(/^fillRoundRect/gm) || []).length;
+      el.segments = 0;
+      await window.__sgt.rendered();
+      const after = el.gauge.segments;
+      const fr = document.createElement('swift-gauge');
+      fr.setAttribute('value', '1234.5'); fr.setAttribute('max', '10000');
+      fr.setAttribute('format', '{"locale": "auto", "maximumFractionDigits": 1}');
+      document.getElementById('fr').append(fr);
+      await fr.ready;
+      return { cells, after, text: fr.getAttribute('aria-valuetext') }; }""")
+    assert r['cells'] == 55, r                    # a 55-cell LCD bar (P14's proportions live in the core tests)
+    assert r['after'] == 0, r
+    assert r['text'] == '1\u202f234,5', r            # French grouping from the element's lang
+
+
+METER_CASES = [   # value → aria-valuetext with low 33, high 66, optimum 80 in 0…100 (P55; HTML's meter regions)
+    (50, '50 %, suboptimal'), (80, '80 %, optimum'), (66, '66 %, suboptimal'), (66.5, '66.5 %, optimum'),
+    (33, '33 %, suboptimal'), (10, '10 %, even less good'), (0, '0 %, even less good'),
+]
+
+
+def test_meter_low_high_optimum_name_the_region(page_factory):
+    """P55 with <meter>'s own attributes: the region is named after the value; a value equal to high is in the
+    middle region (HTML spec); the regions follow the bounds; an explicit zones attribute wins."""
+    pg = element_page(page_factory, 1)
+    pg.evaluate(MAKE, ['fuel', {'gauge-style': 'linearCapacity', 'label': 'Fuel level', 'min': '0', 'max': '100', 'value': '50',
+                                'low': '33', 'high': '66', 'optimum': '80', 'format': '{"suffix": " %"}'}])
+    problems = []
+    for v, want in METER_CASES:
+        got = pg.evaluate("""async (v) => { const el = document.getElementById('fuel'); el.value = v;
+          await window.__sgt.rendered(); return el.getAttribute('aria-valuetext'); }""", v)
+        if got != want:
+            problems.append(f'value {v}: {got!r}, expected {want!r}')
+    meter = ax_meter(ax_tree(pg), 'Fuel level')
+    if (meter['value'], meter['valuemin'], meter['valuemax']) != (0, 0, 100):
+        problems.append(f'accessibility tree: {meter}')
+    zones = pg.evaluate("""async () => { const el = document.getElementById('fuel');
+      const colors = el.gauge.zones.map((z) => z.color);
+      el.setAttribute('max', '200');        // high 66 stays; the top region now reaches 200
+      el.value = 150;
+      await window.__sgt.rendered();
+      const wide = [el.getAttribute('aria-valuetext'), el.gauge.zones.length];
+      el.setAttribute('high', '500');       // clamped to the maximum: no high region; the optimum is now in the middle
+      await window.__sgt.rendered();
+      const clamped = [el.getAttribute('aria-valuetext'), el.gauge.zones.length];
+      el.setAttribute('zones', '[]');       // an explicit zones attribute wins over low/high/optimum
+      await window.__sgt.rendered();
+      return { colors, wide, clamped, explicit: [el.getAttribute('aria-valuetext'), el.gauge.zones.length] }; }""")
+    if zones['colors'] != ['red', 'yellow', 'green']:
+        problems.append(f"region colours {zones['colors']}")
+    if zones['wide'] != ['150 %, optimum', 3]:
+        problems.append(f"after max=200: {zones['wide']}")
+    if zones['clamped'] != ['150 %, optimum', 2]:
+        problems.append(f"after high=500: {zones['clamped']}")
+    if zones['explicit'] != ['150 %', 0]:
+        problems.append(f"with zones='[]': {zones['explicit']}")
+    assert not problems, '\n'.join(problems)
