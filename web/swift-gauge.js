@@ -98,20 +98,28 @@ async function compileResponse(res, name) {
 // ---------------------------------------------------------------------------------------------------------
 // The module: one wasm instance shared by every gauge, the frame loop and the observers.
 
+/** Whether `e` is the engine's "too much recursion" error (V8/JavaScriptCore RangeError, Firefox InternalError). */
+function isStackOverflow(e) {
+  // String tests, not a RegExp: compiling one this deep in the stack is itself fatal in V8.
+  if (!(e instanceof RangeError || e?.name === 'InternalError') || typeof e.message !== 'string') return false;
+  return e.message.includes('call stack') || e.message.includes('recursion');
+}
+
 /** One loaded swift-gauge.wasm: creates gauges and runs their shared frame loop. Get it from `loadSwiftGauge`. */
 export class SwiftGaugeModule {
   #module; #x = null; #gauges = new Set(); #dirty = new Set(); #raf = 0; #waiting = []; #settling = [];
   #ro = null; #bindings = new Map(); #fresh = new Set(); #dpr = 0; #broken = false; #io = null; #dark = null;
-  #measuring = false; #measurer = null; #measured = new Map(); #mo = null;
+  #measuring = false; #measurer = null; #measured = new Map(); #mo = null; #suspect = false;
   /** True while the page prefers reduced motion (`prefers-reduced-motion: reduce`): nothing animates. */
   reducedMotion = false;
 
   /**
    * Counters for tests and benchmarks: animation frames run, render calls, traps recovered from, the total
    * milliseconds inside frame callbacks (layout in wasm + replay), texts measured with `measureText`
-   * (`measuredTexts`: whole texts, `measureCalls`: calls including clusters).
+   * (`measuredTexts`: whole texts, `measureCalls`: calls including clusters), JS stack overflows that unwound
+   * through a call (`stackOverflows`) and the restarts they caused (`restarts`).
    */
-  stats = { frames: 0, renders: 0, traps: 0, frameMs: 0, measuredTexts: 0, measureCalls: 0 };
+  stats = { frames: 0, renders: 0, traps: 0, frameMs: 0, measuredTexts: 0, measureCalls: 0, stackOverflows: 0, restarts: 0 };
 
   constructor(module, token, measureText = false) {
     if (token !== INTERNAL) throw new TypeError('SwiftGaugeModule: use loadSwiftGauge()');
@@ -296,25 +304,38 @@ export class SwiftGaugeModule {
     for (const b of this.#bindings.values()) this._markDirty(b.gauge);
   }
 
-  /** Runs `fn(exports)`; a wasm trap restarts the instance and yields TRAPPED instead of throwing. */
+  /**
+   * Runs `fn(exports)`; a wasm trap restarts the instance and yields TRAPPED instead of throwing.
+   * A JS stack overflow (RangeError in V8 and JavaScriptCore, InternalError in Firefox) can unwind through wasm
+   * frames mid-call — half-way through a malloc or a handle-table update — so the instance is no longer trusted:
+   * the error is rethrown and the next call, with stack to spare, restarts the instance and restores every gauge
+   * from its last good state, as after a trap.
+   */
   _call(where, fn) {
     if (this.#broken) throw new Error(`${where}: the SwiftGauge wasm module failed and could not be restarted`);
+    if (this.#suspect) this.#recover(where, null);
     try {
       return fn(this.#x);
     } catch (e) {
-      if (!(e instanceof WebAssembly.RuntimeError)) throw e;
-      this.#recover(where, e);
-      return TRAPPED;
+      if (e instanceof WebAssembly.RuntimeError) { this.#recover(where, e); return TRAPPED; }
+      if (isStackOverflow(e)) { this.#suspect = true; this.stats.stackOverflows++; }
+      throw e;
     }
   }
 
   #recover(where, err) {
-    this.stats.traps++;
-    console.error(`SwiftGauge: the wasm module trapped in ${where} (${err.message}); restarting it and restoring ` +
-      `${this.#gauges.size} gauge(s) from their last good state.`);
+    if (err) {
+      this.stats.traps++;
+      console.error(`SwiftGauge: the wasm module trapped in ${where} (${err.message}); restarting it and restoring ` +
+        `${this.#gauges.size} gauge(s) from their last good state.`);
+    }
     // A gauge whose saved state traps again is reset to defaults; bounded by the number of gauges.
     for (let attempt = 0; attempt <= this.#gauges.size + 1; attempt++) {
-      try { this.#instantiate(); } catch (e) { this.#broken = true; console.error('SwiftGauge: restart failed:', e); return; }
+      try { this.#instantiate(); } catch (e) {
+        if (isStackOverflow(e)) { this.#suspect = true; throw e; } // still too deep: the next call tries again
+        this.#broken = true; console.error('SwiftGauge: restart failed:', e); return;
+      }
+      this.#suspect = true; // until every gauge is back
       let culprit = null;
       for (const g of this.#gauges) {
         try { g._restore(this.#x); } catch (e) {
@@ -323,6 +344,8 @@ export class SwiftGaugeModule {
         }
       }
       if (!culprit) {
+        this.#suspect = false;
+        if (!err) this.stats.restarts++;
         for (const g of this.#gauges) { g._binding?.changed('all'); this._markDirty(g); }
         return;
       }
@@ -669,7 +692,7 @@ const OPTION_KEYS = new Set(['value', 'lower', 'upper', 'style', 'label', 'curre
  * core and throw `RangeError`/`TypeError` ("<method>: <argument>: <reason>") leaving the gauge unchanged.
  */
 export class Gauge {
-  #m; #h = 0; #s = defaultState(); #dead = false;
+  #m; #h = 0; #s = defaultState(); #dead = false; #formatting = false;
   /** @internal */ _binding = null;
 
   constructor(module, token, options, target, method = 'createGauge', mount = null) {
@@ -724,8 +747,17 @@ export class Gauge {
   /** Applies `patch` through the core; on success it becomes the gauge's state. A trap keeps the old state. */
   #set(method, arg, part, patch) {
     this.#alive(method);
+    // A formatter that changed this gauge while we format would have its change overwritten by `next` below
+    // (and later restored wrongly after a trap): refuse it instead.
+    if (this.#formatting) throw new Error(`${method}: the gauge cannot be changed from inside its own formatter`);
     const next = { ...this.#s, ...patch };
-    next.formatted = formatTexts(next); // may throw (a JS formatter's error): nothing has changed yet
+    this.#formatting = true;
+    try {
+      next.formatted = formatTexts(next); // may throw (a JS formatter's error): nothing has changed yet
+    } finally {
+      this.#formatting = false;
+    }
+    this.#alive(method); // the formatter may have destroyed the gauge
     const st = this.#m._call(method, (x) => APPLY[part](this.#m, x, this.#h, next));
     if (st === TRAPPED) return;
     if (st < 0) throw this.#m._error(st, method, arg);

@@ -212,3 +212,64 @@ test('a trap restarts the module and restores every gauge from its last good sta
   assert.equal(a.value, 0.5);
   assert.equal(m.gaugeCount, 2);
 });
+
+test('a JS stack overflow unwinding through wasm: the next call restarts the instance and every gauge is intact', async () => {
+  // Exhaust the stack, then call into the gauges on the way back up: at some depths the overflow strikes inside
+  // wasm, half-way through a setter (measured before the fix: handles went stale, "no live gauge has handle …").
+  const m = await load(), fresh = await load();
+  const zones = [{ from: 0, color: 'blue', name: 'a' }, { from: 20, color: 'red', name: 'b' }];
+  const options = (i) => ({ animation: 'none', style: 'dial', value: i, upper: 40, label: `L${i}`, zones });
+  const gauges = Array.from({ length: 20 }, (_, i) => m.createGaugeHandle(options(i)));
+  let overflows = 0;
+  const deep = (n) => {
+    try { deep(n + 1); } catch { /* the stack ran out below: unwind */ }
+    const g = gauges[n % gauges.length];
+    try {
+      g.label = `label ${n}`;
+      g.value = n % 40;
+      g.render(200, 200, 2, 0);
+    } catch (e) { if (e instanceof RangeError) overflows++; else throw e; }
+  };
+  for (let round = 0; round < 3; round++) deep(0);
+  assert.ok(overflows > 0, 'the stack never overflowed inside a gauge call');
+  assert.ok(m.stats.stackOverflows > 0 && m.stats.restarts > 0, JSON.stringify(m.stats));
+  // Every gauge is what its JS state says: the same bytes as a fresh instance given that state.
+  for (const g of gauges) {
+    g.render(200, 200, 2, 0);
+    const twin = fresh.createGaugeHandle({ ...options(0), value: g.value, label: g.label });
+    twin.render(200, 200, 2, 0);
+    assert.equal(g.displayListText(), twin.displayListText(), g.label);
+    twin.destroy();
+  }
+  // … and the allocator and handle table still work.
+  for (let i = 0; i < 500; i++) {
+    const g = m.createGaugeHandle({ value: i, label: 'x'.repeat(i % 300) });
+    g.render(100, 100, 1, 0);
+    g.destroy();
+  }
+  assert.equal(m.gaugeCount, gauges.length);
+});
+
+test('a formatter cannot change its own gauge mid-update (its change would be lost); other gauges it may change', async () => {
+  const m = await load();
+  const other = m.createGaugeHandle({ value: 1 });
+  const g = m.createGaugeHandle({ value: 1, label: 'Before' });
+  let attempt = null;
+  g.format = (v) => {
+    if (v === 7) {
+      try { g.label = 'Inside'; } catch (e) { attempt = e; }
+      other.value = 7;
+    }
+    return `${v} units`;
+  };
+  g.value = 7;
+  assert.match(String(attempt), /^Error: label: the gauge cannot be changed from inside its own formatter$/);
+  assert.equal(g.label, 'Before');
+  assert.equal(g.value, 7);
+  assert.equal(other.value, 7);
+  g.render(100, 100, 1, 0);
+  assert.match(g.displayListText(), /text "7 units"/);
+  // A formatter that destroys its gauge: the setter reports the destroyed gauge instead of writing to a dead handle.
+  g.format = (v) => { if (v === 9) g.destroy(); return String(v); };
+  assert.throws(() => { g.value = 9; }, /value: this gauge was destroyed/);
+});
