@@ -315,11 +315,11 @@ export class SwiftGaugeModule {
   /**
    * Animation frames run, render calls made, traps recovered from, milliseconds spent in frame callbacks;
    * texts measured with `measureText` (`measuredTexts`) and the `measureText` calls that took (`measureCalls`),
-   * JS stack overflows that unwound through a wasm call (`stackOverflows`) and the instance restarts they caused
-   * (`restarts`: the next call restores every gauge from its last good state, as after a trap).
+   * and the instance restarts after a JS stack overflow cut a wasm call short (`restarts`: the next call restores
+   * every gauge from its last good state, as after a trap).
    */
   readonly stats: { frames: number; renders: number; traps: number; frameMs: number; measuredTexts: number; measureCalls: number;
-    stackOverflows: number; restarts: number };
+    restarts: number };
   /** The page's `prefers-color-scheme` ('light' outside a browser), followed by gauges with no colorScheme. */
   readonly preferredColorScheme: GaugeColorScheme;
   /** Whether labels are measured with Canvas `measureText` (else the core's built-in DejaVu Sans metrics). */

@@ -116,10 +116,10 @@ export class SwiftGaugeModule {
   /**
    * Counters for tests and benchmarks: animation frames run, render calls, traps recovered from, the total
    * milliseconds inside frame callbacks (layout in wasm + replay), texts measured with `measureText`
-   * (`measuredTexts`: whole texts, `measureCalls`: calls including clusters), JS stack overflows that unwound
-   * through a call (`stackOverflows`) and the restarts they caused (`restarts`).
+   * (`measuredTexts`: whole texts, `measureCalls`: calls including clusters), and restarts after a JS stack
+   * overflow cut a call short (`restarts`).
    */
-  stats = { frames: 0, renders: 0, traps: 0, frameMs: 0, measuredTexts: 0, measureCalls: 0, stackOverflows: 0, restarts: 0 };
+  stats = { frames: 0, renders: 0, traps: 0, frameMs: 0, measuredTexts: 0, measureCalls: 0, restarts: 0 };
 
   constructor(module, token, measureText = false) {
     if (token !== INTERNAL) throw new TypeError('SwiftGaugeModule: use loadSwiftGauge()');
@@ -314,13 +314,18 @@ export class SwiftGaugeModule {
   _call(where, fn) {
     if (this.#broken) throw new Error(`${where}: the SwiftGauge wasm module failed and could not be restarted`);
     if (this.#suspect) this.#recover(where, null);
+    // Suspect until the call is known to have ended cleanly: the catch block below may itself run out of stack.
+    this.#suspect = true;
+    let result;
     try {
-      return fn(this.#x);
+      result = fn(this.#x);
     } catch (e) {
-      if (e instanceof WebAssembly.RuntimeError) { this.#recover(where, e); return TRAPPED; }
-      if (isStackOverflow(e)) { this.#suspect = true; this.stats.stackOverflows++; }
+      if (e instanceof WebAssembly.RuntimeError) { this.#suspect = false; this.#recover(where, e); return TRAPPED; }
+      if (!isStackOverflow(e)) this.#suspect = false;
       throw e;
     }
+    this.#suspect = false;
+    return result;
   }
 
   #recover(where, err) {
