@@ -30,6 +30,10 @@ const ALIGN = ['left', 'center', 'right'];
 const CIRCULAR = new Set(['accessoryCircular', 'accessoryCircularCapacity', 'dial']);
 const STATUS_NAME = { [-1]: 'bad handle', [-2]: 'bad argument', [-3]: 'bad text', [-4]: 'too many gauges' };
 const DIRECTIONS = ['leftToRight', 'rightToLeft'];
+/** gauge_set_orientation's values, by index. */
+const ORIENTATIONS = ['horizontal', 'vertical'];
+/** Intrinsic size (CSS px) of a vertical bar: a thermometer's proportions, like the rings' 58×58 (a design choice). */
+const VERTICAL_SIZE = [96, 200];
 /** Text is measured at this font size (px) and stored per em; Chromium's widths scale linearly with size. */
 const MEASURE_PX = 100;
 const FLAG_RTL = 2;
@@ -480,6 +484,7 @@ function defaultState() {
     layoutDirection: 'auto', autoDirection: 'leftToRight',
     formatted: NO_FORMATTED_TEXTS, // a JS formatter's texts for value and bounds, given to the core
     dial: DIAL_DEFAULT, zones: [], origin: null, target: null, values: [], segments: 0,
+    orientation: 'horizontal',
   };
 }
 
@@ -611,10 +616,11 @@ const APPLY = {
   origin: (m, x, h, s) => x.gauge_set_origin(h, s.origin ?? NaN),
   target: (m, x, h, s) => x.gauge_set_target(h, s.target ?? NaN),
   segments: (m, x, h, s) => x.gauge_set_segments(h, s.segments),
+  orientation: (m, x, h, s) => x.gauge_set_orientation(h, ORIENTATIONS.indexOf(s.orientation)),
 };
 // animation after value: a new or restored (after a trap) gauge shows its value at once; later changes animate.
 const APPLY_ORDER = ['style', 'bounds', 'value', 'animation', 'label', 'currentValueLabel', 'boundsLabels', 'tint', 'colorScheme', 'format', 'direction',
-  'dial', 'zones', 'values', 'origin', 'target', 'segments'];
+  'dial', 'zones', 'values', 'origin', 'target', 'segments', 'orientation'];
 
 const ANIMATION_NONE = [0, 0, 0, 0, 0, 0];
 /** Largest backing-store side the host asks for, in device px (below Chromium's and Safari's limits). */
@@ -661,7 +667,7 @@ function setText(m, x, h, role, str) {
 
 const OPTION_KEYS = new Set(['value', 'lower', 'upper', 'style', 'label', 'currentValueLabel',
   'minimumValueLabel', 'maximumValueLabel', 'tint', 'animation', 'colorScheme', 'format', 'formatsBoundsLabels', 'layoutDirection',
-  'dial', 'zones', 'values', 'origin', 'target', 'segments']);
+  'dial', 'zones', 'values', 'origin', 'target', 'segments', 'orientation']);
 
 /**
  * One gauge: its state lives in the wasm core (and a copy here, to restore after a trap). Create it with
@@ -715,6 +721,7 @@ export class Gauge {
     if (o.origin !== undefined) this.origin = o.origin;
     if (o.target !== undefined) this.target = o.target;
     if (o.segments !== undefined) this.segments = o.segments;
+    if (o.orientation !== undefined) this.orientation = o.orientation;
   }
 
   #alive(method) {
@@ -1054,6 +1061,19 @@ export class Gauge {
     this.#set('segments', 'segments', 'segments', { segments: n });
   }
 
+  /**
+   * Which way the linear styles' bar runs: 'horizontal' (default) or 'vertical' (a thermometer: the minimum
+   * at the bottom, the fill and the marker moving up, labels above and below the bar). The circular styles
+   * and the dial ignore it. Right to left mirrors a vertical bar about its centre line (leading-aligned text
+   * moves to the right edge); its value axis stays bottom → top.
+   * @type {'horizontal' | 'vertical'}
+   */
+  get orientation() { this.#alive('orientation'); return this.#s.orientation; }
+  set orientation(o) {
+    if (!ORIENTATIONS.includes(o)) throw new TypeError(`orientation: orientation: expected 'horizontal' or 'vertical', got ${describe(o)}`);
+    this.#set('orientation', 'orientation', 'orientation', { orientation: o });
+  }
+
   /** @internal The direction 'auto' resolves to (set by the page binding from the element). */
   _setAutoDirection(d) {
     if (this.#dead || this.#s.autoDirection === d) return;
@@ -1374,11 +1394,12 @@ class CanvasBinding {
   autoSize() {
     if (this.mount) return;
     const circular = CIRCULAR.has(this.gauge.style);
+    const vertical = !circular && this.gauge.orientation === 'vertical';
     if (this.static) { this.setStyle('position', 'relative'); this.static = false; }
     if (this.inline) { this.setStyle('display', 'inline-block'); this.inline = false; }
-    if (this.autoW) this.setStyle('width', circular ? '58px' : '100%');
+    if (this.autoW) this.setStyle('width', circular ? '58px' : vertical ? `${VERTICAL_SIZE[0]}px` : '100%');
     else if (this.pinW) this.setStyle('width', this.pinW);
-    if (this.autoH) this.setStyle('height', `${circular ? 58 : this.naturalHeight(this.firstWidth)}px`);
+    if (this.autoH) this.setStyle('height', `${circular ? 58 : vertical ? VERTICAL_SIZE[1] : this.naturalHeight(this.firstWidth)}px`);
     else if (this.pinH) this.setStyle('height', this.pinH);
     this.pinW = this.pinH = null;
     this.layoutChanged = false;
@@ -1803,10 +1824,11 @@ const ELEMENT_PARTS = {
   'gauge-style': 'style', min: 'bounds', max: 'bounds', lower: 'bounds', upper: 'bounds', value: 'value',
   label: 'label', 'current-value-label': 'currentValueLabel', 'minimum-value-label': 'boundsLabels',
   'maximum-value-label': 'boundsLabels', tint: 'tint', 'color-scheme': 'colorScheme', animation: 'animation',
+  orientation: 'orientation',
 };
 /** Order in which a new element applies its attributes: the value before the animation, so it shows at once. */
 const ELEMENT_PART_ORDER = ['style', 'bounds', 'value', 'label', 'currentValueLabel', 'boundsLabels', 'tint',
-  'colorScheme', 'animation'];
+  'colorScheme', 'animation', 'orientation'];
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 const ELEMENT_CSS = `
 :host { display: inline-block; position: relative; box-sizing: border-box; vertical-align: middle; }
@@ -1865,7 +1887,7 @@ const HTMLElementBase = globalThis.HTMLElement ?? class {};
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` for assistive
  * technology. Attributes: `value`, `min`/`max` (or `lower`/`upper`), `gauge-style`, `label`,
  * `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint` (a CSS colour or a tint text such as
- * `in oklab, green, red`), `animation`, `color-scheme`. Properties of the same names (camelCase; `gaugeStyle` for
+ * `in oklab, green, red`), `animation`, `color-scheme`, `orientation` (`horizontal` or `vertical`). Properties of the same names (camelCase; `gaugeStyle` for
  * the style) set the attributes. An invalid attribute logs one console warning naming it and the gauge keeps its
  * previous state; nothing the page sets throws.
  */
@@ -1956,7 +1978,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   }
 
   attributeChangedCallback(name, old, value) {
-    if (name === 'gauge-style') this.#provisionalSize();
+    if (name === 'gauge-style' || name === 'orientation') this.#provisionalSize();
     if (!this.#gauge || old === value) return;
     this.#apply(ELEMENT_PARTS[name], name);
   }
@@ -1995,7 +2017,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
    * needs the core, so until then the fallback content sets it). */
   #provisionalSize() {
     if (this.#gauge) return;
-    this.#setSizeCSS(CIRCULAR.has(this.getAttribute('gauge-style')) ? ELEMENT_RING_SIZE : ':host { display: block; width: 100%; }');
+    this.#setSizeCSS(CIRCULAR.has(this.getAttribute('gauge-style')) ? ELEMENT_RING_SIZE
+      : this.getAttribute('orientation')?.trim() === 'vertical' ? `:host { display: inline-block; width: ${VERTICAL_SIZE[0]}px; height: ${VERTICAL_SIZE[1]}px; }`
+        : ':host { display: block; width: 100%; }');
   }
 
   /**
@@ -2009,6 +2033,11 @@ export class SwiftGaugeElement extends HTMLElementBase {
     const g = this.#gauge;
     if (!g) return;
     if (CIRCULAR.has(g.style)) { this.#setSizeCSS(ELEMENT_RING_SIZE); return; }
+    if (g.orientation === 'vertical') {
+      // A vertical bar fills any height: a thermometer's intrinsic size, overridable like the rings' 58×58.
+      this.#setSizeCSS(`:host { display: inline-block; contain: size; contain-intrinsic-size: ${VERTICAL_SIZE[0]}px ${VERTICAL_SIZE[1]}px; }`);
+      return;
+    }
     const b = g._binding;
     const width = b.cssW > 0 ? b.cssW : (this.clientWidth || this.parentElement?.clientWidth || 300);
     let height;
@@ -2083,6 +2112,13 @@ export class SwiftGaugeElement extends HTMLElementBase {
           const a = parseAnimationAttribute(s);
           if (a === undefined) return warn('animation', 'expected none, default, linear/easeIn/easeOut/easeInOut [seconds], spring [response [damping]] or timingCurve x1 y1 x2 y2 [seconds]');
           g.animation = a;
+          return;
+        }
+        case 'orientation': {
+          const s = text('orientation')?.trim() ?? null;
+          if (s === null || s === '') { g.orientation = 'horizontal'; return; }
+          if (!ORIENTATIONS.includes(s)) return warn('orientation', "expected 'horizontal' or 'vertical'");
+          g.orientation = s;
           return;
         }
         default:
@@ -2162,6 +2198,10 @@ export class SwiftGaugeElement extends HTMLElementBase {
   /** 'light', 'dark', or null to follow the page (attribute `color-scheme`). @type {'light'|'dark'|null} */
   get colorScheme() { return this.#gauge ? this.#gauge.colorScheme : (this.getAttribute('color-scheme') || null); }
   set colorScheme(v) { this.#reflect('color-scheme', v); }
+
+  /** Which way a linear style's bar runs (attribute `orientation`): 'horizontal' (default) or 'vertical'. @type {'horizontal'|'vertical'} */
+  get orientation() { return this.#gauge ? this.#gauge.orientation : (this.getAttribute('orientation')?.trim() || 'horizontal'); }
+  set orientation(v) { this.#reflect('orientation', v); }
 
   /** What assistive technology is told (see Gauge.accessibility); null before the gauge exists. */
   accessibility() { return this.#gauge ? this.#gauge.accessibility() : null; }

@@ -56,6 +56,9 @@ public struct Gauge: Sendable {
     public var additionalValues: [GaugeValue] = []
     /// The `linearCapacity` bar as this many cells (a segmented "LCD" bar, 2…200); 0 for a continuous bar.
     public var segmentCount = 0
+    /// Which way the linear styles' bar runs: across the width (default) or up the height (a thermometer).
+    /// See `Axis`; the circular styles and the dial ignore it.
+    public var orientation: Axis = .horizontal
 
     /// A gauge for `value` in `bounds` (default `0...1`).
     ///
