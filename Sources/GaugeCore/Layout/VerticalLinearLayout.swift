@@ -26,8 +26,8 @@ extension Gauge {
     /// uniformly (`verticalTextMaxShare`). Every text is fitted to the box's width (shrunk, then truncated
     /// unless it is a formatted number), so nothing leaves the box. The bar keeps its thickness (at most the
     /// box's width).
-    /// - `linearCapacity` / `automatic`: `label`, the current value, then the maximum label above the bar,
-    ///   the minimum label below it, all centred; the bar is centred, filled from the bottom (or the origin)
+    /// - `linearCapacity` / `automatic`: `label`, the current value, then (after a double gap, so the reading
+    ///   stands apart from the scale) the maximum label above the bar, the minimum label below it, all centred; the bar is centred, filled from the bottom (or the origin)
     ///   upward, a gradient tint running bottom → top; with `segmentCount` a column of cells from the bottom.
     /// - `accessoryLinear`: the maximum label above (or, without bounds labels, the current value), the
     ///   minimum label below, centred; the marker moves up the track.
@@ -61,7 +61,8 @@ extension Gauge {
             var above = [ColumnRow(text: label, fontSize: size, weight: TextRole.regular, paint: primary, truncates: true,
                                    gap: BarMetrics.accessoryLabelGap),
                          ColumnRow(text: currentValueText, fontSize: BarMetrics.accessoryValueFontSize, weight: TextRole.regular,
-                                   paint: secondary, truncates: !currentValueIsFormatted, gap: BarMetrics.accessoryValueGap)]
+                                   paint: secondary, truncates: !currentValueIsFormatted,
+                                   gap: boundsTexts == nil ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap)]
             var below: [ColumnRow] = []
             if let b = boundsTexts {
                 let cut = boundsLabels != nil
@@ -78,10 +79,11 @@ extension Gauge {
         default:
             let secondary = list.solid(Palette.secondaryLabel(colorScheme))
             let gap = BarMetrics.capacityRowGap, size = BarMetrics.capacityBoundsFontSize
+            // A double gap after the value sets the reading apart from the maximum label below it.
             var above = [ColumnRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
                                    paint: primary, truncates: true, gap: gap),
                          ColumnRow(text: currentValueText, fontSize: BarMetrics.capacityValueFontSize, weight: TextRole.regular,
-                                   paint: secondary, truncates: !currentValueIsFormatted, gap: gap)]
+                                   paint: secondary, truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap)]
             var below: [ColumnRow] = []
             if let b = boundsTexts {
                 let cut = boundsLabels != nil
@@ -97,36 +99,57 @@ extension Gauge {
     }
 
     /// Draws `above` (top down) and `below` (the last one at the bottom edge) with a bar's span left between
-    /// them; rows with empty text take no room. Each row is its font's line height; the first row above is
-    /// pushed down by the ink of tall glyphs (`BarMetrics.inkAbove`) so it stays inside the box. When the rows
-    /// and gaps need more than `verticalTextMaxShare` of `height`, every font and gap shrinks by one factor.
-    /// Texts are centred (or, `leading`, left-aligned at x = 0) and fitted to `width`.
+    /// them. Each text is first fitted to `width` at its row's size (shrunk, then truncated unless it is a
+    /// formatted number); a row whose text cannot be drawn takes no room, and a row is as tall as its fitted
+    /// text's line height, so the column has no holes. The first row is pushed down by the ink of tall glyphs
+    /// (`BarMetrics.inkAbove`) so it stays inside the box. When rows and gaps need more than
+    /// `verticalTextMaxShare` of `height`, every text and gap shrinks by one factor (rows that would fall
+    /// under `FittedText.minimumSize` are left out). Texts are centred (or, `leading`, left-aligned at x = 0).
     /// - Returns: the y of the bar's top and bottom ends (top < bottom, at least half the height apart).
     func placeColumn(above: [ColumnRow], below: [ColumnRow], width: Double, height: Double, leading: Bool,
                      text metrics: inout TextMetrics, into list: inout DisplayList) -> (top: Double, bottom: Double) {
-        let above = above.filter { !$0.text.isEmpty }, below = below.filter { !$0.text.isEmpty }
-        let pad = above.first.map { BarMetrics.inkAbove(fontSize: $0.fontSize, rowHeight: $0.fontSize * FontMetrics.lineHeight) } ?? 0
-        var natural = pad
-        for r in above + below { natural += r.fontSize * FontMetrics.lineHeight + r.gap }
-        let room = height * BarMetrics.verticalTextMaxShare
-        let k = natural > room ? room / natural : 1
+        typealias Fitted = (row: ColumnRow, text: FittedText)
+        func fitted(_ rows: [ColumnRow]) -> [Fitted] {
+            var out: [Fitted] = []
+            for r in rows {
+                let f = metrics.fit(r.text, size: r.fontSize, weight: r.weight, maxWidth: width, truncates: r.truncates)
+                if let t = f.drawable { out.append((r, t)) }
+            }
+            return out
+        }
+        var above = fitted(above), below = fitted(below)
+        func scale() -> Double {
+            var natural = above.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0
+            for f in above + below { natural += f.text.lineHeight + f.row.gap }
+            let room = height * BarMetrics.verticalTextMaxShare
+            return natural > room ? room / natural : 1
+        }
+        var k = scale()
+        if k < 1 {
+            let drawable = { (f: Fitted) -> Bool in f.text.size * k >= FittedText.minimumSize }
+            if !(above + below).allSatisfy(drawable) {
+                above = above.filter(drawable); below = below.filter(drawable)
+                k = scale()
+            }
+        }
         let x = leading ? 0 : width / 2
         let align: DisplayList.Align = leading ? .left : .center
-        func draw(_ r: ColumnRow, top: Double) {
-            let fitted = metrics.fit(r.text, size: r.fontSize * k, weight: r.weight, maxWidth: width, truncates: r.truncates)
-            list.text(fitted, x: x, y: top + r.fontSize * FontMetrics.lineHeight * k / 2, align: align, paint: r.paint,
-                      maxWidth: width)
+        func draw(_ f: Fitted, top: Double) {
+            // Shrunk further, a text fitted to the width still fits: only its size changes (never truncated more).
+            let t = k == 1 ? f.text : metrics.fit(f.row.text, size: f.text.size * k, weight: f.row.weight, maxWidth: width,
+                                                  minimumScale: 1, truncates: f.row.truncates)
+            list.text(t, x: x, y: top + f.text.lineHeight * k / 2, align: align, paint: f.row.paint, maxWidth: width)
         }
-        var top = pad * k
-        for r in above {
-            draw(r, top: top)
-            top += (r.fontSize * FontMetrics.lineHeight + r.gap) * k
+        var top = (above.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0) * k
+        for f in above {
+            draw(f, top: top)
+            top += (f.text.lineHeight + f.row.gap) * k
         }
         var bottom = height
-        for r in below.reversed() {
-            bottom -= r.fontSize * FontMetrics.lineHeight * k
-            draw(r, top: bottom)
-            bottom -= r.gap * k
+        for f in below.reversed() {
+            bottom -= f.text.lineHeight * k
+            draw(f, top: bottom)
+            bottom -= f.row.gap * k
         }
         return (top, max(bottom, top))
     }
