@@ -338,7 +338,7 @@ def test_attribute_updates_reach_aria(page_factory):
 INVALID = [
     ('value', 'abc'), ('value', '1,5'), ('min', 'low'), ('max', '-5'), ('gauge-style', 'round'),
     ('tint', 'notacolor'), ('tint', 'in lab, red, blue'), ('animation', 'bouncy'), ('animation', 'spring -1'),
-    ('color-scheme', 'blue'), ('label', 'x' * 5000),
+    ('color-scheme', 'blue'), ('label', 'x' * 5000), ('orientation', 'sideways'),
 ]
 
 
