@@ -1042,7 +1042,7 @@ export class Gauge {
   }
 
   /**
-   * A target or threshold marked across the dial's track, or null. 0 is a real target.
+   * A target or threshold marked across the dial's track or the linear styles' bar, or null. 0 is a real target.
    * @type {number|null}
    */
   get target() { this.#alive('target'); return this.#s.target; }

@@ -169,13 +169,45 @@ func vertical(_ g: Gauge) -> Gauge {
         }
     }
 
+    @Test func targetIsMarkedAcrossTheBarInBothOrientations() {
+        func lines(_ g: Gauge, _ w: Double, _ h: Double) -> [(x0: Float, y0: Float, x1: Float, y1: Float, w: Float)] {
+            g.commands(w, h).compactMap { if case let .line(x0, y0, x1, y1, lw, cap, _) = $0, cap == .butt { return (x0, y0, x1, y1, lw) }; return nil }
+        }
+        var g = Gauge(value: 0.5, currentValueLabel: "", style: .linearCapacity)
+        #expect(lines(g, 200, 40).isEmpty, "no target, no mark")
+        g.target = 0.8
+        let h = lines(g, 200, 40)
+        #expect(h.count == 1 && isClose(h[0].x0, 160) && isClose(h[0].x1, 160) && isClose(h[0].y0, 16) && isClose(h[0].y1, 24) && isClose(h[0].w, 2))
+        let v = lines(vertical(g), 40, 200)
+        #expect(v.count == 1 && isClose(v[0].y0, 40) && isClose(v[0].y1, 40) && isClose(v[0].x0, 16) && isClose(v[0].x1, 24))
+        // At the ends the mark stays inside the track; zero is a real target (P52).
+        g.target = 0
+        #expect(isClose(lines(vertical(g), 40, 200)[0].y0, 199))
+        g.target = 1
+        #expect(isClose(lines(g, 200, 40)[0].x0, 199))
+        // The marker style: the mark lies under the knob's knock-out (drawn before it).
+        var m = vertical(Gauge(value: 0.5, currentValueLabel: "", style: .accessoryLinear))
+        m.target = 0.25
+        let cmds = m.commands(40, 200)
+        let lineAt = cmds.firstIndex { if case .line = $0 { return true }; return false }
+        let knockAt = cmds.firstIndex { if case .knockOut = $0 { return true }; return false }
+        #expect(lineAt != nil && knockAt != nil && lineAt! < knockAt!)
+        // Segmented bars mark it too, on top of the cells.
+        var s = vertical(Gauge(value: 0.5, currentValueLabel: "", style: .linearCapacity))
+        s.segmentCount = 10; s.target = 0.5
+        #expect(lines(s, 40, 200).count == 1)
+    }
+
     @Test(arguments: [GaugeStyle.automatic, .linearCapacity, .accessoryLinear, .accessoryLinearCapacity])
     func verticalFillsItsBoxAndStaysInside(_ style: GaugeStyle) {
         for side in BoxFillingTests.sides {
             for aspect in BoxFillingTests.aspects {
                 let (w, h) = aspect >= 1 ? (side, side / aspect) : (side * aspect, side)
                 for direction in LayoutDirection.allCases {
-                    for var gauge in [BoxFillingTests.fullyLabelled(style), Gauge(value: 0.63, style: style)] {
+                    var marked = BoxFillingTests.fullyLabelled(style)
+                    marked.target = 1
+                    marked.zones = ZoneBandTests.unitZones
+                    for var gauge in [BoxFillingTests.fullyLabelled(style), Gauge(value: 0.63, style: style), marked] {
                         gauge.orientation = .vertical
                         gauge.layoutDirection = direction
                         let cmds = gauge.commands(w, h, ratio: 2)
@@ -200,7 +232,23 @@ func vertical(_ g: Gauge) -> Gauge {
 }
 
 @Suite struct ZoneBandTests {
+    @Test(arguments: [GaugeStyle.linearCapacity, .accessoryLinear, .accessoryLinearCapacity])
+    func horizontalBarsWithTargetAndZonesStayInside(_ style: GaugeStyle) {
+        for side in BoxFillingTests.sides {
+            for aspect in BoxFillingTests.aspects {
+                let (w, h) = aspect >= 1 ? (side, side / aspect) : (side * aspect, side)
+                var g = BoxFillingTests.fullyLabelled(style)
+                g.target = 0.9
+                g.zones = Self.unitZones
+                let e = paintedExtent(g.commands(w, h, ratio: 2))
+                #expect(e.minX >= -0.01 && e.minY >= -0.01 && e.maxX <= w + 0.01 && e.maxY <= h + 0.01, "\(style.name) \(w)x\(h): \(e)")
+            }
+        }
+    }
+
     static let zones = [Zone(from: 20, color: .green), Zone(from: 60, color: .yellow), Zone(from: 85, color: .red)]
+    /// The same zones for a 0…1 gauge.
+    static let unitZones = [Zone(from: 0.2, color: .green), Zone(from: 0.6, color: .yellow), Zone(from: 0.85, color: .red)]
 
     func zoned(_ style: GaugeStyle, _ value: Double, scheme: ColorScheme = .light) -> Gauge {
         var g = Gauge(value: value, in: 0...100, currentValueLabel: "", style: style, colorScheme: scheme)

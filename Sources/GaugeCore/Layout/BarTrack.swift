@@ -16,15 +16,18 @@ struct BarTrack {
     let mid: Double
     /// Thickness across the axis in points.
     let thickness: Double
+    /// The box's extent across the axis (its height for a horizontal bar, its width for a vertical one):
+    /// marks that reach past the bar's thickness (the target) stay within 0…`across`.
+    let across: Double
 
-    /// A horizontal track from `x` over `width` centred on y = `mid`.
-    static func horizontal(x: Double, width: Double, mid: Double, thickness: Double) -> BarTrack {
-        BarTrack(axis: .horizontal, start: x, length: width, mid: mid, thickness: thickness)
+    /// A horizontal track from `x` over `width` centred on y = `mid`, in a box `boxHeight` high.
+    static func horizontal(x: Double, width: Double, mid: Double, thickness: Double, boxHeight: Double) -> BarTrack {
+        BarTrack(axis: .horizontal, start: x, length: width, mid: mid, thickness: thickness, across: boxHeight)
     }
 
-    /// A vertical track from y = `bottom` up `height` points, centred on x = `mid`.
-    static func vertical(bottom: Double, height: Double, mid: Double, thickness: Double) -> BarTrack {
-        BarTrack(axis: .vertical, start: -bottom, length: height, mid: mid, thickness: thickness)
+    /// A vertical track from y = `bottom` up `height` points, centred on x = `mid`, in a box `boxWidth` wide.
+    static func vertical(bottom: Double, height: Double, mid: Double, thickness: Double, boxWidth: Double) -> BarTrack {
+        BarTrack(axis: .vertical, start: -bottom, length: height, mid: mid, thickness: thickness, across: boxWidth)
     }
 
     /// The rectangle covering axis coordinates `u0 … u0 + len` across the whole thickness.
@@ -74,5 +77,34 @@ extension Gauge {
             stops.append(ColorStop(color: c, location: b.f1))
         }
         return track.gradient(stops, into: &list)
+    }
+}
+
+extension BarMetrics {
+    /// The target mark reaches half the bar's thickness beyond each side of it (so it reads over a full fill)
+    /// and is a quarter of the thickness plus 1 pt wide (2 pt on the 4 pt capacity bar, 3 pt on the 8 pt
+    /// bars). A design choice, like the dial's target mark.
+    static let targetOvershoot = 0.5
+}
+
+extension Gauge {
+    /// The target (`target`), if any, as a mark across `track` at its fraction in the primary label colour:
+    /// butt-capped, centred on the target but kept inside the track's length, reaching `targetOvershoot` of
+    /// the thickness past each side (limited to the box). Drawn on top of the fill or cells, under the
+    /// marker's knock-out.
+    func drawTarget(on track: BarTrack, into list: inout DisplayList) {
+        guard let ft = targetFraction, track.length > 0, track.thickness > 0 else { return }
+        let t = track.thickness
+        let lw = min(t / 4 + 1, track.length)
+        let u = min(max(track.start + ft * track.length, track.start + lw / 2), track.start + track.length - lw / 2)
+        let reach = t / 2 + BarMetrics.targetOvershoot * t
+        let a = max(track.mid - reach, 0), b = min(track.mid + reach, track.across)
+        guard b > a else { return }
+        let paint = list.solid(Palette.primaryLabel(colorScheme))
+        if track.axis == .horizontal {
+            list.line(x0: u, y0: a, x1: u, y1: b, lineWidth: lw, cap: .butt, paint: paint)
+        } else {
+            list.line(x0: a, y0: -u, x1: b, y1: -u, lineWidth: lw, cap: .butt, paint: paint)
+        }
     }
 }

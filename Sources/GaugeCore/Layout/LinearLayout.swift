@@ -83,7 +83,7 @@ extension Gauge {
         let rowMid = y + row * k / 2
         let bar = barBetweenBounds(width: width, fontSize: BarMetrics.capacityBoundsFontSize * k, rowMid: rowMid,
                                    paint: secondary, text: &metrics, into: &list)
-        drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: rowMid, thickness: barHeight * k),
+        drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: rowMid, thickness: barHeight * k, boxHeight: height),
                         track: Palette.track(colorScheme), allowsGradient: true, segments: true, into: &list)
         y += row * k
         if !valueText.isEmpty {
@@ -118,13 +118,14 @@ extension Gauge {
         // In a track shorter than the bar is high, the capsule and knob shrink to fit its length.
         let h = min(BarMetrics.markerBarHeight * k, track.width)
         guard track.width > 0 else { return }
-        drawMarkerTrack(.horizontal(x: track.x, width: track.width, mid: mid, thickness: h), into: &list)
+        drawMarkerTrack(.horizontal(x: track.x, width: track.width, mid: mid, thickness: h, boxHeight: height), into: &list)
     }
 
     /// The marker style's track and marker along `track`: the track in the tint (a gradient runs along it
     /// from the minimum end) — or, with zones, as the zone colour bands (the part below the first zone in
     /// the tint's flat colour) — and a dot at the value inside a knock-out of twice its radius. The dot takes
-    /// the value's zone colour, else the tint's colour at the value's fraction.
+    /// the value's zone colour, else the tint's colour at the value's fraction. A target is marked across the
+    /// track under the knock-out (`drawTarget`).
     func drawMarkerTrack(_ track: BarTrack, into list: inout DisplayList) {
         let h = track.thickness
         let tint = resolvedTint
@@ -138,6 +139,7 @@ extension Gauge {
             }
         }
         track.fill(paint: trackPaint, into: &list)
+        drawTarget(on: track, into: &list)
         if let f = drawnFraction {
             // The knob travels h/2 … L − h/2 so the dot never leaves the track.
             let p = track.point(track.start + h / 2 + f * max(track.length - h, 0))
@@ -174,7 +176,7 @@ extension Gauge {
             y += labelLine * k
         }
         let h = BarMetrics.accessoryBarHeight * k
-        drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: y + h / 2, thickness: h),
+        drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: y + h / 2, thickness: h, boxHeight: height),
                         track: Palette.track(colorScheme), allowsGradient: false, into: &list)
         y += h
         if !valueText.isEmpty {
@@ -219,17 +221,20 @@ extension Gauge {
     /// stays round; nothing when they coincide). With zones the fill is the value's zone colour, and the
     /// track shows the zone bands faded to the track's own opacity (its alpha, 20 % light / 36 % dark) under
     /// the fill — the part below the first zone keeps the plain track colour. With `segmentCount` (and
-    /// `segments` allowed) the bar is a row (or column) of cells instead (`drawSegmentedBar`).
+    /// `segments` allowed) the bar is a row (or column) of cells instead (`drawSegmentedBar`). A target is
+    /// marked across the bar on top of the fill or cells (`drawTarget`).
     func drawCapacityBar(_ bar: BarTrack, track: Color, allowsGradient: Bool, segments: Bool = false,
                          into list: inout DisplayList) {
         let width = bar.length, h = bar.thickness, x = bar.start
         guard width > 0, h > 0 else { return }
         if segments && segmentCount >= 2 {
             drawSegmentedBar(bar, into: &list)
+            drawTarget(on: bar, into: &list)
             return
         }
         let trackPaint = zoneTrackPaint(along: bar, uncovered: track, opacity: track.alpha, into: &list) ?? list.solid(track)
         bar.fill(paint: trackPaint, into: &list)
+        defer { drawTarget(on: bar, into: &list) }
         guard let f = drawnFraction else { return }
         let fo = originFraction
         guard f != fo else { return }

@@ -53,7 +53,7 @@ extension Gauge {
                                    text: &metrics, into: &list)
             let h = min(BarMetrics.markerBarHeight, width, span.bottom - span.top)
             guard h > 0 else { return }
-            drawMarkerTrack(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: width / 2, thickness: h),
+            drawMarkerTrack(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: width / 2, thickness: h, boxWidth: width),
                             into: &list)
         case .accessoryLinearCapacity:
             let secondary = list.solid(Palette.secondaryLabel(colorScheme))
@@ -74,7 +74,7 @@ extension Gauge {
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: true,
                                    text: &metrics, into: &list)
             let h = min(BarMetrics.accessoryBarHeight, width)
-            drawCapacityBar(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: h / 2, thickness: h),
+            drawCapacityBar(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: h / 2, thickness: h, boxWidth: width),
                             track: Palette.track(colorScheme), allowsGradient: false, into: &list)
         default:
             let secondary = list.solid(Palette.secondaryLabel(colorScheme))
@@ -93,7 +93,7 @@ extension Gauge {
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
                                    text: &metrics, into: &list)
             let h = min(segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight, width)
-            drawCapacityBar(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: width / 2, thickness: h),
+            drawCapacityBar(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: width / 2, thickness: h, boxWidth: width),
                             track: Palette.track(colorScheme), allowsGradient: true, segments: true, into: &list)
         }
     }

@@ -50,7 +50,8 @@ public struct Gauge: Sendable {
     /// Where fills start (for ranges that cross zero: the fill runs from the origin to the value, P19);
     /// nil starts at the minimum. Zero is a real origin (P52); non-finite counts as none.
     public var origin: Double? = nil
-    /// A target or threshold marked across the track; nil for none. Zero is a real target (P52).
+    /// A target or threshold marked across the track (the dial's, and the linear styles' bar in either
+    /// orientation); nil for none. Zero is a real target (P52).
     public var target: Double? = nil
     /// More values on the same gauge: more needles on a dial, concentric rings inside a capacity ring.
     public var additionalValues: [GaugeValue] = []
