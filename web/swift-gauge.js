@@ -993,8 +993,9 @@ export class Gauge {
    * Zones: `[{from, color, name}]` — each starts at `from` (a finite number in the gauge's units) and runs to
    * the next zone's start (the last to the upper bound); a value exactly at a start belongs to that zone.
    * `color` is a CSS colour; `name` (optional) is spoken after the value in `aria-valuetext`. At most 64;
-   * `[]` or `null` removes them. The dial draws them as bands on its track, a segmented bar colours its
-   * cells by them, and the fill, needle or ring takes the value's zone colour.
+   * `[]` or `null` removes them. The dial draws them as bands on its track, accessoryLinear as its track (the
+   * marker knocked out of the bands), the capacity bars faded to the track's opacity under the fill; a
+   * segmented bar colours its cells by them, and the fill, marker, needle or ring takes the value's zone colour.
    * @type {GaugeZone[]}
    */
   get zones() { this.#alive('zones'); return this.#s.zones; }

@@ -96,7 +96,8 @@ extension Gauge {
 
     /// `accessoryLinear` (spec §2.5): one row — leading text (the minimum label, or the current value when
     /// there are no bounds labels), a capsule track in the tint (a gradient runs along it), a marker dot at
-    /// the value inside a knock-out, and the maximum label trailing. `label` is not drawn.
+    /// the value inside a knock-out, and the maximum label trailing. `label` is not drawn. With zones the
+    /// track is the zone colour bands (`drawMarkerTrack`).
     func layoutMarkerBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let leading: String, trailing: String, truncates: Bool
         if let b = boundsTexts {
