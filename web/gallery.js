@@ -211,9 +211,9 @@ const DASHBOARD = [
       { from: 25, color: 'yellow', name: 'warm' }, { from: 30, color: 'red', name: 'hot' }] }],
   ['dash-origin', 'width-400', { style: 'linearCapacity', label: 'Net flow', lower: -50, upper: 50, value: -20, origin: 0,
     tint: 'purple' }],
-  // A thermometer (orientation as the element's attribute): zone bands faded on the track, the fill upward.
+  // A thermometer (orientation as the element's attribute): zone bands faded on the track, the fill upward, a target.
   ['dash-thermo', 'thermo-240', { style: 'linearCapacity', label: 'Boiler', lower: 20, upper: 100, value: 68, orientation: 'vertical',
-    format: { suffix: '°', fractionLength: 0 }, formatsBoundsLabels: true, tint: 'red',
+    format: { suffix: '°', fractionLength: 0 }, formatsBoundsLabels: true, tint: 'red', target: 75,
     zones: [{ from: 20, color: 'blue', name: 'cold' }, { from: 50, color: 'green', name: 'normal' },
       { from: 85, color: 'red', name: 'too hot' }] }],
   // A zoned marker bar: the track is the zone bands, the marker knocked out of them.
