@@ -38,8 +38,8 @@ final class FuzzProgram {
     enum Op: UInt8, CaseIterable {
         case create, destroy, setValue, setBounds, setStyle, setLabel, setBoundsLabels, setTint, render,
              describe, scratch, listPointer, stats, lastError, rawTextCall,
-             // Appended (so older corpus files keep their meaning): animation, then colour scheme.
-             setAnimation, setColorScheme
+             // Appended (so older corpus files keep their meaning): animation, then colour scheme, then orientation.
+             setAnimation, setColorScheme, setOrientation
     }
 
     let bytes: UnsafeRawBufferPointer
@@ -429,6 +429,12 @@ final class FuzzProgram {
             let sel = byte()
             let scheme = sel < 240 ? UInt32(sel % 2) : u32()
             setter("set_color_scheme", h, isLive: isLive, expected: scheme <= 1 ? Status.ok : Status.badArgument) { gauge_set_color_scheme(h, scheme) }
+        case .setOrientation:
+            // Mostly the two valid axes (so programs reach the vertical layouts), sometimes any u32.
+            let (h, isLive) = handle()
+            let sel = byte()
+            let axis = sel < 240 ? UInt32(sel % 2) : u32()
+            setter("set_orientation", h, isLive: isLive, expected: axis <= 1 ? Status.ok : Status.badArgument) { gauge_set_orientation(h, axis) }
         case .rawTextCall:
             // A byte count against whatever the scratch holds now, without writing it first.
             let (h, isLive) = handle()

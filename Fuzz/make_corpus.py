@@ -8,7 +8,8 @@ import os
 import struct
 
 OPS = ['create', 'destroy', 'setValue', 'setBounds', 'setStyle', 'setLabel', 'setBoundsLabels', 'setTint',
-       'render', 'describe', 'scratch', 'listPointer', 'stats', 'lastError', 'rawTextCall']
+       'render', 'describe', 'scratch', 'listPointer', 'stats', 'lastError', 'rawTextCall',
+       'setAnimation', 'setColorScheme', 'setOrientation']
 OP = {name: i for i, name in enumerate(OPS)}
 # Indices into FuzzProgram.edgeDoubles.
 D = {'0': 0, '-0': 1, '1': 2, '-1': 3, '0.5': 4, 'nan': 5, '-nan': 6, 'inf': 7, '-inf': 8, 'tiny': 9,
@@ -103,6 +104,11 @@ def set_tint(k, text):
     return [OP['setTint']] + live(k) + text + EXACT + REAL
 
 
+def set_orientation(k, axis):
+    # selector < 240: axis = selector % 2; otherwise a raw u32 follows.
+    return [OP['setOrientation']] + live(k) + ([axis] if axis < 2 else [255] + list(struct.pack('<I', axis)))
+
+
 def describe(k, what):
     return [OP['describe']] + live(k) + [0, what]
 
@@ -150,6 +156,13 @@ SEEDS['tint-grammar'] = (create() + set_style(0, 5)
                          + set_tint(0, text_tint(257, [1], [255])) + set_tint(0, text_dict('hugeloc'))
                          + set_tint(0, text_dict('hex5')) + set_tint(0, text_dict('outside')) + render(0)
                          + [OP['setTint']] + live(0) + text_dict('red') + EXACT + [200] + render(0))
+for style in (1, 2, 3):
+    SEEDS[f'vertical-{style}-labelled'] = (
+        create() + set_style(0, style) + set_orientation(0, 1) + set_bounds(0, '0', '100') + set_value(0, 21.5)
+        + set_label(0, 0, text_dict('Temperature')) + set_label(0, 1, text_dict('21deg'))
+        + set_bounds_labels(0, text_raw(b'0'), text_raw(b'40')) + set_tint(0, text_dict('gradient'))
+        + render(0) + render(0, '58', '320', 3) + render(0, '1', '100000') + set_orientation(0, 2)
+        + set_orientation(0, 0xFFFFFFFF) + render(0, '100', '1') + everything_described())
 SEEDS['stale-handles'] = (create() + create() + render(0) + [OP['destroy']] + live(0) + create()
                           + [OP['setValue'], 220, 0] + d('1') + [OP['render'], 220, 0] + size('58') + size('58') + [0, 0]
                           + [OP['destroy'], 220, 0] + [OP['describe'], 220, 0, 0, 1]

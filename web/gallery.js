@@ -188,7 +188,7 @@ function wireScheme(elements) {
   apply();
 }
 
-/** The dashboard: built only from the features beyond SwiftUI (dial, zones, target, origin, values, segments). */
+/** The dashboard: built only from the features beyond SwiftUI (dial, zones, target, origin, values, segments, vertical bars). */
 const DASHBOARD = [
   ['dash-speed', 'square-240', { style: 'dial', label: 'Speed', lower: 0, upper: 220, value: 96,
     format: { suffix: ' km/h', fractionLength: 0 }, dial: { majorTicks: 11, minorTicks: 4 }, target: 130,
@@ -209,6 +209,16 @@ const DASHBOARD = [
       { from: 25, color: 'yellow', name: 'warm' }, { from: 30, color: 'red', name: 'hot' }] }],
   ['dash-origin', 'width-400', { style: 'linearCapacity', label: 'Net flow', lower: -50, upper: 50, value: -20, origin: 0,
     tint: 'purple' }],
+  // A thermometer (orientation as the element's attribute): zone bands faded on the track, the fill upward, a target.
+  ['dash-thermo', 'thermo-240', { style: 'linearCapacity', label: 'Boiler', lower: 20, upper: 100, value: 68, orientation: 'vertical',
+    format: { suffix: '°', fractionLength: 0 }, formatsBoundsLabels: true, tint: 'red', target: 75,
+    zones: [{ from: 20, color: 'blue', name: 'cold' }, { from: 50, color: 'green', name: 'normal' },
+      { from: 85, color: 'red', name: 'too hot' }] }],
+  // A zoned marker bar: the track is the zone bands, the marker knocked out of them.
+  ['dash-aqi', 'width-400', { style: 'accessoryLinear', label: 'Air quality', lower: 0, upper: 300, value: 42,
+    minimumValueLabel: 'Good', maximumValueLabel: 'Hazardous',
+    zones: [{ from: 0, color: 'green', name: 'good' }, { from: 50, color: 'yellow', name: 'moderate' },
+      { from: 100, color: 'orange', name: 'unhealthy' }, { from: 200, color: 'purple', name: 'very unhealthy' }] }],
 ];
 
 /** The dashboard as elements: every option through the element's attributes (its properties write them; objects

@@ -13,6 +13,12 @@ export type GaugeStyleName =
   | 'accessoryCircularCapacity'
   | 'dial';
 
+/**
+ * Which way a linear style's bar runs: `horizontal` (default) or `vertical` (a thermometer: minimum at the
+ * bottom, fill and marker moving up). The circular styles and the dial ignore it.
+ */
+export type GaugeOrientation = 'horizontal' | 'vertical';
+
 /** The dial's arc and scale (degrees clockwise from 12 o'clock; sweep 0 < s ≤ 360). */
 export interface GaugeDial {
   startAngle?: number;
@@ -129,6 +135,7 @@ export interface GaugeOptions {
   origin?: number | null;
   target?: number | null;
   segments?: number;
+  orientation?: GaugeOrientation;
 }
 
 /** Seconds for durations and spring responses. */
@@ -266,6 +273,9 @@ export class Gauge {
   set target(v: number | null);
   get segments(): number;
   set segments(n: number);
+  /** Throws `TypeError: orientation: orientation: …` for anything but 'horizontal' or 'vertical'. */
+  get orientation(): GaugeOrientation;
+  set orientation(o: GaugeOrientation);
   get layoutDirection(): GaugeLayoutDirection;
   set layoutDirection(d: GaugeLayoutDirection);
 
@@ -486,6 +496,9 @@ export class SwiftGaugeElement extends HTMLElement {
   set target(v: number | null);
   get segments(): number;
   set segments(n: number | null);
+  /** Attribute `orientation`; an unknown value warns once and keeps the previous orientation. */
+  get orientation(): GaugeOrientation;
+  set orientation(v: GaugeOrientation | null);
 
   /** What assistive technology is told; null before the gauge exists. */
   accessibility(): GaugeAccessibility | null;

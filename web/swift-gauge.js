@@ -30,6 +30,10 @@ const ALIGN = ['left', 'center', 'right'];
 const CIRCULAR = new Set(['accessoryCircular', 'accessoryCircularCapacity', 'dial']);
 const STATUS_NAME = { [-1]: 'bad handle', [-2]: 'bad argument', [-3]: 'bad text', [-4]: 'too many gauges' };
 const DIRECTIONS = ['leftToRight', 'rightToLeft'];
+/** gauge_set_orientation's values, by index. */
+const ORIENTATIONS = ['horizontal', 'vertical'];
+/** Intrinsic size (CSS px) of a vertical bar: a thermometer's proportions, like the rings' 58×58 (a design choice). */
+const VERTICAL_SIZE = [96, 200];
 /** Text is measured at this font size (px) and stored per em; Chromium's widths scale linearly with size. */
 const MEASURE_PX = 100;
 const FLAG_RTL = 2;
@@ -508,6 +512,7 @@ function defaultState() {
     layoutDirection: 'auto', autoDirection: 'leftToRight',
     formatted: NO_FORMATTED_TEXTS, // a JS formatter's texts for value and bounds, given to the core
     dial: DIAL_DEFAULT, zones: [], origin: null, target: null, values: [], segments: 0,
+    orientation: 'horizontal',
   };
 }
 
@@ -639,10 +644,11 @@ const APPLY = {
   origin: (m, x, h, s) => x.gauge_set_origin(h, s.origin ?? NaN),
   target: (m, x, h, s) => x.gauge_set_target(h, s.target ?? NaN),
   segments: (m, x, h, s) => x.gauge_set_segments(h, s.segments),
+  orientation: (m, x, h, s) => x.gauge_set_orientation(h, ORIENTATIONS.indexOf(s.orientation)),
 };
 // animation after value: a new or restored (after a trap) gauge shows its value at once; later changes animate.
 const APPLY_ORDER = ['style', 'bounds', 'value', 'animation', 'label', 'currentValueLabel', 'boundsLabels', 'tint', 'colorScheme', 'format', 'direction',
-  'dial', 'zones', 'values', 'origin', 'target', 'segments'];
+  'dial', 'zones', 'values', 'origin', 'target', 'segments', 'orientation'];
 
 const ANIMATION_NONE = [0, 0, 0, 0, 0, 0];
 /** Largest backing-store side the host asks for, in device px (below Chromium's and Safari's limits). */
@@ -689,7 +695,7 @@ function setText(m, x, h, role, str) {
 
 const OPTION_KEYS = new Set(['value', 'lower', 'upper', 'style', 'label', 'currentValueLabel',
   'minimumValueLabel', 'maximumValueLabel', 'tint', 'animation', 'colorScheme', 'format', 'formatsBoundsLabels', 'layoutDirection',
-  'dial', 'zones', 'values', 'origin', 'target', 'segments']);
+  'dial', 'zones', 'values', 'origin', 'target', 'segments', 'orientation']);
 
 /**
  * One gauge: its state lives in the wasm core (and a copy here, to restore after a trap). Create it with
@@ -743,6 +749,7 @@ export class Gauge {
     if (o.origin !== undefined) this.origin = o.origin;
     if (o.target !== undefined) this.target = o.target;
     if (o.segments !== undefined) this.segments = o.segments;
+    if (o.orientation !== undefined) this.orientation = o.orientation;
   }
 
   #alive(method) {
@@ -1023,8 +1030,9 @@ export class Gauge {
    * Zones: `[{from, color, name}]` — each starts at `from` (a finite number in the gauge's units) and runs to
    * the next zone's start (the last to the upper bound); a value exactly at a start belongs to that zone.
    * `color` is a CSS colour; `name` (optional) is spoken after the value in `aria-valuetext`. At most 64;
-   * `[]` or `null` removes them. The dial draws them as bands on its track, a segmented bar colours its
-   * cells by them, and the fill, needle or ring takes the value's zone colour.
+   * `[]` or `null` removes them. The dial draws them as bands on its track, accessoryLinear as its track (the
+   * marker knocked out of the bands), the capacity bars faded to the track's opacity under the fill; a
+   * segmented bar colours its cells by them, and the fill, marker, needle or ring takes the value's zone colour.
    * @type {GaugeZone[]}
    */
   get zones() { this.#alive('zones'); return this.#s.zones; }
@@ -1072,7 +1080,7 @@ export class Gauge {
   }
 
   /**
-   * A target or threshold marked across the dial's track, or null. 0 is a real target.
+   * A target or threshold marked across the dial's track or the linear styles' bar, or null. 0 is a real target.
    * @type {number|null}
    */
   get target() { this.#alive('target'); return this.#s.target; }
@@ -1089,6 +1097,19 @@ export class Gauge {
   set segments(n) {
     if (typeof n !== 'number' || !Number.isInteger(n)) throw new TypeError(`segments: segments: expected a whole number, got ${describe(n)}`);
     this.#set('segments', 'segments', 'segments', { segments: n });
+  }
+
+  /**
+   * Which way the linear styles' bar runs: 'horizontal' (default) or 'vertical' (a thermometer: the minimum
+   * at the bottom, the fill and the marker moving up, labels above and below the bar). The circular styles
+   * and the dial ignore it. Right to left mirrors a vertical bar about its centre line (leading-aligned text
+   * moves to the right edge); its value axis stays bottom → top.
+   * @type {'horizontal' | 'vertical'}
+   */
+  get orientation() { this.#alive('orientation'); return this.#s.orientation; }
+  set orientation(o) {
+    if (!ORIENTATIONS.includes(o)) throw new TypeError(`orientation: orientation: expected 'horizontal' or 'vertical', got ${describe(o)}`);
+    this.#set('orientation', 'orientation', 'orientation', { orientation: o });
   }
 
   /** @internal The direction 'auto' resolves to (set by the page binding from the element). */
@@ -1411,11 +1432,12 @@ class CanvasBinding {
   autoSize() {
     if (this.mount) return;
     const circular = CIRCULAR.has(this.gauge.style);
+    const vertical = !circular && this.gauge.orientation === 'vertical';
     if (this.static) { this.setStyle('position', 'relative'); this.static = false; }
     if (this.inline) { this.setStyle('display', 'inline-block'); this.inline = false; }
-    if (this.autoW) this.setStyle('width', circular ? '58px' : '100%');
+    if (this.autoW) this.setStyle('width', circular ? '58px' : vertical ? `${VERTICAL_SIZE[0]}px` : '100%');
     else if (this.pinW) this.setStyle('width', this.pinW);
-    if (this.autoH) this.setStyle('height', `${circular ? 58 : this.naturalHeight(this.firstWidth)}px`);
+    if (this.autoH) this.setStyle('height', `${circular ? 58 : vertical ? VERTICAL_SIZE[1] : this.naturalHeight(this.firstWidth)}px`);
     else if (this.pinH) this.setStyle('height', this.pinH);
     this.pinW = this.pinH = null;
     this.layoutChanged = false;
@@ -1842,12 +1864,12 @@ const ELEMENT_PARTS = {
   'maximum-value-label': 'boundsLabels', tint: 'tint', 'color-scheme': 'colorScheme', animation: 'animation',
   format: 'format', 'formats-bounds-labels': 'formatsBoundsLabels', 'layout-direction': 'layoutDirection',
   dial: 'dial', zones: 'zones', low: 'zones', high: 'zones', optimum: 'zones', values: 'values', origin: 'origin',
-  target: 'target', segments: 'segments',
+  target: 'target', segments: 'segments', orientation: 'orientation',
 };
 /** Order in which a new element applies its attributes: the value before the animation, so it shows at once. */
 const ELEMENT_PART_ORDER = ['style', 'bounds', 'value', 'label', 'currentValueLabel', 'boundsLabels', 'tint',
   'colorScheme', 'format', 'formatsBoundsLabels', 'layoutDirection', 'dial', 'zones', 'values', 'origin', 'target',
-  'segments', 'animation'];
+  'segments', 'orientation', 'animation'];
 /** `<meter>`'s region colours (Chromium draws optimum green, suboptimal yellow, even-less-good red) and the HTML
  * spec's region names, which aria-valuetext speaks after the value (P55). */
 const METER_REGIONS = { optimum: ['green', 'optimum'], suboptimal: ['yellow', 'suboptimal'], worse: ['red', 'even less good'] };
@@ -1965,7 +1987,7 @@ const HTMLElementBase = globalThis.HTMLElement ?? class {};
  * `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint` (a CSS colour or a tint text such as
  * `in oklab, green, red`), `animation`, `color-scheme`, `format` (JSON), `formats-bounds-labels`,
  * `layout-direction`, `dial` (JSON), `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON),
- * `origin`, `target`, `segments`. Properties of the same names (camelCase; `gaugeStyle` for
+ * `origin`, `target`, `segments`, `orientation` (`horizontal` or `vertical`). Properties of the same names (camelCase; `gaugeStyle` for
  * the style) set the attributes. An invalid attribute logs one console warning naming it and the gauge keeps its
  * previous state; nothing the page sets throws.
  */
@@ -2056,7 +2078,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   }
 
   attributeChangedCallback(name, old, value) {
-    if (name === 'gauge-style') this.#provisionalSize();
+    if (name === 'gauge-style' || name === 'orientation') this.#provisionalSize();
     if (!this.#gauge || old === value) return;
     this.#apply(ELEMENT_PARTS[name], name);
   }
@@ -2099,7 +2121,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
    * needs the core, so until then the fallback content sets it). */
   #provisionalSize() {
     if (this.#gauge) return;
-    this.#setSizeCSS(CIRCULAR.has(this.getAttribute('gauge-style')) ? ELEMENT_RING_SIZE : ':host { display: block; width: 100%; }');
+    this.#setSizeCSS(CIRCULAR.has(this.getAttribute('gauge-style')) ? ELEMENT_RING_SIZE
+      : this.getAttribute('orientation')?.trim() === 'vertical' ? `:host { display: inline-block; width: ${VERTICAL_SIZE[0]}px; height: ${VERTICAL_SIZE[1]}px; }`
+        : ':host { display: block; width: 100%; }');
   }
 
   /**
@@ -2113,6 +2137,11 @@ export class SwiftGaugeElement extends HTMLElementBase {
     const g = this.#gauge;
     if (!g) return;
     if (CIRCULAR.has(g.style)) { this.#setSizeCSS(ELEMENT_RING_SIZE); return; }
+    if (g.orientation === 'vertical') {
+      // A vertical bar fills any height: a thermometer's intrinsic size, overridable like the rings' 58×58.
+      this.#setSizeCSS(`:host { display: inline-block; contain: size; contain-intrinsic-size: ${VERTICAL_SIZE[0]}px ${VERTICAL_SIZE[1]}px; }`);
+      return;
+    }
     const b = g._binding;
     const width = b.cssW > 0 ? b.cssW : (this.clientWidth || this.parentElement?.clientWidth || 300);
     let height;
@@ -2237,6 +2266,13 @@ export class SwiftGaugeElement extends HTMLElementBase {
           const v = s === null || !s.trim() ? 0 : parseNumberAttribute(s);
           if (v === undefined || !Number.isInteger(v)) return warn('segments', 'not a whole number');
           g.segments = v;
+          return;
+        }
+        case 'orientation': {
+          const s = text('orientation')?.trim() ?? null;
+          if (s === null || s === '') { g.orientation = 'horizontal'; return; }
+          if (!ORIENTATIONS.includes(s)) return warn('orientation', "expected 'horizontal' or 'vertical'");
+          g.orientation = s;
           return;
         }
         default:
@@ -2367,6 +2403,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
   #attrJSON(name) {
     try { return JSON.parse(this.getAttribute(name)); } catch { return null; }
   }
+  /** Which way a linear style's bar runs (attribute `orientation`): 'horizontal' (default) or 'vertical'. @type {'horizontal'|'vertical'} */
+  get orientation() { return this.#gauge ? this.#gauge.orientation : (this.getAttribute('orientation')?.trim() || 'horizontal'); }
+  set orientation(v) { this.#reflect('orientation', v); }
 
   /** What assistive technology is told (see Gauge.accessibility); null before the gauge exists. */
   accessibility() { return this.#gauge ? this.#gauge.accessibility() : null; }

@@ -86,6 +86,7 @@ function run(x, abi, name, input) {
     if ('origin' in input) ok(x.gauge_set_origin(h, number(input.origin)), 'origin');
     if ('target' in input) ok(x.gauge_set_target(h, number(input.target)), 'target');
     if ('segments' in input) ok(x.gauge_set_segments(h, Number(input.segments)), 'segments');
+    if ('orientation' in input) ok(x.gauge_set_orientation(h, input.orientation.trim() === 'vertical' ? 1 : 0), 'orientation');
     const [w, hh] = (input.size ?? '').split('x').map(Number);
     const ratio = number(input.ratio ?? '1');
     ok(x.gauge_render(h, w, hh, ratio, 0), 'render');

@@ -78,8 +78,11 @@ test('grid: every style × value × bounds × labels × tint × box gives lists 
         for (const v of VALUES) {
           assert.equal(x.gauge_set_value(h, v), 0);
           assert.equal(abi.setTint(h, TINTS[n % TINTS.length]), 0);
+          // Every other pair of lists vertical (thermometers; ignored by the circular styles and the dial).
+          const vertical = (n >> 1) & 1;
+          assert.equal(x.gauge_set_orientation(h, vertical), 0);
           const [w, hh] = SIZES[n % SIZES.length];
-          check(x, h, w, hh, RATIOS[n % RATIOS.length], `${name} ${lo}…${hi} value ${v} labels ${labels?.label.slice(0, 12)} ${w}x${hh}`);
+          check(x, h, w, hh, RATIOS[n % RATIOS.length], `${name} ${vertical ? 'vertical ' : ''}${lo}…${hi} value ${v} labels ${labels?.label.slice(0, 12)} ${w}x${hh}`);
           n++; lists++;
         }
       }
@@ -88,7 +91,10 @@ test('grid: every style × value × bounds × labels × tint × box gives lists 
   // Every box size with every style and the longest texts, too.
   for (const [style, name] of STYLES.entries()) {
     x.gauge_set_style(h, style);
-    for (const [w, hh] of SIZES) for (const ratio of RATIOS) { check(x, h, w, hh, ratio, `${name} ${w}x${hh}@${ratio}`); lists++; }
+    for (const vertical of [0, 1]) {
+      x.gauge_set_orientation(h, vertical);
+      for (const [w, hh] of SIZES) for (const ratio of RATIOS) { check(x, h, w, hh, ratio, `${name} ${vertical ? 'vertical ' : ''}${w}x${hh}@${ratio}`); lists++; }
+    }
   }
   assert.equal(x.gauge_destroy(h), 0);
   assert.equal(x.gauge_stats(0), 0);
@@ -122,7 +128,8 @@ test('random programs of raw ABI calls: statuses, messages, kept state, and ever
     assert.equal(x.gauge_render(h, 150, 90, 1, 0), 0);
     return [...abi.listBytes(h), ...[1, 2, 3].map((w) => abi.describe(h, w))].join(',');
   };
-  const FN = ['gauge_set_value', 'gauge_set_bounds', 'gauge_set_style', 'gauge_set_label', 'gauge_set_bounds_labels', 'gauge_set_tint'];
+  const FN = ['gauge_set_value', 'gauge_set_bounds', 'gauge_set_style', 'gauge_set_label', 'gauge_set_bounds_labels', 'gauge_set_tint',
+    'gauge_set_orientation'];
   let calls = 0, refused = 0, renders = 0;
   for (let seed = 1; seed <= 120; seed++) {
     const r = rng(seed * 2654435761);
@@ -160,6 +167,7 @@ test('random programs of raw ABI calls: statuses, messages, kept state, and ever
         case 'gauge_set_value': st = x.gauge_set_value(h, r.double()); break;
         case 'gauge_set_bounds': st = x.gauge_set_bounds(h, r.double(), r.double()); break;
         case 'gauge_set_style': st = x.gauge_set_style(h, r.int(3) ? r.int(6) : r.u32()); break;
+        case 'gauge_set_orientation': st = x.gauge_set_orientation(h, r.int(3) ? r.int(2) : r.u32()); break;
         default: {
           const text = r.int(2) ? r.bytes(r.int(40)) : enc.encode(r.pick(HOSTILE) + r.pick(['', 'red', ', blue 50%']));
           const ptr = x.gauge_scratch(r.int(4) ? text.length : r.i32()) >>> 0;

@@ -5,7 +5,8 @@ extension Gauge {
     ///
     /// Every style fills the box: the rings scale with the box's smaller side and stay centred; the bars take
     /// the full width at their natural height (spec metrics at 1 pt = 1 px), centred vertically, and shrink
-    /// uniformly in height (fonts, bar, gaps) when the box is shorter than that. Nothing is drawn outside
+    /// uniformly in height (fonts, bar, gaps) when the box is shorter than that; vertical bars
+    /// (`orientation`) fill the box's height instead (`layoutVerticalBar`). Nothing is drawn outside
     /// the box. Non-finite or negative sizes count as 0 (an empty list); the C ABI rejects them earlier.
     /// Text is measured with the built-in metrics (`FontMetrics`).
     public func render(width: Double, height: Double, pixelRatio: Double, into list: inout DisplayList) {
@@ -24,6 +25,10 @@ extension Gauge {
         list.reset(width: w, height: h, pixelRatio: ratio)
         list.layoutDirection = layoutDirection
         guard w > 0, h > 0 else { return }
+        if orientation == .vertical, !style.resolved.isCircular, style.resolved != .dial {
+            layoutVerticalBar(width: w, height: h, text: &metrics, into: &list)
+            return
+        }
         switch style.resolved {
         case .accessoryCircular: layoutOpenRing(width: w, height: h, text: &metrics, into: &list)
         case .accessoryCircularCapacity: layoutClosedRing(width: w, height: h, text: &metrics, into: &list)

@@ -83,7 +83,7 @@ extension Gauge {
         let rowMid = y + row * k / 2
         let bar = barBetweenBounds(width: width, fontSize: BarMetrics.capacityBoundsFontSize * k, rowMid: rowMid,
                                    paint: secondary, text: &metrics, into: &list)
-        drawCapacityBar(x: bar.x, width: bar.width, mid: rowMid, height: barHeight * k,
+        drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: rowMid, thickness: barHeight * k, boxHeight: height),
                         track: Palette.track(colorScheme), allowsGradient: true, segments: true, into: &list)
         y += row * k
         if !valueText.isEmpty {
@@ -96,7 +96,8 @@ extension Gauge {
 
     /// `accessoryLinear` (spec §2.5): one row — leading text (the minimum label, or the current value when
     /// there are no bounds labels), a capsule track in the tint (a gradient runs along it), a marker dot at
-    /// the value inside a knock-out, and the maximum label trailing. `label` is not drawn.
+    /// the value inside a knock-out, and the maximum label trailing. `label` is not drawn. With zones the
+    /// track is the zone colour bands (`drawMarkerTrack`).
     func layoutMarkerBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let leading: String, trailing: String, truncates: Bool
         if let b = boundsTexts {
@@ -118,19 +119,33 @@ extension Gauge {
         // In a track shorter than the bar is high, the capsule and knob shrink to fit its length.
         let h = min(BarMetrics.markerBarHeight * k, track.width)
         guard track.width > 0 else { return }
+        drawMarkerTrack(.horizontal(x: track.x, width: track.width, mid: mid, thickness: h, boxHeight: height), into: &list)
+    }
+
+    /// The marker style's track and marker along `track`: the track in the tint (a gradient runs along it
+    /// from the minimum end) — or, with zones, as the zone colour bands (the part below the first zone in
+    /// the tint's flat colour) — and a dot at the value inside a knock-out of twice its radius. The dot takes
+    /// the value's zone colour, else the tint's colour at the value's fraction. A target is marked across the
+    /// track under the knock-out (`drawTarget`).
+    func drawMarkerTrack(_ track: BarTrack, into list: inout DisplayList) {
+        let h = track.thickness
         let tint = resolvedTint
         let trackPaint: UInt32
-        switch tint {
-        case .color(let c): trackPaint = list.solid(c)
-        case .gradient(let g):
-            trackPaint = list.linearGradient(x0: track.x, y0: mid, x1: track.x + track.width, y1: mid, stops: list.hostStops(for: g))
+        if let zoned = zoneTrackPaint(along: track, uncovered: tint.flatColor, opacity: 1, into: &list) {
+            trackPaint = zoned
+        } else {
+            switch tint {
+            case .color(let c): trackPaint = list.solid(c)
+            case .gradient(let g): trackPaint = track.gradient(list.hostStops(for: g), into: &list)
+            }
         }
-        list.fillRoundRect(x: track.x, y: mid - h / 2, width: track.width, height: h, radius: h / 2, paint: trackPaint)
+        track.fill(paint: trackPaint, into: &list)
+        drawTarget(on: track, into: &list)
         if let f = drawnFraction {
-            // The knob travels h/2 … W − h/2 so the dot never leaves the track.
-            let x = track.x + h / 2 + f * max(track.width - h, 0)
-            list.knockOut(cx: x, cy: mid, r: h)
-            list.fillCircle(cx: x, cy: mid, r: h / 2, paint: list.solid(tint.color(at: f)))
+            // The knob travels h/2 … L − h/2 so the dot never leaves the track.
+            let p = track.point(track.start + h / 2 + f * max(track.length - h, 0))
+            list.knockOut(cx: p.x, cy: p.y, r: h)
+            list.fillCircle(cx: p.x, cy: p.y, r: h / 2, paint: list.solid(zoneColor(of: value) ?? tint.color(at: f)))
         }
     }
 
@@ -162,8 +177,8 @@ extension Gauge {
             y += labelLine * k
         }
         let h = BarMetrics.accessoryBarHeight * k
-        drawCapacityBar(x: bar.x, width: bar.width, mid: y + h / 2, height: h, track: Palette.track(colorScheme),
-                        allowsGradient: false, into: &list)
+        drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: y + h / 2, thickness: h, boxHeight: height),
+                        track: Palette.track(colorScheme), allowsGradient: false, into: &list)
         y += h
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: BarMetrics.accessoryValueFontSize * k, weight: TextRole.regular,
@@ -202,18 +217,25 @@ extension Gauge {
         return (left, right - left)
     }
 
-    /// A capacity capsule: the track, then the fill from the origin (the leading end without one) to the value
-    /// (at least one bar height long once the value is off the origin, so the capsule stays round; nothing
-    /// when they coincide). With zones the fill is the value's zone colour. With `segmentCount` (and
-    /// `segments` allowed) the bar is a row of cells instead (`drawSegmentedBar`).
-    func drawCapacityBar(x: Double, width: Double, mid: Double, height h: Double, track: Color,
-                         allowsGradient: Bool, segments: Bool = false, into list: inout DisplayList) {
+    /// A capacity capsule along `track`: the track, then the fill from the origin (the minimum end without
+    /// one) to the value (at least one bar thickness long once the value is off the origin, so the capsule
+    /// stays round; nothing when they coincide). With zones the fill is the value's zone colour, and the
+    /// track shows the zone bands faded to the track's own opacity (its alpha, 20 % light / 36 % dark) under
+    /// the fill — the part below the first zone keeps the plain track colour. With `segmentCount` (and
+    /// `segments` allowed) the bar is a row (or column) of cells instead (`drawSegmentedBar`). A target is
+    /// marked across the bar on top of the fill or cells (`drawTarget`).
+    func drawCapacityBar(_ bar: BarTrack, track: Color, allowsGradient: Bool, segments: Bool = false,
+                         into list: inout DisplayList) {
+        let width = bar.length, h = bar.thickness, x = bar.start
         guard width > 0, h > 0 else { return }
         if segments && segmentCount >= 2 {
-            drawSegmentedBar(x: x, width: width, mid: mid, height: h, into: &list)
+            drawSegmentedBar(bar, into: &list)
+            drawTarget(on: bar, into: &list)
             return
         }
-        list.fillRoundRect(x: x, y: mid - h / 2, width: width, height: h, radius: h / 2, paint: list.solid(track))
+        let trackPaint = zoneTrackPaint(along: bar, uncovered: track, opacity: track.alpha, into: &list) ?? list.solid(track)
+        bar.fill(paint: trackPaint, into: &list)
+        defer { drawTarget(on: bar, into: &list) }
         guard let f = drawnFraction else { return }
         let fo = originFraction
         guard f != fo else { return }
@@ -224,25 +246,27 @@ extension Gauge {
         } else {
             switch tint {
             case .gradient(let g) where allowsGradient:
-                paint = list.linearGradient(x0: x, y0: mid, x1: x + width, y1: mid, stops: list.hostStops(for: g))
+                paint = bar.gradient(list.hostStops(for: g), into: &list)
             default:
                 paint = list.solid(tint.flatColor)
             }
         }
-        // The fill grows away from the origin; at least one bar height, kept inside the track.
+        // The fill grows away from the origin; at least one bar thickness, kept inside the track.
         let length = min(max((f - fo).magnitude * width, h), width)
         var x0 = x + min(f, fo) * width
         if f < fo { x0 = min(x0, x + fo * width - length) }
         x0 = min(max(x0, x), x + width - length)
-        list.fillRoundRect(x: x0, y: mid - h / 2, width: length, height: h, radius: h / 2, paint: paint)
+        let r = bar.rect(x0, length)
+        list.fillRoundRect(x: r.x, y: r.y, width: r.width, height: r.height, radius: h / 2, paint: paint)
     }
 
-    /// A segmented ("LCD") bar: `segmentCount` cells with gaps. Cell i covers fractions i/n…(i+1)/n and takes
-    /// the colour at its centre — the zone there, else the tint — so each zone gets cells in proportion to
-    /// its width (P14). A cell is lit when its centre lies between the origin (or the minimum) and the value;
-    /// unlit cells show their colour at `unlitOpacity`.
-    func drawSegmentedBar(x: Double, width: Double, mid: Double, height h: Double, into list: inout DisplayList) {
+    /// A segmented ("LCD") bar: `segmentCount` cells with gaps along `track` (left to right, or bottom to
+    /// top). Cell i covers fractions i/n…(i+1)/n and takes the colour at its centre — the zone there, else
+    /// the tint — so each zone gets cells in proportion to its width (P14). A cell is lit when its centre lies
+    /// between the origin (or the minimum) and the value; unlit cells show their colour at `unlitOpacity`.
+    func drawSegmentedBar(_ track: BarTrack, into list: inout DisplayList) {
         let n = segmentCount
+        let width = track.length, x = track.start
         let gap = min(BarMetrics.segmentGap, width / Double(n) * 0.25)
         let cell = (width - gap * Double(n - 1)) / Double(n)
         guard cell > 0 else { return }
@@ -253,7 +277,8 @@ extension Gauge {
             let c = (Double(i) + 0.5) / Double(n)
             let colour = zoneColor(of: lowerBound + c * (upperBound - lowerBound)) ?? tint.color(at: c)
             let lit = f.map { c >= min($0, fo) && c <= max($0, fo) && $0 != fo } ?? false
-            list.fillRoundRect(x: x + Double(i) * (cell + gap), y: mid - h / 2, width: cell, height: h, radius: 0,
+            let r = track.rect(x + Double(i) * (cell + gap), cell)
+            list.fillRoundRect(x: r.x, y: r.y, width: r.width, height: r.height, radius: 0,
                                paint: list.solid(lit ? colour : colour.opacity(BarMetrics.unlitOpacity)))
         }
     }

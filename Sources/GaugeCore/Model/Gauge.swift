@@ -50,12 +50,16 @@ public struct Gauge: Sendable {
     /// Where fills start (for ranges that cross zero: the fill runs from the origin to the value, P19);
     /// nil starts at the minimum. Zero is a real origin (P52); non-finite counts as none.
     public var origin: Double? = nil
-    /// A target or threshold marked across the track; nil for none. Zero is a real target (P52).
+    /// A target or threshold marked across the track (the dial's, and the linear styles' bar in either
+    /// orientation); nil for none. Zero is a real target (P52).
     public var target: Double? = nil
     /// More values on the same gauge: more needles on a dial, concentric rings inside a capacity ring.
     public var additionalValues: [GaugeValue] = []
     /// The `linearCapacity` bar as this many cells (a segmented "LCD" bar, 2…200); 0 for a continuous bar.
     public var segmentCount = 0
+    /// Which way the linear styles' bar runs: across the width (default) or up the height (a thermometer).
+    /// See `Axis`; the circular styles and the dial ignore it.
+    public var orientation: Axis = .horizontal
 
     /// A gauge for `value` in `bounds` (default `0...1`).
     ///

@@ -338,7 +338,7 @@ def test_attribute_updates_reach_aria(page_factory):
 INVALID = [
     ('value', 'abc'), ('value', '1,5'), ('min', 'low'), ('max', '-5'), ('gauge-style', 'round'),
     ('tint', 'notacolor'), ('tint', 'in lab, red, blue'), ('animation', 'bouncy'), ('animation', 'spring -1'),
-    ('color-scheme', 'blue'), ('label', 'x' * 5000),
+    ('color-scheme', 'blue'), ('label', 'x' * 5000), ('orientation', 'sideways'),
     ('format', '{"fractionLength": 1'), ('format', '{"fractionLength": 99}'), ('format', '{"locale": "en", "style": "bogus"}'),
     ('layout-direction', 'upward'), ('dial', '{"sweep": 0}'), ('dial', '[1, 2]'), ('zones', '[{"from": "x", "color": "red"}]'),
     ('zones', '[{"from": 0, "color": "notacolor"}]'), ('values', 'nope'), ('values', '[{"value": "x"}]'),

@@ -1,0 +1,156 @@
+// The linear styles with `orientation == .vertical` (thermometers): the bar runs up the box's height.
+
+extension BarMetrics {
+    /// Text rows of a vertical bar take at most this share of the box's height; when they need more they
+    /// shrink uniformly (fonts and gaps), so the bar always keeps at least half the height. A design choice,
+    /// as `boundsMaxShare` is for the horizontal bars.
+    static let verticalTextMaxShare = 0.5
+}
+
+/// One text row above or below a vertical bar.
+struct ColumnRow {
+    var text: String
+    var fontSize: Double
+    var weight: Int
+    var paint: UInt32
+    /// false for formatted numbers, which shrink but are never cut.
+    var truncates: Bool
+    /// Space between this row and the next one toward the bar (or the bar itself), in points at scale 1.
+    var gap: Double
+}
+
+extension Gauge {
+    /// The vertical linear styles (`orientation == .vertical`): texts stacked in rows above and below a bar
+    /// that fills the rest of the box's height, its minimum at the bottom. Rows are measured at the spec's
+    /// sizes (`BarMetrics`, as the horizontal styles); when they need more than half the height they shrink
+    /// uniformly (`verticalTextMaxShare`). Every text is fitted to the box's width (shrunk, then truncated
+    /// unless it is a formatted number), so nothing leaves the box. The bar keeps its thickness (at most the
+    /// box's width).
+    /// - `linearCapacity` / `automatic`: `label`, the current value, then (after a double gap, so the reading
+    ///   stands apart from the scale) the maximum label above the bar, the minimum label below it, all centred; the bar is centred, filled from the bottom (or the origin)
+    ///   upward, a gradient tint running bottom → top; with `segmentCount` a column of cells from the bottom.
+    /// - `accessoryLinear`: the maximum label above (or, without bounds labels, the current value), the
+    ///   minimum label below, centred; the marker moves up the track.
+    /// - `accessoryLinearCapacity`: a leading-aligned column (`label`, the current value, the maximum label,
+    ///   the bar at the leading edge, the minimum label); flat tint as horizontally.
+    /// Right-to-left mirrors about the vertical centre line: centred texts and bars stay where they are, the
+    /// leading-aligned column moves to the right edge and aligns right; the value axis never flips.
+    func layoutVerticalBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
+        let primary = list.solid(Palette.primaryLabel(colorScheme))
+        switch style.resolved {
+        case .accessoryLinear:
+            var above: [ColumnRow] = [], below: [ColumnRow] = []
+            let size = BarMetrics.markerLabelFontSize, w = TextRole.semibold, gap = BarMetrics.boundsGap
+            if let b = boundsTexts {
+                let cut = boundsLabels != nil
+                above.append(ColumnRow(text: b.maximum, fontSize: size, weight: w, paint: primary, truncates: cut, gap: gap))
+                below.append(ColumnRow(text: b.minimum, fontSize: size, weight: w, paint: primary, truncates: cut, gap: gap))
+            } else {
+                above.append(ColumnRow(text: currentValueText, fontSize: size, weight: w, paint: primary,
+                                       truncates: !currentValueIsFormatted, gap: gap))
+            }
+            let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
+                                   text: &metrics, into: &list)
+            let h = min(BarMetrics.markerBarHeight, width, span.bottom - span.top)
+            guard h > 0 else { return }
+            drawMarkerTrack(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: width / 2, thickness: h, boxWidth: width),
+                            into: &list)
+        case .accessoryLinearCapacity:
+            let secondary = list.solid(Palette.secondaryLabel(colorScheme))
+            let size = BarMetrics.accessoryLabelFontSize
+            var above = [ColumnRow(text: label, fontSize: size, weight: TextRole.regular, paint: primary, truncates: true,
+                                   gap: BarMetrics.accessoryLabelGap),
+                         ColumnRow(text: currentValueText, fontSize: BarMetrics.accessoryValueFontSize, weight: TextRole.regular,
+                                   paint: secondary, truncates: !currentValueIsFormatted,
+                                   gap: boundsTexts == nil ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap)]
+            var below: [ColumnRow] = []
+            if let b = boundsTexts {
+                let cut = boundsLabels != nil
+                above.append(ColumnRow(text: b.maximum, fontSize: size, weight: TextRole.regular, paint: primary, truncates: cut,
+                                       gap: BarMetrics.accessoryLabelGap))
+                below.append(ColumnRow(text: b.minimum, fontSize: size, weight: TextRole.regular, paint: primary, truncates: cut,
+                                       gap: BarMetrics.accessoryLabelGap))
+            }
+            let span = placeColumn(above: above, below: below, width: width, height: height, leading: true,
+                                   text: &metrics, into: &list)
+            let h = min(BarMetrics.accessoryBarHeight, width)
+            drawCapacityBar(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: h / 2, thickness: h, boxWidth: width),
+                            track: Palette.track(colorScheme), allowsGradient: false, into: &list)
+        default:
+            let secondary = list.solid(Palette.secondaryLabel(colorScheme))
+            let gap = BarMetrics.capacityRowGap, size = BarMetrics.capacityBoundsFontSize
+            // A double gap after the value sets the reading apart from the maximum label below it.
+            var above = [ColumnRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
+                                   paint: primary, truncates: true, gap: gap),
+                         ColumnRow(text: currentValueText, fontSize: BarMetrics.capacityValueFontSize, weight: TextRole.regular,
+                                   paint: secondary, truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap)]
+            var below: [ColumnRow] = []
+            if let b = boundsTexts {
+                let cut = boundsLabels != nil
+                above.append(ColumnRow(text: b.maximum, fontSize: size, weight: TextRole.regular, paint: secondary, truncates: cut, gap: gap))
+                below.append(ColumnRow(text: b.minimum, fontSize: size, weight: TextRole.regular, paint: secondary, truncates: cut, gap: gap))
+            }
+            let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
+                                   text: &metrics, into: &list)
+            let h = min(segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight, width)
+            drawCapacityBar(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: width / 2, thickness: h, boxWidth: width),
+                            track: Palette.track(colorScheme), allowsGradient: true, segments: true, into: &list)
+        }
+    }
+
+    /// Draws `above` (top down) and `below` (the last one at the bottom edge) with a bar's span left between
+    /// them. Each text is first fitted to `width` at its row's size (shrunk, then truncated unless it is a
+    /// formatted number); a row whose text cannot be drawn takes no room, and a row is as tall as its fitted
+    /// text's line height, so the column has no holes. The first row is pushed down by the ink of tall glyphs
+    /// (`BarMetrics.inkAbove`) so it stays inside the box. When rows and gaps need more than
+    /// `verticalTextMaxShare` of `height`, every text and gap shrinks by one factor (rows that would fall
+    /// under `FittedText.minimumSize` are left out). Texts are centred (or, `leading`, left-aligned at x = 0).
+    /// - Returns: the y of the bar's top and bottom ends (top < bottom, at least half the height apart).
+    func placeColumn(above: [ColumnRow], below: [ColumnRow], width: Double, height: Double, leading: Bool,
+                     text metrics: inout TextMetrics, into list: inout DisplayList) -> (top: Double, bottom: Double) {
+        typealias Fitted = (row: ColumnRow, text: FittedText)
+        func fitted(_ rows: [ColumnRow]) -> [Fitted] {
+            var out: [Fitted] = []
+            for r in rows {
+                let f = metrics.fit(r.text, size: r.fontSize, weight: r.weight, maxWidth: width, truncates: r.truncates)
+                if let t = f.drawable { out.append((r, t)) }
+            }
+            return out
+        }
+        var above = fitted(above), below = fitted(below)
+        func scale() -> Double {
+            var natural = above.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0
+            for f in above + below { natural += f.text.lineHeight + f.row.gap }
+            let room = height * BarMetrics.verticalTextMaxShare
+            return natural > room ? room / natural : 1
+        }
+        var k = scale()
+        if k < 1 {
+            let drawable = { (f: Fitted) -> Bool in f.text.size * k >= FittedText.minimumSize }
+            if !(above + below).allSatisfy(drawable) {
+                above = above.filter(drawable); below = below.filter(drawable)
+                k = scale()
+            }
+        }
+        let x = leading ? 0 : width / 2
+        let align: DisplayList.Align = leading ? .left : .center
+        func draw(_ f: Fitted, top: Double) {
+            // Shrunk further, a text fitted to the width still fits: only its size changes (never truncated more).
+            let t = k == 1 ? f.text : metrics.fit(f.row.text, size: f.text.size * k, weight: f.row.weight, maxWidth: width,
+                                                  minimumScale: 1, truncates: f.row.truncates)
+            list.text(t, x: x, y: top + f.text.lineHeight * k / 2, align: align, paint: f.row.paint, maxWidth: width)
+        }
+        var top = (above.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0) * k
+        for f in above {
+            draw(f, top: top)
+            top += (f.text.lineHeight + f.row.gap) * k
+        }
+        var bottom = height
+        for f in below.reversed() {
+            bottom -= f.text.lineHeight * k
+            draw(f, top: bottom)
+            bottom -= f.row.gap * k
+        }
+        return (top, max(bottom, top))
+    }
+}
