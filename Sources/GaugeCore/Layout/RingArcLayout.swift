@@ -9,8 +9,8 @@
 // - `label` sits inside the inner circle, on a line half the inner radius below the centre, as wide as the
 //   circle allows there (the value text keeps its ink above it);
 // - the bounds labels sit just outside the ring at the arc's two ends, on the line from the centre through
-//   each end (so they never touch the ring or the value); where the two would meet (a full circle, or an
-//   arc close to one) the maximum's label is not drawn, as on a full-circle dial.
+//   each end (so they never touch the ring or the value), each at most the radius wide; where the two would
+//   meet (a full circle, or an arc close to one) the maximum's label is not drawn, as on a full-circle dial.
 // accessoryCircularCapacity keeps its texts (the value only) and follows the arc with track and fill.
 
 extension Box {
@@ -117,7 +117,8 @@ extension Gauge {
             out.append(PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth))
         }
         if let bounds = boundsTexts {
-            let slot = r * RingMetrics.halfSqrt2 - s
+            // As wide as the radius (wider than the opening's half, since nothing else competes for this room).
+            let slot = r
             let cut = boundsLabels != nil  // formatted bounds only shrink
             var boxes: [(PlacedText, Box)] = []
             for (f, text) in [(0.0, bounds.minimum), (1.0, bounds.maximum)] {
