@@ -241,8 +241,9 @@ extension Gauge {
             return
         }
         let ring: RingGeometry
+        var fittedTexts: [PlacedText]? = nil  // a custom arc's value text, as fitted with the ring
         if let arc = ringArc {
-            ring = fittedCapacityRing(arc, width: width, height: height, text: &metrics)
+            (ring, fittedTexts) = fittedCapacityRing(arc, width: width, height: height, text: &metrics)
         } else {
             ring = RingGeometry(frame: RingFrame(width: width, height: height), start: RingMetrics.capacityStart,
                                 sweep: 2 * Double.pi)
@@ -287,7 +288,12 @@ extension Gauge {
                                lineWidth: ring.stroke, cap: ring.isFullCircle && f - f0 >= 1 ? .butt : .round, paint: fillPaint)
             }
         }
-        drawRingValue(ring.frame, paint: list.solid(Palette.primaryLabel(colorScheme)), above: nil, text: &metrics, into: &list)
+        let textPaint = list.solid(Palette.primaryLabel(colorScheme))
+        if let fittedTexts {
+            for t in fittedTexts { list.text(t.text, x: t.x, y: t.y, align: .center, paint: textPaint, maxWidth: t.maxWidth) }
+        } else {
+            drawRingValue(ring.frame, paint: textPaint, above: nil, text: &metrics, into: &list)
+        }
     }
 
     /// The current value centred in a ring: 24 pt medium lifted 1 pt, as large as fits the ring's inner circle

@@ -61,11 +61,18 @@ extension Box {
     }
 }
 
-/// A text line placed by a ring layout: centred at (x, y), drawn with `maxWidth`.
+/// A text line placed by a ring layout: centred at (x, y), drawn with `maxWidth`; `role` is one of the
+/// `RingText` bits.
 struct PlacedText {
     var text: FittedText
     var x: Double, y: Double
     var maxWidth: Double
+    var role: UInt8
+}
+
+/// The texts of a ring on a custom arc, as bits of a set.
+enum RingText {
+    static let value: UInt8 = 1, label: UInt8 = 2, minimum: UInt8 = 4, maximum: UInt8 = 8, all: UInt8 = 15
 }
 
 extension RingMetrics {
@@ -75,53 +82,72 @@ extension RingMetrics {
 }
 
 extension Gauge {
+    /// Fits a ring on a custom arc into the box: its arcs (`arcs(ring, into:)` adds their bounds) and the texts
+    /// `texts(ring, roles)` places. Measured at the frame's scale around (0, 0), the bounds give a frame; texts
+    /// too small to draw in that frame (under `FittedText.minimumSize`) are left out and the bounds measured
+    /// again, so that what is drawn reaches the box's edges. Returns the frame and the texts to draw.
+    func fitRing(_ arc: GaugeArc, width: Double, height: Double, arcs: (RingGeometry, inout Box) -> Void,
+                 texts: (RingGeometry, UInt8) -> [PlacedText]) -> (RingGeometry, [PlacedText]) {
+        let unit = GaugeRingUnit.geometry(arc)
+        func frame(_ roles: UInt8) -> RingFrame {
+            var e = Box.empty
+            arcs(unit, &e)
+            for t in texts(unit, roles) { e.addText(t.text, x: t.x, y: t.y, maxWidth: t.maxWidth) }
+            return e.fitted(width: width, height: height)
+        }
+        let first = frame(RingText.all)
+        var kept: UInt8 = 0
+        for t in texts(RingGeometry(arc, frame: first), RingText.all) where t.text.drawable != nil { kept |= t.role }
+        // Leaving texts out only grows the scale, so every kept text stays drawable in the second frame.
+        let ring = RingGeometry(arc, frame: kept == RingText.all ? first : frame(kept))
+        return (ring, texts(ring, kept).filter { $0.text.drawable != nil })
+    }
+
     /// `accessoryCircular` on a custom arc: see the file comment.
     func layoutCustomOpenRing(_ arc: GaugeArc, width: Double, height: Double, text metrics: inout TextMetrics,
                               into list: inout DisplayList) {
-        let unit = customOpenRingTexts(GaugeRingUnit.geometry(arc), text: &metrics)
-        var e = Box.empty
-        e.addArc(GaugeRingUnit.geometry(arc), radius: RingMetrics.radius, lineWidth: RingMetrics.stroke)
-        for t in unit { e.addText(t.text, x: t.x, y: t.y, maxWidth: t.maxWidth) }
-        let frame = e.fitted(width: width, height: height)
-        guard frame.scale > 0 else { return }
-        let ring = RingGeometry(arc, frame: frame)
+        let (ring, placed) = fitRing(arc, width: width, height: height,
+                                     arcs: { ring, e in e.addArc(ring, radius: ring.radius, lineWidth: ring.stroke) },
+                                     texts: { ring, roles in customOpenRingTexts(ring, roles: roles, text: &metrics) })
+        guard ring.frame.scale > 0 else { return }
         drawOpenRingTrack(ring, into: &list)
         drawOpenRingMarker(ring, into: &list)
         let paint = list.solid(Palette.primaryLabel(colorScheme))
-        for t in customOpenRingTexts(ring, text: &metrics) where t.text.drawable != nil {
+        for t in placed {
             list.text(t.text, x: t.x, y: t.y, align: .center, paint: paint, maxWidth: t.maxWidth)
         }
     }
 
-    /// The texts of `accessoryCircular` on a custom arc in `ring` (see the file comment): the value, the label
-    /// and the bounds labels, fitted and placed.
-    func customOpenRingTexts(_ ring: RingGeometry, text metrics: inout TextMetrics) -> [PlacedText] {
+    /// The texts of `accessoryCircular` on a custom arc in `ring` (see the file comment), limited to `roles`:
+    /// the label, the value and the bounds labels, fitted and placed.
+    func customOpenRingTexts(_ ring: RingGeometry, roles: UInt8, text metrics: inout TextMetrics) -> [PlacedText] {
         let s = ring.frame.scale, r = ring.radius
         let size = RingMetrics.labelFontSize * s
-        let inner = r - ring.stroke / 2
         var out: [PlacedText] = []
         var floor: Double? = nil
-        if !label.isEmpty {
-            let lineY = ring.cy + inner / 2
-            let bottom = inner / 2 + size * FontMetrics.lineHeight / 2
-            let slot = bottom < inner ? 2 * ((inner * inner - bottom * bottom).squareRoot() - s) : 0
+        if roles & RingText.label != 0, !label.isEmpty {
+            // On SwiftUI's opening line (r/√2 below the centre), as wide as the ring leaves free there (1 pt
+            // clear of the stroke), at most the opening's width between SwiftUI's arc ends.
+            let lineY = ring.cy + r * RingMetrics.halfSqrt2
+            let hh = size * FontMetrics.lineHeight / 2
+            let slot = 2 * min(r * RingMetrics.halfSqrt2, freeHalfWidth(ring, y0: lineY - hh, y1: lineY + hh, clearance: s))
             if slot > 0 {
                 let fitted = metrics.fit(label, size: size, weight: TextRole.regular, maxWidth: slot)
                 if fitted.drawable != nil {
-                    out.append(PlacedText(text: fitted, x: ring.cx, y: lineY, maxWidth: slot))
+                    out.append(PlacedText(text: fitted, x: ring.cx, y: lineY, maxWidth: slot, role: RingText.label))
                     floor = lineY - FontMetrics.inkAscent * fitted.size - RingMetrics.textGap * s
                 }
             }
         }
-        if let v = fitRingValue(ring.frame, above: floor, text: &metrics) {
-            out.append(PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth))
+        if roles & RingText.value != 0, let v = fitRingValue(ring.frame, above: floor, text: &metrics) {
+            out.append(PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth, role: RingText.value))
         }
         if let bounds = boundsTexts {
-            // As wide as the radius (wider than the opening's half, since nothing else competes for this room).
+            // As wide as the radius (wider than the opening's half: nothing else competes for this room).
             let slot = r
             let cut = boundsLabels != nil  // formatted bounds only shrink
-            var boxes: [(PlacedText, Box)] = []
-            for (f, text) in [(0.0, bounds.minimum), (1.0, bounds.maximum)] {
+            var first: Box? = nil
+            for (f, text, role) in [(0.0, bounds.minimum, RingText.minimum), (1.0, bounds.maximum, RingText.maximum)] {
                 let fitted = metrics.fit(text, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut)
                 guard fitted.drawable != nil else { continue }
                 let (sin, cos) = GaugeMath.sinCos(ring.angle(f))
@@ -130,21 +156,43 @@ extension Gauge {
                 let d = r + ring.stroke / 2 + RingMetrics.boundsLabelGap * s + hw * cos.magnitude + hh * sin.magnitude
                 let x = ring.cx + d * cos, y = ring.cy + d * sin
                 let box = Box(x0: x - hw, y0: y - hh, x1: x + hw, y1: y + hh)
-                if f == 1, let first = boxes.first, first.1.intersects(box, spacing: RingMetrics.boundsLabelGap * s) { continue }
-                boxes.append((PlacedText(text: fitted, x: x, y: y, maxWidth: slot), box))
+                if f == 1, let first, first.intersects(box, spacing: RingMetrics.boundsLabelGap * s) { continue }
+                if f == 0 { first = box }
+                if roles & role != 0 { out.append(PlacedText(text: fitted, x: x, y: y, maxWidth: slot, role: role)) }
             }
-            out += boxes.map { $0.0 }
         }
         return out
     }
 
-    /// The capacity ring on a custom arc, fitted to the box: the track's bounds and the value text's.
-    func fittedCapacityRing(_ arc: GaugeArc, width: Double, height: Double, text metrics: inout TextMetrics) -> RingGeometry {
-        let unit = GaugeRingUnit.geometry(arc)
-        var e = Box.empty
-        e.addArc(unit, radius: RingMetrics.radius, lineWidth: RingMetrics.stroke)
-        if let v = fitRingValue(unit.frame, above: nil, text: &metrics) { e.addText(v.text, x: v.x, y: v.y, maxWidth: v.maxWidth) }
-        return RingGeometry(arc, frame: e.fitted(width: width, height: height))
+    /// The largest half-width of a box centred on the ring's centre line x = cx, spanning `y0…y1`, that keeps
+    /// `clearance` away from the ring's stroke (round ends included). The stroke is taken as discs of half its
+    /// width at every degree of the arc: between two the union misses slivers far thinner than any clearance
+    /// used here (0.01 pt deep at 1° on the 26 pt radius). Infinite when the ring never comes near the band.
+    func freeHalfWidth(_ ring: RingGeometry, y0: Double, y1: Double, clearance: Double) -> Double {
+        let reach = ring.stroke / 2 + clearance
+        let (lo, hi) = ring.span(0, 1)
+        let n = max(2, Int(((hi - lo) / (Double.pi / 180)).rounded(.up)))
+        var best = Double.infinity
+        for k in 0...n {
+            let a = lo + (hi - lo) * Double(k) / Double(n)
+            let (sin, cos) = GaugeMath.sinCos(a)
+            let px = ring.radius * cos, py = ring.cy + ring.radius * sin
+            let dy = py < y0 ? y0 - py : (py > y1 ? py - y1 : 0)
+            guard dy < reach else { continue }
+            best = min(best, max(0, px.magnitude - (reach * reach - dy * dy).squareRoot()))
+        }
+        return best
+    }
+
+    /// The capacity ring on a custom arc, fitted to the box with its value text (the only text it draws).
+    func fittedCapacityRing(_ arc: GaugeArc, width: Double, height: Double,
+                            text metrics: inout TextMetrics) -> (RingGeometry, [PlacedText]) {
+        fitRing(arc, width: width, height: height,
+                arcs: { ring, e in e.addArc(ring, radius: ring.radius, lineWidth: ring.stroke) },
+                texts: { ring, roles in
+                    guard roles & RingText.value != 0, let v = fitRingValue(ring.frame, above: nil, text: &metrics) else { return [] }
+                    return [PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth, role: RingText.value)]
+                })
     }
 }
 
