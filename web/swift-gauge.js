@@ -480,11 +480,35 @@ function defaultState() {
     layoutDirection: 'auto', autoDirection: 'leftToRight',
     formatted: NO_FORMATTED_TEXTS, // a JS formatter's texts for value and bounds, given to the core
     dial: DIAL_DEFAULT, zones: [], origin: null, target: null, values: [], segments: 0,
+    ringArc: null,
   };
 }
 
 /** The dial's defaults (docs/abi.md › gauge_set_dial). */
 const DIAL_DEFAULT = Object.freeze({ startAngle: -135, sweep: 270, direction: 'clockwise', majorTicks: 10, minorTicks: 5, tickLabels: true });
+
+/**
+ * A `ringArc` option as the frozen arc the core gets: `{startAngle, sweep, direction}` with defaults (sweep
+ * 360, startAngle −sweep/2 so the arc is centred on 12 o'clock, clockwise), or null for the style's own arc.
+ * Types are checked here; ranges by the core (gauge_set_ring_arc), except NaN, which the core reads as "none".
+ */
+function ringArcOption(a) {
+  if (a === null) return null;
+  if (typeof a !== 'object' || Array.isArray(a)) throw new TypeError(`ringArc: ringArc: expected an object or null, got ${describe(a)}`);
+  for (const k of Object.keys(a)) if (!RING_ARC_KEYS.has(k)) throw new TypeError(`ringArc: ringArc: unknown key "${k}"`);
+  for (const k of ['startAngle', 'sweep']) {
+    if (a[k] !== undefined && typeof a[k] !== 'number') throw new TypeError(`ringArc: ringArc.${k}: expected a number, got ${describe(a[k])}`);
+  }
+  const sweep = a.sweep ?? 360;
+  if (Number.isNaN(sweep)) throw new RangeError('ringArc: ringArc.sweep: must be above 0 and at most 360 degrees, got NaN');
+  const direction = a.direction ?? 'clockwise';
+  if (direction !== 'clockwise' && direction !== 'counterclockwise') {
+    throw new TypeError(`ringArc: ringArc.direction: expected 'clockwise' or 'counterclockwise', got ${describe(direction)}`);
+  }
+  const startAngle = a.startAngle ?? (Number.isFinite(sweep) ? -sweep / 2 : 0);
+  return Object.freeze({ startAngle, sweep, direction });
+}
+const RING_ARC_KEYS = new Set(['startAngle', 'sweep', 'direction']);
 
 /** Scratch records of gauge_set_zones / gauge_set_values: 16-byte headers, then colour and text bytes. */
 function records(items, number, color, text) {
@@ -611,10 +635,12 @@ const APPLY = {
   origin: (m, x, h, s) => x.gauge_set_origin(h, s.origin ?? NaN),
   target: (m, x, h, s) => x.gauge_set_target(h, s.target ?? NaN),
   segments: (m, x, h, s) => x.gauge_set_segments(h, s.segments),
+  ringArc: (m, x, h, s) => (s.ringArc === null ? x.gauge_set_ring_arc(h, NaN, NaN, 1)
+    : x.gauge_set_ring_arc(h, s.ringArc.startAngle, s.ringArc.sweep, s.ringArc.direction === 'clockwise' ? 1 : 0)),
 };
 // animation after value: a new or restored (after a trap) gauge shows its value at once; later changes animate.
 const APPLY_ORDER = ['style', 'bounds', 'value', 'animation', 'label', 'currentValueLabel', 'boundsLabels', 'tint', 'colorScheme', 'format', 'direction',
-  'dial', 'zones', 'values', 'origin', 'target', 'segments'];
+  'dial', 'zones', 'values', 'origin', 'target', 'segments', 'ringArc'];
 
 const ANIMATION_NONE = [0, 0, 0, 0, 0, 0];
 /** Largest backing-store side the host asks for, in device px (below Chromium's and Safari's limits). */
@@ -661,7 +687,7 @@ function setText(m, x, h, role, str) {
 
 const OPTION_KEYS = new Set(['value', 'lower', 'upper', 'style', 'label', 'currentValueLabel',
   'minimumValueLabel', 'maximumValueLabel', 'tint', 'animation', 'colorScheme', 'format', 'formatsBoundsLabels', 'layoutDirection',
-  'dial', 'zones', 'values', 'origin', 'target', 'segments']);
+  'dial', 'zones', 'values', 'origin', 'target', 'segments', 'ringArc']);
 
 /**
  * One gauge: its state lives in the wasm core (and a copy here, to restore after a trap). Create it with
@@ -715,6 +741,7 @@ export class Gauge {
     if (o.origin !== undefined) this.origin = o.origin;
     if (o.target !== undefined) this.target = o.target;
     if (o.segments !== undefined) this.segments = o.segments;
+    if (o.ringArc !== undefined) this.ringArc = o.ringArc;
   }
 
   #alive(method) {
@@ -1052,6 +1079,24 @@ export class Gauge {
   set segments(n) {
     if (typeof n !== 'number' || !Number.isInteger(n)) throw new TypeError(`segments: segments: expected a whole number, got ${describe(n)}`);
     this.#set('segments', 'segments', 'segments', { segments: n });
+  }
+
+  /**
+   * The arc of the two ring styles, or null (default) for each style's SwiftUI arc (the open ring's 270° with
+   * its gap at 6 o'clock, the capacity ring's full circle from 12 o'clock). `{startAngle, sweep, direction}`:
+   * degrees clockwise from 12 o'clock (any finite number; default −sweep/2, centring the arc on 12 o'clock),
+   * 0 < sweep ≤ 360 (default 360; 360 is the full circle — equal start and end angles mean the full circle),
+   * 'clockwise' (default) or 'counterclockwise'. A set arc is drawn exactly as given and fills the box around its
+   * own bounds; `accessoryCircular` puts the bounds labels just outside the arc's ends and the label on the
+   * opening's line. Reads back the arc with every key, or null.
+   * @type {GaugeRingArc | null}
+   * @throws {TypeError} for an unknown key or a wrong type; {RangeError} for a non-finite start or a sweep
+   *   outside (0, 360] (the gauge keeps its arc).
+   */
+  get ringArc() { this.#alive('ringArc'); return this.#s.ringArc; }
+  set ringArc(a) {
+    this.#alive('ringArc');
+    this.#set('ringArc', 'ringArc', 'ringArc', { ringArc: ringArcOption(a) });
   }
 
   /** @internal The direction 'auto' resolves to (set by the page binding from the element). */
@@ -1803,10 +1848,11 @@ const ELEMENT_PARTS = {
   'gauge-style': 'style', min: 'bounds', max: 'bounds', lower: 'bounds', upper: 'bounds', value: 'value',
   label: 'label', 'current-value-label': 'currentValueLabel', 'minimum-value-label': 'boundsLabels',
   'maximum-value-label': 'boundsLabels', tint: 'tint', 'color-scheme': 'colorScheme', animation: 'animation',
+  'ring-arc': 'ringArc',
 };
 /** Order in which a new element applies its attributes: the value before the animation, so it shows at once. */
 const ELEMENT_PART_ORDER = ['style', 'bounds', 'value', 'label', 'currentValueLabel', 'boundsLabels', 'tint',
-  'colorScheme', 'animation'];
+  'colorScheme', 'animation', 'ringArc'];
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 const ELEMENT_CSS = `
 :host { display: inline-block; position: relative; box-sizing: border-box; vertical-align: middle; }
@@ -1859,13 +1905,35 @@ function animationAttribute(a) {
   return String(a);
 }
 
+/**
+ * The `ring-arc` attribute's grammar: `[startAngle] sweep [clockwise | counterclockwise]` in degrees
+ * (`-90 180`, `270`, `0 90 counterclockwise`); one number is the sweep, centred on 12 o'clock; `none` or
+ * empty is the style's own arc (null). Returns the ringArc option, or undefined if the text does not parse.
+ */
+function parseRingArcAttribute(s) {
+  const words = s.trim().split(/\s+/).filter((w) => w);
+  if (!words.length || (words.length === 1 && words[0] === 'none')) return null;
+  let direction;
+  if (words[words.length - 1] === 'clockwise' || words[words.length - 1] === 'counterclockwise') direction = words.pop();
+  const n = words.map(parseNumberAttribute);
+  if (!n.length || n.length > 2 || n.some((x) => x === undefined)) return undefined;
+  const arc = n.length === 1 ? { sweep: n[0] } : { startAngle: n[0], sweep: n[1] };
+  return direction ? { ...arc, direction } : arc;
+}
+
+/** The `ring-arc` attribute text for a ringArc option (the inverse of parseRingArcAttribute). */
+function ringArcAttribute(a) {
+  const r = ringArcOption(a); // throws for a malformed option
+  return r === null ? null : `${r.startAngle} ${r.sweep} ${r.direction}`;
+}
+
 const HTMLElementBase = globalThis.HTMLElement ?? class {};
 
 /**
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` for assistive
  * technology. Attributes: `value`, `min`/`max` (or `lower`/`upper`), `gauge-style`, `label`,
  * `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint` (a CSS colour or a tint text such as
- * `in oklab, green, red`), `animation`, `color-scheme`. Properties of the same names (camelCase; `gaugeStyle` for
+ * `in oklab, green, red`), `animation`, `color-scheme`, `ring-arc` (`[startAngle] sweep [counterclockwise]`). Properties of the same names (camelCase; `gaugeStyle` for
  * the style) set the attributes. An invalid attribute logs one console warning naming it and the gauge keeps its
  * previous state; nothing the page sets throws.
  */
@@ -2085,6 +2153,13 @@ export class SwiftGaugeElement extends HTMLElementBase {
           g.animation = a;
           return;
         }
+        case 'ringArc': {
+          const s = text('ring-arc');
+          const arc = s === null ? null : parseRingArcAttribute(s);
+          if (arc === undefined) return warn('ring-arc', 'expected [startAngle] sweep [clockwise|counterclockwise] in degrees, or none');
+          try { g.ringArc = arc; } catch (e) { return warn('ring-arc', e.message); }
+          return;
+        }
         default:
       }
     } catch (e) {
@@ -2162,6 +2237,23 @@ export class SwiftGaugeElement extends HTMLElementBase {
   /** 'light', 'dark', or null to follow the page (attribute `color-scheme`). @type {'light'|'dark'|null} */
   get colorScheme() { return this.#gauge ? this.#gauge.colorScheme : (this.getAttribute('color-scheme') || null); }
   set colorScheme(v) { this.#reflect('color-scheme', v); }
+
+  /**
+   * The ring styles' arc (attribute `ring-arc`, see Gauge.ringArc): reads the gauge's arc (null: the style's
+   * own); setting an object writes the attribute (`-90 180 clockwise`), null removes it. A malformed object
+   * warns and changes nothing. @type {GaugeRingArc|null}
+   */
+  get ringArc() {
+    if (this.#gauge) return this.#gauge.ringArc;
+    const s = this.getAttribute('ring-arc');
+    const a = s === null ? null : parseRingArcAttribute(s);
+    try { return a ? ringArcOption(a) : null; } catch { return null; }
+  }
+  set ringArc(a) {
+    let s;
+    try { s = ringArcAttribute(a ?? null); } catch (e) { console.warn(`<swift-gauge>: ringArc ignored: ${e.message}; the gauge keeps its previous state.`); return; }
+    this.#reflect('ring-arc', s);
+  }
 
   /** What assistive technology is told (see Gauge.accessibility); null before the gauge exists. */
   accessibility() { return this.#gauge ? this.#gauge.accessibility() : null; }

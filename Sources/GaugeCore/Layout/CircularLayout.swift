@@ -176,24 +176,34 @@ extension Gauge {
     /// its own end's colour instead of wrapping to the other end's.
     func ringConic(_ ring: RingGeometry, _ g: Gradient.Resolved, opacity: Double, into list: inout DisplayList) -> UInt32 {
         let host = list.hostStops(for: g)
-        let fade = { (c: Color) -> Color in opacity == 1 ? c : c.opacity(opacity) }
+        let n = host.count
+        // Stop k in clockwise order: the gradient's own order, or reversed for counter-clockwise.
+        func stop(_ k: Int) -> (color: Color, p: Double) {
+            let s = host[ring.clockwise ? k : n - 1 - k]
+            return (opacity == 1 ? s.color : s.color.opacity(opacity), ring.clockwise ? s.location : 1 - s.location)
+        }
         // The SVG writer's true gradient runs clockwise from the span's start: reversed for counter-clockwise.
-        let along = ring.clockwise ? g : Gradient.Resolved(
-            fixing: g.stops.reversed().map { ColorStop(color: $0.color, location: 1 - $0.location) }, interpolation: g.interpolation)
+        var along = g
+        if !ring.clockwise {
+            var stops: [ColorStop] = []
+            var k = g.stops.count - 1
+            while k >= 0 { stops.append(ColorStop(color: g.stops[k].color, location: 1 - g.stops[k].location)); k -= 1 }
+            along = Gradient.Resolved(fixing: stops, interpolation: g.interpolation)
+        }
         let lo = ring.span(0, 1).start
         let source = DisplayList.ConicSource(gradient: along, startAngle: lo, sweep: ring.sweep, opacity: opacity)
-        let ordered = ring.clockwise ? host : host.reversed()
+        var stops: [ColorStop] = []
         if ring.isFullCircle {
-            let stops = ordered.map { ColorStop(color: fade($0.color), location: ring.clockwise ? $0.location : 1 - $0.location) }
+            for k in 0..<n { let s = stop(k); stops.append(ColorStop(color: s.color, location: s.p)) }
             return list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: ring.start, stops: stops, source: source)
         }
         let gap = 2 * Double.pi - ring.sweep
-        var stops = [ColorStop(color: fade(ordered[0].color), location: 0)]
-        for stop in ordered {
-            let p = ring.clockwise ? stop.location : 1 - stop.location
-            stops.append(ColorStop(color: fade(stop.color), location: (gap / 2 + p * ring.sweep) / (2 * Double.pi)))
+        stops.append(ColorStop(color: stop(0).color, location: 0))
+        for k in 0..<n {
+            let s = stop(k)
+            stops.append(ColorStop(color: s.color, location: (gap / 2 + s.p * ring.sweep) / (2 * Double.pi)))
         }
-        stops.append(ColorStop(color: fade(ordered[ordered.count - 1].color), location: 1))
+        stops.append(ColorStop(color: stop(n - 1).color, location: 1))
         return list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: lo - gap / 2, stops: stops, source: source)
     }
 
@@ -203,28 +213,24 @@ extension Gauge {
     /// spill its band's colour over the neighbour's); a full circle is closed.
     func drawZoneTrack(_ ring: RingGeometry, bands: [(f0: Double, f1: Double, color: Color)], tint: ResolvedTint,
                        opacity: Double, into list: inout DisplayList) {
-        var pieces: [(f0: Double, f1: Double, paint: UInt32, first: Color, last: Color)] = []
-        if bands[0].f0 > 0 {
-            let paint: UInt32
-            switch tint {
-            case .color(let c): paint = list.solid(c.opacity(opacity))
-            case .gradient(let g): paint = ringConic(ring, g, opacity: opacity, into: &list)
-            }
-            pieces.append((0, bands[0].f0, paint, tint.color(at: 0).opacity(opacity), tint.color(at: bands[0].f0).opacity(opacity)))
-        }
-        for b in bands {
-            let c = b.color.opacity(opacity)
-            pieces.append((b.f0, b.f1, list.solid(c), c, c))
-        }
-        for p in pieces {
-            let a = ring.span(p.f0, p.f1)
+        func band(_ f0: Double, _ f1: Double, _ paint: UInt32) {
+            let a = ring.span(f0, f1)
             list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: a.start, end: a.end,
-                           lineWidth: ring.stroke, cap: .butt, paint: p.paint)
+                           lineWidth: ring.stroke, cap: .butt, paint: paint)
         }
+        let first = bands[0].f0
+        if first > 0 {
+            switch tint {
+            case .color(let c): band(0, first, list.solid(c.opacity(opacity)))
+            case .gradient(let g): band(0, first, ringConic(ring, g, opacity: opacity, into: &list))
+            }
+        }
+        for b in bands { band(b.f0, b.f1, list.solid(b.color.opacity(opacity))) }
         guard !ring.isFullCircle else { return }
-        for (f, c) in [(0.0, pieces[0].first), (1.0, pieces[pieces.count - 1].last)] {
+        for f in [0.0, 1.0] {
+            let c = f == 0 && first > 0 ? tint.color(at: 0) : (f == 0 ? bands[0].color : bands[bands.count - 1].color)
             let (x, y) = ring.point(f)
-            list.fillCircle(cx: x, cy: y, r: ring.stroke / 2, paint: list.solid(c))
+            list.fillCircle(cx: x, cy: y, r: ring.stroke / 2, paint: list.solid(c.opacity(opacity)))
         }
     }
 
@@ -243,7 +249,7 @@ extension Gauge {
         let ring: RingGeometry
         var fittedTexts: [PlacedText]? = nil  // a custom arc's value text, as fitted with the ring
         if let arc = ringArc {
-            (ring, fittedTexts) = fittedCapacityRing(arc, width: width, height: height, text: &metrics)
+            (ring, fittedTexts) = fitRing(arc, width: width, height: height, text: &metrics)
         } else {
             ring = RingGeometry(frame: RingFrame(width: width, height: height), start: RingMetrics.capacityStart,
                                 sweep: 2 * Double.pi)

@@ -82,33 +82,44 @@ extension RingMetrics {
 }
 
 extension Gauge {
-    /// Fits a ring on a custom arc into the box: its arcs (`arcs(ring, into:)` adds their bounds) and the texts
-    /// `texts(ring, roles)` places. Measured at the frame's scale around (0, 0), the bounds give a frame; texts
-    /// too small to draw in that frame (under `FittedText.minimumSize`) are left out and the bounds measured
-    /// again, so that what is drawn reaches the box's edges. Returns the frame and the texts to draw.
-    func fitRing(_ arc: GaugeArc, width: Double, height: Double, arcs: (RingGeometry, inout Box) -> Void,
-                 texts: (RingGeometry, UInt8) -> [PlacedText]) -> (RingGeometry, [PlacedText]) {
+    /// Fits a ring on a custom arc into the box: its arc (stroke and round ends) and its texts
+    /// (`ringTexts`). Measured at the frame's scale around (0, 0), the bounds give a frame; texts too small to
+    /// draw in that frame (under `FittedText.minimumSize`) are left out and the bounds measured again, so that
+    /// what is drawn reaches the box's edges. Returns the ring and the texts to draw.
+    func fitRing(_ arc: GaugeArc, width: Double, height: Double,
+                 text metrics: inout TextMetrics) -> (RingGeometry, [PlacedText]) {
         let unit = GaugeRingUnit.geometry(arc)
-        func frame(_ roles: UInt8) -> RingFrame {
-            var e = Box.empty
-            arcs(unit, &e)
-            for t in texts(unit, roles) { e.addText(t.text, x: t.x, y: t.y, maxWidth: t.maxWidth) }
-            return e.fitted(width: width, height: height)
-        }
-        let first = frame(RingText.all)
+        var e = Box.empty
+        e.addArc(unit, radius: unit.radius, lineWidth: unit.stroke)
+        var all = e
+        for t in ringTexts(unit, roles: RingText.all, text: &metrics) { all.addText(t.text, x: t.x, y: t.y, maxWidth: t.maxWidth) }
+        let first = all.fitted(width: width, height: height)
         var kept: UInt8 = 0
-        for t in texts(RingGeometry(arc, frame: first), RingText.all) where t.text.drawable != nil { kept |= t.role }
+        for t in ringTexts(RingGeometry(arc, frame: first), roles: RingText.all, text: &metrics) where t.text.drawable != nil {
+            kept |= t.role
+        }
         // Leaving texts out only grows the scale, so every kept text stays drawable in the second frame.
-        let ring = RingGeometry(arc, frame: kept == RingText.all ? first : frame(kept))
-        return (ring, texts(ring, kept).filter { $0.text.drawable != nil })
+        var frame = first
+        if kept != RingText.all {
+            for t in ringTexts(unit, roles: kept, text: &metrics) { e.addText(t.text, x: t.x, y: t.y, maxWidth: t.maxWidth) }
+            frame = e.fitted(width: width, height: height)
+        }
+        let ring = RingGeometry(arc, frame: frame)
+        return (ring, ringTexts(ring, roles: kept, text: &metrics).filter { $0.text.drawable != nil })
+    }
+
+    /// The texts of a ring style on a custom arc: `accessoryCircular`'s (`customOpenRingTexts`), or the capacity
+    /// ring's value alone.
+    func ringTexts(_ ring: RingGeometry, roles: UInt8, text metrics: inout TextMetrics) -> [PlacedText] {
+        if style.resolved == .accessoryCircular { return customOpenRingTexts(ring, roles: roles, text: &metrics) }
+        guard roles & RingText.value != 0, let v = fitRingValue(ring.frame, above: nil, text: &metrics) else { return [] }
+        return [PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth, role: RingText.value)]
     }
 
     /// `accessoryCircular` on a custom arc: see the file comment.
     func layoutCustomOpenRing(_ arc: GaugeArc, width: Double, height: Double, text metrics: inout TextMetrics,
                               into list: inout DisplayList) {
-        let (ring, placed) = fitRing(arc, width: width, height: height,
-                                     arcs: { ring, e in e.addArc(ring, radius: ring.radius, lineWidth: ring.stroke) },
-                                     texts: { ring, roles in customOpenRingTexts(ring, roles: roles, text: &metrics) })
+        let (ring, placed) = fitRing(arc, width: width, height: height, text: &metrics)
         guard ring.frame.scale > 0 else { return }
         drawOpenRingTrack(ring, into: &list)
         drawOpenRingMarker(ring, into: &list)
@@ -142,24 +153,28 @@ extension Gauge {
         if roles & RingText.value != 0, let v = fitRingValue(ring.frame, above: floor, text: &metrics) {
             out.append(PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth, role: RingText.value))
         }
-        if let bounds = boundsTexts {
-            // As wide as the radius (wider than the opening's half: nothing else competes for this room).
-            let slot = r
-            let cut = boundsLabels != nil  // formatted bounds only shrink
-            var first: Box? = nil
-            for (f, text, role) in [(0.0, bounds.minimum, RingText.minimum), (1.0, bounds.maximum, RingText.maximum)] {
-                let fitted = metrics.fit(text, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut)
-                guard fitted.drawable != nil else { continue }
-                let (sin, cos) = GaugeMath.sinCos(ring.angle(f))
-                let hw = fitted.width / 2, hh = fitted.lineHeight / 2
-                // The box lies beyond the tangent line at this distance, so wholly outside the ring.
-                let d = r + ring.stroke / 2 + RingMetrics.boundsLabelGap * s + hw * cos.magnitude + hh * sin.magnitude
-                let x = ring.cx + d * cos, y = ring.cy + d * sin
-                let box = Box(x0: x - hw, y0: y - hh, x1: x + hw, y1: y + hh)
-                if f == 1, let first, first.intersects(box, spacing: RingMetrics.boundsLabelGap * s) { continue }
-                if f == 0 { first = box }
-                if roles & role != 0 { out.append(PlacedText(text: fitted, x: x, y: y, maxWidth: slot, role: role)) }
-            }
+        guard let bounds = boundsTexts else { return out }
+        // As wide as the radius (wider than the opening's half: nothing else competes for this room).
+        let cut = boundsLabels != nil  // formatted bounds only shrink
+        let gap = RingMetrics.boundsLabelGap * s
+        func place(_ f: Double, _ text: String) -> PlacedText? {
+            let fitted = metrics.fit(text, size: size, weight: TextRole.regular, maxWidth: r, truncates: cut)
+            guard fitted.drawable != nil else { return nil }
+            let (sin, cos) = GaugeMath.sinCos(ring.angle(f))
+            // The box lies beyond the tangent line at this distance, so wholly outside the ring.
+            let d = r + ring.stroke / 2 + gap + fitted.width / 2 * cos.magnitude + fitted.lineHeight / 2 * sin.magnitude
+            return PlacedText(text: fitted, x: ring.cx + d * cos, y: ring.cy + d * sin, maxWidth: r, role: 0)
+        }
+        func box(_ t: PlacedText) -> Box {
+            Box(x0: t.x - t.text.width / 2, y0: t.y - t.text.lineHeight / 2, x1: t.x + t.text.width / 2, y1: t.y + t.text.lineHeight / 2)
+        }
+        let minimum = place(0, bounds.minimum)
+        if var m = minimum, roles & RingText.minimum != 0 { m.role = RingText.minimum; out.append(m) }
+        if var m = place(1, bounds.maximum), roles & RingText.maximum != 0 {
+            // Where the two would meet (a full circle, or nearly) the maximum's label is not drawn.
+            if let minimum, box(minimum).intersects(box(m), spacing: gap) { return out }
+            m.role = RingText.maximum
+            out.append(m)
         }
         return out
     }
@@ -184,16 +199,6 @@ extension Gauge {
         return best
     }
 
-    /// The capacity ring on a custom arc, fitted to the box with its value text (the only text it draws).
-    func fittedCapacityRing(_ arc: GaugeArc, width: Double, height: Double,
-                            text metrics: inout TextMetrics) -> (RingGeometry, [PlacedText]) {
-        fitRing(arc, width: width, height: height,
-                arcs: { ring, e in e.addArc(ring, radius: ring.radius, lineWidth: ring.stroke) },
-                texts: { ring, roles in
-                    guard roles & RingText.value != 0, let v = fitRingValue(ring.frame, above: nil, text: &metrics) else { return [] }
-                    return [PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth, role: RingText.value)]
-                })
-    }
 }
 
 /// The ring at the frame's own scale around (0, 0), where layouts measure before fitting.
