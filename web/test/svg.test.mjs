@@ -95,7 +95,8 @@ test('an invalid animation is refused even while the page prefers reduced motion
 test('<swift-gauge> is defined only where there is a DOM; its class lists the observed attributes', () => {
   assert.equal(typeof SwiftGaugeElement, 'function');
   assert.deepEqual([...SwiftGaugeElement.observedAttributes].sort(), ['animation', 'color-scheme', 'current-value-label',
-    'gauge-style', 'label', 'lower', 'max', 'maximum-value-label', 'min', 'minimum-value-label', 'tint', 'upper', 'value']);
+    'gauge-style', 'label', 'lower', 'max', 'maximum-value-label', 'min', 'minimum-value-label', 'ring-arc', 'tint', 'upper',
+    'value']);
   assert.ok(SwiftGaugeElement.wasmSource instanceof URL && SwiftGaugeElement.wasmSource.href.endsWith('/swift-gauge.wasm'));
   assert.equal(typeof globalThis.customElements, 'undefined');
 });

@@ -296,7 +296,7 @@ extension Gauge {
         }
         let textPaint = list.solid(Palette.primaryLabel(colorScheme))
         if let fittedTexts {
-            for t in fittedTexts { list.text(t.text, x: t.x, y: t.y, align: .center, paint: textPaint, maxWidth: t.maxWidth) }
+            for t in fittedTexts where t.text.drawable != nil { list.text(t.text, x: t.x, y: t.y, align: .center, paint: textPaint, maxWidth: t.maxWidth) }
         } else {
             drawRingValue(ring.frame, paint: textPaint, above: nil, text: &metrics, into: &list)
         }

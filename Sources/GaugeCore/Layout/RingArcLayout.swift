@@ -92,20 +92,29 @@ extension Gauge {
         var e = Box.empty
         e.addArc(unit, radius: unit.radius, lineWidth: unit.stroke)
         var all = e
-        for t in ringTexts(unit, roles: RingText.all, text: &metrics) { all.addText(t.text, x: t.x, y: t.y, maxWidth: t.maxWidth) }
+        _ = addTexts(unit, roles: RingText.all, to: &all, text: &metrics)
         let first = all.fitted(width: width, height: height)
-        var kept: UInt8 = 0
-        for t in ringTexts(RingGeometry(arc, frame: first), roles: RingText.all, text: &metrics) where t.text.drawable != nil {
-            kept |= t.role
-        }
+        var ignored = Box.empty
+        let kept = addTexts(RingGeometry(arc, frame: first), roles: RingText.all, to: &ignored, text: &metrics)
         // Leaving texts out only grows the scale, so every kept text stays drawable in the second frame.
         var frame = first
         if kept != RingText.all {
-            for t in ringTexts(unit, roles: kept, text: &metrics) { e.addText(t.text, x: t.x, y: t.y, maxWidth: t.maxWidth) }
+            _ = addTexts(unit, roles: kept, to: &e, text: &metrics)
             frame = e.fitted(width: width, height: height)
         }
         let ring = RingGeometry(arc, frame: frame)
-        return (ring, ringTexts(ring, roles: kept, text: &metrics).filter { $0.text.drawable != nil })
+        return (ring, ringTexts(ring, roles: kept, text: &metrics))
+    }
+
+    /// Adds the drawable texts of `roles` in `ring` to `box`; returns the roles of those drawn.
+    @inline(never)
+    func addTexts(_ ring: RingGeometry, roles: UInt8, to box: inout Box, text metrics: inout TextMetrics) -> UInt8 {
+        var drawn: UInt8 = 0
+        for t in ringTexts(ring, roles: roles, text: &metrics) where t.text.drawable != nil {
+            box.addText(t.text, x: t.x, y: t.y, maxWidth: t.maxWidth)
+            drawn |= t.role
+        }
+        return drawn
     }
 
     /// The texts of a ring style on a custom arc: `accessoryCircular`'s (`customOpenRingTexts`), or the capacity
@@ -124,7 +133,7 @@ extension Gauge {
         drawOpenRingTrack(ring, into: &list)
         drawOpenRingMarker(ring, into: &list)
         let paint = list.solid(Palette.primaryLabel(colorScheme))
-        for t in placed {
+        for t in placed where t.text.drawable != nil {
             list.text(t.text, x: t.x, y: t.y, align: .center, paint: paint, maxWidth: t.maxWidth)
         }
     }
