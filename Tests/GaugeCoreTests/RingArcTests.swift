@@ -43,6 +43,7 @@ extension DisplayList.Command {
             let cmds = gauge(.accessoryCircular, arc, value: f).commands(120, 90)
             let ring = cmds.compactMap(\.arc)
             #expect(ring.count == 1)
+            guard ring.count == 1 else { continue }
             let r = ring[0]
             // The stroke spans exactly the arc: clockwise from the lower end to the upper one.
             #expect(isClose(Float(r.a1 - r.a0), arc.sweep * degree, 1e-4))
@@ -64,6 +65,7 @@ extension DisplayList.Command {
         let cmds = gauge(.accessoryCircularCapacity, arc, value: 0.25).commands(120, 90)
         let ring = cmds.compactMap(\.arc)
         #expect(ring.count == 2)  // track, fill
+        guard ring.count == 2 else { return }
         #expect(isClose(Float(ring[0].a1 - ring[0].a0), arc.sweep * degree, 1e-4))
         #expect(ring[0].cap == (arc.isFullCircle ? .butt : .round))
         let fill = ring[1]
@@ -253,6 +255,7 @@ extension DisplayList.Command {
         let arcs = cmds.compactMap(\.arc)
         // The tint below the first zone, then one band per zone, butt-ended, covering the 270° arc exactly.
         #expect(arcs.count == 4 && arcs.allSatisfy { $0.cap == .butt })
+        guard arcs.count == 4 else { return }
         #expect(isClose(Float(arcs[0].a0), 135 * degree) && isClose(Float(arcs[3].a1), 405 * degree))
         for k in 0..<3 { #expect(isClose(Float(arcs[k].a1), arcs[k + 1].a0, 1e-5)) }
         let bandAngles = [0.2, 0.5, 0.7].map { (135 + 270 * $0) * degree }
@@ -277,6 +280,7 @@ extension DisplayList.Command {
         for c in cmds { if case let .solid(id, rgba) = c { paints[id] = rgba } }
         let arcs = cmds.compactMap(\.arc)
         #expect(arcs.count == 5)  // tint below 10, three bands, the fill
+        guard arcs.count == 5 else { return }
         let faded = { (c: Color) in c.opacity(RingMetrics.capacityTrackOpacity).rgba8 }
         #expect(arcs.prefix(4).map { paints[$0.paint]! } == [faded(SystemColor.blue.light), faded(SystemColor.green.light),
                                                              faded(SystemColor.orange.light), faded(SystemColor.red.light)])
