@@ -45,7 +45,9 @@ public struct Gauge: Sendable {
     /// The `dial` style's arc and ticks (see `Dial`).
     public var dial = Dial()
     /// Coloured bands of the range (see `Zone` for the boundary rule); empty for none. The fill or marker
-    /// takes the colour of the value's zone, and `accessibilityValueText` names it.
+    /// takes the colour of the value's zone, and `accessibilityValueText` names it. The ring styles draw the
+    /// bands too: `accessoryCircular` as its arc (the marker keeps its knock-out), `accessoryCircularCapacity`
+    /// on its track at the track's opacity, under the fill (not on concentric rings, whose tracks are per value).
     public var zones: [Zone] = []
     /// Where fills start (for ranges that cross zero: the fill runs from the origin to the value, P19);
     /// nil starts at the minimum. Zero is a real origin (P52); non-finite counts as none.
