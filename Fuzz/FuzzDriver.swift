@@ -38,8 +38,9 @@ final class FuzzProgram {
     enum Op: UInt8, CaseIterable {
         case create, destroy, setValue, setBounds, setStyle, setLabel, setBoundsLabels, setTint, render,
              describe, scratch, listPointer, stats, lastError, rawTextCall,
-             // Appended (so older corpus files keep their meaning): animation, then colour scheme, then orientation.
-             setAnimation, setColorScheme, setOrientation
+             // Appended (so older corpus files keep their meaning): animation, then colour scheme, then orientation,
+             // then the ring styles' custom arc.
+             setAnimation, setColorScheme, setOrientation, setRingArc
     }
 
     let bytes: UnsafeRawBufferPointer
@@ -435,6 +436,22 @@ final class FuzzProgram {
             let sel = byte()
             let axis = sel < 240 ? UInt32(sel % 2) : u32()
             setter("set_orientation", h, isLive: isLive, expected: axis <= 1 ? Status.ok : Status.badArgument) { gauge_set_orientation(h, axis) }
+        case .setRingArc:
+            let (h, isLive) = handle()
+            // Mostly plausible arcs (with the edges of the sweep's range), sometimes any double.
+            let palette: [Double] = [-90, 0, 135, 180, 90, -135, 360, 270, 240, 0.5, 1e-9, 360.000_000_1, 0, -1, 720,
+                                     .nan, .infinity, -.infinity, 1e300, .leastNonzeroMagnitude]
+            let b0 = byte(), b1 = byte()
+            let start = b0 < 200 ? palette[Int(b0) % palette.count] : double()
+            let sweep = b1 < 200 ? palette[Int(b1) % palette.count] : double()
+            let sel = byte()
+            let clockwise = sel < 240 ? UInt32(sel % 2) : u32()
+            let expected: Int32
+            if clockwise > 1 { expected = Status.badArgument }
+            else if sweep.isNaN { expected = Status.ok }  // NaN restores the style's own arc
+            else if !start.isFinite || !(sweep > 0 && sweep <= 360) { expected = Status.badArgument }
+            else { expected = Status.ok }
+            setter("set_ring_arc", h, isLive: isLive, expected: expected) { gauge_set_ring_arc(h, start, sweep, clockwise) }
         case .rawTextCall:
             // A byte count against whatever the scratch holds now, without writing it first.
             let (h, isLive) = handle()

@@ -9,7 +9,7 @@ import struct
 
 OPS = ['create', 'destroy', 'setValue', 'setBounds', 'setStyle', 'setLabel', 'setBoundsLabels', 'setTint',
        'render', 'describe', 'scratch', 'listPointer', 'stats', 'lastError', 'rawTextCall',
-       'setAnimation', 'setColorScheme', 'setOrientation']
+       'setAnimation', 'setColorScheme', 'setOrientation', 'setRingArc']
 OP = {name: i for i, name in enumerate(OPS)}
 # Indices into FuzzProgram.edgeDoubles.
 D = {'0': 0, '-0': 1, '1': 2, '-1': 3, '0.5': 4, 'nan': 5, '-nan': 6, 'inf': 7, '-inf': 8, 'tiny': 9,
@@ -179,6 +179,26 @@ SEEDS['scratch-abuse'] = (create() + [OP['scratch'], 200, 0x01, 0x00, 0x01, 0x00
 SEEDS['many-gauges'] = sum(([OP['create']] for _ in range(40)), []) + sum(
     (set_style(k, k % 6) + set_value(k, k / 7) + render(k, '100', '58') for k in range(40)), []) + sum(
     ([OP['destroy']] + live(k) for k in range(0, 40, 3)), []) + [OP['stats'], 0, 0, OP['stats'], 0, 2]
+
+# setRingArc: palette indices (start, sweep) then the direction byte; see FuzzDriver's palette.
+RING = {'-90': 0, '0': 1, '135': 2, '180': 3, '90': 4, '-135': 5, '360': 6, '270': 7, '240': 8, '0.5': 9,
+        '1e-9': 10, '360+': 11, '-1': 13, '720': 14, 'nan': 15, 'inf': 16, '-inf': 17, '1e300': 18, 'tiny': 19}
+
+
+def set_ring_arc(k, start, sweep, clockwise=1):
+    direction = [clockwise] if clockwise < 240 else [clockwise, 2, 0, 0, 0]  # ≥ 240: a u32 follows (here 2)
+    return [OP['setRingArc']] + live(k) + [RING[start], RING[sweep]] + direction
+
+
+SEEDS['ring-arcs'] = sum((create() + set_style(k, 4 + k % 2) + set_bounds(k, '0', '100') + set_value(k, 63)
+                          + set_bounds_labels(k, text_raw(b'0'), text_raw(b'100')) + set_label(k, 0, text_dict('Temperature'))
+                          for k in range(2)), []) + sum(
+    (set_ring_arc(k, a, b, c) + render(k) + render(k, '320', '58') + render(k, '2', '100')
+     for k in range(2) for (a, b, c) in [('-90', '180', 1), ('0', '360', 0), ('720', '0.5', 1), ('135', '1e-9', 0),
+                                         ('-135', '270', 1), ('1e300', '240', 0), ('tiny', '360', 1)]), []) + sum(
+    (set_ring_arc(k, a, b, c) + render(k) for k in range(2)
+     for (a, b, c) in [('nan', '90', 1), ('inf', '90', 0), ('0', '0', 1), ('0', '-1', 1), ('0', '360+', 0),
+                       ('0', 'inf', 1), ('0', '90', 2), ('nan', 'nan', 1), ('90', '180', 255)]), []) + everything_described()
 
 
 def main():

@@ -188,7 +188,8 @@ function wireScheme(elements) {
   apply();
 }
 
-/** The dashboard: built only from the features beyond SwiftUI (dial, zones, target, origin, values, segments, vertical bars). */
+/** The dashboard: built only from the features beyond SwiftUI (dial, zones, target, origin, values, segments, vertical
+ * bars, custom ring arcs). `attributes` go on the element (as markup would), the rest through its properties. */
 const DASHBOARD = [
   ['dash-speed', 'square-240', { style: 'dial', label: 'Speed', lower: 0, upper: 220, value: 96,
     format: { suffix: ' km/h', fractionLength: 0 }, dial: { majorTicks: 11, minorTicks: 4 }, target: 130,
@@ -219,6 +220,17 @@ const DASHBOARD = [
     minimumValueLabel: 'Good', maximumValueLabel: 'Hazardous',
     zones: [{ from: 0, color: 'green', name: 'good' }, { from: 50, color: 'yellow', name: 'moderate' },
       { from: 100, color: 'orange', name: 'unhealthy' }, { from: 200, color: 'purple', name: 'very unhealthy' }] }],
+  // Custom arcs (the ring-arc attribute) and zone bands on the ring styles.
+  ['dash-half-speed', 'box-240x140', { style: 'accessoryCircular', label: 'Road speed', lower: 0, upper: 220, value: 96,
+    attributes: { 'ring-arc': '-90 180', 'minimum-value-label': '0', 'maximum-value-label': '220' },
+    format: { suffix: ' km/h', fractionLength: 0 },
+    zones: [{ from: 0, color: 'green', name: 'normal' }, { from: 130, color: 'orange', name: 'fast' },
+      { from: 180, color: 'red', name: 'too fast' }] }],
+  ['dash-cpu', 'square-240', { style: 'accessoryCircularCapacity', label: 'CPU', value: 0.72, format: { percent: true },
+    zones: [{ from: 0, color: 'green', name: 'normal' }, { from: 0.6, color: 'orange', name: 'busy' },
+      { from: 0.85, color: 'red', name: 'overloaded' }] }],
+  ['dash-volume', 'box-240x140', { style: 'accessoryCircularCapacity', label: 'Volume', value: 0.4, format: { percent: true },
+    attributes: { 'ring-arc': '240' }, tint: 'in oklab, teal, indigo' }],
 ];
 
 /** The dashboard as elements: every option through the element's attributes (its properties write them; objects
@@ -226,8 +238,8 @@ const DASHBOARD = [
 function buildDashboard() {
   const grid = $('dash-grid');
   for (const [id, size, options] of DASHBOARD) {
-    const { style, label, lower = 0, upper = 1, value, ...rest } = options;
-    const attributes = { label, min: String(lower), max: String(upper), value: String(value) };
+    const { style, label, lower = 0, upper = 1, value, attributes: more = {}, ...rest } = options;
+    const attributes = { label, min: String(lower), max: String(upper), value: String(value), ...more };
     const el = gaugeElement(id, `gauge ${size}`, style, attributes, `${label} ${value}`);
     const onGauge = {};
     for (const [k, v] of Object.entries(rest)) if (k in el) el[k] = v; else onGauge[k] = v;

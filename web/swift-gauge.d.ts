@@ -29,6 +29,17 @@ export interface GaugeDial {
   tickLabels?: boolean;
 }
 
+/**
+ * The arc of the ring styles (`accessoryCircular`, `accessoryCircularCapacity`): degrees clockwise from
+ * 12 o'clock; 0 < sweep ≤ 360 (360 = the full circle: equal start and end angles mean the full circle).
+ * Defaults: sweep 360, startAngle −sweep/2 (centred on 12 o'clock), clockwise.
+ */
+export interface GaugeRingArc {
+  startAngle?: number;
+  sweep?: number;
+  direction?: 'clockwise' | 'counterclockwise';
+}
+
 /** A zone: from `from` to the next zone's start; a value at a start is in that zone. */
 export interface GaugeZone { from: number; color: string; name?: string; }
 
@@ -136,6 +147,8 @@ export interface GaugeOptions {
   target?: number | null;
   segments?: number;
   orientation?: GaugeOrientation;
+  /** The ring styles' arc; null (default) is each style's SwiftUI arc. */
+  ringArc?: GaugeRingArc | null;
 }
 
 /** Seconds for durations and spring responses. */
@@ -276,6 +289,13 @@ export class Gauge {
   /** Throws `TypeError: orientation: orientation: …` for anything but 'horizontal' or 'vertical'. */
   get orientation(): GaugeOrientation;
   set orientation(o: GaugeOrientation);
+  /**
+   * The ring styles' arc, or null for each style's SwiftUI arc. A set arc is drawn exactly as given and fills
+   * the box around its own bounds. Throws TypeError (wrong key or type) or RangeError (non-finite start, sweep
+   * outside (0, 360]) and keeps the arc.
+   */
+  get ringArc(): Required<GaugeRingArc> | null;
+  set ringArc(a: GaugeRingArc | null);
   get layoutDirection(): GaugeLayoutDirection;
   set layoutDirection(d: GaugeLayoutDirection);
 
@@ -499,6 +519,12 @@ export class SwiftGaugeElement extends HTMLElement {
   /** Attribute `orientation`; an unknown value warns once and keeps the previous orientation. */
   get orientation(): GaugeOrientation;
   set orientation(v: GaugeOrientation | null);
+  /**
+   * The ring styles' arc (attribute `ring-arc`: `[startAngle] sweep [clockwise|counterclockwise]`, or `none`);
+   * setting writes the attribute, null removes it.
+   */
+  get ringArc(): Required<GaugeRingArc> | null;
+  set ringArc(a: GaugeRingArc | null);
 
   /** What assistive technology is told; null before the gauge exists. */
   accessibility(): GaugeAccessibility | null;

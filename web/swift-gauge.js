@@ -513,11 +513,35 @@ function defaultState() {
     formatted: NO_FORMATTED_TEXTS, // a JS formatter's texts for value and bounds, given to the core
     dial: DIAL_DEFAULT, zones: [], origin: null, target: null, values: [], segments: 0,
     orientation: 'horizontal',
+    ringArc: null,
   };
 }
 
 /** The dial's defaults (docs/abi.md › gauge_set_dial). */
 const DIAL_DEFAULT = Object.freeze({ startAngle: -135, sweep: 270, direction: 'clockwise', majorTicks: 10, minorTicks: 5, tickLabels: true });
+
+/**
+ * A `ringArc` option as the frozen arc the core gets: `{startAngle, sweep, direction}` with defaults (sweep
+ * 360, startAngle −sweep/2 so the arc is centred on 12 o'clock, clockwise), or null for the style's own arc.
+ * Types are checked here; ranges by the core (gauge_set_ring_arc), except NaN, which the core reads as "none".
+ */
+function ringArcOption(a) {
+  if (a === null) return null;
+  if (typeof a !== 'object' || Array.isArray(a)) throw new TypeError(`ringArc: ringArc: expected an object or null, got ${describe(a)}`);
+  for (const k of Object.keys(a)) if (!RING_ARC_KEYS.has(k)) throw new TypeError(`ringArc: ringArc: unknown key "${k}"`);
+  for (const k of ['startAngle', 'sweep']) {
+    if (a[k] !== undefined && typeof a[k] !== 'number') throw new TypeError(`ringArc: ringArc.${k}: expected a number, got ${describe(a[k])}`);
+  }
+  const sweep = a.sweep ?? 360;
+  if (Number.isNaN(sweep)) throw new RangeError('ringArc: ringArc.sweep: must be above 0 and at most 360 degrees, got NaN');
+  const direction = a.direction ?? 'clockwise';
+  if (direction !== 'clockwise' && direction !== 'counterclockwise') {
+    throw new TypeError(`ringArc: ringArc.direction: expected 'clockwise' or 'counterclockwise', got ${describe(direction)}`);
+  }
+  const startAngle = a.startAngle ?? (Number.isFinite(sweep) ? -sweep / 2 : 0);
+  return Object.freeze({ startAngle, sweep, direction });
+}
+const RING_ARC_KEYS = new Set(['startAngle', 'sweep', 'direction']);
 
 /** Scratch records of gauge_set_zones / gauge_set_values: 16-byte headers, then colour and text bytes. */
 function records(items, number, color, text) {
@@ -645,10 +669,12 @@ const APPLY = {
   target: (m, x, h, s) => x.gauge_set_target(h, s.target ?? NaN),
   segments: (m, x, h, s) => x.gauge_set_segments(h, s.segments),
   orientation: (m, x, h, s) => x.gauge_set_orientation(h, ORIENTATIONS.indexOf(s.orientation)),
+  ringArc: (m, x, h, s) => (s.ringArc === null ? x.gauge_set_ring_arc(h, NaN, NaN, 1)
+    : x.gauge_set_ring_arc(h, s.ringArc.startAngle, s.ringArc.sweep, s.ringArc.direction === 'clockwise' ? 1 : 0)),
 };
 // animation after value: a new or restored (after a trap) gauge shows its value at once; later changes animate.
 const APPLY_ORDER = ['style', 'bounds', 'value', 'animation', 'label', 'currentValueLabel', 'boundsLabels', 'tint', 'colorScheme', 'format', 'direction',
-  'dial', 'zones', 'values', 'origin', 'target', 'segments', 'orientation'];
+  'dial', 'zones', 'values', 'origin', 'target', 'segments', 'orientation', 'ringArc'];
 
 const ANIMATION_NONE = [0, 0, 0, 0, 0, 0];
 /** Largest backing-store side the host asks for, in device px (below Chromium's and Safari's limits). */
@@ -695,7 +721,7 @@ function setText(m, x, h, role, str) {
 
 const OPTION_KEYS = new Set(['value', 'lower', 'upper', 'style', 'label', 'currentValueLabel',
   'minimumValueLabel', 'maximumValueLabel', 'tint', 'animation', 'colorScheme', 'format', 'formatsBoundsLabels', 'layoutDirection',
-  'dial', 'zones', 'values', 'origin', 'target', 'segments', 'orientation']);
+  'dial', 'zones', 'values', 'origin', 'target', 'segments', 'orientation', 'ringArc']);
 
 /**
  * One gauge: its state lives in the wasm core (and a copy here, to restore after a trap). Create it with
@@ -750,6 +776,7 @@ export class Gauge {
     if (o.target !== undefined) this.target = o.target;
     if (o.segments !== undefined) this.segments = o.segments;
     if (o.orientation !== undefined) this.orientation = o.orientation;
+    if (o.ringArc !== undefined) this.ringArc = o.ringArc;
   }
 
   #alive(method) {
@@ -1110,6 +1137,24 @@ export class Gauge {
   set orientation(o) {
     if (!ORIENTATIONS.includes(o)) throw new TypeError(`orientation: orientation: expected 'horizontal' or 'vertical', got ${describe(o)}`);
     this.#set('orientation', 'orientation', 'orientation', { orientation: o });
+  }
+
+  /**
+   * The arc of the two ring styles, or null (default) for each style's SwiftUI arc (the open ring's 270° with
+   * its gap at 6 o'clock, the capacity ring's full circle from 12 o'clock). `{startAngle, sweep, direction}`:
+   * degrees clockwise from 12 o'clock (any finite number; default −sweep/2, centring the arc on 12 o'clock),
+   * 0 < sweep ≤ 360 (default 360; 360 is the full circle — equal start and end angles mean the full circle),
+   * 'clockwise' (default) or 'counterclockwise'. A set arc is drawn exactly as given and fills the box around its
+   * own bounds; `accessoryCircular` puts the bounds labels just outside the arc's ends and the label on the
+   * opening's line. Reads back the arc with every key, or null.
+   * @type {GaugeRingArc | null}
+   * @throws {TypeError} for an unknown key or a wrong type; {RangeError} for a non-finite start or a sweep
+   *   outside (0, 360] (the gauge keeps its arc).
+   */
+  get ringArc() { this.#alive('ringArc'); return this.#s.ringArc; }
+  set ringArc(a) {
+    this.#alive('ringArc');
+    this.#set('ringArc', 'ringArc', 'ringArc', { ringArc: ringArcOption(a) });
   }
 
   /** @internal The direction 'auto' resolves to (set by the page binding from the element). */
@@ -1864,12 +1909,12 @@ const ELEMENT_PARTS = {
   'maximum-value-label': 'boundsLabels', tint: 'tint', 'color-scheme': 'colorScheme', animation: 'animation',
   format: 'format', 'formats-bounds-labels': 'formatsBoundsLabels', 'layout-direction': 'layoutDirection',
   dial: 'dial', zones: 'zones', low: 'zones', high: 'zones', optimum: 'zones', values: 'values', origin: 'origin',
-  target: 'target', segments: 'segments', orientation: 'orientation',
+  target: 'target', segments: 'segments', orientation: 'orientation', 'ring-arc': 'ringArc',
 };
 /** Order in which a new element applies its attributes: the value before the animation, so it shows at once. */
 const ELEMENT_PART_ORDER = ['style', 'bounds', 'value', 'label', 'currentValueLabel', 'boundsLabels', 'tint',
   'colorScheme', 'format', 'formatsBoundsLabels', 'layoutDirection', 'dial', 'zones', 'values', 'origin', 'target',
-  'segments', 'orientation', 'animation'];
+  'segments', 'orientation', 'ringArc', 'animation'];
 /** `<meter>`'s region colours (Chromium draws optimum green, suboptimal yellow, even-less-good red) and the HTML
  * spec's region names, which aria-valuetext speaks after the value (P55). */
 const METER_REGIONS = { optimum: ['green', 'optimum'], suboptimal: ['yellow', 'suboptimal'], worse: ['red', 'even less good'] };
@@ -1979,6 +2024,28 @@ function animationAttribute(a) {
   return String(a);
 }
 
+/**
+ * The `ring-arc` attribute's grammar: `[startAngle] sweep [clockwise | counterclockwise]` in degrees
+ * (`-90 180`, `270`, `0 90 counterclockwise`); one number is the sweep, centred on 12 o'clock; `none` or
+ * empty is the style's own arc (null). Returns the ringArc option, or undefined if the text does not parse.
+ */
+function parseRingArcAttribute(s) {
+  const words = s.trim().split(/\s+/).filter((w) => w);
+  if (!words.length || (words.length === 1 && words[0] === 'none')) return null;
+  let direction;
+  if (words[words.length - 1] === 'clockwise' || words[words.length - 1] === 'counterclockwise') direction = words.pop();
+  const n = words.map(parseNumberAttribute);
+  if (!n.length || n.length > 2 || n.some((x) => x === undefined)) return undefined;
+  const arc = n.length === 1 ? { sweep: n[0] } : { startAngle: n[0], sweep: n[1] };
+  return direction ? { ...arc, direction } : arc;
+}
+
+/** The `ring-arc` attribute text for a ringArc option (the inverse of parseRingArcAttribute). */
+function ringArcAttribute(a) {
+  const r = ringArcOption(a); // throws for a malformed option
+  return r === null ? null : `${r.startAngle} ${r.sweep} ${r.direction}`;
+}
+
 const HTMLElementBase = globalThis.HTMLElement ?? class {};
 
 /**
@@ -1987,7 +2054,8 @@ const HTMLElementBase = globalThis.HTMLElement ?? class {};
  * `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint` (a CSS colour or a tint text such as
  * `in oklab, green, red`), `animation`, `color-scheme`, `format` (JSON), `formats-bounds-labels`,
  * `layout-direction`, `dial` (JSON), `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON),
- * `origin`, `target`, `segments`, `orientation` (`horizontal` or `vertical`). Properties of the same names (camelCase; `gaugeStyle` for
+ * `origin`, `target`, `segments`, `orientation` (`horizontal` or `vertical`), `ring-arc`
+ * (`[startAngle] sweep [counterclockwise]`). Properties of the same names (camelCase; `gaugeStyle` for
  * the style) set the attributes. An invalid attribute logs one console warning naming it and the gauge keeps its
  * previous state; nothing the page sets throws.
  */
@@ -2275,6 +2343,13 @@ export class SwiftGaugeElement extends HTMLElementBase {
           g.orientation = s;
           return;
         }
+        case 'ringArc': {
+          const s = text('ring-arc');
+          const arc = s === null ? null : parseRingArcAttribute(s);
+          if (arc === undefined) return warn('ring-arc', 'expected [startAngle] sweep [clockwise|counterclockwise] in degrees, or none');
+          try { g.ringArc = arc; } catch (e) { return warn('ring-arc', e.message); }
+          return;
+        }
         default:
       }
     } catch (e) {
@@ -2406,6 +2481,22 @@ export class SwiftGaugeElement extends HTMLElementBase {
   /** Which way a linear style's bar runs (attribute `orientation`): 'horizontal' (default) or 'vertical'. @type {'horizontal'|'vertical'} */
   get orientation() { return this.#gauge ? this.#gauge.orientation : (this.getAttribute('orientation')?.trim() || 'horizontal'); }
   set orientation(v) { this.#reflect('orientation', v); }
+  /**
+   * The ring styles' arc (attribute `ring-arc`, see Gauge.ringArc): reads the gauge's arc (null: the style's
+   * own); setting an object writes the attribute (`-90 180 clockwise`), null removes it. A malformed object
+   * warns and changes nothing. @type {GaugeRingArc|null}
+   */
+  get ringArc() {
+    if (this.#gauge) return this.#gauge.ringArc;
+    const s = this.getAttribute('ring-arc');
+    const a = s === null ? null : parseRingArcAttribute(s);
+    try { return a ? ringArcOption(a) : null; } catch { return null; }
+  }
+  set ringArc(a) {
+    let s;
+    try { s = ringArcAttribute(a ?? null); } catch (e) { console.warn(`<swift-gauge>: ringArc ignored: ${e.message}; the gauge keeps its previous state.`); return; }
+    this.#reflect('ring-arc', s);
+  }
 
   /** What assistive technology is told (see Gauge.accessibility); null before the gauge exists. */
   accessibility() { return this.#gauge ? this.#gauge.accessibility() : null; }

@@ -81,6 +81,10 @@ struct Fixture: CustomTestStringConvertible {
         if let t = input("target") { #expect(gauge_set_target(h, Fixture.number(t)) == 0) }
         if let t = input("segments") { #expect(gauge_set_segments(h, UInt32(t)!) == 0) }
         if let t = input("orientation") { #expect(gauge_set_orientation(h, t == "vertical" ? 1 : 0) == 0) }
+        if let t = input("ring") {
+            let p = t.split(separator: ",").map { Fixture.number(String($0)) }
+            #expect(gauge_set_ring_arc(h, p[0], p[1], UInt32(p[2])) == 0)
+        }
         let size = input("size")!.split(separator: "x").map { Double(String($0))! }
         let ratio = Double(input("ratio") ?? "1")!
         #expect(gauge_render(h, size[0], size[1], ratio, 0) == 0)

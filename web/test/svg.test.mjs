@@ -96,7 +96,7 @@ test('<swift-gauge> is defined only where there is a DOM; its class lists the ob
   assert.equal(typeof SwiftGaugeElement, 'function');
   assert.deepEqual([...SwiftGaugeElement.observedAttributes].sort(), ['animation', 'color-scheme', 'current-value-label',
     'dial', 'format', 'formats-bounds-labels', 'gauge-style', 'high', 'label', 'layout-direction', 'low', 'lower', 'max',
-    'maximum-value-label', 'min', 'minimum-value-label', 'optimum', 'orientation', 'origin', 'segments', 'target', 'tint', 'upper',
+    'maximum-value-label', 'min', 'minimum-value-label', 'optimum', 'orientation', 'origin', 'ring-arc', 'segments', 'target', 'tint', 'upper',
     'value', 'values', 'zones']);
   assert.ok(SwiftGaugeElement.wasmSource instanceof URL && SwiftGaugeElement.wasmSource.href.endsWith('/swift-gauge.wasm'));
   assert.equal(typeof globalThis.customElements, 'undefined');

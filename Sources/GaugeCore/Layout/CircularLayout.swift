@@ -39,52 +39,78 @@ struct RingFrame {
         cy = height / 2
         scale = min(width, height) / RingMetrics.frame
     }
+    init(cx: Double, cy: Double, scale: Double) {
+        self.cx = cx
+        self.cy = cy
+        self.scale = scale
+    }
     var radius: Double { RingMetrics.radius * scale }
     var stroke: Double { RingMetrics.stroke * scale }
+}
+
+/// A ring's arc in the box: its frame (centre, scale) and the arc that holds fractions 0…1 — `start` in
+/// display-list radians (clockwise from +x) for fraction 0, `sweep` radians (0 < sweep ≤ 2π), and the
+/// direction values grow in.
+struct RingGeometry {
+    var frame: RingFrame
+    var start: Double, sweep: Double, clockwise: Bool
+    var cx: Double { frame.cx }
+    var cy: Double { frame.cy }
+    var radius: Double { frame.radius }
+    var stroke: Double { frame.stroke }
+    var isFullCircle: Bool { sweep >= 2 * Double.pi }
+
+    /// The angle of fraction `f`.
+    func angle(_ f: Double) -> Double { clockwise ? start + sweep * f : start - sweep * f }
+
+    /// The clockwise span (start ≤ end) that covers fractions `f0…f1` (f0 ≤ f1).
+    func span(_ f0: Double, _ f1: Double) -> (start: Double, end: Double) {
+        clockwise ? (angle(f0), angle(f1)) : (angle(f1), angle(f0))
+    }
+
+    /// The point at fraction `f` on the centre line.
+    func point(_ f: Double) -> (x: Double, y: Double) {
+        let (sin, cos) = GaugeMath.sinCos(angle(f))
+        return (cx + radius * cos, cy + radius * sin)
+    }
+
+    /// A custom arc (`GaugeArc`) in `frame`.
+    init(_ arc: GaugeArc, frame: RingFrame) {
+        self.frame = frame
+        start = arc.startRadians
+        sweep = arc.sweepRadians
+        clockwise = arc.clockwise
+    }
+
+    init(frame: RingFrame, start: Double, sweep: Double, clockwise: Bool = true) {
+        self.frame = frame
+        self.start = start
+        self.sweep = sweep
+        self.clockwise = clockwise
+    }
 }
 
 extension Gauge {
     /// `accessoryCircular` (spec §2.1): the whole open ring in the tint (a gradient runs along the arc from
     /// the minimum end), a marker dot at the value inside a knock-out, the current value in the centre, and
     /// in the opening either `label` or the bounds labels (which shorten the arc by 14° at each end).
+    ///
+    /// With zones the ring is drawn as the zone colour bands (the tint below the first zone), butt-ended
+    /// against each other, with round ends in the colours of the ring's two ends; the marker takes the
+    /// value's zone colour and keeps its knock-out, as over a gradient. With `ringArc` the layout is
+    /// `layoutCustomOpenRing`'s.
     func layoutOpenRing(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
-        let ring = RingFrame(width: width, height: height)
-        let s = ring.scale, r = ring.radius
+        if let arc = ringArc {
+            layoutCustomOpenRing(arc, width: width, height: height, text: &metrics, into: &list)
+            return
+        }
+        let frame = RingFrame(width: width, height: height)
+        let s = frame.scale, r = frame.radius
         let boundsTexts = boundsTexts
         let trim = boundsTexts == nil ? 0 : RingMetrics.boundsTrim
-        let start = RingMetrics.openStart + trim
-        let sweep = RingMetrics.openSweep - 2 * trim
-        let tint = resolvedTint
-
-        let ringPaint: UInt32
-        switch tint {
-        case .color(let c):
-            ringPaint = list.solid(c)
-        case .gradient(let g):
-            // The conic gradient starts in the middle of the gap, so each round cap (which pokes into the gap)
-            // takes its end's colour instead of wrapping to the other end's.
-            let gap = 2 * Double.pi - sweep
-            let conicStart = start - gap / 2
-            let host = list.hostStops(for: g)
-            var stops = [ColorStop(color: host[0].color, location: 0)]
-            for stop in host {
-                stops.append(ColorStop(color: stop.color, location: (gap / 2 + stop.location * sweep) / (2 * Double.pi)))
-            }
-            stops.append(ColorStop(color: host[host.count - 1].color, location: 1))
-            ringPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: conicStart, stops: stops,
-                                           source: DisplayList.ConicSource(gradient: g, startAngle: start, sweep: sweep))
-        }
-        list.strokeArc(cx: ring.cx, cy: ring.cy, r: r, start: start, end: start + sweep,
-                       lineWidth: ring.stroke, cap: .round, paint: ringPaint)
-
-        if let f = drawnFraction {
-            let angle = start + sweep * f
-            let (sin, cos) = GaugeMath.sinCos(angle)
-            let mx = ring.cx + r * cos, my = ring.cy + r * sin
-            list.knockOut(cx: mx, cy: my, r: RingMetrics.knockOutRadius * s)
-            let markerPaint = list.solid(tint.color(at: f))
-            list.fillCircle(cx: mx, cy: my, r: RingMetrics.markerRadius * s, paint: markerPaint)
-        }
+        let ring = RingGeometry(frame: frame, start: RingMetrics.openStart + trim, sweep: RingMetrics.openSweep - 2 * trim)
+        drawOpenRingTrack(ring, into: &list)
+        drawOpenRingMarker(ring, into: &list)
 
         // The opening's texts are fitted first: the value above must keep clear of their ink.
         let lineY = ring.cy + r * RingMetrics.halfSqrt2
@@ -111,64 +137,169 @@ extension Gauge {
             floor = min(floor ?? top, top)
         }
         let textPaint = list.solid(Palette.primaryLabel(colorScheme))
-        drawRingValue(ring, paint: textPaint, above: floor, text: &metrics, into: &list)
+        drawRingValue(frame, paint: textPaint, above: floor, text: &metrics, into: &list)
         for o in opening {
             list.text(o.0, x: o.x, y: lineY, align: o.align, paint: textPaint, maxWidth: o.slot)
+        }
+    }
+
+    /// The open ring's arc: the tint (solid, or a conic gradient along the arc), or with zones the zone bands.
+    func drawOpenRingTrack(_ ring: RingGeometry, into list: inout DisplayList) {
+        let tint = resolvedTint
+        let bands = zoneBands()
+        if !bands.isEmpty {
+            drawZoneTrack(ring, bands: bands, tint: tint, opacity: 1, into: &list)
+            return
+        }
+        let ringPaint: UInt32
+        switch tint {
+        case .color(let c): ringPaint = list.solid(c)
+        case .gradient(let g): ringPaint = ringConic(ring, g, opacity: 1, into: &list)
+        }
+        let a = ring.span(0, 1)
+        list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: a.start, end: a.end,
+                       lineWidth: ring.stroke, cap: .round, paint: ringPaint)
+    }
+
+    /// The marker dot at the drawn value inside its knock-out, in the value's zone colour (else the tint there).
+    func drawOpenRingMarker(_ ring: RingGeometry, into list: inout DisplayList) {
+        guard let f = drawnFraction else { return }
+        let (mx, my) = ring.point(f)
+        list.knockOut(cx: mx, cy: my, r: RingMetrics.knockOutRadius * ring.frame.scale)
+        let markerPaint = list.solid(zoneColor(of: value) ?? resolvedTint.color(at: f))
+        list.fillCircle(cx: mx, cy: my, r: RingMetrics.markerRadius * ring.frame.scale, paint: markerPaint)
+    }
+
+    /// A conic paint laying gradient `g` along the ring's arc (fraction 0 at `angle(0)`, 1 at `angle(1)`), its
+    /// colours at `opacity`. A full circle starts the conic at fraction 0; an open arc starts it in the middle of
+    /// the gap and holds each end's colour across its half of the gap, so a round cap poking into the gap takes
+    /// its own end's colour instead of wrapping to the other end's.
+    func ringConic(_ ring: RingGeometry, _ g: Gradient.Resolved, opacity: Double, into list: inout DisplayList) -> UInt32 {
+        let host = list.hostStops(for: g)
+        let n = host.count
+        // Stop k in clockwise order: the gradient's own order, or reversed for counter-clockwise.
+        func stop(_ k: Int) -> (color: Color, p: Double) {
+            let s = host[ring.clockwise ? k : n - 1 - k]
+            return (opacity == 1 ? s.color : s.color.opacity(opacity), ring.clockwise ? s.location : 1 - s.location)
+        }
+        // The SVG writer's true gradient runs clockwise from the span's start: reversed for counter-clockwise.
+        var along = g
+        if !ring.clockwise {
+            var stops: [ColorStop] = []
+            var k = g.stops.count - 1
+            while k >= 0 { stops.append(ColorStop(color: g.stops[k].color, location: 1 - g.stops[k].location)); k -= 1 }
+            along = Gradient.Resolved(fixing: stops, interpolation: g.interpolation)
+        }
+        let lo = ring.span(0, 1).start
+        let source = DisplayList.ConicSource(gradient: along, startAngle: lo, sweep: ring.sweep, opacity: opacity)
+        var stops: [ColorStop] = []
+        if ring.isFullCircle {
+            for k in 0..<n { let s = stop(k); stops.append(ColorStop(color: s.color, location: s.p)) }
+            return list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: ring.start, stops: stops, source: source)
+        }
+        let gap = 2 * Double.pi - ring.sweep
+        stops.append(ColorStop(color: stop(0).color, location: 0))
+        for k in 0..<n {
+            let s = stop(k)
+            stops.append(ColorStop(color: s.color, location: (gap / 2 + s.p * ring.sweep) / (2 * Double.pi)))
+        }
+        stops.append(ColorStop(color: stop(n - 1).color, location: 1))
+        return list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: lo - gap / 2, stops: stops, source: source)
+    }
+
+    /// A ring's track as zone bands (`zoneBands()`, which run without gaps from the first zone's start to the
+    /// maximum): the tint below the first zone, then each zone in its colour, all at `opacity` and butt-ended
+    /// against each other. An open arc's two ends are rounded by discs in their own colours (a round cap would
+    /// spill its band's colour over the neighbour's); a full circle is closed.
+    func drawZoneTrack(_ ring: RingGeometry, bands: [(f0: Double, f1: Double, color: Color)], tint: ResolvedTint,
+                       opacity: Double, into list: inout DisplayList) {
+        func band(_ f0: Double, _ f1: Double, _ paint: UInt32) {
+            let a = ring.span(f0, f1)
+            list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: a.start, end: a.end,
+                           lineWidth: ring.stroke, cap: .butt, paint: paint)
+        }
+        let first = bands[0].f0
+        if first > 0 {
+            switch tint {
+            case .color(let c): band(0, first, list.solid(c.opacity(opacity)))
+            case .gradient(let g): band(0, first, ringConic(ring, g, opacity: opacity, into: &list))
+            }
+        }
+        for b in bands { band(b.f0, b.f1, list.solid(b.color.opacity(opacity))) }
+        guard !ring.isFullCircle else { return }
+        for f in [0.0, 1.0] {
+            let c = f == 0 && first > 0 ? tint.color(at: 0) : (f == 0 ? bands[0].color : bands[bands.count - 1].color)
+            let (x, y) = ring.point(f)
+            list.fillCircle(cx: x, cy: y, r: ring.stroke / 2, paint: list.solid(c.opacity(opacity)))
         }
     }
 
     /// `accessoryCircularCapacity` (spec §2.2): a closed track in the tint at reduced opacity, the fill
     /// clockwise from 12 o'clock through `360° × fraction` with round caps (a closed ring at 1, nothing at 0),
     /// the current value in the centre. A gradient is laid around the whole ring and revealed by the fill.
+    ///
+    /// With zones the track is the zone bands at the track's opacity (the tint's below the first zone) and the
+    /// fill takes the colour of the value's zone. With `ringArc` the track and fill follow that arc (an open
+    /// arc's track has round ends) and the ring is fitted to the box around its own bounds.
     func layoutClosedRing(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         if !additionalValues.isEmpty {
             layoutConcentricRings(width: width, height: height, into: &list)
             return
         }
-        let ring = RingFrame(width: width, height: height)
-        let start = RingMetrics.capacityStart
-        let fullTurn = 2 * Double.pi
-        var tint = resolvedTint
+        let ring: RingGeometry
+        var fittedTexts: [PlacedText]? = nil  // a custom arc's value text, as fitted with the ring
+        if let arc = ringArc {
+            (ring, fittedTexts) = fitRing(arc, width: width, height: height, text: &metrics)
+        } else {
+            ring = RingGeometry(frame: RingFrame(width: width, height: height), start: RingMetrics.capacityStart,
+                                sweep: 2 * Double.pi)
+        }
+        let resolved = resolvedTint
+        var tint = resolved
         if let zone = zoneColor(of: value) { tint = .color(zone) }
-        let trackPaint: UInt32, fillPaint: UInt32
+        let bands = zoneBands()
+        let trackPaint: UInt32?, fillPaint: UInt32
         switch tint {
         case .color(let c):
-            trackPaint = list.solid(c.opacity(RingMetrics.capacityTrackOpacity))
+            trackPaint = bands.isEmpty ? list.solid(c.opacity(RingMetrics.capacityTrackOpacity)) : nil
             fillPaint = list.solid(c)
         case .gradient(let g):
-            let stops = list.hostStops(for: g)
-            let faded = stops.map { ColorStop(color: $0.color.opacity(RingMetrics.capacityTrackOpacity), location: $0.location) }
-            trackPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: start, stops: faded,
-                                            source: DisplayList.ConicSource(gradient: g, startAngle: start, sweep: fullTurn,
-                                                                opacity: RingMetrics.capacityTrackOpacity))
-            fillPaint = list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: start, stops: stops,
-                                           source: DisplayList.ConicSource(gradient: g, startAngle: start, sweep: fullTurn))
+            trackPaint = bands.isEmpty ? ringConic(ring, g, opacity: RingMetrics.capacityTrackOpacity, into: &list) : nil
+            fillPaint = ringConic(ring, g, opacity: 1, into: &list)
         }
-        list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: start, end: start + fullTurn,
-                       lineWidth: ring.stroke, cap: .butt, paint: trackPaint)
+        if let trackPaint {
+            let a = ring.span(0, 1)
+            list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: a.start, end: a.end,
+                           lineWidth: ring.stroke, cap: ring.isFullCircle ? .butt : .round, paint: trackPaint)
+        } else {
+            drawZoneTrack(ring, bands: bands, tint: resolved, opacity: RingMetrics.capacityTrackOpacity, into: &list)
+        }
         let fo = originFraction
         if let value = drawnFraction, value != fo {
-            // The fill runs from the origin (12 o'clock without one) to the value, whichever way that is.
+            // The fill runs from the origin (the arc's start without one) to the value, whichever way that is.
             // A full ring is closed (no caps meeting at the top); anything less is an open arc with round caps.
             let f = max(value, fo), f0 = min(value, fo)
-            let begin = start + fullTurn * f0
-            let end = start + fullTurn * f
+            let a = ring.span(f0, f)
             if case .gradient(let g) = tint, f - f0 < 1 {
-                // A round cap at 12 o'clock would reach back past the conic gradient's seam and pick up the
-                // last colour; so the arc is butt-capped and each cap is a disc in its end's own colour.
-                list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: begin, end: end,
+                // A round cap at the conic gradient's seam would reach back past it and pick up the other end's
+                // colour; so the arc is butt-capped and each cap is a disc in its end's own colour.
+                list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: a.start, end: a.end,
                                lineWidth: ring.stroke, cap: .butt, paint: fillPaint)
-                for (angle, t) in [(begin, f0), (end, f)] {
-                    let (sin, cos) = GaugeMath.sinCos(angle)
-                    list.fillCircle(cx: ring.cx + ring.radius * cos, cy: ring.cy + ring.radius * sin,
-                                    r: ring.stroke / 2, paint: list.solid(g.color(at: t)))
+                for t in [f0, f] {
+                    let (x, y) = ring.point(t)
+                    list.fillCircle(cx: x, cy: y, r: ring.stroke / 2, paint: list.solid(g.color(at: t)))
                 }
             } else {
-                list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: begin, end: end,
-                               lineWidth: ring.stroke, cap: f - f0 >= 1 ? .butt : .round, paint: fillPaint)
+                list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: a.start, end: a.end,
+                               lineWidth: ring.stroke, cap: ring.isFullCircle && f - f0 >= 1 ? .butt : .round, paint: fillPaint)
             }
         }
-        drawRingValue(ring, paint: list.solid(Palette.primaryLabel(colorScheme)), above: nil, text: &metrics, into: &list)
+        let textPaint = list.solid(Palette.primaryLabel(colorScheme))
+        if let fittedTexts {
+            for t in fittedTexts where t.text.drawable != nil { list.text(t.text, x: t.x, y: t.y, align: .center, paint: textPaint, maxWidth: t.maxWidth) }
+        } else {
+            drawRingValue(ring.frame, paint: textPaint, above: nil, text: &metrics, into: &list)
+        }
     }
 
     /// The current value centred in a ring: 24 pt medium lifted 1 pt, as large as fits the ring's inner circle
@@ -181,8 +312,16 @@ extension Gauge {
     /// truncated to the chord at half size (a formatted number instead keeps shrinking).
     func drawRingValue(_ ring: RingFrame, paint: UInt32, above floor: Double?, text metrics: inout TextMetrics,
                        into list: inout DisplayList) {
+        guard let v = fitRingValue(ring, above: floor, text: &metrics) else { return }
+        list.text(v.text, x: v.x, y: v.y, align: .center, paint: paint, maxWidth: v.maxWidth)
+    }
+
+    /// Where `drawRingValue` puts the value text (nil when it is empty): the fitted text, its centre and its
+    /// `maxWidth`.
+    func fitRingValue(_ ring: RingFrame, above floor: Double?, text metrics: inout TextMetrics)
+        -> (text: FittedText, x: Double, y: Double, maxWidth: Double)? {
         let value = currentValueText
-        guard !value.isEmpty else { return }
+        guard !value.isEmpty else { return nil }
         let full = RingMetrics.valueFontSize * ring.scale
         let lift = RingMetrics.valueLift * ring.scale
         let inner = ring.radius - ring.stroke / 2
@@ -205,24 +344,42 @@ extension Gauge {
             let size = full * FittedText.minimumScale
             fitted = metrics.truncate(value, size: size, weight: TextRole.medium, maxWidth: chord(size))
         }
-        list.text(fitted, x: ring.cx, y: ring.cy - lift, align: .center, paint: paint, maxWidth: chord(fitted.size))
+        return (fitted, ring.cx, ring.cy - lift, chord(fitted.size))
     }
 
     /// `accessoryCircularCapacity` with `additionalValues`: concentric rings like activity rings — the value
     /// outermost, each additional value one ring further in, each a track of its colour at the capacity track
     /// opacity and a fill from 12 o'clock (or the origin) with round caps. Rings narrow (down to a 1 pt gap
     /// each) so all fit between the outer edge and a third of the radius; no centre text (the values are in
-    /// `accessibilityValueText`).
+    /// `accessibilityValueText`). With `ringArc` every ring follows that arc (round-ended tracks on an open
+    /// arc) and the rings together are fitted to the box around their own bounds.
     func layoutConcentricRings(width: Double, height: Double, into list: inout DisplayList) {
-        let frame = RingFrame(width: width, height: height)
-        let s = frame.scale
         let count = 1 + additionalValues.count
-        let outer = (RingMetrics.radius + RingMetrics.stroke / 2) * s
-        let gap = 1.5 * s
-        let span = outer * (2.0 / 3.0)
+        // Radii and width in units of the frame's scale (everything below is linear in it).
+        let outer = RingMetrics.radius + RingMetrics.stroke / 2
+        let gapUnit = 1.5
+        let spanUnit = outer * (2.0 / 3.0)
+        let wUnit = min(RingMetrics.stroke, (spanUnit - gapUnit * Double(count - 1)) / Double(count))
+        let frame: RingFrame
+        let ring: RingGeometry
+        if let arc = ringArc {
+            var e = Box.empty
+            let unit = RingGeometry(arc, frame: RingFrame(cx: 0, cy: 0, scale: 1))
+            for j in 0..<count {
+                e.addArc(unit, radius: outer - wUnit / 2 - Double(j) * (wUnit + gapUnit), lineWidth: wUnit)
+            }
+            frame = e.fitted(width: width, height: height)
+            ring = RingGeometry(arc, frame: frame)
+        } else {
+            frame = RingFrame(width: width, height: height)
+            ring = RingGeometry(frame: frame, start: RingMetrics.capacityStart, sweep: 2 * Double.pi)
+        }
+        let s = frame.scale
+        let outerPx = outer * s
+        let gap = gapUnit * s
+        let span = outerPx * (2.0 / 3.0)
         let w = min(RingMetrics.stroke * s, (span - gap * Double(count - 1)) / Double(count))
         guard w > 0 else { return }
-        let start = RingMetrics.capacityStart
         let fo = originFraction
         for j in 0..<count {
             let colour: Color
@@ -234,14 +391,16 @@ extension Gauge {
                 colour = additionalColor(j - 1)
                 shown = drawnAdditionalFraction(j - 1)
             }
-            let r = outer - w / 2 - Double(j) * (w + gap)
-            list.strokeArc(cx: frame.cx, cy: frame.cy, r: r, start: start, end: start + 2 * Double.pi, lineWidth: w,
-                           cap: .butt, paint: list.solid(colour.opacity(RingMetrics.capacityTrackOpacity)))
+            let r = outerPx - w / 2 - Double(j) * (w + gap)
+            let track = ring.span(0, 1)
+            list.strokeArc(cx: frame.cx, cy: frame.cy, r: r, start: track.start, end: track.end, lineWidth: w,
+                           cap: ring.isFullCircle ? .butt : .round,
+                           paint: list.solid(colour.opacity(RingMetrics.capacityTrackOpacity)))
             if let f = shown, f != fo {
                 let a = min(f, fo), b = max(f, fo)
-                list.strokeArc(cx: frame.cx, cy: frame.cy, r: r, start: start + 2 * Double.pi * a,
-                               end: start + 2 * Double.pi * b, lineWidth: w, cap: b - a >= 1 ? .butt : .round,
-                               paint: list.solid(colour))
+                let fill = ring.span(a, b)
+                list.strokeArc(cx: frame.cx, cy: frame.cy, r: r, start: fill.start, end: fill.end, lineWidth: w,
+                               cap: ring.isFullCircle && b - a >= 1 ? .butt : .round, paint: list.solid(colour))
             }
         }
     }

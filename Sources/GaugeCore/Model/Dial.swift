@@ -1,19 +1,30 @@
-/// The geometry of the `dial` style (a speedometer): where its arc starts, how far it sweeps and which way,
-/// and how its scale is divided into major and minor ticks.
+/// The geometry of the `dial` style (a speedometer): its arc (`GaugeArc`: where it starts, how far it sweeps
+/// and which way), and how its scale is divided into major and minor ticks.
 ///
 /// Angles are degrees clockwise from 12 o'clock (CSS `conic-gradient(from …)`'s convention); the display list
 /// converts them to its radians from +x. Defaults: start −135°, sweep 270°, clockwise (ECharts' gauge series
 /// and SwiftUI's open ring both sweep 270° with the gap at 6 o'clock), 10 major intervals (ECharts'
 /// `splitNumber`) of 5 minor ones (ECharts' `axisTick.splitNumber`).
 public struct Dial: Equatable, Sendable {
-    /// Where the minimum sits, in degrees clockwise from 12 o'clock (any finite number).
-    public var startAngle: Double
-    /// How far the arc reaches from the minimum to the maximum, in degrees: 0 < sweep ≤ 360. 360 is a full
-    /// circle whose maximum meets the minimum at the start angle (the seam). An arc is given by its start and
-    /// sweep, never by equal start and end angles, so a full circle is always `sweep: 360`.
-    public var sweep: Double
-    /// Whether values grow clockwise (true) or counter-clockwise.
-    public var clockwise: Bool
+    /// The arc the range is laid along (see `GaugeArc`; a sweep of 360 is the full circle).
+    public var arc: GaugeArc
+    /// Where the minimum sits, in degrees clockwise from 12 o'clock (any finite number): `arc.startAngle`.
+    public var startAngle: Double {
+        get { arc.startAngle }
+        set { arc.startAngle = newValue }
+    }
+    /// How far the arc reaches from the minimum to the maximum, in degrees: 0 < sweep ≤ 360 (`arc.sweep`).
+    /// 360 is a full circle whose maximum meets the minimum at the start angle (the seam). An arc is given by
+    /// its start and sweep, never by equal start and end angles, so a full circle is always `sweep: 360`.
+    public var sweep: Double {
+        get { arc.sweep }
+        set { arc.sweep = newValue }
+    }
+    /// Whether values grow clockwise (true) or counter-clockwise (`arc.clockwise`).
+    public var clockwise: Bool {
+        get { arc.clockwise }
+        set { arc.clockwise = newValue }
+    }
     /// Number of major intervals (1…100): major ticks sit at `lower + i × (upper − lower) / majorTicks`.
     public var majorTicks: Int
     /// Number of minor intervals per major interval (0…20); 0 or 1 draw no minor ticks (P37).
@@ -26,9 +37,7 @@ public struct Dial: Equatable, Sendable {
 
     public init(startAngle: Double = -135, sweep: Double = 270, clockwise: Bool = true, majorTicks: Int = 10,
                 minorTicks: Int = 5, showsTickLabels: Bool = true) {
-        self.startAngle = startAngle
-        self.sweep = sweep
-        self.clockwise = clockwise
+        self.arc = GaugeArc(startAngle: startAngle, sweep: sweep, clockwise: clockwise)
         self.majorTicks = majorTicks
         self.minorTicks = minorTicks
         self.showsTickLabels = showsTickLabels
@@ -37,32 +46,23 @@ public struct Dial: Equatable, Sendable {
     /// Why this dial cannot be drawn, or nil when it is valid: the argument's position (0 startAngle, 1 sweep,
     /// 2 majorTicks, 3 minorTicks), its name and the reason.
     public var problem: (index: Int, argument: String, reason: String)? {
-        if !startAngle.isFinite { return (0, "startAngle", "must be a finite number of degrees") }
-        if !(sweep > 0 && sweep <= 360) { return (1, "sweep", "must be above 0 and at most 360 degrees") }
+        if let p = arc.problem { return p }
         if majorTicks < 1 || majorTicks > Dial.maximumMajorTicks { return (2, "majorTicks", "must be 1…100") }
         if minorTicks < 0 || minorTicks > Dial.maximumMinorTicks { return (3, "minorTicks", "must be 0…20") }
         return nil
     }
 
     /// Whether the arc is a whole circle (the maximum lies on the minimum).
-    public var isFullCircle: Bool { sweep >= 360 }
+    public var isFullCircle: Bool { arc.isFullCircle }
 
     /// The start angle in radians clockwise from +x (display-list convention), in (−π, π].
-    var startRadians: Double {
-        var d = startAngle.truncatingRemainder(dividingBy: 360)
-        if d < 0 { d += 360 }
-        return DisplayList.normalizedAngle((d - 90) / 180 * Double.pi)
-    }
+    var startRadians: Double { arc.startRadians }
 
-    var sweepRadians: Double { min(max(sweep, 0), 360) / 180 * Double.pi }
+    var sweepRadians: Double { arc.sweepRadians }
 
     /// The angle (radians, clockwise from +x) of fraction `f` (0…1) of the range.
-    func angle(_ f: Double) -> Double {
-        startRadians + (clockwise ? 1 : -1) * sweepRadians * f
-    }
+    func angle(_ f: Double) -> Double { arc.angle(f) }
 
     /// The clockwise arc (start, end) in radians covering fractions `f0…f1` (f0 ≤ f1).
-    func arc(_ f0: Double, _ f1: Double) -> (start: Double, end: Double) {
-        clockwise ? (angle(f0), angle(f1)) : (angle(f1), angle(f0))
-    }
+    func arc(_ f0: Double, _ f1: Double) -> (start: Double, end: Double) { arc.arc(f0, f1) }
 }

@@ -45,7 +45,9 @@ public struct Gauge: Sendable {
     /// The `dial` style's arc and ticks (see `Dial`).
     public var dial = Dial()
     /// Coloured bands of the range (see `Zone` for the boundary rule); empty for none. The fill or marker
-    /// takes the colour of the value's zone, and `accessibilityValueText` names it.
+    /// takes the colour of the value's zone, and `accessibilityValueText` names it. The ring styles draw the
+    /// bands too: `accessoryCircular` as its arc (the marker keeps its knock-out), `accessoryCircularCapacity`
+    /// on its track at the track's opacity, under the fill (not on concentric rings, whose tracks are per value).
     public var zones: [Zone] = []
     /// Where fills start (for ranges that cross zero: the fill runs from the origin to the value, P19);
     /// nil starts at the minimum. Zero is a real origin (P52); non-finite counts as none.
@@ -55,6 +57,12 @@ public struct Gauge: Sendable {
     public var target: Double? = nil
     /// More values on the same gauge: more needles on a dial, concentric rings inside a capacity ring.
     public var additionalValues: [GaugeValue] = []
+    /// The arc of the two ring styles (`accessoryCircular`, `accessoryCircularCapacity`); nil draws each
+    /// style's SwiftUI arc (spec §2.1–2.2: the open ring's 270° with its gap at 6 o'clock, trimmed by 14° at
+    /// each end when bounds labels show; the capacity ring's full circle from 12 o'clock). A set arc is drawn
+    /// exactly as given (no trimming) and the ring grows to fill the box around its own bounds; see
+    /// `GaugeArc` (a sweep of 360 is the full circle) and the layout notes in CircularLayout.swift.
+    public var ringArc: GaugeArc? = nil
     /// The `linearCapacity` bar as this many cells (a segmented "LCD" bar, 2…200); 0 for a continuous bar.
     public var segmentCount = 0
     /// Which way the linear styles' bar runs: across the width (default) or up the height (a thermometer).

@@ -7,7 +7,7 @@ import sg_layout as L
 from sg_page import display_list, gauge_info, fmt, gauge_ids
 
 DASH = ['dash-speed', 'dash-fuel', 'dash-clock', 'dash-temps', 'dash-balance', 'dash-rings', 'dash-lcd', 'dash-origin',
-        'dash-thermo', 'dash-aqi']
+        'dash-thermo', 'dash-aqi', 'dash-half-speed', 'dash-cpu', 'dash-volume']
 
 
 def test_dashboard_pixels_match_the_display_list(open_gallery, page, dpr, shots):

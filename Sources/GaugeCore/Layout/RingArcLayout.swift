@@ -1,0 +1,216 @@
+// Custom arcs for the two ring styles (`Gauge.ringArc`): the ring is laid out once at the 58 pt frame's scale
+// around (0, 0), the bounds of everything it paints are measured, and it is laid out again scaled and moved so
+// that those bounds fill the box, centred. So a 180° half ring in a wide box is centred on its own bounding
+// box (not the full circle's) and as large as the box allows; nothing is drawn outside the box.
+//
+// accessoryCircular on a custom arc (SwiftUI has none; these are design choices):
+// - the arc is drawn exactly as given (no 14° trim for bounds labels), round-ended unless it is a full circle;
+// - the marker and the value text are as on SwiftUI's ring (value centred, inside the inner circle);
+// - `label` sits inside the inner circle, on a line half the inner radius below the centre, as wide as the
+//   circle allows there (the value text keeps its ink above it);
+// - the bounds labels sit just outside the ring at the arc's two ends, on the line from the centre through
+//   each end (so they never touch the ring or the value), each at most the radius wide; where the two would
+//   meet (a full circle, or an arc close to one) the maximum's label is not drawn, as on a full-circle dial.
+// accessoryCircularCapacity keeps its texts (the value only) and follows the arc with track and fill.
+
+extension Box {
+    /// No area yet (the first `add` sets it).
+    static let empty = Box(x0: .infinity, y0: .infinity, x1: -.infinity, y1: -.infinity)
+
+    /// Grows the box to hold the square of half-side `pad` around (x, y).
+    mutating func add(_ x: Double, _ y: Double, pad: Double = 0) {
+        x0 = min(x0, x - pad); x1 = max(x1, x + pad)
+        y0 = min(y0, y - pad); y1 = max(y1, y + pad)
+    }
+
+    /// Grows the box to hold a stroke of `lineWidth` along `ring`'s whole arc at `radius`: round-ended (a disc
+    /// of half the width at each end) unless the arc is a full circle, plus the arc's outermost points at the
+    /// axis directions it passes through.
+    mutating func addArc(_ ring: RingGeometry, radius: Double, lineWidth: Double) {
+        let hw = lineWidth / 2
+        let (lo, hi) = ring.span(0, 1)
+        for a in [lo, hi] {
+            let (sin, cos) = GaugeMath.sinCos(a)
+            add(ring.cx + radius * cos, ring.cy + radius * sin, pad: hw)
+        }
+        var k = -12
+        while k <= 12 {
+            let a = Double(k) * Double.pi / 2
+            if a >= lo && a <= hi || ring.isFullCircle {
+                let (sin, cos) = GaugeMath.sinCos(a)
+                add(ring.cx + (radius + hw) * cos, ring.cy + (radius + hw) * sin)
+            }
+            k += 1
+        }
+    }
+
+    /// Grows the box to hold a text line of `text` centred at (x, y), no wider than `maxWidth`.
+    mutating func addText(_ text: FittedText, x: Double, y: Double, maxWidth: Double) {
+        guard text.drawable != nil else { return }
+        let hw = min(text.width, maxWidth) / 2, hh = text.lineHeight / 2
+        add(x - hw, y - hh)
+        add(x + hw, y + hh)
+    }
+
+    /// The frame that scales this box (measured at scale 1) to fill `width × height`, centred.
+    func fitted(width: Double, height: Double) -> RingFrame {
+        let w = x1 - x0, h = y1 - y0
+        guard w > 0, h > 0, w.isFinite, h.isFinite else { return RingFrame(cx: width / 2, cy: height / 2, scale: 0) }
+        let s = min(width / w, height / h)
+        return RingFrame(cx: width / 2 - s * (x0 + x1) / 2, cy: height / 2 - s * (y0 + y1) / 2, scale: s)
+    }
+}
+
+/// A text line placed by a ring layout: centred at (x, y), drawn with `maxWidth`; `role` is one of the
+/// `RingText` bits.
+struct PlacedText {
+    var text: FittedText
+    var x: Double, y: Double
+    var maxWidth: Double
+    var role: UInt8
+}
+
+/// The texts of a ring on a custom arc, as bits of a set.
+enum RingText {
+    static let value: UInt8 = 1, label: UInt8 = 2, minimum: UInt8 = 4, maximum: UInt8 = 8, all: UInt8 = 15
+}
+
+extension RingMetrics {
+    /// Space between the ring's outer edge and a bounds label on a custom arc, in pt (a design choice: the
+    /// opening's 0.5 pt text gap would let the labels touch the stroke's anti-aliased edge).
+    static let boundsLabelGap = 2.0
+}
+
+extension Gauge {
+    /// Fits a ring on a custom arc into the box: its arc (stroke and round ends) and its texts
+    /// (`ringTexts`). Measured at the frame's scale around (0, 0), the bounds give a frame; texts too small to
+    /// draw in that frame (under `FittedText.minimumSize`) are left out and the bounds measured again, so that
+    /// what is drawn reaches the box's edges. Returns the ring and the texts to draw.
+    func fitRing(_ arc: GaugeArc, width: Double, height: Double,
+                 text metrics: inout TextMetrics) -> (RingGeometry, [PlacedText]) {
+        let unit = GaugeRingUnit.geometry(arc)
+        var e = Box.empty
+        e.addArc(unit, radius: unit.radius, lineWidth: unit.stroke)
+        var all = e
+        _ = addTexts(unit, roles: RingText.all, to: &all, text: &metrics)
+        let first = all.fitted(width: width, height: height)
+        var ignored = Box.empty
+        let kept = addTexts(RingGeometry(arc, frame: first), roles: RingText.all, to: &ignored, text: &metrics)
+        // Leaving texts out only grows the scale, so every kept text stays drawable in the second frame.
+        var frame = first
+        if kept != RingText.all {
+            _ = addTexts(unit, roles: kept, to: &e, text: &metrics)
+            frame = e.fitted(width: width, height: height)
+        }
+        let ring = RingGeometry(arc, frame: frame)
+        return (ring, ringTexts(ring, roles: kept, text: &metrics))
+    }
+
+    /// Adds the drawable texts of `roles` in `ring` to `box`; returns the roles of those drawn.
+    @inline(never)
+    func addTexts(_ ring: RingGeometry, roles: UInt8, to box: inout Box, text metrics: inout TextMetrics) -> UInt8 {
+        var drawn: UInt8 = 0
+        for t in ringTexts(ring, roles: roles, text: &metrics) where t.text.drawable != nil {
+            box.addText(t.text, x: t.x, y: t.y, maxWidth: t.maxWidth)
+            drawn |= t.role
+        }
+        return drawn
+    }
+
+    /// The texts of a ring style on a custom arc: `accessoryCircular`'s (`customOpenRingTexts`), or the capacity
+    /// ring's value alone.
+    func ringTexts(_ ring: RingGeometry, roles: UInt8, text metrics: inout TextMetrics) -> [PlacedText] {
+        if style.resolved == .accessoryCircular { return customOpenRingTexts(ring, roles: roles, text: &metrics) }
+        guard roles & RingText.value != 0, let v = fitRingValue(ring.frame, above: nil, text: &metrics) else { return [] }
+        return [PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth, role: RingText.value)]
+    }
+
+    /// `accessoryCircular` on a custom arc: see the file comment.
+    func layoutCustomOpenRing(_ arc: GaugeArc, width: Double, height: Double, text metrics: inout TextMetrics,
+                              into list: inout DisplayList) {
+        let (ring, placed) = fitRing(arc, width: width, height: height, text: &metrics)
+        guard ring.frame.scale > 0 else { return }
+        drawOpenRingTrack(ring, into: &list)
+        drawOpenRingMarker(ring, into: &list)
+        let paint = list.solid(Palette.primaryLabel(colorScheme))
+        for t in placed where t.text.drawable != nil {
+            list.text(t.text, x: t.x, y: t.y, align: .center, paint: paint, maxWidth: t.maxWidth)
+        }
+    }
+
+    /// The texts of `accessoryCircular` on a custom arc in `ring` (see the file comment), limited to `roles`:
+    /// the label, the value and the bounds labels, fitted and placed.
+    func customOpenRingTexts(_ ring: RingGeometry, roles: UInt8, text metrics: inout TextMetrics) -> [PlacedText] {
+        let s = ring.frame.scale, r = ring.radius
+        let size = RingMetrics.labelFontSize * s
+        var out: [PlacedText] = []
+        var floor: Double? = nil
+        if roles & RingText.label != 0, !label.isEmpty {
+            // On SwiftUI's opening line (r/√2 below the centre), as wide as the ring leaves free there (1 pt
+            // clear of the stroke), at most the opening's width between SwiftUI's arc ends.
+            let lineY = ring.cy + r * RingMetrics.halfSqrt2
+            let hh = size * FontMetrics.lineHeight / 2
+            let slot = 2 * min(r * RingMetrics.halfSqrt2, freeHalfWidth(ring, y0: lineY - hh, y1: lineY + hh, clearance: s))
+            if slot > 0 {
+                let fitted = metrics.fit(label, size: size, weight: TextRole.regular, maxWidth: slot)
+                if fitted.drawable != nil {
+                    out.append(PlacedText(text: fitted, x: ring.cx, y: lineY, maxWidth: slot, role: RingText.label))
+                    floor = lineY - FontMetrics.inkAscent * fitted.size - RingMetrics.textGap * s
+                }
+            }
+        }
+        if roles & RingText.value != 0, let v = fitRingValue(ring.frame, above: floor, text: &metrics) {
+            out.append(PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth, role: RingText.value))
+        }
+        guard let bounds = boundsTexts else { return out }
+        // As wide as the radius (wider than the opening's half: nothing else competes for this room).
+        let cut = boundsLabels != nil  // formatted bounds only shrink
+        let gap = RingMetrics.boundsLabelGap * s
+        func place(_ f: Double, _ text: String) -> PlacedText? {
+            let fitted = metrics.fit(text, size: size, weight: TextRole.regular, maxWidth: r, truncates: cut)
+            guard fitted.drawable != nil else { return nil }
+            let (sin, cos) = GaugeMath.sinCos(ring.angle(f))
+            // The box lies beyond the tangent line at this distance, so wholly outside the ring.
+            let d = r + ring.stroke / 2 + gap + fitted.width / 2 * cos.magnitude + fitted.lineHeight / 2 * sin.magnitude
+            return PlacedText(text: fitted, x: ring.cx + d * cos, y: ring.cy + d * sin, maxWidth: r, role: 0)
+        }
+        func box(_ t: PlacedText) -> Box {
+            Box(x0: t.x - t.text.width / 2, y0: t.y - t.text.lineHeight / 2, x1: t.x + t.text.width / 2, y1: t.y + t.text.lineHeight / 2)
+        }
+        let minimum = place(0, bounds.minimum)
+        if var m = minimum, roles & RingText.minimum != 0 { m.role = RingText.minimum; out.append(m) }
+        if var m = place(1, bounds.maximum), roles & RingText.maximum != 0 {
+            // Where the two would meet (a full circle, or nearly) the maximum's label is not drawn.
+            if let minimum, box(minimum).intersects(box(m), spacing: gap) { return out }
+            m.role = RingText.maximum
+            out.append(m)
+        }
+        return out
+    }
+
+    /// The largest half-width of a box centred on the ring's centre line x = cx, spanning `y0…y1`, that keeps
+    /// `clearance` away from the ring's stroke (round ends included). The stroke is taken as discs of half its
+    /// width at every degree of the arc: between two the union misses slivers far thinner than any clearance
+    /// used here (0.01 pt deep at 1° on the 26 pt radius). Infinite when the ring never comes near the band.
+    func freeHalfWidth(_ ring: RingGeometry, y0: Double, y1: Double, clearance: Double) -> Double {
+        let reach = ring.stroke / 2 + clearance
+        let (lo, hi) = ring.span(0, 1)
+        let n = max(2, Int(((hi - lo) / (Double.pi / 180)).rounded(.up)))
+        var best = Double.infinity
+        for k in 0...n {
+            let a = lo + (hi - lo) * Double(k) / Double(n)
+            let (sin, cos) = GaugeMath.sinCos(a)
+            let px = ring.radius * cos, py = ring.cy + ring.radius * sin
+            let dy = py < y0 ? y0 - py : (py > y1 ? py - y1 : 0)
+            guard dy < reach else { continue }
+            best = min(best, max(0, px.magnitude - (reach * reach - dy * dy).squareRoot()))
+        }
+        return best
+    }
+
+}
+
+/// The ring at the frame's own scale around (0, 0), where layouts measure before fitting.
+enum GaugeRingUnit {
+    static func geometry(_ arc: GaugeArc) -> RingGeometry { RingGeometry(arc, frame: RingFrame(cx: 0, cy: 0, scale: 1)) }
+}
