@@ -473,3 +473,12 @@ def test_hostile_label_is_text_in_the_dom_and_the_svg(page_factory):
     assert XSS in r['canvasTexts'], r
     assert r['imageLoaded'], 'the SVG did not load as an image'
     assert ax_meter(ax_tree(pg), XSS)['name'] == XSS
+
+
+def test_page_runs_the_shipped_minified_host(page_factory):
+    """pages/element.html imports web/swift-gauge.min.js, the host pages ship (./build.sh minifies it), so every
+    test of this file exercises the minified file; the source file is not loaded at all."""
+    pg = element_page(page_factory)
+    urls = pg.evaluate("performance.getEntriesByType('resource').map((e) => e.name)")
+    assert any(u.endswith('/swift-gauge.min.js') for u in urls), urls
+    assert not any(u.endswith('/swift-gauge.js') for u in urls), urls
