@@ -60,14 +60,17 @@ build_wasm() {
   # Reactor module: no entry, _initialize runs constructors once; stack first so overflow traps at once.
   # --wrap: every allocation goes through wasm/support.c's byte counter (gauge_stats(1)). --max-memory
   # (256 MiB) is what heapBudget in Sources/GaugeABI/Exports.swift (192 MiB) leaves headroom under.
+  # KEEP_NAMES=1 keeps the function names (a name section) for size analysis; not for shipping.
+  local strip=(--strip-all) names=()
+  if [ -n "${KEEP_NAMES:-}" ]; then strip=(); names=(-g); fi
   local wraps=()
   for f in malloc calloc realloc aligned_alloc posix_memalign free; do wraps+=("--wrap=$f"); done
   "$TC/bin/wasm-ld" --no-entry --stack-first -z stack-size=262144 "${wraps[@]}" \
-    --initial-memory=1048576 --max-memory=268435456 --strip-all --export=_initialize \
+    --initial-memory=1048576 --max-memory=268435456 "${strip[@]}" --export=_initialize \
     "$WASI_LIB/crt1-reactor.o" "$OUT/gauge.o" "$OUT/support.o" \
     "$EMBEDDED_LIB/libswiftUnicodeDataTables.a" "$WASI_LIB/libc.a" -o "$OUT/gauge.raw.wasm"
   # -inline-threshold=0 (LLVM) and --converge: −1.7 KB gzipped, no measurable render-speed change (issue 8).
-  wasm-opt -Oz --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+  wasm-opt -Oz --converge "${names[@]}" --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int "$OUT/gauge.raw.wasm" -o "$WASM"
   local raw gz
   raw=$(stat -c %s "$WASM"); gz=$(gzip -9 -c "$WASM" | wc -c)
