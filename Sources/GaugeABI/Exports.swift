@@ -251,14 +251,21 @@ public func gauge_display_list_len(_ handle: Int32) -> Int32 {
 }
 
 /// Writes a text about the gauge into the text buffer and returns its byte length: 0 the last display
-/// list's text form (empty before the first render), 1 the accessible name, 2 the value text, 3 the description, 4
+/// list's text form (empty before the first render; native builds only, `badArgument` in wasm), 1 the accessible name, 2 the value text, 3 the description, 4
 /// the last display list as an SVG document (titled with the name and value text, described by the bounds labels).
 @_expose(wasm, "gauge_describe") @_cdecl("gauge_describe")
 public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_describe", handle) }
     let slot = Handles.slots[i]!
     switch what {
-    case 0: return slot.bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: slot.bytes))
+    case 0:
+        #if hasFeature(Embedded)
+        // The host writes the text form from the bytes (swift-gauge.js displayListText): −3 KB gzipped (issue 8).
+        return fail(Status.badArgument, "gauge_describe", "what",
+                    "0 (the text form) is written only natively; the host decodes the display list itself")
+        #else
+        return slot.bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: slot.bytes))
+        #endif
     case 1: return textOut.set(slot.gauge.label)
     case 2: return textOut.set(slot.gauge.accessibilityValueText)
     case 3: return textOut.set(slot.gauge.accessibilityDescription)

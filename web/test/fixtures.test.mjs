@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { wasmBytes, fnv1a32, rawAbi } from './helpers.mjs';
-import { STYLES } from '../swift-gauge.js';
+import { STYLES, decodeDisplayList, displayListText } from '../swift-gauge.js';
 import { DIR, fixtureFiles, parseFixture, run } from './fixture-runner.mjs';
 
 const files = await fixtureFiles();
@@ -58,7 +58,7 @@ function tintTableEntry(x, abi, tint) {
     abi.setLabel(h, 1, '');
     if (abi.setTint(h, tint) !== 0) return `error: ${abi.lastError()}`;
     x.gauge_render(h, 200, 40, 1, 0);
-    const lines = abi.describe(h, 0).split('\n');
+    const lines = displayListText(decodeDisplayList(abi.listBytes(h))).split('\n');
     const fill = lines.filter((l) => l.startsWith('fillRoundRect')).pop();
     const id = fill?.match(/paint=#(\d+)$/)?.[1];
     const solid = lines.find((l) => l.startsWith(`solid #${id} `));
