@@ -402,6 +402,9 @@ export function decodeDisplayList(source: ArrayBuffer | ArrayBufferView, ptr?: n
 /** The commands of a list: opcode, payload word index in `view.u32`/`view.f32`, payload word count. */
 export function listCommands(view: DisplayListView): Array<{ op: number; at: number; words: number }>;
 
+/** A list's text form, one command per line (docs/display-list.md › Text form; the same text native Swift writes). */
+export function displayListText(view: DisplayListView): string;
+
 /**
  * Replays a display list on a Canvas 2D context, in CSS px. With `pixelRatio`, the transform is set to
  * scale by it first; without, the context's current transform is used.

@@ -13,26 +13,30 @@ public func gauge_set_dial(_ handle: Int32, _ startAngle: Double, _ sweep: Doubl
                            _ majorTicks: UInt32, _ minorTicks: UInt32, _ tickLabels: UInt32) -> Int32 {
     let fn: StaticString = "gauge_set_dial"
     guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
-    guard clockwise <= 1 else { return fail(Status.badArgument, fn, "clockwise", "must be 0 or 1, got " + String(clockwise)) }
-    guard tickLabels <= 1 else { return fail(Status.badArgument, fn, "tickLabels", "must be 0 or 1, got " + String(tickLabels)) }
+    guard clockwise <= 1 else { return fail(Status.badArgument, fn, "clockwise", "must be 0 or 1, got %", Int64(clockwise)) }
+    guard tickLabels <= 1 else { return fail(Status.badArgument, fn, "tickLabels", "must be 0 or 1, got %", Int64(tickLabels)) }
     // Checked here in UInt32 first: on wasm32 `Int(UInt32)` would trap above Int32.max.
     guard majorTicks <= UInt32(Dial.maximumMajorTicks) else {
-        return fail(Status.badArgument, fn, "majorTicks", "must be 1…" + String(Dial.maximumMajorTicks) + ", got " + String(majorTicks))
+        return fail(Status.badArgument, fn, "majorTicks", "must be 1…%, got %", Int64(Dial.maximumMajorTicks), Int64(majorTicks))
     }
     guard minorTicks <= UInt32(Dial.maximumMinorTicks) else {
-        return fail(Status.badArgument, fn, "minorTicks", "must be 0…" + String(Dial.maximumMinorTicks) + ", got " + String(minorTicks))
+        return fail(Status.badArgument, fn, "minorTicks", "must be 0…%, got %", Int64(Dial.maximumMinorTicks), Int64(minorTicks))
     }
     let dial = Dial(startAngle: startAngle, sweep: sweep, clockwise: clockwise == 1, majorTicks: Int(majorTicks),
                     minorTicks: Int(minorTicks), showsTickLabels: tickLabels == 1)
     if let p = dial.problem {
-        let got: String
+        ErrorText.start(fn)
+        ErrorText.add(p.argument)
+        ErrorText.add(": ")
+        ErrorText.add(p.reason)
+        ErrorText.add(", got ")
         switch p.index {
-        case 0: got = NumberFormat.automatic.string(startAngle)
-        case 1: got = NumberFormat.automatic.string(sweep)
-        case 2: got = String(majorTicks)
-        default: got = String(minorTicks)
+        case 0: ErrorText.add(NumberFormat.automatic.string(startAngle))
+        case 1: ErrorText.add(NumberFormat.automatic.string(sweep))
+        case 2: ErrorText.add(Int64(majorTicks))
+        default: ErrorText.add(Int64(minorTicks))
         }
-        return fail(Status.badArgument, fn, p.argument, p.reason + ", got " + got)
+        return Status.badArgument
     }
     Handles.slots[i]!.gauge.dial = dial
     return Status.ok
@@ -65,7 +69,7 @@ public func gauge_set_target(_ handle: Int32, _ target: Double) -> Int32 {
 public func gauge_set_segments(_ handle: Int32, _ count: UInt32) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_segments", handle) }
     guard count == 0 || (count >= 2 && count <= 200) else {
-        return fail(Status.badArgument, "gauge_set_segments", "count", "must be 0 or 2…200, got " + String(count))
+        return fail(Status.badArgument, "gauge_set_segments", "count", "must be 0 or 2…200, got %", Int64(count))
     }
     Handles.slots[i]!.gauge.segmentCount = Int(count)
     return Status.ok
@@ -84,11 +88,12 @@ struct ScratchRecord {
 func readScratchRecords(_ count: Int32, max: Int, colorRequired: Bool, fn: StaticString,
                         into out: inout [ScratchRecord]) -> Int32 {
     guard count >= 0, Int(count) <= max else {
-        return fail(Status.badArgument, fn, "count", "must be 0…" + String(max) + ", got " + String(count))
+        return fail(Status.badArgument, fn, "count", "must be 0…%, got %", Int64(max), Int64(count))
     }
     let n = Int(count)
     guard n * 16 <= scratch.count, let base = scratch.pointer else {
-        return fail(Status.badText, fn, "count", String(n) + " records need " + String(n * 16) + " bytes of scratch, got " + String(scratch.count))
+        return fail(Status.badText, fn, "count",
+                    "% records need % bytes of scratch, got %", Int64(n), Int64(n * 16), Int64(scratch.count))
     }
     var offset = n * 16
     for k in 0..<n {
@@ -96,23 +101,22 @@ func readScratchRecords(_ count: Int32, max: Int, colorRequired: Bool, fn: Stati
         let number = h.loadUnaligned(as: Double.self)
         let colorBytes = h.loadUnaligned(fromByteOffset: 8, as: Int32.self)
         let textBytes = h.loadUnaligned(fromByteOffset: 12, as: Int32.self)
-        let which = "record " + String(k)
         var color: ColorValue? = nil
         if colorBytes != -1 || colorRequired {
             let text: String
             switch readScratchText(offset: offset, byteCount: colorBytes, limit: labelLimit) {
             case .success(let t): text = t
-            case .failure(let reason): return fail(Status.badText, fn, which + " colorBytes", reason)
+            case .failure(let reason): return fail(Status.badText, fn, record: k, "colorBytes", reason)
             }
             offset += Int(colorBytes)
             do throws(GaugeError) { color = try ColorValue.parse(text) } catch {
-                return fail(Status.badText, fn, which + " color", error.reason)
+                return fail(error, fn, record: k, "color", status: Status.badText)
             }
         }
         let text: String
         switch readScratchText(offset: offset, byteCount: textBytes, limit: labelLimit) {
         case .success(let t): text = t
-        case .failure(let reason): return fail(Status.badText, fn, which + " textBytes", reason)
+        case .failure(let reason): return fail(Status.badText, fn, record: k, "textBytes", reason)
         }
         offset += Int(textBytes)
         out.append(ScratchRecord(number: number, color: color, text: text))
@@ -133,7 +137,7 @@ public func gauge_set_zones(_ handle: Int32, _ count: Int32) -> Int32 {
     var zones: [Zone] = []
     for (k, r) in records.enumerated() {
         guard r.number.isFinite else {
-            return fail(Status.badArgument, fn, "record " + String(k) + " from", "must be a finite number")
+            return fail(Status.badArgument, fn, record: k, "from", Reason("must be a finite number"))
         }
         zones.append(Zone(from: r.number, color: r.color ?? .gray, name: r.text))
     }

@@ -12,7 +12,7 @@ public func gauge_set_orientation(_ handle: Int32, _ orientation: UInt32) -> Int
     let fn: StaticString = "gauge_set_orientation"
     guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
     guard let axis = Axis(rawValue: orientation) else {
-        return fail(Status.badArgument, fn, "orientation", "must be 0 (horizontal) or 1 (vertical), got " + String(orientation))
+        return fail(Status.badArgument, fn, "orientation", "must be 0 (horizontal) or 1 (vertical), got %", Int64(orientation))
     }
     Handles.slots[i]!.gauge.orientation = axis
     return Status.ok

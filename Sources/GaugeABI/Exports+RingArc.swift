@@ -13,15 +13,20 @@ import GaugeCore
 public func gauge_set_ring_arc(_ handle: Int32, _ startAngle: Double, _ sweep: Double, _ clockwise: UInt32) -> Int32 {
     let fn: StaticString = "gauge_set_ring_arc"
     guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
-    guard clockwise <= 1 else { return fail(Status.badArgument, fn, "clockwise", "must be 0 or 1, got " + String(clockwise)) }
+    guard clockwise <= 1 else { return fail(Status.badArgument, fn, "clockwise", "must be 0 or 1, got %", Int64(clockwise)) }
     if sweep.isNaN {
         Handles.slots[i]!.gauge.ringArc = nil
         return Status.ok
     }
     let arc = GaugeArc(startAngle: startAngle, sweep: sweep, clockwise: clockwise == 1)
     if let p = arc.problem {
-        let got = NumberFormat.automatic.string(p.index == 0 ? startAngle : sweep)
-        return fail(Status.badArgument, fn, p.argument, p.reason + ", got " + got)
+        ErrorText.start(fn)
+        ErrorText.add(p.argument)
+        ErrorText.add(": ")
+        ErrorText.add(p.reason)
+        ErrorText.add(", got ")
+        ErrorText.add(NumberFormat.automatic.string(p.index == 0 ? startAngle : sweep))
+        return Status.badArgument
     }
     Handles.slots[i]!.gauge.ringArc = arc
     return Status.ok

@@ -22,20 +22,20 @@ public func gauge_set_number_format(_ handle: Int32, _ precision: UInt32, _ digi
     case 0: p = .automatic
     case 1:
         guard digits >= 0, Int(digits) <= NumberFormat.maximumFractionLength else {
-            return fail(Status.badArgument, fn, "digits", "a fraction length must be 0…20, got " + String(digits))
+            return fail(Status.badArgument, fn, "digits", "a fraction length must be 0…20, got %", Int64(digits))
         }
         p = .fractionLength(Int(digits))
     case 2:
         guard digits >= 1, Int(digits) <= NumberFormat.maximumSignificantDigits else {
-            return fail(Status.badArgument, fn, "digits", "significant digits must be 1…21, got " + String(digits))
+            return fail(Status.badArgument, fn, "digits", "significant digits must be 1…21, got %", Int64(digits))
         }
         p = .significantDigits(Int(digits))
     default:
         return fail(Status.badArgument, fn, "precision",
-                    "must be 0 (automatic), 1 (fraction length) or 2 (significant digits), got " + String(precision))
+                    "must be 0 (automatic), 1 (fraction length) or 2 (significant digits), got %", Int64(precision))
     }
     guard options & ~UInt32(7) == 0 else {
-        return fail(Status.badArgument, fn, "options", "only bits 0…2 are defined, got " + String(options))
+        return fail(Status.badArgument, fn, "options", "only bits 0…2 are defined, got %", Int64(options))
     }
     let prefix: String, suffix: String
     switch readScratchText(offset: 0, byteCount: prefixBytes, limit: labelLimit) {
@@ -60,7 +60,7 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
     let fn: StaticString = "gauge_set_formatted_text"
     guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
     guard what <= 2 else {
-        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound) or 2 (upper bound), got " + String(what))
+        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound) or 2 (upper bound), got %", Int64(what))
     }
     var text: String? = nil
     if byteCount != -1 {
@@ -95,7 +95,7 @@ public func gauge_set_layout_direction(_ handle: Int32, _ direction: UInt32) -> 
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_layout_direction", handle) }
     guard let d = LayoutDirection(rawValue: direction) else {
         return fail(Status.badArgument, "gauge_set_layout_direction", "direction",
-                    "must be 0 (leftToRight) or 1 (rightToLeft), got " + String(direction))
+                    "must be 0 (leftToRight) or 1 (rightToLeft), got %", Int64(direction))
     }
     Handles.slots[i]!.gauge.layoutDirection = d
     return Status.ok
@@ -107,7 +107,7 @@ public func gauge_set_layout_direction(_ handle: Int32, _ direction: UInt32) -> 
 @_expose(wasm, "gauge_text_measurement") @_cdecl("gauge_text_measurement")
 public func gauge_text_measurement(_ enabled: UInt32) -> Int32 {
     guard enabled <= 1 else {
-        return fail(Status.badArgument, "gauge_text_measurement", "enabled", "must be 0 or 1, got " + String(enabled))
+        return fail(Status.badArgument, "gauge_text_measurement", "enabled", "must be 0 or 1, got %", Int64(enabled))
     }
     textMetrics.removeAll()
     textMetrics.hostMeasures = enabled == 1
@@ -141,22 +141,22 @@ public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCou
     // The measurement table keeps what it is given: it counts against the heap budget like every setter.
     if let refused = overMemoryBudget(fn) { return refused }
     guard weight >= 1, weight <= 1000 else {
-        return fail(Status.badArgument, fn, "weight", "must be 1…1000, got " + String(weight))
+        return fail(Status.badArgument, fn, "weight", "must be 1…1000, got %", Int64(weight))
     }
-    guard textBytes >= 1 else { return fail(Status.badText, fn, "textBytes", "must be ≥ 1, got " + String(textBytes)) }
+    guard textBytes >= 1 else { return fail(Status.badText, fn, "textBytes", "must be ≥ 1, got %", Int64(textBytes)) }
     let text: String
     switch readScratchText(offset: 0, byteCount: textBytes, limit: labelLimit) {
     case .success(let t): text = t
     case .failure(let reason): return fail(Status.badText, fn, "textBytes", reason)
     }
     guard prefixCount >= 1, prefixCount <= textBytes else {
-        return fail(Status.badArgument, fn, "prefixCount", "must be 1…" + String(textBytes) + ", got " + String(prefixCount))
+        return fail(Status.badArgument, fn, "prefixCount", "must be 1…%, got %", Int64(textBytes), Int64(prefixCount))
     }
     let n = Int(textBytes), count = Int(prefixCount)
     let table = (n + 3) / 4 * 4
     guard table + 8 * count <= scratch.count, let base = scratch.pointer else {
-        return fail(Status.badText, fn, "prefixCount", "the table ends at byte " + String(table + 8 * count)
-                    + ", past the scratch buffer (" + String(scratch.count) + " bytes requested with gauge_scratch)")
+        return fail(Status.badText, fn, "prefixCount", "the table ends at byte %, past the scratch buffer (% bytes requested with gauge_scratch)",
+                    Int64(table + 8 * count), Int64(scratch.count))
     }
     let bytes = Array(text.utf8)
     var prefixes: [TextPrefix] = []
@@ -167,17 +167,17 @@ public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCou
         let width = Float(bitPattern: base.loadUnaligned(fromByteOffset: table + 8 * k + 4, as: UInt32.self).littleEndian)
         let end = rawEnd <= UInt32(n) ? Int(rawEnd) : -1  // compared as UInt32 first: Int is 32-bit in wasm
         guard end > previous, end == n || bytes[end] & 0xC0 != 0x80 else {
-            return fail(Status.badArgument, fn, "prefixCount", "end " + String(k) + " (" + String(end)
-                        + ") must increase and fall on a character boundary within the text")
+            return fail(Status.badArgument, fn, "prefixCount", "end % (%) must increase and fall on a character boundary within the text",
+                        Int64(k), Int64(end))
         }
         guard width.isFinite, width >= 0, width <= 10_000 else {
-            return fail(Status.badArgument, fn, "prefixCount", "width " + String(k) + " must be finite and 0…10000 em")
+            return fail(Status.badArgument, fn, "prefixCount", "width % must be finite and 0…10000 em", Int64(k))
         }
         prefixes.append(TextPrefix(end: end, width: Double(width)))
         previous = end
     }
     guard previous == n else {
-        return fail(Status.badArgument, fn, "prefixCount", "the last end must be the text's length (" + String(n) + ")")
+        return fail(Status.badArgument, fn, "prefixCount", "the last end must be the text's length (%)", Int64(n))
     }
     textMetrics.register(text: bytes, weight: Int(weight), prefixes: prefixes)
     return Status.ok

@@ -17,7 +17,7 @@ public func gauge_abi_version() -> UInt32 { abiVersion }
 public func gauge_scratch(_ byteCount: Int32) -> UnsafeMutableRawPointer? {
     guard byteCount >= 0, Int(byteCount) <= scratchLimit else {
         scratch.count = 0
-        _ = fail(Status.badArgument, "gauge_scratch", "byteCount", "must be 0…65536, got " + String(byteCount))
+        _ = fail(Status.badArgument, "gauge_scratch", "byteCount", "must be 0…65536, got %", Int64(byteCount))
         return nil
     }
     _ = scratch.reserve(max(Int(byteCount), 1))
@@ -71,7 +71,7 @@ public func gauge_set_bounds(_ handle: Int32, _ lower: Double, _ upper: Double) 
 public func gauge_set_style(_ handle: Int32, _ style: UInt32) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_style", handle) }
     guard let s = GaugeStyle(rawValue: style) else {
-        return fail(Status.badArgument, "gauge_set_style", "style", "must be 0…6, got " + String(style))
+        return fail(Status.badArgument, "gauge_set_style", "style", "must be 0…6, got %", Int64(style))
     }
     Handles.slots[i]!.gauge.style = s
     return Status.ok
@@ -82,7 +82,7 @@ public func gauge_set_style(_ handle: Int32, _ style: UInt32) -> Int32 {
 public func gauge_set_label(_ handle: Int32, _ role: UInt32, _ byteCount: Int32) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_label", handle) }
     guard role <= 1 else {
-        return fail(Status.badArgument, "gauge_set_label", "role", "must be 0 (label) or 1 (currentValueLabel), got " + String(role))
+        return fail(Status.badArgument, "gauge_set_label", "role", "must be 0 (label) or 1 (currentValueLabel), got %", Int64(role))
     }
     if byteCount == -1 {
         if role == 0 { Handles.slots[i]!.gauge.label = "" } else { Handles.slots[i]!.gauge.currentValueLabel = nil }
@@ -172,7 +172,7 @@ public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _
                         "response must be above 0 and at most 60 s, dampingFraction above 0 and at most 10")
         }
     default:
-        return fail(Status.badArgument, "gauge_set_animation", "kind", "must be 0 (none), 1 (curve) or 2 (spring), got " + String(kind))
+        return fail(Status.badArgument, "gauge_set_animation", "kind", "must be 0 (none), 1 (curve) or 2 (spring), got %", Int64(kind))
     }
     Handles.slots[i]!.animation = animation
     return Status.ok
@@ -183,7 +183,7 @@ public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _
 public func gauge_set_color_scheme(_ handle: Int32, _ scheme: UInt32) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_color_scheme", handle) }
     guard let s = ColorScheme(rawValue: scheme) else {
-        return fail(Status.badArgument, "gauge_set_color_scheme", "scheme", "must be 0 (light) or 1 (dark), got " + String(scheme))
+        return fail(Status.badArgument, "gauge_set_color_scheme", "scheme", "must be 0 (light) or 1 (dark), got %", Int64(scheme))
     }
     Handles.slots[i]!.gauge.colorScheme = s
     return Status.ok
@@ -251,14 +251,21 @@ public func gauge_display_list_len(_ handle: Int32) -> Int32 {
 }
 
 /// Writes a text about the gauge into the text buffer and returns its byte length: 0 the last display
-/// list's text form (empty before the first render), 1 the accessible name, 2 the value text, 3 the description, 4
+/// list's text form (empty before the first render; native builds only, `badArgument` in wasm), 1 the accessible name, 2 the value text, 3 the description, 4
 /// the last display list as an SVG document (titled with the name and value text, described by the bounds labels).
 @_expose(wasm, "gauge_describe") @_cdecl("gauge_describe")
 public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_describe", handle) }
     let slot = Handles.slots[i]!
     switch what {
-    case 0: return slot.bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: slot.bytes))
+    case 0:
+        #if hasFeature(Embedded)
+        // The host writes the text form from the bytes (swift-gauge.js displayListText): −3 KB gzipped (issue 8).
+        return fail(Status.badArgument, "gauge_describe", "what",
+                    "0 (the text form) is written only natively; the host decodes the display list itself")
+        #else
+        return slot.bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: slot.bytes))
+        #endif
     case 1: return textOut.set(slot.gauge.label)
     case 2: return textOut.set(slot.gauge.accessibilityValueText)
     case 3: return textOut.set(slot.gauge.accessibilityDescription)
@@ -266,7 +273,7 @@ public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
         return textOut.set(DisplayList.svg(of: slot.bytes, conics: slot.list.conicSources, title: slot.gauge.svgTitle,
                                            description: slot.gauge.accessibilityDescription))
     default:
-        return fail(Status.badArgument, "gauge_describe", "what", "must be 0…4, got " + String(what))
+        return fail(Status.badArgument, "gauge_describe", "what", "must be 0…4, got %", Int64(what))
     }
 }
 
@@ -286,7 +293,7 @@ public func gauge_stats(_ what: UInt32) -> Int32 {
         #endif
     case 2: return Int32(clamping: Handles.displayListBytes)
     default:
-        return fail(Status.badArgument, "gauge_stats", "what", "must be 0…2, got " + String(what))
+        return fail(Status.badArgument, "gauge_stats", "what", "must be 0…2, got %", Int64(what))
     }
 }
 
@@ -298,8 +305,8 @@ func overMemoryBudget(_ function: StaticString) -> Int32? {
     #if hasFeature(Embedded)
     let used = sg_heap_live_bytes()
     if used > heapBudget {
-        return fail(Status.tooMany, function, "memory", "the module holds " + String(used)
-                    + " heap bytes, over its budget of " + String(heapBudget) + "; destroy gauges or shorten their texts")
+        return fail(Status.tooMany, function, "memory", "the module holds % heap bytes, over its budget of %; destroy gauges or shorten their texts",
+                    Int64(used), Int64(heapBudget))
     }
     #endif
     return nil
@@ -317,7 +324,10 @@ let heapBudget = 192 << 20
 
 /// Writes the last error's message into the text buffer; returns its byte length.
 @_expose(wasm, "gauge_last_error") @_cdecl("gauge_last_error")
-public func gauge_last_error() -> Int32 { textOut.set(lastErrorMessage) }
+public func gauge_last_error() -> Int32 {
+    textOut.set(lastError)
+    return Int32(textOut.count)
+}
 
 /// Address of the text buffer filled by `gauge_describe` and `gauge_last_error`.
 @_expose(wasm, "gauge_text_ptr") @_cdecl("gauge_text_ptr")
@@ -329,20 +339,21 @@ public func gauge_text_ptr() -> UnsafeMutableRawPointer? {
 // MARK: - Helpers
 
 func badHandle(_ function: StaticString, _ handle: Int32) -> Int32 {
-    fail(Status.badHandle, function, "handle", "no live gauge has handle " + String(handle))
+    fail(Status.badHandle, function, "handle", "no live gauge has handle %", Int64(handle))
 }
 
-enum TextResult { case success(String), failure(String) }
+enum TextResult { case success(String), failure(Reason) }
 
 /// Reads `byteCount` bytes of scratch at `offset` as UTF-8 text, validating range, cap and encoding.
 func readScratchText(offset: Int, byteCount: Int32, limit: Int) -> TextResult {
-    guard byteCount >= 0 else { return .failure("must be ≥ 0 (or -1 to clear), got " + String(byteCount)) }
+    guard byteCount >= 0 else { return .failure(Reason("must be ≥ 0 (or -1 to clear), got %", Int64(byteCount))) }
     let n = Int(byteCount)
-    guard n <= limit else { return .failure("text is " + String(n) + " bytes, the limit is " + String(limit)) }
+    guard n <= limit else { return .failure(Reason("text is % bytes, the limit is %", Int64(n), Int64(limit))) }
     guard offset >= 0, offset + n <= scratch.count, let base = scratch.pointer else {
-        return .failure("bytes " + String(offset) + "…" + String(offset + n) + " lie outside the scratch buffer (" + String(scratch.count) + " bytes requested with gauge_scratch)")
+        return .failure(Reason("bytes %…% lie outside the scratch buffer (% bytes requested with gauge_scratch)",
+                               Int64(offset), Int64(offset + n), Int64(scratch.count)))
     }
     let bytes = UnsafeRawBufferPointer(start: base + offset, count: n)
-    if let bad = firstInvalidUTF8(bytes) { return .failure("invalid UTF-8 at byte " + String(bad)) }
+    if let bad = firstInvalidUTF8(bytes) { return .failure(Reason("invalid UTF-8 at byte %", Int64(bad))) }
     return .success(String(decoding: bytes, as: UTF8.self))
 }

@@ -12,18 +12,101 @@ enum Status {
     static let tooMany: Int32 = -4
 }
 
-/// The module's last error message, kept until the next failure (`gauge_last_error`).
-nonisolated(unsafe) var lastErrorMessage = ""
+/// The module's last error message as UTF-8, kept until the next failure (`gauge_last_error`). Written piece by
+/// piece by `fail` from static texts and numbers, so reporting an error builds no Swift `String` (issue 8: the
+/// String concatenations of ~50 messages cost ~15 KB of gzipped wasm).
+nonisolated(unsafe) var lastError: [UInt8] = []
 
-/// Records `function: argument: reason` and returns `status`.
-func fail(_ status: Int32, _ function: StaticString, _ argument: String, _ reason: String) -> Int32 {
-    lastErrorMessage = function.description + ": " + argument + ": " + reason
+/// An error reason: static text in which each of the first three `%` stands for the next number
+/// (`Reason("must be 0…%, got %", 20, 31)`); a fourth `%` is kept as it is. Numbers are Int64 so every Int32, UInt32 and wasm32 Int fits.
+struct Reason {
+    var text: StaticString
+    var numbers: (Int64, Int64, Int64)
+
+    init(_ text: StaticString, _ n0: Int64 = 0, _ n1: Int64 = 0, _ n2: Int64 = 0) {
+        self.text = text
+        numbers = (n0, n1, n2)
+    }
+}
+
+/// Appends to `lastError`: static text, a decimal integer, a reason, or (for texts the core reports) a String.
+enum ErrorText {
+    static func add(_ text: StaticString) {
+        text.withUTF8Buffer { lastError.append(contentsOf: $0) }
+    }
+
+    static func add(_ n: Int64) {
+        if n < 0 { lastError.append(UInt8(ascii: "-")) }
+        var m = n.magnitude
+        var power: UInt64 = 1  // the place value of the leading digit
+        while m / power >= 10 { power *= 10 }
+        while power > 0 {
+            lastError.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m / power))
+            m %= power
+            power /= 10
+        }
+    }
+
+    static func add(_ text: String) {
+        lastError.append(contentsOf: text.utf8)
+    }
+
+    static func add(_ reason: Reason) {
+        var next = 0
+        reason.text.withUTF8Buffer { bytes in
+            for b in bytes {
+                if b == UInt8(ascii: "%") && next < 3 {
+                    add(next == 0 ? reason.numbers.0 : next == 1 ? reason.numbers.1 : reason.numbers.2)
+                    next += 1
+                } else {
+                    lastError.append(b)
+                }
+            }
+        }
+    }
+
+    /// Starts a message: `function: `, then `record <index> ` when `record` ≥ 0.
+    static func start(_ function: StaticString, record: Int = -1) {
+        lastError.removeAll(keepingCapacity: true)
+        add(function)
+        add(": ")
+        if record >= 0 {
+            add("record ")
+            add(Int64(record))
+            add(" ")
+        }
+    }
+}
+
+/// Records `function: argument: reason` (each `%` of `reason` replaced by the next number) and returns `status`.
+@inline(never)
+func fail(_ status: Int32, _ function: StaticString, _ argument: StaticString, _ reason: StaticString,
+          _ n0: Int64 = 0, _ n1: Int64 = 0, _ n2: Int64 = 0) -> Int32 {
+    fail(status, function, argument, Reason(reason, n0, n1, n2))
+}
+
+/// Records `function: [record <index> ]argument: reason` and returns `status`; `record` names a record read
+/// from scratch.
+@inline(never)
+func fail(_ status: Int32, _ function: StaticString, record: Int = -1, _ argument: StaticString,
+          _ reason: Reason) -> Int32 {
+    ErrorText.start(function, record: record)
+    ErrorText.add(argument)
+    ErrorText.add(": ")
+    ErrorText.add(reason)
     return status
 }
 
-/// Records a core `GaugeError` raised inside `function`.
-func fail(_ error: GaugeError, _ function: StaticString) -> Int32 {
-    fail(error.kind.rawValue, function, error.argument, error.reason)
+/// Records a core `GaugeError` raised inside `function`: `function: argument: reason`, or with `record`,
+/// `function: record <index> <argument>: reason` (the error's own argument is not shown then).
+@inline(never)
+func fail(_ error: GaugeError, _ function: StaticString, record: Int = -1, _ argument: StaticString = "",
+          status: Int32? = nil) -> Int32 {
+    ErrorText.start(function, record: record)
+    if record >= 0 { ErrorText.add(argument) } else { ErrorText.add(error.argument) }
+    ErrorText.add(": ")
+    ErrorText.add(error.reason)
+    return status ?? error.kind.rawValue
 }
 
 /// Checks that `bytes` is well-formed UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF).

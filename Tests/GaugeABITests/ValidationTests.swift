@@ -26,6 +26,20 @@ extension ABITests {
             }
         }
 
+        /// The error formatter writes numbers and `%` substitutions without Swift Strings (issue 8): every digit
+        /// count, the sign, the Int64 extremes, and a record prefix.
+        @Test func errorTextFormatsNumbersAndRecords() {
+            let numbers: [Int64] = [0, 7, -1, 10, 99, 100, 4_294_967_295, -2_147_483_648, .max, .min]
+            for n in numbers {
+                #expect(fail(Status.badArgument, "gauge_test", "n", "got %", n) == Status.badArgument)
+                #expect(lastError() == "gauge_test: n: got \(n)")
+            }
+            _ = fail(Status.badText, "gauge_test", record: 12, "textBytes", Reason("bytes %…% past % (%)", 1, -2, 30))
+            #expect(lastError() == "gauge_test: record 12 textBytes: bytes 1…-2 past 30 (%)")
+            _ = fail(GaugeError(.badText, argument: "tint", reason: "unknown colour 'x'"), "gauge_test")
+            #expect(lastError() == "gauge_test: tint: unknown colour 'x'")
+        }
+
         @Test func pixelRatioRangeIsInclusive() {
             let h = gauge_create(); defer { _ = gauge_destroy(h) }
             #expect(gauge_render(h, 58, 58, 0.0625, 0) == 0)

@@ -103,6 +103,45 @@ import Testing
         #expect(DisplayList.hex(0x007A_FFFF) == "#007affff")
     }
 
+    /// The same hand-built list and expected text as web/test/replay.test.mjs's edge-case test: the JS host's
+    /// text form (the wasm has none, issue 8) and this one must agree on ties, signs, escapes, unknown opcodes.
+    @Test func textFormEdgeCasesMatchTheHost() {
+        let text = Array("a \"b\" \\ c\nd".utf8)
+        enum W { case u(UInt32), f(Float) }
+        let commands: [(UInt32, [W])] = [
+            (2, [.u(3), .f(-0.0), .f(-1.5), .f(123456.789), .f(1e-7)]),
+            (6, [.f(0.1), .f(0.25), .f(10.0625), .f(7), .f(1.999), .u(4)]),
+            (9, [.f(-2.0625), .f(3), .f(12), .u(700), .u(2), .u(1), .u(0), .u(UInt32(text.count)), .f(40)]),
+            (9, [.f(0), .f(0), .f(12), .u(400), .u(7), .u(1), .u(0), .u(1), .f(0)]),
+            (10, [.f(1), .f(2), .f(3), .f(4), .f(0.5), .u(5), .u(9)]),
+            (5, [.f(1), .f(1), .f(1), .f(0), .f(6.283), .f(2), .u(0), .u(1)]),
+            (99, [.u(1), .u(2)]),
+        ]
+        var words: [W] = []
+        for (op, payload) in commands { words.append(.u(op | UInt32(payload.count) << 16)); words += payload }
+        let header: [W] = [.u(DisplayList.magic), .u(1), .f(0.0005), .f(2.0625), .f(-0.0004), .u(UInt32(words.count)),
+                           .u(UInt32(text.count)), .u(1)]
+        var bytes: [UInt8] = []
+        for w in header + words {
+            var v: UInt32
+            switch w { case .u(let x): v = x; case .f(let x): v = x.bitPattern }
+            for _ in 0..<4 { bytes.append(UInt8(v & 0xFF)); v >>= 8 }
+        }
+        bytes += text
+        while bytes.count % 4 != 0 { bytes.append(0) }
+        #expect(DisplayList.text(of: bytes) == """
+            header v1 size=0.001x2.063 ratio=0 flags=1
+            linear #3 from=(0,-1.5) to=(123456.789,0)
+            fillRoundRect at=(0.1,0.25) size=10.063x7 radius=1.999 paint=#4
+            text "a \\"b\\" \\\\ c\\nd" at=(-2.063,3) size=12 weight=700 align=right paint=#1 maxWidth=40
+            text "a" at=(0,0) size=12 weight=400 align=left paint=#1 maxWidth=0
+            line from=(1,2) to=(3,4) w=0.5 cap=butt paint=#9
+            strokeArc c=(1,1) r=1 a=0..6.283 w=2 cap=butt paint=#1
+            op99 (2 words)
+
+            """)
+    }
+
     @Test func malformedBytesDoNotTrap() {
         #expect(DisplayList.text(of: []) == "error: not a display list\n")
         var list = Gauge(value: 0.5, label: "x", style: .linearCapacity).displayList(width: 100, height: 40)

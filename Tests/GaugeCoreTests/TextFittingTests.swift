@@ -449,3 +449,24 @@ struct TextBox {
         #expect(abs(low.x1 - 300) < 1e-3)
     }
 }
+
+/// TextBuilder, through which the core assembles texts without String concatenation (issue 8).
+@Suite struct TextBuilderTests {
+    @Test func decimalsCoverEveryDigitCountAndTheInt64Extremes() {
+        for n: Int64 in [0, 7, -1, 10, 99, 100, -2_147_483_648, 4_294_967_295, .max, .min] {
+            var out: [UInt8] = []
+            TextBuilder.appendDecimal(n, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == "\(n)")
+        }
+    }
+
+    @Test func piecesJoinInOrder() {
+        var t = TextBuilder("a")
+        t.add(" é ")
+        t.add(-12)
+        t.add(StaticString("…"))
+        #expect(t.string == "a é -12…")
+        #expect(TextBuilder.join("0", " to ", "40") == "0 to 40")
+        #expect(TextBuilder.join("must not exceed upper (", "1.5", ")") == "must not exceed upper (1.5)")
+    }
+}

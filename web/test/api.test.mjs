@@ -137,6 +137,20 @@ test('invalid UTF-8 and bad byte counts written through the raw exports give -3,
   assert.equal(g.accessibility().name, 'kept');
 });
 
+test('the wasm leaves the text form to the host: gauge_describe(h, 0) is refused, displayListText() writes it', async () => {
+  const m = await load();
+  const x = m.exports, abi = rawAbi(x);
+  const g = m.createGaugeHandle({ style: 'accessoryCircular', value: 0.5, currentValueLabel: '50%' });
+  assert.equal(g.displayListText(), '', 'empty before the first render');
+  g.render(58, 58, 1, 0);
+  assert.equal(x.gauge_describe(g.handle, 0), STATUS.badArgument);
+  assert.equal(abi.lastError(), 'gauge_describe: what: 0 (the text form) is written only natively; the host decodes the display list itself');
+  assert.match(g.displayListText(), /^header v1 size=58x58 ratio=1 flags=0\n(.+\n)+$/);
+  assert.match(g.displayListText(), /\ntext "50%" at=/);
+  g.destroy();
+  assert.throws(() => g.displayListText(), /this gauge was destroyed/);
+});
+
 /** Every f32 field of every command (and the header's) is finite; returns the number of commands seen. */
 function assertFinite(view, what) {
   for (const k of ['width', 'height', 'pixelRatio']) assert.ok(Number.isFinite(view[k]), `${what}: header ${k}`);

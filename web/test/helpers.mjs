@@ -70,6 +70,7 @@ export function recordingContext({ conic = true, roundRect = true } = {}) {
     beginPath() { log.push(['beginPath']); },
     closePath() { log.push(['closePath']); },
     moveTo(...a) { log.push(['moveTo', ...a]); },
+    lineTo(...a) { log.push(['lineTo', ...a]); },
     arcTo(...a) { log.push(['arcTo', ...a]); },
     arc(...a) { if (a[2] < 0) throw new RangeError('IndexSizeError: negative radius'); log.push(['arc', ...a]); },
     fill() { log.push(['fill', state.fillStyle, state.globalCompositeOperation]); },

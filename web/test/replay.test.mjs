@@ -1,7 +1,7 @@
 // The replayer and decoder against hand-built display lists (no wasm needed).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { drawDisplayList, decodeDisplayList, listCommands, tintText, OP } from '../swift-gauge.js';
+import { drawDisplayList, decodeDisplayList, listCommands, displayListText, tintText, OP } from '../swift-gauge.js';
 import { buildList, recordingContext } from './helpers.mjs';
 
 const u = (n) => ({ u: n });
@@ -37,6 +37,50 @@ test('decodes the header in place', () => {
   assert.equal(v.animating, false);
   assert.deepEqual(listCommands(v).map((c) => c.op), [3, 4, 4, 5, 8, 1, 7, 1, 9]);
   assert.equal(v.u32.buffer, buf, 'views are over the given buffer, not a copy');
+});
+
+test('the text form of the documented example is the one docs/display-list.md prints', () => {
+  assert.equal(displayListText(decodeDisplayList(docExample())), [
+    'header v1 size=58x58 ratio=2 flags=0',
+    'conic #0 c=(29,29) start=1.571',
+    'stop #0 0 #34c759ff',
+    'stop #0 1 #af52deff',
+    'strokeArc c=(29,29) r=26 a=2.356..7.069 w=6 cap=round paint=#0',
+    'knockOut c=(12.029,45.971) r=4.5',
+    'solid #1 #34c759ff',
+    'fillCircle c=(12.029,45.971) r=2.5 paint=#1',
+    'solid #2 #000000ff',
+    'text "21°" at=(29,28) size=24 weight=500 align=center paint=#2 maxWidth=36',
+    ''].join('\n'));
+});
+
+test('the text form rounds, signs, escapes and names unknown commands as the native one does', () => {
+  // Numbers: the f32 value rounded half away from zero to 3 decimals (f32(0.0005) is just above the tie, f32(2.0625)
+  // lies exactly on one: 2062.5 → 2063), trailing zeros trimmed, -0 and negatives that round to 0 print "0".
+  const text = 'a "b" \\ c\nd';
+  const list = buildList({
+    width: 0.0005, height: 2.0625, ratio: -0.0004, flags: 1, strings: text,
+    commands: [
+      [OP.linear, u(3), -0, -1.5, 123456.789, 1e-7],
+      [OP.fillRoundRect, 0.1, 0.25, 10.0625, 7, 1.999, u(4)],
+      [OP.text, -2.0625, 3, 12, u(700), u(2), u(1), u(0), u(new TextEncoder().encode(text).length), 40],
+      [OP.text, 0, 0, 12, u(400), u(7), u(1), u(0), u(1), 0],
+      [OP.line, 1, 2, 3, 4, 0.5, u(5), u(9)],
+      [OP.strokeArc, 1, 1, 1, 0, 6.283, 2, u(0), u(1)],
+      [99, u(1), u(2)],
+    ],
+  });
+  assert.equal(displayListText(decodeDisplayList(list)), [
+    'header v1 size=0.001x2.063 ratio=0 flags=1',
+    'linear #3 from=(0,-1.5) to=(123456.789,0)',
+    'fillRoundRect at=(0.1,0.25) size=10.063x7 radius=1.999 paint=#4',
+    'text "a \\"b\\" \\\\ c\\nd" at=(-2.063,3) size=12 weight=700 align=right paint=#1 maxWidth=40',
+    'text "a" at=(0,0) size=12 weight=400 align=left paint=#1 maxWidth=0',
+    'line from=(1,2) to=(3,4) w=0.5 cap=butt paint=#9',
+    'strokeArc c=(1,1) r=1 a=0..6.283 w=2 cap=butt paint=#1',
+    'op99 (2 words)',
+    ''].join('\n'));
+  assert.throws(() => displayListText({}), /listCommands: view/);
 });
 
 test('rejects a wrong magic, version or a header that overruns the bytes', () => {

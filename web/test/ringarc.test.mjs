@@ -3,18 +3,19 @@
 // defaults, reset and the full circle behave as docs/abi.md says.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadSwiftGauge } from '../swift-gauge.js';
+import { loadSwiftGauge, decodeDisplayList, displayListText } from '../swift-gauge.js';
 import { wasmBytes } from './helpers.mjs';
 
 const load = async () => loadSwiftGauge(await wasmBytes());
 
-/** A raw instance of the module. */
+/** A raw instance of the module; `describe` writes the last display list's text form (the wasm has none). */
 async function raw() {
   const { instance } = await WebAssembly.instantiate(await wasmBytes(), {});
   const x = instance.exports;
   x._initialize();
   const text = (n) => new TextDecoder().decode(new Uint8Array(x.memory.buffer, x.gauge_text_ptr(), n));
-  return { x, lastError: () => text(x.gauge_last_error()), describe: (h) => text(x.gauge_describe(h, 0)) };
+  return { x, lastError: () => text(x.gauge_last_error()), describe: (h) => displayListText(decodeDisplayList(
+    x.memory.buffer, x.gauge_display_list_ptr(h) >>> 0, x.gauge_display_list_len(h))) };
 }
 
 test('gauge_set_ring_arc refuses bad arcs with -2, a named message, and keeps the arc', async () => {

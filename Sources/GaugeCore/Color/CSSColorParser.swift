@@ -49,14 +49,19 @@ struct CSSScanner {
     /// The `GaugeError` for a parse failure: "<argument>: <what> at byte <n>".
     @inline(never)
     func gaugeError(_ e: CSSError) -> GaugeError {
-        var reason = CSSScanner.string(e.a)
+        var reason = TextBuilder()
+        reason.add(e.a)
         if let r = e.quote {
-            reason += e.quoted ? "'" + text(r.lowerBound, r.upperBound) + "'" : text(r.lowerBound, r.upperBound)
+            if e.quoted { reason.add("'") }
+            reason.add(text(r.lowerBound, r.upperBound))
+            if e.quoted { reason.add("'") }
         }
-        reason += CSSScanner.string(e.b)
-        if let n = e.count { reason += String(n) }
-        reason += CSSScanner.string(e.c) + " at byte " + String(e.position)
-        return GaugeError(.badText, argument: argument, reason: reason)
+        reason.add(e.b)
+        if let n = e.count { reason.add(n) }
+        reason.add(e.c)
+        reason.add(" at byte ")
+        reason.add(e.position)
+        return GaugeError(.badText, argument: argument, reason: reason.string)
     }
 
     static func string(_ s: StaticString) -> String {

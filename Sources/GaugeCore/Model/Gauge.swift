@@ -110,7 +110,7 @@ public struct Gauge: Sendable {
         }
         guard lower <= upper else {
             throw GaugeError(.badArgument, argument: "lower",
-                             reason: "must not exceed upper (" + NumberFormat.automatic.string(upper) + ")")
+                             reason: TextBuilder.join("must not exceed upper (", NumberFormat.automatic.string(upper), ")"))
         }
         lowerBound = lower
         upperBound = upper
@@ -173,22 +173,24 @@ public struct Gauge: Sendable {
     /// With zones the value's zone name follows ("50 %, suboptimal", P55); additional values follow as
     /// "label value" each.
     public var accessibilityValueText: String {
-        var out: String
-        if !hasValue { out = "unknown" } else {
+        var out = TextBuilder()
+        if !hasValue { out.add("unknown") } else {
             let text = currentValueText
-            out = text.isEmpty ? formattedValueText ?? format.string(value) : text
-            if let z = zoneIndex(of: value), !sortedZones[z].name.isEmpty { out += ", " + sortedZones[z].name }
+            out.add(text.isEmpty ? formattedValueText ?? format.string(value) : text)
+            if let z = zoneIndex(of: value), !sortedZones[z].name.isEmpty { out.add(", "); out.add(sortedZones[z].name) }
         }
         for v in additionalValues {
-            out += "; " + (v.label.isEmpty ? "" : v.label + " ") + (v.value.isNaN ? "unknown" : format.string(v.value))
+            out.add("; ")
+            if !v.label.isEmpty { out.add(v.label); out.add(" ") }
+            out.add(v.value.isNaN ? "unknown" : format.string(v.value))
         }
-        return out
+        return out.string
     }
 
     /// The bounds texts as one description ("0 to 40"), or "" when there are none.
     public var accessibilityDescription: String {
         guard let b = boundsTexts else { return "" }
-        return b.minimum + " to " + b.maximum
+        return TextBuilder.join(b.minimum, " to ", b.maximum)
     }
 }
 

@@ -92,7 +92,7 @@ extension Gauge {
 
     /// "label: value text", or the value text alone without a label: an SVG's `<title>`.
     public var svgTitle: String {
-        label.isEmpty ? accessibilityValueText : label + ": " + accessibilityValueText
+        label.isEmpty ? accessibilityValueText : TextBuilder.join(label, ": ", accessibilityValueText)
     }
 }
 

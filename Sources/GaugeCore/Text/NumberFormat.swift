@@ -123,7 +123,7 @@ public struct NumberFormat: Equatable, Sendable {
             if !fraction.isEmpty { out.append(0x2E); out.append(contentsOf: fraction) }
             out.append(0x65)  // e
             out.append(e < 0 ? 0x2D : 0x2B)
-            out.append(contentsOf: String(e.magnitude).utf8)
+            TextBuilder.appendDecimal(Int64(e.magnitude), to: &out)
             return (out, false)
         }
         // digits × 10^(e − p + 1)

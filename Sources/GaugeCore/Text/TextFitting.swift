@@ -78,8 +78,10 @@ extension TextMetrics {
         while k >= 0 {
             let p = prefixes[k]
             if bytes[p.end - 1] != 0x20 && (p.width + mark) * size <= maxWidth {
-                let cut = String(decoding: bytes[0..<p.end], as: UTF8.self) + FittedText.ellipsis
-                return FittedText(text: cut, size: size, weight: weight, width: (p.width + mark) * size, isTruncated: true)
+                var cut = TextBuilder()
+                cut.bytes.append(contentsOf: bytes[0..<p.end])
+                cut.add(FittedText.ellipsis)
+                return FittedText(text: cut.string, size: size, weight: weight, width: (p.width + mark) * size, isTruncated: true)
             }
             k -= 1
         }

@@ -605,3 +605,12 @@ def test_meter_low_high_optimum_name_the_region(page_factory):
     if zones['explicit'] != ['150 %', 0]:
         problems.append(f"with zones='[]': {zones['explicit']}")
     assert not problems, '\n'.join(problems)
+
+
+def test_page_runs_the_shipped_minified_host(page_factory):
+    """pages/element.html imports web/swift-gauge.min.js, the host pages ship (./build.sh minifies it), so every
+    test of this file exercises the minified file; the source file is not loaded at all."""
+    pg = element_page(page_factory)
+    urls = pg.evaluate("performance.getEntriesByType('resource').map((e) => e.name)")
+    assert any(u.endswith('/swift-gauge.min.js') for u in urls), urls
+    assert not any(u.endswith('/swift-gauge.js') for u in urls), urls
