@@ -388,11 +388,11 @@ final class FuzzProgram {
             if !isLive { check(p == nil && n == Status.badHandle, "display list of a dead handle: \(n)") }
             else { check(n >= 0 && n % 4 == 0 && (n == 0) == (p == nil), "display list pointer/length \(n)") }
         case .stats:
-            let what = byte() < 240 ? UInt32(byte() % 3) : u32()
+            let what = byte() < 240 ? UInt32(byte() % 4) : u32()
             let v = gauge_stats(what)
             switch what {
             case 0: check(v == baseGauges + Int32(live.count), "gauge_stats(0) = \(v) with \(live.count) live")
-            case 1: check(v >= 0 || v == Status.badArgument, "gauge_stats(1) = \(v)")
+            case 1, 3: check(v >= 0 || v == Status.badArgument, "gauge_stats(\(what)) = \(v)")
             case 2: check(v >= 0 && (!live.isEmpty || v == baseListBytes), "gauge_stats(2) = \(v) with \(live.count) live")
             default: check(v == Status.badArgument, "gauge_stats(\(what)) = \(v)")
             }
