@@ -11,8 +11,10 @@ let batchEntryBytes = 32
 
 /// Renders `count` gauges described by `count` 32-byte entries at the start of the scratch buffer, each at
 /// `pixelRatio` and `timeMs` (the same ranges as `gauge_render`), and writes each entry's results back in place:
-/// `status` (0, or the negative status `gauge_render` would return for that handle and size) and the address
-/// and byte length of its display list (0 and 0 when it failed). Entries are rendered in order; a handle may
+/// `status` (≥ 0 rendered — while the host measures text, the number of this gauge's texts laid out with
+/// built-in metrics, so only entries > 0 need rendering again once they are measured; or the negative status
+/// `gauge_render` would return for that handle and size) and the address and byte length of its display list
+/// (0 and 0 when it failed). Entries are rendered in order; a handle may
 /// appear more than once (each later entry renders it again).
 ///
 /// Returns the number (≥ 0) of texts waiting in `gauge_text_misses` (while the host measures text: measure,
@@ -52,7 +54,10 @@ public func gauge_render_batch(_ count: Int32, _ pixelRatio: Double, _ timeMs: D
             } else if let refused = overMemoryBudget("gauge_render_batch") {
                 status = refused
             } else {
+                let fallbacks = textMetrics.fallbacks
                 renderSlot(i, width: width, height: height, pixelRatio: pixelRatio, timeMs: timeMs)
+                // > 0: this gauge laid out texts the host has not measured; only it needs rendering again.
+                status = Int32(clamping: textMetrics.fallbacks &- fallbacks)
                 let out = Handles.slots[i]!.output
                 // wasm addresses are 32-bit; natively this is the low half (native callers use gauge_display_list_ptr).
                 ptr = UInt32(truncatingIfNeeded: UInt(bitPattern: out.pointer))

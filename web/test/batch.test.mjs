@@ -140,3 +140,43 @@ test('a batch allocates nothing of its own, and 10,000 batch frames leave the he
   for (let f = 300; f < 10_300; f++) frame(b, hb, f, true);
   assert.deepEqual([b.gauge_stats(1), b.gauge_stats(2), b.memory.buffer.byteLength], [heap, lists, memory]);
 });
+
+test('while the host measures text, only entries that used built-in metrics have a status > 0', async () => {
+  const x = await instance(), abi = rawAbi(x);
+  x.gauge_text_measurement(1);
+  const hs = [0, 1, 2].map((k) => {
+    const h = x.gauge_create();
+    x.gauge_set_style(h, 4);
+    abi.setLabel(h, 0, `Label ${k}`);
+    return h;
+  });
+  const entries = hs.map((h) => ({ handle: h, width: 90, height: 90 }));
+  // Registers every waiting text with a made-up width (one cluster: the whole text).
+  const registerMisses = () => {
+    const n = x.gauge_text_misses();
+    const bytes = new Uint8Array(x.memory.buffer, x.gauge_text_ptr() >>> 0, n).slice(), dv = new DataView(bytes.buffer);
+    for (let i = 0; i < n;) {
+      const weight = dv.getUint32(i, true), len = dv.getUint32(i + 4, true);
+      const pad = (len + 3) & ~3, payload = new Uint8Array(pad + 8), pdv = new DataView(payload.buffer);
+      payload.set(bytes.subarray(i + 8, i + 8 + len));
+      pdv.setUint32(pad, len, true);
+      pdv.setFloat32(pad + 4, 0.5 * len, true);
+      abi.scratch(payload);
+      assert.equal(x.gauge_measure_text(weight, len, 1), 0);
+      i += 8 + pad;
+    }
+  };
+  let [result, out] = batch(x, entries, 1, 0);
+  assert.ok(result > 0);
+  assert.ok(out.every((o) => o.status > 0), JSON.stringify(out));
+  registerMisses();
+  [result, out] = batch(x, entries, 1, 0);
+  assert.deepEqual([result, out.map((o) => o.status)], [0, [0, 0, 0]]);
+  // A new label on the middle gauge: only its entry needs another pass.
+  abi.setLabel(hs[1], 0, 'Something new');
+  [result, out] = batch(x, entries, 1, 0);
+  assert.ok(result > 0);
+  assert.equal(out[0].status, 0);
+  assert.ok(out[1].status > 0);
+  assert.equal(out[2].status, 0);
+});
