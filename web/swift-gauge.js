@@ -37,6 +37,15 @@ const TRAPPED = Symbol('trapped');
 /** Bytes per gauge_render_batch entry, and the most entries one call takes (docs/abi.md › Batch rendering). */
 const BATCH_ENTRY = 32;
 const BATCH_MAX = 4095;
+/** The IntersectionObserver's margin around the viewport, as a fraction of its size. */
+const VIEW_MARGIN = 0.25;
+
+/** Whether a client rect lies within VIEW_MARGIN of the viewport (what the IntersectionObserver will report). */
+function nearViewport(r) {
+  const w = globalThis.innerWidth ?? 0, h = globalThis.innerHeight ?? 0, mx = w * VIEW_MARGIN, my = h * VIEW_MARGIN;
+  return r.right >= -mx && r.left <= w + mx && r.bottom >= -my && r.top <= h + my;
+}
+
 /** Containers that host a surface (one each). */
 const SURFACES = new WeakSet();
 const INTERNAL = Symbol('internal');
@@ -393,7 +402,9 @@ export class SwiftGaugeModule {
         const began = performance.now(), resized = [];
         for (const e of entries) {
           const b = this.#bindings.get(e.target);
-          if (b?.resized(e.contentRect.width, e.contentRect.height)) resized.push(b);
+          if (!b?.resized(e.contentRect.width, e.contentRect.height)) continue;
+          if (b.onScreen === false) b.stale = true; // drawn when it scrolls into view
+          else resized.push(b);
         }
         // Redrawn at once, so no canvas shows a stretched frame; all of them in one wasm call.
         this._drawMany(resized, began, false);
@@ -410,7 +421,7 @@ export class SwiftGaugeModule {
           b.onScreen = e.isIntersecting;
           if (b.onScreen && b.stale) { b.stale = false; this._markDirty(b.gauge); }
         }
-      }, { rootMargin: '25%' }); // a margin, so a gauge scrolling in is already drawn
+      }, { rootMargin: `${VIEW_MARGIN * 100}%` }); // a margin, so a gauge scrolling in is already drawn
       // Printing shows every gauge: draw the ones skipped while off screen, now, at their final state.
       globalThis.addEventListener?.('beforeprint', () => this.drawAll());
     }
@@ -1444,6 +1455,7 @@ class CanvasBinding {
     this.cache = createReplayCache();
     this.aria = {};
     this.desc = null;
+    this.descHost = null;
     this.mount = mount;
     const doc = target.ownerDocument;
     this.ownsCanvas = !!mount || target.localName !== 'canvas';
@@ -1455,12 +1467,8 @@ class CanvasBinding {
     } else if (this.ownsCanvas) {
       this.canvas.setAttribute('aria-hidden', 'true');
       this.canvas.style.cssText = 'position:absolute;left:0;top:0;display:block;';
-      // The description (bounds labels) as a visually hidden element, referenced by aria-describedby.
-      this.desc = doc.createElement('span');
-      this.desc.id = `swift-gauge-desc-${++CanvasBinding.count}`;
-      // unicode-bidi: isolate keeps bidi controls in the labels from reordering the page's text around it.
-      this.desc.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;unicode-bidi:isolate;';
-      target.append(this.canvas, this.desc);
+      target.append(this.canvas);
+      this.descHost = target; // gets a description element once there is a description (updateAria)
     }
     this.ctx = this.canvas.getContext('2d');
     if (!this.ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
@@ -1509,8 +1517,12 @@ class CanvasBinding {
    */
   measure() {
     this.readDirection();
-    if (this.mount) return; // the element sizes itself
     const r = this.host.getBoundingClientRect();
+    // Until the IntersectionObserver first reports (a task after this frame): whether the element lies within
+    // the observer's margin of the viewport. A gauge created off screen is not laid out or drawn until it
+    // scrolls in, also not by the ResizeObserver's first callback.
+    if (this.onScreen === undefined) this.onScreen = nearViewport(r);
+    if (this.mount) return; // the element sizes itself
     this.firstWidth = r.width || this.host.parentElement?.clientWidth || 300;
     if (this.ownsCanvas) {
       const cs = getComputedStyle(this.host);
@@ -1628,12 +1640,21 @@ class CanvasBinding {
     try {
       a = texts ? g.accessibility() : { name: this.aria.name, description: this.aria.description, valueText: g._describe(2) };
     } catch (e) { console.error(e); return; }
+    if (!this.desc && this.descHost && a.description) {
+      // The description (bounds labels) as a visually hidden element, referenced by aria-describedby; made
+      // only when needed (most gauges have none, and a thousand spans cost creation time).
+      this.desc = this.descHost.ownerDocument.createElement('span');
+      this.desc.id = `swift-gauge-desc-${++CanvasBinding.count}`;
+      // unicode-bidi: isolate keeps bidi controls in the labels from reordering the page's text around it.
+      this.desc.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;unicode-bidi:isolate;';
+      this.descHost.append(this.desc);
+    }
     const want = {
       'aria-valuemin': String(lower), 'aria-valuemax': String(upper), 'aria-valuenow': String(now),
       'aria-valuetext': a.valueText || null, 'aria-label': a.name || null,
       // A container gets a hidden element (widest support); a bare canvas cannot hold one.
       'aria-describedby': this.desc && a.description ? this.desc.id : null,
-      'aria-description': !this.desc && a.description ? a.description : null,
+      'aria-description': !this.descHost && a.description ? a.description : null,
     };
     if (this.desc && this.desc.textContent !== a.description) this.desc.textContent = a.description;
     for (const k in want) if (this.aria[k] !== want[k]) { this.aria[k] = want[k]; this.setAttr(k, want[k]); }
