@@ -572,10 +572,10 @@ export class SwiftGaugeModule {
 
   #onScroll = () => { for (const s of this.#surfaces) this._markSurface(s); };
 
-  /** @internal Paints surface `s` in the next frame. */
-  _markSurface(s) {
+  /** @internal Paints surface `s` in the next frame (`schedule` false: in the frame running now). */
+  _markSurface(s, schedule = true) {
     this.#dirtySurfaces.add(s);
-    if (!this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame);
+    if (schedule && !this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame);
   }
 
   _detach(binding) {
@@ -619,7 +619,7 @@ export class SwiftGaugeModule {
     for (const g of todo) {
       const b = g._binding;
       if (!b || g.destroyed) continue;
-      if (b.surface) { b.surface._changed(b); continue; } // laid out with its surface, below
+      if (b.surface) { b.surface._changed(b, false); continue; } // laid out with its surface, below (this frame)
       if (b.onScreen === false) { b.stale = true; continue; } // drawn when it scrolls into view
       drawn.push(b);
     }
@@ -1759,7 +1759,7 @@ export class GaugeSurface {
   _attach(b) { this.#bindings.add(b); this.#changed.add(b); this.#m._markSurface(this); }
   _detach(b) { this.#bindings.delete(b); this.#changed.delete(b); if (!this.#dead) this.#m._markSurface(this); }
   /** @internal Gauge `b` changed (or its list was replaced): laid out again when visible. */
-  _changed(b) { if (this.#bindings.has(b)) { this.#changed.add(b); this.#m._markSurface(this); } }
+  _changed(b, schedule = true) { if (this.#bindings.has(b)) { this.#changed.add(b); this.#m._markSurface(this, schedule); } }
 
   /** The part of the container inside the viewport (or all of it), in whole CSS px of its padding box. */
   #viewport(full) {

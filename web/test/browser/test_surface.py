@@ -142,3 +142,20 @@ def test_element_mode_lays_out_many_changed_gauges_in_one_wasm_call(page):
       return [s.renders - before[0], s.renderCalls - before[1], s.replays - before[2]];
     }""")
     assert result == [200, 1, 200]
+
+
+def test_an_update_costs_one_frame_and_a_settled_surface_none(page):
+    pg = page
+    open_page(pg, PAGE, fit=False)
+    counts = pg.evaluate("""async () => {
+      const { module: m, bigGauges, smallGauges } = window.gallery;
+      await m.whenRendered();
+      await new Promise((r) => setTimeout(r, 100));
+      const f0 = m.stats.frames, p0 = m.stats.replays;
+      bigGauges.forEach((g, i) => { g.value = ((i + 1) % 60) / 100; });
+      smallGauges[0].value = 0.9;
+      await new Promise((r) => setTimeout(r, 500));
+      return [m.stats.frames - f0, m.stats.replays - p0];
+    }""")
+    # One frame repaints both surfaces once: 60 visible rings and the 6 small gauges; then nothing runs.
+    assert counts == [1, 66]
