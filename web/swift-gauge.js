@@ -424,6 +424,15 @@ export class SwiftGaugeModule {
       }, { rootMargin: `${VIEW_MARGIN * 100}%` }); // a margin, so a gauge scrolling in is already drawn
       // Printing shows every gauge: draw the ones skipped while off screen, now, at their final state.
       globalThis.addEventListener?.('beforeprint', () => this.drawAll());
+      // A larger viewport brings skipped gauges into view: draw them in this frame (resize events run before
+      // animation frames) rather than after the observer's next report, a task later.
+      globalThis.addEventListener?.('resize', () => {
+        const skipped = [...this.#bindings.values()].filter((b) => b.stale && b.onScreen === false);
+        const rects = skipped.map((b) => b.host.getBoundingClientRect()); // all reads, then the writes
+        skipped.forEach((b, k) => {
+          if (nearViewport(rects[k])) { b.onScreen = true; b.stale = false; this._markDirty(b.gauge); }
+        });
+      });
     }
     this.#io?.observe(binding.host);
     if (!this.#mo && typeof MutationObserver === 'function') {
