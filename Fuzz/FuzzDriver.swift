@@ -39,8 +39,9 @@ final class FuzzProgram {
         case create, destroy, setValue, setBounds, setStyle, setLabel, setBoundsLabels, setTint, render,
              describe, scratch, listPointer, stats, lastError, rawTextCall,
              // Appended (so older corpus files keep their meaning): animation, then colour scheme, then orientation,
-             // then the ring styles' custom arc.
-             setAnimation, setColorScheme, setOrientation, setRingArc
+             // then the ring styles' custom arc, then batch rendering.
+             setAnimation, setColorScheme, setOrientation, setRingArc,
+             renderBatch  // gauge_render_batch (Exports+Batch.swift)
     }
 
     let bytes: UnsafeRawBufferPointer
@@ -353,6 +354,8 @@ final class FuzzProgram {
             let t = byte()
             let time = t < 200 ? Double(t) * 16 : double()
             render(h, isLive: isLive, w, hh, ratio, time)
+        case .renderBatch:
+            renderBatch()
         case .describe:
             let (h, isLive) = handle()
             let what = byte() < 224 ? UInt32(byte() % 4) : u32()
@@ -389,11 +392,11 @@ final class FuzzProgram {
             if !isLive { check(p == nil && n == Status.badHandle, "display list of a dead handle: \(n)") }
             else { check(n >= 0 && n % 4 == 0 && (n == 0) == (p == nil), "display list pointer/length \(n)") }
         case .stats:
-            let what = byte() < 240 ? UInt32(byte() % 3) : u32()
+            let what = byte() < 240 ? UInt32(byte() % 4) : u32()
             let v = gauge_stats(what)
             switch what {
             case 0: check(v == baseGauges + Int32(live.count), "gauge_stats(0) = \(v) with \(live.count) live")
-            case 1: check(v >= 0 || v == Status.badArgument, "gauge_stats(1) = \(v)")
+            case 1, 3: check(v >= 0 || v == Status.badArgument, "gauge_stats(\(what)) = \(v)")
             case 2: check(v >= 0 && (!live.isEmpty || v == baseListBytes), "gauge_stats(2) = \(v) with \(live.count) live")
             default: check(v == Status.badArgument, "gauge_stats(\(what)) = \(v)")
             }
@@ -496,6 +499,64 @@ final class FuzzProgram {
         check(gauge_render(h, w, hh, ratio, time) == Status.ok, "second render failed")
         check(displayListBytes(h) == list, "rendering twice gave different bytes")
         check(gauge_stats(2) == reserved, "rendering the same frame again grew the display-list buffers")
+    }
+
+    /// gauge_render_batch over 0…7 entries (live, stale or made-up handles, any sizes; a handle may repeat):
+    /// each entry's status is the one gauge_render would give, the others render regardless, a gauge keeps its
+    /// list when its entries fail, and each rendered gauge's final list passes every display-list check.
+    func renderBatch() {
+        let count = Int(byte() % 8)
+        var entries: [(h: Int32, live: Bool, w: Double, hh: Double)] = []
+        for _ in 0..<count { let (h, isLive) = handle(); entries.append((h, isLive, size(), size())) }
+        let sel = byte()
+        let ratio = sel < 200 ? [1, 1.5, 2, 3, 0.25, 0.0625, 16, 2.625][Int(sel) % 8] : double()
+        let t = byte()
+        let time = t < 200 ? Double(t) * 16 : double()
+        // Usually room for every entry; sometimes a scratch buffer too short by a few bytes.
+        let short = byte() >= 240 && count > 0 ? Int(byte() % 31) + 1 : 0
+        let bytes = count * batchEntryBytes - short
+        let p = gauge_scratch(Int32(bytes))
+        for (k, e) in entries.enumerated() where (k + 1) * batchEntryBytes <= bytes {
+            let at = p! + k * batchEntryBytes
+            at.storeBytes(of: e.h, as: Int32.self)
+            at.storeBytes(of: Int32(77), toByteOffset: 4, as: Int32.self)
+            at.storeBytes(of: e.w, toByteOffset: 8, as: Double.self)
+            at.storeBytes(of: e.hh, toByteOffset: 16, as: Double.self)
+        }
+        let distinct = Array(Set(entries.filter { $0.live }.map { $0.h }))
+        var before: [Int32: [UInt8]] = [:]
+        for h in distinct { before[h] = displayListBytes(h) }
+        let st = gauge_render_batch(Int32(count), ratio, time)
+        trace.append("render_batch(" + String(count) + " entries, " + String(ratio) + ", " + String(time) + ", short " + String(short) + ") -> " + String(st))
+        if let p { scratchBytes = Array(UnsafeRawBufferPointer(start: p, count: bytes)) } else { scratchBytes = [] }
+        let callValid = ratio.isFinite && ratio >= 0.0625 && ratio <= 16 && time.isFinite
+        if !callValid || (short > 0 && count > 0) {
+            check(st == (callValid ? Status.badText : Status.badArgument), "refused gauge_render_batch returned \(st)")
+            for h in distinct { check(displayListBytes(h) == before[h]!, "a refused batch changed a display list") }
+            return
+        }
+        check(st == Status.ok, "gauge_render_batch returned \(st): " + lastErrorText())
+        var lastGood: [Int32: (Double, Double, Int32)] = [:]
+        for (k, e) in entries.enumerated() {
+            let at = p! + k * batchEntryBytes
+            let status = at.load(fromByteOffset: 4, as: Int32.self), len = at.load(fromByteOffset: 28, as: Int32.self)
+            let sizeOK = e.w.isFinite && e.w >= 0 && e.w <= 100_000 && e.hh.isFinite && e.hh >= 0 && e.hh <= 100_000
+            let expected = !e.live ? Status.badHandle : sizeOK ? Status.ok : Status.badArgument
+            check(status == expected, "batch entry \(k) (\(e.h), \(e.w)×\(e.hh)) got \(status), expected \(expected)")
+            if status < 0 { check(len == 0 && at.load(fromByteOffset: 24, as: UInt32.self) == 0, "failed entry \(k) has a list") }
+            else { lastGood[e.h] = (e.w, e.hh, len) }
+        }
+        for h in distinct {
+            let list = displayListBytes(h)
+            if let (w, hh, len) = lastGood[h] {
+                check(Int32(list.count) == len, "batch entry length \(len) differs from the list's \(list.count)")
+                checkDisplayList(list, w, hh, ratio)
+                // The last entry's render equals a single render of the same inputs.
+                check(gauge_render(h, w, hh, ratio, time) == Status.ok && displayListBytes(h) == list, "batch and single render differ")
+            } else {
+                check(list == before[h]!, "a gauge whose batch entries all failed changed its list")
+            }
+        }
     }
 
     // MARK: Display-list invariants

@@ -9,7 +9,7 @@ import struct
 
 OPS = ['create', 'destroy', 'setValue', 'setBounds', 'setStyle', 'setLabel', 'setBoundsLabels', 'setTint',
        'render', 'describe', 'scratch', 'listPointer', 'stats', 'lastError', 'rawTextCall',
-       'setAnimation', 'setColorScheme', 'setOrientation', 'setRingArc']
+       'setAnimation', 'setColorScheme', 'setOrientation', 'setRingArc', 'renderBatch']
 OP = {name: i for i, name in enumerate(OPS)}
 # Indices into FuzzProgram.edgeDoubles.
 D = {'0': 0, '-0': 1, '1': 2, '-1': 3, '0.5': 4, 'nan': 5, '-nan': 6, 'inf': 7, '-inf': 8, 'tiny': 9,

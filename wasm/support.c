@@ -60,12 +60,16 @@ void __real_free(void *p);
 size_t malloc_usable_size(void *p);
 
 static size_t heap_live_bytes;
+// Every successful allocation (realloc included), for gauge_stats(3): "renders allocate nothing" is checked
+// by this count staying put, which net live bytes alone cannot show (an allocation freed in the same call).
+static size_t heap_allocations;
 
 // Read by gauge_stats (Sources/GaugeABI/Exports.swift); not exported from the module.
 size_t sg_heap_live_bytes(void) { return heap_live_bytes; }
+size_t sg_heap_allocations(void) { return heap_allocations; }
 
 static void *counted(void *p) {
-    if (p) heap_live_bytes += malloc_usable_size(p);
+    if (p) { heap_live_bytes += malloc_usable_size(p); heap_allocations++; }
     return p;
 }
 
@@ -89,6 +93,6 @@ void *__wrap_realloc(void *p, size_t n) {
     if (n == 0) { __wrap_free(p); return 0; }  // C allows either; this one is unambiguous
     size_t before = malloc_usable_size(p);
     void *q = __real_realloc(p, n);
-    if (q) heap_live_bytes = heap_live_bytes - before + malloc_usable_size(q);
+    if (q) { heap_live_bytes = heap_live_bytes - before + malloc_usable_size(q); heap_allocations++; }
     return q;
 }

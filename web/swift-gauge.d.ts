@@ -348,8 +348,8 @@ export class SwiftGaugeModule {
    * and the instance restarts after a JS stack overflow cut a wasm call short (`restarts`: the next call restores
    * every gauge from its last good state, as after a trap).
    */
-  readonly stats: { frames: number; renders: number; traps: number; frameMs: number; measuredTexts: number; measureCalls: number;
-    restarts: number };
+  readonly stats: { frames: number; renders: number; renderCalls: number; replays: number; traps: number; frameMs: number;
+    observerMs: number; measuredTexts: number; measureCalls: number; restarts: number };
   /** The page's `prefers-color-scheme` ('light' outside a browser), followed by gauges with no colorScheme. */
   readonly preferredColorScheme: GaugeColorScheme;
   /** Whether labels are measured with Canvas `measureText` (else the core's built-in DejaVu Sans metrics). */
@@ -372,6 +372,11 @@ export class SwiftGaugeModule {
 
   /** A gauge without a canvas (node, tests, custom drawing). */
   createGaugeHandle(options?: GaugeOptions): Gauge;
+  /**
+   * A dashboard surface: many gauges on one canvas in `container`, placed at rects; only the visible part is
+   * rasterised, gauges outside the viewport are neither laid out nor drawn; each gauge has a role="meter" proxy.
+   */
+  createSurface(container: HTMLElement): GaugeSurface;
 
   /** Resolves once every gauge dirty now has been drawn and the frame painted. Gauges outside the viewport
    * (beyond a 25 % margin) or in a hidden page are skipped until they show; `drawAll()` draws them at once. */
@@ -539,4 +544,23 @@ declare global {
   interface HTMLElementTagNameMap {
     'swift-gauge': SwiftGaugeElement;
   }
+}
+
+/** A rect in CSS px in a surface container's padding box. */
+export interface GaugeRect { x: number; y: number; width: number; height: number }
+
+/** Many gauges on one canvas (`module.createSurface(container)`). */
+export class GaugeSurface {
+  private constructor();
+  readonly container: HTMLElement;
+  /** The canvas, covering the visible part of the container. */
+  readonly canvas: HTMLCanvasElement;
+  readonly gauges: Gauge[];
+  /** The part of the container the canvas covers now. */
+  readonly visibleRect: GaugeRect;
+  /** A gauge at `rect`; destroy it with `gauge.destroy()`. */
+  createGauge(rect: GaugeRect, options?: GaugeOptions): Gauge;
+  setRect(gauge: Gauge, rect: GaugeRect): void;
+  /** Destroys every gauge, removes the canvas and proxies. */
+  destroy(): void;
 }

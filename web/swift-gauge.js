@@ -38,6 +38,20 @@ const VERTICAL_SIZE = [96, 200];
 const MEASURE_PX = 100;
 const FLAG_RTL = 2;
 const TRAPPED = Symbol('trapped');
+/** Bytes per gauge_render_batch entry, and the most entries one call takes (docs/abi.md › Batch rendering). */
+const BATCH_ENTRY = 32;
+const BATCH_MAX = 4095;
+/** The IntersectionObserver's margin around the viewport, as a fraction of its size. */
+const VIEW_MARGIN = 0.25;
+
+/** Whether a client rect lies within VIEW_MARGIN of the viewport (what the IntersectionObserver will report). */
+function nearViewport(r) {
+  const w = globalThis.innerWidth ?? 0, h = globalThis.innerHeight ?? 0, mx = w * VIEW_MARGIN, my = h * VIEW_MARGIN;
+  return r.right >= -mx && r.left <= w + mx && r.bottom >= -my && r.top <= h + my;
+}
+
+/** Containers that host a surface (one each). */
+const SURFACES = new WeakSet();
 const INTERNAL = Symbol('internal');
 
 const encoder = new TextEncoder();
@@ -113,17 +127,21 @@ function isStackOverflow(e) {
 export class SwiftGaugeModule {
   #module; #x = null; #gauges = new Set(); #dirty = new Set(); #raf = 0; #waiting = []; #settling = [];
   #ro = null; #bindings = new Map(); #fresh = new Set(); #dpr = 0; #broken = false; #io = null; #dark = null;
-  #measuring = false; #measurer = null; #measured = new Map(); #mo = null; #suspect = false;
+  #measuring = false; #measurer = null; #measured = new Map(); #mo = null; #surfaces = new Set(); #dirtySurfaces = new Set();
+  #suspect = false;
   /** True while the page prefers reduced motion (`prefers-reduced-motion: reduce`): nothing animates. */
   reducedMotion = false;
 
   /**
-   * Counters for tests and benchmarks: animation frames run, render calls, traps recovered from, the total
-   * milliseconds inside frame callbacks (layout in wasm + replay), texts measured with `measureText`
-   * (`measuredTexts`: whole texts, `measureCalls`: calls including clusters), and restarts after a JS stack
-   * overflow cut a call short (`restarts`).
+   * Counters for tests and benchmarks: animation frames run, gauges rendered (`renders`), calls into wasm that
+   * render (`renderCalls`: one `gauge_render_batch` renders many gauges), display lists replayed onto a canvas
+   * (`replays`), traps recovered from, the total milliseconds inside frame callbacks (layout in wasm + replay)
+   * and inside ResizeObserver draws (`observerMs`), texts measured with `measureText` (`measuredTexts`: whole
+   * texts, `measureCalls`: calls including clusters), and restarts after a JS stack overflow cut a call short
+   * (`restarts`).
    */
-  stats = { frames: 0, renders: 0, traps: 0, frameMs: 0, measuredTexts: 0, measureCalls: 0, restarts: 0 };
+  stats = { frames: 0, renders: 0, renderCalls: 0, replays: 0, traps: 0, frameMs: 0, observerMs: 0, measuredTexts: 0,
+    measureCalls: 0, restarts: 0 };
 
   constructor(module, token, measureText = false) {
     if (token !== INTERNAL) throw new TypeError('SwiftGaugeModule: use loadSwiftGauge()');
@@ -235,6 +253,10 @@ export class SwiftGaugeModule {
     const v = x.gauge_abi_version() >>> 0;
     if (v !== ABI_VERSION) throw new Error(`swift-gauge.wasm has ABI version ${v}, this host needs ${ABI_VERSION}`);
     if (this.#measuring) x.gauge_text_measurement(1);
+    // The scratch buffer at its largest, once, first: a batch of many gauges never moves it later (a block
+    // that grows mid-page is left between gauges' blocks and fragments the heap).
+    x.gauge_scratch(SCRATCH_MAX);
+    x.gauge_scratch(0);
     this.#x = x;
   }
 
@@ -306,6 +328,7 @@ export class SwiftGaugeModule {
     this.#measurer?.clusters.clear();
     try { this._call('fonts', (x) => x.gauge_text_measurement(1)); } catch (e) { console.error(e); return; }
     for (const b of this.#bindings.values()) this._markDirty(b.gauge);
+    for (const s of this.#surfaces) for (const g of s.gauges) this._markDirty(g);
   }
 
   /**
@@ -410,7 +433,16 @@ export class SwiftGaugeModule {
   _attach(binding) {
     if (!this.#ro) {
       this.#ro = new ResizeObserver((entries) => {
-        for (const e of entries) this.#bindings.get(e.target)?.resized(e.contentRect.width, e.contentRect.height);
+        const began = performance.now(), resized = [];
+        for (const e of entries) {
+          const b = this.#bindings.get(e.target);
+          if (!b?.resized(e.contentRect.width, e.contentRect.height)) continue;
+          if (b.onScreen === false) b.stale = true; // drawn when it scrolls into view
+          else resized.push(b);
+        }
+        // Redrawn at once, so no canvas shows a stretched frame; all of them in one wasm call.
+        this._drawMany(resized, began, false);
+        this.stats.observerMs += performance.now() - began;
       });
       this.#watchDpr();
     }
@@ -423,9 +455,18 @@ export class SwiftGaugeModule {
           b.onScreen = e.isIntersecting;
           if (b.onScreen && b.stale) { b.stale = false; this._markDirty(b.gauge); }
         }
-      }, { rootMargin: '25%' }); // a margin, so a gauge scrolling in is already drawn
+      }, { rootMargin: `${VIEW_MARGIN * 100}%` }); // a margin, so a gauge scrolling in is already drawn
       // Printing shows every gauge: draw the ones skipped while off screen, now, at their final state.
       globalThis.addEventListener?.('beforeprint', () => this.drawAll());
+      // A larger viewport brings skipped gauges into view: draw them in this frame (resize events run before
+      // animation frames) rather than after the observer's next report, a task later.
+      globalThis.addEventListener?.('resize', () => {
+        const skipped = [...this.#bindings.values()].filter((b) => b.stale && b.onScreen === false);
+        const rects = skipped.map((b) => b.host.getBoundingClientRect()); // all reads, then the writes
+        skipped.forEach((b, k) => {
+          if (nearViewport(rects[k])) { b.onScreen = true; b.stale = false; this._markDirty(b.gauge); }
+        });
+      });
     }
     this.#io?.observe(binding.host);
     if (!this.#mo && typeof MutationObserver === 'function') {
@@ -443,10 +484,141 @@ export class SwiftGaugeModule {
    */
   drawAll() {
     const t = globalThis.performance?.now() ?? 0;
-    for (const b of this.#bindings.values()) {
-      b.stale = false;
-      try { b.draw(t, false); } catch (e) { console.error(e); }
+    for (const b of this.#bindings.values()) b.stale = false;
+    this._drawMany([...this.#bindings.values()], t, false);
+    for (const s of this.#surfaces) s._paint(t, true);
+  }
+
+  /**
+   * Draws page bindings: each sizes its canvas (`prepare`), one `gauge_render_batch` lays all of them out, each
+   * replays its list (`paint`). A binding that fails is logged and skipped; the others draw.
+   */
+  _drawMany(bindings, t, inFrame) {
+    const jobs = [];
+    for (const b of bindings) {
+      try { const job = b.prepare(inFrame); if (job) jobs.push(job); } catch (e) { console.error(e); }
     }
+    this._renderMany(jobs, t);
+    for (const job of jobs) {
+      try { job.binding.paint(job); } catch (e) { console.error(e); }
+    }
+  }
+
+  /**
+   * Lays out many gauges with one `gauge_render_batch` call per pixel ratio (docs/abi.md › Batch rendering).
+   * `jobs`: `[{gauge, width, height, ratio}]` (sizes already within the ABI's ranges); each gets `view` (its
+   * display list, read in place) or `status` (< 0) when the core refused its entry.
+   */
+  _renderMany(jobs, t) {
+    if (!jobs.length) return;
+    let at = 0;
+    while (at < jobs.length) {
+      // Usually every job has the page's ratio: one call. A capped huge canvas has its own.
+      const ratio = jobs[at].ratio;
+      let end = at + 1;
+      while (end < jobs.length && jobs[end].ratio === ratio) end++;
+      this.#renderBatch(jobs, at, Math.min(end, at + BATCH_MAX), ratio, t);
+      at = Math.min(end, at + BATCH_MAX);
+    }
+  }
+
+  #renderBatch(jobs, from, to, ratio, t) {
+    const r = this._call('render', (x) => {
+      let st = this.#runBatch(x, jobs, from, to, ratio, t);
+      // > 0: texts laid out with built-in metrics wait to be measured (as in Gauge.render); measure them and
+      // lay out again only the gauges that used them (entry status > 0).
+      for (let pass = 0; st > 0 && pass < 3; pass++) {
+        this._measureMisses(x);
+        const redo = [];
+        for (let k = from; k < to; k++) if (jobs[k].status > 0) redo.push(jobs[k]);
+        st = this.#runBatch(x, redo, 0, redo.length, ratio, t);
+      }
+      return st;
+    });
+    if (r === TRAPPED || r < 0) {
+      if (r !== TRAPPED) console.error(this._error(r, 'render', 'width, height, pixelRatio, timeMs'));
+      for (let k = from; k < to; k++) { jobs[k].status = r === TRAPPED ? STATUS.badArgument : r; jobs[k].view = null; }
+      return;
+    }
+    // Lists are read in place, after the last call (memory may have grown during it).
+    const buffer = this.#x.memory.buffer;
+    for (let k = from; k < to; k++) {
+      const job = jobs[k];
+      job.view = job.status < 0 ? null : decodeDisplayList(buffer, job.ptr, job.len);
+    }
+  }
+
+  /**
+   * Writes jobs [from, to) as batch entries into scratch (typed-array views over wasm memory: no allocation),
+   * calls gauge_render_batch and reads each entry's status, list address and length back into its job.
+   */
+  #runBatch(x, jobs, from, to, ratio, t) {
+    const count = to - from;
+    if (!count) return 0;
+    const ptr = x.gauge_scratch(count * BATCH_ENTRY) >>> 0;
+    let v = viewsOf(x.memory.buffer); // after the call: memory may have grown
+    for (let k = 0; k < count; k++) {
+      const job = jobs[from + k], w = (ptr >>> 2) + k * (BATCH_ENTRY / 4), d = (ptr >>> 3) + k * (BATCH_ENTRY / 8);
+      v.i32[w] = job.gauge.handle;
+      v.f64[d + 1] = job.width;
+      v.f64[d + 2] = job.height;
+    }
+    this.stats.renderCalls++;
+    const st = x.gauge_render_batch(count, ratio, t);
+    if (st < 0) return st;
+    v = viewsOf(x.memory.buffer);
+    for (let k = 0; k < count; k++) {
+      const job = jobs[from + k], w = (ptr >>> 2) + k * (BATCH_ENTRY / 4);
+      job.status = v.i32[w + 1];
+      job.ptr = v.u32[w + 6];
+      job.len = v.i32[w + 7];
+      if (job.status >= 0) this.stats.renders++;
+    }
+    return st;
+  }
+
+  /**
+   * A dashboard surface: many gauges on one canvas inside `container`, each at a rect (CSS px in the container's
+   * padding box). One canvas covers only the part of the container inside the viewport; each frame the gauges
+   * that changed and are visible are laid out in one batch call, and the visible ones are replayed onto it.
+   * Gauges outside the viewport are neither laid out nor drawn until they scroll in. Each gauge gets a
+   * `role="meter"` proxy element over its rect carrying its ARIA attributes (a canvas alone is not accessible).
+   * @param {HTMLElement} container a block element the page sizes (made a positioning context if static)
+   * @returns {GaugeSurface}
+   * @throws {TypeError} if `container` is not an element or already hosts a surface or gauge.
+   */
+  createSurface(container) {
+    if (!container || container.nodeType !== 1) throw new TypeError('createSurface: container: expected an element');
+    if (this.#bindings.has(container) || SURFACES.has(container)) {
+      throw new TypeError('createSurface: container: this element already hosts a gauge or surface; destroy it first');
+    }
+    return new GaugeSurface(this, INTERNAL, container);
+  }
+
+  /** @internal A surface joins (or leaves) the frame loop; scrolling and resizing repaint surfaces. */
+  _addSurface(s) {
+    if (!this.#surfaces.size) {
+      globalThis.addEventListener?.('scroll', this.#onScroll, { capture: true, passive: true });
+      globalThis.addEventListener?.('resize', this.#onScroll);
+    }
+    this.#surfaces.add(s);
+  }
+
+  _removeSurface(s) {
+    this.#surfaces.delete(s);
+    this.#dirtySurfaces.delete(s);
+    if (!this.#surfaces.size) {
+      globalThis.removeEventListener?.('scroll', this.#onScroll, { capture: true });
+      globalThis.removeEventListener?.('resize', this.#onScroll);
+    }
+  }
+
+  #onScroll = () => { for (const s of this.#surfaces) this._markSurface(s); };
+
+  /** @internal Paints surface `s` in the next frame (`schedule` false: in the frame running now). */
+  _markSurface(s, schedule = true) {
+    this.#dirtySurfaces.add(s);
+    if (schedule && !this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame);
   }
 
   _detach(binding) {
@@ -485,13 +657,29 @@ export class SwiftGaugeModule {
         this.#ro.observe(b.host);
       }
     }
-    const todo = [...this.#dirty];
+    const todo = [...this.#dirty], drawn = [];
     this.#dirty.clear();
     for (const g of todo) {
       const b = g._binding;
-      if (b && b.onScreen === false) { b.stale = true; continue; } // drawn when it scrolls into view
-      try { b?.draw(t, true); } catch (e) { console.error(e); }
+      if (!b || g.destroyed) continue;
+      if (b.surface) { b.surface._changed(b, false); continue; } // laid out with its surface, below (this frame)
+      if (b.onScreen === false) { b.stale = true; continue; } // drawn when it scrolls into view
+      drawn.push(b);
     }
+    // One batch for every page gauge and every visible changed gauge on a surface.
+    const jobs = [], surfaces = [...this.#dirtySurfaces];
+    this.#dirtySurfaces.clear();
+    for (const b of drawn) {
+      try { const job = b.prepare(true); if (job) jobs.push(job); } catch (e) { console.error(e); }
+    }
+    const pageJobs = jobs.length;
+    for (const s of surfaces) { try { s._queue(jobs); } catch (e) { console.error(e); } }
+    this._renderMany(jobs, t);
+    for (let k = 0; k < pageJobs; k++) {
+      try { jobs[k].binding.paint(jobs[k]); } catch (e) { console.error(e); }
+    }
+    for (let k = pageJobs; k < jobs.length; k++) jobs[k].binding.rendered(jobs[k]);
+    for (const s of surfaces) { try { s._paint(t, false); } catch (e) { console.error(e); } }
     this.stats.frameMs += performance.now() - began;
     // Resolve waiters a frame later: by then ResizeObserver callbacks of this frame have drawn too.
     if (this.#waiting.length) {
@@ -743,7 +931,7 @@ export class Gauge {
     try {
       if (options?.colorScheme === undefined) this._followScheme();
       this.#applyOptions(options ?? {}, method);
-      if (target) this._binding = new CanvasBinding(module, this, target, mount);
+      if (target) this._binding = mount?.bind ? mount.bind(this) : new CanvasBinding(module, this, target, mount);
     } catch (e) {
       this.destroy();
       throw e;
@@ -1212,6 +1400,8 @@ export class Gauge {
     if (r === TRAPPED) throw new Error('render: the wasm module trapped and was restarted');
     if (typeof r === 'number') throw m._error(r, 'render', 'width, height, pixelRatio, timeMs');
     m.stats.renders++;
+    m.stats.renderCalls++;
+    this._binding?.surface?._changed(this._binding); // its list was replaced: a surface lays it out again
     return r;
   }
 
@@ -1393,6 +1583,7 @@ class CanvasBinding {
     this.cache = createReplayCache();
     this.aria = {};
     this.desc = null;
+    this.descHost = null;
     this.mount = mount;
     const doc = target.ownerDocument;
     this.ownsCanvas = !!mount || target.localName !== 'canvas';
@@ -1404,12 +1595,8 @@ class CanvasBinding {
     } else if (this.ownsCanvas) {
       this.canvas.setAttribute('aria-hidden', 'true');
       this.canvas.style.cssText = 'position:absolute;left:0;top:0;display:block;';
-      // The description (bounds labels) as a visually hidden element, referenced by aria-describedby.
-      this.desc = doc.createElement('span');
-      this.desc.id = `swift-gauge-desc-${++CanvasBinding.count}`;
-      // unicode-bidi: isolate keeps bidi controls in the labels from reordering the page's text around it.
-      this.desc.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;unicode-bidi:isolate;';
-      target.append(this.canvas, this.desc);
+      target.append(this.canvas);
+      this.descHost = target; // gets a description element once there is a description (updateAria)
     }
     this.ctx = this.canvas.getContext('2d');
     if (!this.ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
@@ -1458,8 +1645,12 @@ class CanvasBinding {
    */
   measure() {
     this.readDirection();
-    if (this.mount) return; // the element sizes itself
     const r = this.host.getBoundingClientRect();
+    // Until the IntersectionObserver first reports (a task after this frame): whether the element lies within
+    // the observer's margin of the viewport. A gauge created off screen is not laid out or drawn until it
+    // scrolls in, also not by the ResizeObserver's first callback.
+    if (this.onScreen === undefined) this.onScreen = nearViewport(r);
+    if (this.mount) return; // the element sizes itself
     this.firstWidth = r.width || this.host.parentElement?.clientWidth || 300;
     if (this.ownsCanvas) {
       const cs = getComputedStyle(this.host);
@@ -1511,30 +1702,39 @@ class CanvasBinding {
     return ext ? Math.min(trial, Math.max(1, Math.ceil(ext.bottom) - Math.floor(ext.top))) : 60;
   }
 
-  /** ResizeObserver: the content box changed; redraw at once so the canvas never shows a stretched frame. */
+  /**
+   * ResizeObserver: the content box changed. Returns true when it did; the observer then redraws the gauge at
+   * once (with the others that changed, in one batch), so the canvas never shows a stretched frame.
+   */
   resized(w, h) {
-    if (w === this.cssW && h === this.cssH) return;
+    if (w === this.cssW && h === this.cssH) return false;
     this.cssW = w; this.cssH = h;
     this.mount?.resized(w, h);
     if (this.ownsCanvas) {
       const cs = getComputedStyle(this.host), s = this.canvas.style;
       s.left = cs.paddingLeft; s.top = cs.paddingTop; s.width = `${w}px`; s.height = `${h}px`;
     }
-    try { this.draw(globalThis.performance?.now() ?? 0, false); } catch (e) { console.error(e); }
+    return true;
   }
 
   /** Renders for the current CSS size and devicePixelRatio and replays onto the canvas. */
-  draw(t, inFrame) {
+  draw(t, inFrame) { this.module._drawMany([this], t, inFrame); }
+
+  /**
+   * Sizes the canvas for the current CSS size and devicePixelRatio and returns the render job for it (reused
+   * across frames), or null when there is nothing to draw now.
+   */
+  prepare(inFrame) {
     const g = this.gauge;
-    if (g.destroyed) return;
+    if (g.destroyed) return null;
     // Style or labels changed on an auto-sized gauge: refit its intrinsic size. Only from the frame loop:
     // resizing an observed element inside a ResizeObserver callback would loop.
     if (inFrame && this.layoutChanged && (this.autoW || this.autoH)) {
       const before = this.host.style.width + this.host.style.height;
       this.autoSize();
-      if (before !== this.host.style.width + this.host.style.height) return; // the observer redraws
+      if (before !== this.host.style.width + this.host.style.height) return null; // the observer redraws
     }
-    if (!(this.cssW > 0 && this.cssH > 0)) return;
+    if (!(this.cssW > 0 && this.cssH > 0)) return null;
     let dpr = Math.min(16, Math.max(MIN_PIXEL_RATIO, globalThis.devicePixelRatio || 1));
     // Browsers refuse canvases beyond about 16k–32k px a side (then nothing paints): lower the resolution of
     // a huge gauge instead, so it stays drawn.
@@ -1543,12 +1743,22 @@ class CanvasBinding {
     const bw = Math.max(1, Math.round(this.cssW * dpr)), bh = Math.max(1, Math.round(this.cssH * dpr));
     if (this.canvas.width !== bw) this.canvas.width = bw;
     if (this.canvas.height !== bh) this.canvas.height = bh;
-    const view = g.render(Math.min(this.cssW, 100000), Math.min(this.cssH, 100000), dpr, t);
+    const job = (this.job ??= { binding: this, gauge: g, width: 0, height: 0, ratio: 1, bw: 0, bh: 0, view: null, status: 0, ptr: 0, len: 0 });
+    job.width = Math.min(this.cssW, 100000); job.height = Math.min(this.cssH, 100000);
+    job.ratio = dpr; job.bw = bw; job.bh = bh; job.view = null; job.status = 0;
+    return job;
+  }
+
+  /** Replays the job's freshly rendered list onto the canvas (cleared first). */
+  paint(job) {
+    const view = job.view;
+    if (!view || this.gauge.destroyed) return;
     const ctx = this.ctx;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, bw, bh);
-    drawDisplayList(ctx, view, view.ptr, view.len, dpr, this.cache);
-    if (view.animating) this.module._markDirty(g);
+    ctx.clearRect(0, 0, job.bw, job.bh);
+    drawDisplayList(ctx, view, view.ptr, view.len, job.ratio, this.cache);
+    this.module.stats.replays++;
+    if (view.animating) this.module._markDirty(this.gauge);
   }
 
   /** Mirrors the gauge into ARIA attributes, writing only what changed. `texts`: re-read name/description. */
@@ -1559,16 +1769,240 @@ class CanvasBinding {
     try {
       a = texts ? g.accessibility() : { name: this.aria.name, description: this.aria.description, valueText: g._describe(2) };
     } catch (e) { console.error(e); return; }
+    if (!this.desc && this.descHost && a.description) {
+      // The description (bounds labels) as a visually hidden element, referenced by aria-describedby; made
+      // only when needed (most gauges have none, and a thousand spans cost creation time).
+      this.desc = this.descHost.ownerDocument.createElement('span');
+      this.desc.id = `swift-gauge-desc-${++CanvasBinding.count}`;
+      // unicode-bidi: isolate keeps bidi controls in the labels from reordering the page's text around it.
+      this.desc.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;unicode-bidi:isolate;';
+      this.descHost.append(this.desc);
+    }
     const want = {
       'aria-valuemin': String(lower), 'aria-valuemax': String(upper), 'aria-valuenow': String(now),
       'aria-valuetext': a.valueText || null, 'aria-label': a.name || null,
       // A container gets a hidden element (widest support); a bare canvas cannot hold one.
       'aria-describedby': this.desc && a.description ? this.desc.id : null,
-      'aria-description': !this.desc && a.description ? a.description : null,
+      'aria-description': !this.descHost && a.description ? a.description : null,
     };
     if (this.desc && this.desc.textContent !== a.description) this.desc.textContent = a.description;
     for (const k in want) if (this.aria[k] !== want[k]) { this.aria[k] = want[k]; this.setAttr(k, want[k]); }
     this.aria.name = a.name; this.aria.description = a.description;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Dashboard surface: many gauges on one canvas, with a role="meter" proxy element per gauge.
+
+function checkRect(method, r) {
+  if (!r || typeof r !== 'object') throw new TypeError(`${method}: rect: expected {x, y, width, height}, got ${describe(r)}`);
+  for (const k of ['x', 'y', 'width', 'height']) {
+    if (typeof r[k] !== 'number' || !Number.isFinite(r[k])) throw new TypeError(`${method}: rect.${k}: expected a finite number, got ${describe(r[k])}`);
+  }
+  if (r.width < 0 || r.height < 0 || r.width > 100000 || r.height > 100000) {
+    throw new RangeError(`${method}: rect: width and height must be 0…100000, got ${r.width}×${r.height}`);
+  }
+}
+
+/**
+ * Many gauges on one canvas (`module.createSurface(container)`). Gauges are placed at rects in the container's
+ * padding box (CSS px). The canvas covers only the part of the container inside the viewport, so only that is
+ * rasterised; each frame, the visible gauges that changed are laid out in one `gauge_render_batch` call and
+ * every visible gauge is replayed onto the canvas. A gauge outside the viewport is neither laid out nor drawn;
+ * it is when it scrolls in. Each gauge has a `role="meter"` proxy element over its rect with its ARIA
+ * attributes. The container must not scroll its own content (put it inside the scroller).
+ */
+export class GaugeSurface {
+  #m; #container; #canvas; #ctx; #bindings = new Set(); #changed = new Set(); #ro = null; #restore = null;
+  #visible = { x: 0, y: 0, w: 0, h: 0 }; #ratio = 0; #dead = false;
+
+  constructor(module, token, container) {
+    if (token !== INTERNAL) throw new TypeError('GaugeSurface: use module.createSurface()');
+    this.#m = module;
+    this.#container = container;
+    SURFACES.add(container);
+    if (getComputedStyle(container).position === 'static') {
+      const old = container.style.position;
+      container.style.position = 'relative';
+      this.#restore = () => { container.style.position = old; };
+    }
+    const c = this.#canvas = container.ownerDocument.createElement('canvas');
+    c.setAttribute('aria-hidden', 'true');
+    c.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0;display:block;pointer-events:none;';
+    container.prepend(c);
+    this.#ctx = c.getContext('2d');
+    if (typeof ResizeObserver === 'function') {
+      this.#ro = new ResizeObserver(() => module._markSurface(this));
+      this.#ro.observe(container);
+    }
+    module._addSurface(this);
+    module._markSurface(this);
+  }
+
+  /** The element the surface draws in. @type {HTMLElement} */
+  get container() { return this.#container; }
+  /** The canvas (covering the visible part of the container). @type {HTMLCanvasElement} */
+  get canvas() { return this.#canvas; }
+  /** The surface's live gauges, in creation order. @type {Gauge[]} */
+  get gauges() { return [...this.#bindings].map((b) => b.gauge); }
+  /** The part of the container the canvas covers now (CSS px in the padding box). */
+  get visibleRect() { const v = this.#visible; return { x: v.x, y: v.y, width: v.w, height: v.h }; }
+  /** @internal */
+  get _module() { return this.#m; }
+
+  /**
+   * A gauge on this surface at `rect` ({x, y, width, height}, CSS px in the container's padding box).
+   * @param {{x: number, y: number, width: number, height: number}} rect
+   * @param {GaugeOptions} [options] as for `module.createGauge`
+   * @returns {Gauge} destroy it with `gauge.destroy()` (its proxy element goes too)
+   * @throws {TypeError|RangeError} for a bad rect or options; {Error} after `destroy()`.
+   */
+  createGauge(rect, options) {
+    if (this.#dead) throw new Error('createGauge: this surface was destroyed');
+    checkRect('createGauge', rect);
+    return new Gauge(this.#m, INTERNAL, options, this.#container, 'createGauge',
+      { bind: (g) => new SurfaceBinding(this, g, rect) });
+  }
+
+  /** Moves or resizes one of this surface's gauges. @throws {TypeError|RangeError} */
+  setRect(gauge, rect) {
+    const b = gauge?._binding;
+    if (!b || b.surface !== this) throw new TypeError('setRect: gauge: not a live gauge of this surface');
+    checkRect('setRect', rect);
+    b.place(rect);
+    this._changed(b);
+  }
+
+  /** Destroys every gauge of the surface and removes the canvas and proxies. Idempotent. */
+  destroy() {
+    if (this.#dead) return;
+    for (const b of [...this.#bindings]) b.gauge.destroy();
+    this.#dead = true;
+    this.#ro?.disconnect();
+    this.#canvas.remove();
+    this.#restore?.();
+    SURFACES.delete(this.#container);
+    this.#m._removeSurface(this);
+  }
+
+  _attach(b) { this.#bindings.add(b); this.#changed.add(b); this.#m._markSurface(this); }
+  _detach(b) { this.#bindings.delete(b); this.#changed.delete(b); if (!this.#dead) this.#m._markSurface(this); }
+  /** @internal Gauge `b` changed (or its list was replaced): laid out again when visible. */
+  _changed(b, schedule = true) { if (this.#bindings.has(b)) { this.#changed.add(b); this.#m._markSurface(this, schedule); } }
+
+  /** The part of the container inside the viewport (or all of it), in whole CSS px of its padding box. */
+  #viewport(full) {
+    const c = this.#container, cw = c.clientWidth, ch = c.clientHeight;
+    if (full) return { x: 0, y: 0, w: cw, h: ch };
+    const r = c.getBoundingClientRect(), ox = r.left + c.clientLeft, oy = r.top + c.clientTop;
+    const de = c.ownerDocument.documentElement;
+    const x0 = Math.max(0, Math.floor(-ox)), y0 = Math.max(0, Math.floor(-oy));
+    const x1 = Math.min(cw, Math.ceil(de.clientWidth - ox)), y1 = Math.min(ch, Math.ceil(de.clientHeight - oy));
+    return { x: x0, y: y0, w: Math.max(0, x1 - x0), h: Math.max(0, y1 - y0) };
+  }
+
+  /** @internal Frame loop: finds the visible area and queues render jobs for the visible gauges that changed. */
+  _queue(jobs, full = false) {
+    if (this.#dead) return;
+    const v = this.#visible = this.#viewport(full);
+    let ratio = Math.min(16, Math.max(MIN_PIXEL_RATIO, globalThis.devicePixelRatio || 1));
+    const side = Math.max(v.w, v.h) * ratio;
+    if (side > MAX_CANVAS_SIDE) ratio = Math.max(MIN_PIXEL_RATIO, ratio * MAX_CANVAS_SIDE / side);
+    if (ratio !== this.#ratio) { this.#ratio = ratio; for (const b of this.#bindings) this.#changed.add(b); }
+    for (const b of this.#changed) {
+      if (!b.intersects(v)) continue; // stays changed: laid out when it scrolls in
+      this.#changed.delete(b);
+      jobs.push(b.queue(ratio));
+    }
+  }
+
+  /**
+   * @internal Replays every visible gauge onto the canvas, which is moved and sized to the visible area.
+   * `full` (printing, drawAll): the whole container, laid out first.
+   */
+  _paint(t, full) {
+    if (this.#dead) return;
+    if (full) {
+      const jobs = [];
+      this._queue(jobs, true);
+      this.#m._renderMany(jobs, t);
+      for (const job of jobs) job.binding.rendered(job);
+    }
+    const v = this.#visible, ratio = this.#ratio || 1, c = this.#canvas, ctx = this.#ctx;
+    const bw = Math.max(1, Math.round(v.w * ratio)), bh = Math.max(1, Math.round(v.h * ratio));
+    const st = c.style, left = `${v.x}px`, top = `${v.y}px`, width = `${v.w}px`, height = `${v.h}px`;
+    if (st.left !== left) st.left = left;
+    if (st.top !== top) st.top = top;
+    if (st.width !== width) st.width = width;
+    if (st.height !== height) st.height = height;
+    if (c.width !== bw) c.width = bw;
+    if (c.height !== bh) c.height = bh;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, bw, bh);
+    const buffer = this.#m.exports.memory.buffer;
+    for (const b of this.#bindings) {
+      if (!b.view || !b.intersects(v)) continue;
+      // Memory grew since the render: the same bytes, in the new buffer.
+      if (b.view.buffer !== buffer) {
+        try { b.view = decodeDisplayList(buffer, b.view.ptr, b.view.len); } catch (e) { b.view = null; this._changed(b); continue; }
+      }
+      ctx.setTransform(ratio, 0, 0, ratio, (b.x - v.x) * ratio, (b.y - v.y) * ratio);
+      drawDisplayList(ctx, b.view, b.view.ptr, b.view.len, undefined, b.cache);
+      this.#m.stats.replays++;
+      if (b.view.animating) this._changed(b);
+    }
+  }
+}
+
+/** A gauge on a GaugeSurface: its rect, its last display list and its role="meter" proxy element. */
+class SurfaceBinding {
+  constructor(surface, gauge, rect) {
+    this.surface = surface;
+    this.gauge = gauge;
+    this.module = surface._module;
+    this.view = null;
+    this.cache = createReplayCache();
+    this.aria = {};
+    this.desc = null; // the description goes into aria-description
+    const p = this.host = this.proxy = surface.container.ownerDocument.createElement('div');
+    p.setAttribute('role', 'meter');
+    p.style.cssText = 'position:absolute;box-sizing:border-box;';
+    this.place(rect);
+    surface.container.append(p);
+    this.job = { binding: this, gauge, width: 0, height: 0, ratio: 1, view: null, status: 0, ptr: 0, len: 0 };
+    this.updateAria(true);
+    surface._attach(this);
+  }
+
+  place(r) {
+    this.x = r.x; this.y = r.y; this.w = r.width; this.h = r.height;
+    const s = this.proxy.style;
+    s.left = `${r.x}px`; s.top = `${r.y}px`; s.width = `${r.width}px`; s.height = `${r.height}px`;
+  }
+
+  intersects(v) {
+    return this.w > 0 && this.h > 0 && this.x < v.x + v.w && this.x + this.w > v.x && this.y < v.y + v.h && this.y + this.h > v.y;
+  }
+
+  queue(ratio) {
+    const job = this.job;
+    job.width = this.w; job.height = this.h; job.ratio = ratio; job.view = null; job.status = 0;
+    return job;
+  }
+
+  /** After the batch: the new list (null when the core refused the entry: then nothing is drawn). */
+  rendered(job) { this.view = job.view; }
+
+  setAttr(name, value) { if (value === null) this.proxy.removeAttribute(name); else this.proxy.setAttribute(name, value); }
+
+  changed(part) { this.updateAria(part !== 'value'); }
+
+  updateAria(texts) { CanvasBinding.prototype.updateAria.call(this, texts); }
+
+  detach() {
+    this.proxy.remove();
+    this.view = null;
+    this.surface._detach(this);
   }
 }
 
@@ -1582,7 +2016,8 @@ function viewsOf(buffer) {
   let v = viewCache.get(buffer);
   if (!v) {
     const words = buffer.byteLength >>> 2;
-    v = { u8: new Uint8Array(buffer), u32: new Uint32Array(buffer, 0, words), f32: new Float32Array(buffer, 0, words) };
+    v = { u8: new Uint8Array(buffer), u32: new Uint32Array(buffer, 0, words), f32: new Float32Array(buffer, 0, words),
+      i32: new Int32Array(buffer, 0, words), f64: new Float64Array(buffer, 0, buffer.byteLength >>> 3) };
     viewCache.set(buffer, v);
   }
   return v;

@@ -213,26 +213,7 @@ public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ p
         return fail(Status.badArgument, "gauge_render", "timeMs", "must be a finite number")
     }
     if let refused = overMemoryBudget("gauge_render") { return refused }
-    var slot = Handles.slots[i]!
-    Handles.slots[i] = nil  // take ownership so the buffers are mutated in place, not copied
-    let frame = slot.animator.sample(at: timeMs)
-    var animating = frame.animating
-    var additional: [Double?]? = nil
-    if !slot.additionalAnimators.isEmpty {
-        var shown: [Double?] = []
-        for k in slot.additionalAnimators.indices {
-            let f = slot.additionalAnimators[k].sample(at: timeMs)
-            shown.append(f.fraction)
-            animating = animating || f.animating
-        }
-        additional = shown
-    }
-    slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, showing: frame.fraction,
-                      additional: additional, text: &textMetrics, into: &slot.list)
-    if animating { slot.list.flags |= DisplayList.Flag.animating }
-    slot.list.encode(into: &slot.bytes)
-    slot.output.set(slot.bytes)
-    Handles.slots[i] = slot
+    renderSlot(i, width: width, height: height, pixelRatio: pixelRatio, timeMs: timeMs)
     return Int32(textMetrics.missing.count)
 }
 
@@ -280,7 +261,9 @@ public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
 /// Module statistics for leak checks and dashboards: 0 live gauges; 1 heap bytes in use (every byte the
 /// module has allocated and not freed, counted by the allocator wrappers in wasm/support.c; wasm build only,
 /// `badArgument` natively, where the process heap is not the module's); 2 bytes reserved by the live gauges'
-/// display-list buffers (0 when none is live). Non-negative, or `badArgument` for another `what`.
+/// display-list buffers (0 when none is live); 3 allocations made so far (every successful malloc, calloc,
+/// realloc…, modulo 2³¹; wasm only like 1): a render that leaves it unchanged allocated nothing. Non-negative,
+/// or `badArgument` for another `what`.
 @_expose(wasm, "gauge_stats") @_cdecl("gauge_stats")
 public func gauge_stats(_ what: UInt32) -> Int32 {
     switch what {
@@ -292,8 +275,14 @@ public func gauge_stats(_ what: UInt32) -> Int32 {
         return fail(Status.badArgument, "gauge_stats", "what", "1 (heap bytes) is counted only in the wasm build")
         #endif
     case 2: return Int32(clamping: Handles.displayListBytes)
+    case 3:
+        #if hasFeature(Embedded)
+        return Int32(truncatingIfNeeded: sg_heap_allocations() & 0x7FFF_FFFF)
+        #else
+        return fail(Status.badArgument, "gauge_stats", "what", "3 (allocations) is counted only in the wasm build")
+        #endif
     default:
-        return fail(Status.badArgument, "gauge_stats", "what", "must be 0…2, got %", Int64(what))
+        return fail(Status.badArgument, "gauge_stats", "what", "must be 0…3, got %", Int64(what))
     }
 }
 
@@ -320,6 +309,8 @@ let heapBudget = 192 << 20
 
 /// Live heap bytes, from the malloc/free wrappers in wasm/support.c (linked with wasm-ld `--wrap`).
 @_extern(c, "sg_heap_live_bytes") func sg_heap_live_bytes() -> Int
+/// Successful allocations so far, from the same wrappers.
+@_extern(c, "sg_heap_allocations") func sg_heap_allocations() -> Int
 #endif
 
 /// Writes the last error's message into the text buffer; returns its byte length.

@@ -13,7 +13,7 @@ extension ABITests {
                 ({ gauge_set_style(h, 0xFFFF_FFFF) }, "gauge_set_style: style: must be 0…6, got 4294967295"),
                 ({ gauge_set_label(h, 2, 0) }, "gauge_set_label: role: must be 0 (label) or 1 (currentValueLabel), got 2"),
                 ({ gauge_describe(h, 5) }, "gauge_describe: what: must be 0…4, got 5"),
-                ({ gauge_stats(3) }, "gauge_stats: what: must be 0…2, got 3"),
+                ({ gauge_stats(4) }, "gauge_stats: what: must be 0…3, got 4"),
                 ({ gauge_render(h, 1, 1, 0.0625.nextDown, 0) }, "gauge_render: pixelRatio: must be a finite number 0.0625…16"),
                 ({ gauge_render(h, 100_000.0.nextUp, 1, 1, 0) }, "gauge_render: width: must be a finite number 0…100000"),
                 ({ gauge_render(h, 1, -0.001, 1, 0) }, "gauge_render: height: must be a finite number 0…100000"),

@@ -1,6 +1,6 @@
 """Benchmark: N = 1, 100, 1,000 ring gauges (270°, value marker, value text; 90 px cells, 13 columns, a
 1170×800 viewport so about 117 are on screen) in headless Chromium: creation and update-to-paint time per frame
-for SwiftGauge (one canvas per gauge; one shared canvas through the public API), the floor (the same rings by
+for SwiftGauge (one canvas per gauge; a dashboard surface: one canvas for the visible area), the floor (the same rings by
 hand-written Canvas 2D: one canvas per gauge, one shared canvas), ECharts 6.1 (one chart for all, one chart per
 gauge) and Plotly 7.1 (a plot per gauge). Medians over repeated frames and fresh pages; ratios against the
 floor and against ECharts/Plotly. Prints figures; asserts nothing (a shared machine makes absolute times noisy).
@@ -96,8 +96,11 @@ def run(browser, mode, n):
         idle.append(pg.evaluate('bench.idle(500)'))
         pg.close()
     med = lambda xs, k: statistics.median(x[k] for x in xs)
+    split = None
+    if creates[0].get('split'):
+        split = {k: statistics.median(c['split'][k] for c in creates) for k in creates[0]['split']}
     return {'create_sync': med(creates, 'sync'), 'create': med(creates, 'paint'),
-            'sync': med(updates, 'sync'), 'paint': med(updates, 'paint'), 'idle': idle[-1]}
+            'sync': med(updates, 'sync'), 'paint': med(updates, 'paint'), 'idle': idle[-1], 'split': split}
 
 
 def main():
@@ -121,6 +124,15 @@ def main():
             idle = '' if r['idle'] is None else str(r['idle'])
             print(f'{mode:20s} {n:5d} {r["create"]:9.1f} {r["create_sync"]:12.1f} {r["paint"]:13.1f}'
                   f' {r["sync"]:12.1f} {idle:>14s}')
+    print('\nWhere SwiftGauge\'s creation goes (medians, ms): synchronous JS (elements, wasm gauges, setters, ARIA) | '
+          'first frame callback (size reads: forced style/layout) | ResizeObserver batch (render + replay) | '
+          'the browser\'s style/layout/paint/raster/composite (the rest)')
+    for n in NS:
+        for mode in MODES:
+            sp = results[(mode, n)].get('split')
+            if sp:
+                print(f'{mode:20s} {n:5d}  js {sp["js"]:7.1f}  frame {sp["frame"]:7.1f}  observer {sp["observer"]:7.1f}'
+                      f'  browser {sp["browser"]:7.1f}')
     print('\nRatios (lower is better for SwiftGauge; "x / y" = x\'s time divided by y\'s)')
     pairs = [('swiftgauge-element', 'floor-element'), ('swiftgauge-shared', 'floor-shared'),
              ('swiftgauge-element', 'floor-shared'),

@@ -24,6 +24,9 @@ public struct TextMetrics: Sendable {
     /// Texts laid out with built-in metrics since `missing` was last emptied (only with `hostMeasures`),
     /// each once, at most `missingCapacity`.
     public var missing: [(weight: Int, text: String)] = []
+    /// How many times a text was laid out with built-in metrics while the host measures (wrapping; every
+    /// occurrence, unlike `missing`): the batch ABI tells from its change which gauges to lay out again.
+    public private(set) var fallbacks: UInt32 = 0
 
     private var entries: [Entry] = []
     /// Open addressing (linear probing) over `entries`: entry index + 1, 0 = empty. Twice the capacity.
@@ -96,7 +99,9 @@ public struct TextMetrics: Sendable {
     public func isRegistered(_ text: String, weight: Int) -> Bool { index(of: text, weight: weight) != nil }
 
     private mutating func noteMissing(_ text: String, _ weight: Int) {
-        guard hostMeasures, !text.isEmpty, missing.count < TextMetrics.missingCapacity else { return }
+        guard hostMeasures, !text.isEmpty else { return }
+        fallbacks &+= 1
+        guard missing.count < TextMetrics.missingCapacity else { return }
         // Compared with the bytes as an array: the one elementsEqual specialisation the table already uses
         // (a String-to-String one would add 1.5 KB of wasm, issue 8). Runs only for texts not yet measured.
         let bytes = Array(text.utf8)
