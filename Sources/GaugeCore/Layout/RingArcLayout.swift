@@ -103,7 +103,13 @@ extension Gauge {
             frame = e.fitted(width: width, height: height)
         }
         let ring = RingGeometry(arc, frame: frame)
-        return (ring, ringTexts(ring, roles: kept, text: &metrics))
+        var texts = ringTexts(ring, roles: kept, text: &metrics)
+        // A slot (maxWidth) stays in the box as well as the ink: before the host has measured a text it may draw
+        // it up to maxWidth (fuzzer finding 04: a value slot wider than the room left of an off-centre ring).
+        for k in texts.indices {
+            texts[k].maxWidth = min(texts[k].maxWidth, max(0, 2 * min(texts[k].x, width - texts[k].x)))
+        }
+        return (ring, texts)
     }
 
     /// Adds the drawable texts of `roles` in `ring` to `box`; returns the roles of those drawn.
