@@ -38,9 +38,10 @@ const VERTICAL_SIZE = [96, 200];
 const MEASURE_PX = 100;
 const FLAG_RTL = 2;
 const TRAPPED = Symbol('trapped');
-/** Bytes per gauge_render_batch entry, and the most entries one call takes (docs/abi.md › Batch rendering). */
+/** Bytes per gauge_render_batch entry, and the most entries one call takes: what the 65,536-byte scratch buffer
+ * holds (the ABI's own count limit, 4,095, is the handle table's; docs/abi.md › Batch rendering). */
 const BATCH_ENTRY = 32;
-const BATCH_MAX = 4095;
+const BATCH_MAX = 65536 / BATCH_ENTRY;
 /** The IntersectionObserver's margin around the viewport, as a fraction of its size. */
 const VIEW_MARGIN = 0.25;
 
@@ -556,6 +557,7 @@ export class SwiftGaugeModule {
     const count = to - from;
     if (!count) return 0;
     const ptr = x.gauge_scratch(count * BATCH_ENTRY) >>> 0;
+    if (!ptr) return STATUS.badText; // refused (never write through a null pointer: address 0 is the stack)
     let v = viewsOf(x.memory.buffer); // after the call: memory may have grown
     for (let k = 0; k < count; k++) {
       const job = jobs[from + k], w = (ptr >>> 2) + k * (BATCH_ENTRY / 4), d = (ptr >>> 3) + k * (BATCH_ENTRY / 8);

@@ -180,3 +180,20 @@ test('while the host measures text, only entries that used built-in metrics have
   assert.ok(out[1].status > 0);
   assert.equal(out[2].status, 0);
 });
+
+test('more gauges than one batch holds (scratch: 2,048 entries) render in chunks; none is left blank', async () => {
+  // Found by the adversarial check: 2,100 changed gauges in one frame made the host ask for 67,200 scratch bytes,
+  // get a null pointer, write the entries at address 0 (the bottom of the stack) and leave every gauge blank.
+  const { loadSwiftGauge } = await import('../swift-gauge.js');
+  const m = await loadSwiftGauge(await wasmBytes());
+  const jobs = Array.from({ length: 2100 }, (_, i) => ({ gauge: m.createGaugeHandle({ value: i / 2100 }), width: 50, height: 50, ratio: 1 }));
+  const calls = m.stats.renderCalls;
+  m._renderMany(jobs, 0);
+  assert.equal(m.stats.renderCalls - calls, 2, 'two batch calls: 2,048 + 52 entries');
+  assert.ok(jobs.every((j) => j.status >= 0 && j.view), `${jobs.filter((j) => !j.view).length} gauges without a list`);
+  // The last chunk's lists are those of single renders (read before anything renders again).
+  const { displayListText } = await import('../swift-gauge.js');
+  const batched = displayListText(jobs[2099].view);
+  jobs[2099].gauge.render(50, 50, 1, 0);
+  assert.equal(jobs[2099].gauge.displayListText(), batched);
+});
