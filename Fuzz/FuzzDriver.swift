@@ -634,13 +634,25 @@ final class FuzzProgram {
                 check(paints.contains(paint), "undefined paint: " + line)
                 let x = Double(cx), y = Double(cy), rr = Double(r)
                 check(inside(x - rr, y - rr, x + rr, y + rr), "outside \(w)x\(h) (tolerance \(tol)): " + line)
-            case let .line(x0, y0, x1, y1, lw, _, paint):
-                check(finite(x0, y0, x1, y1, lw) && lw > 0, line)
+            case let .line(x0, y0, x1, y1, lw, cap, paint):
+                check(finite(x0, y0, x1, y1, lw) && lw > 0 && (x0 != x1 || y0 != y1), line)
                 check(paints.contains(paint), "undefined paint: " + line)
-                // A round or butt cap reaches at most half the line width beyond the segment's box.
+                // A round cap reaches half the line width beyond the segment's box; a butt-capped line is the
+                // rectangle whose corners are the ends ± half the width across the line (bounded exactly).
                 let half = Double(lw) / 2
-                check(inside(Double(min(x0, x1)) - half, Double(min(y0, y1)) - half, Double(max(x0, x1)) + half,
-                             Double(max(y0, y1)) + half), "outside \(w)x\(h) (tolerance \(tol)): " + line)
+                var box = (Double(min(x0, x1)) - half, Double(min(y0, y1)) - half, Double(max(x0, x1)) + half,
+                           Double(max(y0, y1)) + half)
+                if cap == .butt {
+                    let dx = Double(x1) - Double(x0), dy = Double(y1) - Double(y0)
+                    let len = (dx * dx + dy * dy).squareRoot()
+                    if len > 0 {
+                        let nx = -dy / len * half, ny = dx / len * half
+                        let xs = [Double(x0) + nx, Double(x0) - nx, Double(x1) + nx, Double(x1) - nx]
+                        let ys = [Double(y0) + ny, Double(y0) - ny, Double(y1) + ny, Double(y1) - ny]
+                        box = (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
+                    }
+                }
+                check(inside(box.0, box.1, box.2, box.3), "outside \(w)x\(h) (tolerance \(tol)): " + line)
             case let .knockOut(cx, cy, r):
                 check(finite(cx, cy, r) && r > 0, line)  // only erases: may reach outside
             case let .text(s, x, y, size, weight, align, paint, maxWidth):

@@ -74,5 +74,24 @@ extension ABITests {
                 }
             }
         }
-    }
+    
+        /// Adversarial check (this session): a target mark in a box whose side across the bar is below f32's
+        /// smallest value gave a line of width 0, and one in a box 1e-46 px high a line of length 0; at the
+        /// dial's minimum the butt-capped target mark poked 0.5 px out of the box. Every list the driver checks.
+        @Test(arguments: [(1, 0, 1e-300, 58.0), (1, 1, 58, 5e-324), (1, 0, 300, 1e-46), (6, 0, 2000, 300), (6, 0, 600, 200),
+                          (3, 1, 58, 1e-300), (2, 0, 1e-300, 58)] as [(UInt32, UInt32, Double, Double)])
+        func targetMarksAreNonEmptyAndInside(_ c: (UInt32, UInt32, Double, Double)) {
+            let (style, orientation, w, hh) = c
+            for target in [0.0, 0.5, 1.0] {
+                let h = gauge_create(); defer { _ = gauge_destroy(h) }
+                #expect(gauge_set_style(h, style) == 0)
+                #expect(gauge_set_orientation(h, orientation) == 0)
+                #expect(gauge_set_target(h, target) == 0)
+                #expect(gauge_render(h, w, hh, 2, 0) == 0)
+                let program = FuzzProgram(UnsafeRawBufferPointer(start: nil, count: 0))
+                program.checkDisplayList(displayListBytes(h), w, hh, 2)
+                #expect(program.failure == nil, "style \(style) \(w)x\(hh) target \(target): \(program.failure ?? "")")
+            }
+        }
+}
 }

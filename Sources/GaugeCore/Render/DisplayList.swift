@@ -257,7 +257,10 @@ public struct DisplayList: Sendable {
     /// beyond each end. Nothing is emitted for a zero length or width.
     public mutating func line(x0: Double, y0: Double, x1: Double, y1: Double, lineWidth: Double, cap: Cap,
                               paint: UInt32) {
-        guard lineWidth > 0, x0 != x1 || y0 != y1 else { return }
+        // Non-empty as stored: a width or length that rounds to 0 in f32 (a box side of 1e-300) draws nothing,
+        // and a host would stroke a 0 width with the previous command's.
+        guard DisplayList.positiveF32(lineWidth),
+              Float(mx(x0)) != Float(mx(x1)) || Float(y0) != Float(y1) else { return }
         begin(.line)
         words.append(DisplayList.f32(mx(x0))); words.append(DisplayList.f32(y0))
         words.append(DisplayList.f32(mx(x1))); words.append(DisplayList.f32(y1))
