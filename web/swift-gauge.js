@@ -227,7 +227,9 @@ export class SwiftGaugeModule {
   createGauge(target, options) {
     if (!target || target.nodeType !== 1) throw new TypeError('createGauge: target: expected a <canvas> or a container element');
     // One gauge per element: a second would share (and on destroy, tear down) the first one's binding.
-    if (this.#bindings.has(target)) throw new TypeError('createGauge: target: this element already hosts a gauge; destroy it first');
+    if (this.#bindings.has(target) || SURFACES.has(target)) {
+      throw new TypeError('createGauge: target: this element already hosts a gauge or surface; destroy it first');
+    }
     return new Gauge(this, INTERNAL, options, target, 'createGauge');
   }
 
@@ -1228,7 +1230,7 @@ export class Gauge {
   set dial(d) {
     if (d === null) d = {};
     if (typeof d !== 'object' || Array.isArray(d)) throw new TypeError(`dial: dial: expected an object, got ${describe(d)}`);
-    for (const k of Object.keys(d)) if (!(k in DIAL_DEFAULT)) throw new TypeError(`dial: dial: unknown key "${k}"`);
+    for (const k of Object.keys(d)) if (!Object.hasOwn(DIAL_DEFAULT, k)) throw new TypeError(`dial: dial: unknown key "${k}"`);
     const next = { ...DIAL_DEFAULT, ...d };
     for (const k of ['startAngle', 'sweep', 'majorTicks', 'minorTicks']) {
       if (typeof next[k] !== 'number') throw new TypeError(`dial: dial.${k}: expected a number, got ${describe(next[k])}`);
@@ -2452,7 +2454,7 @@ function meterZones(lower, upper, low, high, optimum) {
   const clamp = (v, a, b) => Math.min(Math.max(v, a), b);
   low = clamp(low ?? lower, lower, upper);
   high = clamp(high ?? upper, low, upper);
-  optimum = clamp(optimum ?? (lower + upper) / 2, lower, upper);
+  optimum = clamp(optimum ?? lower / 2 + upper / 2, lower, upper); // halves first: (lower + upper) overflows near ±1.8e308
   const [lowR, midR, highR] = optimum < low ? ['optimum', 'suboptimal', 'worse']
     : optimum > high ? ['worse', 'suboptimal', 'optimum'] : ['suboptimal', 'optimum', 'suboptimal'];
   const zone = (from, r) => ({ from, color: METER_REGIONS[r][0], name: METER_REGIONS[r][1] });
@@ -2472,6 +2474,9 @@ function formatFromAttribute(json, el) {
   if (!json || typeof json !== 'object' || Array.isArray(json)) throw new TypeError('expected a JSON object');
   if (!Object.hasOwn(json, 'locale')) return json;
   const { locale, ...options } = json;
+  if (typeof locale !== 'string' && !(Array.isArray(locale) && locale.every((l) => typeof l === 'string'))) {
+    throw new TypeError('locale: expected a language tag, a list of them, or "auto"');
+  }
   const lang = locale === 'auto' ? el.closest('[lang]')?.lang || undefined : locale;
   return new Intl.NumberFormat(lang, options);
 }
@@ -2617,8 +2622,12 @@ export class SwiftGaugeElement extends HTMLElementBase {
   }
 
   connectedCallback() {
+    const moved = this.#leaving;
+    this.#leaving = false;
+    // A gauge the page destroyed itself (el.gauge.destroy()) is replaced when the element is connected again.
+    if (this.#gauge?.destroyed) { this.#gauge = null; this.#fallback.hidden = false; this.#lastWidth = -1; this.#newReady(); }
     this.#provisionalSize();
-    if (this.#leaving) { this.#leaving = false; return; } // moved within the page: keep the gauge
+    if (moved && this.#gauge) return; // moved within the page: keep the gauge
     if (this.#gauge) return;
     if (sharedModuleValue) { this.#create(sharedModuleValue); return; }
     if (sharedModuleError) { this.#settle.reject(sharedModuleError); return; }
@@ -2938,13 +2947,13 @@ export class SwiftGaugeElement extends HTMLElementBase {
   set layoutDirection(d) { this.#reflect('layout-direction', d); }
   /** The dial's arc and scale (attribute `dial`, a JSON object of Gauge.dial's keys). */
   get dial() { return this.#gauge ? this.#gauge.dial : this.#attrJSON('dial'); }
-  set dial(d) { this.#reflect('dial', d === null || d === undefined ? null : JSON.stringify(d)); }
+  set dial(d) { this.#reflectJSON('dial', d); }
   /**
    * Zones (attribute `zones`, a JSON array of `{from, color, name}`), or derived from `<meter>`'s `low`, `high`
    * and `optimum` attributes when there is no `zones` attribute. Reads the gauge's zones.
    */
   get zones() { return this.#gauge ? this.#gauge.zones : this.#attrJSON('zones'); }
-  set zones(z) { this.#reflect('zones', z === null || z === undefined ? null : JSON.stringify(z)); }
+  set zones(z) { this.#reflectJSON('zones', z); }
   /** `<meter>`'s low, high and optimum (attributes of the same names; null when absent). @type {number|null} */
   get low() { return this.#attrNumber('low', null); }
   set low(v) { this.#reflect('low', v); }
@@ -2956,7 +2965,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   set optimum(v) { this.#reflect('optimum', v); }
   /** More values (attribute `values`, a JSON array of `{value, color, label}`). */
   get values() { return this.#gauge ? this.#gauge.values : this.#attrJSON('values'); }
-  set values(v) { this.#reflect('values', v === null || v === undefined ? null : JSON.stringify(v)); }
+  set values(v) { this.#reflectJSON('values', v); }
   /** Where fills start, or null (attribute `origin`). @type {number|null} */
   get origin() { return this.#gauge ? this.#gauge.origin : this.#attrNumber('origin', null); }
   set origin(v) { this.#reflect('origin', v); }
@@ -2966,6 +2975,19 @@ export class SwiftGaugeElement extends HTMLElementBase {
   /** Cells of a segmented linearCapacity bar, 0 for a continuous one (attribute `segments`). @type {number} */
   get segments() { return this.#gauge ? this.#gauge.segments : this.#attrNumber('segments', 0); }
   set segments(n) { this.#reflect('segments', n); }
+
+  /** Writes `v` as the JSON attribute `name`; NaN and ±∞ have no JSON form (they would become null), so a value
+   * holding one warns and changes nothing: set it on `el.gauge` instead. */
+  #reflectJSON(name, v) {
+    if (v === null || v === undefined) { this.removeAttribute(name); return; }
+    let bad = false;
+    const json = JSON.stringify(v, (k, x) => { if (typeof x === 'number' && !Number.isFinite(x)) bad = true; return x; });
+    if (bad) {
+      console.warn(`<swift-gauge>: ${name} ignored: NaN and ±Infinity cannot be written in a JSON attribute; set el.gauge.${name} instead. The gauge keeps its previous state.`);
+      return;
+    }
+    this.setAttribute(name, json);
+  }
 
   #attrJSON(name) {
     try { return JSON.parse(this.getAttribute(name)); } catch { return null; }

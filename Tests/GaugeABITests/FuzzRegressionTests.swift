@@ -40,7 +40,7 @@ extension ABITests {
 
         /// Finding 1: a box 5e-324 px wide (subnormal, f32 0) gave a text with maxWidth 0, which a host draws
         /// without any width limit, far outside the box. Texts now need a slot of at least 1 px.
-        @Test(arguments: [Double.leastNonzeroMagnitude, 7.7153e-320, 1e-300, 0.5, 0.999])
+        @Test(arguments: [Double.leastNonzeroMagnitude, Double(bitPattern: 0x3D00), 1e-300, 0.5, 0.999])  // 0x3D00: 7.7153e-320, subnormal
         func textNeedsASlotOfOnePixel(_ width: Double) {
             let h = gauge_create(); defer { _ = gauge_destroy(h) }
             for style in GaugeStyle.allCases {

@@ -19,6 +19,7 @@ import functools
 import http.server
 import os
 import re
+import sys
 import threading
 from pathlib import Path
 
@@ -59,12 +60,19 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # A page closed mid-response (BrokenPipe, ConnectionReset) is normal in tests; anything else is printed.
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
+
 @pytest.fixture(scope='session')
 def server():
     """Base URL (ending in '/') of web/ served on 127.0.0.1."""
     if not WASM.is_file():
         pytest.fail(f'{WASM} is missing: run ./build.sh first', pytrace=False)
-    httpd = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(_Handler, directory=str(WEB)))
+    httpd = _QuietServer(('127.0.0.1', 0), functools.partial(_Handler, directory=str(WEB)))
     httpd.daemon_threads = True
     thread = threading.Thread(target=httpd.serve_forever, name='static-server', daemon=True)
     thread.start()

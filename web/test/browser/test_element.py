@@ -343,6 +343,7 @@ INVALID = [
     ('layout-direction', 'upward'), ('dial', '{"sweep": 0}'), ('dial', '[1, 2]'), ('zones', '[{"from": "x", "color": "red"}]'),
     ('zones', '[{"from": 0, "color": "notacolor"}]'), ('values', 'nope'), ('values', '[{"value": "x"}]'),
     ('origin', 'abc'), ('target', 'Infinity'), ('segments', '1.5'), ('segments', '1'), ('low', 'abc'),
+    ('dial', '{"__proto__": {"sweep": 90}}'), ('dial', '{"toString": 1}'), ('format', '{"locale": 5}'),
 ]
 
 
@@ -563,6 +564,36 @@ def test_segments_attribute_and_locale_auto(page_factory):
     assert r['text'] == '1\u202f234,5', r            # French grouping from the element's lang
 
 
+def test_json_properties_refuse_numbers_json_cannot_hold_and_a_destroyed_gauge_is_replaced_on_reconnect(page_factory):
+    """Adversarial check: el.values = [{value: Infinity}] was written as JSON null (spoken "unknown") without a
+    warning; an element whose gauge the page destroyed never recovered."""
+    pg = element_page(page_factory, 1)
+    warnings = []
+    pg.on('console', lambda m: warnings.append(m.text) if m.type == 'warning' else None)
+    r = pg.evaluate("""async () => { const el = document.getElementById('s300');
+      el.values = [{ value: 2, label: 'a' }];
+      await window.__sgt.rendered();
+      const before = [el.getAttribute('values'), el.getAttribute('aria-valuetext')];
+      el.values = [{ value: Infinity, label: 'i' }];
+      el.zones = [{ from: NaN, color: 'red' }];
+      el.dial = { sweep: -Infinity };
+      await window.__sgt.rendered();
+      const after = [el.getAttribute('values'), el.getAttribute('aria-valuetext'), el.hasAttribute('zones'), el.hasAttribute('dial')];
+      el.gauge.destroy();
+      const parent = el.parentNode, next = el.nextSibling;
+      el.remove();
+      parent.insertBefore(el, next);
+      const g = await el.ready;
+      window.gallery.gauges.s300 = g; // the page's own map still holds the destroyed one
+      el.setAttribute('value', '12');
+      await window.__sgt.rendered();
+      return { before, after, alive: !g.destroyed && el.gauge === g, text: el.getAttribute('aria-valuetext') }; }""")
+    assert r['after'] == r['before'] + [False, False], r
+    mine = [w for w in warnings if w.startswith('<swift-gauge>')]
+    assert len(mine) == 3 and all('cannot be written in a JSON attribute' in w for w in mine), mine
+    assert r['alive'] and r['text'].startswith('12'), r
+
+
 METER_CASES = [   # value → aria-valuetext with low 33, high 66, optimum 80 in 0…100 (P55; HTML's meter regions)
     (50, '50 %, suboptimal'), (80, '80 %, optimum'), (66, '66 %, suboptimal'), (66.5, '66.5 %, optimum'),
     (33, '33 %, suboptimal'), (10, '10 %, even less good'), (0, '0 %, even less good'),
@@ -604,6 +635,14 @@ def test_meter_low_high_optimum_name_the_region(page_factory):
         problems.append(f"after high=500: {zones['clamped']}")
     if zones['explicit'] != ['150 %', 0]:
         problems.append(f"with zones='[]': {zones['explicit']}")
+    # Near the largest doubles the default optimum (the middle) must not overflow to ∞ (adversarial check).
+    huge = pg.evaluate("""async () => { const el = document.getElementById('fuel');
+      el.removeAttribute('zones'); el.removeAttribute('optimum'); el.removeAttribute('format');
+      for (const [k, v] of [['max', '1.7e308'], ['min', '1e308'], ['low', '1.2e308'], ['high', '1.5e308'], ['value', '1.3e308']]) el.setAttribute(k, v);
+      await window.__sgt.rendered();
+      return el.getAttribute('aria-valuetext'); }""")
+    if not huge.endswith(', optimum'):
+        problems.append(f'huge bounds: {huge!r}')
     assert not problems, '\n'.join(problems)
 
 

@@ -159,3 +159,13 @@ def test_an_update_costs_one_frame_and_a_settled_surface_none(page):
     }""")
     # One frame repaints both surfaces once: 60 visible rings and the 6 small gauges; then nothing runs.
     assert counts == [1, 66]
+
+
+def test_a_surface_container_cannot_also_host_a_gauge(page):
+    """Adversarial check: createGauge on a surface's container made it a meter holding meters, with two canvases."""
+    pg = page
+    open_page(pg, PAGE, fit=False)
+    r = pg.evaluate("""() => { const { module } = window.gallery, el = document.getElementById('small');
+      try { module.createGauge(el, { value: 0.5 }); return 'created'; } catch (e) { return `${e.name}: ${e.message}`; } }""")
+    assert r == 'TypeError: createGauge: target: this element already hosts a gauge or surface; destroy it first', r
+    assert pg.evaluate("document.getElementById('small').getAttribute('role')") is None
