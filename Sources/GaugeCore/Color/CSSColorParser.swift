@@ -470,26 +470,29 @@ extension CSSScanner {
     mutating func hex() throws(CSSError) -> Color {
         let start = i
         i += 1
-        var digits: [UInt8] = []
-        while let b = peek, let v = CSSScanner.hexValue(b) {
-            digits.append(v)
+        var v: UInt32 = 0  // the first 8 digits, 4 bits each (no array: keeps the wasm small)
+        var count = 0
+        while let b = peek, let d = CSSScanner.hexValue(b) {
+            if count < 8 { v = v << 4 | UInt32(d) }
+            count += 1
             i += 1
         }
         if let b = peek, CSSScanner.isLetter(b) || CSSScanner.isDigit(b) {
             throw error(.invalidHexDigit, end: i + 1)
         }
-        switch digits.count {
+        switch count {
         case 3, 4:
             // #rgb: each digit doubles (#f00 == #ff0000).
-            let c = digits.map { $0 * 17 }
-            return Color(r8: c[0], g8: c[1], b8: c[2], a8: digits.count == 4 ? c[3] : 255)
-        case 6, 8:
-            var c: [UInt8] = []
-            var k = 0
-            while k < digits.count { c.append(digits[k] * 16 + digits[k + 1]); k += 2 }
-            return Color(r8: c[0], g8: c[1], b8: c[2], a8: digits.count == 8 ? c[3] : 255)
+            if count == 3 { v = v << 4 | 0xF }
+            var rgba: UInt32 = 0
+            for k in 0..<4 { rgba |= (v >> (4 * k) & 0xF) * 17 << (8 * k) }
+            return Color(rgba8: rgba)
+        case 6:
+            return Color(rgba8: v << 8 | 0xFF)
+        case 8:
+            return Color(rgba8: v)
         default:
-            throw error(.hexDigitCount, at: start, end: digits.count)
+            throw error(.hexDigitCount, at: start, end: count)
         }
     }
 
