@@ -62,12 +62,11 @@ struct CSSScanner {
                 switch all[k] {
                 case 0x7B:  // "{": the function's name
                     reason.add(e.name.text)
-                case 0x3C:  // "<": the source text from `position` to `end`, quoted
-                    reason.add("'")
-                    reason.add(text(e.position, e.end))
-                    reason.add("'")
-                case 0x5B:  // "[": the source text, unquoted
-                    reason.add(text(e.position, e.end))
+                case 0x3C, 0x5B:  // "<": the source text from `position` to `end`, quoted; "[": unquoted
+                    // (always ASCII: identifiers, numbers with units, one letter or digit; copied as bytes)
+                    if all[k] == 0x3C { reason.bytes.append(0x27) }
+                    reason.bytes.append(contentsOf: bytes[e.position..<min(e.end, bytes.count)])
+                    if all[k] == 0x3C { reason.bytes.append(0x27) }
                 case 0x23:  // "#": the count
                     reason.add(e.end)
                 default:
@@ -129,12 +128,6 @@ struct CSSScanner {
             i += 1
         }
         return word[...]
-    }
-
-    /// The source text of `start..<end`, for messages.
-    @inline(never)
-    func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
     }
 
     /// Whether a CSS number starts here (sign, digit or a dot followed by a digit).
