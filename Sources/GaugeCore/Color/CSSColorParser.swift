@@ -542,7 +542,6 @@ extension CSSScanner {
     mutating func rgb(_ name: CSSFunctionName) throws(CSSError) -> Color {
         let args = try functionArguments(name, legacyAllowed: true)
         var missing: MissingComponents = []
-        var channels: [Double] = []
         if args.legacy {
             var percentages = 0
             for k in 0..<3 {
@@ -559,14 +558,13 @@ extension CSSScanner {
                 throw error(.noneInLegacy, at: args.position(3))
             }
         }
-        let categories: [MissingComponents] = [.red, .green, .blue]
-        for k in 0..<3 {
-            let v = try scalar(args[k], args.position(k), numberScale: 255, percentFull: 1, categories[k],
-                               missing: &missing)
-            channels.append(GaugeMath.clamp(v, 0, 1))
+        func channel(_ k: Int, _ category: MissingComponents) throws(CSSError) -> Double {
+            GaugeMath.clamp(try scalar(args[k], args.position(k), numberScale: 255, percentFull: 1, category,
+                                       missing: &missing), 0, 1)
         }
+        let r = try channel(0, .red), g = try channel(1, .green), b = try channel(2, .blue)
         let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1
-        var c = Color(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+        var c = Color(red: r, green: g, blue: b, alpha: alpha)
         c.missing = missing
         return c
     }
