@@ -96,8 +96,7 @@ build_host() {
     log "installing $MINIFIER from PyPI"
     "$VENV/bin/pip" install -q "$MINIFIER"
   fi
-  "$VENV/bin/python" -c 'import sys, minify; open(sys.argv[2], "w").write(minify.string("text/javascript", open(sys.argv[1]).read()))' \
-    "$HOST" "$HOST_MIN"
+  "$VENV/bin/python" tools/minify_host.py "$HOST" "$HOST_MIN"
   log "web/swift-gauge.min.js: $(stat -c %s "$HOST_MIN") bytes, $(gzip -9 -c "$HOST_MIN" | wc -c) gzipped (source $(stat -c %s "$HOST"))"
 }
 

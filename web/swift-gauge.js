@@ -719,16 +719,16 @@ const DIAL_DEFAULT = Object.freeze({ startAngle: -135, sweep: 270, direction: 'c
  */
 function ringArcOption(a) {
   if (a === null) return null;
-  if (typeof a !== 'object' || Array.isArray(a)) throw new TypeError(`ringArc: ringArc: expected an object or null, got ${describe(a)}`);
+  if (typeof a !== 'object' || Array.isArray(a)) throw expected('ringArc', 'ringArc', 'an object or null', a);
   for (const k of Object.keys(a)) if (!RING_ARC_KEYS.has(k)) throw new TypeError(`ringArc: ringArc: unknown key "${k}"`);
   for (const k of ['startAngle', 'sweep']) {
-    if (a[k] !== undefined && typeof a[k] !== 'number') throw new TypeError(`ringArc: ringArc.${k}: expected a number, got ${describe(a[k])}`);
+    if (a[k] !== undefined && typeof a[k] !== 'number') throw expected('ringArc', `ringArc.${k}`, 'a number', a[k]);
   }
   const sweep = a.sweep ?? 360;
   if (Number.isNaN(sweep)) throw new RangeError('ringArc: ringArc.sweep: must be above 0 and at most 360 degrees, got NaN');
   const direction = a.direction ?? 'clockwise';
   if (direction !== 'clockwise' && direction !== 'counterclockwise') {
-    throw new TypeError(`ringArc: ringArc.direction: expected 'clockwise' or 'counterclockwise', got ${describe(direction)}`);
+    throw expected('ringArc', 'ringArc.direction', "'clockwise' or 'counterclockwise'", direction);
   }
   const startAngle = a.startAngle ?? (Number.isFinite(sweep) ? -sweep / 2 : 0);
   return Object.freeze({ startAngle, sweep, direction });
@@ -759,13 +759,13 @@ const FORMAT_KEYS = new Set(['fractionLength', 'significantDigits', 'grouping', 
 function parseFormat(f) {
   if (f === null || f === undefined) return { coreFormat: CORE_AUTOMATIC, formatter: null };
   if (typeof f === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: f };
-  if (typeof f !== 'object') throw new TypeError(`format: format: expected an Intl.NumberFormat, a function or format options, got ${describe(f)}`);
+  if (typeof f !== 'object') throw expected('format', 'format', 'an Intl.NumberFormat, a function or format options', f);
   if (typeof f.format === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: (v) => f.format(v) };
   for (const k of Object.keys(f)) if (!FORMAT_KEYS.has(k)) throw new TypeError(`format: format: unknown option "${k}"`);
   const c = { ...CORE_AUTOMATIC };
   const digits = (k, lo, hi) => {
     const d = f[k];
-    if (typeof d !== 'number') throw new TypeError(`format: format.${k}: expected a number, got ${describe(d)}`);
+    if (typeof d !== 'number') throw expected('format', `format.${k}`, 'a number', d);
     if (!Number.isInteger(d) || d < lo || d > hi) throw new RangeError(`format: format.${k}: must be an integer ${lo}…${hi}, got ${d}`);
     return d;
   };
@@ -775,7 +775,7 @@ function parseFormat(f) {
   if (f.fractionLength !== undefined) { c.precision = 1; c.digits = digits('fractionLength', 0, 20); }
   if (f.significantDigits !== undefined) { c.precision = 2; c.digits = digits('significantDigits', 1, 21); }
   for (const k of ['grouping', 'percent']) {
-    if (f[k] !== undefined && typeof f[k] !== 'boolean') throw new TypeError(`format: format.${k}: expected a boolean, got ${describe(f[k])}`);
+    if (f[k] !== undefined && typeof f[k] !== 'boolean') throw expected('format', `format.${k}`, 'a boolean', f[k]);
     c[k] = f[k] ?? false;
   }
   for (const k of ['prefix', 'suffix']) {
@@ -944,7 +944,7 @@ export class Gauge {
   }
 
   #applyOptions(o, method) {
-    if (typeof o !== 'object' || Array.isArray(o)) throw new TypeError(`${method}: options: expected an object, got ${describe(o)}`);
+    if (typeof o !== 'object' || Array.isArray(o)) throw expected(method, 'options', 'an object', o);
     for (const k of Object.keys(o)) if (!OPTION_KEYS.has(k)) throw new TypeError(`${method}: options: unknown option "${k}"`);
     if (o.style !== undefined) this.style = o.style;
     if (o.lower !== undefined || o.upper !== undefined) this.setBounds(o.lower ?? this.#s.lower, o.upper ?? this.#s.upper);
@@ -1025,7 +1025,7 @@ export class Gauge {
   get value() { this.#alive('value'); return Number.isNaN(this.#s.value) ? null : this.#s.value; }
   set value(v) {
     if (v === null || v === undefined) v = NaN;
-    else if (typeof v !== 'number') throw new TypeError(`value: value: expected a number or null, got ${describe(v)}`);
+    else if (typeof v !== 'number') throw expected('value', 'value', 'a number or null', v);
     this.#set('value', 'value', 'value', { value: v });
   }
 
@@ -1044,7 +1044,7 @@ export class Gauge {
   setBounds(lower, upper) {
     this.#alive('setBounds');
     for (const [name, b] of [['lower', lower], ['upper', upper]]) {
-      if (typeof b !== 'number') throw new TypeError(`setBounds: ${name}: expected a number, got ${describe(b)}`);
+      if (typeof b !== 'number') throw expected('setBounds', name, 'a number', b);
       if (!Number.isFinite(b)) throw new RangeError(`setBounds: ${name}: must be finite, got ${b}`);
     }
     this.#set('setBounds', 'lower, upper', 'bounds', { lower, upper });
@@ -1058,7 +1058,7 @@ export class Gauge {
    */
   get style() { this.#alive('style'); return this.#s.style; }
   set style(name) {
-    if (typeof name !== 'string') throw new TypeError(`style: style: expected a style name, got ${describe(name)}`);
+    if (typeof name !== 'string') throw expected('style', 'style', 'a style name', name);
     if (!STYLES.includes(name)) throw new RangeError(`style: style: unknown style "${name}"; expected one of ${STYLES.join(', ')}`);
     this.#set('style', 'style', 'style', { style: name });
   }
@@ -1128,7 +1128,7 @@ export class Gauge {
   set animation(a) {
     this.#alive('animation');
     if (a === undefined) a = null;
-    if (animationArgs(a) === null) throw new TypeError(`animation: animation: expected null, 'none', 'default', a curve name or an animation object, got ${describe(a)}`);
+    if (animationArgs(a) === null) throw expected('animation', 'animation', "null, 'none', 'default', a curve name or an animation object", a);
     this.#set('animation', 'animation', 'animation', { animation: typeof a === 'object' && a ? Object.freeze({ ...a }) : a });
   }
 
@@ -1159,7 +1159,7 @@ export class Gauge {
   set colorScheme(v) {
     if (v === undefined) v = null;
     if (v !== null && v !== 'light' && v !== 'dark') {
-      throw new TypeError(`colorScheme: colorScheme: expected 'light', 'dark' or null, got ${describe(v)}`);
+      throw expected('colorScheme', 'colorScheme', "'light', 'dark' or null", v);
     }
     this.#set('colorScheme', 'colorScheme', 'colorScheme', { colorScheme: v });
   }
@@ -1199,7 +1199,7 @@ export class Gauge {
    */
   get formatsBoundsLabels() { this.#alive('formatsBoundsLabels'); return this.#s.formatsBoundsLabels; }
   set formatsBoundsLabels(on) {
-    if (typeof on !== 'boolean') throw new TypeError(`formatsBoundsLabels: formatsBoundsLabels: expected a boolean, got ${describe(on)}`);
+    if (typeof on !== 'boolean') throw expected('formatsBoundsLabels', 'formatsBoundsLabels', 'a boolean', on);
     this.#set('formatsBoundsLabels', 'formatsBoundsLabels', 'format', { formatsBoundsLabels: on });
   }
 
@@ -1212,7 +1212,7 @@ export class Gauge {
   get layoutDirection() { this.#alive('layoutDirection'); return this.#s.layoutDirection; }
   set layoutDirection(d) {
     if (d !== 'auto' && !DIRECTIONS.includes(d)) {
-      throw new TypeError(`layoutDirection: layoutDirection: expected 'auto', 'leftToRight' or 'rightToLeft', got ${describe(d)}`);
+      throw expected('layoutDirection', 'layoutDirection', "'auto', 'leftToRight' or 'rightToLeft'", d);
     }
     this.#set('layoutDirection', 'layoutDirection', 'direction', { layoutDirection: d });
   }
@@ -1229,19 +1229,19 @@ export class Gauge {
   get dial() { this.#alive('dial'); return this.#s.dial; }
   set dial(d) {
     if (d === null) d = {};
-    if (typeof d !== 'object' || Array.isArray(d)) throw new TypeError(`dial: dial: expected an object, got ${describe(d)}`);
+    if (typeof d !== 'object' || Array.isArray(d)) throw expected('dial', 'dial', 'an object', d);
     for (const k of Object.keys(d)) if (!Object.hasOwn(DIAL_DEFAULT, k)) throw new TypeError(`dial: dial: unknown key "${k}"`);
     const next = { ...DIAL_DEFAULT, ...d };
     for (const k of ['startAngle', 'sweep', 'majorTicks', 'minorTicks']) {
-      if (typeof next[k] !== 'number') throw new TypeError(`dial: dial.${k}: expected a number, got ${describe(next[k])}`);
+      if (typeof next[k] !== 'number') throw expected('dial', `dial.${k}`, 'a number', next[k]);
     }
     for (const k of ['majorTicks', 'minorTicks']) {
       if (!Number.isInteger(next[k]) || next[k] < 0) throw new RangeError(`dial: dial.${k}: expected a whole number, got ${next[k]}`);
     }
     if (next.direction !== 'clockwise' && next.direction !== 'counterclockwise') {
-      throw new TypeError(`dial: dial.direction: expected 'clockwise' or 'counterclockwise', got ${describe(next.direction)}`);
+      throw expected('dial', 'dial.direction', "'clockwise' or 'counterclockwise'", next.direction);
     }
-    if (typeof next.tickLabels !== 'boolean') throw new TypeError(`dial: dial.tickLabels: expected a boolean, got ${describe(next.tickLabels)}`);
+    if (typeof next.tickLabels !== 'boolean') throw expected('dial', 'dial.tickLabels', 'a boolean', next.tickLabels);
     this.#set('dial', 'dial', 'dial', { dial: Object.freeze(next) });
   }
 
@@ -1257,11 +1257,11 @@ export class Gauge {
   get zones() { this.#alive('zones'); return this.#s.zones; }
   set zones(list) {
     list = list ?? [];
-    if (!Array.isArray(list)) throw new TypeError(`zones: zones: expected an array, got ${describe(list)}`);
+    if (!Array.isArray(list)) throw expected('zones', 'zones', 'an array', list);
     const zones = list.map((z, k) => {
       if (!z || typeof z !== 'object') throw new TypeError(`zones: zones[${k}]: expected {from, color, name}`);
-      if (typeof z.from !== 'number' || !Number.isFinite(z.from)) throw new RangeError(`zones: zones[${k}].from: expected a finite number, got ${describe(z.from)}`);
-      if (typeof z.color !== 'string') throw new TypeError(`zones: zones[${k}].color: expected a CSS colour string, got ${describe(z.color)}`);
+      if (typeof z.from !== 'number' || !Number.isFinite(z.from)) throw expected('zones', `zones[${k}].from`, 'a finite number', z.from, RangeError);
+      if (typeof z.color !== 'string') throw expected('zones', `zones[${k}].color`, 'a CSS colour string', z.color);
       if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
       return Object.freeze({ from: z.from, color: z.color, name: z.name ?? '' });
     });
@@ -1277,10 +1277,10 @@ export class Gauge {
   get values() { this.#alive('values'); return this.#s.values; }
   set values(list) {
     list = list ?? [];
-    if (!Array.isArray(list)) throw new TypeError(`values: values: expected an array, got ${describe(list)}`);
+    if (!Array.isArray(list)) throw expected('values', 'values', 'an array', list);
     const values = list.map((v, k) => {
       if (!v || typeof v !== 'object') throw new TypeError(`values: values[${k}]: expected {value, color, label}`);
-      if (v.value !== null && v.value !== undefined && typeof v.value !== 'number') throw new TypeError(`values: values[${k}].value: expected a number or null, got ${describe(v.value)}`);
+      if (v.value !== null && v.value !== undefined && typeof v.value !== 'number') throw expected('values', `values[${k}].value`, 'a number or null', v.value);
       if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values: values[${k}].color: expected a CSS colour string`);
       if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
       return Object.freeze({ value: v.value ?? null, color: v.color ?? null, label: v.label ?? '' });
@@ -1294,7 +1294,7 @@ export class Gauge {
    */
   get origin() { this.#alive('origin'); return this.#s.origin; }
   set origin(v) {
-    if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) throw new TypeError(`origin: origin: expected a finite number or null, got ${describe(v)}`);
+    if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) throw expected('origin', 'origin', 'a finite number or null', v);
     this.#set('origin', 'origin', 'origin', { origin: v });
   }
 
@@ -1304,7 +1304,7 @@ export class Gauge {
    */
   get target() { this.#alive('target'); return this.#s.target; }
   set target(v) {
-    if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) throw new TypeError(`target: target: expected a finite number or null, got ${describe(v)}`);
+    if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) throw expected('target', 'target', 'a finite number or null', v);
     this.#set('target', 'target', 'target', { target: v });
   }
 
@@ -1314,7 +1314,7 @@ export class Gauge {
    */
   get segments() { this.#alive('segments'); return this.#s.segments; }
   set segments(n) {
-    if (typeof n !== 'number' || !Number.isInteger(n)) throw new TypeError(`segments: segments: expected a whole number, got ${describe(n)}`);
+    if (typeof n !== 'number' || !Number.isInteger(n)) throw expected('segments', 'segments', 'a whole number', n);
     this.#set('segments', 'segments', 'segments', { segments: n });
   }
 
@@ -1327,7 +1327,7 @@ export class Gauge {
    */
   get orientation() { this.#alive('orientation'); return this.#s.orientation; }
   set orientation(o) {
-    if (!ORIENTATIONS.includes(o)) throw new TypeError(`orientation: orientation: expected 'horizontal' or 'vertical', got ${describe(o)}`);
+    if (!ORIENTATIONS.includes(o)) throw expected('orientation', 'orientation', "'horizontal' or 'vertical'", o);
     this.#set('orientation', 'orientation', 'orientation', { orientation: o });
   }
 
@@ -1364,7 +1364,7 @@ export class Gauge {
   formatValue(value) {
     this.#alive('formatValue');
     if (value === null || value === undefined) value = NaN;
-    if (typeof value !== 'number') throw new TypeError(`formatValue: value: expected a number or null, got ${describe(value)}`);
+    if (typeof value !== 'number') throw expected('formatValue', 'value', 'a number or null', value);
     if (this.#s.formatter && !Number.isNaN(value)) return formatTexts({ ...this.#s, value }).value;
     const m = this.#m;
     const r = m._call('formatValue', (x) => { const n = x.gauge_format_value(this.#h, value); return n < 0 ? n : m._text(n); });
@@ -1482,13 +1482,18 @@ export class Gauge {
   }
 }
 
+/** The error "<method>: <arg>: expected <what>, got <v described>", the facade's usual refusal. */
+function expected(method, arg, what, v, E = TypeError) {
+  return new E(`${method}: ${arg}: expected ${what}, got ${describe(v)}`);
+}
+
 function describe(v) {
   return v === null ? 'null' : typeof v === 'string' ? JSON.stringify(v) : typeof v === 'number' ? String(v) : typeof v;
 }
 
 function checkText(method, arg, t) {
   if (t === null || t === undefined) return;
-  if (typeof t !== 'string') throw new TypeError(`${method}: ${arg}: expected a string or null, got ${describe(t)}`);
+  if (typeof t !== 'string') throw expected(method, arg, 'a string or null', t);
   // UTF-8 is at least one byte per UTF-16 unit: only long strings need encoding to check.
   if (t.length > LABEL_MAX / 3 && encoder.encode(t).length > LABEL_MAX) {
     throw new RangeError(`${method}: ${arg}: text is over ${LABEL_MAX} UTF-8 bytes`);
@@ -1496,7 +1501,7 @@ function checkText(method, arg, t) {
 }
 
 function checkNumber(method, arg, v, min, max) {
-  if (typeof v !== 'number') throw new TypeError(`${method}: ${arg}: expected a number, got ${describe(v)}`);
+  if (typeof v !== 'number') throw expected(method, arg, 'a number', v);
   if (!(v >= min && v <= max)) throw new RangeError(`${method}: ${arg}: ${v} is outside [${min}, ${max}]`);
 }
 
@@ -1521,7 +1526,7 @@ export function tintText(t) {
     if (t.interpolation) prefix = `in ${t.interpolation.trim()}, `;
     t = t.stops;
   } else if (!Array.isArray(t)) {
-    throw new TypeError(`tint: tint: expected a colour string, an array or {interpolation, stops}, got ${describe(t)}`);
+    throw expected('tint', 'tint', 'a colour string, an array or {interpolation, stops}', t);
   }
   if (!t.length) throw new RangeError('tint: tint: a gradient needs at least one colour');
   if (t.length > 256) throw new RangeError('tint: tint: more than 256 stops');
@@ -1799,9 +1804,9 @@ class CanvasBinding {
 // Dashboard surface: many gauges on one canvas, with a role="meter" proxy element per gauge.
 
 function checkRect(method, r) {
-  if (!r || typeof r !== 'object') throw new TypeError(`${method}: rect: expected {x, y, width, height}, got ${describe(r)}`);
+  if (!r || typeof r !== 'object') throw expected(method, 'rect', '{x, y, width, height}', r);
   for (const k of ['x', 'y', 'width', 'height']) {
-    if (typeof r[k] !== 'number' || !Number.isFinite(r[k])) throw new TypeError(`${method}: rect.${k}: expected a finite number, got ${describe(r[k])}`);
+    if (typeof r[k] !== 'number' || !Number.isFinite(r[k])) throw expected(method, `rect.${k}`, 'a finite number', r[k]);
   }
   if (r.width < 0 || r.height < 0 || r.width > 100000 || r.height > 100000) {
     throw new RangeError(`${method}: rect: width and height must be 0…100000, got ${r.width}×${r.height}`);
@@ -2080,7 +2085,7 @@ export function decodeDisplayList(source, ptr = 0, len) {
  */
 export function listCommands(view) {
   if (!view || !(view.u32 instanceof Uint32Array) || typeof view.commandWords !== 'number') {
-    throw new TypeError(`listCommands: view: expected a view from decodeDisplayList() or render(), got ${describe(view)}`);
+    throw expected('listCommands', 'view', 'a view from decodeDisplayList() or render()', view);
   }
   const out = [];
   let i = (view.ptr >>> 2) + HEADER_BYTES / 4;
@@ -2136,7 +2141,7 @@ export function displayListText(view) {
 }
 
 function checkOffset(method, arg, v) {
-  if (typeof v !== 'number') throw new TypeError(`${method}: ${arg}: expected a number, got ${describe(v)}`);
+  if (typeof v !== 'number') throw expected(method, arg, 'a number', v);
   if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${method}: ${arg}: ${v} is not a byte offset (an integer ≥ 0)`);
 }
 
@@ -2214,7 +2219,7 @@ const clamp01 = (o) => (o > 0 ? (o < 1 ? o : 1) : 0);
  */
 export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = createReplayCache()) {
   if (!ctx || typeof ctx.save !== 'function' || typeof ctx.fillText !== 'function') {
-    throw new TypeError(`drawDisplayList: ctx: expected a CanvasRenderingContext2D, got ${describe(ctx)}`);
+    throw expected('drawDisplayList', 'ctx', 'a CanvasRenderingContext2D', ctx);
   }
   if (pixelRatio !== undefined && pixelRatio !== null) checkNumber('drawDisplayList', 'pixelRatio', pixelRatio, Number.MIN_VALUE, Number.MAX_VALUE);
   if (!cache || !Array.isArray(cache.paints) || !Array.isArray(cache.grads)) {

@@ -78,8 +78,7 @@ public func gauge_render_batch(_ count: Int32, _ pixelRatio: Double, _ timeMs: D
 /// `gauge_render` and of each `gauge_render_batch` entry. Allocates nothing once the buffers have grown to the
 /// gauge's size (docs/abi.md › Memory).
 func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, timeMs: Double) {
-    var slot = Handles.slots[i]!
-    Handles.slots[i] = nil  // take ownership so the buffers are mutated in place, not copied
+    var slot = Handles.slots[i].take()!  // take ownership so the buffers are mutated in place, not copied
     let frame = slot.animator.sample(at: timeMs)
     var animating = frame.animating
     var additional: [Double?]? = nil

@@ -69,16 +69,14 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
         case .failure(let reason): return fail(Status.badText, fn, "byteCount", reason)
         }
     }
-    var g = Handles.slots[i]!.gauge
     switch what {
-    case 0: g.formattedValueText = text
+    case 0: Handles.slots[i]!.gauge.formattedValueText = text
     default:
         // The pair is complete once both are set; either cleared clears the pair.
-        var pair = g.formattedBoundsTexts ?? BoundsLabels(minimum: "", maximum: "")
+        var pair = Handles.slots[i]!.gauge.formattedBoundsTexts ?? BoundsLabels(minimum: "", maximum: "")
         if let t = text { if what == 1 { pair.minimum = t } else { pair.maximum = t } }
-        g.formattedBoundsTexts = text == nil ? nil : pair
+        Handles.slots[i]!.gauge.formattedBoundsTexts = text == nil ? nil : pair
     }
-    Handles.slots[i]!.gauge = g
     return Status.ok
 }
 

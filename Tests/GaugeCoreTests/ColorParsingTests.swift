@@ -152,9 +152,20 @@ private func close(_ a: UInt32, _ b: UInt32, _ tolerance: Int) -> Bool {
         ("rgb(1 2 3) x", "unexpected text after the colour at byte 11"),
         ("light-dark(red)", "expected ',' between the two colours of light-dark() at byte 14"),
         ("light-dark(red, blue", "missing ')' to close light-dark() at byte 20"),
+        ("light-dark(red, blue x)", "expected ')' to close light-dark() at byte 21"),
+        ("rgb(1,", "unexpected end of text inside the colour function at byte 6"),
+        ("RGBA(1 2 3 4)", "too many components in rgba() (alpha goes after '/') at byte 11"),
+        ("HSLA(1, 2)", "hsla() needs 3 components, found 2 at byte 9"),
     ])
     func rejects(_ text: String, _ reason: String) {
         #expect(throws: GaugeError(.badText, argument: "color", reason: reason)) { try Color.parse(text) }
+    }
+
+    /// The messages are templates numbered by CSSFault's raw values: one line per case, none left over.
+    @Test func everyFaultHasOneTemplate() {
+        var lines = 1
+        CSSFault.templates.withUTF8Buffer { for b in $0 where b == 0x0A { lines += 1 } }
+        #expect(CSSFault(rawValue: UInt8(lines - 1)) != nil && CSSFault(rawValue: UInt8(lines)) == nil)
     }
 }
 

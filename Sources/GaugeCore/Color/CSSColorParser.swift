@@ -38,27 +38,43 @@ struct CSSScanner {
     var atEnd: Bool { i >= bytes.count }
     var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
 
-    /// A parse failure "<a>['<quoted source text>']<b>[<count>]<c>" at byte `position` (default: the current
-    /// byte). Plain data: the parser throws it without building strings, so its many error paths stay small in
-    /// the wasm; ``gaugeError(_:)`` builds the message once, at the API boundary.
-    func error(_ a: StaticString, quote: Range<Int>? = nil, _ b: StaticString = "", count: Int? = nil,
-               _ c: StaticString = "", at position: Int? = nil, quoted: Bool = true) -> CSSError {
-        CSSError(a: a, quote: quote, quoted: quoted, b: b, count: count, c: c, position: position ?? i)
+    /// A parse failure at byte `position` (default: the current byte); `end` is where the quoted source text
+    /// ends, or the count the message names. Plain data, a few words: the parser's ~45 error paths stay small
+    /// in the wasm; ``gaugeError(_:)`` builds the message once, at the API boundary (issue 8).
+    func error(_ fault: CSSFault, _ name: CSSFunctionName = .none, at position: Int? = nil, end: Int = 0) -> CSSError {
+        CSSError(fault: fault, name: name, position: position ?? i, end: end)
     }
 
-    /// The `GaugeError` for a parse failure: "<argument>: <what> at byte <n>".
+    /// The `GaugeError` for a parse failure: "<argument>: <what> at byte <n>", <what> from the fault's
+    /// template (see ``CSSFault``).
     @inline(never)
     func gaugeError(_ e: CSSError) -> GaugeError {
         var reason = TextBuilder()
-        reason.add(e.a)
-        if let r = e.quote {
-            if e.quoted { reason.add("'") }
-            reason.add(text(r.lowerBound, r.upperBound))
-            if e.quoted { reason.add("'") }
+        CSSFault.templates.withUTF8Buffer { all in
+            // The template is the line numbered by the fault's raw value.
+            var line = 0
+            var k = 0
+            while line < Int(e.fault.rawValue) {
+                if all[k] == 0x0A { line += 1 }
+                k += 1
+            }
+            while k < all.count && all[k] != 0x0A {
+                switch all[k] {
+                case 0x7B:  // "{": the function's name
+                    reason.add(e.name.text)
+                case 0x3C, 0x5B:  // "<": the source text from `position` to `end`, quoted; "[": unquoted
+                    // (always ASCII: identifiers, numbers with units, one letter or digit; copied as bytes)
+                    if all[k] == 0x3C { reason.bytes.append(0x27) }
+                    reason.bytes.append(contentsOf: bytes[e.position..<min(e.end, bytes.count)])
+                    if all[k] == 0x3C { reason.bytes.append(0x27) }
+                case 0x23:  // "#": the count
+                    reason.add(e.end)
+                default:
+                    reason.bytes.append(all[k])
+                }
+                k += 1
+            }
         }
-        reason.add(e.b)
-        if let n = e.count { reason.add(n) }
-        reason.add(e.c)
         reason.add(" at byte ")
         reason.add(e.position)
         return GaugeError(.badText, argument: argument, reason: reason.string)
@@ -114,12 +130,6 @@ struct CSSScanner {
         return word[...]
     }
 
-    /// The source text of `start..<end`, for messages.
-    @inline(never)
-    func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
-    }
-
     /// Whether a CSS number starts here (sign, digit or a dot followed by a digit).
     var startsNumber: Bool {
         guard let b = peek else { return false }
@@ -163,7 +173,7 @@ struct CSSScanner {
                 i += 1
             }
         }
-        if digits == 0 { i = start; throw error("expected a number") }
+        if digits == 0 { i = start; throw error(.expectedNumber) }
         if let e = peek, e == 0x45 || e == 0x65 {  // e/E, only if digits follow (else it may start a unit)
             var j = i + 1
             var expNegative = false
@@ -178,7 +188,7 @@ struct CSSScanner {
                 exponent += expNegative ? -e10 : e10
             }
         }
-        if exponent > 300 || exponent < -300 { throw error("number out of range", at: start) }
+        if exponent > 300 || exponent < -300 { throw error(.numberOutOfRange, at: start) }
         var value = Double(mantissa)
         if exponent > 0 {
             var k = exponent
@@ -201,16 +211,94 @@ struct CSSScanner {
     }
 }
 
-/// Why a text is not a colour (see ``CSSScanner/error(_:quote:_:count:_:at:)``).
+/// Why a text is not a colour or tint (see ``CSSScanner/error(_:_:at:end:)``).
 struct CSSError: Error {
-    var a: StaticString
-    var quote: Range<Int>?
-    /// Whether the quoted text is put in single quotes.
-    var quoted: Bool
-    var b: StaticString
-    var count: Int?
-    var c: StaticString
+    var fault: CSSFault
+    /// The function a ``CSSFault`` template's `{` names.
+    var name: CSSFunctionName
     var position: Int
+    /// Where the source text a template quotes ends (it starts at `position`), or the count it names.
+    var end: Int
+}
+
+/// What is wrong with a colour or tint text: each case's raw value numbers its message template, a line of
+/// ``templates``. In a template `{` stands for the function's name, `<` for the source text from the error's
+/// position to its end in single quotes, `[` for that text unquoted, `#` for a count. The messages are part of
+/// the ABI (docs/abi.md › Tint text); tests check them.
+enum CSSFault: UInt8 {
+    case expectedNumber, numberOutOfRange, unknownUnit, expectedComponentFound, endInsideFunction,
+         expectedComponent, componentCount, commasNotAllowed, mixedSeparators, missingClose, expectedClose,
+         tooManyComponents, expectedColor, expectedColorFoundNumber, currentColor, unknownColor, invalidHexDigit,
+         hexDigitCount, unsupportedFunction, unknownFunction, alphaKind, hueKind, angleNotAllowed, noneInLegacy,
+         legacyMixedKinds, legacyHSLKinds, expectedCommaInLightDark, textAfterColor, colorHint, tooManyStops,
+         expectedCommaBetweenStops, expectedSpace, expectedHueMethod, expectedHue, unsupportedSpace,
+         hueMethodNeedsPolar, expectedCommaAfterMethod, positionUnit, valueNeedsNumber, expectedPositionFound,
+         expectedPosition
+
+    /// One template per case, in the order of the cases.
+    static let templates: StaticString = """
+        expected a number
+        number out of range
+        unknown unit < (angles take deg, grad, rad or turn)
+        expected a number, a percentage or 'none', found <
+        unexpected end of text inside the colour function
+        expected a number, a percentage or 'none'
+        {() needs 3 components, found #
+        {() takes space-separated components, not commas
+        unexpected ',': separate all components with spaces, or all with commas
+        missing ')' to close {()
+        expected ')' to close {()
+        too many components in {() (alpha goes after '/')
+        expected a colour
+        expected a colour, found a number
+        'currentcolor' has no meaning for a gauge (there is no CSS colour to inherit); use 'primary'
+        unknown colour <
+        invalid hex digit <
+        a hex colour needs 3, 4, 6 or 8 digits, found #
+        [() is not supported; use rgb(), hsl(), hwb(), oklab() or oklch()
+        unknown colour function [()
+        alpha must be a number or a percentage
+        a hue must be a number or an angle, not a percentage
+        expected a number or a percentage, not an angle
+        'none' is only allowed in the space-separated syntax
+        {() with commas needs all numbers or all percentages
+        {() with commas needs percentages for saturation and lightness
+        expected ',' between the two colours of light-dark()
+        unexpected text after the colour
+        a position without a colour (a CSS colour hint) is not supported
+        more than 256 colour stops
+        expected ',' between colour stops
+        expected a colour space after 'in' (srgb, srgb-linear, oklab or oklch)
+        expected shorter, longer, increasing or decreasing, found <
+        expected 'hue' after the hue interpolation method
+        interpolation in < is not supported; use srgb, srgb-linear, oklab or oklch
+        a hue interpolation method needs a polar space (oklch)
+        expected ',' after the interpolation method
+        a position is a number, a percentage or value(…), not <
+        value() needs a number
+        expected a position (a number, a percentage or value(…)) or ',', found <
+        expected a position (a number, a percentage or value(…)) or ','
+        """
+}
+
+/// The function a message names (a ``CSSFault`` template's `{`).
+enum CSSFunctionName: UInt8 {
+    case none, rgb, rgba, hsl, hsla, hwb, oklab, oklch, lightDark, value
+
+    var text: StaticString {
+        switch self {
+        case .none: return ""
+        case .rgb: return "rgb"
+        case .rgba: return "rgba"
+        case .hsl: return "hsl"
+        case .hsla: return "hsla"
+        case .hwb: return "hwb"
+        case .oklab: return "oklab"
+        case .oklch: return "oklch"
+        case .lightDark: return "light-dark"
+        case .value: return "value"
+        }
+    }
 }
 
 /// One component of a colour function.
@@ -240,37 +328,37 @@ extension CSSScanner {
                 if CSSScanner.matches(unit, "grad") { return .angle(v * 0.9) }
                 if CSSScanner.matches(unit, "rad") { return .angle(v * (180 / Double.pi)) }
                 if CSSScanner.matches(unit, "turn") { return .angle(v * 360) }
-                throw error("unknown unit ", quote: start..<i, " (angles take deg, grad, rad or turn)", at: start)
+                throw error(.unknownUnit, at: start, end: i)
             }
             return .number(v)
         }
         if let word = identifier() {
             if CSSScanner.matches(word, "none") { return .none }
-            throw error("expected a number, a percentage or 'none', found ", quote: start..<i, at: start)
+            throw error(.expectedComponentFound, at: start, end: i)
         }
-        if atEnd { throw error("unexpected end of text inside the colour function") }
-        throw error("expected a number, a percentage or 'none'")
+        if atEnd { throw error(.endInsideFunction) }
+        throw error(.expectedComponent)
     }
 
     /// The components of a colour function after its `(`, through its `)`: three components separated by
     /// spaces (then `/ alpha`) or, if `legacyAllowed` and a comma follows the first, by commas (then
     /// `, alpha`).
-    mutating func functionArguments(_ name: StaticString, legacyAllowed: Bool) throws(CSSError) -> FunctionArguments {
+    mutating func functionArguments(_ name: CSSFunctionName, legacyAllowed: Bool) throws(CSSError) -> FunctionArguments {
         var args = FunctionArguments()
         skipSpaces()
-        if peek == 0x29 || atEnd { throw error(name, "() needs 3 components, found ", count: 0) }
+        if peek == 0x29 || atEnd { throw error(.componentCount, name, end: 0) }
         let first = i
         args.append(try component(), at: first)
         skipSpaces()
         args.legacy = peek == 0x2C
-        if args.legacy && !legacyAllowed { throw error(name, "() takes space-separated components, not commas") }
+        if args.legacy && !legacyAllowed { throw error(.commasNotAllowed, name) }
         while args.count < 4 {
             let separated: Bool
             if args.legacy {
                 separated = peek == 0x2C
                 if separated { i += 1 }
             } else if peek == 0x2C {
-                throw error("unexpected ',': separate all components with spaces, or all with commas")
+                throw error(.mixedSeparators)
             } else if args.count == 3 {
                 separated = peek == 0x2F  // "/ alpha"
                 if separated { i += 1 }
@@ -283,11 +371,11 @@ extension CSSScanner {
             args.append(try component(), at: at)
             skipSpaces()
         }
-        if args.count < 3 { throw error(name, "() needs 3 components, found ", count: args.count) }
-        if atEnd { throw error("missing ')' to close ", name, "()") }
+        if args.count < 3 { throw error(.componentCount, name, end: args.count) }
+        if atEnd { throw error(.missingClose, name) }
         guard peek == 0x29 else {
-            if args.legacy || peek == 0x2F { throw error("expected ')' to close ", name, "()") }
-            throw error("too many components in ", name, "() (alpha goes after '/')")
+            if args.legacy || peek == 0x2F { throw error(.expectedClose, name) }
+            throw error(.tooManyComponents, name)
         }
         i += 1
         return args
@@ -336,12 +424,12 @@ extension CSSScanner {
     /// `light-dark()`. Leaves `i` just after it.
     mutating func color() throws(CSSError) -> ColorValue {
         skipSpaces()
-        guard let b = peek else { throw error("expected a colour") }
+        guard let b = peek else { throw error(.expectedColor) }
         if b == 0x23 { return .color(try hex()) }  // #
         let start = i
         guard let word = identifier() else {
-            if startsNumber { throw error("expected a colour, found a number") }
-            throw error("expected a colour")
+            if startsNumber { throw error(.expectedColorFoundNumber) }
+            throw error(.expectedColor)
         }
         if peek == 0x28 {  // "(": a function
             i += 1
@@ -351,10 +439,9 @@ extension CSSScanner {
         if CSSScanner.matches(word, "transparent") || CSSScanner.matches(word, "clear") { return .color(.clear) }
         if let rgb = CSSNamedColors.lookup(word) { return .color(Color(rgba8: rgb << 8 | 0xFF)) }
         if CSSScanner.matches(word, "currentcolor") {
-            throw error("'currentcolor' has no meaning for a gauge (there is no CSS colour to inherit); use 'primary'",
-                        at: start)
+            throw error(.currentColor, at: start)
         }
-        throw error("unknown colour ", quote: start..<i, at: start)
+        throw error(.unknownColor, at: start, end: i)
     }
 
     /// The SwiftUI system colour a name stands for (`grey` is `gray`).
@@ -376,34 +463,37 @@ extension CSSScanner {
     mutating func hex() throws(CSSError) -> Color {
         let start = i
         i += 1
-        var digits: [UInt8] = []
-        while let b = peek, let v = CSSScanner.hexValue(b) {
-            digits.append(v)
+        var v: UInt32 = 0  // the first 8 digits, 4 bits each (no array: keeps the wasm small)
+        var count = 0
+        while let b = peek, let d = CSSScanner.hexValue(b) {
+            if count < 8 { v = v << 4 | UInt32(d) }
+            count += 1
             i += 1
         }
         if let b = peek, CSSScanner.isLetter(b) || CSSScanner.isDigit(b) {
-            throw error("invalid hex digit ", quote: i..<(i + 1))
+            throw error(.invalidHexDigit, end: i + 1)
         }
-        switch digits.count {
+        switch count {
         case 3, 4:
             // #rgb: each digit doubles (#f00 == #ff0000).
-            let c = digits.map { $0 * 17 }
-            return Color(r8: c[0], g8: c[1], b8: c[2], a8: digits.count == 4 ? c[3] : 255)
-        case 6, 8:
-            var c: [UInt8] = []
-            var k = 0
-            while k < digits.count { c.append(digits[k] * 16 + digits[k + 1]); k += 2 }
-            return Color(r8: c[0], g8: c[1], b8: c[2], a8: digits.count == 8 ? c[3] : 255)
+            if count == 3 { v = v << 4 | 0xF }
+            var rgba: UInt32 = 0
+            for k in 0..<4 { rgba |= (v >> (4 * k) & 0xF) * 17 << (8 * k) }
+            return Color(rgba8: rgba)
+        case 6:
+            return Color(rgba8: v << 8 | 0xFF)
+        case 8:
+            return Color(rgba8: v)
         default:
-            throw error("a hex colour needs 3, 4, 6 or 8 digits, found ", count: digits.count, at: start)
+            throw error(.hexDigitCount, at: start, end: count)
         }
     }
 
     mutating func function(_ name: ArraySlice<UInt8>, start: Int) throws(CSSError) -> ColorValue {
-        if CSSScanner.matches(name, "rgb") { return .color(try rgb("rgb")) }
-        if CSSScanner.matches(name, "rgba") { return .color(try rgb("rgba")) }
-        if CSSScanner.matches(name, "hsl") { return .color(try hsl("hsl")) }
-        if CSSScanner.matches(name, "hsla") { return .color(try hsl("hsla")) }
+        if CSSScanner.matches(name, "rgb") { return .color(try rgb(.rgb)) }
+        if CSSScanner.matches(name, "rgba") { return .color(try rgb(.rgba)) }
+        if CSSScanner.matches(name, "hsl") { return .color(try hsl(.hsl)) }
+        if CSSScanner.matches(name, "hsla") { return .color(try hsl(.hsla)) }
         if CSSScanner.matches(name, "hwb") { return .color(try hwb()) }
         if CSSScanner.matches(name, "oklab") { return .color(try oklab()) }
         if CSSScanner.matches(name, "oklch") { return .color(try oklch()) }
@@ -411,10 +501,9 @@ extension CSSScanner {
         let known = CSSScanner.matches(name, "lab") || CSSScanner.matches(name, "lch") || CSSScanner.matches(name, "color")
             || CSSScanner.matches(name, "color-mix") || CSSScanner.matches(name, "hwba")
         if known {
-            throw error("", quote: start..<(i - 1), "() is not supported; use rgb(), hsl(), hwb(), oklab() or oklch()",
-                        at: start, quoted: false)
+            throw error(.unsupportedFunction, at: start, end: i - 1)
         }
-        throw error("unknown colour function ", quote: start..<(i - 1), "()", at: start, quoted: false)
+        throw error(.unknownFunction, at: start, end: i - 1)
     }
 
     /// Alpha from a component: number or percentage, clamped to 0…1; `none` is 0 (missing).
@@ -424,7 +513,7 @@ extension CSSScanner {
         case .number(let v): return GaugeMath.clamp(v, 0, 1)
         case .percentage(let v): return GaugeMath.clamp(v / 100, 0, 1)
         case .none: missing.insert(.alpha); return 0
-        case .angle: throw error("alpha must be a number or a percentage", at: at)
+        case .angle: throw error(.alphaKind, at: at)
         }
     }
 
@@ -434,7 +523,7 @@ extension CSSScanner {
         switch c {
         case .number(let v), .angle(let v): return ColorInterpolation.normalizedDegrees(v)
         case .none: missing.insert(.hue); return 0
-        case .percentage: throw error("a hue must be a number or an angle, not a percentage", at: at)
+        case .percentage: throw error(.hueKind, at: at)
         }
     }
 
@@ -446,53 +535,50 @@ extension CSSScanner {
         case .number(let v): return v / numberScale
         case .percentage(let v): return v / 100 * percentFull
         case .none: missing.insert(category); return 0
-        case .angle: throw error("expected a number or a percentage, not an angle", at: at)
+        case .angle: throw error(.angleNotAllowed, at: at)
         }
     }
 
-    mutating func rgb(_ name: StaticString) throws(CSSError) -> Color {
+    mutating func rgb(_ name: CSSFunctionName) throws(CSSError) -> Color {
         let args = try functionArguments(name, legacyAllowed: true)
         var missing: MissingComponents = []
-        var channels: [Double] = []
         if args.legacy {
             var percentages = 0
             for k in 0..<3 {
                 switch args[k] {
                 case .percentage: percentages += 1
-                case .none: throw error("'none' is only allowed in the space-separated syntax", at: args.position(k))
+                case .none: throw error(.noneInLegacy, at: args.position(k))
                 default: break
                 }
             }
             if percentages != 0 && percentages != 3 {
-                throw error(name, "() with commas needs all numbers or all percentages", at: args.position(0))
+                throw error(.legacyMixedKinds, name, at: args.position(0))
             }
             if args.count == 4, args[3].isNone {
-                throw error("'none' is only allowed in the space-separated syntax", at: args.position(3))
+                throw error(.noneInLegacy, at: args.position(3))
             }
         }
-        let categories: [MissingComponents] = [.red, .green, .blue]
-        for k in 0..<3 {
-            let v = try scalar(args[k], args.position(k), numberScale: 255, percentFull: 1, categories[k],
-                               missing: &missing)
-            channels.append(GaugeMath.clamp(v, 0, 1))
+        func channel(_ k: Int, _ category: MissingComponents) throws(CSSError) -> Double {
+            GaugeMath.clamp(try scalar(args[k], args.position(k), numberScale: 255, percentFull: 1, category,
+                                       missing: &missing), 0, 1)
         }
+        let r = try channel(0, .red), g = try channel(1, .green), b = try channel(2, .blue)
         let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1
-        var c = Color(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+        var c = Color(red: r, green: g, blue: b, alpha: alpha)
         c.missing = missing
         return c
     }
 
-    mutating func hsl(_ name: StaticString) throws(CSSError) -> Color {
+    mutating func hsl(_ name: CSSFunctionName) throws(CSSError) -> Color {
         let args = try functionArguments(name, legacyAllowed: true)
         var missing: MissingComponents = []
         if args.legacy {
             for k in 0..<args.count where args[k].isNone {
-                throw error("'none' is only allowed in the space-separated syntax", at: args.position(k))
+                throw error(.noneInLegacy, at: args.position(k))
             }
             for k in 1..<3 {
                 guard case .percentage = args[k] else {
-                    throw error(name, "() with commas needs percentages for saturation and lightness",
-                                at: args.position(k))
+                    throw error(.legacyHSLKinds, name, at: args.position(k))
                 }
             }
         }
@@ -508,7 +594,7 @@ extension CSSScanner {
     }
 
     mutating func hwb() throws(CSSError) -> Color {
-        let args = try functionArguments("hwb", legacyAllowed: false)
+        let args = try functionArguments(.hwb, legacyAllowed: false)
         var missing: MissingComponents = []
         let h = try hueValue(args[0], args.position(0), missing: &missing)
         var none: MissingComponents = []  // whiteness and blackness have no analogous component (§12.2)
@@ -529,7 +615,7 @@ extension CSSScanner {
     }
 
     mutating func oklab() throws(CSSError) -> Color {
-        let args = try functionArguments("oklab", legacyAllowed: false)
+        let args = try functionArguments(.oklab, legacyAllowed: false)
         var missing: MissingComponents = []
         let l = GaugeMath.clamp(try scalar(args[0], args.position(0), numberScale: 1, percentFull: 1, .lightness,
                                            missing: &missing), 0, 1)
@@ -542,7 +628,7 @@ extension CSSScanner {
     }
 
     mutating func oklch() throws(CSSError) -> Color {
-        let args = try functionArguments("oklch", legacyAllowed: false)
+        let args = try functionArguments(.oklch, legacyAllowed: false)
         var missing: MissingComponents = []
         let l = GaugeMath.clamp(try scalar(args[0], args.position(0), numberScale: 1, percentFull: 1, .lightness,
                                            missing: &missing), 0, 1)
@@ -559,13 +645,13 @@ extension CSSScanner {
     mutating func lightDark() throws(CSSError) -> ColorValue {
         let light = try color()
         skipSpaces()
-        guard peek == 0x2C else { throw error("expected ',' between the two colours of light-dark()") }
+        guard peek == 0x2C else { throw error(.expectedCommaInLightDark) }
         i += 1
         let dark = try color()
         skipSpaces()
         guard peek == 0x29 else {
-            if atEnd { throw error("missing ')' to close light-dark()") }
-            throw error("expected ')' to close light-dark()")
+            if atEnd { throw error(.missingClose, .lightDark) }
+            throw error(.expectedClose, .lightDark)
         }
         i += 1
         return .lightDark(light: light.resolved(in: .light), dark: dark.resolved(in: .dark))
@@ -601,7 +687,7 @@ extension ColorValue {
         do throws(CSSError) {
             let c = try p.color()
             p.skipSpaces()
-            if !p.atEnd { throw p.error("unexpected text after the colour") }
+            if !p.atEnd { throw p.error(.textAfterColor) }
             return c
         } catch {
             throw p.gaugeError(error)

@@ -31,7 +31,7 @@ extension CSSScanner {
 
     mutating func tint() throws(CSSError) -> Tint {
         skipSpaces()
-        if atEnd { throw error("expected a colour") }
+        if atEnd { throw error(.expectedColor) }
         var interpolation: ColorInterpolation? = nil
         let save = i
         if let word = identifier(), CSSScanner.matches(word, "in") {
@@ -44,9 +44,9 @@ extension CSSScanner {
         while true {
             skipSpaces()
             if startsNumber || peek == 0x2E {
-                throw error("a position without a colour (a CSS colour hint) is not supported")
+                throw error(.colorHint)
             }
-            if atEnd || peek == 0x2C { throw error("expected a colour") }
+            if atEnd || peek == 0x2C { throw error(.expectedColor) }
             let color = try self.color()
             var positions = 0
             while positions < 2 {
@@ -58,10 +58,10 @@ extension CSSScanner {
                 anyPosition = true
             }
             if positions == 0 { stops.append(Gradient.Stop(color: color, location: .nan)) }
-            if stops.count > CSSScanner.maxStops { throw error("more than 256 colour stops") }
+            if stops.count > CSSScanner.maxStops { throw error(.tooManyStops) }
             skipSpaces()
             if atEnd { break }
-            guard peek == 0x2C else { throw error("expected ',' between colour stops") }
+            guard peek == 0x2C else { throw error(.expectedCommaBetweenStops) }
             i += 1
         }
         if stops.count == 1 && !anyPosition && interpolation == nil { return .color(stops[0].color) }
@@ -73,7 +73,7 @@ extension CSSScanner {
         skipSpaces()
         let start = i
         guard let space = identifier() else {
-            throw error("expected a colour space after 'in' (srgb, srgb-linear, oklab or oklch)")
+            throw error(.expectedSpace)
         }
         let result: ColorInterpolation
         if CSSScanner.matches(space, "srgb") {
@@ -88,26 +88,24 @@ extension CSSScanner {
             let methodStart = i
             if let word = identifier() {
                 guard let m = CSSScanner.hueMethod(word) else {
-                    throw error("expected shorter, longer, increasing or decreasing, found ", quote: methodStart..<i,
-                                at: methodStart)
+                    throw error(.expectedHueMethod, at: methodStart, end: i)
                 }
                 method = m
                 skipSpaces()
                 let hueStart = i
                 guard let hue = identifier(), CSSScanner.matches(hue, "hue") else {
-                    throw error("expected 'hue' after the hue interpolation method", at: hueStart)
+                    throw error(.expectedHue, at: hueStart)
                 }
             }
             result = .oklch(method)
         } else {
-            throw error("interpolation in ", quote: start..<i, " is not supported; use srgb, srgb-linear, oklab or oklch",
-                        at: start)
+            throw error(.unsupportedSpace, at: start, end: i)
         }
         skipSpaces()
         if !result.isPolar, let word = peekIdentifier(), CSSScanner.hueMethod(word) != nil {
-            throw error("a hue interpolation method needs a polar space (oklch)")
+            throw error(.hueMethodNeedsPolar)
         }
-        guard peek == 0x2C else { throw error("expected ',' after the interpolation method") }
+        guard peek == 0x2C else { throw error(.expectedCommaAfterMethod) }
         i += 1
         return result
     }
@@ -138,7 +136,7 @@ extension CSSScanner {
             if let b = peek, CSSScanner.isLetter(b) {
                 var end = i
                 while end < bytes.count && CSSScanner.isLetter(bytes[end]) { end += 1 }
-                throw error("a position is a number, a percentage or value(…), not ", quote: start..<end, at: start)
+                throw error(.positionUnit, at: start, end: end)
             }
             return Gradient.Stop(color: color, location: v)
         }
@@ -146,16 +144,15 @@ extension CSSScanner {
             if CSSScanner.matches(word, "value") && peek == 0x28 {
                 i += 1
                 skipSpaces()
-                guard startsNumber else { throw error("value() needs a number") }
+                guard startsNumber else { throw error(.valueNeedsNumber) }
                 let v = try number()
                 skipSpaces()
-                guard peek == 0x29 else { throw error("expected ')' to close value()") }
+                guard peek == 0x29 else { throw error(.expectedClose, .value) }
                 i += 1
                 return Gradient.Stop(color: color, value: v)
             }
-            throw error("expected a position (a number, a percentage or value(…)) or ',', found ", quote: start..<i,
-                        at: start)
+            throw error(.expectedPositionFound, at: start, end: i)
         }
-        throw error("expected a position (a number, a percentage or value(…)) or ','")
+        throw error(.expectedPosition)
     }
 }
