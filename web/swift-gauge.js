@@ -725,7 +725,9 @@ function ringArcOption(a) {
     if (a[k] !== undefined && typeof a[k] !== 'number') throw expected('ringArc', `ringArc.${k}`, 'a number', a[k]);
   }
   const sweep = a.sweep ?? 360;
-  if (Number.isNaN(sweep)) throw new RangeError('ringArc: ringArc.sweep: must be above 0 and at most 360 degrees, got NaN');
+  // NaN would mean "none" to the core (sweep) or print as "–" (start): refused here, in the core's words.
+  if (Number.isNaN(sweep)) throw new RangeError('ringArc: ringArc: sweep: must be above 0 and at most 360 degrees, got NaN');
+  if (Number.isNaN(a.startAngle)) throw new RangeError('ringArc: ringArc: startAngle: must be a finite number of degrees, got NaN');
   const direction = a.direction ?? 'clockwise';
   if (direction !== 'clockwise' && direction !== 'counterclockwise') {
     throw expected('ringArc', 'ringArc.direction', "'clockwise' or 'counterclockwise'", direction);
@@ -795,7 +797,11 @@ const NO_FORMATTED_TEXTS = Object.freeze({ value: null, lower: null, upper: null
 function formatTexts(s) {
   if (!s.formatter) return NO_FORMATTED_TEXTS;
   const run = (v) => {
-    const t = s.formatter(v);
+    let t;
+    try { t = s.formatter(v); } catch (e) {
+      // Named like every other refusal; the formatter's own error stays reachable as `cause`.
+      throw new Error(`format: format: the formatter threw for ${v}: ${e?.message ?? String(e)}`, { cause: e });
+    }
     if (typeof t !== 'string') throw new TypeError(`format: format: the formatter returned ${describe(t)}, not a string`);
     checkText('format', 'format', t);
     return t;

@@ -79,7 +79,8 @@ test('Gauge.ringArc: defaults, read-back, reset and named refusals that keep the
   const cases = [
     [() => { g.ringArc = { sweep: 0 }; }, RangeError, /^ringArc: ringArc: sweep: must be above 0 and at most 360 degrees, got 0$/],
     [() => { g.ringArc = { sweep: 400 }; }, RangeError, /^ringArc: ringArc: sweep: must be above 0 and at most 360 degrees, got 400$/],
-    [() => { g.ringArc = { sweep: NaN }; }, RangeError, /^ringArc: ringArc\.sweep: must be above 0/],
+    [() => { g.ringArc = { sweep: NaN }; }, RangeError, /^ringArc: ringArc: sweep: must be above 0 and at most 360 degrees, got NaN$/],
+    [() => { g.ringArc = { startAngle: NaN, sweep: 90 }; }, RangeError, /^ringArc: ringArc: startAngle: must be a finite number of degrees, got NaN$/],
     [() => { g.ringArc = { sweep: Infinity }; }, RangeError, /^ringArc: ringArc: sweep: /],
     [() => { g.ringArc = { startAngle: Infinity, sweep: 90 }; }, RangeError, /^ringArc: ringArc: startAngle: must be a finite number of degrees/],
     [() => { g.ringArc = { startAngle: '0', sweep: 90 }; }, TypeError, /^ringArc: ringArc\.startAngle: expected a number/],
