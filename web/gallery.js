@@ -134,7 +134,7 @@ function buildLongLabels() {
   }
 }
 
-/** Section "Right to left": each style inside dir="rtl", with a left-to-right twin (dir="ltr") under it. */
+/** Section "Right to left": each style inside dir="rtl", with a left-to-right twin (dir="ltr") beside it. */
 const RTL_SETS = [
   { label: 'טמפרטורה', 'current-value-label': '21°', 'minimum-value-label': 'נמוך', 'maximum-value-label': 'גבוה',
     min: '0', max: '40', value: '21' },
