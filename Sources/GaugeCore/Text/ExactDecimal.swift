@@ -2,13 +2,13 @@
 // expansion is finite and a rounding tie can be judged on it rather than on a rounded product
 // (0.125 → "0.12" is a true tie; 0.15, really 0.1499999999999999944…, → "0.1"; 2.675 → "2.67").
 // Integer arithmetic only (32-bit limbs, 64-bit intermediates), so native and wasm agree bit for bit.
-// Every number lives in a `DecimalWork` buffer that keeps its capacity between calls, so formatting a value
+// Every number lives in a `DecimalWork` buffer that (in wasm) keeps its capacity between calls, so formatting a value
 // allocates nothing once the buffers have grown (issue 8: no allocation per frame).
 
 /// A non-negative integer of any size, little-endian 32-bit limbs, just the operations the formatter needs.
 struct BigUInt: Equatable {
     /// Limbs, least significant first; no trailing zero limbs (zero is `[]`).
-    private(set) var limbs: [UInt32]
+    fileprivate(set) var limbs: [UInt32]
 
     init() { limbs = [] }
 
@@ -228,7 +228,7 @@ struct BinaryValue {
     }
 }
 
-/// The formatter's numbers and byte buffers, kept with their capacity between calls (`DecimalWork.shared`),
+/// The formatter's numbers and byte buffers, kept with their capacity between calls in wasm (`DecimalWork.shared`),
 /// so that formatting allocates only while the buffers still grow (issue 8).
 struct DecimalWork {
     var num = BigUInt(), q = BigUInt(), upper = BigUInt()
@@ -236,7 +236,20 @@ struct DecimalWork {
     /// Digits of the rounded value, the padded digits `plain` reads, the number's text, the whole text.
     var digits: [UInt8] = [], pad: [UInt8] = [], body: [UInt8] = [], text: [UInt8] = []
 
-    /// The buffers between calls. A call takes them (`swap`) and puts them back, so a nested call would only
-    /// start from empty buffers, never share them.
+    /// Gives every buffer the most any format needs, once, so that the module's heap never grows later (a
+    /// longer number would otherwise grow them mid-page; web/test/memory.test.mjs checks the heap stays put).
+    /// Limbs: a double's exact value times up to 10^346 (a 2^-1074 value at 21 significant digits), under
+    /// 1,300 bits; digits: 1.8e308 at 20 fraction digits and percent, 331; texts: two 4,096-byte affixes.
+    mutating func reserveAll() {
+        guard text.capacity < 9_216 else { return }
+        num.limbs.reserveCapacity(64); q.limbs.reserveCapacity(64); upper.limbs.reserveCapacity(64)
+        chunks.reserveCapacity(64)
+        digits.reserveCapacity(512); pad.reserveCapacity(512); body.reserveCapacity(1_024); text.reserveCapacity(9_216)
+    }
+
+    #if hasFeature(Embedded)
+    /// The buffers between calls, in the single-threaded wasm module only. A call takes them (`swap`) and puts
+    /// them back, so a nested call would only start from empty buffers, never share them.
     nonisolated(unsafe) static var shared = DecimalWork()
+    #endif
 }

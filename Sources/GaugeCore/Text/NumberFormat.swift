@@ -64,12 +64,17 @@ public struct NumberFormat: Equatable, Sendable {
     public static let automatic = NumberFormat()
 
     /// `value` as text (see the type's notes for NaN, ±∞, −0 and notation). Allocates nothing but the
-    /// String (none for up to 10 UTF-8 bytes in wasm, 15 natively) once `DecimalWork.shared` has grown.
+    /// String (none for up to 10 UTF-8 bytes) in wasm once `DecimalWork.shared` has grown.
     public func string(_ value: Double) -> String {
         if value.isNaN { return "–" }
         var w = DecimalWork()
+        #if hasFeature(Embedded)
+        // The wasm module runs on one thread: its calls share the buffers. Natively the core may run on many
+        // threads at once, so each call has its own (same output; only the allocations differ).
         swap(&w, &DecimalWork.shared)
         defer { swap(&w, &DecimalWork.shared) }
+        w.reserveAll()
+        #endif
         w.text.removeAll(keepingCapacity: true)
         if value.isInfinite {
             if value < 0 { w.text.append(0x2D) }
