@@ -81,20 +81,37 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
     var slot = Handles.slots[i].take()!  // take ownership so the buffers are mutated in place, not copied
     let frame = slot.animator.sample(at: timeMs)
     var animating = frame.animating
-    var additional: [Double?]? = nil
-    if !slot.additionalAnimators.isEmpty {
-        var shown: [Double?] = []
-        for k in slot.additionalAnimators.indices {
-            let f = slot.additionalAnimators[k].sample(at: timeMs)
-            shown.append(f.fraction)
-            animating = animating || f.animating
-        }
-        additional = shown
+    // The previous frame's fractions move to `renderedAdditional`; both arrays keep their capacity.
+    swap(&slot.shownAdditional, &slot.renderedAdditional)
+    slot.shownAdditional.removeAll(keepingCapacity: true)
+    for k in slot.additionalAnimators.indices {
+        let f = slot.additionalAnimators[k].sample(at: timeMs)
+        slot.shownAdditional.append(f.fraction)
+        animating = animating || f.animating
     }
+    let key = RenderKey(changes: slot.changes, metricsChanges: textMetrics.changes, width: width.bitPattern,
+                        height: height.bitPattern, pixelRatio: pixelRatio.bitPattern,
+                        fraction: frame.fraction?.bitPattern, animating: animating)
+    // The same inputs as the last render: its display list is this one's, byte for byte.
+    if slot.rendered == key, sameFractions(slot.shownAdditional, slot.renderedAdditional) {
+        Handles.slots[i] = slot
+        return
+    }
+    let fallbacks = textMetrics.fallbacks
     slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, showing: frame.fraction,
-                      additional: additional, text: &textMetrics, into: &slot.list)
+                      additional: slot.additionalAnimators.isEmpty ? nil : slot.shownAdditional,
+                      text: &textMetrics, into: &slot.list)
     if animating { slot.list.flags |= DisplayList.Flag.animating }
     slot.list.encode(into: &slot.bytes)
     slot.output.set(slot.bytes)
+    // A render that used built-in widths while the host measures is done again (it notes them as missing).
+    slot.rendered = textMetrics.fallbacks == fallbacks ? key : nil
     Handles.slots[i] = slot
+}
+
+/// Whether two lists of shown fractions are equal bit for bit.
+private func sameFractions(_ a: [Double?], _ b: [Double?]) -> Bool {
+    guard a.count == b.count else { return false }
+    for k in a.indices where a[k]?.bitPattern != b[k]?.bitPattern { return false }
+    return true
 }

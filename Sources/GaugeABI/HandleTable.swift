@@ -5,7 +5,17 @@ import GaugeCore
 
 /// One live gauge and its reusable output buffers.
 struct GaugeSlot {
-    var gauge: Gauge
+    /// The model; every change through a setter counts in `changes` (SE-0268: the observer needs no old
+    /// value, so mutations stay in place).
+    var gauge: Gauge { didSet { changes &+= 1 } }
+    /// How many times `gauge` changed (wrapping): part of `RenderKey`.
+    var changes: UInt32 = 0
+    /// The inputs of the last render while its display list may be kept (nil: lay out again).
+    var rendered: RenderKey? = nil
+    /// The fractions shown for the additional values in the last render (capacity kept between frames).
+    var shownAdditional: [Double?] = []
+    /// The same for the render before, compared with `shownAdditional` to keep a display list.
+    var renderedAdditional: [Double?] = []
     /// How value and bounds changes animate (nil: they show at once).
     var animation: Animation? = nil
     /// The drawn fraction over time.
@@ -17,6 +27,19 @@ struct GaugeSlot {
     var bytes: [UInt8] = []
     /// A stable copy of `bytes` the host reads in place.
     var output = RawBuffer()
+}
+
+/// Everything a render's display list depends on besides the additional values' fractions: a render with
+/// the same key (and the same `shownAdditional`) would write the same bytes, so `renderSlot` keeps them and
+/// allocates nothing (docs/abi.md › Memory).
+struct RenderKey: Equatable {
+    var changes: UInt32
+    var metricsChanges: UInt32
+    /// Bit patterns of the box, the pixel ratio and the drawn fraction (nil: no value), so −0/+0 and every
+    /// NaN stay distinct and the comparison is exact.
+    var width: UInt64, height: UInt64, pixelRatio: UInt64
+    var fraction: UInt64?
+    var animating: Bool
 }
 
 /// A growable block of raw memory whose address stays put until it must grow. Freed explicitly.

@@ -37,8 +37,7 @@ public enum ResolvedTint: Equatable, Sendable {
 }
 
 extension Gauge {
-    /// The tint resolved against the gauge's bounds and colour scheme: what layout draws.
-    public var resolvedTint: ResolvedTint {
-        tint.resolved(lower: lowerBound, upper: upperBound, scheme: colorScheme)
-    }
+    /// The tint resolved against the gauge's bounds and colour scheme: what layout draws (resolved when one of
+    /// them is set, not per render).
+    public var resolvedTint: ResolvedTint { tintResolved }
 }

@@ -25,9 +25,12 @@ public struct Gauge: Sendable {
     /// How the gauge is drawn.
     public var style: GaugeStyle
     /// The colour or gradient of fill, ring and marker. Default: system blue (SwiftUI's default tint).
-    public var tint: Tint
+    public var tint: Tint { didSet { resolveTint() } }
     /// Light or dark appearance: resolves system colours, label colours and tracks (default light).
-    public var colorScheme: ColorScheme
+    public var colorScheme: ColorScheme { didSet { resolveTint() } }
+    /// `tint` resolved against the bounds and colour scheme, kept up to date by their setters so that a render
+    /// builds no stop arrays (issue 8: no allocation per frame). Read through `resolvedTint`.
+    private(set) var tintResolved: ResolvedTint = .color(.clear)
     /// How the value (and the bounds, with `formatsBoundsLabels`) become text when no label is given.
     public var format: NumberFormat = .automatic
     /// Whether the bounds are labelled with their values formatted by `format` when `boundsLabels` is nil
@@ -86,7 +89,10 @@ public struct Gauge: Sendable {
         self.style = style
         self.tint = tint
         self.colorScheme = colorScheme
+        resolveTint()
     }
+
+    mutating func resolveTint() { tintResolved = tint.resolved(lower: lowerBound, upper: upperBound, scheme: colorScheme) }
 
     /// A gauge with SwiftUI's separate `minimumValueLabel` / `maximumValueLabel` arguments.
     public init(value: Double, in bounds: ClosedRange<Double> = 0...1, label: String = "",
@@ -114,6 +120,7 @@ public struct Gauge: Sendable {
         }
         lowerBound = lower
         upperBound = upper
+        resolveTint()
     }
 
     /// While animating, the fraction actually drawn (set by `render(…showing:…)`); nil = draw `fraction`.

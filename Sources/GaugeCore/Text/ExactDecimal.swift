@@ -2,19 +2,30 @@
 // expansion is finite and a rounding tie can be judged on it rather than on a rounded product
 // (0.125 → "0.12" is a true tie; 0.15, really 0.1499999999999999944…, → "0.1"; 2.675 → "2.67").
 // Integer arithmetic only (32-bit limbs, 64-bit intermediates), so native and wasm agree bit for bit.
+// Every number lives in a `DecimalWork` buffer that (in wasm) keeps its capacity between calls, so formatting a value
+// allocates nothing once the buffers have grown (issue 8: no allocation per frame).
 
 /// A non-negative integer of any size, little-endian 32-bit limbs, just the operations the formatter needs.
 struct BigUInt: Equatable {
     /// Limbs, least significant first; no trailing zero limbs (zero is `[]`).
-    private(set) var limbs: [UInt32]
+    fileprivate(set) var limbs: [UInt32]
 
-    init(_ value: UInt64) {
-        limbs = []
+    init() { limbs = [] }
+
+    /// self = value, in the limbs' existing capacity.
+    mutating func set(_ value: UInt64) {
+        limbs.removeAll(keepingCapacity: true)
         var v = value
         while v != 0 {
             limbs.append(UInt32(truncatingIfNeeded: v))
             v >>= 32
         }
+    }
+
+    /// self = other, in the limbs' existing capacity (`other` must not share self's storage).
+    mutating func set(_ other: BigUInt) {
+        limbs.removeAll(keepingCapacity: true)
+        limbs.append(contentsOf: other.limbs)
     }
 
     var isZero: Bool { limbs.isEmpty }
@@ -63,17 +74,19 @@ struct BigUInt: Equatable {
             }
             if carry != 0 { limbs.append(carry) }
         }
-        if words > 0 {
-            var shifted = [UInt32](repeating: 0, count: words + limbs.count)
-            for i in 0..<limbs.count { shifted[words + i] = limbs[i] }
-            limbs = shifted
+        if words > 0 {  // in place: move the limbs up, zeros below
+            let count = limbs.count
+            for _ in 0..<words { limbs.append(0) }
+            var i = count - 1
+            while i >= 0 { limbs[i + words] = limbs[i]; i -= 1 }
+            for i in 0..<words { limbs[i] = 0 }
         }
     }
 
     mutating func shiftRight(_ bits: Int) {
         guard bits > 0 else { return }
         let words = bits / 32, rest = UInt32(bits % 32)
-        if words >= limbs.count { limbs = []; return }
+        if words >= limbs.count { limbs.removeAll(keepingCapacity: true); return }
         if words > 0 {
             for i in words..<limbs.count { limbs[i - words] = limbs[i] }
             for _ in 0..<words { limbs.removeLast() }
@@ -122,28 +135,23 @@ struct BigUInt: Equatable {
         return 0
     }
 
-    /// Decimal digits as ASCII bytes ("0" for zero).
-    var decimalDigits: [UInt8] {
-        if isZero { return [0x30] }
-        var n = self
-        var chunks: [UInt32] = []
-        while !n.isZero { chunks.append(n.divide(by: 1_000_000_000)) }
-        var out: [UInt8] = []
+    /// Replaces `out` with the decimal digits as ASCII bytes ("0" for zero); `work` and `chunks` are scratch
+    /// (their contents replaced, their capacity kept; neither may share self's storage).
+    func decimalDigits(into out: inout [UInt8], work: inout BigUInt, chunks: inout [UInt32]) {
+        out.removeAll(keepingCapacity: true)
+        if isZero { out.append(0x30); return }
+        work.set(self)
+        chunks.removeAll(keepingCapacity: true)
+        while !work.isZero { chunks.append(work.divide(by: 1_000_000_000)) }  // least significant first
         var i = chunks.count - 1
         while i >= 0 {
-            var chunk = chunks[i]
-            var digits: [UInt8] = []
-            for _ in 0..<9 { digits.append(UInt8(chunk % 10) + 0x30); chunk /= 10 }
-            var j = 8
-            if i == chunks.count - 1 { while j > 0 && digits[j] == 0x30 { j -= 1 } }  // no leading zeros
-            while j >= 0 { out.append(digits[j]); j -= 1 }
+            let chunk = chunks[i]
+            var power: UInt32 = 100_000_000
+            if i == chunks.count - 1 { while power > 1 && chunk / power == 0 { power /= 10 } }  // no leading zeros
+            while power > 0 { out.append(UInt8(truncatingIfNeeded: chunk / power % 10) + 0x30); power /= 10 }
             i -= 1
         }
-        return out
     }
-
-    /// Number of decimal digits (1 for zero).
-    var decimalDigitCount: Int { decimalDigits.count }
 }
 
 /// A finite, non-negative double split exactly as `significand × 2^exponent`.
@@ -167,31 +175,30 @@ struct BinaryValue {
 
     var isZero: Bool { significand == 0 }
 
-    /// `self × 10^scale` rounded to an integer, half to even, judged on the exact value.
+    /// q = `self × 10^scale` rounded to an integer, half to even, judged on the exact value; `w`'s other
+    /// numbers are scratch.
     @inline(never)
-    func rounded(timesPowerOf10 scale: Int) -> BigUInt {
+    func rounded(timesPowerOf10 scale: Int, _ w: inout DecimalWork) {
         // self × 10^scale = num / (2^twos × 5^fives), all integers.
-        var num = BigUInt(significand)
+        w.num.set(significand)
         var twos = 0, fives = 0
-        if exponent >= 0 { num.shiftLeft(exponent) } else { twos = -exponent }
-        if scale >= 0 { num.multiply(byPowerOf10: scale) } else { twos += -scale; fives = -scale }
-        var q = num
-        q.divide(byPowerOf5: fives)   // floor(floor(n / 5^f) / 2^t) = floor(n / (5^f 2^t))
-        q.shiftRight(twos)
+        if exponent >= 0 { w.num.shiftLeft(exponent) } else { twos = -exponent }
+        if scale >= 0 { w.num.multiply(byPowerOf10: scale) } else { twos += -scale; fives = -scale }
+        w.q.set(w.num)
+        w.q.divide(byPowerOf5: fives)   // floor(floor(n / 5^f) / 2^t) = floor(n / (5^f 2^t))
+        w.q.shiftRight(twos)
         // Compare the remainder with half the divisor: 2·num against (2q + 1)·divisor.
-        var upper = q
-        upper.multiply(by: 2, adding: 1)
-        upper.multiply(byPowerOf5: fives)
-        upper.shiftLeft(twos)
-        var twice = num
-        twice.shiftLeft(1)
-        let c = BigUInt.compare(twice, upper)
-        if c > 0 || (c == 0 && q.isOdd) { q.multiply(by: 1, adding: 1) }
-        return q
+        w.upper.set(w.q)
+        w.upper.multiply(by: 2, adding: 1)
+        w.upper.multiply(byPowerOf5: fives)
+        w.upper.shiftLeft(twos)
+        w.num.shiftLeft(1)
+        let c = BigUInt.compare(w.num, w.upper)
+        if c > 0 || (c == 0 && w.q.isOdd) { w.q.multiply(by: 1, adding: 1) }
     }
 
     /// ⌊log10(self)⌋ exactly, for a non-zero value.
-    var decimalExponent: Int {
+    func decimalExponent(_ w: inout DecimalWork) -> Int {
         // Estimate from the binary exponent (78913 / 2^18 ≈ log10 2), then correct against the exact value.
         var bits = 0
         var s = significand
@@ -200,23 +207,49 @@ struct BinaryValue {
         var estimate = (e2 * 78913) >> 18                   // arithmetic shift: floor for negatives too
         // Count the digits of floor(self × 10^-estimate); it is 1 when the estimate is right.
         while true {
-            let t = truncated(timesPowerOf10: -estimate)
-            if t.isZero { estimate -= 1; continue }
-            let digits = t.decimalDigitCount
+            truncated(timesPowerOf10: -estimate, into: &w.num)
+            if w.num.isZero { estimate -= 1; continue }
+            w.num.decimalDigits(into: &w.digits, work: &w.upper, chunks: &w.chunks)
+            let digits = w.digits.count
             if digits > 1 { estimate += digits - 1; continue }
             return estimate
         }
     }
 
-    /// floor(self × 10^scale).
+    /// num = floor(self × 10^scale).
     @inline(never)
-    func truncated(timesPowerOf10 scale: Int) -> BigUInt {
-        var num = BigUInt(significand)
+    func truncated(timesPowerOf10 scale: Int, into num: inout BigUInt) {
+        num.set(significand)
         var twos = 0, fives = 0
         if exponent >= 0 { num.shiftLeft(exponent) } else { twos = -exponent }
         if scale >= 0 { num.multiply(byPowerOf10: scale) } else { twos += -scale; fives = -scale }
         num.divide(byPowerOf5: fives)
         num.shiftRight(twos)
-        return num
     }
+}
+
+/// The formatter's numbers and byte buffers, kept with their capacity between calls in wasm (`DecimalWork.shared`),
+/// so that formatting allocates only while the buffers still grow (issue 8).
+struct DecimalWork {
+    var num = BigUInt(), q = BigUInt(), upper = BigUInt()
+    var chunks: [UInt32] = []
+    /// Digits of the rounded value, the padded digits `plain` reads, the number's text, the whole text.
+    var digits: [UInt8] = [], pad: [UInt8] = [], body: [UInt8] = [], text: [UInt8] = []
+
+    /// Gives every buffer the most any format needs, once, so that the module's heap never grows later (a
+    /// longer number would otherwise grow them mid-page; web/test/memory.test.mjs checks the heap stays put).
+    /// Limbs: a double's exact value times up to 10^346 (a 2^-1074 value at 21 significant digits), under
+    /// 1,300 bits; digits: 1.8e308 at 20 fraction digits and percent, 331; texts: two 4,096-byte affixes.
+    mutating func reserveAll() {
+        guard text.capacity < 9_216 else { return }
+        num.limbs.reserveCapacity(64); q.limbs.reserveCapacity(64); upper.limbs.reserveCapacity(64)
+        chunks.reserveCapacity(64)
+        digits.reserveCapacity(512); pad.reserveCapacity(512); body.reserveCapacity(1_024); text.reserveCapacity(9_216)
+    }
+
+    #if hasFeature(Embedded)
+    /// The buffers between calls, in the single-threaded wasm module only. A call takes them (`swap`) and puts
+    /// them back, so a nested call would only start from empty buffers, never share them.
+    nonisolated(unsafe) static var shared = DecimalWork()
+    #endif
 }

@@ -63,93 +63,112 @@ public struct NumberFormat: Equatable, Sendable {
     /// The default: automatic digits, no grouping, no affixes.
     public static let automatic = NumberFormat()
 
-    /// `value` as text (see the type's notes for NaN, ±∞, −0 and notation).
+    /// `value` as text (see the type's notes for NaN, ±∞, −0 and notation). Allocates nothing but the
+    /// String (none for up to 10 UTF-8 bytes) in wasm once `DecimalWork.shared` has grown.
     public func string(_ value: Double) -> String {
         if value.isNaN { return "–" }
-        var out: [UInt8] = []
+        var w = DecimalWork()
+        #if hasFeature(Embedded)
+        // The wasm module runs on one thread: its calls share the buffers. Natively the core may run on many
+        // threads at once, so each call has its own (same output; only the allocations differ).
+        swap(&w, &DecimalWork.shared)
+        defer { swap(&w, &DecimalWork.shared) }
+        w.reserveAll()
+        #endif
+        w.text.removeAll(keepingCapacity: true)
         if value.isInfinite {
-            if value < 0 { out.append(0x2D) }
-            out.append(contentsOf: prefix.utf8)
-            out.append(contentsOf: "∞".utf8)
+            if value < 0 { w.text.append(0x2D) }
+            w.text.append(contentsOf: prefix.utf8)
+            w.text.append(contentsOf: "∞".utf8)
         } else {
-            let (body, isZero) = number(BinaryValue(value))
-            if value < 0 && !isZero { out.append(0x2D) }
-            out.append(contentsOf: prefix.utf8)
-            out.append(contentsOf: body)
+            let isZero = number(BinaryValue(value), &w)
+            if value < 0 && !isZero { w.text.append(0x2D) }
+            w.text.append(contentsOf: prefix.utf8)
+            w.text.append(contentsOf: w.body)
         }
-        if percent { out.append(0x25) }
-        out.append(contentsOf: suffix.utf8)
-        return String(decoding: out, as: UTF8.self)
+        if percent { w.text.append(0x25) }
+        w.text.append(contentsOf: suffix.utf8)
+        return String(decoding: w.text, as: UTF8.self)
     }
 
-    /// The digits of a magnitude, and whether they are all zero.
-    func number(_ v: BinaryValue) -> ([UInt8], Bool) {
+    /// Writes the digits of a magnitude to `w.body`; returns whether they are all zero.
+    func number(_ v: BinaryValue, _ w: inout DecimalWork) -> Bool {
         let shift = percent ? 2 : 0
         switch precision {
         case .automatic:
-            return significant(v, digits: 15, trim: true, scientificFrom: 15, shift: shift)
+            return significant(v, digits: 15, trim: true, scientificFrom: 15, shift: shift, &w)
         case .significantDigits(let p):
-            return significant(v, digits: p, trim: false, scientificFrom: 21, shift: shift)
+            return significant(v, digits: p, trim: false, scientificFrom: 21, shift: shift, &w)
         case .fractionLength(let d):
-            let n = v.rounded(timesPowerOf10: d + shift)
-            var digits = n.decimalDigits
-            if digits.count - d > 21 {  // ≥ 10^21: scientific, as JavaScript's toFixed does
-                return significant(v, digits: 15, trim: true, scientificFrom: 21, shift: shift)
+            v.rounded(timesPowerOf10: d + shift, &w)
+            w.q.decimalDigits(into: &w.digits, work: &w.upper, chunks: &w.chunks)
+            if w.digits.count - d > 21 {  // ≥ 10^21: scientific, as JavaScript's toFixed does
+                return significant(v, digits: 15, trim: true, scientificFrom: 21, shift: shift, &w)
             }
-            while digits.count < d + 1 { digits.insert(0x30, at: 0) }
-            let split = digits.count - d
-            return (plain(integer: digits[0..<split], fraction: digits[split...], trim: false), n.isZero)
+            w.pad.removeAll(keepingCapacity: true)
+            for _ in w.digits.count..<max(w.digits.count, d + 1) { w.pad.append(0x30) }
+            w.pad.append(contentsOf: w.digits)
+            plain(split: w.pad.count - d, trim: false, &w)
+            return w.q.isZero
         }
     }
 
-    /// `p` significant digits, plain or scientific.
-    func significant(_ v: BinaryValue, digits p: Int, trim: Bool, scientificFrom: Int, shift: Int) -> ([UInt8], Bool) {
+    /// `p` significant digits, plain or scientific, to `w.body`; returns whether the value is zero.
+    func significant(_ v: BinaryValue, digits p: Int, trim: Bool, scientificFrom: Int, shift: Int,
+                     _ w: inout DecimalWork) -> Bool {
+        w.pad.removeAll(keepingCapacity: true)
         if v.isZero {
-            let zeros = trim ? [] : [UInt8](repeating: 0x30, count: p - 1)
-            return (plain(integer: [0x30], fraction: zeros[...], trim: trim), true)
+            w.pad.append(0x30)
+            if !trim { for _ in 0..<(p - 1) { w.pad.append(0x30) } }
+            plain(split: 1, trim: trim, &w)
+            return true
         }
-        var e = v.decimalExponent + shift
-        var n = v.rounded(timesPowerOf10: p - 1 - e + shift)
-        var digits = n.decimalDigits
-        if digits.count > p {  // rounded up to 10^p: one more integer digit
+        var e = v.decimalExponent(&w) + shift
+        v.rounded(timesPowerOf10: p - 1 - e + shift, &w)
+        w.q.decimalDigits(into: &w.digits, work: &w.upper, chunks: &w.chunks)
+        if w.digits.count > p {  // rounded up to 10^p: one more integer digit
             e += 1
-            n.divide(by: 10)
-            digits = n.decimalDigits
+            w.q.divide(by: 10)
+            w.q.decimalDigits(into: &w.digits, work: &w.upper, chunks: &w.chunks)
         }
         if e < -6 || e >= scientificFrom {
-            var out: [UInt8] = [digits[0]]
-            var fraction = Array(digits[1...])
-            if trim { while fraction.last == 0x30 { fraction.removeLast() } }
-            if !fraction.isEmpty { out.append(0x2E); out.append(contentsOf: fraction) }
-            out.append(0x65)  // e
-            out.append(e < 0 ? 0x2D : 0x2B)
-            TextBuilder.appendDecimal(Int64(e.magnitude), to: &out)
-            return (out, false)
+            w.body.removeAll(keepingCapacity: true)
+            w.body.append(w.digits[0])
+            var end = w.digits.count
+            if trim { while end > 1 && w.digits[end - 1] == 0x30 { end -= 1 } }
+            if end > 1 { w.body.append(0x2E); w.body.append(contentsOf: w.digits[1..<end]) }
+            w.body.append(0x65)  // e
+            w.body.append(e < 0 ? 0x2D : 0x2B)
+            TextBuilder.appendDecimal(Int64(e.magnitude), to: &w.body)
+            return false
         }
         // digits × 10^(e − p + 1)
         if e >= p - 1 {
-            return (plain(integer: (digits + [UInt8](repeating: 0x30, count: e - p + 1))[...], fraction: [], trim: trim), false)
+            w.pad.append(contentsOf: w.digits)
+            for _ in 0..<(e - p + 1) { w.pad.append(0x30) }
+            plain(split: w.pad.count, trim: trim, &w)
+        } else if e >= 0 {
+            w.pad.append(contentsOf: w.digits)
+            plain(split: e + 1, trim: trim, &w)
+        } else {
+            w.pad.append(0x30)
+            for _ in 0..<(-e - 1) { w.pad.append(0x30) }
+            w.pad.append(contentsOf: w.digits)
+            plain(split: 1, trim: trim, &w)
         }
-        if e >= 0 {
-            return (plain(integer: digits[0...e], fraction: digits[(e + 1)...], trim: trim), false)
-        }
-        let fraction = [UInt8](repeating: 0x30, count: -e - 1) + digits
-        return (plain(integer: [0x30], fraction: fraction[...], trim: trim), false)
+        return false
     }
 
-    /// "integer[.fraction]" with optional grouping; `trim` drops trailing fraction zeros (and the point).
-    func plain(integer: ArraySlice<UInt8>, fraction: ArraySlice<UInt8>, trim: Bool) -> [UInt8] {
-        var out: [UInt8] = []
-        let count = integer.count
-        var k = 0
-        for d in integer {
-            if grouping && k > 0 && (count - k) % 3 == 0 { out.append(0x2C) }
-            out.append(d)
-            k += 1
+    /// `w.body` = "integer[.fraction]" from `w.pad` split after `split` integer digits, with optional
+    /// grouping; `trim` drops trailing fraction zeros (and the point).
+    func plain(split: Int, trim: Bool, _ w: inout DecimalWork) {
+        w.body.removeAll(keepingCapacity: true)
+        for k in 0..<split {
+            if grouping && k > 0 && (split - k) % 3 == 0 { w.body.append(0x2C) }
+            w.body.append(w.pad[k])
         }
-        var f = fraction
-        if trim { while f.last == 0x30 { f.removeLast() } }
-        if !f.isEmpty { out.append(0x2E); out.append(contentsOf: f) }
-        return out
+        var end = w.pad.count
+        if trim { while end > split && w.pad[end - 1] == 0x30 { end -= 1 } }
+        if end > split { w.body.append(0x2E); w.body.append(contentsOf: w.pad[split..<end]) }
     }
 }

@@ -20,13 +20,17 @@ public struct TextMetrics: Sendable {
     }
 
     /// Whether the host measures text: then built-in widths are recorded in `missing`.
-    public var hostMeasures = false
+    public var hostMeasures = false { didSet { changes &+= 1 } }
     /// Texts laid out with built-in metrics since `missing` was last emptied (only with `hostMeasures`),
     /// each once, at most `missingCapacity`.
     public var missing: [(weight: Int, text: String)] = []
     /// How many times a text was laid out with built-in metrics while the host measures (wrapping; every
     /// occurrence, unlike `missing`): the batch ABI tells from its change which gauges to lay out again.
     public private(set) var fallbacks: UInt32 = 0
+    /// Counts (wrapping) every change that can alter a width this table gives: a registration, `removeAll`,
+    /// switching `hostMeasures`. The C ABI keeps a gauge's last display list while this and its other
+    /// inputs stay the same (Sources/GaugeABI/Exports+Batch.swift `renderSlot`).
+    public private(set) var changes: UInt32 = 0
 
     private var entries: [Entry] = []
     /// Open addressing (linear probing) over `entries`: entry index + 1, 0 = empty. Twice the capacity.
@@ -44,6 +48,7 @@ public struct TextMetrics: Sendable {
 
     /// Forgets every registered text and every missing one (for example after the host's fonts changed).
     public mutating func removeAll() {
+        changes &+= 1
         entries.removeAll()
         slots.removeAll()
         missing.removeAll()
@@ -64,6 +69,7 @@ public struct TextMetrics: Sendable {
             previous = p.end
         }
         let hash = TextMetrics.hash(text, weight: weight)
+        changes &+= 1
         if let i = index(ofBytes: text, weight: weight, hash: hash) {
             entries[i].prefixes = prefixes
             return true

@@ -1,6 +1,7 @@
-"""Lifecycle of <swift-gauge> (P50): create, draw and remove 1,000 elements, twice. Afterwards the module's live
-gauges (and, where the module reports it, its live heap bytes) are back at their baseline, every wasm handle of
-the removed elements is gone, the second round does not grow the wasm memory, the elements themselves are
+"""Lifecycle of <swift-gauge> (P50): create, draw and remove 1,000 elements, three times. Afterwards the module's
+live gauges (and, where the module reports it, its live heap bytes) are back at their baseline, every wasm handle
+of the removed elements is gone, the third round does not grow the wasm memory (the second may, once: see
+below), the elements themselves are
 garbage (no observer, frame callback or global list keeps them), and the JS heap is back near its baseline.
 The figures go to test-results/lifecycle.txt."""
 from __future__ import annotations
@@ -71,7 +72,13 @@ def test_create_and_remove_1000_elements_twice(page_factory):
     base = pg.evaluate(STATE)
     heap0 = js_heap(cdp)
     rounds = []
-    for k in range(2):
+    # Three rounds, compared 2 → 3. The first round registers ~1 MB of text measurements, module-wide and kept,
+    # between its gauges' blocks; the second round's gauges then fit into what lies between them, and where the
+    # allocator places them depends on the order of every allocation: since renders of unchanged gauges keep
+    # their list and allocate nothing (issue 8), the second round takes one 64 KiB page more than the first
+    # with less heap live (measured: rounds 1-5 at 49, 50, 50, 50, 50 pages, heap bytes identical after each).
+    # A leak would grow every round; the 2 → 3 comparison and the exact heap bytes still catch it.
+    for k in range(3):
         pg.evaluate(ROUND, N)
         live_heap = js_heap(cdp)
         r = pg.evaluate(REMOVE)
@@ -81,7 +88,7 @@ def test_create_and_remove_1000_elements_twice(page_factory):
         r['alive'] = pg.evaluate('window.__weak.filter((w) => w.deref()).length')
         rounds.append(r)
         pg.evaluate('() => { window.__weak = null; }')
-    one, two = rounds
+    one, two = rounds[1], rounds[2]
     lines = [f'baseline: {base["gauges"]} gauges, wasm memory {base["memory"]} bytes, JS heap {heap0} bytes'
              + (f', module stats {base["stats"]}' if base['stats'] else '')]
     for k, r in enumerate(rounds, 1):
@@ -104,15 +111,16 @@ def test_create_and_remove_1000_elements_twice(page_factory):
         if r['stats'] is not None:  # memoryStats() (gauge_stats, from the robustness work) where the module has it
             assert r['stats']['gauges'] == base['stats']['gauges'], f'round {k}: {r["stats"]} vs {base["stats"]}'
     if two['stats'] is not None:
-        # the first round may grow the handle table once; the second leaves the wasm heap exactly as the first
+        # the first round may grow the handle table once; later rounds leave the wasm heap exactly as it was
         assert two['stats']['heapBytes'] == one['stats']['heapBytes'], f'wasm heap bytes {one["stats"]} -> {two["stats"]}'
-    assert two['memory'] == one['memory'], f'the second round grew wasm memory: {one["memory"]} -> {two["memory"]}'
-    assert two['during']['memory'] == one['during']['memory'], 'the second round needed more wasm memory than the first'
+        assert rounds[0]['stats']['heapBytes'] == one['stats']['heapBytes'], f'wasm heap bytes {rounds[0]["stats"]} -> {one["stats"]}'
+    assert two['memory'] == one['memory'], f'the third round grew wasm memory: {one["memory"]} -> {two["memory"]}'
+    assert two['during']['memory'] == one['during']['memory'], 'the third round needed more wasm memory than the second'
     # near the baseline: within 1 MB of it (the 1,000 live elements add ~3 MB to the V8 heap; their DOM and
     # canvases live in Blink's heap), and no growth from round to round beyond 256 KB. What stays is one-off:
     # code compiled and the bounded colour-string cache filled in round 1; rounds 3-5 add ~10 KB each.
     # (The quarter-of-live-heap bound was dropped: round 1's one-off costs measured 0.3-0.75 MB against a live
     # heap of 3 MB depending on machine load; the leak guard is the round-to-round bound below.)
-    assert two['heap'] - heap0 < 1 << 20, \
-        f'JS heap {two["heap"]} vs baseline {heap0} (with the elements live: {two["during"]["heap"]})'
-    assert two['heap'] - one['heap'] < 256 << 10, f'JS heap grew from round 1 ({one["heap"]}) to round 2 ({two["heap"]})'
+    assert one['heap'] - heap0 < 1 << 20, \
+        f'JS heap {one["heap"]} after round 2 vs baseline {heap0} (with the elements live: {one["during"]["heap"]})'
+    assert two['heap'] - one['heap'] < 256 << 10, f'JS heap grew from round 2 ({one["heap"]}) to round 3 ({two["heap"]})'
