@@ -25,18 +25,14 @@ public func gauge_set_dial(_ handle: Int32, _ startAngle: Double, _ sweep: Doubl
     let dial = Dial(startAngle: startAngle, sweep: sweep, clockwise: clockwise == 1, majorTicks: Int(majorTicks),
                     minorTicks: Int(minorTicks), showsTickLabels: tickLabels == 1)
     if let p = dial.problem {
-        ErrorText.start(fn)
-        ErrorText.add(p.argument)
-        ErrorText.add(": ")
-        ErrorText.add(p.reason)
-        ErrorText.add(", got ")
-        switch p.index {
-        case 0: ErrorText.add(NumberFormat.automatic.string(startAngle))
-        case 1: ErrorText.add(NumberFormat.automatic.string(sweep))
-        case 2: ErrorText.add(Int64(majorTicks))
-        default: ErrorText.add(Int64(minorTicks))
+        return failProblem(fn, p.argument, p.reason) {
+            switch p.index {
+            case 0: ErrorText.add(NumberFormat.automatic.string(startAngle))
+            case 1: ErrorText.add(NumberFormat.automatic.string(sweep))
+            case 2: ErrorText.add(Int64(majorTicks))
+            default: ErrorText.add(Int64(minorTicks))
+            }
         }
-        return Status.badArgument
     }
     Handles.slots[i]!.gauge.dial = dial
     return Status.ok
@@ -183,4 +179,16 @@ func retargetAdditional(_ i: Int, keepingTimeline: Bool) {
             Handles.slots[i]!.additionalAnimators[k].retarget(target, animation: Handles.slots[i]!.animation)
         }
     }
+}
+
+/// Records `function: argument: reason, got <value>` for a model's `problem` (a dial's or an arc's), the value
+/// written by `got`, and returns `badArgument`.
+func failProblem(_ fn: StaticString, _ argument: String, _ reason: String, got: () -> Void) -> Int32 {
+    ErrorText.start(fn)
+    ErrorText.add(argument)
+    ErrorText.add(": ")
+    ErrorText.add(reason)
+    ErrorText.add(", got ")
+    got()
+    return Status.badArgument
 }

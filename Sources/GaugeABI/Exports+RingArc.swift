@@ -20,13 +20,9 @@ public func gauge_set_ring_arc(_ handle: Int32, _ startAngle: Double, _ sweep: D
     }
     let arc = GaugeArc(startAngle: startAngle, sweep: sweep, clockwise: clockwise == 1)
     if let p = arc.problem {
-        ErrorText.start(fn)
-        ErrorText.add(p.argument)
-        ErrorText.add(": ")
-        ErrorText.add(p.reason)
-        ErrorText.add(", got ")
-        ErrorText.add(NumberFormat.automatic.string(p.index == 0 ? startAngle : sweep))
-        return Status.badArgument
+        return failProblem(fn, p.argument, p.reason) {
+            ErrorText.add(NumberFormat.automatic.string(p.index == 0 ? startAngle : sweep))
+        }
     }
     Handles.slots[i]!.gauge.ringArc = arc
     return Status.ok

@@ -9,6 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { wasmBytes, rawAbi } from './helpers.mjs';
+import { setRecords } from './fixture-runner.mjs';
 
 async function instance() {
   const { instance: i } = await WebAssembly.instantiate(await wasmBytes(), {});
@@ -17,24 +18,6 @@ async function instance() {
 }
 
 const enc = new TextEncoder();
-
-/** `[[number, colour | null, text], …]` written to scratch for gauge_set_zones / gauge_set_values. */
-function records(x, h, items, zones) {
-  const head = new Uint8Array(items.length * 16), dv = new DataView(head.buffer), tails = [];
-  items.forEach(([n, c, t], k) => {
-    const cb = c === null ? null : enc.encode(c), tb = enc.encode(t);
-    dv.setFloat64(k * 16, n, true); dv.setInt32(k * 16 + 8, cb ? cb.length : -1, true); dv.setInt32(k * 16 + 12, tb.length, true);
-    if (cb) tails.push(cb);
-    tails.push(tb);
-  });
-  const total = head.length + tails.reduce((a, b) => a + b.length, 0);
-  const ptr = x.gauge_scratch(total) >>> 0;
-  const mem = new Uint8Array(x.memory.buffer);
-  mem.set(head, ptr);
-  let at = ptr + head.length;
-  for (const b of tails) { mem.set(b, at); at += b.length; }
-  return zones ? x.gauge_set_zones(h, items.length) : x.gauge_set_values(h, items.length);
-}
 
 const ZONES = [[0, 'green', 'ok'], [60, 'orange', 'high'], [85, 'red', 'critical']];
 const GRADIENT = 'in oklch, green, yellow 50%, red';
@@ -54,24 +37,24 @@ const CASES = [
   { name: 'dial ticks, zones, values, gradient', style: 6, size: [200, 160], dressed: true, bound: 28,
     set: (x, abi, h) => {
       assert.equal(x.gauge_set_dial(h, -120, 240, 1, 8, 4, 1), 0);
-      assert.equal(records(x, h, ZONES, true), 0);
-      assert.equal(records(x, h, [[20, 'purple', 'min'], [70, null, 'avg']], false), 0);
+      assert.equal(setRecords(x, h, ZONES, true), 0);
+      assert.equal(setRecords(x, h, [[20, 'purple', 'min'], [70, null, 'avg']], false), 0);
       assert.equal(x.gauge_set_target(h, 75), 0);
       assert.equal(x.gauge_set_origin(h, 50), 0);
     } },
   { name: 'open ring, custom arc, zones', style: 4, size: [90, 60], dressed: true, bound: 13,
-    set: (x, abi, h) => { assert.equal(x.gauge_set_ring_arc(h, -90, 180, 1), 0); assert.equal(records(x, h, ZONES, true), 0); } },
+    set: (x, abi, h) => { assert.equal(x.gauge_set_ring_arc(h, -90, 180, 1), 0); assert.equal(setRecords(x, h, ZONES, true), 0); } },
   { name: 'capacity ring, custom arc, values', style: 5, size: [80, 80], dressed: true, bound: 3,
-    set: (x, abi, h) => { assert.equal(x.gauge_set_ring_arc(h, 30, 300, 0), 0); assert.equal(records(x, h, [[30, 'teal', 'a'], [80, null, 'b']], false), 0); } },
+    set: (x, abi, h) => { assert.equal(x.gauge_set_ring_arc(h, 30, 300, 0), 0); assert.equal(setRecords(x, h, [[30, 'teal', 'a'], [80, null, 'b']], false), 0); } },
   { name: 'vertical bar, zones, target, segments', style: 1, size: [60, 200], dressed: true, bound: 8,
     set: (x, abi, h) => {
       assert.equal(x.gauge_set_orientation(h, 1), 0);
-      assert.equal(records(x, h, ZONES, true), 0);
+      assert.equal(setRecords(x, h, ZONES, true), 0);
       assert.equal(x.gauge_set_target(h, 70), 0);
       assert.equal(x.gauge_set_segments(h, 12), 0);
     } },
   { name: 'marker bar, zones, right to left', style: 2, size: [200, 40], dressed: true, bound: 7,
-    set: (x, abi, h) => { assert.equal(records(x, h, ZONES, true), 0); assert.equal(x.gauge_set_layout_direction(h, 1), 0); } },
+    set: (x, abi, h) => { assert.equal(setRecords(x, h, ZONES, true), 0); assert.equal(x.gauge_set_layout_direction(h, 1), 0); } },
   { name: 'number format, dark', style: 4, size: [58, 58], bound: 0,
     set: (x, abi, h) => { assert.equal(abi.setFormat(h, 'fixed=2,group,prefix=$'), 0); assert.equal(x.gauge_set_color_scheme(h, 1), 0); } },
 ];

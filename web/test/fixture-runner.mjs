@@ -29,14 +29,13 @@ export function parseFixture(name, src) {
 
 export const number = (s) => ({ nan: NaN, inf: Infinity, '-inf': -Infinity }[s.trim().toLowerCase()] ?? Number(s));
 
-/** `number;colour;text|…` records written to scratch for gauge_set_zones / gauge_set_values (colour `-` = none). */
-function setRecords(x, h, spec, zones) {
-  const items = spec.split('|').map((r) => r.split(';'));
+/** `[[number, colour | null, text], …]` written to scratch for gauge_set_zones / gauge_set_values. */
+export function setRecords(x, h, items, zones) {
   const enc = new TextEncoder();
   const head = new Uint8Array(items.length * 16), dv = new DataView(head.buffer), tails = [];
   items.forEach(([n, c, t], k) => {
-    const cb = c === '-' ? null : enc.encode(c), tb = enc.encode(t);
-    dv.setFloat64(k * 16, number(n), true); dv.setInt32(k * 16 + 8, cb ? cb.length : -1, true); dv.setInt32(k * 16 + 12, tb.length, true);
+    const cb = c === null ? null : enc.encode(c), tb = enc.encode(t);
+    dv.setFloat64(k * 16, n, true); dv.setInt32(k * 16 + 8, cb ? cb.length : -1, true); dv.setInt32(k * 16 + 12, tb.length, true);
     if (cb) tails.push(cb);
     tails.push(tb);
   });
@@ -48,6 +47,9 @@ function setRecords(x, h, spec, zones) {
   for (const b of tails) { mem.set(b, at); at += b.length; }
   return zones ? x.gauge_set_zones(h, items.length) : x.gauge_set_values(h, items.length);
 }
+
+/** A fixture's `number;colour;text|…` records (colour `-` = none) as setRecords items. */
+const recordItems = (spec) => spec.split('|').map((r) => r.split(';')).map(([n, c, t]) => [number(n), c === '-' ? null : c, t]);
 
 /** Applies a fixture's inputs in the documented order and renders once; returns [text, hash]. */
 export function run(x, abi, name, input) {
@@ -83,8 +85,8 @@ export function run(x, abi, name, input) {
     if ('format' in input) ok(abi.setFormat(h, input.format), 'format');
     if ('direction' in input) ok(x.gauge_set_layout_direction(h, input.direction.trim() === 'rtl' ? 1 : 0), 'direction');
     if ('dial' in input) { const p = input.dial.split(',').map(number); ok(x.gauge_set_dial(h, ...p), 'dial'); }
-    if ('zones' in input) ok(setRecords(x, h, input.zones, true), 'zones');
-    if ('values' in input) ok(setRecords(x, h, input.values, false), 'values');
+    if ('zones' in input) ok(setRecords(x, h, recordItems(input.zones), true), 'zones');
+    if ('values' in input) ok(setRecords(x, h, recordItems(input.values), false), 'values');
     if ('origin' in input) ok(x.gauge_set_origin(h, number(input.origin)), 'origin');
     if ('target' in input) ok(x.gauge_set_target(h, number(input.target)), 'target');
     if ('segments' in input) ok(x.gauge_set_segments(h, Number(input.segments)), 'segments');

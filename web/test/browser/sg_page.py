@@ -154,3 +154,29 @@ def check_gauge(pg, gid: str, shot: Shot | None = None) -> tuple[list[str], list
                                     + ('' if ox == int(ox) and oy == int(oy) else
                                        f' [canvas at a fractional device position ({ox:g},{oy:g}): resampled]'))
     return problems, ss, info
+
+
+def oracle_pixel_problems(pg, gid: str, dpr: float, divisions: int = 60, min_points: int = 300) -> tuple[list[str], L.DisplayList, dict]:
+    """Samples the gauge's canvas on a grid (about `divisions` points along its smaller side), at every point whose
+    colour the display-list oracle knows (away from edges), and compares with what Chromium drew. Returns the
+    problems (more than 1 in 200 points off, with three examples; too few clean points), the decoded list and
+    the gauge info."""
+    info = gauge_info(pg, gid)
+    dl = display_list(info)
+    w, h = info['canvasW'], info['canvasH']
+    step = max(1, min(w, h) // divisions)
+    pts, want = [], []
+    for py in range(0, h, step):
+        for px in range(0, w, step):
+            e = L.expected_pixel(dl, px, py, dpr)
+            if e is not None:
+                pts.append([px, py]); want.append(e)
+    if len(pts) <= min_points:
+        return [f'{gid}: only {len(pts)} clean pixels'], dl, info
+    got = pg.evaluate('([id, pts]) => window.__sgt.pixels(id, pts)', [gid, pts])
+    bad = [(p, g, e) for p, g, e in zip(pts, got, want) if not L.colour_close(g, e)]
+    # A few pixels at the rim of antialiased text or strokes may differ by more than the tolerance.
+    if len(bad) <= len(pts) // 200:
+        return [], dl, info
+    return [f'{gid}: {len(bad)}/{len(pts)} pixels differ, e.g. ({p[0]},{p[1]}) is {fmt(g)}, expected {fmt(e)}'
+            for p, g, e in bad[:3]], dl, info

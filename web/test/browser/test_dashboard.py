@@ -4,7 +4,7 @@ the `line` opcode), tick labels as Chromium drew them, and the zone in the acces
 from __future__ import annotations
 
 import sg_layout as L
-from sg_page import display_list, gauge_info, fmt, gauge_ids
+from sg_page import display_list, gauge_info, gauge_ids, oracle_pixel_problems
 
 DASH = ['dash-speed', 'dash-fuel', 'dash-clock', 'dash-temps', 'dash-balance', 'dash-rings', 'dash-lcd', 'dash-origin',
         'dash-thermo', 'dash-aqi', 'dash-half-speed', 'dash-cpu', 'dash-volume']
@@ -16,23 +16,8 @@ def test_dashboard_pixels_match_the_display_list(open_gallery, page, dpr, shots)
     pg.locator('#dashboard').screenshot(path=str(shots / f'dashboard-dpr{dpr}.png'))
     problems = []
     for gid in DASH:
-        info = gauge_info(pg, gid)
-        dl = display_list(info)
-        w, h = info['canvasW'], info['canvasH']
-        step = max(1, min(w, h) // 60)
-        pts, want = [], []
-        for py in range(0, h, step):
-            for px in range(0, w, step):
-                e = L.expected_pixel(dl, px, py, dpr)
-                if e is not None:
-                    pts.append([px, py]); want.append(e)
-        assert len(pts) > 500, f'{gid}: only {len(pts)} clean pixels'
-        got = pg.evaluate('([id, pts]) => window.__sgt.pixels(id, pts)', [gid, pts])
-        bad = [(p, g, e) for p, g, e in zip(pts, got, want) if not L.colour_close(g, e)]
-        # A few pixels at the rim of antialiased text or strokes may differ by more than the tolerance.
-        if len(bad) > len(pts) // 200:
-            problems += [f'{gid}: {len(bad)}/{len(pts)} pixels differ, e.g. ({p[0]},{p[1]}) is {fmt(g)}, expected {fmt(e)}'
-                         for p, g, e in bad[:3]]
+        p, dl, info = oracle_pixel_problems(pg, gid, dpr, min_points=500)
+        problems += p
         if 'line' not in {c.op for c in dl.cmds} and info['style'] == 'dial':
             problems.append(f'{gid}: a dial without ticks or needle')
         problems += [f'{gid}: {p}' for p in L.text_problems(dl)]

@@ -18,7 +18,7 @@ def test_a_second_gauge_on_the_same_element_is_refused(page_factory):
       a.destroy(); d.remove();
       return { error, label, count, after: m.gaugeCount };
     }""")
-    assert r['error'] == 'TypeError: createGauge: target: this element already hosts a gauge; destroy it first'
+    assert r['error'] == 'TypeError: createGauge: target: this element already hosts a gauge or surface; destroy it first'
     assert r['label'] == 'A' and r['after'] == r['count'] - 1
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from conftest import open_page
 
 import sg_layout as L
-from sg_page import display_list, gauge_info, fmt, gauge_ids
+from sg_page import display_list, gauge_info, gauge_ids, oracle_pixel_problems
 
 PAGE = 'test/browser/pages/vertical.html'
 VERTICAL = ['v-thermo', 'v-marker', 'v-acc', 'v-acc-rtl', 'v-seg', 'v-tank', 'v-auto']
@@ -24,22 +24,8 @@ def test_vertical_pixels_match_the_display_list(page_factory, dpr, shots):
     pg.screenshot(path=str(shots / f'vertical-dpr{dpr}.png'), full_page=True)
     problems = []
     for gid in ALL:
-        info = gauge_info(pg, gid)
-        dl = display_list(info)
-        w, h = info['canvasW'], info['canvasH']
-        step = max(1, min(w, h) // 40)
-        pts, want = [], []
-        for py in range(0, h, step):
-            for px in range(0, w, step):
-                e = L.expected_pixel(dl, px, py, dpr)
-                if e is not None:
-                    pts.append([px, py]); want.append(e)
-        assert len(pts) > 300, f'{gid}: only {len(pts)} clean pixels'
-        got = pg.evaluate('([id, pts]) => window.__sgt.pixels(id, pts)', [gid, pts])
-        bad = [(p, g, e) for p, g, e in zip(pts, got, want) if not L.colour_close(g, e)]
-        if len(bad) > len(pts) // 200:
-            problems += [f'{gid}: {len(bad)}/{len(pts)} pixels differ, e.g. ({p[0]},{p[1]}) is {fmt(g)}, expected {fmt(e)}'
-                         for p, g, e in bad[:3]]
+        p, dl, info = oracle_pixel_problems(pg, gid, dpr, divisions=40)
+        problems += p
         problems += [f'{gid}: {p}' for p in L.text_problems(dl)]
         if gid in VERTICAL:
             rr = bars(dl)
