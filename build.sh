@@ -55,7 +55,7 @@ build_wasm() {
     -enable-experimental-feature Embedded -enable-experimental-feature Extern \
     -swift-version 6 -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector \
     -Xllvm -inline-threshold=0 \
-    -module-name SwiftGauge "${sources[@]}" -c -o "$OUT/gauge.o"
+    -module-name SwiftGauge -package-name SwiftGauge "${sources[@]}" -c -o "$OUT/gauge.o"
   "$TC/bin/clang" --target=wasm32-unknown-none-wasm -Os -c wasm/support.c -o "$OUT/support.o"
   # Reactor module: no entry, _initialize runs constructors once; stack first so overflow traps at once.
   # --wrap: every allocation goes through wasm/support.c's byte counter (gauge_stats(1)). --max-memory
@@ -125,7 +125,7 @@ build_fuzzer() {
   log "compiling the fuzzer (libFuzzer + AddressSanitizer)"
   mapfile -t sources < <(find Sources/GaugeCore Sources/GaugeABI Fuzz -name '*.swift' | sort)
   "$TC/bin/swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld \
-    -module-name GaugeFuzz "${sources[@]}" -o "$FUZZ_OUT/gauge-fuzz"
+    -module-name GaugeFuzz -package-name SwiftGauge "${sources[@]}" -o "$FUZZ_OUT/gauge-fuzz"
 }
 
 # Fuzzes for $1 seconds. New inputs go to build/fuzz/corpus (Fuzz/corpus, the seeds kept in the repository,

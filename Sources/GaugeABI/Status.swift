@@ -36,15 +36,7 @@ enum ErrorText {
     }
 
     static func add(_ n: Int64) {
-        if n < 0 { lastError.append(UInt8(ascii: "-")) }
-        var m = n.magnitude
-        var power: UInt64 = 1  // the place value of the leading digit
-        while m / power >= 10 { power *= 10 }
-        while power > 0 {
-            lastError.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m / power))
-            m %= power
-            power /= 10
-        }
+        TextBuilder.appendDecimal(n, to: &lastError)
     }
 
     static func add(_ text: String) {

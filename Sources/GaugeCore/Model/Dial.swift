@@ -32,9 +32,13 @@ public struct Dial: Equatable, Sendable {
     /// Whether the major ticks are labelled with their values.
     public var showsTickLabels: Bool
 
+    /// Most major intervals (a design choice: 100 labelled ticks already crowd a 2,000 px dial; ECharts sets none).
     public static let maximumMajorTicks = 100
+    /// Most minor intervals per major one (a design choice, as above).
     public static let maximumMinorTicks = 20
 
+    /// A dial; the defaults are ECharts' gauge series (see the type's comment). Values are kept as given and
+    /// checked by `problem` (the ABI refuses what it reports).
     public init(startAngle: Double = -135, sweep: Double = 270, clockwise: Bool = true, majorTicks: Int = 10,
                 minorTicks: Int = 5, showsTickLabels: Bool = true) {
         self.arc = GaugeArc(startAngle: startAngle, sweep: sweep, clockwise: clockwise)

@@ -13,6 +13,7 @@ public struct GaugeArc: Equatable, Sendable {
     /// Whether values grow clockwise (true) or counter-clockwise.
     public var clockwise: Bool
 
+    /// An arc as given; `problem` says whether it can be drawn (nothing is clamped here).
     public init(startAngle: Double, sweep: Double, clockwise: Bool = true) {
         self.startAngle = startAngle
         self.sweep = sweep

@@ -13,6 +13,7 @@ public struct Zone: Sendable {
     /// Its name, spoken after the value ("50 %, suboptimal"); may be empty.
     public var name: String
 
+    /// A zone starting at `from` (gauge units), drawn in `color`, spoken as `name`.
     public init(from: Double, color: ColorValue, name: String = "") {
         self.from = from
         self.color = color
@@ -32,6 +33,7 @@ public struct GaugeValue: Sendable {
     /// What it measures ("Exercise"), spoken with its value.
     public var label: String
 
+    /// One more value (any Double; NaN is "no value"), its colour (nil: by position) and its spoken label.
     public init(_ value: Double, color: ColorValue? = nil, label: String = "") {
         self.value = value
         self.color = color

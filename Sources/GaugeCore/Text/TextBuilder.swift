@@ -2,7 +2,7 @@
 // made a String once, so the wasm carries none of the standard library's String-append machinery (issue 8).
 
 /// UTF-8 bytes appended piece by piece, then read once as a `String`.
-struct TextBuilder {
+package struct TextBuilder {
     var bytes: [UInt8] = []
 
     init(_ text: String = "") { add(text) }
@@ -34,7 +34,7 @@ struct TextBuilder {
     }
 
     /// Appends the decimal digits of `n` (a "-" first when negative) to `out`.
-    static func appendDecimal(_ n: Int64, to out: inout [UInt8]) {
+    package static func appendDecimal(_ n: Int64, to out: inout [UInt8]) {
         if n < 0 { out.append(UInt8(ascii: "-")) }
         var m = n.magnitude
         var power: UInt64 = 1  // the place value of the leading digit
