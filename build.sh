@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SwiftGauge's one entry point.
 #   ./build.sh              build web/swift-gauge.wasm (Embedded Swift → wasm32, wasi-libc, wasm-opt) and the
-#                           shipped, minified JS host web/swift-gauge.min.js (from web/swift-gauge.js)
+#                           JS host bundles web/swift-gauge.min.js (shipped) and web/swift-gauge.js (readable),
+#                           both from the modules in web/src/ (esbuild)
 #   ./build.sh serve [port] build, then serve web/ on http://127.0.0.1:<port>/ (default 8080)
 #   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium), and a
 #                           60 s fuzzing run
@@ -18,10 +19,8 @@ EMBEDDED_LIB=$TC/lib/swift/embedded/wasm32-unknown-none-wasm
 OUT=$ROOT/build/wasm
 WASM=$ROOT/web/swift-gauge.wasm
 VENV=${VENV:-$ROOT/.venv}   # override to share one venv between checkouts
-# tdewolff-minify: the Go minifier (parses ES2022: classes, private fields, optional chaining, template and
-# regex literals; renames locals) as a PyPI wheel, so no npm. −15 KB gzipped on the host (issue 8).
-MINIFIER="tdewolff-minify==2.24.12"
-PIP_PACKAGES=("playwright==1.64.1" "pytest==9.2.0" "$MINIFIER")
+PIP_PACKAGES=("playwright==1.64.1" "pytest==9.2.0")
+HOST_SRC=$ROOT/web/src/index.js
 HOST=$ROOT/web/swift-gauge.js
 HOST_MIN=$ROOT/web/swift-gauge.min.js
 
@@ -87,17 +86,16 @@ ensure_venv() {
   fi
 }
 
-# web/swift-gauge.min.js, the host pages ship: web/swift-gauge.js (the readable source the gallery loads)
-# minified. Same exports, same behaviour; web/test/minified.test.mjs and the element page test it.
+# The host's ES modules (web/src/, what the gallery loads) bundled by Debian's esbuild into one file each:
+# web/swift-gauge.min.js, minified, the file pages ship (web/test/minified.test.mjs and the element page prove it
+# behaves like the modules), and web/swift-gauge.js, readable (the node tests and test pages import it). The
+# loader's `node:` import is dynamic and only taken in node, so it stays external.
 build_host() {
-  ensure_venv
-  if [ "$("$VENV/bin/python" -c 'import importlib.metadata as m; print(m.version("tdewolff-minify"))' 2>/dev/null)" \
-       != "${MINIFIER#*==}" ]; then
-    log "installing $MINIFIER from PyPI"
-    "$VENV/bin/pip" install -q "$MINIFIER"
-  fi
-  "$VENV/bin/python" tools/minify_host.py "$HOST" "$HOST_MIN"
-  log "web/swift-gauge.min.js: $(stat -c %s "$HOST_MIN") bytes, $(gzip -9 -c "$HOST_MIN" | wc -c) gzipped (source $(stat -c %s "$HOST"))"
+  need_debs esbuild esbuild
+  local common=(--bundle --format=esm --target=es2022 --external:'node:*' --log-level=warning)
+  esbuild "$HOST_SRC" "${common[@]}" --minify --outfile="$HOST_MIN"
+  esbuild "$HOST_SRC" "${common[@]}" --outfile="$HOST"
+  log "web/swift-gauge.min.js: $(stat -c %s "$HOST_MIN") bytes, $(gzip -9 -c "$HOST_MIN" | wc -c) gzipped (readable bundle $(stat -c %s "$HOST"))"
 }
 
 setup_browser() {

@@ -3,7 +3,7 @@
 // vs OKLab) are built here as elements with attributes. The appearance menu sets color-scheme on each element.
 // Exposes window.gallery = { gauges, module } (gauges: id → the element's Gauge) and sets
 // <html data-state="ready" | "error"> for the tests.
-import { SwiftGaugeElement } from './swift-gauge.js';
+import { SwiftGaugeElement } from './src/index.js';
 
 const CIRCULAR_SIZES = [58, 120, 240];
 const LINEAR_WIDTHS = [200, 400];

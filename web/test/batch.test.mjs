@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STATUS } from '../swift-gauge.js';
 import { wasmBytes, rawAbi } from './helpers.mjs';
+import { LIMITS } from '../src/vocabulary.js';
 
 async function instance() {
   const { instance: i } = await WebAssembly.instantiate(await wasmBytes(), {});
@@ -11,7 +12,7 @@ async function instance() {
   return i.exports;
 }
 
-const ENTRY = 32;
+const ENTRY = LIMITS.batchEntryBytes;
 
 /** Writes entries [{handle, width, height}] to scratch, calls the batch, returns [result, entries read back]. */
 function batch(x, entries, ratio, t) {
@@ -101,7 +102,7 @@ test('refused batches touch no entry and render nothing', async () => {
   const x = await instance(), abi = rawAbi(x);
   const h = x.gauge_create();
   const one = [{ handle: h, width: 58, height: 58 }];
-  for (const [ratio, t, what] of [[0, 0, 'pixelRatio'], [17, 0, 'pixelRatio'], [NaN, 0, 'pixelRatio'], [1, NaN, 'timeMs'], [1, -Infinity, 'timeMs']]) {
+  for (const [ratio, t, what] of [[0, 0, 'pixelRatio'], [LIMITS.maxPixelRatio + 1, 0, 'pixelRatio'], [NaN, 0, 'pixelRatio'], [1, NaN, 'timeMs'], [1, -Infinity, 'timeMs']]) {
     const [result, out] = batch(x, one, ratio, t);
     assert.equal(result, STATUS.badArgument);
     assert.match(abi.lastError(), new RegExp(`^gauge_render_batch: ${what}: `));
@@ -112,7 +113,7 @@ test('refused batches touch no entry and render nothing', async () => {
   assert.equal(x.gauge_render_batch(2, 1, 0), STATUS.badText);
   assert.equal(abi.lastError(), 'gauge_render_batch: count: 2 entries need 64 scratch bytes, 40 were requested with gauge_scratch');
   assert.equal(x.gauge_render_batch(-1, 1, 0), STATUS.badArgument);
-  assert.equal(x.gauge_render_batch(4096, 1, 0), STATUS.badArgument);
+  assert.equal(x.gauge_render_batch(LIMITS.gauges + 1, 1, 0), STATUS.badArgument);
   assert.equal(x.gauge_render_batch(0, 1, 0), 0);
   assert.equal(x.gauge_display_list_len(h), 0);
 });
@@ -184,15 +185,18 @@ test('while the host measures text, only entries that used built-in metrics have
 test('more gauges than one batch holds (scratch: 2,048 entries) render in chunks; none is left blank', async () => {
   // Found by the adversarial check: 2,100 changed gauges in one frame made the host ask for 67,200 scratch bytes,
   // get a null pointer, write the entries at address 0 (the bottom of the stack) and leave every gauge blank.
-  const { loadSwiftGauge } = await import('../swift-gauge.js');
-  const m = await loadSwiftGauge(await wasmBytes());
-  const jobs = Array.from({ length: 2100 }, (_, i) => ({ gauge: m.createGaugeHandle({ value: i / 2100 }), width: 50, height: 50, ratio: 1 }));
-  const calls = m.stats.renderCalls;
-  m._renderMany(jobs, 0);
-  assert.equal(m.stats.renderCalls - calls, 2, 'two batch calls: 2,048 + 52 entries');
+  // The batch path is the instance's (web/src/instance.js), which the frame loop drives: called here directly.
+  const { WasmInstance } = await import('../src/instance.js');
+  const { Gauge } = await import('../src/gauge.js');
+  const { INTERNAL } = await import('../src/internal.js');
+  const stats = { renders: 0, renderCalls: 0 };
+  const core = new WasmInstance(await WebAssembly.compile(await wasmBytes()), stats, false);
+  const jobs = Array.from({ length: 2100 }, (_, i) => ({ gauge: new Gauge(core, INTERNAL, { value: i / 2100 }, 'test'), width: 50, height: 50, ratio: 1 }));
+  core.renderMany(jobs, 0);
+  assert.equal(stats.renderCalls, 2, 'two batch calls: 2,048 + 52 entries');
   assert.ok(jobs.every((j) => j.status >= 0 && j.view), `${jobs.filter((j) => !j.view).length} gauges without a list`);
   // The last chunk's lists are those of single renders (read before anything renders again).
-  const { displayListText } = await import('../swift-gauge.js');
+  const { displayListText } = await import('../src/display-list.js');
   const batched = displayListText(jobs[2099].view);
   jobs[2099].gauge.render(50, 50, 1, 0);
   assert.equal(jobs[2099].gauge.displayListText(), batched);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import * as source from '../swift-gauge.js';
+import * as source from '../src/index.js';
 import { wasmBytes, rawAbi, recordingContext } from './helpers.mjs';
 import { DIR, fixtureFiles, parseFixture, run } from './fixture-runner.mjs';
 

@@ -49,7 +49,7 @@ test('the Canvas font and the SVG font-family are the same stack', async () => {
   const m = await load();
   const g = m.createGaugeHandle({ style: 'accessoryCircular', value: 1 });
   const family = /font-family="([^"]+)"/.exec(g.toSVG(58, 58))[1];
-  const host = await readFile(new URL('../swift-gauge.js', import.meta.url), 'utf8');
+  const host = await readFile(new URL('../src/replay.js', import.meta.url), 'utf8');
   const stack = /const FONT_STACK = '([^']+)';/.exec(host)[1];
   assert.equal(family.replaceAll("'", '"'), stack);
 });
@@ -86,7 +86,6 @@ test('an invalid animation is refused even while the page prefers reduced motion
   g.value = 0.9;  // reduced motion: shown at once
   assert.equal(g.render(100, 20, 1, 0).animating, false);
   m.reducedMotion = false;
-  g._reapplyAnimation();
   g.value = 0.1;
   g.render(100, 20, 1, 1000);
   assert.equal(g.render(100, 20, 1, 1100).animating, true);

@@ -205,7 +205,7 @@ def test_intrinsic_sizes(page_factory):
         # their full size) and a box 20 % shorter shrinks it
         sizes_at = [c.a['size'] for c in dl.ops('text')]
         shorter = pg.evaluate("""([id, w, h]) => { const g = window.gallery.gauges[id];
-          const t = (g.render(w, h, 1), g.displayListText()); window.gallery.gauges[id]._binding.module._markDirty(g);
+          const t = (g.render(w, h, 1), g.displayListText()); window.gallery.gauges[id]._binding.redraw();
           return t; }""", [gid, w, h * 0.8])
         small = [c.a['size'] for c in L.parse(shorter).ops('text')]
         if sizes_at and not all(a < b for a, b in zip(small, sizes_at)):

@@ -63,7 +63,7 @@ def test_orientation_attribute_and_property(page_factory):
     r = pg.evaluate("""async () => {
       const el = document.getElementById('v-acc'), g = el.gauge, out = {};
       const trackIsTall = () => { g.render(90, 180, 1, 0); const m = g.displayListText().match(/fillRoundRect at=\\([^)]*\\) size=([\\d.]+)x([\\d.]+)/);
-        el.gauge._binding.module._markDirty(g); return +m[2] > +m[1]; };
+        el.gauge._binding.redraw(); return +m[2] > +m[1]; };
       out.start = [el.orientation, g.orientation, trackIsTall()];
       el.orientation = 'horizontal';
       out.horizontal = [el.getAttribute('orientation'), g.orientation, trackIsTall()];

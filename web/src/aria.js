@@ -1,0 +1,37 @@
+// ARIA for a gauge on a page: the meter's attributes mirrored from the core's accessibility texts, written only
+// when they change. Shared by canvas bindings (the container or canvas is the meter) and surface proxies.
+import { VALUE_TEXT } from './internal.js';
+
+let descriptions = 0;
+
+/**
+ * Mirrors gauge `b.gauge` into ARIA attributes through `b.setAttr(name, value)`, writing only what changed since
+ * `b.aria`. `texts`: re-read the name and description too (after anything but a value change). A binding with a
+ * `descHost` gets the description as a visually hidden element referenced by `aria-describedby` (widest
+ * support); one without (a bare canvas, a proxy, the element) as `aria-description`.
+ */
+export function updateAria(b, texts) {
+  const g = b.gauge, lower = g.lower, upper = g.upper, value = g.value;
+  const now = value === null ? lower : Math.min(upper, Math.max(lower, value));
+  let a;
+  try {
+    a = texts ? g.accessibility() : { name: b.aria.name, description: b.aria.description, valueText: g[VALUE_TEXT]() };
+  } catch (e) { console.error(e); return; }
+  if (!b.desc && b.descHost && a.description) {
+    // Made only when needed (most gauges have none, and a thousand spans cost creation time).
+    b.desc = b.descHost.ownerDocument.createElement('span');
+    b.desc.id = `swift-gauge-desc-${++descriptions}`;
+    // unicode-bidi: isolate keeps bidi controls in the labels from reordering the page's text around it.
+    b.desc.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;unicode-bidi:isolate;';
+    b.descHost.append(b.desc);
+  }
+  const want = {
+    'aria-valuemin': String(lower), 'aria-valuemax': String(upper), 'aria-valuenow': String(now),
+    'aria-valuetext': a.valueText || null, 'aria-label': a.name || null,
+    'aria-describedby': b.desc && a.description ? b.desc.id : null,
+    'aria-description': !b.descHost && a.description ? a.description : null,
+  };
+  if (b.desc && b.desc.textContent !== a.description) b.desc.textContent = a.description;
+  for (const k in want) if (b.aria[k] !== want[k]) { b.aria[k] = want[k]; b.setAttr(k, want[k]); }
+  b.aria.name = a.name; b.aria.description = a.description;
+}

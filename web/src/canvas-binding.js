@@ -1,0 +1,220 @@
+// A gauge drawn on a page: its canvas (created in a container or the element's shadow root, or the page's own),
+// sized to the CSS box × devicePixelRatio, its intrinsic size when the page gives none, its meter ARIA, and the
+// replay of each new display list. The frame loop (frames.js) decides when; this does the drawing.
+import { LIMITS, CIRCULAR_STYLES, INTRINSIC_SIZE } from './vocabulary.js';
+import { contentExtent } from './display-list.js';
+import { drawDisplayList, createReplayCache } from './replay.js';
+import { updateAria } from './aria.js';
+import { nearViewport } from './frames.js';
+import { AUTO_DIRECTION } from './internal.js';
+
+/** Largest backing-store side the host asks for, in device px (below Chromium's and Safari's limits). */
+export const MAX_CANVAS_SIDE = 16384;
+const [RING_W, RING_H] = INTRINSIC_SIZE.ring;
+const [VERTICAL_W, VERTICAL_H] = INTRINSIC_SIZE.verticalBar;
+
+/** The pixel ratio a canvas of `w` × `h` CSS px is drawn at: the page's, lowered for a canvas the browser would
+ * refuse (beyond about 16k–32k px a side nothing paints), within the ABI's range. */
+export function canvasRatio(w, h) {
+  let dpr = Math.min(LIMITS.maxPixelRatio, Math.max(LIMITS.minPixelRatio, globalThis.devicePixelRatio || 1));
+  const side = Math.max(w, h) * dpr;
+  if (side > MAX_CANVAS_SIDE) dpr = Math.max(LIMITS.minPixelRatio, dpr * MAX_CANVAS_SIDE / side);
+  return dpr;
+}
+
+export class CanvasBinding {
+  /**
+   * `frames`: the module's frame loop. `mount` (used by <swift-gauge>): `{root, resized(w, h), changed(part)}` —
+   * the canvas goes into `root` (a shadow root), the description is an `aria-description` attribute, sizing is
+   * the element's own (CSS), and the hooks run when the content box changes (before drawing) and after every
+   * successful setter.
+   */
+  constructor(frames, gauge, target, mount = null) {
+    this.frames = frames;
+    this.gauge = gauge;
+    this.host = target;
+    this.saved = []; // [element, attribute or 'style.prop', previous value], undone on detach
+    this.cssW = -1; this.cssH = -1;
+    this.autoW = false; this.autoH = false;
+    this.layoutChanged = false;
+    this.cache = createReplayCache();
+    this.aria = {};
+    this.desc = null;
+    this.descHost = null;
+    this.mount = mount;
+    const doc = target.ownerDocument;
+    this.ownsCanvas = !!mount || target.localName !== 'canvas';
+    this.canvas = this.ownsCanvas ? doc.createElement('canvas') : target;
+    if (this.ownsCanvas) {
+      this.canvas.setAttribute('aria-hidden', 'true');
+      this.canvas.style.cssText = 'position:absolute;left:0;top:0;display:block;';
+      if (mount) mount.root.append(this.canvas);
+      else { target.append(this.canvas); this.descHost = target; } // gets a description element when needed
+    }
+    this.ctx = this.canvas.getContext('2d');
+    if (!this.ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
+    this.setAttr('role', 'meter');
+    updateAria(this, true);
+    frames.attach(this);
+    this.redraw();
+  }
+
+  setAttr(name, value) {
+    const el = this.host;
+    if (!this.saved.some((s) => s[0] === el && s[1] === name)) this.saved.push([el, name, el.getAttribute(name)]);
+    if (value === null) el.removeAttribute(name); else el.setAttribute(name, value);
+  }
+
+  setStyle(prop, value) {
+    const el = this.host;
+    if (!this.saved.some((s) => s[0] === el && s[1] === `style.${prop}`)) this.saved.push([el, `style.${prop}`, el.style[prop]]);
+    el.style[prop] = value;
+  }
+
+  detach() {
+    this.frames.detach(this);
+    if (this.ownsCanvas) { this.canvas.remove(); this.desc?.remove(); }
+    else if (this.attrs) {
+      this.attrs.forEach((v, i) => { const k = i ? 'height' : 'width'; if (v === null) this.canvas.removeAttribute(k); else this.canvas.setAttribute(k, v); });
+    }
+    for (const [el, name, old] of this.saved.reverse()) {
+      if (name.startsWith('style.')) el.style[name.slice(6)] = old;
+      else if (old === null) el.removeAttribute(name); else el.setAttribute(name, old);
+    }
+    this.saved = [];
+  }
+
+  /** After every successful setter (part = which state changed, 'all' after a restart). */
+  changed(part) {
+    if (part !== 'value' && part !== 'bounds') this.layoutChanged = true;
+    updateAria(this, part !== 'value');
+    this.mount?.changed(part);
+    this.redraw();
+  }
+
+  /** Draws the gauge again in the next frame (its state, box or the page changed). */
+  redraw() { this.frames.markDirty(this); }
+
+  /** Gauge.render replaced the core's list: the canvas keeps what it shows until the next redraw. */
+  listReplaced() {}
+
+  /**
+   * Finds out, once, before observing, which sides the page leaves unsized. A container's unsized side
+   * measures 0. A canvas whose CSS size follows its width/height attributes would grow with every backing
+   * store change, so such a side is pinned (to its current size, or to the intrinsic size if the canvas has
+   * no size attributes at all).
+   */
+  measure() {
+    this.readDirection();
+    const r = this.host.getBoundingClientRect();
+    // Until the IntersectionObserver first reports (a task after this frame): whether the element lies within
+    // the observer's margin of the viewport. A gauge created off screen is not laid out or drawn until it
+    // scrolls in, also not by the ResizeObserver's first callback.
+    if (this.onScreen === undefined) this.onScreen = nearViewport(r);
+    if (this.mount) return; // the element sizes itself
+    this.firstWidth = r.width || this.host.parentElement?.clientWidth || 300;
+    if (this.ownsCanvas) {
+      const cs = getComputedStyle(this.host);
+      this.inline = cs.display === 'inline'; // width/height do not apply: size it as an inline-block
+      this.autoW = this.inline || r.width === 0;
+      this.autoH = this.inline || r.height === 0;
+      this.static = cs.position === 'static';
+      return;
+    }
+    const c = this.canvas, w0 = c.width, h0 = c.height;
+    const bare = !c.hasAttribute('width') && !c.hasAttribute('height');
+    this.attrs = [c.getAttribute('width'), c.getAttribute('height')]; // restored on detach
+    c.width = w0 + 16; c.height = h0 + 16;
+    const r1 = c.getBoundingClientRect();
+    c.width = w0; c.height = h0;
+    this.pinW = r1.width !== r.width ? `${r.width}px` : null;
+    this.pinH = r1.height !== r.height ? `${r.height}px` : null;
+    this.autoW = bare && !!this.pinW;
+    this.autoH = bare && !!this.pinH;
+  }
+
+  /** Reads the element's computed direction (what `dir` resolves to) for the gauge's 'auto' direction. */
+  readDirection() {
+    const d = getComputedStyle(this.host).direction === 'rtl' ? 'rightToLeft' : 'leftToRight';
+    if (d !== this.direction) { this.direction = d; this.gauge[AUTO_DIRECTION](d); }
+  }
+
+  /** Applies what measure() found: a positioning context for the canvas, intrinsic or pinned sizes. */
+  autoSize() {
+    if (this.mount) return;
+    const circular = CIRCULAR_STYLES.includes(this.gauge.style);
+    const vertical = !circular && this.gauge.orientation === 'vertical';
+    if (this.static) { this.setStyle('position', 'relative'); this.static = false; }
+    if (this.inline) { this.setStyle('display', 'inline-block'); this.inline = false; }
+    if (this.autoW) this.setStyle('width', circular ? `${RING_W}px` : vertical ? `${VERTICAL_W}px` : '100%');
+    else if (this.pinW) this.setStyle('width', this.pinW);
+    if (this.autoH) this.setStyle('height', `${circular ? RING_H : vertical ? VERTICAL_H : this.naturalHeight(this.firstWidth)}px`);
+    else if (this.pinH) this.setStyle('height', this.pinH);
+    this.pinW = this.pinH = null;
+    this.layoutChanged = false;
+  }
+
+  /** Height in CSS px a linear style's content needs at `width`, measured from a trial layout. */
+  naturalHeight(width) {
+    const trial = 200;
+    // At the current time: a time earlier than the next frame's would start a pending animation in the past.
+    const now = globalThis.performance?.now() ?? 0;
+    const ext = contentExtent(this.gauge.render(Math.max(1, Math.min(width, LIMITS.maxSide)), trial, 1, now));
+    return ext ? Math.min(trial, Math.max(1, Math.ceil(ext.bottom) - Math.floor(ext.top))) : 60;
+  }
+
+  /**
+   * ResizeObserver: the content box changed. Returns true when it did; the observer then redraws the gauge at
+   * once (with the others that changed, in one batch), so the canvas never shows a stretched frame.
+   */
+  resized(w, h) {
+    if (w === this.cssW && h === this.cssH) return false;
+    this.cssW = w; this.cssH = h;
+    this.mount?.resized(w, h);
+    if (this.ownsCanvas) {
+      const cs = getComputedStyle(this.host), s = this.canvas.style;
+      s.left = cs.paddingLeft; s.top = cs.paddingTop; s.width = `${w}px`; s.height = `${h}px`;
+    }
+    return true;
+  }
+
+  /** Renders for the current CSS size and devicePixelRatio and replays onto the canvas. */
+  draw(t, inFrame) { this.frames.drawMany([this], t, inFrame); }
+
+  /**
+   * Sizes the canvas for the current CSS size and devicePixelRatio and returns the render job for it (reused
+   * across frames), or null when there is nothing to draw now.
+   */
+  prepare(inFrame) {
+    const g = this.gauge;
+    if (g.destroyed) return null;
+    // Style or labels changed on an auto-sized gauge: refit its intrinsic size. Only from the frame loop:
+    // resizing an observed element inside a ResizeObserver callback would loop.
+    if (inFrame && this.layoutChanged && (this.autoW || this.autoH)) {
+      const before = this.host.style.width + this.host.style.height;
+      this.autoSize();
+      if (before !== this.host.style.width + this.host.style.height) return null; // the observer redraws
+    }
+    if (!(this.cssW > 0 && this.cssH > 0)) return null;
+    const dpr = canvasRatio(this.cssW, this.cssH);
+    const bw = Math.max(1, Math.round(this.cssW * dpr)), bh = Math.max(1, Math.round(this.cssH * dpr));
+    if (this.canvas.width !== bw) this.canvas.width = bw;
+    if (this.canvas.height !== bh) this.canvas.height = bh;
+    const job = (this.job ??= { binding: this, gauge: g, width: 0, height: 0, ratio: 1, bw: 0, bh: 0, view: null, status: 0, ptr: 0, len: 0 });
+    job.width = Math.min(this.cssW, LIMITS.maxSide); job.height = Math.min(this.cssH, LIMITS.maxSide);
+    job.ratio = dpr; job.bw = bw; job.bh = bh; job.view = null; job.status = 0;
+    return job;
+  }
+
+  /** Replays the job's freshly rendered list onto the canvas (cleared first). */
+  paint(job) {
+    const view = job.view;
+    if (!view || this.gauge.destroyed) return;
+    const ctx = this.ctx;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, job.bw, job.bh);
+    drawDisplayList(ctx, view, view.ptr, view.len, job.ratio, this.cache);
+    this.frames.stats.replays++;
+    if (view.animating) this.redraw();
+  }
+}

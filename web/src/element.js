@@ -1,0 +1,329 @@
+// <swift-gauge>: the custom element. Its attributes and properties come from the options table (options.js); the
+// element itself is the meter (role and aria-* on it); the canvas lives in its shadow root, hidden from assistive
+// technology; its light-DOM content is the fallback shown without JavaScript or when the wasm cannot load. Every
+// element on a page shares one SwiftGaugeModule, loaded when the first one connects.
+import { STYLES, CIRCULAR_STYLES, INTRINSIC_SIZE } from './vocabulary.js';
+import { OPTIONS } from './options.js';
+import { meterZones } from './option-types.js';
+import { CanvasBinding } from './canvas-binding.js';
+import { SwiftGaugeModule } from './module.js';
+import { loadSwiftGauge, DEFAULT_WASM_URL } from './load.js';
+import { CREATE } from './internal.js';
+
+const ELEMENT_CSS = `
+:host { display: inline-block; position: relative; box-sizing: border-box; vertical-align: middle; }
+:host([hidden]) { display: none; }
+.fallback { display: flex; align-items: center; justify-content: center; width: 100%; height: 100%; overflow: hidden; }
+.fallback[hidden] { display: none; }`;
+const [RING_W, RING_H] = INTRINSIC_SIZE.ring;
+const [VERTICAL_W, VERTICAL_H] = INTRINSIC_SIZE.verticalBar;
+const ELEMENT_RING_SIZE = `:host { contain: size; contain-intrinsic-size: ${RING_W}px ${RING_H}px; }`;
+
+/** What the element applies as one step: options set in pairs go together, and `<meter>`'s low, high and optimum
+ * make the zones (when there is no zones attribute). In the table's order. */
+const unitOf = (o) => o.pair ?? (o.part === 'zones' ? 'zones' : o.name);
+const UNITS = new Map();
+for (const o of OPTIONS) { const u = unitOf(o); if (!UNITS.has(u)) UNITS.set(u, []); UNITS.get(u).push(o); }
+const BY_ATTRIBUTE = new Map();
+for (const o of OPTIONS) for (const a of [o.attribute, o.alias]) if (a) BY_ATTRIBUTE.set(a, o);
+const OPTION = Object.fromEntries(OPTIONS.map((o) => [o.name, o]));
+
+const OBSERVED = [...BY_ATTRIBUTE.keys()];
+let wasmSource = DEFAULT_WASM_URL;
+let elementSheet = null;
+let sharedModule = null;       // Promise<SwiftGaugeModule>, started by the first element (or loadModule())
+let sharedModuleValue = null;  // … and the module once it has loaded
+let sharedModuleError = null;
+
+/** An attribute the element refused: the warning names it. */
+class Refusal extends Error {
+  constructor(attribute, reason) { super(reason); this.attribute = attribute; }
+}
+
+const HTMLElementBase = globalThis.HTMLElement ?? class {};
+
+/**
+ * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` for assistive
+ * technology. Every option of the table is an attribute (objects as JSON) and a property of the same name
+ * (camelCase; `gaugeStyle` for the style), plus `<meter>`'s `low`/`high`/`optimum`; see web/swift-gauge.d.ts.
+ * An invalid attribute logs one console warning naming it and the gauge keeps its previous state; nothing the
+ * page sets throws.
+ */
+export class SwiftGaugeElement extends HTMLElementBase {
+  static get observedAttributes() { return OBSERVED; }
+
+  /** Where elements load swift-gauge.wasm from (set before the first element connects). */
+  static get wasmSource() { return wasmSource; }
+  static set wasmSource(source) { wasmSource = source; }
+
+  /** The module every element shares, loading it on the first call (the first element connecting calls this). */
+  static loadModule(source = SwiftGaugeElement.wasmSource) {
+    if (!sharedModule) {
+      sharedModule = loadSwiftGauge(source).then((m) => { sharedModuleValue = m; return m; }, (e) => {
+        sharedModuleError = e;
+        console.error('<swift-gauge>: could not load the SwiftGauge module; showing the fallback content.', e);
+        throw e;
+      });
+    }
+    return sharedModule;
+  }
+
+  /** Uses an already loaded module for every element (instead of loading `wasmSource`); before the first connect. */
+  static useModule(module) {
+    if (!(module instanceof SwiftGaugeModule)) throw new TypeError('useModule: module: expected a SwiftGaugeModule');
+    if (sharedModuleValue && sharedModuleValue !== module) throw new Error('useModule: elements already use another module');
+    sharedModuleValue = module;
+    sharedModule = Promise.resolve(module);
+  }
+
+  static {
+    // A property per option: the gauge's value once it exists (or the attribute, for `readsAttribute` options),
+    // the attribute's before; setting writes the attribute, so the markup shows the state.
+    for (const o of OPTIONS) {
+      const prop = o.property ?? o.name;
+      // Before the gauge exists: the attribute's value, or the absent attribute's when it does not parse.
+      const peek = (s) => { if (!o.parse) return s; try { return o.parse(s, null); } catch { return o.parse(null, null); } };
+      const print = o.print ?? ((v) => (v === null || v === undefined ? null : String(v)));
+      Object.defineProperty(this.prototype, prop, {
+        configurable: true,
+        get() {
+          const g = this.#gauge;
+          return g && !o.readsAttribute ? g[o.name] : peek(this.getAttribute(this.#attributeOf(o)));
+        },
+        set(v) {
+          let text;
+          try { text = print(v); } catch (e) {
+            console.warn(`<swift-gauge>: ${prop} ignored: ${e.message}; the gauge keeps its previous state.`);
+            return;
+          }
+          if (text === null) this.removeAttribute(this.#attributeOf(o));
+          else if (text !== undefined) this.setAttribute(this.#attributeOf(o), text);
+        },
+      });
+    }
+  }
+
+  #gauge = null;
+  #binding = null;
+  #fallback = null;
+  #size = null;
+  #sizeCSS = '';
+  #ready = null;
+  #settle = null;
+  #leaving = false;
+  #boundsRetry = false;
+  #lastWidth = -1;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+      if (!elementSheet) { elementSheet = new CSSStyleSheet(); elementSheet.replaceSync(ELEMENT_CSS); }
+      root.adoptedStyleSheets = [elementSheet];
+    } else {
+      const base = document.createElement('style');
+      base.textContent = ELEMENT_CSS;
+      root.append(base);
+    }
+    this.#size = document.createElement('style');
+    this.#fallback = document.createElement('div');
+    this.#fallback.className = 'fallback';
+    this.#fallback.setAttribute('part', 'fallback');
+    this.#fallback.append(document.createElement('slot'));
+    root.append(this.#size, this.#fallback);
+    this.#newReady();
+  }
+
+  #newReady() {
+    this.#ready = new Promise((resolve, reject) => { this.#settle = { resolve, reject }; });
+    this.#ready.catch(() => {}); // a failed load is reported once by loadModule, not as an unhandled rejection
+  }
+
+  connectedCallback() {
+    const moved = this.#leaving;
+    this.#leaving = false;
+    // A gauge the page destroyed itself (el.gauge.destroy()) is replaced when the element is connected again.
+    if (this.#gauge?.destroyed) { this.#gauge = null; this.#fallback.hidden = false; this.#lastWidth = -1; this.#newReady(); }
+    this.#provisionalSize();
+    if (moved && this.#gauge) return; // moved within the page: keep the gauge
+    if (this.#gauge) return;
+    if (sharedModuleValue) { this.#create(sharedModuleValue); return; }
+    if (sharedModuleError) { this.#settle.reject(sharedModuleError); return; }
+    SwiftGaugeElement.loadModule().then(
+      (m) => { if (this.isConnected && !this.#gauge) this.#create(m); },
+      (e) => this.#settle.reject(e));
+  }
+
+  disconnectedCallback() {
+    // Freed after the current task unless the element is re-inserted first (a move).
+    this.#leaving = true;
+    queueMicrotask(() => {
+      if (!this.#leaving || this.isConnected) return;
+      this.#leaving = false;
+      this.#destroy();
+    });
+  }
+
+  attributeChangedCallback(name, old, value) {
+    if (name === 'gauge-style' || name === 'orientation') this.#provisionalSize();
+    if (!this.#gauge || old === value) return;
+    this.#apply(unitOf(BY_ATTRIBUTE.get(name)), name);
+  }
+
+  /** The attribute option `o` is read from: its alias (`min`, `max`) when only that one is present. */
+  #attributeOf(o) {
+    return o.alias && !this.hasAttribute(o.attribute) && this.hasAttribute(o.alias) ? o.alias : o.attribute;
+  }
+
+  #meterZoneAttributes() {
+    return !this.hasAttribute('zones') && (this.hasAttribute('low') || this.hasAttribute('high') || this.hasAttribute('optimum'));
+  }
+
+  #create(module) {
+    let g;
+    const mount = {
+      root: this.shadowRoot,
+      resized: (w) => { if (w !== this.#lastWidth) { this.#lastWidth = w; this.#intrinsicSize(); } },
+      changed: (part) => { if (part !== 'value' && part !== 'bounds') this.#intrinsicSize(); },
+    };
+    try {
+      g = module[CREATE]({ animation: 'none' }, '<swift-gauge>', (gauge, frames) => (this.#binding = new CanvasBinding(frames, gauge, this, mount)));
+    } catch (e) {
+      console.error('<swift-gauge>: could not create the gauge:', e);
+      this.#settle.reject(e);
+      return;
+    }
+    this.#gauge = g;
+    for (const unit of UNITS.keys()) this.#apply(unit, null);
+    this.#fallback.hidden = true;
+    this.#intrinsicSize();
+    this.#settle.resolve(g);
+  }
+
+  #destroy() {
+    const g = this.#gauge;
+    if (!g) return;
+    this.#gauge = null;
+    this.#binding = null;
+    g.destroy();
+    this.#fallback.hidden = false;
+    this.#lastWidth = -1;
+    this.#newReady();
+  }
+
+  /** Sizes from the attribute alone, until the gauge exists (circular: the spec's 58 pt ring; a bar's height
+   * needs the core, so until then the fallback content sets it). */
+  #provisionalSize() {
+    if (this.#gauge) return;
+    this.#setSizeCSS(CIRCULAR_STYLES.includes(this.getAttribute('gauge-style')) ? ELEMENT_RING_SIZE
+      : this.getAttribute('orientation')?.trim() === 'vertical' ? `:host { display: inline-block; width: ${VERTICAL_W}px; height: ${VERTICAL_H}px; }`
+        : ':host { display: block; width: 100%; }');
+  }
+
+  /**
+   * The element's intrinsic size, as `:host` rules that any page style overrides. The size is an intrinsic one
+   * (`contain: size` + `contain-intrinsic-size`), not a fixed width and height, so `aspect-ratio`, grid and flex
+   * stretching and a single given side all work: the rings' intrinsic size (SwiftUI's accessory frame, spec
+   * §2.1); for the linear ones full width (200 px where the width comes from the content) × the style's natural
+   * height, measured from a trial layout at the element's width; a vertical bar's thermometer size.
+   */
+  #intrinsicSize() {
+    const g = this.#gauge;
+    if (!g) return;
+    if (CIRCULAR_STYLES.includes(g.style)) { this.#setSizeCSS(ELEMENT_RING_SIZE); return; }
+    if (g.orientation === 'vertical') {
+      this.#setSizeCSS(`:host { display: inline-block; contain: size; contain-intrinsic-size: ${VERTICAL_W}px ${VERTICAL_H}px; }`);
+      return;
+    }
+    const b = this.#binding;
+    const width = b.cssW > 0 ? b.cssW : (this.clientWidth || this.parentElement?.clientWidth || 300);
+    let height;
+    try { height = b.naturalHeight(width); } catch (e) { console.error(e); return; }
+    this.#setSizeCSS(`:host { display: block; width: 100%; contain: size; contain-intrinsic-size: 200px ${height}px; }`);
+    b.redraw(); // the trial layout replaced the gauge's list: draw the real one again
+  }
+
+  #setSizeCSS(css) {
+    if (css !== this.#sizeCSS) { this.#sizeCSS = css; this.#size.textContent = css; }
+  }
+
+  /** Option `o`'s value from its attribute; a text that does not parse is a Refusal naming the attribute. */
+  #read(o) {
+    const name = this.#attributeOf(o), text = this.getAttribute(name);
+    if (!o.parse) return text;
+    try { return o.parse(text, this); } catch (e) { throw new Refusal(name, e.message); }
+  }
+
+  /** Applies one unit from the current attributes; an invalid value warns once and changes nothing. */
+  #apply(unit, attribute, retried = false) {
+    const g = this.#gauge;
+    try {
+      if (unit === 'setBounds') {
+        const lower = this.#read(OPTION.lower), upper = this.#read(OPTION.upper);
+        if (lower > upper) {
+          // Setting min then max (or the reverse) passes through reversed bounds: warn only if they stay so.
+          if (attribute && !retried) {
+            if (!this.#boundsRetry) {
+              this.#boundsRetry = true;
+              queueMicrotask(() => { this.#boundsRetry = false; if (this.#gauge) this.#apply('setBounds', attribute, true); });
+            }
+            return;
+          }
+          const [lowerName, upperName] = [this.#attributeOf(OPTION.lower), this.#attributeOf(OPTION.upper)];
+          throw new Refusal(attribute ?? lowerName, `${lowerName} (${lower}) must not exceed ${upperName} (${upper})`);
+        }
+        g.setBounds(lower, upper);
+        // <meter>-style zones are placed in the bounds: they move when the bounds do.
+        if (this.#meterZoneAttributes()) this.#apply('zones', null);
+      } else if (unit === 'setBoundsLabels') {
+        g.setBoundsLabels(this.#read(OPTION.minimumValueLabel), this.#read(OPTION.maximumValueLabel));
+      } else if (unit === 'zones' && this.#meterZoneAttributes()) {
+        g.zones = meterZones(g.lower, g.upper, this.#read(OPTION.low) ?? undefined, this.#read(OPTION.high) ?? undefined,
+          this.#read(OPTION.optimum) ?? undefined);
+      } else {
+        const o = OPTION[unit];
+        g[o.name] = this.#read(o);
+      }
+    } catch (e) {
+      const name = e instanceof Refusal ? e.attribute : attribute ?? UNITS.get(unit)[0].attribute;
+      const v = this.getAttribute(name) ?? '';
+      console.warn(`<swift-gauge>: ${name}="${v.length > 80 ? `${v.slice(0, 80)}…` : v}" ignored: ${e.message}; the gauge keeps its previous state.`);
+    }
+  }
+
+  // ---- what the table does not cover ----
+
+  /** The element's Gauge (null until the module has loaded, and after the element left the page). @type {Gauge|null} */
+  get gauge() { return this.#gauge; }
+  /** Resolves with the Gauge once the element has one; rejects if the module cannot load. @type {Promise<Gauge>} */
+  get ready() { return this.#ready; }
+
+  /** Alias of `lower`, as on `<meter>`. @type {number} */
+  get min() { return this.lower; }
+  set min(v) { this.lower = v; }
+  /** Alias of `upper`. @type {number} */
+  get max() { return this.upper; }
+  set max(v) { this.upper = v; }
+  /** Sets both bounds at once. */
+  setBounds(lower, upper) { this.lower = lower; this.upper = upper; }
+  /** Sets both end labels as a pair (null, null clears them). */
+  setBoundsLabels(minimum, maximum) { this.minimumValueLabel = minimum; this.maximumValueLabel = maximum; }
+
+  /** What assistive technology is told (see Gauge.accessibility); null before the gauge exists. */
+  accessibility() { return this.#gauge ? this.#gauge.accessibility() : null; }
+
+  /** The gauge at its current CSS size (or the given one) as an SVG document (Gauge.toSVG); null before the gauge exists. */
+  toSVG(width, height) {
+    const g = this.#gauge;
+    if (!g) return null;
+    const b = this.#binding;
+    const w = width ?? (b.cssW > 0 ? b.cssW : RING_W), h = height ?? (width ?? (b.cssH > 0 ? b.cssH : RING_H));
+    const svg = g.toSVG(w, h, Math.min(16, globalThis.devicePixelRatio || 1));
+    b.redraw(); // toSVG laid the gauge out again: keep the last list the one on the canvas
+    return svg;
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get('swift-gauge')) {
+  customElements.define('swift-gauge', SwiftGaugeElement);
+}

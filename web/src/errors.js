@@ -1,0 +1,38 @@
+// The facade's refusals: one wording for every type and range check the host makes before calling the core
+// (docs/abi.md › Validation: ranges are the core's; the host adds type checks).
+import { LIMITS } from './vocabulary.js';
+
+export const encoder = new TextEncoder();
+export const decoder = new TextDecoder();
+
+/** The error "<method>: <arg>: expected <what>, got <v described>", the facade's usual refusal. */
+export function expected(method, arg, what, v, E = TypeError) {
+  return new E(`${method}: ${arg}: expected ${what}, got ${describe(v)}`);
+}
+
+/** A value as an error message quotes it: strings in JSON quotes, numbers as written, else its type. */
+export function describe(v) {
+  return v === null ? 'null' : typeof v === 'string' ? JSON.stringify(v) : typeof v === 'number' ? String(v) : typeof v;
+}
+
+/** Refuses a text that is not a string (null and undefined pass) or is over the core's label limit. */
+export function checkText(method, arg, t) {
+  if (t === null || t === undefined) return;
+  if (typeof t !== 'string') throw expected(method, arg, 'a string or null', t);
+  // UTF-8 is at least one byte per UTF-16 unit: only long strings need encoding to check.
+  if (t.length > LIMITS.labelBytes / 3 && encoder.encode(t).length > LIMITS.labelBytes) {
+    throw new RangeError(`${method}: ${arg}: text is over ${LIMITS.labelBytes} UTF-8 bytes`);
+  }
+}
+
+/** Refuses anything but a number in [min, max] (NaN is outside every range). */
+export function checkNumber(method, arg, v, min, max) {
+  if (typeof v !== 'number') throw expected(method, arg, 'a number', v);
+  if (!(v >= min && v <= max)) throw new RangeError(`${method}: ${arg}: ${v} is outside [${min}, ${max}]`);
+}
+
+/** Refuses anything but a safe integer ≥ 0. */
+export function checkOffset(method, arg, v) {
+  if (typeof v !== 'number') throw expected(method, arg, 'a number', v);
+  if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${method}: ${arg}: ${v} is not a byte offset (an integer ≥ 0)`);
+}

@@ -1,0 +1,92 @@
+// The `format` option: the core's number format (prefix, digits, grouping…) or a JS formatter (an
+// Intl.NumberFormat or a function) whose texts the core shows; and the `format` attribute's JSON form.
+import { expected, describe, checkText } from './errors.js';
+
+export const CORE_AUTOMATIC = Object.freeze({ precision: 0, digits: 0, grouping: false, percent: false, prefix: '', suffix: '' });
+const FORMAT_KEYS = new Set(['fractionLength', 'significantDigits', 'grouping', 'percent', 'prefix', 'suffix']);
+
+/**
+ * Splits a `format` option into the core's number format and an optional JS formatter.
+ * @returns {{coreFormat: object, formatter: ((v: number) => string) | null}}
+ */
+export function parseFormat(f) {
+  if (f === null || f === undefined) return { coreFormat: CORE_AUTOMATIC, formatter: null };
+  if (typeof f === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: f };
+  if (typeof f !== 'object') throw expected('format', 'format', 'an Intl.NumberFormat, a function or format options', f);
+  if (typeof f.format === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: (v) => f.format(v) };
+  for (const k of Object.keys(f)) if (!FORMAT_KEYS.has(k)) throw new TypeError(`format: format: unknown option "${k}"`);
+  const c = { ...CORE_AUTOMATIC };
+  const digits = (k, lo, hi) => {
+    const d = f[k];
+    if (typeof d !== 'number') throw expected('format', `format.${k}`, 'a number', d);
+    if (!Number.isInteger(d) || d < lo || d > hi) throw new RangeError(`format: format.${k}: must be an integer ${lo}…${hi}, got ${d}`);
+    return d;
+  };
+  if (f.fractionLength !== undefined && f.significantDigits !== undefined) {
+    throw new TypeError('format: format: give fractionLength or significantDigits, not both');
+  }
+  if (f.fractionLength !== undefined) { c.precision = 1; c.digits = digits('fractionLength', 0, 20); }
+  if (f.significantDigits !== undefined) { c.precision = 2; c.digits = digits('significantDigits', 1, 21); }
+  for (const k of ['grouping', 'percent']) {
+    if (f[k] !== undefined && typeof f[k] !== 'boolean') throw expected('format', `format.${k}`, 'a boolean', f[k]);
+    c[k] = f[k] ?? false;
+  }
+  for (const k of ['prefix', 'suffix']) {
+    if (f[k] !== undefined) checkText('format', `format.${k}`, f[k]);
+    if (f[k] !== undefined && typeof f[k] !== 'string') throw new TypeError(`format: format.${k}: expected a string`);
+    c[k] = f[k] ?? '';
+  }
+  return { coreFormat: Object.freeze(c), formatter: null };
+}
+
+export const NO_FORMATTED_TEXTS = Object.freeze({ value: null, lower: null, upper: null });
+
+/**
+ * A JS formatter's texts for state `s` (never for NaN: the core shows "–"), or nulls without a formatter.
+ * The core shows them like its own formatted numbers: unless a label is set, shrunk but never truncated.
+ */
+export function formatTexts(s) {
+  if (!s.formatter) return NO_FORMATTED_TEXTS;
+  const run = (v) => {
+    let t;
+    try { t = s.formatter(v); } catch (e) {
+      // Named like every other refusal; the formatter's own error stays reachable as `cause`.
+      throw new Error(`format: format: the formatter threw for ${v}: ${e?.message ?? String(e)}`, { cause: e });
+    }
+    if (typeof t !== 'string') throw new TypeError(`format: format: the formatter returned ${describe(t)}, not a string`);
+    checkText('format', 'format', t);
+    return t;
+  };
+  return {
+    value: Number.isNaN(s.value) ? null : run(s.value),
+    lower: s.formatsBoundsLabels ? run(s.lower) : null,
+    upper: s.formatsBoundsLabels ? run(s.upper) : null,
+  };
+}
+
+/**
+ * The `format` attribute (JSON): the core's format options (`{"fractionLength": 1, "suffix": "°"}`), or with a
+ * `locale` key (a BCP 47 tag, a list of them, or "auto" for the element's `lang`) an `Intl.NumberFormat` made
+ * from the other keys (`{"locale": "de", "style": "unit", "unit": "celsius"}`).
+ */
+export function formatFromAttribute(json, el) {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new TypeError('expected a JSON object');
+  if (!Object.hasOwn(json, 'locale')) return json;
+  const { locale, ...options } = json;
+  if (typeof locale !== 'string' && !(Array.isArray(locale) && locale.every((l) => typeof l === 'string'))) {
+    throw new TypeError('locale: expected a language tag, a list of them, or "auto"');
+  }
+  const lang = locale === 'auto' ? el.closest('[lang]')?.lang || undefined : locale;
+  return new Intl.NumberFormat(lang, options);
+}
+
+/** The `format` attribute text for a format value (the inverse of formatFromAttribute). */
+export function formatAttribute(f) {
+  if (f === null || f === undefined) return null;
+  if (typeof f.resolvedOptions === 'function') {
+    const { locale, ...options } = f.resolvedOptions();
+    return JSON.stringify({ locale, ...options });
+  }
+  return JSON.stringify(f);
+}
+

@@ -1,0 +1,256 @@
+// The frame loop of a module: which page gauges need drawing, and when. One requestAnimationFrame at a time lays
+// out every changed gauge — canvas bindings and visible surface gauges alike — in one batch call and replays
+// them; observers feed it: ResizeObserver (draws at once, no stretched frame), IntersectionObserver (off-screen
+// gauges wait), MutationObserver on `dir`, devicePixelRatio, page visibility, colour scheme, reduced motion, fonts.
+import { FOLLOW_SCHEME, REAPPLY_ANIMATION } from './internal.js';
+
+/** The IntersectionObserver's margin around the viewport, as a fraction of its size. */
+const VIEW_MARGIN = 0.25;
+
+/** Whether a client rect lies within VIEW_MARGIN of the viewport (what the IntersectionObserver will report). */
+export function nearViewport(r) {
+  const w = globalThis.innerWidth ?? 0, h = globalThis.innerHeight ?? 0, mx = w * VIEW_MARGIN, my = h * VIEW_MARGIN;
+  return r.right >= -mx && r.left <= w + mx && r.bottom >= -my && r.top <= h + my;
+}
+
+export class FrameLoop {
+  #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
+  #dpr = 0; #io = null; #mo = null; #surfaces = new Set(); #dirtySurfaces = new Set();
+
+  /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
+  constructor(core) {
+    this.core = core;
+    this.stats = core.stats;
+    core.onRestored = () => this.#redrawAll(true);
+    this.#watchMotionAndVisibility();
+    // The page's colour scheme: gauges whose colorScheme is null follow it, and re-render when it changes.
+    if (typeof matchMedia === 'function') {
+      core.darkQuery = matchMedia('(prefers-color-scheme: dark)');
+      core.darkQuery.addEventListener?.('change', () => {
+        for (const g of core.gauges) { try { g[FOLLOW_SCHEME](); } catch (e) { console.error(e); } }
+      });
+    }
+    if (core.measuresText && typeof document !== 'undefined' && document.fonts?.addEventListener) {
+      // A web font that arrives later changes every width: measure again.
+      document.fonts.addEventListener('loadingdone', () => this.#fontsChanged());
+    }
+  }
+
+  /** Whether nothing animates (`prefers-reduced-motion: reduce`, or set by the page); changing it re-applies every
+   * gauge's animation. */
+  get reducedMotion() { return this.core.reducedMotion; }
+  set reducedMotion(on) {
+    if (this.core.reducedMotion === !!on) return;
+    this.core.reducedMotion = !!on;
+    for (const g of this.core.gauges) g[REAPPLY_ANIMATION]();
+  }
+
+  /**
+   * Follows `prefers-reduced-motion` and page visibility: while `document.hidden` no frame runs; when the page
+   * shows again, dirty gauges draw.
+   */
+  #watchMotionAndVisibility() {
+    const mq = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+    if (mq) {
+      this.core.reducedMotion = mq.matches;
+      mq.addEventListener?.('change', () => { this.reducedMotion = mq.matches; });
+    }
+    globalThis.document?.addEventListener?.('visibilitychange', () => {
+      if (!document.hidden && this.#dirty.size && !this.#raf) this.#raf = requestAnimationFrame(this.#frame);
+    });
+  }
+
+  #fontsChanged() {
+    try { this.core.fontsChanged(); } catch (e) { console.error(e); return; }
+    this.#redrawAll(false);
+  }
+
+  /** Every page gauge is drawn again: fonts changed, or (`restarted`) the instance was re-created and each
+   * binding re-reads everything (ARIA included). */
+  #redrawAll(restarted) {
+    for (const b of this.#bindings.values()) { if (restarted) b.changed('all'); else b.redraw(); }
+    for (const s of this.#surfaces) s.invalidateAll(restarted);
+  }
+
+  /** Whether `el` hosts a canvas binding of this module. */
+  hosts(el) { return this.#bindings.has(el); }
+
+  /** Resolves once every binding that is dirty now has been drawn and the frame has been painted. */
+  whenRendered() {
+    if (!this.#raf && !this.#dirty.size) return Promise.resolve();
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  /** Canvas binding `b` draws in the next frame. */
+  markDirty(b) {
+    this.#dirty.add(b);
+    if (!this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame);
+  }
+
+  /** A canvas binding joins: observed for size, visibility and direction; sized in the next frame. */
+  attach(binding) {
+    if (!this.#ro) {
+      this.#ro = new ResizeObserver((entries) => {
+        const began = performance.now(), resized = [];
+        for (const e of entries) {
+          const b = this.#bindings.get(e.target);
+          if (!b?.resized(e.contentRect.width, e.contentRect.height)) continue;
+          if (b.onScreen === false) b.stale = true; // drawn when it scrolls into view
+          else resized.push(b);
+        }
+        // Redrawn at once, so no canvas shows a stretched frame; all of them in one wasm call.
+        this.drawMany(resized, began, false);
+        this.stats.observerMs += performance.now() - began;
+      });
+      this.#watchDpr();
+    }
+    if (!this.#io && typeof IntersectionObserver === 'function') {
+      // Gauges outside the viewport are not rendered; they draw when they scroll into view.
+      this.#io = new IntersectionObserver((entries) => {
+        for (const e of entries) {
+          const b = this.#bindings.get(e.target);
+          if (!b) continue;
+          b.onScreen = e.isIntersecting;
+          if (b.onScreen && b.stale) { b.stale = false; this.markDirty(b); }
+        }
+      }, { rootMargin: `${VIEW_MARGIN * 100}%` }); // a margin, so a gauge scrolling in is already drawn
+      // Printing shows every gauge: draw the ones skipped while off screen, now, at their final state.
+      globalThis.addEventListener?.('beforeprint', () => this.drawAll());
+      // A larger viewport brings skipped gauges into view: draw them in this frame (resize events run before
+      // animation frames) rather than after the observer's next report, a task later.
+      globalThis.addEventListener?.('resize', () => {
+        const skipped = [...this.#bindings.values()].filter((b) => b.stale && b.onScreen === false);
+        const rects = skipped.map((b) => b.host.getBoundingClientRect()); // all reads, then the writes
+        skipped.forEach((b, k) => {
+          if (nearViewport(rects[k])) { b.onScreen = true; b.stale = false; this.markDirty(b); }
+        });
+      });
+    }
+    this.#io?.observe(binding.host);
+    if (!this.#mo && typeof MutationObserver === 'function') {
+      // A `dir` attribute changing anywhere may flip the computed direction of any gauge.
+      this.#mo = new MutationObserver(() => { for (const b of this.#bindings.values()) b.readDirection(); });
+      this.#mo.observe(binding.host.ownerDocument.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
+    }
+    this.#bindings.set(binding.host, binding);
+    this.#fresh.add(binding); // sized and observed in the next frame, so creating many gauges lays out once
+  }
+
+  detach(binding) {
+    this.#bindings.delete(binding.host);
+    this.#fresh.delete(binding);
+    this.#dirty.delete(binding);
+    this.#ro?.unobserve(binding.host);
+    this.#io?.unobserve(binding.host);
+  }
+
+  /**
+   * Draws every gauge now, including those skipped while off screen or in a hidden page (for printing,
+   * screenshots of the whole page, or before reading pixels). Animations are drawn at their current frame.
+   */
+  drawAll() {
+    const t = globalThis.performance?.now() ?? 0;
+    for (const b of this.#bindings.values()) b.stale = false;
+    this.drawMany([...this.#bindings.values()], t, false);
+    for (const s of this.#surfaces) s.paint(t, true);
+  }
+
+  /**
+   * Draws canvas bindings: each sizes its canvas (`prepare`), one `gauge_render_batch` lays all of them out, each
+   * replays its list (`paint`). A binding that fails is logged and skipped; the others draw.
+   */
+  drawMany(bindings, t, inFrame) {
+    const jobs = [];
+    for (const b of bindings) {
+      try { const job = b.prepare(inFrame); if (job) jobs.push(job); } catch (e) { console.error(e); }
+    }
+    this.core.renderMany(jobs, t);
+    for (const job of jobs) {
+      try { job.binding.paint(job); } catch (e) { console.error(e); }
+    }
+  }
+
+  /** A surface (its frame interface, surface.js) joins the frame loop; scrolling and resizing repaint surfaces. */
+  addSurface(s) {
+    if (!this.#surfaces.size) {
+      globalThis.addEventListener?.('scroll', this.#onScroll, { capture: true, passive: true });
+      globalThis.addEventListener?.('resize', this.#onScroll);
+    }
+    this.#surfaces.add(s);
+  }
+
+  removeSurface(s) {
+    this.#surfaces.delete(s);
+    this.#dirtySurfaces.delete(s);
+    if (!this.#surfaces.size) {
+      globalThis.removeEventListener?.('scroll', this.#onScroll, { capture: true });
+      globalThis.removeEventListener?.('resize', this.#onScroll);
+    }
+  }
+
+  #onScroll = () => { for (const s of this.#surfaces) this.markSurface(s); };
+
+  /** Paints surface `s` in the next frame (`schedule` false: in the frame running now). */
+  markSurface(s, schedule = true) {
+    this.#dirtySurfaces.add(s);
+    if (schedule && !this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame);
+  }
+
+  /** Re-renders every gauge when devicePixelRatio changes (other screen, zoom): media query, or resize. */
+  #watchDpr() {
+    this.#dpr = globalThis.devicePixelRatio || 1;
+    const check = () => {
+      if ((globalThis.devicePixelRatio || 1) === this.#dpr) return;
+      this.#dpr = globalThis.devicePixelRatio || 1;
+      for (const b of this.#bindings.values()) this.markDirty(b);
+      watch();
+    };
+    const watch = () => matchMedia(`(resolution: ${this.#dpr}dppx)`).addEventListener('change', check, { once: true });
+    if (typeof matchMedia === 'function') watch();
+    globalThis.addEventListener?.('resize', check);
+  }
+
+  #frame = (t) => {
+    this.#raf = 0;
+    if (globalThis.document?.hidden) return; // resumed by visibilitychange; the dirty set is kept
+    this.stats.frames++;
+    const began = performance.now();
+    for (const resolve of this.#settling.splice(0)) resolve();
+    if (this.#fresh.size) {
+      const fresh = [...this.#fresh];
+      this.#fresh.clear();
+      for (const b of fresh) b.measure();     // reads first (one layout) …
+      for (const b of fresh) {                // … then writes
+        try { b.autoSize(); } catch (e) { console.error(e); }
+        this.#ro.observe(b.host);
+      }
+    }
+    const todo = [...this.#dirty], drawn = [];
+    this.#dirty.clear();
+    for (const b of todo) {
+      if (b.gauge.destroyed) continue;
+      if (b.onScreen === false) { b.stale = true; continue; } // drawn when it scrolls into view
+      drawn.push(b);
+    }
+    // One batch for every page gauge and every visible changed gauge on a surface.
+    const jobs = [], surfaces = [...this.#dirtySurfaces];
+    this.#dirtySurfaces.clear();
+    for (const b of drawn) {
+      try { const job = b.prepare(true); if (job) jobs.push(job); } catch (e) { console.error(e); }
+    }
+    const pageJobs = jobs.length;
+    for (const s of surfaces) { try { s.queue(jobs); } catch (e) { console.error(e); } }
+    this.core.renderMany(jobs, t);
+    for (let k = 0; k < pageJobs; k++) {
+      try { jobs[k].binding.paint(jobs[k]); } catch (e) { console.error(e); }
+    }
+    for (let k = pageJobs; k < jobs.length; k++) jobs[k].binding.rendered(jobs[k]);
+    for (const s of surfaces) { try { s.paint(t, false); } catch (e) { console.error(e); } }
+    this.stats.frameMs += performance.now() - began;
+    // Resolve waiters a frame later: by then ResizeObserver callbacks of this frame have drawn too.
+    if (this.#waiting.length) {
+      this.#settling.push(...this.#waiting.splice(0));
+      if (!this.#raf) this.#raf = requestAnimationFrame(this.#frame);
+    }
+  };
+}

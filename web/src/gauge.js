@@ -1,0 +1,258 @@
+// The Gauge facade: one gauge's state, kept in the wasm core and copied here (to restore it after a restart).
+// Its option properties come from the options table (options.js); its documentation is web/swift-gauge.d.ts.
+import { LIMITS } from './vocabulary.js';
+import { expected, checkNumber, checkText } from './errors.js';
+import { decodeDisplayList, displayListText } from './display-list.js';
+import { formatTexts } from './format.js';
+import { GAUGE_OPTIONS, PARTS, PUSH, defaultState } from './options.js';
+import { TRAPPED } from './instance.js';
+import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, REAPPLY_ANIMATION, VALUE_TEXT } from './internal.js';
+
+/** Options set together through a method, and what a missing one of the pair keeps. */
+const PAIRS = { setBounds: ['lower', 'upper'], setBoundsLabels: ['minimumValueLabel', 'maximumValueLabel'] };
+
+/**
+ * One gauge: its state lives in the wasm core (and a copy here, to restore after a trap). Create it with
+ * `module.createGauge(target, options)` or `module.createGaugeHandle(options)`. Setters validate, call the
+ * core and throw `RangeError`/`TypeError` ("<method>: <argument>: <reason>") leaving the gauge unchanged.
+ */
+export class Gauge {
+  #core; #h = 0; #s = defaultState(); #dead = false; #formatting = false; #binding = null;
+
+  /**
+   * @param {import('./instance.js').WasmInstance} core the instance the gauge lives in
+   * @param {symbol} token INTERNAL: pages create gauges through the module
+   * @param {object} [options] GaugeOptions, applied in the table's order
+   * @param {string} method the public method creating it (named in errors)
+   * @param {((gauge: Gauge) => object) | null} [bind] makes the page binding (canvas, surface rect, element)
+   */
+  constructor(core, token, options, method, bind = null) {
+    if (token !== INTERNAL) throw new TypeError('Gauge: use module.createGauge() or module.createGaugeHandle()');
+    this.#core = core;
+    const h = core.call('createGauge', (x) => x.gauge_create());
+    if (h === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted; try again`);
+    if (h <= 0) throw core.error(h, method, 'handle');
+    this.#h = h;
+    core.gauges.add(this);
+    try {
+      if (options?.colorScheme === undefined) this[FOLLOW_SCHEME]();
+      this.#applyOptions(options ?? {}, method);
+      if (bind) this.#binding = bind(this);
+    } catch (e) {
+      this.destroy();
+      throw e;
+    }
+  }
+
+  /** Applies createGauge's options in the table's order, as the setters would. */
+  #applyOptions(o, method) {
+    if (typeof o !== 'object' || Array.isArray(o)) throw expected(method, 'options', 'an object', o);
+    for (const k of Object.keys(o)) if (!GAUGE_OPTIONS.has(k)) throw new TypeError(`${method}: options: unknown option "${k}"`);
+    for (const opt of GAUGE_OPTIONS.values()) {
+      if (opt.pair) {
+        const names = PAIRS[opt.pair];
+        if (opt.name === names[0] && names.some((n) => o[n] !== undefined)) this[opt.pair](...names.map((n) => o[n] ?? this.#s[n]));
+      } else if (o[opt.name] !== undefined) {
+        this[opt.name] = o[opt.name];
+      } else if (opt.always) {
+        this[opt.name] = this[opt.name];
+      }
+    }
+  }
+
+  static {
+    // Each option of the table is a property: its getter reads the state, its setter checks and applies.
+    for (const o of GAUGE_OPTIONS.values()) {
+      const read = o.get ?? ((s) => s[o.name]);
+      Object.defineProperty(this.prototype, o.name, {
+        configurable: true,
+        get() { this.#alive(o.name); return read(this.#s); },
+        set: o.set && function set(v) { this.#alive(o.name); this.#set(o.name, o.name, o.part, o.set(v)); },
+      });
+    }
+  }
+
+  #alive(method) {
+    if (this.#dead) throw new Error(`${method}: this gauge was destroyed`);
+  }
+
+  /** Applies `patch` through the core; on success it becomes the gauge's state. A trap keeps the old state. */
+  #set(method, arg, part, patch) {
+    this.#alive(method);
+    // A formatter that changed this gauge while we format would have its change overwritten by `next` below
+    // (and later restored wrongly after a trap): refuse it instead.
+    if (this.#formatting) throw new Error(`${method}: the gauge cannot be changed from inside its own formatter`);
+    const next = { ...this.#s, ...patch };
+    this.#formatting = true;
+    try {
+      next.formatted = formatTexts(next); // may throw (a JS formatter's error): nothing has changed yet
+    } finally {
+      this.#formatting = false;
+    }
+    this.#alive(method); // the formatter may have destroyed the gauge
+    const core = this.#core;
+    const st = core.call(method, (x) => PUSH[part](core, x, this.#h, next));
+    if (st === TRAPPED) return;
+    if (st < 0) throw core.error(st, method, arg);
+    this.#s = next;
+    this.#binding?.changed(part);
+  }
+
+  /** Re-creates this gauge in a fresh instance from its last good state (instance.js, after a restart). */
+  [RESTORE](x) {
+    const h = x.gauge_create();
+    if (h <= 0) throw new Error('SwiftGauge: could not re-create a gauge after a restart');
+    this.#h = h;
+    for (const part of PARTS) {
+      if (PUSH[part](this.#core, x, h, this.#s) < 0) console.warn(`SwiftGauge: could not restore ${part} after a restart`);
+    }
+  }
+
+  [RESET]() { this.#s = defaultState(); }
+
+  /** Re-applies the colour scheme if the gauge follows the page's. */
+  [FOLLOW_SCHEME]() {
+    if (this.#dead || this.#s.colorScheme !== null) return;
+    this.#set('colorScheme', 'colorScheme', 'colorScheme', {});
+  }
+
+  /** The direction 'auto' resolves to (set by the page binding from the element). */
+  [AUTO_DIRECTION](d) {
+    if (this.#dead || this.#s.autoDirection === d) return;
+    this.#set('layoutDirection', 'layoutDirection', 'direction', { autoDirection: d });
+  }
+
+  /** Re-applies the animation setting (the reduced-motion preference changed). */
+  [REAPPLY_ANIMATION]() {
+    if (this.#dead) return;
+    const core = this.#core;
+    core.call('animation', (x) => PUSH.animation(core, x, this.#h, this.#s));
+  }
+
+  [VALUE_TEXT]() { return this.#describe('accessibility', 2); }
+
+  /** @internal The page binding (canvas, surface rect or element), for tests and debugging. */
+  get _binding() { return this.#binding; }
+
+  /** The raw handle in the current wasm instance (changes after a trap recovery). */
+  get handle() { this.#alive('handle'); return this.#h; }
+  /** True after `destroy()`. */
+  get destroyed() { return this.#dead; }
+
+  /** Sets the range: `lower == upper` draws fraction 0; refuses non-finite bounds and `lower > upper`. */
+  setBounds(lower, upper) {
+    this.#alive('setBounds');
+    for (const [name, b] of [['lower', lower], ['upper', upper]]) {
+      if (typeof b !== 'number') throw expected('setBounds', name, 'a number', b);
+      if (!Number.isFinite(b)) throw new RangeError(`setBounds: ${name}: must be finite, got ${b}`);
+    }
+    this.#set('setBounds', 'lower, upper', 'bounds', { lower, upper });
+  }
+
+  /** Sets the labels of both ends as a pair; `(null, null)` clears both, one null shows as empty text. */
+  setBoundsLabels(minimum, maximum) {
+    this.#alive('setBoundsLabels');
+    checkText('setBoundsLabels', 'minimum', minimum);
+    checkText('setBoundsLabels', 'maximum', maximum);
+    this.#set('setBoundsLabels', 'minimum, maximum', 'boundsLabels',
+      { minimumValueLabel: minimum ?? null, maximumValueLabel: maximum ?? null });
+  }
+
+  /** The scheme the gauge is drawn in: its `colorScheme`, or the page's when that is null. */
+  get resolvedColorScheme() { this.#alive('resolvedColorScheme'); return this.#s.colorScheme ?? this.#core.preferredColorScheme; }
+
+  /** `value` as text with this gauge's format, as the current-value label would show it: "–" for NaN or null. */
+  formatValue(value) {
+    this.#alive('formatValue');
+    if (value === null || value === undefined) value = NaN;
+    if (typeof value !== 'number') throw expected('formatValue', 'value', 'a number or null', value);
+    if (this.#s.formatter && !Number.isNaN(value)) return formatTexts({ ...this.#s, value }).value;
+    const core = this.#core;
+    const r = core.call('formatValue', (x) => { const n = x.gauge_format_value(this.#h, value); return n < 0 ? n : core.text(n); });
+    if (r === TRAPPED) throw new Error('formatValue: the wasm module trapped and was restarted');
+    if (typeof r === 'number') throw core.error(r, 'formatValue', 'value');
+    return r;
+  }
+
+  /**
+   * Lays the gauge out for a box (CSS px, 0…100,000) at a pixel ratio (0.0625…16) and a time (ms) and returns its
+   * display list, read in place from wasm memory (valid until the next call into the module).
+   */
+  render(width, height, pixelRatio = 1, timeMs = globalThis.performance?.now() ?? 0) {
+    this.#alive('render');
+    checkNumber('render', 'width', width, 0, LIMITS.maxSide);
+    checkNumber('render', 'height', height, 0, LIMITS.maxSide);
+    checkNumber('render', 'pixelRatio', pixelRatio, LIMITS.minPixelRatio, LIMITS.maxPixelRatio);
+    checkNumber('render', 'timeMs', timeMs, -Number.MAX_VALUE, Number.MAX_VALUE);
+    const core = this.#core;
+    const r = core.call('render', (x) => {
+      let st = x.gauge_render(this.#h, width, height, pixelRatio, timeMs);
+      // > 0: texts laid out with built-in metrics wait to be measured; measure them and lay out again
+      // (a second pass may need the ellipsis too). Never in a steady state: one check per render.
+      for (let pass = 0; st > 0 && pass < 3; pass++) {
+        core.measureMisses(x);
+        st = x.gauge_render(this.#h, width, height, pixelRatio, timeMs);
+      }
+      if (st < 0) return st;
+      const len = x.gauge_display_list_len(this.#h);
+      return len < 0 ? len : decodeDisplayList(x.memory.buffer, x.gauge_display_list_ptr(this.#h) >>> 0, len);
+    });
+    if (r === TRAPPED) throw new Error('render: the wasm module trapped and was restarted');
+    if (typeof r === 'number') throw core.error(r, 'render', 'width, height, pixelRatio, timeMs');
+    core.stats.renders++;
+    core.stats.renderCalls++;
+    this.#binding?.listReplaced(); // a surface lays its gauge out again
+    return r;
+  }
+
+  /** The last rendered display list in its text form (docs/display-list.md › Text form; '' before a render). */
+  displayListText() {
+    this.#alive('displayListText');
+    const core = this.#core;
+    const r = core.call('displayListText', (x) => {
+      const len = x.gauge_display_list_len(this.#h);
+      return len > 0 ? displayListText(decodeDisplayList(x.memory.buffer, x.gauge_display_list_ptr(this.#h) >>> 0, len)) : len;
+    });
+    if (r === TRAPPED) throw new Error('displayListText: the wasm module trapped and was restarted');
+    if (typeof r === 'number') { if (r === 0) return ''; throw core.error(r, 'displayListText', 'handle'); }
+    return r;
+  }
+
+  /** The gauge as a standalone SVG document written by the core (`gauge_describe(h, 4)`); with a size, laid out first. */
+  toSVG(width, height = width, pixelRatio = 1) {
+    this.#alive('toSVG');
+    if (width !== undefined) this.render(width, height, pixelRatio);
+    return this.#describe('toSVG', 4);
+  }
+
+  /** What assistive technology is told: `name`, `valueText` ("unknown" for no value), `description`. */
+  accessibility() {
+    return {
+      name: this.#describe('accessibility', 1),
+      valueText: this.#describe('accessibility', 2),
+      description: this.#describe('accessibility', 3),
+    };
+  }
+
+  #describe(method, what) {
+    this.#alive(method);
+    const core = this.#core;
+    const r = core.call(method, (x) => {
+      const n = x.gauge_describe(this.#h, what);
+      return n < 0 ? n : core.text(n);
+    });
+    if (r === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted`);
+    if (typeof r === 'number') throw core.error(r, method, 'what');
+    return r;
+  }
+
+  /** Frees the gauge (and removes what it added to the page). Idempotent; afterwards every method throws. */
+  destroy() {
+    if (this.#dead) return;
+    this.#dead = true;
+    this.#binding?.detach();
+    this.#binding = null;
+    this.#core.gauges.delete(this);
+    try { this.#core.call('destroy', (x) => x.gauge_destroy(this.#h)); } catch { /* module broken: nothing to free */ }
+  }
+}

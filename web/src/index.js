@@ -1,0 +1,12 @@
+// SwiftGauge's web host, the public API: loadSwiftGauge → SwiftGaugeModule → Gauge / GaugeSurface, the
+// <swift-gauge> element, and the display-list tools. Types and documentation: web/swift-gauge.d.ts. The modules
+// and which way their imports flow: docs/design.md › The web host.
+export { ABI_VERSION, STYLES, STATUS, OP } from './vocabulary.js';
+export { loadSwiftGauge } from './load.js';
+export { SwiftGaugeModule } from './module.js';
+export { Gauge } from './gauge.js';
+export { GaugeSurface } from './surface.js';
+export { tintText } from './tint.js';
+export { decodeDisplayList, listCommands, displayListText } from './display-list.js';
+export { drawDisplayList } from './replay.js';
+export { SwiftGaugeElement } from './element.js';

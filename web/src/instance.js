@@ -1,0 +1,261 @@
+// One wasm instance of swift-gauge.wasm and the calls into it: trap recovery (restart, restore every gauge),
+// the scratch buffer, the core's error text, text measurement and batch rendering (docs/abi.md). Knows nothing
+// of pages: the frame loop (frames.js) and the gauges (gauge.js) use it.
+import { ABI_VERSION, STATUS, LIMITS } from './vocabulary.js';
+import { decoder } from './errors.js';
+import { decodeDisplayList, viewsOf } from './display-list.js';
+import { TextMeasurer } from './measure.js';
+import { RESTORE, RESET } from './internal.js';
+
+/** What `call` returns instead of throwing when the wasm trapped (the instance was restarted). */
+export const TRAPPED = Symbol('trapped');
+const STATUS_NAME = { [-1]: 'bad handle', [-2]: 'bad argument', [-3]: 'bad text', [-4]: 'too many gauges' };
+/** Bytes per gauge_render_batch entry, and the most entries one call takes: what the scratch buffer holds (the
+ * ABI's own count limit is the handle table's; docs/abi.md › Batch rendering). */
+const BATCH_ENTRY = LIMITS.batchEntryBytes;
+const BATCH_MAX = LIMITS.scratchBytes / BATCH_ENTRY;
+
+/** Whether `e` is the engine's "too much recursion" error (V8/JavaScriptCore RangeError, Firefox InternalError). */
+function isStackOverflow(e) {
+  // String tests, not a RegExp: compiling one this deep in the stack is itself fatal in V8.
+  if (!(e instanceof RangeError || e?.name === 'InternalError') || typeof e.message !== 'string') return false;
+  return e.message.includes('call stack') || e.message.includes('recursion');
+}
+
+/**
+ * The wasm instance every gauge of a module lives in. Gauges register themselves; after a trap (or a JS stack
+ * overflow that unwound through wasm) the instance is re-created from the compiled module and each gauge restores
+ * its last good state (`gauge[RESTORE](exports)`); `onRestored(gauges)` then lets the page redraw them.
+ */
+export class WasmInstance {
+  #module; #x = null; #broken = false; #suspect = false; #measurer = null; #measuring;
+  /** The live gauges, in creation order. */
+  gauges = new Set();
+  /** True while the page prefers reduced motion: animations are applied as none (options.js › animation). */
+  reducedMotion = false;
+  /** The page's `(prefers-color-scheme: dark)` query (frames.js), or null outside a browser. */
+  darkQuery = null;
+  /** Called with the gauges after a restart restored them. */
+  onRestored = () => {};
+
+  /** `stats`: the module's counters; `measureText`: measure labels with Canvas (measure.js). */
+  constructor(module, stats, measureText) {
+    this.#module = module;
+    this.stats = stats;
+    this.#measuring = measureText;
+    if (measureText) this.#measurer = new TextMeasurer(stats);
+    this.#instantiate();
+  }
+
+  /** The scheme gauges with no colorScheme of their own are drawn in: the page's preference, 'light' outside a browser. */
+  get preferredColorScheme() { return this.darkQuery?.matches ? 'dark' : 'light'; }
+
+  /** The compiled `WebAssembly.Module`. */
+  get wasmModule() { return this.#module; }
+  /** The current instance's raw exports (replaced after a trap). */
+  get exports() { return this.#x; }
+  /** Whether labels are measured with Canvas `measureText`. */
+  get measuresText() { return this.#measuring; }
+
+  #instantiate() {
+    const imports = {};
+    // -Onone debug builds import env.putchar for trap messages; release builds import nothing.
+    if (WebAssembly.Module.imports(this.#module).some((i) => i.module === 'env' && i.name === 'putchar')) {
+      let line = '';
+      imports.env = { putchar: (c) => { if (c === 10) { console.error(line); line = ''; } else line += String.fromCharCode(c); return c; } };
+    }
+    const x = new WebAssembly.Instance(this.#module, imports).exports;
+    x._initialize();
+    const v = x.gauge_abi_version() >>> 0;
+    if (v !== ABI_VERSION) throw new Error(`swift-gauge.wasm has ABI version ${v}, this host needs ${ABI_VERSION}`);
+    if (this.#measuring) x.gauge_text_measurement(1);
+    // The scratch buffer at its largest, once, first: a batch of many gauges never moves it later (a block
+    // that grows mid-page is left between gauges' blocks and fragments the heap).
+    x.gauge_scratch(LIMITS.scratchBytes);
+    x.gauge_scratch(0);
+    this.#x = x;
+  }
+
+  /**
+   * Runs `fn(exports)`; a wasm trap restarts the instance and yields TRAPPED instead of throwing.
+   * A JS stack overflow (RangeError in V8 and JavaScriptCore, InternalError in Firefox) can unwind through wasm
+   * frames mid-call — half-way through a malloc or a handle-table update — so the instance is no longer trusted:
+   * the error is rethrown and the next call, with stack to spare, restarts the instance and restores every gauge
+   * from its last good state, as after a trap.
+   */
+  call(where, fn) {
+    if (this.#broken) throw new Error(`${where}: the SwiftGauge wasm module failed and could not be restarted`);
+    if (this.#suspect) this.#recover(where, null);
+    // Suspect until the call is known to have ended cleanly: the catch block below may itself run out of stack.
+    this.#suspect = true;
+    let result;
+    try {
+      result = fn(this.#x);
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError) { this.#suspect = false; this.#recover(where, e); return TRAPPED; }
+      if (!isStackOverflow(e)) this.#suspect = false;
+      throw e;
+    }
+    this.#suspect = false;
+    return result;
+  }
+
+  #recover(where, err) {
+    if (err) {
+      this.stats.traps++;
+      console.error(`SwiftGauge: the wasm module trapped in ${where} (${err.message}); restarting it and restoring ` +
+        `${this.gauges.size} gauge(s) from their last good state.`);
+    }
+    // A gauge whose saved state traps again is reset to defaults; bounded by the number of gauges.
+    for (let attempt = 0; attempt <= this.gauges.size + 1; attempt++) {
+      try { this.#instantiate(); } catch (e) {
+        if (isStackOverflow(e)) { this.#suspect = true; throw e; } // still too deep: the next call tries again
+        this.#broken = true; console.error('SwiftGauge: restart failed:', e); return;
+      }
+      this.#suspect = true; // until every gauge is back
+      let culprit = null;
+      for (const g of this.gauges) {
+        try { g[RESTORE](this.#x); } catch (e) {
+          if (!(e instanceof WebAssembly.RuntimeError)) throw e;
+          culprit = g; break;
+        }
+      }
+      if (!culprit) {
+        this.#suspect = false;
+        if (!err) this.stats.restarts++;
+        this.onRestored(this.gauges);
+        return;
+      }
+      console.error('SwiftGauge: restoring a gauge trapped again; it is reset to its defaults.');
+      culprit[RESET]();
+    }
+    this.#broken = true;
+  }
+
+  /** Turns a negative status into the Error the JS API throws: "<method>: <argument>: <core message>". */
+  error(status, method, arg) {
+    let text = '';
+    try { const n = this.#x.gauge_last_error(); if (n > 0) text = this.text(n); } catch { /* keep the generic text */ }
+    // `arg` may list candidates ("lower, upper"); the core's message names the one at fault.
+    // The core's message is "gauge_fn: argument: reason": keep the reason, name the JS method and argument.
+    const parsed = /^gauge_\w+: ([^:]+): (.*)$/s.exec(text);
+    if (parsed && arg.split(', ').includes(parsed[1])) arg = parsed[1];
+    const reason = parsed ? (parsed[1] === arg ? parsed[2] : `${parsed[1]}: ${parsed[2]}`) : text;
+    const E = status === STATUS.badArgument ? RangeError : status === STATUS.badText ? TypeError : Error;
+    const e = new E(`${method}: ${arg}: ${reason || STATUS_NAME[status] || `status ${status}`}`);
+    e.status = status;
+    return e;
+  }
+
+  /** Decodes `n` bytes of the module's text buffer (after gauge_describe / gauge_last_error). */
+  text(n) {
+    const x = this.#x;
+    return decoder.decode(new Uint8Array(x.memory.buffer, x.gauge_text_ptr() >>> 0, n));
+  }
+
+  /** Copies byte arrays back to back into the scratch buffer; false if the module refused the size. */
+  scratch(...parts) {
+    const x = this.#x;
+    let n = 0;
+    for (const p of parts) n += p.length;
+    const ptr = x.gauge_scratch(n) >>> 0;
+    if (!ptr && n) return false;
+    const mem = new Uint8Array(x.memory.buffer); // after the call: memory may have grown
+    let at = ptr;
+    for (const p of parts) { mem.set(p, at); at += p.length; }
+    return true;
+  }
+
+  /** Measures what the last render laid out with built-in metrics (measure.js); nothing when not measuring. */
+  measureMisses(x) { this.#measurer?.measureMisses(x, (bytes) => this.scratch(bytes)); }
+
+  /** A web font arrived: forgets every width and has the core ask again. */
+  fontsChanged() {
+    this.#measurer?.clear();
+    this.call('fonts', (x) => x.gauge_text_measurement(1));
+  }
+
+  /**
+   * What the instance holds (`gauge_stats`, docs/abi.md): live gauges, heap bytes allocated and not freed, bytes
+   * reserved by display-list buffers, and the size of wasm memory (which never shrinks).
+   */
+  memoryStats() {
+    const x = this.#x;
+    return { gauges: x.gauge_stats(0), heapBytes: x.gauge_stats(1), displayListBytes: x.gauge_stats(2),
+      memoryBytes: x.memory.buffer.byteLength };
+  }
+
+  /**
+   * Lays out many gauges with one `gauge_render_batch` call per pixel ratio (docs/abi.md › Batch rendering).
+   * `jobs`: `[{gauge, width, height, ratio}]` (sizes already within the ABI's ranges); each gets `view` (its
+   * display list, read in place) or `status` (< 0) when the core refused its entry.
+   */
+  renderMany(jobs, t) {
+    if (!jobs.length) return;
+    let at = 0;
+    while (at < jobs.length) {
+      // Usually every job has the page's ratio: one call. A capped huge canvas has its own.
+      const ratio = jobs[at].ratio;
+      let end = at + 1;
+      while (end < jobs.length && jobs[end].ratio === ratio) end++;
+      this.#renderBatch(jobs, at, Math.min(end, at + BATCH_MAX), ratio, t);
+      at = Math.min(end, at + BATCH_MAX);
+    }
+  }
+
+  #renderBatch(jobs, from, to, ratio, t) {
+    const r = this.call('render', (x) => {
+      let st = this.#runBatch(x, jobs, from, to, ratio, t);
+      // > 0: texts laid out with built-in metrics wait to be measured (as in Gauge.render); measure them and
+      // lay out again only the gauges that used them (entry status > 0).
+      for (let pass = 0; st > 0 && pass < 3; pass++) {
+        this.measureMisses(x);
+        const redo = [];
+        for (let k = from; k < to; k++) if (jobs[k].status > 0) redo.push(jobs[k]);
+        st = this.#runBatch(x, redo, 0, redo.length, ratio, t);
+      }
+      return st;
+    });
+    if (r === TRAPPED || r < 0) {
+      if (r !== TRAPPED) console.error(this.error(r, 'render', 'width, height, pixelRatio, timeMs'));
+      for (let k = from; k < to; k++) { jobs[k].status = r === TRAPPED ? STATUS.badArgument : r; jobs[k].view = null; }
+      return;
+    }
+    // Lists are read in place, after the last call (memory may have grown during it).
+    const buffer = this.#x.memory.buffer;
+    for (let k = from; k < to; k++) {
+      const job = jobs[k];
+      job.view = job.status < 0 ? null : decodeDisplayList(buffer, job.ptr, job.len);
+    }
+  }
+
+  /**
+   * Writes jobs [from, to) as batch entries into scratch (typed-array views over wasm memory: no allocation),
+   * calls gauge_render_batch and reads each entry's status, list address and length back into its job.
+   */
+  #runBatch(x, jobs, from, to, ratio, t) {
+    const count = to - from;
+    if (!count) return 0;
+    const ptr = x.gauge_scratch(count * BATCH_ENTRY) >>> 0;
+    if (!ptr) return STATUS.badText; // refused (never write through a null pointer: address 0 is the stack)
+    let v = viewsOf(x.memory.buffer); // after the call: memory may have grown
+    for (let k = 0; k < count; k++) {
+      const job = jobs[from + k], w = (ptr >>> 2) + k * (BATCH_ENTRY / 4), d = (ptr >>> 3) + k * (BATCH_ENTRY / 8);
+      v.i32[w] = job.gauge.handle;
+      v.f64[d + 1] = job.width;
+      v.f64[d + 2] = job.height;
+    }
+    this.stats.renderCalls++;
+    const st = x.gauge_render_batch(count, ratio, t);
+    if (st < 0) return st;
+    v = viewsOf(x.memory.buffer);
+    for (let k = 0; k < count; k++) {
+      const job = jobs[from + k], w = (ptr >>> 2) + k * (BATCH_ENTRY / 4);
+      job.status = v.i32[w + 1];
+      job.ptr = v.u32[w + 6];
+      job.len = v.i32[w + 7];
+      if (job.status >= 0) this.stats.renders++;
+    }
+    return st;
+  }
+}

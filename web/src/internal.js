@@ -1,0 +1,20 @@
+// Names the host's modules share with each other but not with pages: the token that keeps constructors private
+// and the keys of the gauge ↔ instance protocol (restore after a restart). Symbols, so no page reaches them by
+// accident and minifiers may rename everything around them.
+
+/** Passed to the constructors pages must not call directly (Gauge, SwiftGaugeModule, GaugeSurface). */
+export const INTERNAL = Symbol('internal');
+/** `gauge[RESTORE](exports)`: re-creates the gauge in a fresh wasm instance from its last good state. */
+export const RESTORE = Symbol('restore');
+/** `gauge[RESET]()`: forgets the gauge's state (its saved state trapped again during a restore). */
+export const RESET = Symbol('reset');
+/** `gauge[FOLLOW_SCHEME]()`: the page's colour scheme changed (or the gauge is new): re-applied if it follows it. */
+export const FOLLOW_SCHEME = Symbol('followScheme');
+/** `gauge[AUTO_DIRECTION](d)`: the direction 'auto' resolves to (from the element's computed `direction`). */
+export const AUTO_DIRECTION = Symbol('autoDirection');
+/** `gauge[REAPPLY_ANIMATION]()`: the reduced-motion preference changed. */
+export const REAPPLY_ANIMATION = Symbol('reapplyAnimation');
+/** `gauge[VALUE_TEXT]()`: the value text alone (accessibility().valueText without the name and description). */
+export const VALUE_TEXT = Symbol('valueText');
+/** `module[CREATE](options, method, bind)`: a gauge whose page binding `bind(gauge)` makes (surfaces, the element). */
+export const CREATE = Symbol('create');

@@ -1,0 +1,109 @@
+// Text measurement for the core (docs/abi.md › Text): the core lays text out with built-in DejaVu metrics and
+// lists the texts it has not been told the width of; this measures each with Canvas `measureText` in the font it
+// is drawn in — the whole text, and each grapheme cluster once — and writes the widths back.
+import { decoder } from './errors.js';
+import { FONT_STACK } from './replay.js';
+
+/** Text is measured at this font size (px) and stored per em; Chromium's widths scale linearly with size. */
+const MEASURE_PX = 100;
+
+/** Whether a 2D canvas to measure with can exist here (browsers, workers; not node). */
+export function canMeasureText() {
+  return typeof OffscreenCanvas === 'function' || (typeof document !== 'undefined' && typeof document.createElement === 'function');
+}
+
+/** Measures texts for one wasm instance's core; a text measured once is answered from a cache afterwards. */
+export class TextMeasurer {
+  #measured = new Map(); #measurer = null; #stats;
+
+  /** `stats`: the module's counters (`measuredTexts`, `measureCalls` are counted here). */
+  constructor(stats) { this.#stats = stats; }
+
+  /**
+   * Measures the texts the last renders laid out with built-in metrics and registers them with the core.
+   * Each text costs one `measureText` for its width plus one per grapheme cluster not seen before in that
+   * weight; a text measured once is answered from a cache afterwards (also after the core forgets it).
+   * `scratch(bytes)` copies a payload into the module's scratch buffer (false if refused).
+   */
+  measureMisses(x, scratch) {
+    const n = x.gauge_text_misses();
+    if (n <= 0) return;
+    const bytes = new Uint8Array(x.memory.buffer, x.gauge_text_ptr() >>> 0, n).slice();
+    const dv = new DataView(bytes.buffer);
+    for (let i = 0; i + 8 <= n;) {
+      const weight = dv.getUint32(i, true), len = dv.getUint32(i + 4, true);
+      const textBytes = bytes.subarray(i + 8, i + 8 + len);
+      i += 8 + ((len + 3) & ~3);
+      const m = this.#measurement(decoder.decode(textBytes), weight, textBytes);
+      if (scratch(m.payload)) x.gauge_measure_text(weight, len, m.count);
+    }
+  }
+
+  /** Forgets every width (a web font arrived: every width may have changed). */
+  clear() {
+    this.#measured.clear();
+    this.#measurer?.clusters.clear();
+  }
+
+  /** The gauge_measure_text scratch payload for a text: UTF-8, padding, (end, width em) per cluster. */
+  #measurement(text, weight, textBytes) {
+    const key = `${weight}|${text}`;
+    let m = this.#measured.get(key);
+    if (m) return m;
+    const me = (this.#measurer ??= createMeasurer());
+    me.ctx.font = `${weight} ${MEASURE_PX}px ${FONT_STACK}`;
+    const total = me.ctx.measureText(text).width / MEASURE_PX;
+    this.#stats.measuredTexts++;
+    this.#stats.measureCalls++;
+    const clusters = me.segmenter ? Array.from(me.segmenter.segment(text), (s) => s.segment) : Array.from(text);
+    const widths = clusters.map((c) => {
+      const k = `${weight}|${c}`;
+      let w = me.clusters.get(k);
+      if (w === undefined) {
+        w = me.ctx.measureText(c).width / MEASURE_PX;
+        this.#stats.measureCalls++;
+        if (me.clusters.size > 8192) me.clusters.clear();
+        me.clusters.set(k, w);
+      }
+      return w;
+    });
+    // Prefix widths: the clusters' sum, scaled so the whole text has its measured (kerned, shaped) width.
+    const sum = widths.reduce((a, b) => a + b, 0);
+    const scale = sum > 0 ? total / sum : 0;
+    const pad = (textBytes.length + 3) & ~3;
+    const payload = new Uint8Array(pad + 8 * clusters.length);
+    payload.set(textBytes);
+    const dv = new DataView(payload.buffer);
+    let end = 0, acc = 0;
+    clusters.forEach((c, k) => {
+      end += utf8Length(c);
+      acc += widths[k];
+      dv.setUint32(pad + 8 * k, end, true);
+      dv.setFloat32(pad + 8 * k + 4, k === clusters.length - 1 ? total : acc * scale, true);
+    });
+    m = { payload, count: clusters.length };
+    if (this.#measured.size > 4096) this.#measured.clear();
+    this.#measured.set(key, m);
+    return m;
+  }
+}
+
+/** A 2D context to measure with, a grapheme segmenter (if the engine has one) and a cluster-width cache. */
+function createMeasurer() {
+  const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : document.createElement('canvas');
+  const segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  return { ctx: canvas.getContext('2d'), segmenter, clusters: new Map() };
+}
+
+/** UTF-8 length of a string without encoding it. */
+function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xD800 && c <= 0xDBFF && i + 1 < s.length) { n += 4; i++; }
+    else n += 3;
+  }
+  return n;
+}

@@ -1,0 +1,171 @@
+// The value types options share, each with its check, its attribute grammar and its inverse: animations, ring
+// arcs, attribute numbers, `<meter>` zones, and the scratch records of zones and values. options.js uses them.
+import { ANIMATION } from './vocabulary.js';
+import { expected, encoder } from './errors.js';
+
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+/** `<meter>`'s region colours (Chromium draws optimum green, suboptimal yellow, even-less-good red) and the HTML
+ * spec's region names, which aria-valuetext speaks after the value (P55). */
+const METER_REGIONS = { optimum: ['green', 'optimum'], suboptimal: ['yellow', 'suboptimal'], worse: ['red', 'even less good'] };
+const CURVES = ANIMATION.curves;
+const { response: SPRING_RESPONSE, dampingFraction: SPRING_DAMPING } = ANIMATION.defaultSpring;
+const CURVE_DURATION = ANIMATION.curveDuration;
+const KIND = ANIMATION.kinds;
+/** gauge_set_animation's arguments for no animation. */
+export const ANIMATION_NONE = Object.freeze([KIND.none, 0, 0, 0, 0, 0]);
+
+/**
+ * gauge_set_animation's arguments [kind, p1, p2, p3, p4, duration] for an animation option:
+ * `null`/`'none'`, `'default'` (SwiftUI's iOS 17 default spring), a curve name (`'easeInOut'`… at the curves'
+ * default duration), or `{type: 'spring', response, dampingFraction}`,
+ * `{type: 'easeInOut'|'easeIn'|'easeOut'|'linear', duration}`, `{type: 'timingCurve', controlPoints: [x1, y1, x2, y2], duration}`.
+ * Durations and responses are in seconds; null for anything else. The core validates the ranges.
+ */
+export function animationArgs(a) {
+  if (a === null || a === 'none') return ANIMATION_NONE;
+  if (a === 'default') return [KIND.spring, SPRING_RESPONSE, SPRING_DAMPING, 0, 0, 0];
+  if (typeof a === 'string' && Object.hasOwn(CURVES, a)) return [KIND.curve, ...CURVES[a], CURVE_DURATION];
+  if (a && typeof a === 'object') {
+    // Only plain numbers pass (no coercion of strings, BigInt, Symbol or objects with valueOf into wasm).
+    const n = (v, d) => (v === undefined ? d : typeof v === 'number' ? v : NaN);
+    let args = null;
+    if (a.type === 'spring') args = [KIND.spring, n(a.response, SPRING_RESPONSE), n(a.dampingFraction, SPRING_DAMPING), 0, 0, 0];
+    else if (Object.hasOwn(CURVES, a.type)) args = [KIND.curve, ...CURVES[a.type], n(a.duration, CURVE_DURATION)];
+    else if (a.type === 'timingCurve' && Array.isArray(a.controlPoints) && a.controlPoints.length === 4) {
+      args = [KIND.curve, ...a.controlPoints.map((v) => n(v, NaN)), n(a.duration, CURVE_DURATION)];
+    }
+    return args && args.every((v) => typeof v === 'number' && !Number.isNaN(v)) ? args : null;
+  }
+  return null;
+}
+
+/**
+ * The `animation` attribute's grammar: `none` | `default` | `linear` / `easeIn` / `easeOut` / `easeInOut`
+ * [seconds] | `spring` [response [dampingFraction]] | `timingCurve x1 y1 x2 y2` [seconds]. Returns the
+ * animation option, or undefined if the text does not parse.
+ */
+export function parseAnimationAttribute(s) {
+  const [name, ...rest] = s.trim().split(/\s+/);
+  const n = rest.map(parseNumberAttribute);
+  if (n.some((x) => x === undefined || !Number.isFinite(x))) return undefined;
+  if ((name === 'none' || name === 'default') && !n.length) return name;
+  if (name in CURVES && n.length <= 1) return n.length ? { type: name, duration: n[0] } : name;
+  if (name === 'spring' && n.length <= 2) return { type: 'spring', response: n[0] ?? SPRING_RESPONSE, dampingFraction: n[1] ?? SPRING_DAMPING };
+  if (name === 'timingCurve' && (n.length === 4 || n.length === 5)) {
+    return { type: 'timingCurve', controlPoints: n.slice(0, 4), duration: n[4] ?? CURVE_DURATION };
+  }
+  return undefined;
+}
+
+/** The `animation` attribute text for an animation option (the inverse of parseAnimationAttribute). */
+export function animationAttribute(a) {
+  if (a === null || a === undefined) return 'none';
+  if (typeof a === 'string') return a;
+  if (a && typeof a === 'object') {
+    if (a.type === 'spring') return `spring ${a.response ?? SPRING_RESPONSE} ${a.dampingFraction ?? SPRING_DAMPING}`;
+    if (Object.hasOwn(CURVES, a.type)) return `${a.type} ${a.duration ?? CURVE_DURATION}`;
+    if (a.type === 'timingCurve' && Array.isArray(a.controlPoints)) return `timingCurve ${a.controlPoints.join(' ')} ${a.duration ?? CURVE_DURATION}`;
+  }
+  return String(a);
+}
+
+/**
+ * A `ringArc` option as the frozen arc the core gets: `{startAngle, sweep, direction}` with defaults (sweep
+ * 360, startAngle −sweep/2 so the arc is centred on 12 o'clock, clockwise), or null for the style's own arc.
+ * Types are checked here; ranges by the core (gauge_set_ring_arc), except NaN, which the core reads as "none".
+ */
+export function ringArcOption(a) {
+  if (a === null) return null;
+  if (typeof a !== 'object' || Array.isArray(a)) throw expected('ringArc', 'ringArc', 'an object or null', a);
+  for (const k of Object.keys(a)) if (!RING_ARC_KEYS.has(k)) throw new TypeError(`ringArc: ringArc: unknown key "${k}"`);
+  for (const k of ['startAngle', 'sweep']) {
+    if (a[k] !== undefined && typeof a[k] !== 'number') throw expected('ringArc', `ringArc.${k}`, 'a number', a[k]);
+  }
+  const sweep = a.sweep ?? 360;
+  // NaN would mean "none" to the core (sweep) or print as "–" (start): refused here, in the core's words.
+  if (Number.isNaN(sweep)) throw new RangeError('ringArc: ringArc: sweep: must be above 0 and at most 360 degrees, got NaN');
+  if (Number.isNaN(a.startAngle)) throw new RangeError('ringArc: ringArc: startAngle: must be a finite number of degrees, got NaN');
+  const direction = a.direction ?? 'clockwise';
+  if (direction !== 'clockwise' && direction !== 'counterclockwise') {
+    throw expected('ringArc', 'ringArc.direction', "'clockwise' or 'counterclockwise'", direction);
+  }
+  const startAngle = a.startAngle ?? (Number.isFinite(sweep) ? -sweep / 2 : 0);
+  return Object.freeze({ startAngle, sweep, direction });
+}
+const RING_ARC_KEYS = new Set(['startAngle', 'sweep', 'direction']);
+
+/** Scratch records of gauge_set_zones / gauge_set_values: 16-byte headers, then colour and text bytes. */
+export function records(items, number, color, text) {
+  const head = new Uint8Array(items.length * 16), dv = new DataView(head.buffer), parts = [head];
+  items.forEach((it, k) => {
+    const c = color(it) === null ? null : encoder.encode(color(it)), t = encoder.encode(text(it) ?? '');
+    dv.setFloat64(k * 16, number(it), true);
+    dv.setInt32(k * 16 + 8, c === null ? -1 : c.length, true);
+    dv.setInt32(k * 16 + 12, t.length, true);
+    if (c !== null) parts.push(c);
+    parts.push(t);
+  });
+  return parts;
+}
+
+/**
+ * The `ring-arc` attribute's grammar: `[startAngle] sweep [clockwise | counterclockwise]` in degrees
+ * (`-90 180`, `270`, `0 90 counterclockwise`); one number is the sweep, centred on 12 o'clock; `none` or
+ * empty is the style's own arc (null). Returns the ringArc option, or undefined if the text does not parse.
+ */
+export function parseRingArcAttribute(s) {
+  const words = s.trim().split(/\s+/).filter((w) => w);
+  if (!words.length || (words.length === 1 && words[0] === 'none')) return null;
+  let direction;
+  if (words[words.length - 1] === 'clockwise' || words[words.length - 1] === 'counterclockwise') direction = words.pop();
+  const n = words.map(parseNumberAttribute);
+  if (!n.length || n.length > 2 || n.some((x) => x === undefined)) return undefined;
+  const arc = n.length === 1 ? { sweep: n[0] } : { startAngle: n[0], sweep: n[1] };
+  return direction ? { ...arc, direction } : arc;
+}
+
+/** The `ring-arc` attribute text for a ringArc option (the inverse of parseRingArcAttribute). */
+export function ringArcAttribute(a) {
+  const r = ringArcOption(a); // throws for a malformed option
+  return r === null ? null : `${r.startAngle} ${r.sweep} ${r.direction}`;
+}
+
+/** An attribute's number, or undefined if it is not one (±Infinity allowed, as the Gauge API allows them). */
+export function parseNumberAttribute(s) {
+  const t = s.trim();
+  if (NUMBER.test(t)) return Number(t);
+  if (/^[+]?infinity$/i.test(t)) return Infinity;
+  if (/^-infinity$/i.test(t)) return -Infinity;
+  return undefined;
+}
+
+/** The next double above x (x finite): where `<meter>`'s high region starts, since a value equal to `high` is
+ * still in the middle region (HTML spec) while a zone includes the value at its start. */
+function nextUp(x) {
+  if (x === 0) return Number.MIN_VALUE;
+  const f = new Float64Array([x]), i = new BigInt64Array(f.buffer);
+  i[0] += x > 0 ? 1n : -1n;
+  return f[0];
+}
+
+/**
+ * Zones for `<meter>`'s `low`, `high` and `optimum` in `lower…upper`, by the HTML spec's meter algorithm: each
+ * given number is clamped (low to lower…upper, high to low…upper, optimum to lower…upper; a missing low is the
+ * minimum, high the maximum, optimum the middle); the region holding the optimum is "optimum", its neighbours
+ * "suboptimal", the far one "even less good". Values below low are in the low region, above high in the high one,
+ * anything from low to high (both included) in the middle. Empty regions get no zone.
+ */
+export function meterZones(lower, upper, low, high, optimum) {
+  const clamp = (v, a, b) => Math.min(Math.max(v, a), b);
+  low = clamp(low ?? lower, lower, upper);
+  high = clamp(high ?? upper, low, upper);
+  optimum = clamp(optimum ?? lower / 2 + upper / 2, lower, upper); // halves first: (lower + upper) overflows near ±1.8e308
+  const [lowR, midR, highR] = optimum < low ? ['optimum', 'suboptimal', 'worse']
+    : optimum > high ? ['worse', 'suboptimal', 'optimum'] : ['suboptimal', 'optimum', 'suboptimal'];
+  const zone = (from, r) => ({ from, color: METER_REGIONS[r][0], name: METER_REGIONS[r][1] });
+  const zones = [];
+  if (low > lower) zones.push(zone(lower, lowR));
+  zones.push(zone(low, midR));
+  if (high < upper) zones.push(zone(nextUp(high), highR));
+  return zones;
+}

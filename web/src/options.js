@@ -1,0 +1,313 @@
+// THE options table. One entry per option of a gauge, in the order a new (or restored) gauge applies them: its
+// name (the Gauge property and the createGauge key), its element attribute, its default, the check that turns a
+// value into state (throwing the facade's refusal), the part of the state it belongs to and how that part is
+// pushed into the core, and how its attribute text parses and prints. gauge.js makes the Gauge's properties from
+// it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
+import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT } from './vocabulary.js';
+import { expected, checkText, encoder } from './errors.js';
+import { tintText } from './tint.js';
+import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute } from './format.js';
+import {
+  ANIMATION_NONE, animationArgs, parseAnimationAttribute, animationAttribute, ringArcOption, parseRingArcAttribute,
+  ringArcAttribute, parseNumberAttribute, records,
+} from './option-types.js';
+
+// ---- Pushing a part of a state `s` into gauge `h` of exports `x`; each returns the ABI status. `core` is the
+// WasmInstance (scratch buffer, reduced motion, the page's colour scheme).
+
+/** The first failing status of several ABI calls (each a thunk), or 0. */
+function all(...calls) {
+  for (const c of calls) { const st = c(); if (st < 0) return st; }
+  return 0;
+}
+
+function setFormatted(core, x, h, what, str) {
+  if (str === null) return x.gauge_set_formatted_text(h, what, -1);
+  const b = encoder.encode(str);
+  return core.scratch(b) ? x.gauge_set_formatted_text(h, what, b.length) : STATUS.badText;
+}
+
+function setText(core, x, h, role, str) {
+  if (str === null) return x.gauge_set_label(h, role, -1);
+  const b = encoder.encode(str);
+  return core.scratch(b) ? x.gauge_set_label(h, role, b.length) : STATUS.badText;
+}
+
+const push = {
+  style: (core, x, h, s) => x.gauge_set_style(h, STYLES.indexOf(s.style)),
+  // With a JS formatter, the formatted texts follow the value and the bounds.
+  bounds: (core, x, h, s) => all(() => x.gauge_set_bounds(h, s.lower, s.upper),
+    () => (s.formatter ? setFormatted(core, x, h, 1, s.formatted.lower) : 0),
+    () => (s.formatter ? setFormatted(core, x, h, 2, s.formatted.upper) : 0)),
+  value: (core, x, h, s) => all(() => x.gauge_set_value(h, s.value),
+    () => (s.formatter ? setFormatted(core, x, h, 0, s.formatted.value) : 0)),
+  animation: (core, x, h, s) => {
+    // Validated by the core even when the page prefers reduced motion (then replaced by none).
+    const st = x.gauge_set_animation(h, ...animationArgs(s.animation));
+    return st < 0 || !core.reducedMotion ? st : x.gauge_set_animation(h, ...ANIMATION_NONE);
+  },
+  label: (core, x, h, s) => setText(core, x, h, 0, s.label),
+  currentValueLabel: (core, x, h, s) => setText(core, x, h, 1, s.currentValueLabel),
+  boundsLabels: (core, x, h, s) => {
+    if (s.minimumValueLabel === null && s.maximumValueLabel === null) return x.gauge_set_bounds_labels(h, -1, -1);
+    const a = encoder.encode(s.minimumValueLabel ?? ''), b = encoder.encode(s.maximumValueLabel ?? '');
+    return core.scratch(a, b) ? x.gauge_set_bounds_labels(h, a.length, b.length) : STATUS.badText;
+  },
+  tint: (core, x, h, s) => {
+    if (s.tintText === null) return 0;
+    const t = encoder.encode(s.tintText);
+    return core.scratch(t) ? x.gauge_set_tint(h, t.length) : STATUS.badText;
+  },
+  colorScheme: (core, x, h, s) => x.gauge_set_color_scheme(h, (s.colorScheme ?? core.preferredColorScheme) === 'dark' ? 1 : 0),
+  format: (core, x, h, s) => {
+    const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
+    const options = (c.grouping ? 1 : 0) | (c.percent ? 2 : 0) | (s.formatsBoundsLabels ? 4 : 0);
+    return all(() => (core.scratch(pre, suf) ? x.gauge_set_number_format(h, c.precision, c.digits, options, pre.length, suf.length) : STATUS.badText),
+      () => setFormatted(core, x, h, 0, s.formatted.value), () => setFormatted(core, x, h, 1, s.formatted.lower),
+      () => setFormatted(core, x, h, 2, s.formatted.upper));
+  },
+  direction: (core, x, h, s) => x.gauge_set_layout_direction(h,
+    LAYOUT_DIRECTIONS.indexOf(s.layoutDirection === 'auto' ? s.autoDirection : s.layoutDirection)),
+  dial: (core, x, h, s) => {
+    const d = s.dial;
+    return x.gauge_set_dial(h, d.startAngle, d.sweep, d.direction === 'clockwise' ? 1 : 0, d.majorTicks, d.minorTicks, d.tickLabels ? 1 : 0);
+  },
+  zones: (core, x, h, s) => (core.scratch(...records(s.zones, (z) => z.from, (z) => z.color, (z) => z.name))
+    ? x.gauge_set_zones(h, s.zones.length) : STATUS.badText),
+  values: (core, x, h, s) => (core.scratch(...records(s.values, (v) => (v.value ?? NaN), (v) => v.color ?? null, (v) => v.label))
+    ? x.gauge_set_values(h, s.values.length) : STATUS.badText),
+  origin: (core, x, h, s) => x.gauge_set_origin(h, s.origin ?? NaN),
+  target: (core, x, h, s) => x.gauge_set_target(h, s.target ?? NaN),
+  segments: (core, x, h, s) => x.gauge_set_segments(h, s.segments),
+  orientation: (core, x, h, s) => x.gauge_set_orientation(h, ORIENTATIONS.indexOf(s.orientation)),
+  ringArc: (core, x, h, s) => (s.ringArc === null ? x.gauge_set_ring_arc(h, NaN, NaN, 1)
+    : x.gauge_set_ring_arc(h, s.ringArc.startAngle, s.ringArc.sweep, s.ringArc.direction === 'clockwise' ? 1 : 0)),
+};
+
+// ---- Attribute grammar helpers: a parse throws an Error whose message is the reason the element warns with.
+
+/** Refuses an attribute text: the element logs "<name>="…" ignored: <reason>" and keeps the gauge as it was. */
+function refuse(reason) { throw new Error(reason); }
+const isNone = (s) => s === null || !s.trim();
+/** A finite number, or null when absent, empty or `none`. */
+function optionalNumber(s) {
+  if (isNone(s) || /^none$/i.test(s.trim())) return null;
+  const v = parseNumberAttribute(s);
+  return v === undefined || !Number.isFinite(v) ? refuse('not a finite number') : v;
+}
+/** A JSON attribute: `kind` 'object' or 'array'; null when absent or empty. */
+function json(kind) {
+  return (s) => {
+    if (isNone(s)) return null;
+    try { return JSON.parse(s); } catch { return refuse(kind === 'object' ? 'expected a JSON object' : 'expected a JSON array'); }
+  };
+}
+/** Writes a JSON attribute; NaN and ±∞ have no JSON form (they would become null), so a value holding one warns
+ * and changes nothing (undefined): it can be set on `el.gauge` instead. */
+function printJSON(name) {
+  return (v) => {
+    if (v === null || v === undefined) return null;
+    let bad = false;
+    const text = JSON.stringify(v, (k, x) => { if (typeof x === 'number' && !Number.isFinite(x)) bad = true; return x; });
+    if (!bad) return text;
+    console.warn(`<swift-gauge>: ${name} ignored: NaN and ±Infinity cannot be written in a JSON attribute; set el.gauge.${name} instead. The gauge keeps its previous state.`);
+    return undefined;
+  };
+}
+/** A number that must be finite, or `fallback` when absent (the bounds). */
+const finiteOr = (fallback) => (s) => {
+  const v = s === null ? fallback : parseNumberAttribute(s);
+  return v === undefined || !Number.isFinite(v) ? refuse('not a finite number') : v;
+};
+/** A finite-number setter for origin and target: null is none, 0 is a real value. */
+const finiteOrNull = (name) => (v) => {
+  if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) throw expected(name, name, 'a finite number or null', v);
+  return { [name]: v };
+};
+const textOption = (name) => (t) => { checkText(name, name, t); return { [name]: t ?? null }; };
+const frozenStops = (a) => Object.freeze(a.map((s) => (typeof s === 'object' ? Object.freeze({ ...s }) : s)));
+const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', rtl: 'rightToLeft', leftToRight: 'leftToRight', rightToLeft: 'rightToLeft' };
+
+/**
+ * The options. Keys of an entry:
+ * - `name`: Gauge property and createGauge key; `property`: the element's property when it differs.
+ * - `attribute`: the element's attribute (`alias`: a second name, as `<meter>`'s min/max).
+ * - `default`: the state a new gauge starts from; `get(state)`: what the property reads (default state[name]).
+ * - `set(value)`: checks a value and returns the state patch; throws TypeError/RangeError naming the option.
+ *   Absent for options set in pairs through a method (`pair`: 'setBounds', 'setBoundsLabels').
+ * - `part`: the part of the state the core gets with `push[part]`; options sharing a part are pushed together.
+ * - `parse(text, element)`: the attribute text (null when absent) as the option value; throws the reason.
+ * - `print(value)`: the attribute text for a property value (null removes it; undefined leaves it).
+ * - `readsAttribute`: the element's property reads its attribute even once the gauge exists.
+ * - `always`: applied to every new gauge even when not given (the animation, so reduced motion applies).
+ * - `elementOnly`: an element attribute without a Gauge option (`<meter>`'s low, high, optimum → zones).
+ */
+export const OPTIONS = Object.freeze([
+  { name: 'style', property: 'gaugeStyle', attribute: 'gauge-style', default: 'automatic', part: 'style',
+    set(name) {
+      if (typeof name !== 'string') throw expected('style', 'style', 'a style name', name);
+      if (!STYLES.includes(name)) throw new RangeError(`style: style: unknown style "${name}"; expected one of ${STYLES.join(', ')}`);
+      return { style: name };
+    },
+    parse: (s) => (s === null ? 'automatic' : STYLES.includes(s.trim()) ? s.trim() : refuse(`expected one of ${STYLES.join(', ')}`)) },
+  { name: 'lower', attribute: 'lower', alias: 'min', default: 0, part: 'bounds', pair: 'setBounds', parse: finiteOr(0) },
+  { name: 'upper', attribute: 'upper', alias: 'max', default: 1, part: 'bounds', pair: 'setBounds', parse: finiteOr(1) },
+  { name: 'value', attribute: 'value', default: 0, part: 'value',
+    get: (s) => (Number.isNaN(s.value) ? null : s.value),
+    set(v) {
+      if (v === null || v === undefined) v = NaN;
+      else if (typeof v !== 'number') throw expected('value', 'value', 'a number or null', v);
+      return { value: v };
+    },
+    parse(s) {
+      if (isNone(s) || /^(nan|none)$/i.test(s.trim())) return null;
+      return parseNumberAttribute(s) ?? refuse('not a number');
+    },
+    print: (v) => (v === null || v === undefined || Number.isNaN(v) ? null : String(v)) },
+  // After the value, so a new gauge shows its value at once and only later changes animate.
+  { name: 'animation', attribute: 'animation', default: 'default', part: 'animation', always: true,
+    set(a) {
+      if (a === undefined) a = null;
+      if (animationArgs(a) === null) throw expected('animation', 'animation', "null, 'none', 'default', a curve name or an animation object", a);
+      return { animation: typeof a === 'object' && a ? Object.freeze({ ...a }) : a };
+    },
+    parse: (s) => (s === null ? 'default' : parseAnimationAttribute(s) ?? refuse('expected none, default, linear/easeIn/easeOut/easeInOut [seconds], spring [response [damping]] or timingCurve x1 y1 x2 y2 [seconds]')),
+    print: animationAttribute },
+  { name: 'label', attribute: 'label', default: null, part: 'label', set: textOption('label'), readsAttribute: true },
+  { name: 'currentValueLabel', attribute: 'current-value-label', default: null, part: 'currentValueLabel',
+    set: textOption('currentValueLabel'), readsAttribute: true },
+  { name: 'minimumValueLabel', attribute: 'minimum-value-label', default: null, part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
+  { name: 'maximumValueLabel', attribute: 'maximum-value-label', default: null, part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
+  { name: 'tint', attribute: 'tint', default: null, part: 'tint', readsAttribute: true,
+    set(t) {
+      const text = t === null || t === undefined ? 'blue' : tintText(t);
+      const copy = Array.isArray(t) ? frozenStops(t) : t && typeof t === 'object' ? Object.freeze({ ...t, stops: frozenStops(t.stops) }) : t ?? null;
+      return { tint: copy, tintText: text };
+    },
+    print: (t) => (t === null || t === undefined ? null : tintText(t)) },
+  { name: 'colorScheme', attribute: 'color-scheme', default: null, part: 'colorScheme',
+    set(v) {
+      if (v === undefined) v = null;
+      if (v !== null && v !== 'light' && v !== 'dark') throw expected('colorScheme', 'colorScheme', "'light', 'dark' or null", v);
+      return { colorScheme: v };
+    },
+    parse(s) {
+      const t = s?.trim() ?? null;
+      if (t === null || t === '' || t === 'auto' || t === 'normal') return null;
+      return t === 'light' || t === 'dark' ? t : refuse("expected 'light', 'dark' or 'auto'");
+    } },
+  { name: 'formatsBoundsLabels', attribute: 'formats-bounds-labels', default: false, part: 'format', readsAttribute: true,
+    set(on) {
+      if (typeof on !== 'boolean') throw expected('formatsBoundsLabels', 'formatsBoundsLabels', 'a boolean', on);
+      return { formatsBoundsLabels: on };
+    },
+    parse: (s) => s !== null && s.trim().toLowerCase() !== 'false',
+    print: (on) => (on ? '' : null) },
+  { name: 'format', attribute: 'format', default: null, part: 'format',
+    set(f) {
+      const { coreFormat, formatter } = parseFormat(f);
+      const copy = f && typeof f === 'object' && typeof f.format !== 'function' ? Object.freeze({ ...f }) : f ?? null;
+      return { format: copy, coreFormat, formatter };
+    },
+    parse(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); },
+    print(f) {
+      if (typeof f !== 'function') return formatAttribute(f);
+      console.warn('<swift-gauge>: format: a function cannot be an attribute; set el.gauge.format instead.');
+      return undefined;
+    } },
+  { name: 'layoutDirection', attribute: 'layout-direction', default: 'auto', part: 'direction',
+    set(d) {
+      if (d !== 'auto' && !LAYOUT_DIRECTIONS.includes(d)) throw expected('layoutDirection', 'layoutDirection', "'auto', 'leftToRight' or 'rightToLeft'", d);
+      return { layoutDirection: d };
+    },
+    parse: (s) => LAYOUT_DIRECTION_WORDS[s?.trim() ?? 'auto'] ?? refuse("expected 'auto', 'ltr', 'rtl', 'leftToRight' or 'rightToLeft'") },
+  { name: 'dial', attribute: 'dial', default: DIAL_DEFAULT, part: 'dial',
+    set(d) {
+      if (d === null) d = {};
+      if (typeof d !== 'object' || Array.isArray(d)) throw expected('dial', 'dial', 'an object', d);
+      for (const k of Object.keys(d)) if (!Object.hasOwn(DIAL_DEFAULT, k)) throw new TypeError(`dial: dial: unknown key "${k}"`);
+      const next = { ...DIAL_DEFAULT, ...d };
+      for (const k of ['startAngle', 'sweep', 'majorTicks', 'minorTicks']) {
+        if (typeof next[k] !== 'number') throw expected('dial', `dial.${k}`, 'a number', next[k]);
+      }
+      for (const k of ['majorTicks', 'minorTicks']) {
+        if (!Number.isInteger(next[k]) || next[k] < 0) throw new RangeError(`dial: dial.${k}: expected a whole number, got ${next[k]}`);
+      }
+      if (next.direction !== 'clockwise' && next.direction !== 'counterclockwise') {
+        throw expected('dial', 'dial.direction', "'clockwise' or 'counterclockwise'", next.direction);
+      }
+      if (typeof next.tickLabels !== 'boolean') throw expected('dial', 'dial.tickLabels', 'a boolean', next.tickLabels);
+      return { dial: Object.freeze(next) };
+    },
+    parse: json('object'), print: printJSON('dial') },
+  { name: 'zones', attribute: 'zones', default: Object.freeze([]), part: 'zones',
+    set(list) {
+      list = list ?? [];
+      if (!Array.isArray(list)) throw expected('zones', 'zones', 'an array', list);
+      const zones = list.map((z, k) => {
+        if (!z || typeof z !== 'object') throw new TypeError(`zones: zones[${k}]: expected {from, color, name}`);
+        if (typeof z.from !== 'number' || !Number.isFinite(z.from)) throw expected('zones', `zones[${k}].from`, 'a finite number', z.from, RangeError);
+        if (typeof z.color !== 'string') throw expected('zones', `zones[${k}].color`, 'a CSS colour string', z.color);
+        if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
+        return Object.freeze({ from: z.from, color: z.color, name: z.name ?? '' });
+      });
+      return { zones: Object.freeze(zones) };
+    },
+    parse: json('array'), print: printJSON('zones') },
+  // <meter>'s low, high and optimum: zones by the HTML spec's regions when there is no zones attribute.
+  { name: 'low', attribute: 'low', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
+  { name: 'high', attribute: 'high', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
+  { name: 'optimum', attribute: 'optimum', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
+  { name: 'values', attribute: 'values', default: Object.freeze([]), part: 'values',
+    set(list) {
+      list = list ?? [];
+      if (!Array.isArray(list)) throw expected('values', 'values', 'an array', list);
+      const values = list.map((v, k) => {
+        if (!v || typeof v !== 'object') throw new TypeError(`values: values[${k}]: expected {value, color, label}`);
+        if (v.value !== null && v.value !== undefined && typeof v.value !== 'number') throw expected('values', `values[${k}].value`, 'a number or null', v.value);
+        if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values: values[${k}].color: expected a CSS colour string`);
+        if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
+        return Object.freeze({ value: v.value ?? null, color: v.color ?? null, label: v.label ?? '' });
+      });
+      return { values: Object.freeze(values) };
+    },
+    parse: json('array'), print: printJSON('values') },
+  { name: 'origin', attribute: 'origin', default: null, part: 'origin', set: finiteOrNull('origin'), parse: optionalNumber },
+  { name: 'target', attribute: 'target', default: null, part: 'target', set: finiteOrNull('target'), parse: optionalNumber },
+  { name: 'segments', attribute: 'segments', default: 0, part: 'segments',
+    set(n) {
+      if (typeof n !== 'number' || !Number.isInteger(n)) throw expected('segments', 'segments', 'a whole number', n);
+      return { segments: n };
+    },
+    parse(s) {
+      const v = isNone(s) ? 0 : parseNumberAttribute(s);
+      return v === undefined || !Number.isInteger(v) ? refuse('not a whole number') : v;
+    } },
+  { name: 'orientation', attribute: 'orientation', default: 'horizontal', part: 'orientation',
+    set(o) {
+      if (!ORIENTATIONS.includes(o)) throw expected('orientation', 'orientation', "'horizontal' or 'vertical'", o);
+      return { orientation: o };
+    },
+    parse(s) {
+      const t = s?.trim() || 'horizontal';
+      return ORIENTATIONS.includes(t) ? t : refuse("expected 'horizontal' or 'vertical'");
+    } },
+  { name: 'ringArc', attribute: 'ring-arc', default: null, part: 'ringArc',
+    set: (a) => ({ ringArc: ringArcOption(a) }),
+    parse: (s) => ringArcOption(s === null ? null : parseRingArcAttribute(s) ?? refuse('expected [startAngle] sweep [clockwise|counterclockwise] in degrees, or none')),
+    print: (a) => ringArcAttribute(a ?? null) },
+].map((o) => Object.freeze(o)));
+
+/** The options a Gauge has (the element-only attributes left out), by name. */
+export const GAUGE_OPTIONS = new Map(OPTIONS.filter((o) => !o.elementOnly).map((o) => [o.name, o]));
+
+/** Parts in the order a new or restored gauge applies them, each with its push. */
+export const PARTS = Object.freeze([...new Set(OPTIONS.filter((o) => !o.elementOnly).map((o) => o.part))]);
+export { push as PUSH };
+
+/** A new gauge's state: every option's default, plus what the host derives (tint text, core format, texts). */
+export function defaultState() {
+  const s = { tintText: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', formatted: NO_FORMATTED_TEXTS };
+  for (const o of GAUGE_OPTIONS.values()) s[o.name] = o.default;
+  return s;
+}

@@ -1,0 +1,226 @@
+// Canvas 2D replay of a display list (docs/display-list.md › Commands): one pass over the words, canvas state
+// set only when it changes, gradients and strings reused across frames through a per-target cache.
+import { OP, DISPLAY_LIST, ALIGNS } from './vocabulary.js';
+import { expected, checkNumber, decoder } from './errors.js';
+import { decodeDisplayList } from './display-list.js';
+
+const HEADER_BYTES = DISPLAY_LIST.headerBytes;
+const TAU = 2 * Math.PI;
+/** The font every text is drawn (and measured) in; its last resort, DejaVu Sans, is the core's built-in metrics. */
+export const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
+
+/** Per-target replay state reused across frames: paint slots and gradients keyed by their definition words. */
+export function createReplayCache() {
+  return { paints: [], grads: [], texts: [] };
+}
+
+/** The string for UTF-8 bytes [from, to) of `u8`, reused from the last frame's `slot` when the bytes are equal. */
+function cachedText(texts, slot, u8, from, to) {
+  const old = texts[slot], n = to - from;
+  if (old && old.bytes.length === n) {
+    let k = 0;
+    while (k < n && old.bytes[k] === u8[from + k]) k++;
+    if (k === n) return old.str;
+  }
+  const bytes = u8.slice(from, to);
+  const str = decoder.decode(bytes);
+  texts[slot] = { bytes, str };
+  return str;
+}
+
+const colorCache = new Map();
+/** `rgba(r,g,b,a)` for a 0xRRGGBBAA colour, cached so replay makes no per-frame strings. */
+function colorString(c) {
+  let s = colorCache.get(c);
+  if (s === undefined) {
+    if (colorCache.size > 4096) colorCache.clear();
+    s = `rgba(${c >>> 24},${(c >>> 16) & 255},${(c >>> 8) & 255},${+((c & 255) / 255).toFixed(4)})`;
+    colorCache.set(c, s);
+  }
+  return s;
+}
+
+const fontCache = new Map();
+function fontString(weight, size) {
+  let m = fontCache.get(weight);
+  if (!m) fontCache.set(weight, (m = new Map()));
+  let s = m.get(size);
+  if (s === undefined) {
+    if (m.size > 512) m.clear();
+    s = `${weight} ${size}px ${FONT_STACK}`;
+    m.set(size, s);
+  }
+  return s;
+}
+
+const clamp01 = (o) => (o > 0 ? (o < 1 ? o : 1) : 0);
+
+/**
+ * Replays a display list onto a Canvas 2D context (coordinates in CSS px).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {DisplayListView|ArrayBuffer|ArrayBufferView} source a view from `render()`/`decodeDisplayList()`,
+ *   or the bytes holding the list
+ * @param {number} [ptr] byte offset of the list in `source` (default: the view's, or 0)
+ * @param {number} [len] its length in bytes (default: the view's, or to the end)
+ * @param {number} [pixelRatio] if given, the context transform is set to scale by it first (device px per
+ *   CSS px); if omitted, the list is drawn under the context's current transform (e.g. a translated surface).
+ * @param {object} [cache] replay cache from a previous call for the same target (reuses gradients)
+ * @throws {RangeError|Error} if the header is invalid. Malformed commands are skipped, never thrown.
+ */
+export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = createReplayCache()) {
+  if (!ctx || typeof ctx.save !== 'function' || typeof ctx.fillText !== 'function') {
+    throw expected('drawDisplayList', 'ctx', 'a CanvasRenderingContext2D', ctx);
+  }
+  if (pixelRatio !== undefined && pixelRatio !== null) checkNumber('drawDisplayList', 'pixelRatio', pixelRatio, Number.MIN_VALUE, Number.MAX_VALUE);
+  if (!cache || !Array.isArray(cache.paints) || !Array.isArray(cache.grads)) {
+    throw new TypeError('drawDisplayList: cache: expected a replay cache from an earlier call');
+  }
+  let v;
+  if (source && typeof source.commandWords === 'number' && (ptr === undefined || ptr === source.ptr)) v = source;
+  else if (source && source.u32 instanceof Uint32Array) v = decodeDisplayList(source.u32.buffer, ptr ?? 0, len);
+  else v = decodeDisplayList(source, ptr ?? 0, len);
+  const { u8, u32, f32 } = v;
+  let i = (v.ptr >>> 2) + HEADER_BYTES / 4;
+  const end = i + v.commandWords;
+  const strings = v.ptr + HEADER_BYTES + v.commandWords * 4;
+  const paints = cache.paints;
+  paints.length = 0;
+  // Last canvas state set, to skip redundant assignments (fillStyle and font strings are parsed on set).
+  let fill = null, stroke = null, lineWidth = -1, cap = null, font = null, align = null, textSlot = 0;
+  cache.texts ??= []; // caches made by hand before texts were cached
+
+  ctx.save();
+  if (pixelRatio) ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+  ctx.textBaseline = 'middle';
+  ctx.direction = v.flags & DISPLAY_LIST.flagRightToLeft ? 'rtl' : 'ltr'; // the text's base direction; alignment stays absolute
+  while (i < end) {
+    const head = u32[i], op = head & 0xffff, n = head >>> 16, p = i + 1;
+    i = p + n;
+    if (i > end) break; // truncated list: stop rather than read strings as commands
+    switch (op) {
+      case OP.solid:
+        if (n >= 2) paints[u32[p]] = colorString(u32[p + 1]);
+        break;
+      case OP.linear:
+      case OP.conic:
+        if (n >= (op === OP.linear ? 5 : 4)) i = defineGradient(ctx, cache, v, op, p, n, i, end);
+        break;
+      case OP.stop: { // a stop that did not directly follow its gradient's definition
+        const g = paints[u32[p]];
+        if (n >= 3 && g && typeof g === 'object') { g.addColorStop(clamp01(f32[p + 1]), colorString(u32[p + 2])); cache.grads[u32[p]] = null; }
+        break;
+      }
+      case OP.strokeArc: {
+        const paint = paints[u32[p + 7]], r = f32[p + 2];
+        if (n < 8 || paint === undefined || !(r > 0) || !(f32[p + 5] > 0)) break;
+        const a0 = f32[p + 3], a1 = f32[p + 4], ring = a1 - a0 >= TAU - 1e-4;
+        const c = ring || u32[p + 6] !== 1 ? 'butt' : 'round';
+        if (stroke !== paint) ctx.strokeStyle = stroke = paint;
+        if (lineWidth !== f32[p + 5]) ctx.lineWidth = lineWidth = f32[p + 5];
+        if (cap !== c) ctx.lineCap = cap = c;
+        ctx.beginPath();
+        if (ring) ctx.arc(f32[p], f32[p + 1], r, 0, TAU); else ctx.arc(f32[p], f32[p + 1], r, a0, a1);
+        ctx.stroke();
+        break;
+      }
+      case OP.fillRoundRect: {
+        const paint = paints[u32[p + 5]], w = f32[p + 2], h = f32[p + 3];
+        if (n < 6 || paint === undefined || !(w > 0 && h > 0)) break;
+        if (fill !== paint) ctx.fillStyle = fill = paint;
+        ctx.beginPath();
+        roundRect(ctx, f32[p], f32[p + 1], w, h, Math.min(Math.max(0, f32[p + 4]) || 0, w / 2, h / 2));
+        ctx.fill();
+        break;
+      }
+      case OP.fillCircle: {
+        const paint = paints[u32[p + 3]], r = f32[p + 2];
+        if (n < 4 || paint === undefined || !(r > 0)) break;
+        if (fill !== paint) ctx.fillStyle = fill = paint;
+        ctx.beginPath();
+        ctx.arc(f32[p], f32[p + 1], r, 0, TAU);
+        ctx.fill();
+        break;
+      }
+      case OP.line: {
+        const paint = paints[u32[p + 6]];
+        if (n < 7 || paint === undefined || !(f32[p + 4] > 0)) break;
+        const c = u32[p + 5] === 1 ? 'round' : 'butt';
+        if (stroke !== paint) ctx.strokeStyle = stroke = paint;
+        if (lineWidth !== f32[p + 4]) ctx.lineWidth = lineWidth = f32[p + 4];
+        if (cap !== c) ctx.lineCap = cap = c;
+        ctx.beginPath();
+        ctx.moveTo(f32[p], f32[p + 1]);
+        ctx.lineTo(f32[p + 2], f32[p + 3]);
+        ctx.stroke();
+        break;
+      }
+      case OP.knockOut: {
+        if (n < 3 || !(f32[p + 2] > 0)) break;
+        ctx.save(); // restore() brings back the tracked fill, so the trackers stay right
+        ctx.globalCompositeOperation = 'destination-out';
+        ctx.fillStyle = '#000';
+        ctx.beginPath();
+        ctx.arc(f32[p], f32[p + 1], f32[p + 2], 0, TAU);
+        ctx.fill();
+        ctx.restore();
+        break;
+      }
+      case OP.text: {
+        const paint = paints[u32[p + 5]], off = u32[p + 6], count = u32[p + 7];
+        if (n < 9 || paint === undefined || !(f32[p + 2] > 0) || off + count > v.stringBytes || !count) break;
+        const f = fontString(u32[p + 3], f32[p + 2]), al = ALIGNS[u32[p + 4]] ?? 'left';
+        if (font !== f) ctx.font = font = f;
+        if (align !== al) ctx.textAlign = align = al;
+        if (fill !== paint) ctx.fillStyle = fill = paint;
+        const str = cachedText(cache.texts, textSlot++, u8, strings + off, strings + off + count); // no per-frame strings
+        const maxWidth = f32[p + 8];
+        if (maxWidth > 0) ctx.fillText(str, f32[p], f32[p + 1], maxWidth); else ctx.fillText(str, f32[p], f32[p + 1]);
+        break;
+      }
+      default: // unknown opcode: skipped by its payload size (forward compatibility)
+    }
+  }
+  ctx.restore();
+}
+
+/**
+ * Creates (or reuses from the cache) the gradient defined at payload `p`, consuming the `stop` commands that
+ * directly follow it. Returns the word index after what it consumed.
+ */
+function defineGradient(ctx, cache, v, op, p, n, i, end) {
+  const { u32, f32 } = v;
+  const id = u32[p];
+  // The definition and its stops span words [p-1, j); identical words to last frame → same gradient object.
+  let j = i;
+  while (j < end && (u32[j] & 0xffff) === OP.stop && (u32[j] >>> 16) >= 3 && j + 1 + (u32[j] >>> 16) <= end && u32[j + 1] === id) {
+    j += 1 + (u32[j] >>> 16);
+  }
+  const from = p - 1, count = j - from;
+  const old = cache.grads[id];
+  if (old && old.sig.length === count) {
+    let k = 0;
+    while (k < count && old.sig[k] === u32[from + k]) k++;
+    if (k === count) { cache.paints[id] = old.grad; return j; }
+  }
+  let grad;
+  if (op === OP.linear) grad = ctx.createLinearGradient(f32[p + 1], f32[p + 2], f32[p + 3], f32[p + 4]);
+  else if (ctx.createConicGradient) grad = ctx.createConicGradient(f32[p + 3], f32[p + 1], f32[p + 2]);
+  if (grad) {
+    for (let k = i; k < j; k += 1 + (u32[k] >>> 16)) grad.addColorStop(clamp01(f32[k + 2]), colorString(u32[k + 3]));
+  } else { // no conic gradients (old engines): the first stop's colour
+    grad = j > i ? colorString(u32[i + 3]) : 'rgba(0,0,0,0)';
+  }
+  cache.grads[id] = { sig: u32.slice(from, j), grad };
+  cache.paints[id] = grad;
+  return j;
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  if (ctx.roundRect) { ctx.roundRect(x, y, w, h, r); return; }
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}

@@ -1,0 +1,242 @@
+// Dashboards: many gauges on one canvas (`module.createSurface(container)`), each at a rect, with a
+// role="meter" proxy element per gauge. The canvas covers only the visible part of the container; the frame loop
+// (frames.js) asks the surface for the jobs of its visible changed gauges and then has it paint.
+import { LIMITS } from './vocabulary.js';
+import { expected } from './errors.js';
+import { decodeDisplayList } from './display-list.js';
+import { drawDisplayList, createReplayCache } from './replay.js';
+import { updateAria } from './aria.js';
+import { canvasRatio } from './canvas-binding.js';
+import { INTERNAL } from './internal.js';
+
+/** Containers that host a surface (one each). */
+const SURFACES = new WeakSet();
+/** Whether `el` hosts a surface. */
+export const hostsSurface = (el) => SURFACES.has(el);
+
+function checkRect(method, r) {
+  if (!r || typeof r !== 'object') throw expected(method, 'rect', '{x, y, width, height}', r);
+  for (const k of ['x', 'y', 'width', 'height']) {
+    if (typeof r[k] !== 'number' || !Number.isFinite(r[k])) throw expected(method, `rect.${k}`, 'a finite number', r[k]);
+  }
+  if (r.width < 0 || r.height < 0 || r.width > LIMITS.maxSide || r.height > LIMITS.maxSide) {
+    throw new RangeError(`${method}: rect: width and height must be 0…100000, got ${r.width}×${r.height}`);
+  }
+}
+
+/**
+ * Many gauges on one canvas (`module.createSurface(container)`). Gauges are placed at rects in the container's
+ * padding box (CSS px). The canvas covers only the part of the container inside the viewport, so only that is
+ * rasterised; each frame, the visible gauges that changed are laid out in one `gauge_render_batch` call and
+ * every visible gauge is replayed onto the canvas. A gauge outside the viewport is neither laid out nor drawn;
+ * it is when it scrolls in. Each gauge has a `role="meter"` proxy element over its rect with its ARIA
+ * attributes. The container must not scroll its own content (put it inside the scroller).
+ */
+export class GaugeSurface {
+  #frames; #core; #create; #container; #canvas; #ctx; #bindings = new Set(); #changed = new Set(); #ro = null; #restore = null;
+  #visible = { x: 0, y: 0, w: 0, h: 0 }; #ratio = 0; #dead = false; #frame;
+
+  /**
+   * `frames`: the module's frame loop; `create(options, method, bind)`: makes a gauge with a page binding (the
+   * module's). Pages call `module.createSurface(container)`.
+   */
+  constructor(frames, token, container, create) {
+    if (token !== INTERNAL) throw new TypeError('GaugeSurface: use module.createSurface()');
+    this.#frames = frames;
+    this.#core = frames.core;
+    this.#create = create;
+    this.#container = container;
+    // What the frame loop and this surface's bindings call (not part of the page's API).
+    this.#frame = {
+      queue: (jobs, full) => this.#queue(jobs, full), paint: (t, full) => this.#paint(t, full),
+      changed: (b, schedule = true) => this.#changedBinding(b, schedule), invalidateAll: (restarted) => this.#invalidateAll(restarted),
+      attach: (b) => { this.#bindings.add(b); this.#changed.add(b); this.#frames.markSurface(this.#frame); },
+      detach: (b) => { this.#bindings.delete(b); this.#changed.delete(b); if (!this.#dead) this.#frames.markSurface(this.#frame); },
+      container,
+    };
+    SURFACES.add(container);
+    if (getComputedStyle(container).position === 'static') {
+      const old = container.style.position;
+      container.style.position = 'relative';
+      this.#restore = () => { container.style.position = old; };
+    }
+    const c = this.#canvas = container.ownerDocument.createElement('canvas');
+    c.setAttribute('aria-hidden', 'true');
+    c.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0;display:block;pointer-events:none;';
+    container.prepend(c);
+    this.#ctx = c.getContext('2d');
+    if (typeof ResizeObserver === 'function') {
+      this.#ro = new ResizeObserver(() => frames.markSurface(this.#frame));
+      this.#ro.observe(container);
+    }
+    frames.addSurface(this.#frame);
+    frames.markSurface(this.#frame);
+  }
+
+  /** The element the surface draws in. @type {HTMLElement} */
+  get container() { return this.#container; }
+  /** The canvas (covering the visible part of the container). @type {HTMLCanvasElement} */
+  get canvas() { return this.#canvas; }
+  /** The surface's live gauges, in creation order. @type {Gauge[]} */
+  get gauges() { return [...this.#bindings].map((b) => b.gauge); }
+  /** The part of the container the canvas covers now (CSS px in the padding box). */
+  get visibleRect() { const v = this.#visible; return { x: v.x, y: v.y, width: v.w, height: v.h }; }
+
+  /**
+   * A gauge on this surface at `rect` ({x, y, width, height}, CSS px in the container's padding box).
+   * @param {{x: number, y: number, width: number, height: number}} rect
+   * @param {GaugeOptions} [options] as for `module.createGauge`
+   * @returns {Gauge} destroy it with `gauge.destroy()` (its proxy element goes too)
+   * @throws {TypeError|RangeError} for a bad rect or options; {Error} after `destroy()`.
+   */
+  createGauge(rect, options) {
+    if (this.#dead) throw new Error('createGauge: this surface was destroyed');
+    checkRect('createGauge', rect);
+    return this.#create(options, 'createGauge', (g) => new SurfaceBinding(this.#frame, g, rect));
+  }
+
+  /** Moves or resizes one of this surface's gauges. @throws {TypeError|RangeError} */
+  setRect(gauge, rect) {
+    const b = gauge?._binding;
+    if (!b || b.surface !== this.#frame) throw new TypeError('setRect: gauge: not a live gauge of this surface');
+    checkRect('setRect', rect);
+    b.place(rect);
+    this.#changedBinding(b);
+  }
+
+  /** Destroys every gauge of the surface and removes the canvas and proxies. Idempotent. */
+  destroy() {
+    if (this.#dead) return;
+    for (const b of [...this.#bindings]) b.gauge.destroy();
+    this.#dead = true;
+    this.#ro?.disconnect();
+    this.#canvas.remove();
+    this.#restore?.();
+    SURFACES.delete(this.#container);
+    this.#frames.removeSurface(this.#frame);
+  }
+
+  /** Gauge `b` changed (or its list was replaced): laid out again when visible. */
+  #changedBinding(b, schedule = true) { if (this.#bindings.has(b)) { this.#changed.add(b); this.#frames.markSurface(this.#frame, schedule); } }
+
+  /** Every gauge is laid out again: fonts changed, or (`restarted`) the instance was re-created and each binding
+   * re-reads everything (ARIA included). */
+  #invalidateAll(restarted) { for (const b of this.#bindings) { if (restarted) b.changed('all'); else this.#changedBinding(b); } }
+
+  /** The part of the container inside the viewport (or all of it), in whole CSS px of its padding box. */
+  #viewport(full) {
+    const c = this.#container, cw = c.clientWidth, ch = c.clientHeight;
+    if (full) return { x: 0, y: 0, w: cw, h: ch };
+    const r = c.getBoundingClientRect(), ox = r.left + c.clientLeft, oy = r.top + c.clientTop;
+    const de = c.ownerDocument.documentElement;
+    const x0 = Math.max(0, Math.floor(-ox)), y0 = Math.max(0, Math.floor(-oy));
+    const x1 = Math.min(cw, Math.ceil(de.clientWidth - ox)), y1 = Math.min(ch, Math.ceil(de.clientHeight - oy));
+    return { x: x0, y: y0, w: Math.max(0, x1 - x0), h: Math.max(0, y1 - y0) };
+  }
+
+  /** Frame loop: finds the visible area and queues render jobs for the visible gauges that changed. */
+  #queue(jobs, full = false) {
+    if (this.#dead) return;
+    const v = this.#visible = this.#viewport(full);
+    const ratio = canvasRatio(v.w, v.h);
+    if (ratio !== this.#ratio) { this.#ratio = ratio; for (const b of this.#bindings) this.#changed.add(b); }
+    for (const b of this.#changed) {
+      if (!b.intersects(v)) continue; // stays changed: laid out when it scrolls in
+      this.#changed.delete(b);
+      jobs.push(b.queue(ratio));
+    }
+  }
+
+  /**
+   * Replays every visible gauge onto the canvas, which is moved and sized to the visible area.
+   * `full` (printing, drawAll): the whole container, laid out first.
+   */
+  #paint(t, full) {
+    if (this.#dead) return;
+    if (full) {
+      const jobs = [];
+      this.#queue(jobs, true);
+      this.#core.renderMany(jobs, t);
+      for (const job of jobs) job.binding.rendered(job);
+    }
+    const v = this.#visible, ratio = this.#ratio || 1, c = this.#canvas, ctx = this.#ctx;
+    const bw = Math.max(1, Math.round(v.w * ratio)), bh = Math.max(1, Math.round(v.h * ratio));
+    const st = c.style, left = `${v.x}px`, top = `${v.y}px`, width = `${v.w}px`, height = `${v.h}px`;
+    if (st.left !== left) st.left = left;
+    if (st.top !== top) st.top = top;
+    if (st.width !== width) st.width = width;
+    if (st.height !== height) st.height = height;
+    if (c.width !== bw) c.width = bw;
+    if (c.height !== bh) c.height = bh;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, bw, bh);
+    const buffer = this.#core.exports.memory.buffer;
+    for (const b of this.#bindings) {
+      if (!b.view || !b.intersects(v)) continue;
+      // Memory grew since the render: the same bytes, in the new buffer.
+      if (b.view.buffer !== buffer) {
+        try { b.view = decodeDisplayList(buffer, b.view.ptr, b.view.len); } catch (e) { b.view = null; this.#changedBinding(b); continue; }
+      }
+      ctx.setTransform(ratio, 0, 0, ratio, (b.x - v.x) * ratio, (b.y - v.y) * ratio);
+      drawDisplayList(ctx, b.view, b.view.ptr, b.view.len, undefined, b.cache);
+      this.#core.stats.replays++;
+      if (b.view.animating) this.#changedBinding(b);
+    }
+  }
+}
+
+/** A gauge on a GaugeSurface: its rect, its last display list and its role="meter" proxy element. */
+class SurfaceBinding {
+  /** `surface`: the surface's frame interface (attach, detach, changed, container). */
+  constructor(surface, gauge, rect) {
+    this.surface = surface;
+    this.gauge = gauge;
+    this.view = null;
+    this.cache = createReplayCache();
+    this.aria = {};
+    this.desc = null; // the description goes into aria-description
+    const p = this.host = this.proxy = surface.container.ownerDocument.createElement('div');
+    p.setAttribute('role', 'meter');
+    p.style.cssText = 'position:absolute;box-sizing:border-box;';
+    this.place(rect);
+    surface.container.append(p);
+    this.job = { binding: this, gauge, width: 0, height: 0, ratio: 1, view: null, status: 0, ptr: 0, len: 0 };
+    updateAria(this, true);
+    surface.attach(this);
+  }
+
+  place(r) {
+    this.x = r.x; this.y = r.y; this.w = r.width; this.h = r.height;
+    const s = this.proxy.style;
+    s.left = `${r.x}px`; s.top = `${r.y}px`; s.width = `${r.width}px`; s.height = `${r.height}px`;
+  }
+
+  intersects(v) {
+    return this.w > 0 && this.h > 0 && this.x < v.x + v.w && this.x + this.w > v.x && this.y < v.y + v.h && this.y + this.h > v.y;
+  }
+
+  queue(ratio) {
+    const job = this.job;
+    job.width = this.w; job.height = this.h; job.ratio = ratio; job.view = null; job.status = 0;
+    return job;
+  }
+
+  /** After the batch: the new list (null when the core refused the entry: then nothing is drawn). */
+  rendered(job) { this.view = job.view; }
+
+  setAttr(name, value) { if (value === null) this.proxy.removeAttribute(name); else this.proxy.setAttribute(name, value); }
+
+  changed(part) { updateAria(this, part !== 'value'); this.redraw(); }
+
+  /** Laid out and drawn again with its surface. */
+  redraw() { this.surface.changed(this); }
+
+  /** Gauge.render replaced the core's list: the surface lays it out again. */
+  listReplaced() { this.surface.changed(this); }
+
+  detach() {
+    this.proxy.remove();
+    this.view = null;
+    this.surface.detach(this);
+  }
+}

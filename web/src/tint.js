@@ -1,0 +1,69 @@
+// Tint text: a JS tint (a colour, colours, stops, or {interpolation, stops}) as the text syntax the core parses
+// (docs/abi.md › Tint text). Only shapes and types are checked here; colours and ranges are the core's.
+import { LIMITS } from './vocabulary.js';
+import { expected, describe, encoder } from './errors.js';
+
+/**
+ * Turns a JS tint into the text syntax of `gauge_set_tint` (docs/abi.md › Tint text): a colour or tint text as
+ * it is, or "[in <interpolation>,] colour [location | value(v)], …".
+ * @param {GaugeTint} t
+ * @returns {string}
+ * @throws {TypeError|RangeError} for a malformed tint.
+ */
+export function tintText(t) {
+  if (typeof t === 'string') {
+    if (!t.trim()) throw new TypeError('tint: tint: empty colour');
+    return checkTintLength(t.trim());
+  }
+  let prefix = '';
+  if (t && typeof t === 'object' && !Array.isArray(t)) {
+    if (typeof t.interpolation !== 'string' && t.interpolation !== undefined) {
+      throw new TypeError('tint: tint.interpolation: expected a string such as \'oklab\' or \'oklch longer hue\'');
+    }
+    if (!Array.isArray(t.stops)) throw new TypeError('tint: tint.stops: expected an array of colours or stops');
+    if (t.interpolation) prefix = `in ${t.interpolation.trim()}, `;
+    t = t.stops;
+  } else if (!Array.isArray(t)) {
+    throw expected('tint', 'tint', 'a colour string, an array or {interpolation, stops}', t);
+  }
+  if (!t.length) throw new RangeError('tint: tint: a gradient needs at least one colour');
+  if (t.length > LIMITS.tintStops) throw new RangeError(`tint: tint: more than ${LIMITS.tintStops} stops`);
+  return checkTintLength(prefix + t.map((s, i) => {
+    const color = typeof s === 'string' ? s : s?.color;
+    // A comma outside parentheses would split one entry into several stops of the text syntax.
+    if (typeof color === 'string' && hasTopLevelComma(color)) {
+      throw new TypeError(`tint: tint[${i}]: one colour per entry, got ${describe(color)}`);
+    }
+    if (typeof s === 'string') return s.trim();
+    if (!s || typeof s !== 'object' || typeof s.color !== 'string') {
+      throw new TypeError(`tint: tint[${i}]: expected a colour string or {color, location} / {color, value}`);
+    }
+    const hasLocation = s.location !== undefined && s.location !== null, hasValue = s.value !== undefined && s.value !== null;
+    if (hasLocation && hasValue) throw new TypeError(`tint: tint[${i}]: give a location or a value, not both`);
+    const n = hasLocation ? s.location : s.value, key = hasLocation ? 'location' : 'value';
+    if (!hasLocation && !hasValue) return s.color.trim();
+    if (typeof n !== 'number') throw new TypeError(`tint: tint[${i}].${key}: expected a number`);
+    if (!Number.isFinite(n)) throw new RangeError(`tint: tint[${i}].${key}: ${n} is not a finite number`);
+    return hasLocation ? `${s.color.trim()} ${n}` : `${s.color.trim()} value(${n})`;
+  }).join(', '));
+}
+
+function hasTopLevelComma(str) {
+  let depth = 0;
+  for (const ch of str) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ',' && depth === 0) return true;
+  }
+  return false;
+}
+
+/** The core's limit for tint text (docs/abi.md: room for 256 stops of `oklch(…) value(…)`). */
+const TINT_MAX = LIMITS.tintBytes;
+
+function checkTintLength(text) {
+  if (text.length > TINT_MAX / 3 && encoder.encode(text).length > TINT_MAX) {
+    throw new RangeError(`tint: tint: its text is over ${TINT_MAX} UTF-8 bytes`);
+  }
+  return text;
+}
