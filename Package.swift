@@ -18,8 +18,13 @@ let package = Package(
         .target(name: "GaugeABI", dependencies: ["GaugeCore"], swiftSettings: embeddedSafe),
         // `swift run -c release GaugeBench`: render calls per second natively (./build.sh bench).
         .executableTarget(name: "GaugeBench", dependencies: ["GaugeABI"], path: "Benchmarks/GaugeBench"),
+        // The constants the JS host shares with the core, written as web/src/vocabulary.js (tools/vocabulary.sh).
+        // Native only: build.sh compiles just Sources/GaugeCore and Sources/GaugeABI into the wasm.
+        .target(name: "GaugeVocabulary", dependencies: ["GaugeCore", "GaugeABI"]),
+        .executableTarget(name: "gauge-vocabulary", dependencies: ["GaugeVocabulary"]),
         .testTarget(name: "GaugeCoreTests", dependencies: ["GaugeCore"]),
         .testTarget(name: "GaugeABITests", dependencies: ["GaugeABI", "GaugeCore"],
                     resources: []),
+        .testTarget(name: "GaugeVocabularyTests", dependencies: ["GaugeVocabulary", "GaugeABI", "GaugeCore"]),
     ]
 )

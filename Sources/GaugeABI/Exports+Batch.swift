@@ -7,7 +7,7 @@ import GaugeCore
 
 /// Bytes per `gauge_render_batch` entry in the scratch buffer: `handle:i32, status:i32, width:f64,
 /// height:f64, ptr:u32, len:i32` (little-endian; docs/abi.md › Batch rendering).
-let batchEntryBytes = 32
+package let batchEntryBytes = 32
 
 /// Renders `count` gauges described by `count` 32-byte entries at the start of the scratch buffer, each at
 /// `pixelRatio` and `timeMs` (the same ranges as `gauge_render`), and writes each entry's results back in place:
@@ -26,7 +26,7 @@ public func gauge_render_batch(_ count: Int32, _ pixelRatio: Double, _ timeMs: D
     guard count >= 0, Int(count) <= Handles.maxSlots else {
         return fail(Status.badArgument, "gauge_render_batch", "count", "must be 0…4095, got %", Int64(count))
     }
-    guard pixelRatio.isFinite, pixelRatio >= minimumPixelRatio, pixelRatio <= 16 else {
+    guard pixelRatio.isFinite, pixelRatio >= minimumPixelRatio, pixelRatio <= maximumPixelRatio else {
         return fail(Status.badArgument, "gauge_render_batch", "pixelRatio", "must be a finite number 0.0625…16")
     }
     guard timeMs.isFinite else {
@@ -48,9 +48,9 @@ public func gauge_render_batch(_ count: Int32, _ pixelRatio: Double, _ timeMs: D
         var ptr: UInt32 = 0
         var len: Int32 = 0
         if let i = Handles.index(of: handle) {
-            if !(width.isFinite && width >= 0 && width <= 100_000) {
+            if !(width.isFinite && width >= 0 && width <= maximumSide) {
                 status = fail(Status.badArgument, "gauge_render_batch", "width", "entry %: must be a finite number 0…100000", Int64(k))
-            } else if !(height.isFinite && height >= 0 && height <= 100_000) {
+            } else if !(height.isFinite && height >= 0 && height <= maximumSide) {
                 status = fail(Status.badArgument, "gauge_render_batch", "height", "entry %: must be a finite number 0…100000", Int64(k))
             } else if let refused = overMemoryBudget("gauge_render_batch") {
                 status = refused

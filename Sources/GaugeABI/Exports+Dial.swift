@@ -64,7 +64,7 @@ public func gauge_set_target(_ handle: Int32, _ target: Double) -> Int32 {
 @_expose(wasm, "gauge_set_segments") @_cdecl("gauge_set_segments")
 public func gauge_set_segments(_ handle: Int32, _ count: UInt32) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_segments", handle) }
-    guard count == 0 || (count >= 2 && count <= 200) else {
+    guard count == 0 || (count >= UInt32(Gauge.minimumSegmentCount) && count <= UInt32(Gauge.maximumSegmentCount)) else {
         return fail(Status.badArgument, "gauge_set_segments", "count", "must be 0 or 2…200, got %", Int64(count))
     }
     Handles.slots[i]!.gauge.segmentCount = Int(count)

@@ -5,7 +5,7 @@ import GaugeCore
 #endif
 
 /// ABI and display-list encoding version; the host refuses any other.
-let abiVersion: UInt32 = 1
+package let abiVersion: UInt32 = 1
 
 @_expose(wasm, "gauge_abi_version") @_cdecl("gauge_abi_version")
 public func gauge_abi_version() -> UInt32 { abiVersion }
@@ -144,6 +144,11 @@ public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
     return Status.ok
 }
 
+/// `gauge_set_animation`'s kinds (docs/abi.md).
+package enum AnimationKind: UInt32, CaseIterable {
+    case none = 0, curve = 1, spring = 2
+}
+
 /// How value changes animate: kind 0 none (changes show at once), 1 a timing curve with control points
 /// `(p1, p2)`, `(p3, p4)` (x values 0…1) over `duration` seconds (0 < d ≤ 60), 2 a spring with response `p1`
 /// seconds (0 < r ≤ 60) and damping fraction `p2` (0 < ζ ≤ 10). `badArgument` for anything else; a running
@@ -154,9 +159,9 @@ public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_animation", handle) }
     let animation: Animation?
     switch kind {
-    case 0:
+    case AnimationKind.none.rawValue:
         animation = nil
-    case 1:
+    case AnimationKind.curve.rawValue:
         guard [p1, p2, p3, p4].allSatisfy({ $0.isFinite }), p1 >= 0, p1 <= 1, p3 >= 0, p3 <= 1 else {
             return fail(Status.badArgument, "gauge_set_animation", "controlPoints",
                         "must be finite, with x values (p1, p3) in 0…1")
@@ -165,7 +170,7 @@ public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _
         guard animation!.isValid else {
             return fail(Status.badArgument, "gauge_set_animation", "duration", "must be a finite number of seconds above 0 and at most 60")
         }
-    case 2:
+    case AnimationKind.spring.rawValue:
         animation = Animation.spring(response: p1, dampingFraction: p2)
         guard animation!.isValid else {
             return fail(Status.badArgument, "gauge_set_animation", "response",
@@ -200,13 +205,13 @@ public func gauge_set_color_scheme(_ handle: Int32, _ scheme: UInt32) -> Int32 {
 public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ pixelRatio: Double,
                          _ timeMs: Double) -> Int32 {
     guard let i = Handles.index(of: handle) else { return badHandle("gauge_render", handle) }
-    guard width.isFinite, width >= 0, width <= 100_000 else {
+    guard width.isFinite, width >= 0, width <= maximumSide else {
         return fail(Status.badArgument, "gauge_render", "width", "must be a finite number 0…100000")
     }
-    guard height.isFinite, height >= 0, height <= 100_000 else {
+    guard height.isFinite, height >= 0, height <= maximumSide else {
         return fail(Status.badArgument, "gauge_render", "height", "must be a finite number 0…100000")
     }
-    guard pixelRatio.isFinite, pixelRatio >= minimumPixelRatio, pixelRatio <= 16 else {
+    guard pixelRatio.isFinite, pixelRatio >= minimumPixelRatio, pixelRatio <= maximumPixelRatio else {
         return fail(Status.badArgument, "gauge_render", "pixelRatio", "must be a finite number 0.0625…16")
     }
     guard timeMs.isFinite else {

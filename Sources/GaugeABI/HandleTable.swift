@@ -88,9 +88,11 @@ struct RawBuffer {
 /// A slot serves generations 1…524,287 (19 bits); after its last one it is retired rather than wrapped, so no
 /// handle value is ever issued twice. The module can therefore create 4,095 × 524,287 ≈ 2.1 × 10⁹ gauges in
 /// its lifetime before `gauge_create` reports `tooMany` (a page re-creating 60 gauges a second for 400 days).
-enum Handles {
+package enum Handles {
     static let indexBits: Int32 = 12
-    static let maxSlots = 4095
+    /// Most live gauges (the 12-bit slot index; slot 0 is never used). Spelled out in the messages of
+    /// `gauge_create` and `gauge_render_batch`.
+    package static let maxSlots = 4095
     static let generationMask: UInt32 = 0x7FFFF  // 19 bits
 
     nonisolated(unsafe) static var slots: [GaugeSlot?] = [nil]  // index 0 is never used
@@ -154,10 +156,15 @@ nonisolated(unsafe) var scratch = RawBuffer()
 nonisolated(unsafe) var textOut = RawBuffer()
 
 /// Largest scratch request, in bytes; also bounds every byte count a setter accepts.
-let scratchLimit = 65_536
+package let scratchLimit = 65_536
 /// Longest label, in UTF-8 bytes (docs/abi.md).
-let labelLimit = 4_096
+package let labelLimit = 4_096
 /// Longest tint text, in UTF-8 bytes (docs/abi.md): room for 256 stops of `oklch(…) value(…)`.
-let tintLimit = 16_384
+package let tintLimit = 16_384
 /// Smallest pixel ratio `gauge_render` accepts (docs/abi.md).
-let minimumPixelRatio = 0.0625
+package let minimumPixelRatio = 0.0625
+/// Largest pixel ratio `gauge_render` accepts (docs/abi.md; a design choice, above any real `devicePixelRatio`).
+package let maximumPixelRatio = 16.0
+/// Largest box side in CSS px `gauge_render` accepts (docs/abi.md; a design choice). The render messages
+/// spell it out ("must be a finite number 0…100000").
+package let maximumSide = 100_000.0

@@ -3,13 +3,14 @@
 import GaugeCore
 #endif
 
-/// Results of `gauge_*` calls: 0 or a positive value on success, these on failure.
-enum Status {
-    static let ok: Int32 = 0
-    static let badHandle: Int32 = -1
-    static let badArgument: Int32 = -2
-    static let badText: Int32 = -3
-    static let tooMany: Int32 = -4
+/// Results of `gauge_*` calls: 0 or a positive value on success, these on failure. A new code also goes into
+/// `Vocabulary.statuses` (Sources/GaugeVocabulary), which names them for the JS host's `STATUS`.
+package enum Status {
+    package static let ok: Int32 = 0
+    package static let badHandle: Int32 = -1
+    package static let badArgument: Int32 = -2
+    package static let badText: Int32 = -3
+    package static let tooMany: Int32 = -4
 }
 
 /// The module's last error message as UTF-8, kept until the next failure (`gauge_last_error`). Written piece by

@@ -200,6 +200,7 @@ import GaugeCore
         }
         #expect(handles.count <= 4095)
         #expect(lastError() == "gauge_create: handle: at most 4095 live gauges")
+        #expect(handles.count == Handles.maxSlots)  // the constant web/src/vocabulary.js reads (LIMITS.gauges)
         for h in handles { #expect(gauge_destroy(h) == 0) }
         let h = gauge_create()
         #expect(h > 0)

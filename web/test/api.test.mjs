@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSwiftGauge, listCommands, STYLES, STATUS } from '../swift-gauge.js';
 import { wasmBytes, rawAbi, PAYLOAD_TYPES } from './helpers.mjs';
+import { LIMITS } from '../src/vocabulary.js';
 
 const load = async () => loadSwiftGauge(await wasmBytes());
 
@@ -129,7 +130,7 @@ test('invalid UTF-8 and bad byte counts written through the raw exports give -3,
   assert.equal(x.gauge_set_label(h, 0, -2), STATUS.badText);
   assert.equal(x.gauge_set_label(h, 7, 0), STATUS.badArgument);
   assert.equal(x.gauge_set_bounds_labels(h, 2, 3), STATUS.badText);
-  assert.equal(x.gauge_scratch(65537), 0);
+  assert.equal(x.gauge_scratch(LIMITS.scratchBytes + 1), 0);
   assert.equal(x.gauge_scratch(-1), 0);
   assert.equal(x.gauge_set_style(h, 7), STATUS.badArgument);
   assert.equal(x.gauge_describe(h, 5), STATUS.badArgument);

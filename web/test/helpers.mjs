@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ABI_VERSION, DISPLAY_LIST, OP, OP_WORDS } from '../src/vocabulary.js';
 
 export const WASM_URL = new URL('../swift-gauge.wasm', import.meta.url);
 export const WASM_PATH = fileURLToPath(WASM_URL);
@@ -35,19 +36,20 @@ export function buildList({ width = 58, height = 58, ratio = 1, flags = 0, comma
     for (const w of payload) words.push(typeof w === 'number' ? { f: w } : w);
   }
   const str = new TextEncoder().encode(strings);
-  const total = 32 + words.length * 4 + str.length;
+  const header = DISPLAY_LIST.headerBytes;
+  const total = header + words.length * 4 + str.length;
   const buf = new ArrayBuffer(Math.ceil(total / 4) * 4);
   const dv = new DataView(buf);
-  dv.setUint32(0, 0x4C444753, true);
-  dv.setUint32(4, 1, true);
+  dv.setUint32(0, DISPLAY_LIST.magic, true);
+  dv.setUint32(4, ABI_VERSION, true);
   dv.setFloat32(8, width, true);
   dv.setFloat32(12, height, true);
   dv.setFloat32(16, ratio, true);
   dv.setUint32(20, words.length, true);
   dv.setUint32(24, str.length, true);
   dv.setUint32(28, flags, true);
-  words.forEach((w, i) => ('u' in w ? dv.setUint32(32 + i * 4, w.u >>> 0, true) : dv.setFloat32(32 + i * 4, w.f, true)));
-  new Uint8Array(buf, 32 + words.length * 4).set(str);
+  words.forEach((w, i) => ('u' in w ? dv.setUint32(header + i * 4, w.u >>> 0, true) : dv.setFloat32(header + i * 4, w.f, true)));
+  new Uint8Array(buf, header + words.length * 4).set(str);
   return buf;
 }
 
@@ -145,7 +147,22 @@ export function formatArguments(spec) {
   return f;
 }
 
-/** Payload field types per opcode (docs/display-list.md): 'f' f32, 'u' u32. */
-export const PAYLOAD_TYPES = {
-  1: 'uu', 2: 'uffff', 3: 'ufff', 4: 'ufu', 5: 'ffffffuu', 6: 'fffffu', 7: 'fffu', 8: 'fff', 9: 'fffuuuuuf', 10: 'fffffuu',
+/** Payload field types by opcode name (docs/display-list.md › Commands): 'f' f32, 'u' u32. */
+const FIELD_TYPES = {
+  solid: 'uu', linear: 'uffff', conic: 'ufff', stop: 'ufu', strokeArc: 'ffffffuu', fillRoundRect: 'fffffu', fillCircle: 'fffu',
+  knockOut: 'fff', text: 'fffuuuuuf', line: 'fffffuu',
 };
+
+/**
+ * Payload field types by opcode number. Opcodes and payload sizes come from the generated vocabulary (the Swift
+ * `DisplayList.Op`); a type list that does not cover exactly those opcodes at their sizes fails every test.
+ */
+export const PAYLOAD_TYPES = Object.fromEntries(Object.entries(OP).map(([name, op]) => {
+  if (FIELD_TYPES[name]?.length !== OP_WORDS[name]) {
+    throw new Error(`helpers.mjs: FIELD_TYPES.${name} must give ${OP_WORDS[name]} types (OP_WORDS in ../src/vocabulary.js)`);
+  }
+  return [op, FIELD_TYPES[name]];
+}));
+for (const name of Object.keys(FIELD_TYPES)) {
+  if (!Object.hasOwn(OP, name)) throw new Error(`helpers.mjs: FIELD_TYPES.${name} is no opcode of ../src/vocabulary.js`);
+}

@@ -3,6 +3,7 @@
 // metrics: a text is held to its whole slot (x ± maxWidth by alignment), which the layout keeps in the box.
 import { decodeDisplayList, listCommands, OP } from '../swift-gauge.js';
 import { PAYLOAD_TYPES } from './helpers.mjs';
+import { DISPLAY_LIST } from '../src/vocabulary.js';
 
 /** DejaVu's line height as a multiple of the font size (Sources/GaugeCore/Text/FontMetrics.swift). */
 const LINE_HEIGHT = 2384 / 2048;
@@ -48,8 +49,8 @@ export function listViolations(buffer, ptr, len, w, h, ratio, where) {
   if (v.width !== f32(w) || v.height !== f32(h) || v.pixelRatio !== f32(ratio)) {
     fail(`header ${v.width}x${v.height}@${v.pixelRatio} for ${w}x${h}@${ratio}`);
   }
-  if (v.flags & ~3) fail(`unknown flags ${v.flags}`);  // bit 0 animating, bit 1 right to left
-  const strings = v.ptr + 32 + v.commandWords * 4;
+  if (v.flags & ~(DISPLAY_LIST.flagAnimating | DISPLAY_LIST.flagRightToLeft)) fail(`unknown flags ${v.flags}`);
+  const strings = v.ptr + DISPLAY_LIST.headerBytes + v.commandWords * 4;
   try { decoder.decode(v.u8.subarray(strings, strings + v.stringBytes)); } catch { fail('string table is not UTF-8'); }
   const tol = boxTolerance(w, h);
   const inside = (x0, y0, x1, y1) => x0 >= -tol && y0 >= -tol && x1 <= w + tol && y1 <= h + tol;

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STYLES, STATUS, loadSwiftGauge } from '../swift-gauge.js';
 import { wasmBytes, rawAbi } from './helpers.mjs';
+import { LIMITS } from '../src/vocabulary.js';
 
 async function instance() {
   const { instance: i } = await WebAssembly.instantiate(await wasmBytes(), {});
@@ -55,7 +56,7 @@ test('100,000 create → render → destroy cycles leave live gauges, heap bytes
   // first round grows the module-wide scratch buffer to 4 KiB; the second must give back everything).
   const big = () => {
     const h = x.gauge_create();
-    abi.setLabel(h, 0, 'x'.repeat(4096));
+    abi.setLabel(h, 0, 'x'.repeat(LIMITS.labelBytes));
     x.gauge_render(h, 500, 500, 2, 0);
     const held = stats(x);
     x.gauge_destroy(h);
@@ -64,7 +65,7 @@ test('100,000 create → render → destroy cycles leave live gauges, heap bytes
   big();
   const before = stats(x);
   const held = big();
-  assert.ok(held.heap > before.heap + 4096 && held.lists > 0 && held.gauges === 1, JSON.stringify(held));
+  assert.ok(held.heap > before.heap + LIMITS.labelBytes && held.lists > 0 && held.gauges === 1, JSON.stringify(held));
   assert.deepEqual(stats(x), before);
 });
 
@@ -111,10 +112,10 @@ test('the JS facade: 20,000 createGaugeHandle → render → destroy leave the m
 
 test('4,095 gauges with four 4 KiB texts: tooMany once the heap budget is reached, never a trap; all freed after', async () => {
   const x = await instance(), abi = rawAbi(x);
-  const big = 'W'.repeat(4096), tint = Array.from({ length: 256 }, () => '#ff0000').join(',');
+  const big = 'W'.repeat(LIMITS.labelBytes), tint = Array.from({ length: LIMITS.tintStops }, () => '#ff0000').join(',');
   const handles = [];
   let refusedAt = -1;
-  for (let i = 0; i < 4095; i++) {
+  for (let i = 0; i < LIMITS.gauges; i++) {
     const h = x.gauge_create();
     if (h < 0) { assert.equal(h, STATUS.tooMany); refusedAt = i; break; }
     handles.push(h);

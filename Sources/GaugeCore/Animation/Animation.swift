@@ -16,12 +16,15 @@ public struct Animation: Equatable, Sendable {
 
     static func curve(_ c: TimingCurve, duration: Double) -> Animation { Animation(.curve(c, duration: duration)) }
 
-    public static func linear(duration: Double = 0.35) -> Animation { .curve(.linear, duration: duration) }
-    public static func easeIn(duration: Double = 0.35) -> Animation { .curve(.easeIn, duration: duration) }
-    public static func easeOut(duration: Double = 0.35) -> Animation { .curve(.easeOut, duration: duration) }
-    public static func easeInOut(duration: Double = 0.35) -> Animation { .curve(.easeInOut, duration: duration) }
+    /// The timing curves' default duration in seconds (spec §4.1: `easeInOut` is 0.35 s).
+    public static let defaultCurveDuration = 0.35
+
+    public static func linear(duration: Double = defaultCurveDuration) -> Animation { .curve(.linear, duration: duration) }
+    public static func easeIn(duration: Double = defaultCurveDuration) -> Animation { .curve(.easeIn, duration: duration) }
+    public static func easeOut(duration: Double = defaultCurveDuration) -> Animation { .curve(.easeOut, duration: duration) }
+    public static func easeInOut(duration: Double = defaultCurveDuration) -> Animation { .curve(.easeInOut, duration: duration) }
     public static func timingCurve(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double,
-                                   duration: Double = 0.35) -> Animation {
+                                   duration: Double = defaultCurveDuration) -> Animation {
         .curve(TimingCurve(c1x, c1y, c2x, c2y), duration: duration)
     }
     /// SwiftUI's spring with its iOS 17 defaults.
@@ -29,7 +32,7 @@ public struct Animation: Equatable, Sendable {
         Animation(.spring(response: response, dampingFraction: dampingFraction))
     }
     /// `Animation.default` on iOS 17 / macOS 14: `spring(response: 0.55, dampingFraction: 1.0)`.
-    public static let `default` = Animation(.spring(response: 0.55, dampingFraction: 1.0))
+    public static let `default` = spring()
 
     /// Whether the parameters are usable: finite, durations and responses in (0, 60] s, damping in (0, 10].
     public var isValid: Bool {

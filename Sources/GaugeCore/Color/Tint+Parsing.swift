@@ -27,8 +27,6 @@ extension Tint {
 }
 
 extension CSSScanner {
-    static let maxStops = 256
-
     mutating func tint() throws(CSSError) -> Tint {
         skipSpaces()
         if atEnd { throw error(.expectedColor) }
@@ -58,7 +56,7 @@ extension CSSScanner {
                 anyPosition = true
             }
             if positions == 0 { stops.append(Gradient.Stop(color: color, location: .nan)) }
-            if stops.count > CSSScanner.maxStops { throw error(.tooManyStops) }
+            if stops.count > Tint.maximumStops { throw error(.tooManyStops) }
             skipSpaces()
             if atEnd { break }
             guard peek == 0x2C else { throw error(.expectedCommaBetweenStops) }

@@ -25,7 +25,7 @@ extension Gauge {
         list.reset(width: w, height: h, pixelRatio: ratio)
         list.layoutDirection = layoutDirection
         guard w > 0, h > 0 else { return }
-        if orientation == .vertical, !style.resolved.isCircular, style.resolved != .dial {
+        if orientation == .vertical, !style.resolved.isRound {
             layoutVerticalBar(width: w, height: h, text: &metrics, into: &list)
             return
         }

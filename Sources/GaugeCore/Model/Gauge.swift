@@ -68,6 +68,9 @@ public struct Gauge: Sendable {
     public var ringArc: GaugeArc? = nil
     /// The `linearCapacity` bar as this many cells (a segmented "LCD" bar, 2…200); 0 for a continuous bar.
     public var segmentCount = 0
+    /// Fewest and most cells of a segmented bar (a design choice; `gauge_set_segments` refuses others but 0).
+    public static let minimumSegmentCount = 2
+    public static let maximumSegmentCount = 200
     /// Which way the linear styles' bar runs: across the width (default) or up the height (a thermometer).
     /// See `Axis`; the circular styles and the dial ignore it.
     public var orientation: Axis = .horizontal

@@ -13,6 +13,9 @@ public struct GaugeArc: Equatable, Sendable {
     /// Whether values grow clockwise (true) or counter-clockwise.
     public var clockwise: Bool
 
+    /// The largest sweep in degrees: the full circle.
+    public static let maximumSweep = 360.0
+
     /// An arc as given; `problem` says whether it can be drawn (nothing is clamped here).
     public init(startAngle: Double, sweep: Double, clockwise: Bool = true) {
         self.startAngle = startAngle
@@ -24,7 +27,7 @@ public struct GaugeArc: Equatable, Sendable {
     /// its name and the reason. A non-finite start, a sweep ≤ 0, > 360 or NaN are refused.
     public var problem: (index: Int, argument: String, reason: String)? {
         if !startAngle.isFinite { return (0, "startAngle", "must be a finite number of degrees") }
-        if !(sweep > 0 && sweep <= 360) { return (1, "sweep", "must be above 0 and at most 360 degrees") }
+        if !(sweep > 0 && sweep <= GaugeArc.maximumSweep) { return (1, "sweep", "must be above 0 and at most 360 degrees") }
         return nil
     }
 

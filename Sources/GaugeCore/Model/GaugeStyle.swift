@@ -25,6 +25,10 @@ public enum GaugeStyle: UInt32, CaseIterable, Sendable {
         self == .accessoryCircular || self == .accessoryCircularCapacity
     }
 
+    /// Whether the style is drawn around a centre: the two rings and the dial. These ignore `Gauge.orientation`
+    /// and, in a box the page leaves unsized, take the square `IntrinsicSize.ring` (the JS host's `CIRCULAR_STYLES`).
+    public var isRound: Bool { isCircular || self == .dial }
+
     /// The style's name as SwiftUI spells it (`"accessoryCircular"`).
     public var name: String {
         switch self {

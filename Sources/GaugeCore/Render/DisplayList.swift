@@ -8,10 +8,10 @@ public struct DisplayList: Sendable {
     public static let version: UInt32 = 1
     /// "SGDL" read as a little-endian u32.
     public static let magic: UInt32 = 0x4C44_4753
-    static let headerWords = 8
+    package static let headerWords = 8
 
     /// Opcodes (docs/display-list.md › Commands).
-    public enum Op: UInt32, Sendable {
+    public enum Op: UInt32, CaseIterable, Sendable {
         case solid = 1, linear = 2, conic = 3, stop = 4
         case strokeArc = 5, fillRoundRect = 6, fillCircle = 7, knockOut = 8, text = 9, line = 10
 
@@ -33,9 +33,9 @@ public struct DisplayList: Sendable {
     }
 
     /// Line caps of `strokeArc`.
-    public enum Cap: UInt32, Sendable { case butt = 0, round = 1 }
+    public enum Cap: UInt32, CaseIterable, Sendable { case butt = 0, round = 1 }
     /// Horizontal anchoring of `text`.
-    public enum Align: UInt32, Sendable { case left = 0, center = 1, right = 2 }
+    public enum Align: UInt32, CaseIterable, Sendable { case left = 0, center = 1, right = 2 }
 
     /// Header words followed by the commands.
     public private(set) var words: [UInt32] = []
