@@ -1,9 +1,11 @@
-// Types for web/swift-gauge.js, the SwiftGauge web host.
+// Types and documentation for the SwiftGauge web host: web/src/index.js, bundled as web/swift-gauge.js and
+// web/swift-gauge.min.js. The Gauge's option properties and <swift-gauge>'s properties and attributes are made
+// from one table, web/src/options.js; web/test/options.test.mjs fails when this file and the table disagree.
 
 /** The ABI (and display-list encoding) version this host speaks. */
 export const ABI_VERSION: 1;
 
-/** SwiftUI's gauge styles; `automatic` is `linearCapacity`. */
+/** SwiftUI's gauge styles (`automatic` is `linearCapacity`), and `dial` (beyond SwiftUI; see `Gauge.dial`). */
 export type GaugeStyleName =
   | 'automatic'
   | 'linearCapacity'
@@ -46,7 +48,7 @@ export interface GaugeZone { from: number; color: string; name?: string; }
 /** One more value on the same gauge (a needle on a dial, a ring inside a capacity ring). */
 export interface GaugeExtraValue { value: number | null; color?: string | null; label?: string; }
 
-/** Style names indexed by their `gauge_set_style` value (0…5). */
+/** Style names indexed by their `gauge_set_style` value (0…6). */
 export const STYLES: readonly GaugeStyleName[];
 
 /** C-ABI status codes. */
@@ -120,7 +122,11 @@ export type GaugeFormat = GaugeFormatOptions | Intl.NumberFormat | ((value: numb
 
 export type GaugeLayoutDirection = 'auto' | 'leftToRight' | 'rightToLeft';
 
-/** Initial state for `createGauge` / `createGaugeHandle`; applied as the matching setters. */
+/**
+ * Initial state for `createGauge` / `createGaugeHandle`, applied as the matching Gauge setters (same checks and
+ * errors; see each property): `lower`/`upper` through `setBounds` (a missing one keeps its default),
+ * `minimumValueLabel`/`maximumValueLabel` through `setBoundsLabels`. An unknown key throws TypeError.
+ */
 export interface GaugeOptions {
   value?: number | null;
   /** Lower bound (default 0). */
@@ -212,46 +218,87 @@ export class Gauge {
   readonly destroyed: boolean;
 
   /**
-   * The value; `null`, `undefined` or NaN mean "no value" (reads back as `null`). ±∞ and out-of-range values
-   * clamp in the drawing while the text keeps the raw value.
+   * The value, in the bounds' units (default 0). `null`, `undefined` or NaN mean "no value" (track only, text
+   * "–", "unknown" to assistive technology) and read back as `null`. ±∞ and out-of-range values clamp in the
+   * drawing while the text keeps the raw value ("130", "∞").
+   * @throws TypeError for anything but a number, null or undefined.
    */
   get value(): number | null;
   set value(v: number | null | undefined);
 
+  /** The lower bound (default 0); set with `setBounds`. */
   readonly lower: number;
+  /** The upper bound (default 1); set with `setBounds`. */
   readonly upper: number;
   /**
-   * Sets the range (default 0…1); `lower == upper` draws fraction 0.
-   * @throws TypeError if a bound is not a number; RangeError if not finite or `lower > upper`.
+   * Sets the range (default 0…1), in the value's units; `lower == upper` draws fraction 0.
+   * @throws TypeError if a bound is not a number; RangeError if a bound is not finite ("setBounds: lower: must
+   *   be finite, got NaN") or `lower > upper` ("setBounds: lower: must not exceed upper (1)"). The previous
+   *   bounds stay.
    */
   setBounds(lower: number, upper: number): void;
 
+  /**
+   * The style (default 'automatic', which is 'linearCapacity'): 'linearCapacity', 'accessoryLinear',
+   * 'accessoryLinearCapacity', 'accessoryCircular', 'accessoryCircularCapacity' (SwiftUI's), or 'dial'.
+   * @throws TypeError if not a string; RangeError for an unknown name.
+   */
   get style(): GaugeStyleName;
   set style(name: GaugeStyleName);
 
-  /** What the gauge measures; its accessible name. `null` clears. At most 4,096 UTF-8 bytes. */
+  /**
+   * What the gauge measures; its accessible name. `null` (default) or `undefined` clear it.
+   * @throws TypeError if not a string or null; RangeError over 4,096 UTF-8 bytes.
+   */
   get label(): string | null;
   set label(text: string | null | undefined);
 
-  /** The value as text; `null` = automatic (the formatted value). At most 4,096 UTF-8 bytes. */
+  /**
+   * The value as text (centre of a ring, under a bar); `null` (default) or `undefined` = automatic (the value
+   * formatted with `format`).
+   * @throws TypeError if not a string or null; RangeError over 4,096 UTF-8 bytes.
+   */
   get currentValueLabel(): string | null;
   set currentValueLabel(text: string | null | undefined);
 
+  /** The label at the minimum end (default null); set with `setBoundsLabels`. */
   readonly minimumValueLabel: string | null;
+  /** The label at the maximum end (default null); set with `setBoundsLabels`. */
   readonly maximumValueLabel: string | null;
-  /** Sets both end labels as a pair; `(null, null)` clears both, a single `null` shows as empty text. */
+  /**
+   * Sets the labels of both ends as a pair (SwiftUI's minimumValueLabel/maximumValueLabel). `(null, null)`
+   * clears both; if only one is null it shows as empty text (and reads back null).
+   * @throws TypeError if a label is not a string or null; RangeError over 4,096 UTF-8 bytes.
+   */
   setBoundsLabels(minimum: string | null, maximum: string | null): void;
 
-  /** How value changes animate; nothing animates while the page prefers reduced motion. */
+  /**
+   * How value changes animate (the drawn fraction moves; the text switches at once, as in SwiftUI). Default
+   * 'default': SwiftUI's spring (response 0.55 s, damping fraction 1). `null`, `undefined` or 'none' turn it
+   * off; 'linear', 'easeIn', 'easeOut', 'easeInOut' run 0.35 s; an object sets a duration (0 < d ≤ 60 s), a
+   * spring's response (0 < r ≤ 60 s) and damping fraction (0 < ζ ≤ 10), or a timing curve's control points (x
+   * values in 0…1). A new value starts from what is on screen. Nothing animates while the page prefers reduced
+   * motion. Reads back what was set (`undefined` as null).
+   * @throws TypeError for an unknown animation or a field that is not a number; RangeError for a value out of range.
+   */
   get animation(): GaugeAnimation;
   set animation(a: GaugeAnimation | undefined);
-  /** The tint as set (`null` = default blue). */
+  /**
+   * The tint; `null` (default) or `undefined` is SwiftUI's system blue. A colour or a whole tint text
+   * (`'in oklch longer hue, red, blue'`, docs/abi.md › Tint text), an array of colours (an evenly spaced
+   * gradient) or of stops, or `{interpolation, stops}` (see GaugeTint); at most 256 stops and 16,384 UTF-8
+   * bytes of tint text. Reads back what was set (a frozen copy).
+   * @throws TypeError for a malformed tint or a colour the core cannot parse ("tint: tint: unknown colour
+   *   'bleu' at byte 0"); RangeError for a non-finite location or value, an empty gradient, or too many stops
+   *   or bytes.
+   */
   get tint(): GaugeTint | null;
   set tint(t: GaugeTint | null | undefined);
 
   /**
-   * Light or dark appearance of system colours, labels and tracks; `null` (the default) follows the page's
-   * `prefers-color-scheme` and re-renders when it changes.
+   * Light or dark appearance of the system colours in the tint, the label colours and the capacity bars'
+   * track; `null` (the default) or `undefined` follows the page's `prefers-color-scheme` and re-renders when it
+   * changes.
    * @throws TypeError for anything but 'light', 'dark' or null.
    */
   get colorScheme(): GaugeColorScheme | null;
@@ -259,74 +306,152 @@ export class Gauge {
   /** The scheme the gauge is drawn in: `colorScheme`, or the page's when that is null. */
   readonly resolvedColorScheme: GaugeColorScheme;
   /**
-   * How the value (and, with `formatsBoundsLabels`, the bounds) become text when no label is given. With an
-   * `Intl.NumberFormat` or a function, JS formats (never NaN: "no value" shows "–") and passes the text to
-   * the core as the label. `null`: automatic. Reads back what was set.
+   * How the value (and, with `formatsBoundsLabels`, the bounds) become text when no label is given. `null`
+   * (default) or `undefined`: automatic (at most 15 significant digits: "2.4", "0.3"). Core options
+   * (GaugeFormatOptions: "21°", "80%", "1,234.5"). For any locale and unit, an `Intl.NumberFormat` or a
+   * function `(value) => string`: JS formats (never NaN: "no value" shows "–") and passes the text, at most
+   * 4,096 UTF-8 bytes, to the core as the label. Reads back what was set.
+   * @throws TypeError for an unknown key, both `fractionLength` and `significantDigits`, or a wrong type;
+   *   RangeError for digits out of range. A JS formatter runs on every later change too: if it throws (Error,
+   *   its error as `cause`), returns a non-string (TypeError) or too long a text (RangeError), or changes its
+   *   own gauge (Error), that change is refused and the gauge keeps its state.
    */
   get format(): GaugeFormat | null;
   set format(f: GaugeFormat | null | undefined);
 
-  /** Label the bounds with their formatted values when no bounds labels are set. Default false. */
+  /**
+   * Whether the bounds are labelled with their formatted values when no bounds labels are set (0…40 → "0" and
+   * "40", following the bounds). Default false, as in SwiftUI.
+   * @throws TypeError for anything but a boolean.
+   */
   get formatsBoundsLabels(): boolean;
   set formatsBoundsLabels(on: boolean);
 
   /**
-   * 'auto' (default): the element's computed direction (`dir`); 'rightToLeft' mirrors the gauge (bars fill
-   * from the right, the minimum label on the right) and draws text with a right-to-left base direction.
+   * 'auto' (default: the element's computed direction, from `dir`; left to right for a gauge without an
+   * element), 'leftToRight' or 'rightToLeft'. Right to left mirrors the gauge: bars fill from the right, the
+   * minimum label goes right, text gets a right-to-left base direction.
+   * @throws TypeError for anything else (also 'ltr' and 'rtl', which only the element's attribute takes).
    */
-  get dial(): Required<GaugeDial>;
-  set dial(d: GaugeDial | null);
-  get zones(): readonly GaugeZone[];
-  set zones(z: GaugeZone[] | null);
-  get values(): readonly GaugeExtraValue[];
-  set values(v: GaugeExtraValue[] | null);
-  get origin(): number | null;
-  set origin(v: number | null);
-  get target(): number | null;
-  set target(v: number | null);
-  get segments(): number;
-  set segments(n: number);
-  /** Throws `TypeError: orientation: orientation: …` for anything but 'horizontal' or 'vertical'. */
-  get orientation(): GaugeOrientation;
-  set orientation(o: GaugeOrientation);
-  /**
-   * The ring styles' arc, or null for each style's SwiftUI arc. A set arc is drawn exactly as given and fills
-   * the box around its own bounds. Throws TypeError (wrong key or type) or RangeError (non-finite start, sweep
-   * outside (0, 360]) and keeps the arc.
-   */
-  get ringArc(): Required<GaugeRingArc> | null;
-  set ringArc(a: GaugeRingArc | null);
   get layoutDirection(): GaugeLayoutDirection;
   set layoutDirection(d: GaugeLayoutDirection);
 
-  /** `value` formatted as the current-value label would show it ("–" for null or NaN). */
+  /**
+   * The 'dial' style's arc and scale, in degrees clockwise from 12 o'clock: `startAngle` finite (default −135);
+   * `sweep` 0 < s ≤ 360 (default 270; 360 is a full circle); `direction` 'clockwise' (default) or
+   * 'counterclockwise'; `majorTicks` 1…100 intervals (default 10); `minorTicks` 0…20 per major interval
+   * (default 5; 0 and 1 draw none); `tickLabels`: major ticks show their values (default true). Missing keys
+   * take their defaults (not the current values); `null` restores all. Reads back every key (frozen).
+   * @throws TypeError for an unknown key or a wrong type; RangeError for a value out of range or a tick count
+   *   that is not a whole number. The dial is kept.
+   */
+  get dial(): Required<GaugeDial>;
+  set dial(d: GaugeDial | null);
+  /**
+   * Zones `[{from, color, name}]`, at most 64; `[]` (default) or `null` removes them. Each runs from `from` (a
+   * finite number in the bounds' units) to the next zone's start, the last to the upper bound; a value exactly
+   * at a start is in that zone. `color` is a CSS colour; `name` (optional, ≤ 4,096 UTF-8 bytes) is spoken after
+   * the value in `aria-valuetext` ("50 %, suboptimal"). The dial, accessoryLinear and accessoryCircular draw
+   * them as bands on their track, the capacity styles faded under the fill; a segmented bar colours its cells
+   * by them; the fill, marker, needle or ring takes the value's zone colour. Reads back frozen copies (`name`
+   * '' when absent).
+   * @throws TypeError for a malformed entry or a colour the core cannot parse; RangeError for a `from` that is
+   *   not a finite number, more than 64 zones or a name over 4,096 bytes.
+   */
+  get zones(): readonly GaugeZone[];
+  set zones(z: GaugeZone[] | null);
+  /**
+   * More values on the same gauge `[{value, color, label}]`, at most 8; `[]` (default) or `null` removes them:
+   * more needles on a dial, rings inside an accessoryCircularCapacity ring. `value` a number or null (no
+   * value); `color` a CSS colour (absent or null: a default colour); `label` (≤ 4,096 UTF-8 bytes) spoken with
+   * the value ("; label value" in `aria-valuetext`). Each animates like `value`. Reads back frozen copies
+   * (`color` null and `label` '' when absent).
+   * @throws TypeError for a malformed entry or a colour the core cannot parse; RangeError for more than 8
+   *   values or a label over 4,096 bytes.
+   */
+  get values(): readonly GaugeExtraValue[];
+  set values(v: GaugeExtraValue[] | null);
+  /**
+   * Where fills start (for ranges that cross zero), in the bounds' units, or null (default: the minimum). 0 is
+   * a real origin. The capacity bar, the capacity ring and the dial's progress arc run from it to the value.
+   * @throws TypeError for anything but a finite number or null.
+   */
+  get origin(): number | null;
+  set origin(v: number | null);
+  /**
+   * A target or threshold marked across the dial's track and the linear styles' bar, in the bounds' units, or
+   * null (default: none). 0 is a real target.
+   * @throws TypeError for anything but a finite number or null.
+   */
+  get target(): number | null;
+  set target(v: number | null);
+  /**
+   * The linearCapacity bar as this many cells (a segmented "LCD" bar, 2…200), or 0 (default) for a continuous
+   * bar. A cell takes the colour at its centre (its zone's, else the tint's) and is lit when its centre lies
+   * between the origin (or minimum) and the value.
+   * @throws TypeError for anything but a whole number; RangeError for 1, a negative number or over 200.
+   */
+  get segments(): number;
+  set segments(n: number);
+  /**
+   * Which way the linear styles' bar runs: 'horizontal' (default) or 'vertical' (a thermometer: the minimum at
+   * the bottom, the fill and the marker moving up, labels above and below the bar). The circular styles and the
+   * dial ignore it. Right to left mirrors a vertical bar about its centre line; its value axis stays bottom → top.
+   * @throws TypeError ("orientation: orientation: …") for anything but 'horizontal' or 'vertical'.
+   */
+  get orientation(): GaugeOrientation;
+  set orientation(o: GaugeOrientation);
+  /**
+   * The arc of the two ring styles, or null (default) for each style's SwiftUI arc (the open ring's 270° with
+   * its gap at 6 o'clock, the capacity ring's full circle from 12 o'clock). Keys and defaults as GaugeRingArc
+   * (sweep 360, startAngle −sweep/2, 'clockwise'). A set arc is drawn exactly as given and fills the box around
+   * its own bounds; accessoryCircular puts the bounds labels just outside the arc's ends and the label on the
+   * opening's line. Reads back the arc with every key (frozen), or null.
+   * @throws TypeError for an unknown key, a wrong type or `undefined`; RangeError for a NaN or non-finite
+   *   start or a sweep outside (0, 360]. The arc is kept.
+   */
+  get ringArc(): Required<GaugeRingArc> | null;
+  set ringArc(a: GaugeRingArc | null);
+
+  /**
+   * `value` as text with this gauge's format (the core's or the JS formatter's), as the current-value label
+   * would show it without a `currentValueLabel`: "–" for null, undefined or NaN.
+   * @throws TypeError for a non-number; Error if the JS formatter throws.
+   */
   formatValue(value: number | null): string;
 
   /**
-   * Lays the gauge out for a box and returns its display list.
+   * Lays the gauge out for a box and returns its display list, read in place from wasm memory (valid until
+   * the next call into the module).
    * @param width CSS px, 0…100,000
    * @param height CSS px, 0…100,000
    * @param pixelRatio device px per CSS px, 0.0625…16; default 1
+   * @param timeMs animation time in ms on any monotonic clock (finite); default `performance.now()`
    * @throws TypeError for a non-number, RangeError outside those ranges ("render: pixelRatio: 0 is outside
-   *   [0.0625, 16]"), Error if the module refused (memory budget) or trapped
-   * @param timeMs animation time in ms; default `performance.now()`
+   *   [0.0625, 16]"), Error if the module refused (memory budget) or trapped (it was restarted)
    */
   render(width: number, height: number, pixelRatio?: number, timeMs?: number): DisplayListView;
 
-  /** The last rendered display list in its text form (one command per line). */
+  /** The last rendered display list in its text form (docs/display-list.md › Text form; '' before a render). */
   displayListText(): string;
 
   /**
    * The gauge as a standalone SVG document written by the core (`gauge_describe(h, 4)`; the same bytes as the
    * native `Gauge.svg(width:height:)`): `role="img"`, `<title>` "label: value text", `<desc>` the bounds labels,
-   * every text escaped. With a size the gauge is laid out for it first (at the current time); without, it is
-   * the last rendered display list (an empty `<svg>` before the first render).
+   * every text escaped. With a size the gauge is laid out for it first (at the current time: mid-way through an
+   * animation, the frame shown now); without, it is the last rendered display list (an empty `<svg>` with a
+   * comment before the first render).
    * @param width CSS px, 0…100,000
    * @param height CSS px, 0…100,000; default `width`
-   * @param pixelRatio only sets how far flat gradient pieces overlap; default 1
+   * @param pixelRatio only sets how far flat gradient pieces overlap (half a device pixel); default 1
+   * @throws TypeError or RangeError for a bad size, as `render()` does
    */
   toSVG(width?: number, height?: number, pixelRatio?: number): string;
 
+  /**
+   * What assistive technology is told: `name` (the label), `valueText` (the current-value text with the zone's
+   * name and the extra values; "unknown" for no value), `description` (the bounds labels).
+   */
   accessibility(): GaugeAccessibility;
 
   /** Frees the gauge and removes what it added to the page. Idempotent. */
@@ -386,7 +511,7 @@ export class SwiftGaugeModule {
 }
 
 /**
- * Compiles swift-gauge.wasm once and instantiates it. Default source: `swift-gauge.wasm` next to the module.
+ * Compiles swift-gauge.wasm once and instantiates it. Default source: web/swift-gauge.wasm, next to the bundles.
  * @throws Error if it cannot be loaded or its ABI version is not 1
  *   ("swift-gauge.wasm has ABI version N, this host needs 1").
  */
@@ -437,22 +562,31 @@ export type SwiftGaugeAnimationAttribute = string;
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` (with
  * `aria-valuenow`/`-min`/`-max`/`-valuetext`, `aria-label` from `label`, `aria-description` from the bounds labels)
  * for assistive technology; the canvas is in its shadow root, hidden from assistive technology. Its text content
- * is the fallback shown without JavaScript or wasm. Without a page size it is 58×58 CSS px (circular styles) or
- * full width × the style's natural height (linear styles).
+ * is the fallback shown without JavaScript or wasm. Without a page size it is 58×58 CSS px (circular styles),
+ * 96×200 (a vertical bar) or full width × the style's natural height (linear styles).
  *
- * Attributes: `value` (absent, empty, `none` or `NaN` = no value), `min`/`max` (or `lower`/`upper`, which win),
- * `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint` (a CSS
- * colour or a tint text, docs/abi.md › Tint text), `animation`, `color-scheme` (`light`, `dark`, `auto`).
- * An invalid attribute logs one console warning naming it and the gauge keeps its previous state. Property
- * setters write the attributes (never throw); getters read the gauge.
+ * Every Gauge option is an attribute and a property (below): `value`, `min`/`max` (or `lower`/`upper`, which
+ * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
+ * `animation`, `color-scheme`, `format` (JSON), `formats-bounds-labels`, `layout-direction`, `dial` (JSON),
+ * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
+ * `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
+ * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
+ * throw (a value an attribute cannot hold warns and changes nothing; null removes the attribute). Getters read
+ * the gauge once it exists — except `label`, `currentValueLabel`, the bounds labels, `tint`,
+ * `formatsBoundsLabels` and `low`/`high`/`optimum`, which read their attribute — and before that the parsed
+ * attribute (its default when absent or invalid).
  */
 export class SwiftGaugeElement extends HTMLElement {
+  /** Every attribute above, `min` and `max` included. */
   static readonly observedAttributes: readonly string[];
-  /** Where elements load swift-gauge.wasm from; set it before the first element connects. */
+  /** Where elements load swift-gauge.wasm from (default: web/swift-gauge.wasm, next to the bundles); set it before the first element connects. */
   static wasmSource: string | URL;
-  /** The module every element shares, loading it on the first call. */
+  /** The module every element shares, loading it on the first call (the first element connecting calls this). */
   static loadModule(source?: string | URL | Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module): Promise<SwiftGaugeModule>;
-  /** Makes every element use an already loaded module (before the first element connects). */
+  /**
+   * Makes every element use an already loaded module (before the first element connects).
+   * @throws TypeError if `module` is not a SwiftGaugeModule; Error if elements already use another one.
+   */
   static useModule(module: SwiftGaugeModule): void;
 
   /** The element's Gauge: null until the module has loaded, and after the element left the page. */
@@ -460,10 +594,16 @@ export class SwiftGaugeElement extends HTMLElement {
   /** Resolves with the Gauge once the element has one; rejects if the module cannot load. */
   readonly ready: Promise<Gauge>;
 
+  /** Attribute `value`; absent, empty, `none` or `NaN` is "no value" (null). Setting null, undefined or NaN removes it. */
   get value(): number | null;
   set value(v: number | null | undefined);
+  /**
+   * The lower bound (attribute `lower`, or `min` when only that one is present; default 0; finite). Bounds
+   * reversed only for a moment (setting `min` before `max`) do not warn; reversed bounds that stay do.
+   */
   get lower(): number;
   set lower(v: number);
+  /** The upper bound (attribute `upper`, or `max` when only that one is present; default 1; finite). */
   get upper(): number;
   set upper(v: number);
   /** Alias of `lower`, as on `<meter>`. */
@@ -472,71 +612,103 @@ export class SwiftGaugeElement extends HTMLElement {
   /** Alias of `upper`. */
   get max(): number;
   set max(v: number);
+  /** Sets both bounds (writes both attributes). */
   setBounds(lower: number, upper: number): void;
-  /** The gauge style (attribute `gauge-style`; `style` is the element's CSS). */
+  /** The gauge style (attribute `gauge-style`, default `automatic`; `style` is the element's CSS). */
   get gaugeStyle(): GaugeStyleName;
   set gaugeStyle(v: GaugeStyleName);
+  /** Attribute `label`: what the gauge measures, its accessible name (Gauge.label). */
   get label(): string | null;
   set label(v: string | null);
+  /** Attribute `current-value-label`: the value as text; absent = the formatted value. */
   get currentValueLabel(): string | null;
   set currentValueLabel(v: string | null);
+  /** Attribute `minimum-value-label`; with only one end label, the other shows as empty text. */
   get minimumValueLabel(): string | null;
   set minimumValueLabel(v: string | null);
+  /** Attribute `maximum-value-label`. */
   get maximumValueLabel(): string | null;
   set maximumValueLabel(v: string | null);
+  /** Sets both end labels as a pair (writes both attributes); `(null, null)` clears them. */
   setBoundsLabels(minimum: string | null, maximum: string | null): void;
-  /** Reads back the attribute text; arrays and `{interpolation, stops}` are written as their tint text. */
+  /**
+   * Attribute `tint`: a CSS colour or a tint text (docs/abi.md › Tint text). Reads back the attribute text;
+   * arrays and `{interpolation, stops}` are written as their tint text, a malformed tint warns and changes nothing.
+   */
   get tint(): string | null;
   set tint(t: GaugeTint | null | undefined);
+  /**
+   * Attribute `animation` (SwiftGaugeAnimationAttribute; default `default`): objects are written in its
+   * grammar, null as `none`. Reads the gauge's animation.
+   */
   get animation(): GaugeAnimation | SwiftGaugeAnimationAttribute;
   set animation(a: GaugeAnimation | SwiftGaugeAnimationAttribute);
+  /** 'light', 'dark', or null to follow the page (attribute `color-scheme`: `light`, `dark`; `auto`, `normal` or absent = null). */
   get colorScheme(): GaugeColorScheme | null;
   set colorScheme(v: GaugeColorScheme | null);
   /** Attribute `format` (JSON): core format options, or `{locale, …Intl.NumberFormat options}` (`"auto"`: the
-   * element's `lang`). An Intl.NumberFormat is written as its resolved options; a function only via `el.gauge`. */
+   * element's `lang`). An Intl.NumberFormat is written as its resolved options; a function only via `el.gauge`
+   * (setting one here warns and changes nothing). Reads the gauge's format. */
   get format(): GaugeFormat | null;
   set format(f: GaugeFormatOptions | Intl.NumberFormat | null);
-  /** Boolean attribute `formats-bounds-labels`. */
+  /** Boolean attribute `formats-bounds-labels` (present and not `false`): label the ends with the formatted bounds. */
   get formatsBoundsLabels(): boolean;
   set formatsBoundsLabels(on: boolean);
-  /** Attribute `layout-direction`: `auto`, `leftToRight`/`ltr`, `rightToLeft`/`rtl`. */
+  /** Attribute `layout-direction`: `auto` (default, from `dir`), `leftToRight`/`ltr`, `rightToLeft`/`rtl`. */
   get layoutDirection(): GaugeLayoutDirection;
   set layoutDirection(d: GaugeLayoutDirection | null);
-  /** Attribute `dial` (a JSON object). */
+  /**
+   * Attribute `dial`: a JSON object of Gauge.dial's keys (missing keys take their defaults); null removes it.
+   * NaN and ±∞ have no JSON form: a dial holding one warns and changes nothing (set it on `el.gauge`).
+   */
   get dial(): GaugeDial | null;
   set dial(d: Partial<GaugeDial> | null);
-  /** Attribute `zones` (a JSON array); without it, zones from `low`/`high`/`optimum` as `<meter>` has them. */
+  /**
+   * Attribute `zones`: a JSON array of `{from, color, name}` (Gauge.zones); without it, zones from `low`/`high`/
+   * `optimum` as `<meter>` has them. NaN and ±∞ warn, as for `dial`. Reads the gauge's zones.
+   */
   get zones(): readonly GaugeZone[] | null;
   set zones(z: readonly GaugeZone[] | null);
-  /** `<meter>`'s low, high and optimum: regions named "optimum", "suboptimal", "even less good" (HTML spec). */
+  /**
+   * `<meter>`'s low, high and optimum (attributes of the same names; null when absent, empty or `none`): used
+   * when there is no `zones` attribute, as zones of the HTML spec's regions in the bounds, coloured green,
+   * yellow and red and named "optimum", "suboptimal", "even less good"; they move with the bounds.
+   */
   get low(): number | null;
   set low(v: number | null);
   get high(): number | null;
   set high(v: number | null);
   get optimum(): number | null;
   set optimum(v: number | null);
-  /** Attribute `values` (a JSON array). */
+  /** Attribute `values`: a JSON array of `{value, color, label}` (Gauge.values). NaN and ±∞ warn, as for `dial`. */
   get values(): readonly GaugeExtraValue[] | null;
   set values(v: readonly GaugeExtraValue[] | null);
+  /** Attribute `origin`: where fills start (finite), or null (absent, empty or `none`: the minimum). */
   get origin(): number | null;
   set origin(v: number | null);
+  /** Attribute `target`: a target marked on the track (finite), or null (absent, empty or `none`). */
   get target(): number | null;
   set target(v: number | null);
+  /** Attribute `segments`: cells of a segmented linearCapacity bar (2…200); 0, empty or absent for a continuous one. */
   get segments(): number;
   set segments(n: number | null);
-  /** Attribute `orientation`; an unknown value warns once and keeps the previous orientation. */
+  /** Attribute `orientation`: `horizontal` (default) or `vertical`; an unknown value warns once and keeps the previous orientation. */
   get orientation(): GaugeOrientation;
   set orientation(v: GaugeOrientation | null);
   /**
-   * The ring styles' arc (attribute `ring-arc`: `[startAngle] sweep [clockwise|counterclockwise]`, or `none`);
-   * setting writes the attribute, null removes it.
+   * The ring styles' arc (attribute `ring-arc`: `[startAngle] sweep [clockwise|counterclockwise]` in degrees, or
+   * `none`; one number is the sweep, centred on 12 o'clock; see Gauge.ringArc). Setting an object writes the
+   * attribute (`-90 180 clockwise`), null removes it; a malformed object warns and changes nothing.
    */
   get ringArc(): Required<GaugeRingArc> | null;
   set ringArc(a: GaugeRingArc | null);
 
-  /** What assistive technology is told; null before the gauge exists. */
+  /** What assistive technology is told (Gauge.accessibility); null before the gauge exists. */
   accessibility(): GaugeAccessibility | null;
-  /** The gauge at its CSS size (or the given size) as an SVG document; null before the gauge exists. */
+  /**
+   * The gauge as an SVG document (Gauge.toSVG) at its current CSS size (58 px for a side that is still 0), or
+   * at the given size (`height` defaults to `width`); null before the gauge exists.
+   */
   toSVG(width?: number, height?: number): string | null;
 }
 
