@@ -294,7 +294,10 @@ export const OPTIONS = Object.freeze([
     } },
   { name: 'ringArc', attribute: 'ring-arc', default: null, part: 'ringArc',
     set: (a) => ({ ringArc: ringArcOption(a) }),
-    parse: (s) => ringArcOption(s === null ? null : parseRingArcAttribute(s) ?? refuse('expected [startAngle] sweep [clockwise|counterclockwise] in degrees, or none')),
+    parse(s) {
+      const a = s === null ? null : parseRingArcAttribute(s); // null: none; undefined: does not parse
+      return ringArcOption(a === undefined ? refuse('expected [startAngle] sweep [clockwise|counterclockwise] in degrees, or none') : a);
+    },
     print: (a) => ringArcAttribute(a ?? null) },
 ].map((o) => Object.freeze(o)));
 
