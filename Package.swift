@@ -7,9 +7,10 @@ let embeddedSafe: [SwiftSetting] = [.treatWarning("EmbeddedRestrictions", as: .e
 
 let package = Package(
     name: "SwiftGauge",
+    // What a consumer depends on: the core. GaugeABI is the C surface the wasm exports (and the tests call),
+    // not an API for Swift packages.
     products: [
         .library(name: "GaugeCore", targets: ["GaugeCore"]),
-        .library(name: "GaugeABI", targets: ["GaugeABI"]),
     ],
     targets: [
         // libm: sqrt/round/floor… are C calls on Linux; test binaries get libm via Foundation, executables do not.

@@ -4,6 +4,7 @@
 #                           JS host bundles web/swift-gauge.min.js (shipped) and web/swift-gauge.js (readable),
 #                           both from the modules in web/src/ (esbuild)
 #   ./build.sh serve [port] build, then serve web/ on http://127.0.0.1:<port>/ (default 8080)
+#   ./build.sh dist         build, then the npm package: build/dist/swift-gauge/ and its npm-packed .tgz
 #   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium), and a
 #                           60 s fuzzing run
 #   ./build.sh fuzz [secs]  fuzz the C ABI natively with libFuzzer + AddressSanitizer (default 60 s)
@@ -43,9 +44,25 @@ need_debs() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# The wasm's inputs: every Swift and C source it is built from, this script's wasm recipe and the toolchain.
+wasm_inputs_hash() {
+  { find Sources/GaugeCore Sources/GaugeABI wasm -type f \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) -print0 \
+      | sort -z | xargs -0 sha256sum
+    declare -f build_wasm
+    "$TC/bin/swiftc" --version 2>&1
+    echo "${KEEP_NAMES:-}"; } | sha256sum | cut -d' ' -f1
+}
+
 build_wasm() {
   need_debs "$WASI_LIB/libc.a" wasi-libc wasm-opt binaryen
   mkdir -p "$OUT"
+  # Rebuilt only when a source, the recipe or the toolchain changed (a stamp of their hash beside the objects).
+  local inputs
+  inputs=$(wasm_inputs_hash)
+  if [ -f "$WASM" ] && [ "$(cat "$OUT/inputs.sha256" 2>/dev/null)" = "$inputs" ]; then
+    log "web/swift-gauge.wasm is up to date ($(stat -c %s "$WASM") bytes)"
+    return 0
+  fi
   local start=$SECONDS
   log "compiling GaugeCore + GaugeABI to wasm32 (Embedded Swift)"
   # One module, whole-module optimised; sources found recursively.
@@ -77,6 +94,7 @@ build_wasm() {
   local raw gz
   raw=$(stat -c %s "$WASM"); gz=$(gzip -9 -c "$WASM" | wc -c)
   log "web/swift-gauge.wasm: $raw bytes, $gz gzipped, built in $((SECONDS - start)) s"
+  echo "$inputs" > "$OUT/inputs.sha256"
 }
 
 ensure_venv() {
@@ -90,11 +108,15 @@ ensure_venv() {
 # web/swift-gauge.min.js, minified, the file pages ship (web/test/minified.test.mjs and the element page prove it
 # behaves like the modules), and web/swift-gauge.js, readable (the node tests and test pages import it). The
 # loader's `node:` import is dynamic and only taken in node, so it stays external.
+# SWIFT_GAUGE_BUNDLE: the bundles sit next to the wasm (web/src/load.js); --minify-syntax drops the modules'
+# branch from the readable one too, so bundlers that follow new URL(…, import.meta.url) see only the right file.
 build_host() {
   need_debs esbuild esbuild
-  local common=(--bundle --format=esm --target=es2022 --external:'node:*' --log-level=warning)
+  local common=(--bundle --format=esm --target=es2022 --define:SWIFT_GAUGE_BUNDLE=true --log-level=warning)
   esbuild "$HOST_SRC" "${common[@]}" --minify --outfile="$HOST_MIN"
-  esbuild "$HOST_SRC" "${common[@]}" --outfile="$HOST"
+  esbuild "$HOST_SRC" "${common[@]}" --minify-syntax --outfile="$HOST"
+  # Types for a direct import of the minified file (TypeScript looks for <name>.d.ts beside it).
+  printf "export * from './swift-gauge.js';\n" > web/swift-gauge.min.d.ts
   log "web/swift-gauge.min.js: $(stat -c %s "$HOST_MIN") bytes, $(gzip -9 -c "$HOST_MIN" | wc -c) gzipped (readable bundle $(stat -c %s "$HOST"))"
 }
 
@@ -151,14 +173,37 @@ run_tests() {
   run_fuzzer 60
 }
 
+# The npm package: build/dist/swift-gauge/ (what web/package.json's "files" lists) and, packed by node's bundled
+# npm (no registry involved), build/dist/swift-gauge-<version>.tgz.
+DIST=$ROOT/build/dist
+build_dist() {
+  build_wasm
+  build_host
+  local pkg=$DIST/swift-gauge
+  rm -rf "$pkg"; mkdir -p "$pkg"
+  cp web/package.json "$WASM" "$HOST_MIN" "$HOST" web/swift-gauge.d.ts web/swift-gauge.min.d.ts README.md LICENSE NOTICE \
+    CHANGELOG.md "$pkg/"
+  node tools/custom-elements.mjs > "$pkg/custom-elements.json"
+  (cd "$DIST" && rm -f swift-gauge-*.tgz && npm pack --silent ./swift-gauge >/dev/null)
+  log "npm package: $(ls "$DIST"/swift-gauge-*.tgz) ($(stat -c %s "$DIST"/swift-gauge-*.tgz) bytes)"
+}
+
 case "${1:-build}" in
   build) build_wasm; build_host ;;
   serve)
+    port=${2:-8080}
+    # A busy port: the next free one when none was asked for, else a one-line error (no traceback).
+    free() { python3 -c 'import socket,sys; s=socket.socket(); s.bind(("127.0.0.1", int(sys.argv[1])))' "$1" 2>/dev/null; }
+    if ! free "$port"; then
+      if [ -n "${2:-}" ]; then echo "error: port $port is in use; pick another: ./build.sh serve <port>" >&2; exit 1; fi
+      while ! free "$port"; do port=$((port + 1)); done
+      log "port ${2:-8080} is in use; using $port"
+    fi
     build_wasm
     build_host
-    port=${2:-8080}
     log "serving web/ at http://127.0.0.1:$port/ (Ctrl-C stops)"
     exec python3 -m http.server "$port" --bind 127.0.0.1 --directory web ;;
+  dist) build_dist ;;
   test) run_tests ;;
   bench)
     build_wasm
@@ -179,5 +224,5 @@ case "${1:-build}" in
     log "animation: per-frame cost of animating the gallery"
     "$VENV/bin/python" web/bench/animation.py ;;
   fuzz) run_fuzzer "${2:-60}" ;;
-  *) echo "usage: ./build.sh [build | serve [port] | test | fuzz [seconds] | bench]" >&2; exit 2 ;;
+  *) echo "usage: ./build.sh [build | serve [port] | test | dist | fuzz [seconds] | bench]" >&2; exit 2 ;;
 esac

@@ -359,7 +359,7 @@ export class Gauge {
    *   not a finite number, more than 64 zones or a name over 4,096 bytes.
    */
   get zones(): readonly GaugeZone[];
-  set zones(z: GaugeZone[] | null);
+  set zones(z: readonly GaugeZone[] | null);
   /**
    * More values on the same gauge `[{value, color, label}]`, at most 8; `[]` (default) or `null` removes them:
    * more needles on a dial, rings inside an accessoryCircularCapacity ring. `value` a number or null (no
@@ -370,7 +370,7 @@ export class Gauge {
    *   values or a label over 4,096 bytes.
    */
   get values(): readonly GaugeExtraValue[];
-  set values(v: GaugeExtraValue[] | null);
+  set values(v: readonly GaugeExtraValue[] | null);
   /**
    * Where fills start (for ranges that cross zero), in the bounds' units, or null (default: the minimum). 0 is
    * a real origin. The capacity bar, the capacity ring and the dial's progress arc run from it to the value.
@@ -510,8 +510,21 @@ export class SwiftGaugeModule {
   drawAll(): void;
 }
 
+/** A 2D context of an OffscreenCanvas (structural, so the types also check with libs that lack OffscreenCanvas). */
+export type OffscreenCanvasContext2D = Pick<CanvasRenderingContext2D,
+  'save' | 'restore' | 'setTransform' | 'fillText' | 'arc' | 'beginPath' | 'fill' | 'stroke'>;
+
 /**
- * Compiles swift-gauge.wasm once and instantiates it. Default source: web/swift-gauge.wasm, next to the bundles.
+ * Where `loadSwiftGauge()` without a source and every `<swift-gauge>` load the wasm from — the one option for
+ * bundlers that do not follow `new URL('./swift-gauge.wasm', import.meta.url)` (esbuild: `import wasmURL from
+ * 'swift-gauge/swift-gauge.wasm'` with `--loader:.wasm=file`). Call it before the first load.
+ * @throws TypeError for null or undefined.
+ */
+export function setWasmSource(source: string | URL | Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module): void;
+
+/**
+ * Compiles swift-gauge.wasm once per URL (however many loaders ask) and instantiates it. Default source:
+ * `setWasmSource`'s, else swift-gauge.wasm next to the module.
  * @throws Error if it cannot be loaded or its ABI version is not 1
  *   ("swift-gauge.wasm has ABI version N, this host needs 1").
  */
@@ -540,7 +553,7 @@ export function displayListText(view: DisplayListView): string;
  * scale by it first; without, the context's current transform is used.
  */
 export function drawDisplayList(
-  ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D,
+  ctx: CanvasRenderingContext2D | OffscreenCanvasContext2D,
   source: DisplayListView | ArrayBuffer | ArrayBufferView | { u8: Uint8Array; u32: Uint32Array; f32: Float32Array },
   ptr?: number,
   len?: number,
@@ -650,7 +663,7 @@ export class SwiftGaugeElement extends HTMLElement {
    * element's `lang`). An Intl.NumberFormat is written as its resolved options; a function only via `el.gauge`
    * (setting one here warns and changes nothing). Reads the gauge's format. */
   get format(): GaugeFormat | null;
-  set format(f: GaugeFormatOptions | Intl.NumberFormat | null);
+  set format(f: GaugeFormat | null);
   /** Boolean attribute `formats-bounds-labels` (present and not `false`): label the ends with the formatted bounds. */
   get formatsBoundsLabels(): boolean;
   set formatsBoundsLabels(on: boolean);
@@ -712,9 +725,29 @@ export class SwiftGaugeElement extends HTMLElement {
   toSVG(width?: number, height?: number): string | null;
 }
 
+/** The properties a framework may set on `<swift-gauge>` (objects as values, or as JSON text for attributes). */
+export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
+  'value' | 'lower' | 'upper' | 'min' | 'max' | 'gaugeStyle' | 'label' | 'currentValueLabel' | 'minimumValueLabel' |
+  'maximumValueLabel' | 'animation' | 'colorScheme' | 'formatsBoundsLabels' | 'layoutDirection' | 'low' | 'high' |
+  'optimum' | 'origin' | 'target' | 'segments' | 'orientation'>> & {
+  tint?: GaugeTint | null;
+  format?: GaugeFormat | string | null;
+  dial?: GaugeDial | string | null;
+  zones?: readonly GaugeZone[] | string | null;
+  values?: readonly GaugeExtraValue[] | string | null;
+  ringArc?: GaugeRingArc | string | null;
+  [attribute: string]: unknown;
+};
+
 declare global {
   interface HTMLElementTagNameMap {
     'swift-gauge': SwiftGaugeElement;
+  }
+  // TSX: <swift-gauge value={21} gaugeStyle="accessoryCircular" /> (React and other JSX runtimes).
+  namespace JSX {
+    interface IntrinsicElements {
+      'swift-gauge': SwiftGaugeElementProps & { children?: unknown; ref?: unknown; key?: string | number; style?: unknown; class?: string; className?: string; id?: string };
+    }
   }
 }
 

@@ -7,7 +7,7 @@ import { OPTIONS } from './options.js';
 import { meterZones } from './option-types.js';
 import { CanvasBinding } from './canvas-binding.js';
 import { SwiftGaugeModule } from './module.js';
-import { loadSwiftGauge, DEFAULT_WASM_URL } from './load.js';
+import { loadSwiftGauge, setWasmSource, getWasmSource } from './load.js';
 import { CREATE } from './internal.js';
 
 const ELEMENT_CSS = `
@@ -24,12 +24,15 @@ const ELEMENT_RING_SIZE = `:host { contain: size; contain-intrinsic-size: ${RING
 const unitOf = (o) => o.pair ?? (o.part === 'zones' ? 'zones' : o.name);
 const UNITS = new Map();
 for (const o of OPTIONS) { const u = unitOf(o); if (!UNITS.has(u)) UNITS.set(u, []); UNITS.get(u).push(o); }
+/** An option's attribute names, in order of precedence: its own, its alias (`<meter>`'s min, max), and its
+ * property lower-cased (`gaugestyle`, `currentvaluelabel`…: what React 18 writes for a camelCase prop). */
+const namesOf = (o) => [...new Set([o.attribute, o.alias, (o.property ?? o.name).toLowerCase()].filter(Boolean))];
 const BY_ATTRIBUTE = new Map();
-for (const o of OPTIONS) for (const a of [o.attribute, o.alias]) if (a) BY_ATTRIBUTE.set(a, o);
+for (const o of OPTIONS) for (const a of namesOf(o)) BY_ATTRIBUTE.set(a, o);
+const PROPERTIES = OPTIONS.map((o) => o.property ?? o.name).concat('min', 'max');
 const OPTION = Object.fromEntries(OPTIONS.map((o) => [o.name, o]));
 
 const OBSERVED = [...BY_ATTRIBUTE.keys()];
-let wasmSource = DEFAULT_WASM_URL;
 let elementSheet = null;
 let sharedModule = null;       // Promise<SwiftGaugeModule>, started by the first element (or loadModule())
 let sharedModuleValue = null;  // … and the module once it has loaded
@@ -52,9 +55,9 @@ const HTMLElementBase = globalThis.HTMLElement ?? class {};
 export class SwiftGaugeElement extends HTMLElementBase {
   static get observedAttributes() { return OBSERVED; }
 
-  /** Where elements load swift-gauge.wasm from (set before the first element connects). */
-  static get wasmSource() { return wasmSource; }
-  static set wasmSource(source) { wasmSource = source; }
+  /** Where elements load swift-gauge.wasm from (set before the first element connects): setWasmSource's. */
+  static get wasmSource() { return getWasmSource(); }
+  static set wasmSource(source) { setWasmSource(source); }
 
   /** The module every element shares, loading it on the first call (the first element connecting calls this). */
   static loadModule(source = SwiftGaugeElement.wasmSource) {
@@ -132,6 +135,11 @@ export class SwiftGaugeElement extends HTMLElementBase {
     this.#fallback.append(document.createElement('slot'));
     root.append(this.#size, this.#fallback);
     this.#newReady();
+    // Properties a framework set before the element was defined are own properties shadowing ours: take them
+    // over once the upgrade is done (the standard upgrade-property pattern; setters write attributes, which a
+    // constructor must not).
+    const early = PROPERTIES.filter((p) => Object.hasOwn(this, p)).map((p) => { const v = this[p]; delete this[p]; return [p, v]; });
+    if (early.length) queueMicrotask(() => { for (const [p, v] of early) this[p] = v; });
   }
 
   #newReady() {
@@ -170,9 +178,10 @@ export class SwiftGaugeElement extends HTMLElementBase {
     this.#apply(unitOf(BY_ATTRIBUTE.get(name)), name);
   }
 
-  /** The attribute option `o` is read from: its alias (`min`, `max`) when only that one is present. */
+  /** The attribute option `o` is read from and written to: the first of its names present (see namesOf), else its own. */
   #attributeOf(o) {
-    return o.alias && !this.hasAttribute(o.attribute) && this.hasAttribute(o.alias) ? o.alias : o.attribute;
+    for (const name of namesOf(o)) if (this.hasAttribute(name)) return name;
+    return o.attribute;
   }
 
   #meterZoneAttributes() {

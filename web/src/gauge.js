@@ -8,6 +8,10 @@ import { GAUGE_OPTIONS, PARTS, PUSH, defaultState } from './options.js';
 import { TRAPPED } from './instance.js';
 import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, REAPPLY_ANIMATION, VALUE_TEXT } from './internal.js';
 
+/** How far after its start (ms) an animation has ended: curves last at most 60 s, and a spring (response ≤ 60 s) with
+ * dampingFraction ≥ 0.001 is within 10⁻⁴ of its target after a day (docs/abi.md › gauge_set_animation). */
+const SETTLED_MS = 864e5;
+
 /** Options set together through a method, and what a missing one of the pair keeps. */
 const PAIRS = { setBounds: ['lower', 'upper'], setBoundsLabels: ['minimumValueLabel', 'maximumValueLabel'] };
 
@@ -218,10 +222,17 @@ export class Gauge {
     return r;
   }
 
-  /** The gauge as a standalone SVG document written by the core (`gauge_describe(h, 4)`); with a size, laid out first. */
+  /**
+   * The gauge as a standalone SVG document written by the core (`gauge_describe(h, 4)`); with a size, laid out
+   * first: on a page at the frame shown now, without one (a handle: Node, server-side rendering) where any
+   * animation ends — a one-shot render has no clock.
+   */
   toSVG(width, height = width, pixelRatio = 1) {
     this.#alive('toSVG');
-    if (width !== undefined) this.render(width, height, pixelRatio);
+    if (width !== undefined) {
+      const t = globalThis.performance?.now() ?? 0;
+      if (this.render(width, height, pixelRatio, t).animating && !this.#binding) this.render(width, height, pixelRatio, t + SETTLED_MS);
+    }
     return this.#describe('toSVG', 4);
   }
 

@@ -2,7 +2,7 @@
 // <swift-gauge> element, and the display-list tools. Types and documentation: web/swift-gauge.d.ts. The modules
 // and which way their imports flow: docs/design.md › The web host.
 export { ABI_VERSION, STYLES, STATUS, OP } from './vocabulary.js';
-export { loadSwiftGauge } from './load.js';
+export { loadSwiftGauge, setWasmSource } from './load.js';
 export { SwiftGaugeModule } from './module.js';
 export { Gauge } from './gauge.js';
 export { GaugeSurface } from './surface.js';

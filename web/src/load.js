@@ -4,17 +4,41 @@ import { SwiftGaugeModule } from './module.js';
 import { canMeasureText } from './measure.js';
 import { INTERNAL } from './internal.js';
 
-/** Where the wasm is by default: web/swift-gauge.wasm, next to the shipped bundles (web/swift-gauge.min.js) and
- * one folder above this module when the page loads the modules themselves (web/src/load.js). */
-export const DEFAULT_WASM_URL = new URL(new URL(import.meta.url).pathname.endsWith('/src/load.js')
-  ? '../swift-gauge.wasm' : './swift-gauge.wasm', import.meta.url);
+/* global SWIFT_GAUGE_BUNDLE */
+/**
+ * Where the wasm is by default. The bundles (built with esbuild's `--define:SWIFT_GAUGE_BUNDLE=true`) sit next to
+ * it and keep only the literal `new URL('./swift-gauge.wasm', import.meta.url)`, the form the bundlers that copy
+ * assets follow (Vite, webpack 5, Rollup); the modules in web/src/ are one folder deeper.
+ */
+export const DEFAULT_WASM_URL = typeof SWIFT_GAUGE_BUNDLE !== 'undefined'
+  ? new URL('./swift-gauge.wasm', import.meta.url) : new URL('../swift-gauge.wasm', import.meta.url);
 
-// Loading
+let wasmSource = DEFAULT_WASM_URL;
+
+/**
+ * Sets where `loadSwiftGauge()` without a source and every `<swift-gauge>` load the wasm from: the one option for
+ * bundlers that do not follow `new URL(…, import.meta.url)` (esbuild: `import wasmURL from
+ * 'swift-gauge/swift-gauge.wasm'` with `--loader:.wasm=file`, then `setWasmSource(wasmURL)`). Call it before the
+ * first load; a source already loaded keeps its module.
+ * @param {string|URL|Response|ArrayBuffer|ArrayBufferView|WebAssembly.Module} source as for loadSwiftGauge
+ */
+export function setWasmSource(source) {
+  if (source === null || source === undefined) throw new TypeError('setWasmSource: source: expected a URL, bytes or a WebAssembly.Module');
+  wasmSource = source;
+}
+
+/** The source `loadSwiftGauge()` and the element use when given none (see setWasmSource). */
+export const getWasmSource = () => wasmSource;
+
+/** Compiled modules by URL: however many loaders ask for one URL, it is fetched and compiled once. A failed load
+ * is forgotten, so a later call tries again. */
+const compiled = new Map();
+
 
 /**
  * Compiles swift-gauge.wasm once, instantiates it (no imports), calls `_initialize()` and checks the ABI.
  * @param {string|URL|Response|ArrayBuffer|ArrayBufferView|WebAssembly.Module} [source]
- *   where the module comes from; defaults to `swift-gauge.wasm` next to this file. `file:` URLs are read
+ *   where the module comes from; defaults to `setWasmSource`'s, else `swift-gauge.wasm` next to this file. `file:` URLs are read
  *   from disk (node); other URLs are fetched (the browser streams them when served as application/wasm).
  * @param {{measureText?: boolean}} [options] `measureText`: measure labels with Canvas `measureText` in the
  *   font they are drawn in (default: whenever a 2D canvas exists, i.e. in browsers). Off, layout uses the
@@ -23,7 +47,7 @@ export const DEFAULT_WASM_URL = new URL(new URL(import.meta.url).pathname.endsWi
  * @throws {Error} when the file cannot be read or fetched, does not compile, or has an ABI version other than 1;
  *   {TypeError} for bad options.
  */
-export async function loadSwiftGauge(source = DEFAULT_WASM_URL, options = {}) {
+export async function loadSwiftGauge(source = wasmSource, options = {}) {
   if (options === null || typeof options !== 'object') throw new TypeError('loadSwiftGauge: options: expected an object');
   for (const k of Object.keys(options)) if (k !== 'measureText') throw new TypeError(`loadSwiftGauge: options: unknown option "${k}"`);
   const measure = options.measureText ?? canMeasureText();
@@ -38,17 +62,26 @@ async function compile(src) {
   if (typeof Response !== 'undefined' && src instanceof Response) return compileResponse(src, src.url || 'Response');
   if (typeof src === 'string' || src instanceof URL) {
     const url = new URL(src, typeof document !== 'undefined' ? document.baseURI : import.meta.url);
-    if (url.protocol === 'file:') {
-      const { readFile } = await import('node:fs/promises');
-      let bytes;
-      try { bytes = await readFile(url); } catch (e) {
-        throw new Error(`loadSwiftGauge: cannot read ${url.pathname} (${e.code ?? e.message}); run ./build.sh first`);
-      }
-      return WebAssembly.compile(bytes);
+    let pending = compiled.get(url.href);
+    if (!pending) {
+      pending = url.protocol === 'file:' ? compileFile(url) : fetch(url).then((res) => compileResponse(res, url.href));
+      compiled.set(url.href, pending);
+      pending.catch(() => compiled.delete(url.href));
     }
-    return compileResponse(await fetch(url), url.href);
+    return pending;
   }
   throw new TypeError('loadSwiftGauge: source: expected a URL, Response, ArrayBuffer, Uint8Array or WebAssembly.Module');
+}
+
+/** Node: reads a file: URL. `fs` comes from process.getBuiltinModule (no `node:` specifier a browser bundler
+ * would try to resolve); older Node imports it by a computed name, which bundlers leave alone. */
+async function compileFile(url) {
+  const fs = globalThis.process?.getBuiltinModule?.('fs/promises') ?? await import(['node', 'fs/promises'].join(':'));
+  let bytes;
+  try { bytes = await fs.readFile(url); } catch (e) {
+    throw new Error(`loadSwiftGauge: cannot read ${url.pathname} (${e.code ?? e.message}); run ./build.sh first`);
+  }
+  return WebAssembly.compile(bytes);
 }
 
 async function compileResponse(res, name) {

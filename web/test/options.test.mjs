@@ -133,8 +133,8 @@ test("class SwiftGaugeElement in the d.ts has a get/set property per option's el
   assert.ok(!problems.length, problems.join('\n'));
 });
 
-test('SwiftGaugeElement.observedAttributes are the attributes and aliases of the table', () => {
-  const table = OPTIONS.flatMap((o) => [o.attribute, o.alias]).filter(Boolean);
+test('SwiftGaugeElement.observedAttributes are the attributes and aliases of the table, and the lower-cased properties React 18 writes', () => {
+  const table = [...new Set(OPTIONS.flatMap((o) => [o.attribute, o.alias, (o.property ?? o.name).toLowerCase()]).filter(Boolean))];
   const observed = SwiftGaugeElement.observedAttributes;
   assert.equal(new Set(observed).size, observed.length, `observedAttributes has duplicates: ${observed.join(', ')}`);
   sameSet(observed, table, {

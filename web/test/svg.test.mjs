@@ -93,10 +93,11 @@ test('an invalid animation is refused even while the page prefers reduced motion
 
 test('<swift-gauge> is defined only where there is a DOM; its class lists the observed attributes', () => {
   assert.equal(typeof SwiftGaugeElement, 'function');
-  assert.deepEqual([...SwiftGaugeElement.observedAttributes].sort(), ['animation', 'color-scheme', 'current-value-label',
-    'dial', 'format', 'formats-bounds-labels', 'gauge-style', 'high', 'label', 'layout-direction', 'low', 'lower', 'max',
-    'maximum-value-label', 'min', 'minimum-value-label', 'optimum', 'orientation', 'origin', 'ring-arc', 'segments', 'target', 'tint', 'upper',
-    'value', 'values', 'zones']);
+  assert.deepEqual([...SwiftGaugeElement.observedAttributes].sort(), ['animation', 'color-scheme', 'colorscheme',
+    'current-value-label', 'currentvaluelabel', 'dial', 'format', 'formats-bounds-labels', 'formatsboundslabels',
+    'gauge-style', 'gaugestyle', 'high', 'label', 'layout-direction', 'layoutdirection', 'low', 'lower', 'max',
+    'maximum-value-label', 'maximumvaluelabel', 'min', 'minimum-value-label', 'minimumvaluelabel', 'optimum', 'orientation',
+    'origin', 'ring-arc', 'ringarc', 'segments', 'target', 'tint', 'upper', 'value', 'values', 'zones']);
   assert.ok(SwiftGaugeElement.wasmSource instanceof URL && SwiftGaugeElement.wasmSource.href.endsWith('/swift-gauge.wasm'));
   assert.equal(typeof globalThis.customElements, 'undefined');
 });

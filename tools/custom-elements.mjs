@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Prints the Custom Elements Manifest (custom-elements.json, schema 1.0.0) of <swift-gauge> for the npm package
+// (./build.sh dist). Attributes, properties and defaults come from the options table (web/src/options.js); each
+// property's type and description from web/swift-gauge.d.ts, where the documentation lives.
+import { readFile } from 'node:fs/promises';
+import { OPTIONS } from '../web/src/options.js';
+
+const dts = await readFile(new URL('../web/swift-gauge.d.ts', import.meta.url), 'utf8');
+const start = dts.indexOf('export class SwiftGaugeElement');
+const body = dts.slice(start, dts.indexOf('\n}\n', start));
+const classDoc = docBefore(dts, start);
+
+/** The JSDoc text right before `at` in `text`, flattened to one paragraph ('' if none). */
+function docBefore(text, at) {
+  const before = text.slice(0, at).trimEnd();
+  if (!before.endsWith('*/')) return '';
+  const open = before.lastIndexOf('/**');
+  return before.slice(open + 3, -2).split('\n').map((l) => l.replace(/^\s*\*\s?/, '').trim()).filter(Boolean).join(' ');
+}
+
+/** The d.ts getter of the element property `name`: its type and description. */
+function member(name) {
+  const m = new RegExp(`\\n(\\s*)get ${name}\\(\\): ([^;]+);`).exec(body);
+  if (!m) throw new Error(`custom-elements: SwiftGaugeElement.${name} is not in web/swift-gauge.d.ts`);
+  return { type: m[2].trim(), description: docBefore(body, m.index + 1) };
+}
+
+const attributeDefault = (o) => {
+  if (!o.parse) return undefined;
+  const v = o.parse(null, null);
+  return v === null || v === undefined ? undefined : JSON.stringify(v);
+};
+
+const attributes = [], members = [];
+for (const o of OPTIONS) {
+  const prop = o.property ?? o.name, { type, description } = member(prop);
+  const fallback = attributeDefault(o);
+  for (const name of [o.attribute, o.alias].filter(Boolean)) {
+    attributes.push({ name, fieldName: name === o.attribute ? prop : (name === 'min' ? 'min' : 'max'), type: { text: 'string' },
+      description: name === o.attribute ? description : `Alias of \`${o.attribute}\`, as on <meter>.`, ...(fallback && { default: fallback }) });
+  }
+  members.push({ kind: 'field', name: prop, type: { text: type }, description, attribute: o.attribute, reflects: true,
+    ...(fallback && { default: fallback }) });
+}
+for (const name of ['min', 'max']) members.push({ kind: 'field', name, type: { text: 'number' }, ...member(name) && { description: member(name).description } });
+members.push({ kind: 'field', name: 'gauge', type: { text: 'Gauge | null' }, readonly: true, description: 'The element\'s Gauge (null until the module has loaded).' },
+  { kind: 'field', name: 'ready', type: { text: 'Promise<Gauge>' }, readonly: true, description: 'Resolves with the Gauge once the element has one.' },
+  { kind: 'method', name: 'toSVG', description: 'The gauge at its current CSS size (or the given one) as an SVG document.' },
+  { kind: 'method', name: 'accessibility', description: 'What assistive technology is told.' });
+
+const declaration = {
+  kind: 'class', name: 'SwiftGaugeElement', tagName: 'swift-gauge', customElement: true, description: classDoc,
+  superclass: { name: 'HTMLElement' }, attributes, members,
+  cssParts: [{ name: 'fallback', description: 'The light-DOM content shown until the gauge draws (and without JavaScript).' }],
+  slots: [{ name: '', description: 'Fallback content: shown without JavaScript or WebAssembly, hidden once the gauge draws.' }],
+};
+const manifest = {
+  schemaVersion: '1.0.0',
+  readme: 'README.md',
+  modules: ['swift-gauge.min.js', 'swift-gauge.js'].map((path) => ({
+    kind: 'javascript-module', path, declarations: [declaration],
+    exports: [
+      { kind: 'js', name: 'SwiftGaugeElement', declaration: { name: 'SwiftGaugeElement', module: path } },
+      { kind: 'custom-element-definition', name: 'swift-gauge', declaration: { name: 'SwiftGaugeElement', module: path } },
+    ],
+  })),
+};
+process.stdout.write(`${JSON.stringify(manifest, null, 2)}\n`);
