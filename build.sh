@@ -5,8 +5,8 @@
 #                           both from the modules in web/src/ (esbuild)
 #   ./build.sh serve [port] build, then serve web/ on http://127.0.0.1:<port>/ (default 8080)
 #   ./build.sh dist         build, then the npm package: build/dist/swift-gauge/ and its npm-packed .tgz
-#   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium), and a
-#                           60 s fuzzing run
+#   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium), the
+#                           consumers of the npm package (./build.sh dist's tarball), and a 60 s fuzzing run
 #   ./build.sh fuzz [secs]  fuzz the C ABI natively with libFuzzer + AddressSanitizer (default 60 s)
 #   ./build.sh bench        build, then benchmarks that print figures (nothing is asserted)
 # Missing Debian packages are installed when running as root; otherwise the script names them.
@@ -170,6 +170,13 @@ run_tests() {
   setup_browser
   log "browser tests (Playwright + Chromium)"
   "$VENV/bin/python" -m pytest -q web/test/browser
+  # Six consumers install the packed tarball offline into temporary folders (web/test/consumers/): a static page,
+  # an esbuild bundle, tsc --strict, two React pages, Node SSR, and a Swift package depending on this one by path.
+  build_dist
+  need_debs tsc node-typescript /usr/share/nodejs/react/umd/react.production.min.js node-react \
+    /usr/share/nodejs/react-dom/umd/react-dom.production.min.js node-react-dom
+  log "consumers of the npm package (web/test/consumers)"
+  "$VENV/bin/python" -m pytest -q web/test/consumers
   run_fuzzer 60
 }
 

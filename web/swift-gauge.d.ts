@@ -584,7 +584,10 @@ export type SwiftGaugeAnimationAttribute = string;
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
  * `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
- * throw (a value an attribute cannot hold warns and changes nothing; null removes the attribute). Getters read
+ * throw (a value an attribute cannot hold warns and changes nothing; null removes the attribute). A string set on
+ * a property whose attribute is parsed is that attribute's text — JSON for `format`, `dial`, `zones`, `values`,
+ * the grammar for `ring-arc` — so the props a page writes for React 18 (JSON text) work the same where a framework
+ * sets properties (React 19, Debian's React 18). Getters read
  * the gauge once it exists — except `label`, `currentValueLabel`, the bounds labels, `tint`,
  * `formatsBoundsLabels` and `low`/`high`/`optimum`, which read their attribute — and before that the parsed
  * attribute (its default when absent or invalid).
@@ -663,7 +666,7 @@ export class SwiftGaugeElement extends HTMLElement {
    * element's `lang`). An Intl.NumberFormat is written as its resolved options; a function only via `el.gauge`
    * (setting one here warns and changes nothing). Reads the gauge's format. */
   get format(): GaugeFormat | null;
-  set format(f: GaugeFormat | null);
+  set format(f: GaugeFormat | string | null);
   /** Boolean attribute `formats-bounds-labels` (present and not `false`): label the ends with the formatted bounds. */
   get formatsBoundsLabels(): boolean;
   set formatsBoundsLabels(on: boolean);
@@ -675,13 +678,13 @@ export class SwiftGaugeElement extends HTMLElement {
    * NaN and ±∞ have no JSON form: a dial holding one warns and changes nothing (set it on `el.gauge`).
    */
   get dial(): GaugeDial | null;
-  set dial(d: Partial<GaugeDial> | null);
+  set dial(d: Partial<GaugeDial> | string | null);
   /**
    * Attribute `zones`: a JSON array of `{from, color, name}` (Gauge.zones); without it, zones from `low`/`high`/
    * `optimum` as `<meter>` has them. NaN and ±∞ warn, as for `dial`. Reads the gauge's zones.
    */
   get zones(): readonly GaugeZone[] | null;
-  set zones(z: readonly GaugeZone[] | null);
+  set zones(z: readonly GaugeZone[] | string | null);
   /**
    * `<meter>`'s low, high and optimum (attributes of the same names; null when absent, empty or `none`): used
    * when there is no `zones` attribute, as zones of the HTML spec's regions in the bounds, coloured green,
@@ -695,7 +698,7 @@ export class SwiftGaugeElement extends HTMLElement {
   set optimum(v: number | null);
   /** Attribute `values`: a JSON array of `{value, color, label}` (Gauge.values). NaN and ±∞ warn, as for `dial`. */
   get values(): readonly GaugeExtraValue[] | null;
-  set values(v: readonly GaugeExtraValue[] | null);
+  set values(v: readonly GaugeExtraValue[] | string | null);
   /** Attribute `origin`: where fills start (finite), or null (absent, empty or `none`: the minimum). */
   get origin(): number | null;
   set origin(v: number | null);
@@ -714,7 +717,7 @@ export class SwiftGaugeElement extends HTMLElement {
    * attribute (`-90 180 clockwise`), null removes it; a malformed object warns and changes nothing.
    */
   get ringArc(): Required<GaugeRingArc> | null;
-  set ringArc(a: GaugeRingArc | null);
+  set ringArc(a: GaugeRingArc | string | null);
 
   /** What assistive technology is told (Gauge.accessibility); null before the gauge exists. */
   accessibility(): GaugeAccessibility | null;

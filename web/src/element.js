@@ -95,7 +95,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
         },
         set(v) {
           let text;
-          try { text = print(v); } catch (e) {
+          try { text = typeof v === 'string' && o.parse ? v : print(v); } catch (e) { // a string is the attribute's text (JSON for zones…), as React 18 writes it
             console.warn(`<swift-gauge>: ${prop} ignored: ${e.message}; the gauge keeps its previous state.`);
             return;
           }

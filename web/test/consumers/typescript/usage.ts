@@ -1,0 +1,239 @@
+// A consumer's TypeScript (issue 15 › consumer c): every public function, option and element property of the
+// installed package, imported by name. `tsc --strict --noEmit` must accept it (tsconfig.json beside it);
+// test_consumers.py also checks that every export and every member the d.ts declares is used here.
+import {
+  ABI_VERSION, STYLES, STATUS, OP, setWasmSource, loadSwiftGauge, decodeDisplayList, listCommands, displayListText,
+  drawDisplayList, tintText, Gauge, SwiftGaugeModule, SwiftGaugeElement, GaugeSurface,
+} from 'swift-gauge';
+import type {
+  GaugeStyleName, GaugeOrientation, GaugeDial, GaugeRingArc, GaugeZone, GaugeExtraValue, GaugeColor, GaugeStop,
+  GaugeInterpolation, GaugeTint, GaugeColorScheme, GaugeFormatOptions, GaugeFormat, GaugeLayoutDirection,
+  GaugeOptions, GaugeAnimation, GaugeAccessibility, DisplayListView, GaugeError, OffscreenCanvasContext2D,
+  SwiftGaugeAnimationAttribute, SwiftGaugeElementProps, GaugeRect,
+} from 'swift-gauge';
+// The shipped minified file has its own types (swift-gauge.min.d.ts): the same API.
+import { loadSwiftGauge as loadMinified, SwiftGaugeElement as MinifiedElement } from 'swift-gauge/swift-gauge.min.js';
+import * as readable from 'swift-gauge/swift-gauge.js';
+
+const abi: 1 = ABI_VERSION;
+const styles: readonly GaugeStyleName[] = STYLES;
+const ok: 0 = STATUS.ok;
+const codes: number[] = [STATUS.badHandle, STATUS.badArgument, STATUS.badText, STATUS.tooMany];
+const ops: number[] = [OP.solid, OP.linear, OP.conic, OP.stop, OP.strokeArc, OP.fillRoundRect, OP.fillCircle, OP.knockOut, OP.text];
+
+setWasmSource('/assets/swift-gauge.wasm');
+setWasmSource(new URL('https://example.com/swift-gauge.wasm'));
+setWasmSource(new ArrayBuffer(8));
+
+const orientation: GaugeOrientation = 'vertical';
+const dial: GaugeDial = { startAngle: -90, sweep: 180, direction: 'clockwise', majorTicks: 4, minorTicks: 0, tickLabels: true };
+const arc: GaugeRingArc = { startAngle: -90, sweep: 180, direction: 'counterclockwise' };
+const zones: GaugeZone[] = [{ from: 0, color: 'green' }, { from: 30, color: 'red', name: 'hot' }];
+const extra: GaugeExtraValue[] = [{ value: 12, color: '#888', label: 'min' }, { value: null }];
+const colour: GaugeColor = 'oklch(0.7 0.15 140)';
+const stops: GaugeStop[] = [{ color: 'green', location: 0 }, { color: 'red', value: 40 }, { color: 'blue' }];
+const space: GaugeInterpolation = 'oklch longer hue';
+const tints: GaugeTint[] = [colour, 'in oklab, green, red', ['green', 'yellow', { color: 'red', location: 1 }],
+  { interpolation: space, stops }, { stops: ['green', 'red'] }];
+const scheme: GaugeColorScheme = 'dark';
+const coreFormat: GaugeFormatOptions = { fractionLength: 1, grouping: true, percent: false, prefix: '$', suffix: '°' };
+const digits: GaugeFormatOptions = { significantDigits: 3 };
+const formats: GaugeFormat[] = [coreFormat, digits, new Intl.NumberFormat('de', { style: 'unit', unit: 'celsius' }), (v: number) => `${v} °C`];
+const direction: GaugeLayoutDirection = 'rightToLeft';
+const animations: GaugeAnimation[] = [null, 'none', 'default', 'linear', 'easeIn', 'easeOut', 'easeInOut',
+  { type: 'spring', response: 0.5, dampingFraction: 0.8 }, { type: 'easeInOut', duration: 1 },
+  { type: 'timingCurve', controlPoints: [0.2, 0, 0.2, 1], duration: 0.4 }];
+
+// Every option, once: Required<> makes leaving one out an error, and a literal with an unknown key is one too.
+const everyOption: Required<GaugeOptions> = {
+  value: 21, lower: 0, upper: 40, style: 'accessoryCircular', label: 'Temperature', currentValueLabel: '21°',
+  minimumValueLabel: '0', maximumValueLabel: '40', tint: tints[2], animation: animations[7], colorScheme: scheme,
+  format: formats[0], formatsBoundsLabels: true, layoutDirection: direction, dial, zones, values: extra, origin: 0,
+  target: 35, segments: 0, orientation, ringArc: arc,
+};
+const noValue: GaugeOptions = { value: null, tint: null, colorScheme: null, format: null, dial: null, zones: null,
+  values: null, origin: null, target: null, ringArc: null, label: null };
+
+export async function useModule(container: HTMLElement, canvas: HTMLCanvasElement): Promise<string[]> {
+  const sg: SwiftGaugeModule = await loadSwiftGauge();
+  await loadSwiftGauge(undefined, { measureText: false });
+  const compiled: WebAssembly.Module = sg.wasmModule;
+  const memory: WebAssembly.Memory = sg.exports.memory;
+  const n: number = sg.gaugeCount + sg.stats.frames + sg.stats.renders + sg.stats.renderCalls + sg.stats.replays +
+    sg.stats.traps + sg.stats.frameMs + sg.stats.observerMs + sg.stats.measuredTexts + sg.stats.measureCalls + sg.stats.restarts;
+  const preferred: GaugeColorScheme = sg.preferredColorScheme;
+  const measures: boolean = sg.measuresText;
+  const mem = sg.memoryStats();
+  const bytes: number = mem.gauges + mem.heapBytes + mem.displayListBytes + mem.memoryBytes;
+
+  const g: Gauge = sg.createGauge(container, everyOption);
+  sg.createGauge(canvas, noValue).destroy();
+  const handle: Gauge = sg.createGaugeHandle();
+  const raw: number = g.handle;
+  const gone: boolean = g.destroyed;
+
+  g.value = 23; g.value = null; g.value = undefined;
+  const value: number | null = g.value;
+  g.setBounds(-10, 50);
+  const range: number = g.upper - g.lower;
+  g.style = 'dial';
+  const style: GaugeStyleName = g.style;
+  g.label = 'Boiler'; g.label = null;
+  const label: string | null = g.label;
+  g.currentValueLabel = '23°'; g.currentValueLabel = undefined;
+  const current: string | null = g.currentValueLabel;
+  g.setBoundsLabels('cold', 'hot'); g.setBoundsLabels(null, null);
+  const ends: [string | null, string | null] = [g.minimumValueLabel, g.maximumValueLabel];
+  for (const a of animations) g.animation = a;
+  g.animation = undefined;
+  const animation: GaugeAnimation = g.animation;
+  for (const t of tints) g.tint = t;
+  g.tint = null;
+  const tint: GaugeTint | null = g.tint;
+  g.colorScheme = 'light'; g.colorScheme = null;
+  const chosen: GaugeColorScheme | null = g.colorScheme;
+  const resolved: GaugeColorScheme = g.resolvedColorScheme;
+  for (const f of formats) g.format = f;
+  g.format = null;
+  const format: GaugeFormat | null = g.format;
+  g.formatsBoundsLabels = true;
+  const formatsBounds: boolean = g.formatsBoundsLabels;
+  g.layoutDirection = 'auto';
+  const layout: GaugeLayoutDirection = g.layoutDirection;
+  g.dial = dial; g.dial = { sweep: 360 }; g.dial = null;
+  const fullDial: Required<GaugeDial> = g.dial;
+  const ticks: number = fullDial.majorTicks + fullDial.minorTicks;
+  g.zones = zones; g.zones = null;
+  const zoneNames: string[] = g.zones.map((z) => z.name ?? '');
+  g.values = extra; g.values = null;
+  const extraValues: readonly GaugeExtraValue[] = g.values;
+  g.origin = 0; g.origin = null;
+  const origin: number | null = g.origin;
+  g.target = 30; g.target = null;
+  const target: number | null = g.target;
+  g.segments = 10;
+  const segments: number = g.segments;
+  g.orientation = 'horizontal';
+  const axis: GaugeOrientation = g.orientation;
+  g.ringArc = arc; g.ringArc = null;
+  const ringArc: Required<GaugeRingArc> | null = g.ringArc;
+  const text: string = g.formatValue(21.5) + g.formatValue(null);
+
+  const view: DisplayListView = g.render(240, 240, 2, performance.now());
+  g.render(120, 120);
+  const header: number[] = [view.ptr, view.len, view.width, view.height, view.pixelRatio, view.commandWords, view.stringBytes, view.flags];
+  const animating: boolean = view.animating;
+  const arrays: [ArrayBuffer, Uint8Array, Uint32Array, Float32Array] = [view.buffer, view.u8, view.u32, view.f32];
+  const listing: string = g.displayListText();
+  const svg: string = g.toSVG() + g.toSVG(240) + g.toSVG(240, 120, 2);
+  const a11y: GaugeAccessibility = g.accessibility();
+  const spoken: string = `${a11y.name} ${a11y.valueText} ${a11y.description}`;
+
+  const copy = new Uint8Array(view.u8.buffer.slice(view.ptr, view.ptr + view.len));
+  const decoded: DisplayListView = decodeDisplayList(copy);
+  decodeDisplayList(view.buffer, view.ptr, view.len);
+  const commands: Array<{ op: number; at: number; words: number }> = listCommands(decoded);
+  const asText: string = displayListText(decoded);
+  const ctx = canvas.getContext('2d');
+  if (ctx) {
+    drawDisplayList(ctx, decoded);
+    drawDisplayList(ctx, view.buffer, view.ptr, view.len, 2, {});
+    drawDisplayList(ctx, { u8: view.u8, u32: view.u32, f32: view.f32 }, view.ptr, view.len);
+  }
+  const offscreen: OffscreenCanvasContext2D | null = ctx;
+  const tintTexts: string[] = tints.map(tintText);
+
+  const surface: GaugeSurface = sg.createSurface(container);
+  const rect: GaugeRect = { x: 0, y: 0, width: 240, height: 240 };
+  const dash: Gauge = surface.createGauge(rect, { style: 'dial', value: 96, upper: 220, label: 'Speed' });
+  surface.createGauge({ x: 250, y: 0, width: 96, height: 240 }, everyOption);
+  surface.setRect(dash, { ...rect, x: 10 });
+  const parts: [HTMLElement, HTMLCanvasElement, Gauge[], GaugeRect] = [surface.container, surface.canvas, surface.gauges, surface.visibleRect];
+  await sg.whenRendered();
+  sg.drawAll();
+  surface.destroy();
+  handle.destroy();
+  g.destroy();
+
+  try { g.setBounds(1, 0); } catch (e) {
+    const err = e as GaugeError;
+    const status: number | undefined = err.status;
+  }
+  void [abi, ok, codes, ops, compiled, memory, n, preferred, measures, bytes, raw, gone, value, range, style, label,
+    current, ends, animation, tint, chosen, resolved, format, formatsBounds, layout, ticks, extraValues, origin,
+    target, segments, axis, ringArc, text, header, animating, arrays, copy, commands, offscreen, parts, styles];
+  return [listing, svg, spoken, asText, ...zoneNames, ...tintTexts];
+}
+
+export async function useElement(): Promise<void> {
+  // The tag name gives the element's type (HTMLElementTagNameMap).
+  const el: SwiftGaugeElement = document.createElement('swift-gauge');
+  const found: SwiftGaugeElement | null = document.querySelector('swift-gauge');
+  const observed: readonly string[] = SwiftGaugeElement.observedAttributes;
+  SwiftGaugeElement.wasmSource = '/assets/swift-gauge.wasm';
+  const source: string | URL = SwiftGaugeElement.wasmSource;
+  const shared: SwiftGaugeModule = await SwiftGaugeElement.loadModule();
+  await SwiftGaugeElement.loadModule('/other.wasm');
+  SwiftGaugeElement.useModule(shared);
+  const same: typeof SwiftGaugeElement = MinifiedElement;
+
+  el.value = 21; el.value = null; el.value = undefined;
+  const value: number | null = el.value;
+  el.lower = 0; el.upper = 40; el.min = 0; el.max = 40;
+  const bounds: number[] = [el.lower, el.upper, el.min, el.max];
+  el.setBounds(-10, 40);
+  el.gaugeStyle = 'accessoryCircular';
+  const style: GaugeStyleName = el.gaugeStyle;
+  el.label = 'Temperature'; el.label = null;
+  el.currentValueLabel = '21°'; el.currentValueLabel = null;
+  el.minimumValueLabel = '0'; el.maximumValueLabel = '40';
+  el.minimumValueLabel = null; el.maximumValueLabel = null;
+  el.setBoundsLabels('0', '40'); el.setBoundsLabels(null, null);
+  const texts: Array<string | null> = [el.label, el.currentValueLabel, el.minimumValueLabel, el.maximumValueLabel];
+  el.tint = 'orange'; el.tint = ['green', 'red']; el.tint = { interpolation: 'oklab', stops: ['green', 'red'] }; el.tint = null;
+  const tint: string | null = el.tint;
+  const attributeAnimation: SwiftGaugeAnimationAttribute = 'spring 0.5 0.8';
+  el.animation = attributeAnimation; el.animation = { type: 'linear', duration: 0.3 }; el.animation = null;
+  const animation: GaugeAnimation | SwiftGaugeAnimationAttribute = el.animation;
+  el.colorScheme = 'dark'; el.colorScheme = null;
+  const scheme: GaugeColorScheme | null = el.colorScheme;
+  el.format = { suffix: ' %' }; el.format = '{"suffix": " %"}'; el.format = new Intl.NumberFormat('en', { style: 'percent' }); el.format = null;
+  const format: GaugeFormat | null = el.format;
+  el.formatsBoundsLabels = true;
+  const formatsBounds: boolean = el.formatsBoundsLabels;
+  el.layoutDirection = 'rightToLeft'; el.layoutDirection = null;
+  const direction: GaugeLayoutDirection = el.layoutDirection;
+  el.dial = { sweep: 180 }; el.dial = '{"sweep": 180}'; el.dial = null;
+  const dialNow: GaugeDial | null = el.dial;
+  el.zones = zones; el.zones = JSON.stringify(zones); el.zones = null;
+  const zonesNow: readonly GaugeZone[] | null = el.zones;
+  el.low = 10; el.high = 30; el.optimum = 20; el.low = null; el.high = null; el.optimum = null;
+  const meter: Array<number | null> = [el.low, el.high, el.optimum];
+  el.values = extra; el.values = JSON.stringify(extra); el.values = null;
+  const valuesNow: readonly GaugeExtraValue[] | null = el.values;
+  el.origin = 0; el.origin = null;
+  el.target = 30; el.target = null;
+  const marks: Array<number | null> = [el.origin, el.target];
+  el.segments = 12; el.segments = null;
+  const segments: number = el.segments;
+  el.orientation = 'vertical'; el.orientation = null;
+  const axis: GaugeOrientation = el.orientation;
+  el.ringArc = arc; el.ringArc = '-90 180'; el.ringArc = null;
+  const ringArc: Required<GaugeRingArc> | null = el.ringArc;
+
+  document.body.append(el);
+  const gauge: Gauge = await el.ready;
+  const maybe: Gauge | null = el.gauge;
+  const a11y: GaugeAccessibility | null = el.accessibility();
+  const svg: string | null = el.toSVG() ?? el.toSVG(120) ?? el.toSVG(120, 60);
+  el.remove();
+
+  // What a framework may set, typed: objects as values or as JSON text.
+  const props: SwiftGaugeElementProps = { value: 21, gaugeStyle: 'dial', zones, tint: ['green', 'red'], dial: '{"sweep": 180}',
+    format: coreFormat, values: JSON.stringify(extra), ringArc: '-90 180', 'current-value-label': '21°' };
+  const minified: SwiftGaugeModule = await loadMinified();
+  const readableModule: SwiftGaugeModule = await readable.loadSwiftGauge();
+  void [found, observed, source, same, value, bounds, style, texts, tint, animation, scheme, format, formatsBounds,
+    direction, dialNow, zonesNow, meter, valuesNow, marks, segments, axis, ringArc, gauge, maybe, a11y, svg, props,
+    minified, readableModule];
+}
