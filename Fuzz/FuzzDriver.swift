@@ -354,6 +354,12 @@ final class FuzzProgram {
             let t = byte()
             let time = t < 200 ? Double(t) * 16 : double()
             render(h, isLive: isLive, w, hh, ratio, time)
+            // natural-size: a live gauge has one for any proposal in range (NaN: none), finite and ≥ 0.
+            let proposal = w.isFinite && w >= 0 && w <= 100_000 ? w : .nan
+            for what: UInt32 in 0...1 {
+                let s = gauge_natural_size(h, proposal, .nan, what)
+                check(isLive ? s.isFinite && s >= 0 : s == Double(Status.badHandle), "gauge_natural_size(\(proposal), \(what)) = \(s)")
+            }
         case .renderBatch:
             renderBatch()
         case .describe:
@@ -403,6 +409,14 @@ final class FuzzProgram {
         case .lastError:
             let n = gauge_last_error()
             check(n >= 0, "gauge_last_error returned \(n)")
+            // The same error as data: the argument's name and the reason lie in the text, in order, and so does a
+            // quoted number.
+            let part = (0...4).map { gauge_last_error_part(UInt32($0)) }
+            if n > 0 {
+                check(part[0] < 0 && part[1] > 0 && part[1] <= part[2] - 2 && part[2] <= n, "gauge_last_error_part: \(part) of \(n)")
+                check(part[3] == -1 ? part[4] == -1 : part[2] <= part[3] && part[3] < part[4] && part[4] <= n, "quoted number \(part)")
+            }
+            check(gauge_last_error_part(5) == Status.badArgument && gauge_last_error() == n, "gauge_last_error_part(5) changed the error")
             if n > 0, let p = gauge_text_ptr() {
                 let bytes = Array(UnsafeRawBufferPointer(start: p, count: Int(n)))
                 check(String(validating: bytes, as: UTF8.self) != nil && bytes.starts(with: Array("gauge_".utf8)),
@@ -411,20 +425,31 @@ final class FuzzProgram {
         case .setAnimation:
             let (h, isLive) = handle()
             let sel = byte()
-            let kind = sel < 240 ? UInt32(sel % 3) : u32()
+            // Kinds 0…3, mostly with no parameter left out, sometimes with some (bits 8…12), sometimes any u32.
+            let kind = sel < 200 ? UInt32(sel % 4) : sel < 240 ? UInt32(sel % 4) | UInt32(byte() % 32) << 8 : u32()
             // Parameters: mostly plausible (a palette with edge values), sometimes any double.
             let palette: [Double] = [0, 0.42, 0.58, 1, 0.35, 0.55, 1.5, -1, 60, 61, .nan, .infinity, 1e-300]
             var p: [Double] = []
             for _ in 0..<5 { let b = byte(); p.append(b < 200 ? palette[Int(b) % palette.count] : double()) }
+            // A left-out parameter (bit 8 + k of kind) takes SwiftUI's default.
+            let absent = kind >> 8
+            let given = { (k: Int, d: Double) in absent & (1 << k) != 0 ? d : p[k] }
+            let duration = given(4, 0.35)
+            let durationOK = duration.isFinite && duration > 0 && duration <= 60
             let expected: Int32
-            switch kind {
+            switch kind & 0xFF {
+            case _ where absent > 31: expected = Status.badArgument
             case 0: expected = Status.ok
             case 1:
-                let pointsOK = p[0...3].allSatisfy { $0.isFinite } && p[0] >= 0 && p[0] <= 1 && p[2] >= 0 && p[2] <= 1
-                expected = pointsOK && p[4].isFinite && p[4] > 0 && p[4] <= 60 ? Status.ok : Status.badArgument
+                let pointsOK = absent & 15 == 0 && p[0...3].allSatisfy { $0.isFinite } && p[0] >= 0 && p[0] <= 1 && p[2] >= 0 && p[2] <= 1
+                expected = pointsOK && durationOK ? Status.ok : Status.badArgument
             case 2:
-                let ok = p[0].isFinite && p[0] > 0 && p[0] <= 60 && p[1].isFinite && p[1] > 0 && p[1] <= 10
+                let r = given(0, 0.55), z = given(1, 1)
+                let ok = r.isFinite && r > 0 && r <= 60 && z.isFinite && z > 0 && z <= 10
                 expected = ok ? Status.ok : Status.badArgument
+            case 3:
+                let curveOK = p[0] >= 0 && p[0] < 4 && p[0] == p[0].rounded(.down)
+                expected = curveOK && durationOK ? Status.ok : Status.badArgument
             default: expected = Status.badArgument
             }
             setter("set_animation", h, isLive: isLive, expected: expected) { gauge_set_animation(h, kind, p[0], p[1], p[2], p[3], p[4]) }
@@ -448,10 +473,10 @@ final class FuzzProgram {
             let start = b0 < 200 ? palette[Int(b0) % palette.count] : double()
             let sweep = b1 < 200 ? palette[Int(b1) % palette.count] : double()
             let sel = byte()
-            let clockwise = sel < 240 ? UInt32(sel % 2) : u32()
+            let clockwise = sel < 240 ? UInt32(sel % 4) : u32()  // bit 0 clockwise, bit 1 an explicit arc
             let expected: Int32
-            if clockwise > 1 { expected = Status.badArgument }
-            else if sweep.isNaN { expected = Status.ok }  // NaN restores the style's own arc
+            if clockwise > 3 { expected = Status.badArgument }
+            else if sweep.isNaN && clockwise & 2 == 0 { expected = Status.ok }  // NaN restores the style's own arc
             else if !start.isFinite || !(sweep > 0 && sweep <= 360) { expected = Status.badArgument }
             else { expected = Status.ok }
             setter("set_ring_arc", h, isLive: isLive, expected: expected) { gauge_set_ring_arc(h, start, sweep, clockwise) }

@@ -25,14 +25,8 @@ public func gauge_set_dial(_ handle: Int32, _ startAngle: Double, _ sweep: Doubl
     let dial = Dial(startAngle: startAngle, sweep: sweep, clockwise: clockwise == 1, majorTicks: Int(majorTicks),
                     minorTicks: Int(minorTicks), showsTickLabels: tickLabels == 1)
     if let p = dial.problem {
-        return failProblem(fn, p.argument, p.reason) {
-            switch p.index {
-            case 0: ErrorText.add(NumberFormat.automatic.string(startAngle))
-            case 1: ErrorText.add(NumberFormat.automatic.string(sweep))
-            case 2: ErrorText.add(Int64(majorTicks))
-            default: ErrorText.add(Int64(minorTicks))
-            }
-        }
+        let values = [startAngle, sweep, Double(majorTicks), Double(minorTicks)]
+        return failProblem(fn, p.argument, p.reason, value: values[p.index])
     }
     Handles.slots[i]!.gauge.dial = dial
     return Status.ok
@@ -181,14 +175,14 @@ func retargetAdditional(_ i: Int, keepingTimeline: Bool) {
     }
 }
 
-/// Records `function: argument: reason, got <value>` for a model's `problem` (a dial's or an arc's), the value
-/// written by `got`, and returns `badArgument`.
-func failProblem(_ fn: StaticString, _ argument: String, _ reason: String, got: () -> Void) -> Int32 {
-    ErrorText.start(fn)
+/// Records `function: argument: reason, got <value>` for a model's `problem` (a dial's or an arc's), `value`
+/// written by `ErrorText.add(value:)` (so the host can write it its own way), and returns `badArgument`.
+func failProblem(_ fn: StaticString, _ argument: String, _ reason: String, value: Double) -> Int32 {
+    ErrorText.start(Status.badArgument, fn)
     ErrorText.add(argument)
-    ErrorText.add(": ")
+    ErrorText.reason()
     ErrorText.add(reason)
     ErrorText.add(", got ")
-    got()
+    ErrorText.add(value: value)
     return Status.badArgument
 }

@@ -4,25 +4,31 @@
 import GaugeCore
 #endif
 
+/// `gauge_set_ring_arc`'s `flags`: bit 0 clockwise, bit 1 an explicit arc (a NaN sweep is refused, not "none").
+package enum RingArcFlag {
+    package static let clockwise: UInt32 = 1, explicit: UInt32 = 2
+}
+
 /// The arc of `accessoryCircular` and `accessoryCircularCapacity` (`Gauge.ringArc`): `startAngle` degrees
 /// clockwise from 12 o'clock (finite), `sweep` degrees (0 < sweep ≤ 360; 360 is the full circle — equal start
-/// and end angles mean the full circle), `clockwise` 1 or 0. `sweep` NaN restores the style's own arc (SwiftUI's;
-/// `startAngle` is then ignored, `clockwise` still checked). Anything else out of range is `badArgument` and
-/// keeps the previous arc.
+/// and end angles mean the full circle), `flags` bit 0 clockwise (1) or counter-clockwise (0). `sweep` NaN
+/// restores the style's own arc (SwiftUI's; `startAngle` is then ignored) unless `flags` bit 1 says the arc is
+/// explicit: then a NaN sweep is refused like any other. Anything else out of range is `badArgument` and keeps
+/// the previous arc.
 @_expose(wasm, "gauge_set_ring_arc") @_cdecl("gauge_set_ring_arc")
-public func gauge_set_ring_arc(_ handle: Int32, _ startAngle: Double, _ sweep: Double, _ clockwise: UInt32) -> Int32 {
+public func gauge_set_ring_arc(_ handle: Int32, _ startAngle: Double, _ sweep: Double, _ flags: UInt32) -> Int32 {
     let fn: StaticString = "gauge_set_ring_arc"
     guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
-    guard clockwise <= 1 else { return fail(Status.badArgument, fn, "clockwise", "must be 0 or 1, got %", Int64(clockwise)) }
-    if sweep.isNaN {
+    guard flags <= 3 else {
+        return fail(Status.badArgument, fn, "clockwise", "must be 0 or 1 (plus 2 for an explicit arc), got %", Int64(flags))
+    }
+    if sweep.isNaN && flags & RingArcFlag.explicit == 0 {
         Handles.slots[i]!.gauge.ringArc = nil
         return Status.ok
     }
-    let arc = GaugeArc(startAngle: startAngle, sweep: sweep, clockwise: clockwise == 1)
+    let arc = GaugeArc(startAngle: startAngle, sweep: sweep, clockwise: flags & RingArcFlag.clockwise != 0)
     if let p = arc.problem {
-        return failProblem(fn, p.argument, p.reason) {
-            ErrorText.add(NumberFormat.automatic.string(p.index == 0 ? startAngle : sweep))
-        }
+        return failProblem(fn, p.argument, p.reason, value: p.index == 0 ? startAngle : sweep)
     }
     Handles.slots[i]!.gauge.ringArc = arc
     return Status.ok

@@ -144,40 +144,62 @@ public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
     return Status.ok
 }
 
-/// `gauge_set_animation`'s kinds (docs/abi.md).
+/// `gauge_set_animation`'s kinds (docs/abi.md), in the low byte of its `kind` argument.
 package enum AnimationKind: UInt32, CaseIterable {
-    case none = 0, curve = 1, spring = 2
+    case none = 0, curve = 1, spring = 2, namedCurve = 3
 }
 
-/// How value changes animate: kind 0 none (changes show at once), 1 a timing curve with control points
+/// `gauge_set_animation`'s `kind` bits 8…12: which of `p1`, `p2`, `p3`, `p4`, `duration` the host leaves out; a
+/// left-out parameter takes SwiftUI's default (a spring's response 0.55 s and damping fraction 1, a curve's
+/// duration 0.35 s), so the host names presets and never repeats their values.
+package let animationAbsentShift: UInt32 = 8
+
+/// How value changes animate: `kind` 0 none (changes show at once), 1 a timing curve with control points
 /// `(p1, p2)`, `(p3, p4)` (x values 0…1) over `duration` seconds (0 < d ≤ 60), 2 a spring with response `p1`
-/// seconds (0 < r ≤ 60) and damping fraction `p2` (0 < ζ ≤ 10). `badArgument` for anything else; a running
-/// animation is not disturbed (the new setting applies to the next change).
+/// seconds (0 < r ≤ 60) and damping fraction `p2` (0 < ζ ≤ 10), 3 the named curve `p1` (`TimingCurve.named`:
+/// 0 linear, 1 easeIn, 2 easeOut, 3 easeInOut) over `duration`; bits 8…12 of `kind` leave parameters out
+/// (`animationAbsentShift`). `badArgument` for anything else; a running animation is not disturbed (the new
+/// setting applies to the next change).
 @_expose(wasm, "gauge_set_animation") @_cdecl("gauge_set_animation")
 public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _ p2: Double, _ p3: Double,
                                 _ p4: Double, _ duration: Double) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_animation", handle) }
+    let fn: StaticString = "gauge_set_animation"
+    guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
+    let absent = kind >> animationAbsentShift
+    guard absent <= 31 else {
+        return fail(Status.badArgument, fn, "kind", "bits 8…12 leave parameters out; others must be 0, got %", Int64(kind))
+    }
+    let seconds = absent & 16 != 0 ? Animation.defaultCurveDuration : duration
     let animation: Animation?
-    switch kind {
+    switch kind & 0xFF {
     case AnimationKind.none.rawValue:
         animation = nil
-    case AnimationKind.curve.rawValue:
-        guard [p1, p2, p3, p4].allSatisfy({ $0.isFinite }), p1 >= 0, p1 <= 1, p3 >= 0, p3 <= 1 else {
-            return fail(Status.badArgument, "gauge_set_animation", "controlPoints",
-                        "must be finite, with x values (p1, p3) in 0…1")
+    case AnimationKind.curve.rawValue, AnimationKind.namedCurve.rawValue:
+        let curve: TimingCurve
+        if kind & 0xFF == AnimationKind.namedCurve.rawValue {
+            guard p1 >= 0, p1 < Double(TimingCurve.named.count), p1 == p1.rounded(.down) else {
+                return fail(Status.badArgument, fn, "curve", "must be 0 (linear), 1 (easeIn), 2 (easeOut) or 3 (easeInOut)")
+            }
+            curve = TimingCurve.named[Int(p1)].curve
+        } else {
+            guard absent & 15 == 0, [p1, p2, p3, p4].allSatisfy({ $0.isFinite }), p1 >= 0, p1 <= 1, p3 >= 0, p3 <= 1 else {
+                return fail(Status.badArgument, fn, "controlPoints", "must be finite, with x values (p1, p3) in 0…1")
+            }
+            curve = TimingCurve(p1, p2, p3, p4)
         }
-        animation = Animation.timingCurve(p1, p2, p3, p4, duration: duration)
+        animation = Animation(.curve(curve, duration: seconds))
         guard animation!.isValid else {
-            return fail(Status.badArgument, "gauge_set_animation", "duration", "must be a finite number of seconds above 0 and at most 60")
+            return fail(Status.badArgument, fn, "duration", "must be a finite number of seconds above 0 and at most 60")
         }
     case AnimationKind.spring.rawValue:
-        animation = Animation.spring(response: p1, dampingFraction: p2)
+        animation = Animation.spring(response: absent & 1 != 0 ? Animation.defaultResponse : p1,
+                                     dampingFraction: absent & 2 != 0 ? Animation.defaultDampingFraction : p2)
         guard animation!.isValid else {
-            return fail(Status.badArgument, "gauge_set_animation", "response",
+            return fail(Status.badArgument, fn, "response",
                         "response must be above 0 and at most 60 s, dampingFraction above 0 and at most 10")
         }
     default:
-        return fail(Status.badArgument, "gauge_set_animation", "kind", "must be 0 (none), 1 (curve) or 2 (spring), got %", Int64(kind))
+        return fail(Status.badArgument, fn, "kind", "must be 0 (none), 1 (curve), 2 (spring) or 3 (namedCurve), got %", Int64(kind))
     }
     Handles.slots[i]!.animation = animation
     return Status.ok
@@ -220,6 +242,25 @@ public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ p
     if let refused = overMemoryBudget("gauge_render") { return refused }
     renderSlot(i, width: width, height: height, pixelRatio: pixelRatio, timeMs: timeMs)
     return Int32(textMetrics.missing.count)
+}
+
+/// The gauge's natural size for a proposed box (`Gauge.naturalSize`), so a host sizes an unsized gauge without
+/// laying it out: `width` and `height` CSS px (finite, 0…100,000) or NaN for a side not proposed; `what` 0 the
+/// width, 1 the height. Returns the size (≥ 0), or a negative status (`badHandle`, or `badArgument` for a bad
+/// side or `what`) with `gauge_last_error` saying why.
+@_expose(wasm, "gauge_natural_size") @_cdecl("gauge_natural_size")
+public func gauge_natural_size(_ handle: Int32, _ width: Double, _ height: Double, _ what: UInt32) -> Double {
+    let fn: StaticString = "gauge_natural_size"
+    guard let i = Handles.index(of: handle) else { return Double(badHandle(fn, handle)) }
+    guard width.isNaN || (width >= 0 && width <= maximumSide) else {
+        return Double(fail(Status.badArgument, fn, "width", "must be NaN (none) or a finite number 0…100000"))
+    }
+    guard height.isNaN || (height >= 0 && height <= maximumSide) else {
+        return Double(fail(Status.badArgument, fn, "height", "must be NaN (none) or a finite number 0…100000"))
+    }
+    guard what <= 1 else { return Double(fail(Status.badArgument, fn, "what", "must be 0 (width) or 1 (height), got %", Int64(what))) }
+    let size = Handles.slots[i]!.gauge.naturalSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
+    return what == 0 ? size.width : size.height
 }
 
 /// Address of the last rendered display list (nil/0 before the first render or for a bad handle).
@@ -323,6 +364,16 @@ let heapBudget = 192 << 20
 public func gauge_last_error() -> Int32 {
     textOut.set(lastError)
     return Int32(textOut.count)
+}
+
+/// The last error as data, so a host needs no text parsing: `what` 0 its status (0 before any error), 1 the byte
+/// offset in `gauge_last_error`'s text where the refused argument's name starts, 2 where the reason starts (the
+/// name ends 2 bytes before, at its ": "), 3 and 4 the byte range of the refused number the reason quotes
+/// ("got –", "-1 is outside …"; -1 and -1 when it quotes none). Another `what` returns `badArgument` without
+/// recording an error: the last error stays the one described.
+@_expose(wasm, "gauge_last_error_part") @_cdecl("gauge_last_error_part")
+public func gauge_last_error_part(_ what: UInt32) -> Int32 {
+    what < UInt32(lastErrorParts.count) ? lastErrorParts[Int(what)] : Status.badArgument
 }
 
 /// Address of the text buffer filled by `gauge_describe` and `gauge_last_error`.

@@ -18,6 +18,16 @@ package enum Status {
 /// String concatenations of ~50 messages cost ~15 KB of gzipped wasm).
 nonisolated(unsafe) var lastError: [UInt8] = []
 
+/// The last error as data (`gauge_last_error_part`): its status, where in `lastError` the refused argument's name
+/// and the reason start, and the byte range of the refused number when the reason quotes one (-1 otherwise), so a
+/// host names the argument its own way and writes the number as its own language does, without parsing text.
+nonisolated(unsafe) var lastErrorParts: [Int32] = [0, 0, 0, -1, -1]
+
+/// Indices into `lastErrorParts`, the `what` of `gauge_last_error_part`.
+package enum ErrorPart {
+    package static let status = 0, argument = 1, reason = 2, valueStart = 3, valueEnd = 4
+}
+
 /// An error reason: static text in which each of the first three `%` stands for the next number
 /// (`Reason("must be 0…%, got %", 20, 31)`); a fourth `%` is kept as it is. Numbers are Int64 so every Int32, UInt32 and wasm32 Int fits.
 struct Reason {
@@ -58,16 +68,34 @@ enum ErrorText {
         }
     }
 
-    /// Starts a message: `function: `, then `record <index> ` when `record` ≥ 0.
-    static func start(_ function: StaticString, record: Int = -1) {
+    /// Starts a message for `status`: `function: `, then `record <index> ` when `record` ≥ 0; the argument's
+    /// name follows.
+    static func start(_ status: Int32, _ function: StaticString, record: Int = -1) {
         lastError.removeAll(keepingCapacity: true)
         add(function)
         add(": ")
+        lastErrorParts[ErrorPart.status] = status
+        lastErrorParts[ErrorPart.argument] = Int32(lastError.count)
+        lastErrorParts[ErrorPart.valueStart] = -1
+        lastErrorParts[ErrorPart.valueEnd] = -1
         if record >= 0 {
             add("record ")
             add(Int64(record))
             add(" ")
         }
+    }
+
+    /// Ends the argument's name (`argument: `): the reason follows.
+    static func reason() {
+        add(": ")
+        lastErrorParts[ErrorPart.reason] = Int32(lastError.count)
+    }
+
+    /// Writes the refused number `value` (`NumberFormat.automatic`: "–" for NaN, "∞") and marks where it lies.
+    static func add(value: Double) {
+        lastErrorParts[ErrorPart.valueStart] = Int32(lastError.count)
+        add(NumberFormat.automatic.string(value))
+        lastErrorParts[ErrorPart.valueEnd] = Int32(lastError.count)
     }
 }
 
@@ -83,9 +111,9 @@ func fail(_ status: Int32, _ function: StaticString, _ argument: StaticString, _
 @inline(never)
 func fail(_ status: Int32, _ function: StaticString, record: Int = -1, _ argument: StaticString,
           _ reason: Reason) -> Int32 {
-    ErrorText.start(function, record: record)
+    ErrorText.start(status, function, record: record)
     ErrorText.add(argument)
-    ErrorText.add(": ")
+    ErrorText.reason()
     ErrorText.add(reason)
     return status
 }
@@ -95,11 +123,12 @@ func fail(_ status: Int32, _ function: StaticString, record: Int = -1, _ argumen
 @inline(never)
 func fail(_ error: GaugeError, _ function: StaticString, record: Int = -1, _ argument: StaticString = "",
           status: Int32? = nil) -> Int32 {
-    ErrorText.start(function, record: record)
+    let code = status ?? error.kind.rawValue
+    ErrorText.start(code, function, record: record)
     if record >= 0 { ErrorText.add(argument) } else { ErrorText.add(error.argument) }
-    ErrorText.add(": ")
+    ErrorText.reason()
     ErrorText.add(error.reason)
-    return status ?? error.kind.rawValue
+    return code
 }
 
 /// Checks that `bytes` is well-formed UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF).

@@ -27,16 +27,11 @@ public enum Vocabulary {
         ("gauges", Double(Handles.maxSlots)), ("batchEntryBytes", Double(batchEntryBytes)),
     ]
 
-    /// The named timing curves (`TimingCurve`'s static members), in the host's order.
-    public static let curves: [(name: String, curve: TimingCurve)] = [
-        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-    ]
-
     /// The text of web/src/vocabulary.js.
     public static func javaScript() -> String {
         let dial = Dial()
-        guard case let .spring(response, dampingFraction) = Animation.default.kind else {
-            preconditionFailure("Animation.default is no longer a spring: ANIMATION.defaultSpring needs a new shape")
+        guard case .spring = Animation.default.kind else {
+            preconditionFailure("Animation.default is no longer a spring: the host's 'default' needs a new kind")
         }
         let limitLines = filled(limits.map { "\($0.name): \(number($0.value))," })
         return """
@@ -76,6 +71,9 @@ public enum Vocabulary {
             export const LAYOUT_DIRECTIONS = /* @__PURE__ */ \(array(indexed(LayoutDirection.allCases).map { quoted(name($0)) }));
             export const ORIENTATIONS = /* @__PURE__ */ \(array(indexed(Axis.allCases).map { quoted($0.name) }));
 
+            /** gauge_set_ring_arc's flag bits (`RingArcFlag`): clockwise, and an explicit arc (a NaN sweep is refused). */
+            export const RING_ARC = /* @__PURE__ */ \(object([("clockwise", String(RingArcFlag.clockwise)), ("explicit", String(RingArcFlag.explicit))]));
+
             /** The C ABI's limits (docs/abi.md › Validation). */
             export const LIMITS = /* @__PURE__ */ Object.freeze({
             \(limitLines.joined(separator: "\n"))
@@ -89,13 +87,13 @@ public enum Vocabulary {
                 ("tickLabels", String(dial.showsTickLabels)),
             ]));
 
-            /** SwiftUI's animations (Sources/GaugeCore/Animation/Animation.swift): gauge_set_animation's kinds, the default
-             * spring, the curves' duration and their cubic-bezier control points. */
+            /** gauge_set_animation's kinds, the shift of its "left out" bits (a left-out parameter takes SwiftUI's default)
+             * and the named curves by their kind-3 index (`AnimationKind`, `TimingCurve.named`): the host names presets,
+             * the core knows their values (docs/abi.md › Functions). */
             export const ANIMATION = /* @__PURE__ */ Object.freeze({
               kinds: \(object(AnimationKind.allCases.map { (name($0), String($0.rawValue)) })),
-              defaultSpring: \(object([("response", number(response)), ("dampingFraction", number(dampingFraction))])),
-              curveDuration: \(number(Animation.defaultCurveDuration)),
-              curves: \(object(curves.map { ($0.name, array([$0.curve.c1x, $0.curve.c1y, $0.curve.c2x, $0.curve.c2y].map(number))) })),
+              absentShift: \(animationAbsentShift),
+              curves: \(array(TimingCurve.named.map { quoted($0.name) })),
             });
 
             /** Intrinsic sizes (CSS px) of a gauge the page leaves unsized: the rings' (SwiftUI's accessory frame) and a

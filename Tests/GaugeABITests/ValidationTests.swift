@@ -40,6 +40,33 @@ extension ABITests {
             #expect(lastError() == "gauge_test: tint: unknown colour 'x'")
         }
 
+        /// gauge_last_error_part: the status, where the argument's name and the reason start, the quoted number's
+        /// range — the same message as data — and a bad `what` that keeps the error it describes.
+        @Test func errorsCrossAsData() {
+            let h = gauge_create(); defer { _ = gauge_destroy(h) }
+            func parts() -> (status: Int32, argument: String, reason: String, value: String?) {
+                let bytes = Array(lastError().utf8)
+                let p = (0...4).map { gauge_last_error_part(UInt32($0)) }
+                let text = { (a: Int32, b: Int32) in String(decoding: bytes[Int(a)..<Int(b)], as: UTF8.self) }
+                return (p[0], text(p[1], p[2] - 2), text(p[2], Int32(bytes.count)), p[3] < 0 ? nil : text(p[3], p[4]))
+            }
+            #expect(gauge_set_bounds(h, 1, 0) == -2)
+            #expect(parts() == (-2, "lower", "must not exceed upper (0)", nil))
+            #expect(gauge_set_ring_arc(h, .nan, 90, 3) == -2)
+            #expect(parts() == (-2, "startAngle", "must be a finite number of degrees, got –", "–"))
+            #expect(gauge_set_dial(h, 0, 400.5, 1, 10, 5, 1) == -2)
+            #expect(parts() == (-2, "sweep", "must be above 0 and at most 360 degrees, got 400.5", "400.5"))
+            #expect(setTint(h, "bleu") == -3)
+            #expect(parts() == (-3, "tint", "unknown colour 'bleu' at byte 0", nil))
+            #expect(gauge_set_zones(h, writeRecords([(0, "bleu", "x")])) == -3)
+            #expect(parts().argument == "record 0 color")
+            #expect(gauge_set_value(0, 1) == -1)
+            #expect(parts() == (-1, "handle", "no live gauge has handle 0", nil))
+            // A bad `what` answers -2 and records nothing: the error it would describe stays.
+            #expect(gauge_last_error_part(5) == -2)
+            #expect(parts() == (-1, "handle", "no live gauge has handle 0", nil))
+        }
+
         @Test func pixelRatioRangeIsInclusive() {
             let h = gauge_create(); defer { _ = gauge_destroy(h) }
             #expect(gauge_render(h, 58, 58, 0.0625, 0) == 0)

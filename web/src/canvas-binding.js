@@ -1,17 +1,14 @@
 // A gauge drawn on a page: its canvas (created in a container or the element's shadow root, or the page's own),
 // sized to the CSS box × devicePixelRatio, its intrinsic size when the page gives none, its meter ARIA, and the
 // replay of each new display list. The frame loop (frames.js) decides when; this does the drawing.
-import { LIMITS, CIRCULAR_STYLES, INTRINSIC_SIZE } from './vocabulary.js';
-import { contentExtent } from './display-list.js';
+import { LIMITS, CIRCULAR_STYLES } from './vocabulary.js';
 import { drawDisplayList, createReplayCache } from './replay.js';
 import { updateAria } from './aria.js';
 import { nearViewport } from './frames.js';
-import { AUTO_DIRECTION } from './internal.js';
+import { AUTO_DIRECTION, NATURAL_SIZE } from './internal.js';
 
 /** Largest backing-store side the host asks for, in device px (below Chromium's and Safari's limits). */
 export const MAX_CANVAS_SIDE = 16384;
-const [RING_W, RING_H] = INTRINSIC_SIZE.ring;
-const [VERTICAL_W, VERTICAL_H] = INTRINSIC_SIZE.verticalBar;
 
 /** The pixel ratio a canvas of `w` × `h` CSS px is drawn at: the page's, lowered for a canvas the browser would
  * refuse (beyond about 16k–32k px a side nothing paints), within the ABI's range. */
@@ -139,29 +136,32 @@ export class CanvasBinding {
     if (d !== this.direction) { this.direction = d; this.gauge[AUTO_DIRECTION](d); }
   }
 
-  /** Applies what measure() found: a positioning context for the canvas, intrinsic or pinned sizes. */
+  /** Applies what measure() found: a positioning context for the canvas, intrinsic (the core's natural size) or
+   * pinned sizes. A horizontal bar takes the container's width (100 %), the rings, dial and vertical bars their
+   * natural width. */
   autoSize() {
     if (this.mount) return;
-    const circular = CIRCULAR_STYLES.includes(this.gauge.style);
-    const vertical = !circular && this.gauge.orientation === 'vertical';
+    const bar = !CIRCULAR_STYLES.includes(this.gauge.style) && this.gauge.orientation !== 'vertical';
+    const size = this.autoW || this.autoH ? this.naturalSize(this.firstWidth) : null;
     if (this.static) { this.setStyle('position', 'relative'); this.static = false; }
     if (this.inline) { this.setStyle('display', 'inline-block'); this.inline = false; }
-    if (this.autoW) this.setStyle('width', circular ? `${RING_W}px` : vertical ? `${VERTICAL_W}px` : '100%');
+    if (this.autoW) this.setStyle('width', bar ? '100%' : `${size.width}px`);
     else if (this.pinW) this.setStyle('width', this.pinW);
-    if (this.autoH) this.setStyle('height', `${circular ? RING_H : vertical ? VERTICAL_H : this.naturalHeight(this.firstWidth)}px`);
+    if (this.autoH) this.setStyle('height', `${size.height}px`);
     else if (this.pinH) this.setStyle('height', this.pinH);
     this.pinW = this.pinH = null;
     this.layoutChanged = false;
   }
 
-  /** Height in CSS px a linear style's content needs at `width`, measured from a trial layout. */
-  naturalHeight(width) {
-    const trial = 200;
-    // At the current time: a time earlier than the next frame's would start a pending animation in the past.
-    const now = globalThis.performance?.now() ?? 0;
-    const ext = contentExtent(this.gauge.render(Math.max(1, Math.min(width, LIMITS.maxSide)), trial, 1, now));
-    return ext ? Math.min(trial, Math.max(1, Math.ceil(ext.bottom) - Math.floor(ext.top))) : 60;
+  /** The gauge's natural size in whole CSS px (rounded up) for a proposed `width` (`Gauge.naturalSize` in the
+   * core: a bar's natural height, the rings' 58 × 58, a vertical bar's 96 × 200). */
+  naturalSize(width) {
+    const n = this.gauge[NATURAL_SIZE](Math.max(0, Math.min(width, LIMITS.maxSide)), NaN);
+    return { width: Math.ceil(n.width), height: Math.ceil(n.height) };
   }
+
+  /** Height in CSS px a horizontal bar's content needs at `width`: its natural height (the element's). */
+  naturalHeight(width) { return this.naturalSize(width).height; }
 
   /**
    * ResizeObserver: the content box changed. Returns true when it did; the observer then redraws the gauge at

@@ -125,17 +125,3 @@ export function displayListText(view) {
   }
   return out;
 }
-
-/** The vertical extent (CSS px) of what a list draws, or null if it draws nothing. */
-export function contentExtent(view) {
-  const { u32, f32 } = view;
-  let top = Infinity, bottom = -Infinity;
-  const add = (a, b) => { if (a < top) top = a; if (b > bottom) bottom = b; };
-  for (const { op, at: p } of listCommands(view)) {
-    if (op === OP.strokeArc) add(f32[p + 1] - f32[p + 2] - f32[p + 5] / 2, f32[p + 1] + f32[p + 2] + f32[p + 5] / 2);
-    else if (op === OP.fillRoundRect) add(f32[p + 1], f32[p + 1] + f32[p + 3]);
-    else if (op === OP.fillCircle) add(f32[p + 1] - f32[p + 2], f32[p + 1] + f32[p + 2]);
-    else if (op === OP.text) add(f32[p + 1] - 0.6 * f32[p + 2], f32[p + 1] + 0.6 * f32[p + 2]);
-  }
-  return top <= bottom ? { top, bottom } : null;
-}

@@ -232,9 +232,10 @@ export class SwiftGaugeElement extends HTMLElementBase {
   /**
    * The element's intrinsic size, as `:host` rules that any page style overrides. The size is an intrinsic one
    * (`contain: size` + `contain-intrinsic-size`), not a fixed width and height, so `aspect-ratio`, grid and flex
-   * stretching and a single given side all work: the rings' intrinsic size (SwiftUI's accessory frame, spec
-   * §2.1); for the linear ones full width (200 px where the width comes from the content) × the style's natural
-   * height, measured from a trial layout at the element's width; a vertical bar's thermometer size.
+   * stretching and a single given side all work: the rings' intrinsic size (SwiftUI's accessory frame,
+   * docs/swiftui-fidelity.md › Sizing); for the linear ones full width (the core's bar width where the width comes
+   * from the content) × the style's natural height (the core's `gauge_natural_size`); a vertical bar's
+   * thermometer size.
    */
   #intrinsicSize() {
     const g = this.#gauge;
@@ -246,10 +247,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
     }
     const b = this.#binding;
     const width = b.cssW > 0 ? b.cssW : (this.clientWidth || this.parentElement?.clientWidth || 300);
-    let height;
-    try { height = b.naturalHeight(width); } catch (e) { console.error(e); return; }
-    this.#setSizeCSS(`:host { display: block; width: 100%; contain: size; contain-intrinsic-size: 200px ${height}px; }`);
-    b.redraw(); // the trial layout replaced the gauge's list: draw the real one again
+    let height, barWidth;
+    try { height = b.naturalHeight(width); barWidth = b.naturalSize(NaN).width; } catch (e) { console.error(e); return; }
+    this.#setSizeCSS(`:host { display: block; width: 100%; contain: size; contain-intrinsic-size: ${barWidth}px ${height}px; }`);
   }
 
   #setSizeCSS(css) {

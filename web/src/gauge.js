@@ -6,7 +6,7 @@ import { decodeDisplayList, displayListText } from './display-list.js';
 import { formatTexts } from './format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState } from './options.js';
 import { TRAPPED } from './instance.js';
-import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, REAPPLY_ANIMATION, VALUE_TEXT } from './internal.js';
+import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE } from './internal.js';
 
 /** How far after its start (ms) an animation has ended: curves last at most 60 s, and a spring (response ≤ 60 s) with
  * dampingFraction ≥ 0.001 is within 10⁻⁴ of its target after a day (docs/abi.md › gauge_set_animation). */
@@ -97,7 +97,7 @@ export class Gauge {
     const core = this.#core;
     const st = core.call(method, (x) => PUSH[part](core, x, this.#h, next));
     if (st === TRAPPED) return;
-    if (st < 0) throw core.error(st, method, arg);
+    if (st < 0) throw core.error(st, method, arg, GAUGE_OPTIONS.get(method)?.quotes?.(next));
     this.#s = next;
     this.#binding?.changed(part);
   }
@@ -134,6 +134,22 @@ export class Gauge {
   }
 
   [VALUE_TEXT]() { return this.#describe('accessibility', 2); }
+
+  /**
+   * The core's natural size for a proposed box (gauge_natural_size; NaN: a side not proposed): what an unsized
+   * canvas or element takes. `{width, height}` in CSS px; sides within the ABI's range.
+   */
+  [NATURAL_SIZE](width, height) {
+    this.#alive('naturalSize');
+    const core = this.#core;
+    const r = core.call('naturalSize', (x) => {
+      const w = x.gauge_natural_size(this.#h, width, height, 0);
+      return w < 0 ? w : { width: w, height: x.gauge_natural_size(this.#h, width, height, 1) };
+    });
+    if (r === TRAPPED) throw new Error('naturalSize: the wasm module trapped and was restarted');
+    if (typeof r === 'number') throw core.error(r, 'naturalSize', 'width, height');
+    return r;
+  }
 
   /** @internal The page binding (canvas, surface rect or element), for tests and debugging. */
   get _binding() { return this.#binding; }

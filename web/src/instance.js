@@ -68,6 +68,10 @@ export class WasmInstance {
     x._initialize();
     const v = x.gauge_abi_version() >>> 0;
     if (v !== ABI_VERSION) throw new Error(`swift-gauge.wasm has ABI version ${v}, this host needs ${ABI_VERSION}`);
+    // Functions added within version 1 (docs/abi.md › Functions): an older module lacks them.
+    for (const f of ['gauge_natural_size', 'gauge_last_error_part']) {
+      if (typeof x[f] !== 'function') throw new Error(`swift-gauge.wasm has no ${f}: it is older than this host; rebuild it`);
+    }
     if (this.#measuring) x.gauge_text_measurement(1);
     // The scratch buffer at its largest, once, first: a batch of many gauges never moves it later (a block
     // that grows mid-page is left between gauges' blocks and fragments the heap).
@@ -132,15 +136,27 @@ export class WasmInstance {
     this.#broken = true;
   }
 
-  /** Turns a negative status into the Error the JS API throws: "<method>: <argument>: <core message>". */
-  error(status, method, arg) {
-    let text = '';
-    try { const n = this.#x.gauge_last_error(); if (n > 0) text = this.text(n); } catch { /* keep the generic text */ }
-    // `arg` may list candidates ("lower, upper"); the core's message names the one at fault.
-    // The core's message is "gauge_fn: argument: reason": keep the reason, name the JS method and argument.
-    const parsed = /^gauge_\w+: ([^:]+): (.*)$/s.exec(text);
-    if (parsed && arg.split(', ').includes(parsed[1])) arg = parsed[1];
-    const reason = parsed ? (parsed[1] === arg ? parsed[2] : `${parsed[1]}: ${parsed[2]}`) : text;
+  /**
+   * Turns a negative status into the Error the JS API throws: "<method>: <argument>: <reason>". The core's last
+   * error crosses as data (gauge_last_error_part): which argument it refused and where the reason starts, so no
+   * text is parsed. `arg` may list candidates ("lower, upper"): the one the core names is kept; another argument
+   * of the core is named before the reason ("ringArc: ringArc: sweep: …"); a setter's `byteCount` is the text
+   * the host passed, so it takes `arg`'s name. `quoted`: the numbers the host passed, by the core's argument names: a
+   * refused NaN is written NaN (the core writes "–", its text for no value).
+   */
+  error(status, method, arg, quoted = null) {
+    let name = '', reason = '';
+    try {
+      const x = this.#x, n = x.gauge_last_error();
+      const bytes = new Uint8Array(x.memory.buffer, x.gauge_text_ptr() >>> 0, Math.max(n, 0)).slice();
+      const [at, from, v0, v1] = [1, 2, 3, 4].map((k) => x.gauge_last_error_part(k));
+      const text = (a, b) => decoder.decode(bytes.subarray(a, b));
+      name = text(at, from - 2);
+      if (name === 'byteCount' && text(0, at - 2) !== 'gauge_scratch') name = arg; // a setter's text is `arg` itself
+      reason = v0 >= 0 && Number.isNaN(quoted?.[name]) ? `${text(from, v0)}NaN${text(v1)}` : text(from);
+    } catch { /* keep the generic text */ }
+    if (arg.split(', ').includes(name)) arg = name;
+    if (reason && name !== arg) reason = `${name}: ${reason}`;
     const E = status === STATUS.badArgument ? RangeError : status === STATUS.badText ? TypeError : Error;
     const e = new E(`${method}: ${arg}: ${reason || STATUS_NAME[status] || `status ${status}`}`);
     e.status = status;

@@ -16,5 +16,7 @@ export const AUTO_DIRECTION = Symbol('autoDirection');
 export const REAPPLY_ANIMATION = Symbol('reapplyAnimation');
 /** `gauge[VALUE_TEXT]()`: the value text alone (accessibility().valueText without the name and description). */
 export const VALUE_TEXT = Symbol('valueText');
+/** `gauge[NATURAL_SIZE](width, height)`: the core's natural size for a proposed box (NaN: a side not proposed). */
+export const NATURAL_SIZE = Symbol('naturalSize');
 /** `module[CREATE](options, method, bind)`: a gauge whose page binding `bind(gauge)` makes (surfaces, the element). */
 export const CREATE = Symbol('create');

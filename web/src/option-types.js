@@ -7,10 +7,12 @@ const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 /** `<meter>`'s region colours (Chromium draws optimum green, suboptimal yellow, even-less-good red) and the HTML
  * spec's region names, which aria-valuetext speaks after the value (P55). */
 const METER_REGIONS = { optimum: ['green', 'optimum'], suboptimal: ['yellow', 'suboptimal'], worse: ['red', 'even less good'] };
-const CURVES = ANIMATION.curves;
-const { response: SPRING_RESPONSE, dampingFraction: SPRING_DAMPING } = ANIMATION.defaultSpring;
-const CURVE_DURATION = ANIMATION.curveDuration;
 const KIND = ANIMATION.kinds;
+/** The named curves (`easeInOut`…) by name: their index is what gauge_set_animation's kind 3 takes. */
+const CURVES = new Map(ANIMATION.curves.map((name, i) => [name, i]));
+/** gauge_set_animation's kind with parameters left out (`absent`: bit 0 p1 … bit 4 duration): the core gives each
+ * left-out one SwiftUI's default, so the host names presets and never repeats their values. */
+const kind = (k, absent) => k | (absent << ANIMATION.absentShift);
 /** gauge_set_animation's arguments for no animation. */
 export const ANIMATION_NONE = Object.freeze([KIND.none, 0, 0, 0, 0, 0]);
 
@@ -19,40 +21,47 @@ export const ANIMATION_NONE = Object.freeze([KIND.none, 0, 0, 0, 0, 0]);
  * `null`/`'none'`, `'default'` (SwiftUI's iOS 17 default spring), a curve name (`'easeInOut'`… at the curves'
  * default duration), or `{type: 'spring', response, dampingFraction}`,
  * `{type: 'easeInOut'|'easeIn'|'easeOut'|'linear', duration}`, `{type: 'timingCurve', controlPoints: [x1, y1, x2, y2], duration}`.
- * Durations and responses are in seconds; null for anything else. The core validates the ranges.
+ * Durations and responses are in seconds; a missing one is left out (the core's default); null for anything
+ * else. The core validates the ranges.
  */
 export function animationArgs(a) {
   if (a === null || a === 'none') return ANIMATION_NONE;
-  if (a === 'default') return [KIND.spring, SPRING_RESPONSE, SPRING_DAMPING, 0, 0, 0];
-  if (typeof a === 'string' && Object.hasOwn(CURVES, a)) return [KIND.curve, ...CURVES[a], CURVE_DURATION];
+  if (a === 'default') return [kind(KIND.spring, 0b11), 0, 0, 0, 0, 0];
+  if (typeof a === 'string' && CURVES.has(a)) return [kind(KIND.namedCurve, 0b10000), CURVES.get(a), 0, 0, 0, 0];
   if (a && typeof a === 'object') {
-    // Only plain numbers pass (no coercion of strings, BigInt, Symbol or objects with valueOf into wasm).
-    const n = (v, d) => (v === undefined ? d : typeof v === 'number' ? v : NaN);
+    // Only plain numbers pass (no coercion of strings, BigInt, Symbol or objects with valueOf into wasm); a
+    // missing number is left out (bit `bit` of the absent mask).
+    let absent = 0;
+    const n = (v, bit) => (v === undefined ? ((absent |= bit), 0) : typeof v === 'number' ? v : NaN);
     let args = null;
-    if (a.type === 'spring') args = [KIND.spring, n(a.response, SPRING_RESPONSE), n(a.dampingFraction, SPRING_DAMPING), 0, 0, 0];
-    else if (Object.hasOwn(CURVES, a.type)) args = [KIND.curve, ...CURVES[a.type], n(a.duration, CURVE_DURATION)];
+    if (a.type === 'spring') args = [KIND.spring, n(a.response, 1), n(a.dampingFraction, 2), 0, 0, 0];
+    else if (typeof a.type === 'string' && CURVES.has(a.type)) args = [KIND.namedCurve, CURVES.get(a.type), 0, 0, 0, n(a.duration, 16)];
     else if (a.type === 'timingCurve' && Array.isArray(a.controlPoints) && a.controlPoints.length === 4) {
-      args = [KIND.curve, ...a.controlPoints.map((v) => n(v, NaN)), n(a.duration, CURVE_DURATION)];
+      args = [KIND.curve, ...a.controlPoints.map((v) => n(v ?? NaN, 0)), n(a.duration, 16)];
     }
-    return args && args.every((v) => typeof v === 'number' && !Number.isNaN(v)) ? args : null;
+    if (!args || !args.every((v) => typeof v === 'number' && !Number.isNaN(v))) return null;
+    args[0] = kind(args[0], absent);
+    return args;
   }
   return null;
 }
 
 /**
  * The `animation` attribute's grammar: `none` | `default` | `linear` / `easeIn` / `easeOut` / `easeInOut`
- * [seconds] | `spring` [response [dampingFraction]] | `timingCurve x1 y1 x2 y2` [seconds]. Returns the
- * animation option, or undefined if the text does not parse.
+ * [seconds] | `spring` [response [dampingFraction]] | `timingCurve x1 y1 x2 y2` [seconds]; the word `default` in
+ * place of a number keeps that parameter's default (`spring default 0.5`). Returns the animation option, or
+ * undefined if the text does not parse.
  */
 export function parseAnimationAttribute(s) {
   const [name, ...rest] = s.trim().split(/\s+/);
-  const n = rest.map(parseNumberAttribute);
-  if (n.some((x) => x === undefined || !Number.isFinite(x))) return undefined;
+  const n = rest.map((w) => (w === 'default' ? null : parseNumberAttribute(w)));
+  if (n.some((x) => x === undefined || (x !== null && !Number.isFinite(x)))) return undefined;
+  const given = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
   if ((name === 'none' || name === 'default') && !n.length) return name;
-  if (name in CURVES && n.length <= 1) return n.length ? { type: name, duration: n[0] } : name;
-  if (name === 'spring' && n.length <= 2) return { type: 'spring', response: n[0] ?? SPRING_RESPONSE, dampingFraction: n[1] ?? SPRING_DAMPING };
-  if (name === 'timingCurve' && (n.length === 4 || n.length === 5)) {
-    return { type: 'timingCurve', controlPoints: n.slice(0, 4), duration: n[4] ?? CURVE_DURATION };
+  if (CURVES.has(name) && n.length <= 1) return n[0] == null ? name : { type: name, duration: n[0] };
+  if (name === 'spring' && n.length <= 2) return given({ type: 'spring', response: n[0], dampingFraction: n[1] });
+  if (name === 'timingCurve' && (n.length === 4 || n.length === 5) && n.slice(0, 4).every((x) => x !== null)) {
+    return given({ type: 'timingCurve', controlPoints: n.slice(0, 4), duration: n[4] });
   }
   return undefined;
 }
@@ -62,9 +71,10 @@ export function animationAttribute(a) {
   if (a === null || a === undefined) return 'none';
   if (typeof a === 'string') return a;
   if (a && typeof a === 'object') {
-    if (a.type === 'spring') return `spring ${a.response ?? SPRING_RESPONSE} ${a.dampingFraction ?? SPRING_DAMPING}`;
-    if (Object.hasOwn(CURVES, a.type)) return `${a.type} ${a.duration ?? CURVE_DURATION}`;
-    if (a.type === 'timingCurve' && Array.isArray(a.controlPoints)) return `timingCurve ${a.controlPoints.join(' ')} ${a.duration ?? CURVE_DURATION}`;
+    const words = (...v) => v.map((x) => x ?? 'default').join(' ').replace(/( default)+$/, '');
+    if (a.type === 'spring') return words('spring', a.response, a.dampingFraction);
+    if (CURVES.has(a.type)) return words(a.type, a.duration);
+    if (a.type === 'timingCurve' && Array.isArray(a.controlPoints)) return words('timingCurve', ...a.controlPoints, a.duration);
   }
   return String(a);
 }
@@ -72,7 +82,7 @@ export function animationAttribute(a) {
 /**
  * A `ringArc` option as the frozen arc the core gets: `{startAngle, sweep, direction}` with defaults (sweep
  * 360, startAngle −sweep/2 so the arc is centred on 12 o'clock, clockwise), or null for the style's own arc.
- * Types are checked here; ranges by the core (gauge_set_ring_arc), except NaN, which the core reads as "none".
+ * Types are checked here; ranges by the core (gauge_set_ring_arc).
  */
 export function ringArcOption(a) {
   if (a === null) return null;
@@ -81,10 +91,8 @@ export function ringArcOption(a) {
   for (const k of ['startAngle', 'sweep']) {
     if (a[k] !== undefined && typeof a[k] !== 'number') throw expected('ringArc', `ringArc.${k}`, 'a number', a[k]);
   }
+  // Ranges, NaN included, are the core's (pushed as an explicit arc, so a NaN sweep is refused, not "none").
   const sweep = a.sweep ?? 360;
-  // NaN would mean "none" to the core (sweep) or print as "–" (start): refused here, in the core's words.
-  if (Number.isNaN(sweep)) throw new RangeError('ringArc: ringArc: sweep: must be above 0 and at most 360 degrees, got NaN');
-  if (Number.isNaN(a.startAngle)) throw new RangeError('ringArc: ringArc: startAngle: must be a finite number of degrees, got NaN');
   const direction = a.direction ?? 'clockwise';
   if (direction !== 'clockwise' && direction !== 'counterclockwise') {
     throw expected('ringArc', 'ringArc.direction', "'clockwise' or 'counterclockwise'", direction);

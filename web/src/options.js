@@ -3,7 +3,7 @@
 // value into state (throwing the facade's refusal), the part of the state it belongs to and how that part is
 // pushed into the core, and how its attribute text parses and prints. gauge.js makes the Gauge's properties from
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
-import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT } from './vocabulary.js';
+import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, RING_ARC } from './vocabulary.js';
 import { expected, checkText, encoder } from './errors.js';
 import { tintText } from './tint.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute } from './format.js';
@@ -55,8 +55,10 @@ const push = {
   },
   tint: (core, x, h, s) => {
     if (s.tintText === null) return 0;
+    // The core refuses a text over its limit by its length, also when scratch could not hold it.
     const t = encoder.encode(s.tintText);
-    return core.scratch(t) ? x.gauge_set_tint(h, t.length) : STATUS.badText;
+    core.scratch(t);
+    return x.gauge_set_tint(h, t.length);
   },
   colorScheme: (core, x, h, s) => x.gauge_set_color_scheme(h, (s.colorScheme ?? core.preferredColorScheme) === 'dark' ? 1 : 0),
   format: (core, x, h, s) => {
@@ -80,8 +82,10 @@ const push = {
   target: (core, x, h, s) => x.gauge_set_target(h, s.target ?? NaN),
   segments: (core, x, h, s) => x.gauge_set_segments(h, s.segments),
   orientation: (core, x, h, s) => x.gauge_set_orientation(h, ORIENTATIONS.indexOf(s.orientation)),
-  ringArc: (core, x, h, s) => (s.ringArc === null ? x.gauge_set_ring_arc(h, NaN, NaN, 1)
-    : x.gauge_set_ring_arc(h, s.ringArc.startAngle, s.ringArc.sweep, s.ringArc.direction === 'clockwise' ? 1 : 0)),
+  // An explicit arc carries RING_ARC.explicit, so the core refuses a NaN in it rather than reading "none".
+  ringArc: (core, x, h, s) => (s.ringArc === null ? x.gauge_set_ring_arc(h, NaN, NaN, RING_ARC.clockwise)
+    : x.gauge_set_ring_arc(h, s.ringArc.startAngle, s.ringArc.sweep,
+      (s.ringArc.direction === 'clockwise' ? RING_ARC.clockwise : 0) | RING_ARC.explicit)),
 };
 
 // ---- Attribute grammar helpers: a parse throws an Error whose message is the reason the element warns with.
@@ -140,6 +144,8 @@ const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', r
  * - `print(value)`: the attribute text for a property value (null removes it; undefined leaves it).
  * - `readsAttribute`: the element's property reads its attribute even once the gauge exists.
  * - `always`: applied to every new gauge even when not given (the animation, so reduced motion applies).
+ * - `quotes(state)`: the numbers a refusal of the core may quote, by the core's argument names; a refused NaN is
+ *   then written NaN (the core writes "–", its text for no value).
  * - `elementOnly`: an element attribute without a Gauge option (`<meter>`'s low, high, optimum → zones).
  */
 export const OPTIONS = Object.freeze([
@@ -293,7 +299,7 @@ export const OPTIONS = Object.freeze([
       return ORIENTATIONS.includes(t) ? t : refuse("expected 'horizontal' or 'vertical'");
     } },
   { name: 'ringArc', attribute: 'ring-arc', default: null, part: 'ringArc',
-    set: (a) => ({ ringArc: ringArcOption(a) }),
+    set: (a) => ({ ringArc: ringArcOption(a) }), quotes: (s) => s.ringArc,
     parse(s) {
       const a = s === null ? null : parseRingArcAttribute(s); // null: none; undefined: does not parse
       return ringArcOption(a === undefined ? refuse('expected [startAngle] sweep [clockwise|counterclockwise] in degrees, or none') : a);

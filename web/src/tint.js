@@ -1,7 +1,7 @@
 // Tint text: a JS tint (a colour, colours, stops, or {interpolation, stops}) as the text syntax the core parses
-// (docs/abi.md › Tint text). Only shapes and types are checked here; colours and ranges are the core's.
-import { LIMITS } from './vocabulary.js';
-import { expected, describe, encoder } from './errors.js';
+// (docs/abi.md › Tint text). Only shapes and types are checked here; colours, the number of stops and the
+// text's length are the core's (gauge_set_tint), so a tint given as text or as stops gets one answer.
+import { expected, describe } from './errors.js';
 
 /**
  * Turns a JS tint into the text syntax of `gauge_set_tint` (docs/abi.md › Tint text): a colour or tint text as
@@ -13,7 +13,7 @@ import { expected, describe, encoder } from './errors.js';
 export function tintText(t) {
   if (typeof t === 'string') {
     if (!t.trim()) throw new TypeError('tint: tint: empty colour');
-    return checkTintLength(t.trim());
+    return t.trim();
   }
   let prefix = '';
   if (t && typeof t === 'object' && !Array.isArray(t)) {
@@ -27,8 +27,7 @@ export function tintText(t) {
     throw expected('tint', 'tint', 'a colour string, an array or {interpolation, stops}', t);
   }
   if (!t.length) throw new RangeError('tint: tint: a gradient needs at least one colour');
-  if (t.length > LIMITS.tintStops) throw new RangeError(`tint: tint: more than ${LIMITS.tintStops} stops`);
-  return checkTintLength(prefix + t.map((s, i) => {
+  return prefix + t.map((s, i) => {
     const color = typeof s === 'string' ? s : s?.color;
     // A comma outside parentheses would split one entry into several stops of the text syntax.
     if (typeof color === 'string' && hasTopLevelComma(color)) {
@@ -45,7 +44,7 @@ export function tintText(t) {
     if (typeof n !== 'number') throw new TypeError(`tint: tint[${i}].${key}: expected a number`);
     if (!Number.isFinite(n)) throw new RangeError(`tint: tint[${i}].${key}: ${n} is not a finite number`);
     return hasLocation ? `${s.color.trim()} ${n}` : `${s.color.trim()} value(${n})`;
-  }).join(', '));
+  }).join(', ');
 }
 
 function hasTopLevelComma(str) {
@@ -58,12 +57,3 @@ function hasTopLevelComma(str) {
   return false;
 }
 
-/** The core's limit for tint text (docs/abi.md: room for 256 stops of `oklch(…) value(…)`). */
-const TINT_MAX = LIMITS.tintBytes;
-
-function checkTintLength(text) {
-  if (text.length > TINT_MAX / 3 && encoder.encode(text).length > TINT_MAX) {
-    throw new RangeError(`tint: tint: its text is over ${TINT_MAX} UTF-8 bytes`);
-  }
-  return text;
-}

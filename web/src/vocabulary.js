@@ -29,6 +29,9 @@ export const ALIGNS = /* @__PURE__ */ Object.freeze(['left', 'center', 'right'])
 export const LAYOUT_DIRECTIONS = /* @__PURE__ */ Object.freeze(['leftToRight', 'rightToLeft']);
 export const ORIENTATIONS = /* @__PURE__ */ Object.freeze(['horizontal', 'vertical']);
 
+/** gauge_set_ring_arc's flag bits (`RingArcFlag`): clockwise, and an explicit arc (a NaN sweep is refused). */
+export const RING_ARC = /* @__PURE__ */ Object.freeze({ clockwise: 1, explicit: 2 });
+
 /** The C ABI's limits (docs/abi.md › Validation). */
 export const LIMITS = /* @__PURE__ */ Object.freeze({
   scratchBytes: 65536, labelBytes: 4096, tintBytes: 16384, tintStops: 256, zones: 64, values: 8,
@@ -39,13 +42,13 @@ export const LIMITS = /* @__PURE__ */ Object.freeze({
 /** The dial's defaults (docs/abi.md › gauge_set_dial; `Dial()`). */
 export const DIAL_DEFAULT = /* @__PURE__ */ Object.freeze({ startAngle: -135, sweep: 270, direction: 'clockwise', majorTicks: 10, minorTicks: 5, tickLabels: true });
 
-/** SwiftUI's animations (Sources/GaugeCore/Animation/Animation.swift): gauge_set_animation's kinds, the default
- * spring, the curves' duration and their cubic-bezier control points. */
+/** gauge_set_animation's kinds, the shift of its "left out" bits (a left-out parameter takes SwiftUI's default)
+ * and the named curves by their kind-3 index (`AnimationKind`, `TimingCurve.named`): the host names presets,
+ * the core knows their values (docs/abi.md › Functions). */
 export const ANIMATION = /* @__PURE__ */ Object.freeze({
-  kinds: Object.freeze({ none: 0, curve: 1, spring: 2 }),
-  defaultSpring: Object.freeze({ response: 0.55, dampingFraction: 1 }),
-  curveDuration: 0.35,
-  curves: Object.freeze({ linear: Object.freeze([0, 0, 1, 1]), easeIn: Object.freeze([0.42, 0, 1, 1]), easeOut: Object.freeze([0, 0, 0.58, 1]), easeInOut: Object.freeze([0.42, 0, 0.58, 1]) }),
+  kinds: Object.freeze({ none: 0, curve: 1, spring: 2, namedCurve: 3 }),
+  absentShift: 8,
+  curves: Object.freeze(['linear', 'easeIn', 'easeOut', 'easeInOut']),
 });
 
 /** Intrinsic sizes (CSS px) of a gauge the page leaves unsized: the rings' (SwiftUI's accessory frame) and a

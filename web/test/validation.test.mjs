@@ -47,9 +47,12 @@ test('every setter and render refuse bad input with a named TypeError/RangeError
     [() => { g.tint = [{ color: 'red, blue', location: 0 }]; }, TypeError, 'tint: tint[0]:'],
     [() => { g.tint = [{ color: 'red', location: NaN }]; }, RangeError, 'tint: tint[0].location:'],
     [() => { g.tint = [{ color: 'red', location: '0' }]; }, TypeError, 'tint: tint[0].location:'],
-    [() => { g.tint = Array(257).fill('red'); }, RangeError, 'tint: tint:'],
-    [() => { g.tint = Array(256).fill('#ff000080 0.' + '1'.repeat(70)); }, RangeError, 'tint: tint:'], // over 4 KiB of text
-    [() => { g.tint = 'red'.padEnd(17000, ' ') + 'x'; }, RangeError, 'tint: tint:'],
+    // The tint's limits are the core's: the same refusal for stops and for text.
+    [() => { g.tint = Array(257).fill('red'); }, TypeError, 'tint: tint: more than 256 colour stops at byte 1283'],
+    [() => { g.tint = Array(257).fill('red').join(', '); }, TypeError, 'tint: tint: more than 256 colour stops at byte 1283'],
+    [() => { g.tint = Array(256).fill('#ff000080 0.' + '1'.repeat(70)); }, TypeError, 'tint: tint: text is 21502 bytes, the limit is 16384'],
+    [() => { g.tint = 'red'.padEnd(17000, ' ') + 'x'; }, TypeError, 'tint: tint: text is 17001 bytes, the limit is 16384'],
+    [() => { g.tint = 'red'.padEnd(70000, ' ') + 'x'; }, TypeError, 'tint: tint: text is 70001 bytes, the limit is 16384'],
     [() => g.render(-1, 10), RangeError, 'render: width:'],
     [() => g.render(10, 1e6), RangeError, 'render: height:'],
     [() => g.render('10', 10), TypeError, 'render: width:'],

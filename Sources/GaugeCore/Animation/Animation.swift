@@ -1,6 +1,6 @@
 /// How a value change animates: SwiftUI's `Animation`, for the drawn fraction of a gauge.
 ///
-/// Constants: reference/swiftui-gauge-spec.md §4.1 — `easeInOut` defaults to 0.35 s with the curve
+/// Constants: docs/swiftui-fidelity.md › Animation — `easeInOut` defaults to 0.35 s with the curve
 /// (0.42, 0, 0.58, 1); `Animation.default` on iOS 17+ is `spring(response: 0.55, dampingFraction: 1.0)`.
 public struct Animation: Equatable, Sendable {
     /// What moves the value.
@@ -16,7 +16,7 @@ public struct Animation: Equatable, Sendable {
 
     static func curve(_ c: TimingCurve, duration: Double) -> Animation { Animation(.curve(c, duration: duration)) }
 
-    /// The timing curves' default duration in seconds (spec §4.1: `easeInOut` is 0.35 s).
+    /// The timing curves' default duration in seconds (docs/swiftui-fidelity.md › Animation: `easeInOut` is 0.35 s).
     public static let defaultCurveDuration = 0.35
 
     public static func linear(duration: Double = defaultCurveDuration) -> Animation { .curve(.linear, duration: duration) }
@@ -27,8 +27,11 @@ public struct Animation: Equatable, Sendable {
                                    duration: Double = defaultCurveDuration) -> Animation {
         .curve(TimingCurve(c1x, c1y, c2x, c2y), duration: duration)
     }
+    /// SwiftUI's spring's iOS 17 defaults: response 0.55 s, damping fraction 1 (critically damped).
+    public static let defaultResponse = 0.55, defaultDampingFraction = 1.0
+
     /// SwiftUI's spring with its iOS 17 defaults.
-    public static func spring(response: Double = 0.55, dampingFraction: Double = 1.0) -> Animation {
+    public static func spring(response: Double = defaultResponse, dampingFraction: Double = defaultDampingFraction) -> Animation {
         Animation(.spring(response: response, dampingFraction: dampingFraction))
     }
     /// `Animation.default` on iOS 17 / macOS 14: `spring(response: 0.55, dampingFraction: 1.0)`.

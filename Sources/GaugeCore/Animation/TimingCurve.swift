@@ -1,7 +1,7 @@
 /// A timing curve: progress 0…1 over normalised time 0…1 (SwiftUI's `UnitCurve`).
 ///
 /// Curves are cubic Béziers from (0, 0) to (1, 1) with two control points, as in CSS `cubic-bezier()`.
-/// Constants: reference/swiftui-gauge-spec.md §4.1 (`UnitCurve.easeInOut` = 0.42, 0, 0.58, 1); `easeIn`
+/// Constants: docs/swiftui-fidelity.md › Animation (`UnitCurve.easeInOut` = 0.42, 0, 0.58, 1); `easeIn`
 /// (0.42, 0, 1, 1) and `easeOut` (0, 0, 0.58, 1) are the matching CSS keywords' curves.
 public struct TimingCurve: Equatable, Sendable {
     /// Control points; x values are clamped to 0…1 (CSS requires it), y values are free (overshoot).
@@ -18,6 +18,12 @@ public struct TimingCurve: Equatable, Sendable {
     public static let easeIn = TimingCurve(0.42, 0, 1, 1)
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
     public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+
+    /// The named curves by their index in `gauge_set_animation`'s kind 3 (docs/abi.md): the one list of
+    /// presets; the host knows their names only (web/src/vocabulary.js `ANIMATION.curves`).
+    public static let named: [(name: String, curve: TimingCurve)] = [
+        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
+    ]
 
     /// Progress at normalised time `x` (clamped to 0…1); exact at 0 and 1.
     public func value(at x: Double) -> Double {

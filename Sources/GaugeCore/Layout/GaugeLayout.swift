@@ -1,10 +1,11 @@
-// Entry point of layout: a Gauge and a box in, a DisplayList out. Each style family lives in its own file.
+// Entry point of layout: a Gauge and a box in, a DisplayList out; and the size a gauge takes when the page gives
+// it none. Each style family lives in its own folder (Bar/, Ring/, Dial/); what they share is in Geometry.swift.
 
 extension Gauge {
     /// Lays the gauge out for a box of `width × height` CSS px at `pixelRatio` into `list` (reset first).
     ///
     /// Every style fills the box: the rings scale with the box's smaller side and stay centred; the bars take
-    /// the full width at their natural height (spec metrics at 1 pt = 1 px), centred vertically, and shrink
+    /// the full width at their natural height (SwiftUI's metrics at 1 pt = 1 px, `naturalSize`), centred vertically, and shrink
     /// uniformly in height (fonts, bar, gaps) when the box is shorter than that; vertical bars
     /// (`orientation`) fill the box's height instead (`layoutVerticalBar`). Nothing is drawn outside
     /// the box. Non-finite or negative sizes count as 0 (an empty list); the C ABI rejects them earlier.
@@ -66,6 +67,22 @@ extension Gauge {
         frame.render(width: width, height: height, pixelRatio: pixelRatio, text: &metrics, into: &list)
     }
 
+    /// The size in CSS px the gauge takes when the page proposes `width` × `height` (nil: that side is not
+    /// proposed), as SwiftUI's `sizeThatFits` (docs/swiftui-fidelity.md › Sizing):
+    /// - the rings and the dial: their intrinsic 58 × 58 (`IntrinsicSize.ring`), whatever is proposed;
+    /// - a horizontal bar: the proposed width (`IntrinsicSize.barWidth` without one) at its natural height, the
+    ///   height at which its texts and bar are drawn at full size (`BarRows.natural`: a shorter box shrinks them
+    ///   uniformly, a taller one centres them). It does not depend on the width;
+    /// - a vertical bar: its natural width (`BarMetrics.verticalNaturalWidth`) and the proposed height
+    ///   (`IntrinsicSize.verticalBar`'s without one): it fills any height.
+    public func naturalSize(width: Double?, height: Double?) -> IntrinsicSize {
+        if style.resolved.isRound { return .ring }
+        if orientation == .vertical {
+            return IntrinsicSize(width: BarMetrics.verticalNaturalWidth, height: height ?? IntrinsicSize.verticalBar.height)
+        }
+        return IntrinsicSize(width: width ?? IntrinsicSize.barWidth, height: barRows.natural)
+    }
+
     /// A fresh display list for the box (convenience over `render(width:height:pixelRatio:into:)`).
     public func displayList(width: Double, height: Double, pixelRatio: Double = 1) -> DisplayList {
         var list = DisplayList()
@@ -78,10 +95,4 @@ extension Gauge {
         var list = displayList(width: width, height: height, pixelRatio: pixelRatio)
         return DisplayList.text(of: list.bytes())
     }
-}
-
-/// Text sizes and weights shared by the styles.
-enum TextRole {
-    /// SwiftUI `Font.Weight` values as CSS weights.
-    static let regular = 400, medium = 500, semibold = 600
 }

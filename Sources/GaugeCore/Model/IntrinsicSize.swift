@@ -1,6 +1,5 @@
-/// The size in CSS px (points) a gauge takes when the page gives it none: what the JS host's element and
-/// surfaces use for an unsized box. A horizontal bar has no intrinsic size of its own: it fills the width
-/// at the style's natural height.
+/// The size in CSS px (points) a gauge takes when the page gives it none (`Gauge.naturalSize`): what the JS
+/// host's element and canvases use for an unsized box.
 public struct IntrinsicSize: Equatable, Sendable {
     public var width: Double
     public var height: Double
@@ -11,9 +10,14 @@ public struct IntrinsicSize: Equatable, Sendable {
     }
 
     /// The rings' and the dial's (`GaugeStyle.isRound`): SwiftUI's 58 × 58 pt accessory frame
-    /// (reference/swiftui-gauge-spec.md §2.1; `RingMetrics.frame`, which the ring geometry scales from).
+    /// (docs/swiftui-fidelity.md › accessoryCircular; `RingMetrics.frame`, which the ring geometry scales from).
     public static let ring = IntrinsicSize(width: RingMetrics.frame, height: RingMetrics.frame)
 
-    /// A vertical bar's (`Axis.vertical`): a thermometer's proportions, 96 × 200 (a design choice).
-    public static let verticalBar = IntrinsicSize(width: 96, height: 200)
+    /// A vertical bar's (`Axis.vertical`) when neither side is given: a thermometer's proportions, 96 × 200 (a
+    /// design choice, docs/swiftui-fidelity.md › Beyond SwiftUI).
+    public static let verticalBar = IntrinsicSize(width: BarMetrics.verticalNaturalWidth, height: 200)
+
+    /// A horizontal bar's width when the width comes from its content (a shrink-to-fit box): bars take the
+    /// width they are given, so this only stands in for one (a design choice).
+    public static let barWidth = 200.0
 }

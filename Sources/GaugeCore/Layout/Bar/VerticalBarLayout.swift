@@ -1,27 +1,8 @@
 // The linear styles with `orientation == .vertical` (thermometers): the bar runs up the box's height.
 
-extension BarMetrics {
-    /// Text rows of a vertical bar take at most this share of the box's height; when they need more they
-    /// shrink uniformly (fonts and gaps), so the bar always keeps at least half the height. A design choice,
-    /// as `boundsMaxShare` is for the horizontal bars.
-    static let verticalTextMaxShare = 0.5
-}
-
-/// One text row above or below a vertical bar.
-struct ColumnRow {
-    var text: String
-    var fontSize: Double
-    var weight: Int
-    var paint: UInt32
-    /// false for formatted numbers, which shrink but are never cut.
-    var truncates: Bool
-    /// Space between this row and the next one toward the bar (or the bar itself), in points at scale 1.
-    var gap: Double
-}
-
 extension Gauge {
     /// The vertical linear styles (`orientation == .vertical`): texts stacked in rows above and below a bar
-    /// that fills the rest of the box's height, its minimum at the bottom. Rows are measured at the spec's
+    /// that fills the rest of the box's height, its minimum at the bottom. Rows are measured at SwiftUI's
     /// sizes (`BarMetrics`, as the horizontal styles); when they need more than half the height they shrink
     /// uniformly (`verticalTextMaxShare`). Every text is fitted to the box's width (shrunk, then truncated
     /// unless it is a formatted number), so nothing leaves the box. The bar keeps its thickness (at most the
@@ -39,14 +20,14 @@ extension Gauge {
         let primary = list.solid(Palette.primaryLabel(colorScheme))
         switch style.resolved {
         case .accessoryLinear:
-            var above: [ColumnRow] = [], below: [ColumnRow] = []
+            var above: [TextRow] = [], below: [TextRow] = []
             let size = BarMetrics.markerLabelFontSize, w = TextRole.semibold, gap = BarMetrics.boundsGap
             if let b = boundsTexts {
                 let cut = boundsLabels != nil
-                above.append(ColumnRow(text: b.maximum, fontSize: size, weight: w, paint: primary, truncates: cut, gap: gap))
-                below.append(ColumnRow(text: b.minimum, fontSize: size, weight: w, paint: primary, truncates: cut, gap: gap))
+                above.append(TextRow(text: b.maximum, fontSize: size, weight: w, paint: primary, truncates: cut, gap: gap))
+                below.append(TextRow(text: b.minimum, fontSize: size, weight: w, paint: primary, truncates: cut, gap: gap))
             } else {
-                above.append(ColumnRow(text: currentValueText, fontSize: size, weight: w, paint: primary,
+                above.append(TextRow(text: currentValueText, fontSize: size, weight: w, paint: primary,
                                        truncates: !currentValueIsFormatted, gap: gap))
             }
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
@@ -58,17 +39,17 @@ extension Gauge {
         case .accessoryLinearCapacity:
             let secondary = list.solid(Palette.secondaryLabel(colorScheme))
             let size = BarMetrics.accessoryLabelFontSize
-            var above = [ColumnRow(text: label, fontSize: size, weight: TextRole.regular, paint: primary, truncates: true,
+            var above = [TextRow(text: label, fontSize: size, weight: TextRole.regular, paint: primary, truncates: true,
                                    gap: BarMetrics.accessoryLabelGap),
-                         ColumnRow(text: currentValueText, fontSize: BarMetrics.accessoryValueFontSize, weight: TextRole.regular,
+                         TextRow(text: currentValueText, fontSize: BarMetrics.accessoryValueFontSize, weight: TextRole.regular,
                                    paint: secondary, truncates: !currentValueIsFormatted,
                                    gap: boundsTexts == nil ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap)]
-            var below: [ColumnRow] = []
+            var below: [TextRow] = []
             if let b = boundsTexts {
                 let cut = boundsLabels != nil
-                above.append(ColumnRow(text: b.maximum, fontSize: size, weight: TextRole.regular, paint: primary, truncates: cut,
+                above.append(TextRow(text: b.maximum, fontSize: size, weight: TextRole.regular, paint: primary, truncates: cut,
                                        gap: BarMetrics.accessoryLabelGap))
-                below.append(ColumnRow(text: b.minimum, fontSize: size, weight: TextRole.regular, paint: primary, truncates: cut,
+                below.append(TextRow(text: b.minimum, fontSize: size, weight: TextRole.regular, paint: primary, truncates: cut,
                                        gap: BarMetrics.accessoryLabelGap))
             }
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: true,
@@ -80,15 +61,15 @@ extension Gauge {
             let secondary = list.solid(Palette.secondaryLabel(colorScheme))
             let gap = BarMetrics.capacityRowGap, size = BarMetrics.capacityBoundsFontSize
             // A double gap after the value sets the reading apart from the maximum label below it.
-            var above = [ColumnRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
+            var above = [TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
                                    paint: primary, truncates: true, gap: gap),
-                         ColumnRow(text: currentValueText, fontSize: BarMetrics.capacityValueFontSize, weight: TextRole.regular,
+                         TextRow(text: currentValueText, fontSize: BarMetrics.capacityValueFontSize, weight: TextRole.regular,
                                    paint: secondary, truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap)]
-            var below: [ColumnRow] = []
+            var below: [TextRow] = []
             if let b = boundsTexts {
                 let cut = boundsLabels != nil
-                above.append(ColumnRow(text: b.maximum, fontSize: size, weight: TextRole.regular, paint: secondary, truncates: cut, gap: gap))
-                below.append(ColumnRow(text: b.minimum, fontSize: size, weight: TextRole.regular, paint: secondary, truncates: cut, gap: gap))
+                above.append(TextRow(text: b.maximum, fontSize: size, weight: TextRole.regular, paint: secondary, truncates: cut, gap: gap))
+                below.append(TextRow(text: b.minimum, fontSize: size, weight: TextRole.regular, paint: secondary, truncates: cut, gap: gap))
             }
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
                                    text: &metrics, into: &list)
@@ -106,10 +87,10 @@ extension Gauge {
     /// `verticalTextMaxShare` of `height`, every text and gap shrinks by one factor (rows that would fall
     /// under `FittedText.minimumSize` are left out). Texts are centred (or, `leading`, left-aligned at x = 0).
     /// - Returns: the y of the bar's top and bottom ends (top < bottom, at least half the height apart).
-    func placeColumn(above: [ColumnRow], below: [ColumnRow], width: Double, height: Double, leading: Bool,
+    func placeColumn(above: [TextRow], below: [TextRow], width: Double, height: Double, leading: Bool,
                      text metrics: inout TextMetrics, into list: inout DisplayList) -> (top: Double, bottom: Double) {
-        typealias Fitted = (row: ColumnRow, text: FittedText)
-        func fitted(_ rows: [ColumnRow]) -> [Fitted] {
+        typealias Fitted = (row: TextRow, text: FittedText)
+        func fitted(_ rows: [TextRow]) -> [Fitted] {
             var out: [Fitted] = []
             for r in rows {
                 let f = metrics.fit(r.text, size: r.fontSize, weight: r.weight, maxWidth: width, truncates: r.truncates)
@@ -138,7 +119,7 @@ extension Gauge {
             // Shrunk further, a text fitted to the width still fits: only its size changes (never truncated more).
             let t = k == 1 ? f.text : metrics.fit(f.row.text, size: f.text.size * k, weight: f.row.weight, maxWidth: width,
                                                   minimumScale: 1, truncates: f.row.truncates)
-            list.text(t, x: x, y: top + f.text.lineHeight * k / 2, align: align, paint: f.row.paint, maxWidth: width)
+            drawRow(t, of: f.row, x: x, top: top, lineHeight: f.text.lineHeight * k, align: align, maxWidth: width, into: &list)
         }
         var top = (above.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0) * k
         for f in above {

@@ -13,54 +13,6 @@
 //   meet (a full circle, or an arc close to one) the maximum's label is not drawn, as on a full-circle dial.
 // accessoryCircularCapacity keeps its texts (the value only) and follows the arc with track and fill.
 
-extension Box {
-    /// No area yet (the first `add` sets it).
-    static let empty = Box(x0: .infinity, y0: .infinity, x1: -.infinity, y1: -.infinity)
-
-    /// Grows the box to hold the square of half-side `pad` around (x, y).
-    mutating func add(_ x: Double, _ y: Double, pad: Double = 0) {
-        x0 = min(x0, x - pad); x1 = max(x1, x + pad)
-        y0 = min(y0, y - pad); y1 = max(y1, y + pad)
-    }
-
-    /// Grows the box to hold a stroke of `lineWidth` along `ring`'s whole arc at `radius`: round-ended (a disc
-    /// of half the width at each end) unless the arc is a full circle, plus the arc's outermost points at the
-    /// axis directions it passes through.
-    mutating func addArc(_ ring: RingGeometry, radius: Double, lineWidth: Double) {
-        let hw = lineWidth / 2
-        let (lo, hi) = ring.span(0, 1)
-        for a in [lo, hi] {
-            let (sin, cos) = GaugeMath.sinCos(a)
-            add(ring.cx + radius * cos, ring.cy + radius * sin, pad: hw)
-        }
-        var k = -12
-        while k <= 12 {
-            let a = Double(k) * Double.pi / 2
-            if a >= lo && a <= hi || ring.isFullCircle {
-                let (sin, cos) = GaugeMath.sinCos(a)
-                add(ring.cx + (radius + hw) * cos, ring.cy + (radius + hw) * sin)
-            }
-            k += 1
-        }
-    }
-
-    /// Grows the box to hold a text line of `text` centred at (x, y), no wider than `maxWidth`.
-    mutating func addText(_ text: FittedText, x: Double, y: Double, maxWidth: Double) {
-        guard text.drawable != nil else { return }
-        let hw = min(text.width, maxWidth) / 2, hh = text.lineHeight / 2
-        add(x - hw, y - hh)
-        add(x + hw, y + hh)
-    }
-
-    /// The frame that scales this box (measured at scale 1) to fill `width × height`, centred.
-    func fitted(width: Double, height: Double) -> RingFrame {
-        let w = x1 - x0, h = y1 - y0
-        guard w > 0, h > 0, w.isFinite, h.isFinite else { return RingFrame(cx: width / 2, cy: height / 2, scale: 0) }
-        let s = min(width / w, height / h)
-        return RingFrame(cx: width / 2 - s * (x0 + x1) / 2, cy: height / 2 - s * (y0 + y1) / 2, scale: s)
-    }
-}
-
 /// A text line placed by a ring layout: centred at (x, y), drawn with `maxWidth`; `role` is one of the
 /// `RingText` bits.
 struct PlacedText {
@@ -73,12 +25,6 @@ struct PlacedText {
 /// The texts of a ring on a custom arc, as bits of a set.
 enum RingText {
     static let value: UInt8 = 1, label: UInt8 = 2, minimum: UInt8 = 4, maximum: UInt8 = 8, all: UInt8 = 15
-}
-
-extension RingMetrics {
-    /// Space between the ring's outer edge and a bounds label on a custom arc, in pt (a design choice: the
-    /// opening's 0.5 pt text gap would let the labels touch the stroke's anti-aliased edge).
-    static let boundsLabelGap = 2.0
 }
 
 extension Gauge {

@@ -29,6 +29,9 @@ enum RingMetrics {
     static let capacityStart = -0.5 * Double.pi
     /// 1/√2, for the arc-end height of the open ring.
     static let halfSqrt2 = 0.70710678118654752440
+    /// Space between the ring's outer edge and a bounds label on a custom arc, in pt (a design choice: the
+    /// opening's 0.5 pt text gap would let the labels touch the stroke's anti-aliased edge).
+    static let boundsLabelGap = 2.0
 }
 
 /// A square of side `side` centred in the box, and the scale from the 58 pt frame.

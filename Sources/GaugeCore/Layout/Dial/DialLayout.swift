@@ -27,15 +27,6 @@ enum DialMetrics {
     static let margin = 1.0
 }
 
-/// An axis-aligned box (x0, y0)…(x1, y1).
-struct Box: Equatable {
-    var x0, y0, x1, y1: Double
-    func intersects(_ o: Box, spacing: Double) -> Bool {
-        x0 < o.x1 + spacing && o.x0 < x1 + spacing && y0 < o.y1 + spacing && o.y0 < y1 + spacing
-    }
-    func inside(width: Double, height: Double) -> Bool { x0 >= 0 && y0 >= 0 && x1 <= width && y1 <= height }
-}
-
 /// A tick label placed on a dial (public for tests and hosts that check collisions).
 public struct DialTickLabel: Sendable {
     /// Index of its major tick.

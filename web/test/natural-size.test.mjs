@@ -1,0 +1,43 @@
+// natural-size: the size an unsized gauge takes comes from the core (gauge_natural_size), not from a trial layout
+// in the host: a bar's natural height is where its texts stop shrinking, the rings' 58 × 58, a vertical bar's
+// 96 × the proposed height; and the canvas binding sizes an unsized canvas with it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadSwiftGauge } from '../swift-gauge.js';
+import { wasmBytes } from './helpers.mjs';
+
+const load = async () => loadSwiftGauge(await wasmBytes());
+const textSizes = (g, w, h) => { g.render(w, h, 1, 0); return [...g.displayListText().matchAll(/^text .* size=([\d.]+)/gm)].map((m) => +m[1]); };
+
+test('natural-size: a bar at its natural height draws its texts at full size; shorter shrinks them', async () => {
+  const m = await load();
+  for (const style of ['automatic', 'linearCapacity', 'accessoryLinear', 'accessoryLinearCapacity']) {
+    const g = m.createGaugeHandle({ style, value: 0.4, label: 'Storage', minimumValueLabel: '0', maximumValueLabel: '256', animation: 'none' });
+    const x = m.exports, h = g.handle;
+    assert.equal(x.gauge_natural_size(h, 300, NaN, 0), 300, style);
+    assert.equal(x.gauge_natural_size(h, NaN, NaN, 0), 200, `${style}: no proposed width`);
+    const natural = x.gauge_natural_size(h, 300, NaN, 1);
+    assert.ok(natural > 8 && natural < 80, `${style}: ${natural}`);
+    assert.equal(x.gauge_natural_size(h, 120, NaN, 1), natural, `${style}: independent of the width`);
+    const full = textSizes(g, 300, natural);
+    assert.deepEqual(textSizes(g, 300, natural * 2), full, `${style}: full size at the natural height`);
+    assert.ok(textSizes(g, 300, natural * 0.8).every((s, i) => s < full[i]), `${style}: shrunk below it`);
+    g.destroy();
+  }
+});
+
+test('natural-size: rings and the dial are 58 × 58, a vertical bar 96 × the proposed height; bad input refused', async () => {
+  const m = await load();
+  const x = m.exports;
+  for (const style of ['accessoryCircular', 'accessoryCircularCapacity', 'dial']) {
+    const g = m.createGaugeHandle({ style, orientation: 'vertical' });
+    assert.deepEqual([0, 1].map((w) => x.gauge_natural_size(g.handle, 300, 40, w)), [58, 58], style);
+    g.destroy();
+  }
+  const v = m.createGaugeHandle({ orientation: 'vertical' });
+  assert.deepEqual([0, 1].map((w) => x.gauge_natural_size(v.handle, NaN, NaN, w)), [96, 200]);
+  assert.deepEqual([0, 1].map((w) => x.gauge_natural_size(v.handle, 40, 320, w)), [96, 320]);
+  assert.equal(x.gauge_natural_size(v.handle, -1, NaN, 0), -2);
+  assert.equal(x.gauge_natural_size(0, 1, 1, 0), -1);
+  v.destroy();
+});
