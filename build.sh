@@ -165,8 +165,8 @@ run_tests() {
   build_host
   log "swift test"
   swift test
-  log "node --test web/test/"
-  node --test web/test/
+  log "node --test web/test/*.test.mjs"
+  node --test web/test/*.test.mjs   # (web/test/consumers/ holds pages for the consumer tests, not node tests)
   setup_browser
   log "browser tests (Playwright + Chromium)"
   "$VENV/bin/python" -m pytest -q web/test/browser

@@ -5,7 +5,7 @@ import { LIMITS, CIRCULAR_STYLES } from './vocabulary.js';
 import { drawDisplayList, createReplayCache } from './replay.js';
 import { updateAria } from './aria.js';
 import { nearViewport } from './frames.js';
-import { AUTO_DIRECTION, NATURAL_SIZE } from './internal.js';
+import { AUTO_DIRECTION, NATURAL_SIZE, isHosted, hostElement, releaseElement } from './internal.js';
 
 /** Largest backing-store side the host asks for, in device px (below Chromium's and Safari's limits). */
 export const MAX_CANVAS_SIDE = 16384;
@@ -21,10 +21,10 @@ export function canvasRatio(w, h) {
 
 export class CanvasBinding {
   /**
-   * `frames`: the module's frame loop. `mount` (used by <swift-gauge>): `{root, resized(w, h), changed(part)}` —
-   * the canvas goes into `root` (a shadow root), the description is an `aria-description` attribute, sizing is
-   * the element's own (CSS), and the hooks run when the content box changes (before drawing) and after every
-   * successful setter.
+   * `frames`: the module's frame loop. `mount` (used by <swift-gauge>): `{root, resized(w, h), changed(part),
+   * detached()}` — the canvas goes into `root` (a shadow root), the description is an `aria-description`
+   * attribute, sizing is the element's own (CSS), and the hooks run when the content box changes (before
+   * drawing), after every successful setter, and when the gauge is destroyed.
    */
   constructor(frames, gauge, target, mount = null) {
     this.frames = frames;
@@ -39,6 +39,7 @@ export class CanvasBinding {
     this.desc = null;
     this.descHost = null;
     this.mount = mount;
+    if (isHosted(target)) throw new TypeError('createGauge: target: this element already hosts a gauge or surface; destroy it first');
     const doc = target.ownerDocument;
     this.ownsCanvas = !!mount || target.localName !== 'canvas';
     this.canvas = this.ownsCanvas ? doc.createElement('canvas') : target;
@@ -50,6 +51,7 @@ export class CanvasBinding {
     }
     this.ctx = this.canvas.getContext('2d');
     if (!this.ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
+    hostElement(target);
     this.setAttr('role', 'meter');
     updateAria(this, true);
     frames.attach(this);
@@ -70,6 +72,7 @@ export class CanvasBinding {
 
   detach() {
     this.frames.detach(this);
+    releaseElement(this.host);
     if (this.ownsCanvas) { this.canvas.remove(); this.desc?.remove(); }
     else if (this.attrs) {
       this.attrs.forEach((v, i) => { const k = i ? 'height' : 'width'; if (v === null) this.canvas.removeAttribute(k); else this.canvas.setAttribute(k, v); });
@@ -79,6 +82,7 @@ export class CanvasBinding {
       else if (old === null) el.removeAttribute(name); else el.setAttribute(name, old);
     }
     this.saved = [];
+    this.mount?.detached?.();
   }
 
   /** After every successful setter (part = which state changed, 'all' after a restart). */

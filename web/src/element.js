@@ -33,10 +33,23 @@ const PROPERTIES = OPTIONS.map((o) => o.property ?? o.name).concat('min', 'max')
 const OPTION = Object.fromEntries(OPTIONS.map((o) => [o.name, o]));
 
 const OBSERVED = [...BY_ATTRIBUTE.keys()];
-let elementSheet = null;
+/** Constructable stylesheets by their text, shared by every element (a few intrinsic sizes recur). */
+const sheets = new Map();
+function sheet(css) {
+  let s = sheets.get(css);
+  if (!s) {
+    if (sheets.size > 256) { const base = sheets.get(ELEMENT_CSS); sheets.clear(); if (base) sheets.set(ELEMENT_CSS, base); }
+    s = new CSSStyleSheet();
+    s.replaceSync(css);
+    sheets.set(css, s);
+  }
+  return s;
+}
 let sharedModule = null;       // Promise<SwiftGaugeModule>, started by the first element (or loadModule())
 let sharedModuleValue = null;  // … and the module once it has loaded
-let sharedModuleError = null;
+let sharedModuleError = null; // … or why it failed, until a retry (after `retryAt`) succeeds
+let retryAt = 0, backoff = 0;
+const MIN_BACKOFF_MS = 1000, MAX_BACKOFF_MS = 60000;
 
 /** An attribute the element refused: the warning names it. */
 class Refusal extends Error {
@@ -59,15 +72,22 @@ export class SwiftGaugeElement extends HTMLElementBase {
   static get wasmSource() { return getWasmSource(); }
   static set wasmSource(source) { setWasmSource(source); }
 
-  /** The module every element shares, loading it on the first call (the first element connecting calls this). */
+  /**
+   * The module every element shares, loading it on the first call (the first element connecting calls this). A
+   * failed load is retried by the next element or call once its back-off has passed (1 s, doubling to 60 s);
+   * until then they get the same error without a request.
+   */
   static loadModule(source = SwiftGaugeElement.wasmSource) {
-    if (!sharedModule) {
-      sharedModule = loadSwiftGauge(source).then((m) => { sharedModuleValue = m; return m; }, (e) => {
-        sharedModuleError = e;
-        console.error('<swift-gauge>: could not load the SwiftGauge module; showing the fallback content.', e);
-        throw e;
-      });
-    }
+    if (sharedModule) return sharedModule;
+    if (sharedModuleError && Date.now() < retryAt) return Promise.reject(sharedModuleError);
+    sharedModule = loadSwiftGauge(source).then((m) => { sharedModuleValue = m; sharedModuleError = null; backoff = 0; return m; }, (e) => {
+      sharedModule = null;
+      sharedModuleError = e;
+      backoff = Math.min(MAX_BACKOFF_MS, backoff * 2 || MIN_BACKOFF_MS);
+      retryAt = Date.now() + backoff;
+      console.error(`<swift-gauge>: could not load the SwiftGauge module; showing the fallback content (the next element or call retries after ${backoff / 1000} s).`, e);
+      throw e;
+    });
     return sharedModule;
   }
 
@@ -120,20 +140,20 @@ export class SwiftGaugeElement extends HTMLElementBase {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
+    // Constructable stylesheets: a page whose CSP allows only `style-src 'self'` blocks <style> elements, not them.
     if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-      if (!elementSheet) { elementSheet = new CSSStyleSheet(); elementSheet.replaceSync(ELEMENT_CSS); }
-      root.adoptedStyleSheets = [elementSheet];
+      root.adoptedStyleSheets = [sheet(ELEMENT_CSS)];
     } else {
       const base = document.createElement('style');
       base.textContent = ELEMENT_CSS;
-      root.append(base);
+      this.#size = document.createElement('style');
+      root.append(base, this.#size);
     }
-    this.#size = document.createElement('style');
     this.#fallback = document.createElement('div');
     this.#fallback.className = 'fallback';
     this.#fallback.setAttribute('part', 'fallback');
     this.#fallback.append(document.createElement('slot'));
-    root.append(this.#size, this.#fallback);
+    root.append(this.#fallback);
     this.#newReady();
     // Properties a framework set before the element was defined are own properties shadowing ours: take them
     // over once the upgrade is done (the standard upgrade-property pattern; setters write attributes, which a
@@ -150,13 +170,10 @@ export class SwiftGaugeElement extends HTMLElementBase {
   connectedCallback() {
     const moved = this.#leaving;
     this.#leaving = false;
-    // A gauge the page destroyed itself (el.gauge.destroy()) is replaced when the element is connected again.
-    if (this.#gauge?.destroyed) { this.#gauge = null; this.#fallback.hidden = false; this.#lastWidth = -1; this.#newReady(); }
     this.#provisionalSize();
     if (moved && this.#gauge) return; // moved within the page: keep the gauge
     if (this.#gauge) return;
     if (sharedModuleValue) { this.#create(sharedModuleValue); return; }
-    if (sharedModuleError) { this.#settle.reject(sharedModuleError); return; }
     SwiftGaugeElement.loadModule().then(
       (m) => { if (this.isConnected && !this.#gauge) this.#create(m); },
       (e) => this.#settle.reject(e));
@@ -194,6 +211,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
       root: this.shadowRoot,
       resized: (w) => { if (w !== this.#lastWidth) { this.#lastWidth = w; this.#intrinsicSize(); } },
       changed: (part) => { if (part !== 'value' && part !== 'bounds') this.#intrinsicSize(); },
+      // The page destroyed the gauge (el.gauge.destroy()): show the fallback; a new gauge comes when the element
+      // is connected again.
+      detached: () => { if (this.#gauge) this.#reset(); },
     };
     try {
       g = module[CREATE]({ animation: 'none' }, '<swift-gauge>', (gauge, frames) => (this.#binding = new CanvasBinding(frames, gauge, this, mount)));
@@ -212,9 +232,14 @@ export class SwiftGaugeElement extends HTMLElementBase {
   #destroy() {
     const g = this.#gauge;
     if (!g) return;
+    this.#reset();
+    g.destroy();
+  }
+
+  /** Back to the element without a gauge: fallback shown, getters reading the attributes, a new `ready`. */
+  #reset() {
     this.#gauge = null;
     this.#binding = null;
-    g.destroy();
     this.#fallback.hidden = false;
     this.#lastWidth = -1;
     this.#newReady();
@@ -253,7 +278,10 @@ export class SwiftGaugeElement extends HTMLElementBase {
   }
 
   #setSizeCSS(css) {
-    if (css !== this.#sizeCSS) { this.#sizeCSS = css; this.#size.textContent = css; }
+    if (css === this.#sizeCSS) return;
+    this.#sizeCSS = css;
+    if (this.#size) this.#size.textContent = css;
+    else this.shadowRoot.adoptedStyleSheets = [sheet(ELEMENT_CSS), sheet(css)];
   }
 
   /** Option `o`'s value from its attribute; a text that does not parse is a Refusal naming the attribute. */

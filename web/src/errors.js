@@ -10,9 +10,15 @@ export function expected(method, arg, what, v, E = TypeError) {
   return new E(`${method}: ${arg}: expected ${what}, got ${describe(v)}`);
 }
 
-/** A value as an error message quotes it: strings in JSON quotes, numbers as written, else its type. */
+/** A value as an error message quotes it: strings in JSON quotes, numbers as written, arrays and objects of a
+ * class by kind ("an array", "a Date"), else its type. */
 export function describe(v) {
-  return v === null ? 'null' : typeof v === 'string' ? JSON.stringify(v) : typeof v === 'number' ? String(v) : typeof v;
+  if (v === null) return 'null';
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'number') return String(v);
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'object' && !isPlainObject(v)) return `a ${v.constructor?.name || 'object'}`;
+  return typeof v;
 }
 
 /** Refuses a text that is not a string (null and undefined pass) or is over the core's label limit. */
@@ -35,4 +41,11 @@ export function checkNumber(method, arg, v, min, max) {
 export function checkOffset(method, arg, v) {
   if (typeof v !== 'number') throw expected(method, arg, 'a number', v);
   if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${method}: ${arg}: ${v} is not a byte offset (an integer ≥ 0)`);
+}
+
+/** Whether `v` is a plain object (`{…}` or `Object.create(null)`): not an array, a Date, a boxed Number… */
+export function isPlainObject(v) {
+  if (v === null || typeof v !== 'object') return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
 }

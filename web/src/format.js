@@ -1,6 +1,6 @@
 // The `format` option: the core's number format (prefix, digits, grouping…) or a JS formatter (an
 // Intl.NumberFormat or a function) whose texts the core shows; and the `format` attribute's JSON form.
-import { expected, describe, checkText } from './errors.js';
+import { expected, describe, checkText, isPlainObject } from './errors.js';
 
 export const CORE_AUTOMATIC = Object.freeze({ precision: 0, digits: 0, grouping: false, percent: false, prefix: '', suffix: '' });
 const FORMAT_KEYS = new Set(['fractionLength', 'significantDigits', 'grouping', 'percent', 'prefix', 'suffix']);
@@ -14,6 +14,7 @@ export function parseFormat(f) {
   if (typeof f === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: f };
   if (typeof f !== 'object') throw expected('format', 'format', 'an Intl.NumberFormat, a function or format options', f);
   if (typeof f.format === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: (v) => f.format(v) };
+  if (!isPlainObject(f)) throw expected('format', 'format', 'an Intl.NumberFormat, a function or format options', f);
   for (const k of Object.keys(f)) if (!FORMAT_KEYS.has(k)) throw new TypeError(`format: format: unknown option "${k}"`);
   const c = { ...CORE_AUTOMATIC };
   const digits = (k, lo, hi) => {
@@ -44,17 +45,21 @@ export const NO_FORMATTED_TEXTS = Object.freeze({ value: null, lower: null, uppe
 /**
  * A JS formatter's texts for state `s` (never for NaN: the core shows "–"), or nulls without a formatter.
  * The core shows them like its own formatted numbers: unless a label is set, shrunk but never truncated.
+ * A text the formatter fails to give (it throws, returns a non-string or a text over the label limit) is null —
+ * the core formats that number itself — and `failed(message, cause)` is told why: a formatter waiting for its
+ * translations must not block the gauge.
  */
-export function formatTexts(s) {
+export function formatTexts(s, failed) {
   if (!s.formatter) return NO_FORMATTED_TEXTS;
   const run = (v) => {
+    if (v === 0) v = 0; // −0 reads "-0" in Intl.NumberFormat; the core never writes it
     let t;
     try { t = s.formatter(v); } catch (e) {
-      // Named like every other refusal; the formatter's own error stays reachable as `cause`.
-      throw new Error(`format: format: the formatter threw for ${v}: ${e?.message ?? String(e)}`, { cause: e });
+      failed(`format: the formatter threw for ${v}: ${e?.message ?? String(e)}`, e);
+      return null;
     }
-    if (typeof t !== 'string') throw new TypeError(`format: format: the formatter returned ${describe(t)}, not a string`);
-    checkText('format', 'format', t);
+    if (typeof t !== 'string') { failed(`format: the formatter returned ${describe(t)}, not a string`); return null; }
+    try { checkText('format', 'format', t); } catch (e) { failed(e.message); return null; }
     return t;
   };
   return {

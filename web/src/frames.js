@@ -15,7 +15,7 @@ export function nearViewport(r) {
 
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
-  #dpr = 0; #io = null; #mo = null; #surfaces = new Set(); #dirtySurfaces = new Set();
+  #dpr = 0; #io = null; #mo = null; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
   constructor(core) {
@@ -72,9 +72,6 @@ export class FrameLoop {
     for (const s of this.#surfaces) s.invalidateAll(restarted);
   }
 
-  /** Whether `el` hosts a canvas binding of this module. */
-  hosts(el) { return this.#bindings.has(el); }
-
   /** Resolves once every binding that is dirty now has been drawn and the frame has been painted. */
   whenRendered() {
     if (!this.#raf && !this.#dirty.size) return Promise.resolve();
@@ -127,10 +124,18 @@ export class FrameLoop {
       });
     }
     this.#io?.observe(binding.host);
-    if (!this.#mo && typeof MutationObserver === 'function') {
-      // A `dir` attribute changing anywhere may flip the computed direction of any gauge.
-      this.#mo = new MutationObserver(() => { for (const b of this.#bindings.values()) b.readDirection(); });
-      this.#mo.observe(binding.host.ownerDocument.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
+    if (typeof MutationObserver === 'function') {
+      // A `dir` attribute changing anywhere may flip the computed direction of any gauge: watched in the document
+      // and in every shadow root the gauge sits in (a document's observer does not see into shadow trees).
+      this.#mo ??= new MutationObserver(() => { for (const b of this.#bindings.values()) b.readDirection(); });
+      let root = binding.host.getRootNode?.() ?? null;
+      const roots = [binding.host.ownerDocument.documentElement];
+      while (root && root.host) { roots.push(root); root = root.host.getRootNode(); } // shadow roots, inner to outer
+      for (const r of roots) {
+        if (this.#observedRoots.has(r)) continue;
+        this.#observedRoots.add(r);
+        this.#mo.observe(r, { attributes: true, attributeFilter: ['dir'], subtree: true });
+      }
     }
     this.#bindings.set(binding.host, binding);
     this.#fresh.add(binding); // sized and observed in the next frame, so creating many gauges lays out once
@@ -168,6 +173,12 @@ export class FrameLoop {
     for (const job of jobs) {
       try { job.binding.paint(job); } catch (e) { console.error(e); }
     }
+  }
+
+  /** The gauges and surfaces whose element is no longer in a document (module.destroyDisconnected). */
+  disconnected() {
+    return [...[...this.#bindings.values()].filter((b) => !b.host.isConnected).map((b) => b.gauge),
+      ...[...this.#surfaces].filter((s) => !s.container.isConnected).map((s) => s.surface)];
   }
 
   /** A surface (its frame interface, surface.js) joins the frame loop; scrolling and resizing repaint surfaces. */

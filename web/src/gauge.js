@@ -12,6 +12,14 @@ import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, REAPPLY_ANIMAT
  * dampingFraction ≥ 0.001 is within 10⁻⁴ of its target after a day (docs/abi.md › gauge_set_animation). */
 const SETTLED_MS = 864e5;
 
+/** The error for a value that threw while being read (a getter, a Proxy trap): "<where>: reading it threw: …". */
+function readFailed(where, e) {
+  return new TypeError(`${where}: reading it threw: ${e?.message ?? String(e)}`, { cause: e });
+}
+
+/** The parts whose change the formatted texts follow. */
+const FORMATTED_PARTS = new Set(['value', 'bounds', 'format']);
+
 /** Options set together through a method, and what a missing one of the pair keeps. */
 const PAIRS = { setBounds: ['lower', 'upper'], setBoundsLabels: ['minimumValueLabel', 'maximumValueLabel'] };
 
@@ -21,7 +29,7 @@ const PAIRS = { setBounds: ['lower', 'upper'], setBoundsLabels: ['minimumValueLa
  * core and throw `RangeError`/`TypeError` ("<method>: <argument>: <reason>") leaving the gauge unchanged.
  */
 export class Gauge {
-  #core; #h = 0; #s = defaultState(); #dead = false; #formatting = false; #binding = null;
+  #core; #h = 0; #s = defaultState(); #dead = false; #formatting = false; #binding = null; #warnedFormatter = null;
 
   /**
    * @param {import('./instance.js').WasmInstance} core the instance the gauge lives in
@@ -51,7 +59,15 @@ export class Gauge {
   /** Applies createGauge's options in the table's order, as the setters would. */
   #applyOptions(o, method) {
     if (typeof o !== 'object' || Array.isArray(o)) throw expected(method, 'options', 'an object', o);
-    for (const k of Object.keys(o)) if (!GAUGE_OPTIONS.has(k)) throw new TypeError(`${method}: options: unknown option "${k}"`);
+    // Read once into a plain object, so a throwing getter or a Proxy is named here, not deep inside a setter.
+    let keys;
+    try { keys = Object.keys(o); } catch (e) { throw readFailed(`${method}: options`, e); }
+    const given = {};
+    for (const k of keys) {
+      if (!GAUGE_OPTIONS.has(k)) throw new TypeError(`${method}: options: unknown option "${k}"`);
+      try { given[k] = o[k]; } catch (e) { throw readFailed(`${method}: options.${k}`, e); }
+    }
+    o = given;
     for (const opt of GAUGE_OPTIONS.values()) {
       if (opt.pair) {
         const names = PAIRS[opt.pair];
@@ -71,7 +87,13 @@ export class Gauge {
       Object.defineProperty(this.prototype, o.name, {
         configurable: true,
         get() { this.#alive(o.name); return read(this.#s); },
-        set: o.set && function set(v) { this.#alive(o.name); this.#set(o.name, o.name, o.part, o.set(v)); },
+        set: o.set && function set(v) {
+          this.#alive(o.name);
+          let patch;
+          // A value whose getters throw (or a Proxy) fails inside the check: named after the option all the same.
+          try { patch = o.set(v); } catch (e) { throw typeof e?.message === 'string' && e.message.startsWith(o.name) ? e : readFailed(o.name, e); }
+          this.#set(o.name, o.name, o.part, patch);
+        },
       });
     }
   }
@@ -87,11 +109,14 @@ export class Gauge {
     // (and later restored wrongly after a trap): refuse it instead.
     if (this.#formatting) throw new Error(`${method}: the gauge cannot be changed from inside its own formatter`);
     const next = { ...this.#s, ...patch };
-    this.#formatting = true;
-    try {
-      next.formatted = formatTexts(next); // may throw (a JS formatter's error): nothing has changed yet
-    } finally {
-      this.#formatting = false;
+    // Only what the formatted texts depend on (the value, the bounds, the format) runs the formatter.
+    if (FORMATTED_PARTS.has(part)) {
+      this.#formatting = true;
+      try {
+        next.formatted = formatTexts(next, (message, cause) => this.#formatFailed(next.formatter, message, cause));
+      } finally {
+        this.#formatting = false;
+      }
     }
     this.#alive(method); // the formatter may have destroyed the gauge
     const core = this.#core;
@@ -100,6 +125,13 @@ export class Gauge {
     if (st < 0) throw core.error(st, method, arg, GAUGE_OPTIONS.get(method)?.quotes?.(next));
     this.#s = next;
     this.#binding?.changed(part);
+  }
+
+  /** A formatter that failed: one warning per formatter; the core's format shows until it succeeds. */
+  #formatFailed(formatter, message, cause) {
+    if (this.#warnedFormatter === formatter) return;
+    this.#warnedFormatter = formatter;
+    console.warn(`SwiftGauge: ${message}; the gauge shows the core's format until the formatter succeeds.`, ...(cause === undefined ? [] : [cause]));
   }
 
   /** Re-creates this gauge in a fresh instance from its last good state (instance.js, after a restart). */
@@ -186,7 +218,10 @@ export class Gauge {
     this.#alive('formatValue');
     if (value === null || value === undefined) value = NaN;
     if (typeof value !== 'number') throw expected('formatValue', 'value', 'a number or null', value);
-    if (this.#s.formatter && !Number.isNaN(value)) return formatTexts({ ...this.#s, value }).value;
+    if (this.#s.formatter && !Number.isNaN(value)) {
+      const t = formatTexts({ ...this.#s, value }, (message, cause) => this.#formatFailed(this.#s.formatter, message, cause)).value;
+      if (t !== null) return t;
+    }
     const core = this.#core;
     const r = core.call('formatValue', (x) => { const n = x.gauge_format_value(this.#h, value); return n < 0 ? n : core.text(n); });
     if (r === TRAPPED) throw new Error('formatValue: the wasm module trapped and was restarted');

@@ -20,3 +20,12 @@ export const VALUE_TEXT = Symbol('valueText');
 export const NATURAL_SIZE = Symbol('naturalSize');
 /** `module[CREATE](options, method, bind)`: a gauge whose page binding `bind(gauge)` makes (surfaces, the element). */
 export const CREATE = Symbol('create');
+
+/**
+ * The elements hosting a gauge or a surface — shared through the global symbol registry by every module and every
+ * copy of the library on the page, so one element hosts one gauge whoever's module asks.
+ */
+const HOSTED = (globalThis[Symbol.for('swift-gauge.hosted')] ??= new WeakSet());
+export const isHosted = (el) => HOSTED.has(el);
+export const hostElement = (el) => { HOSTED.add(el); };
+export const releaseElement = (el) => { HOSTED.delete(el); };

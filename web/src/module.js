@@ -4,8 +4,8 @@ import { WasmInstance } from './instance.js';
 import { FrameLoop } from './frames.js';
 import { Gauge } from './gauge.js';
 import { CanvasBinding } from './canvas-binding.js';
-import { GaugeSurface, hostsSurface } from './surface.js';
-import { INTERNAL, CREATE } from './internal.js';
+import { GaugeSurface } from './surface.js';
+import { INTERNAL, CREATE, isHosted } from './internal.js';
 
 /** One loaded swift-gauge.wasm: creates gauges and runs their shared frame loop. Get it from `loadSwiftGauge`. */
 export class SwiftGaugeModule {
@@ -57,7 +57,7 @@ export class SwiftGaugeModule {
   createGauge(target, options) {
     if (!target || target.nodeType !== 1) throw new TypeError('createGauge: target: expected a <canvas> or a container element');
     // One gauge per element: a second would share (and on destroy, tear down) the first one's binding.
-    if (this.#frames.hosts(target) || hostsSurface(target)) {
+    if (isHosted(target)) {
       throw new TypeError('createGauge: target: this element already hosts a gauge or surface; destroy it first');
     }
     return this[CREATE](options, 'createGauge', (g, frames) => new CanvasBinding(frames, g, target));
@@ -72,10 +72,21 @@ export class SwiftGaugeModule {
   /** Draws every gauge now, including those skipped off screen or in a hidden page (printing, screenshots). */
   drawAll() { this.#frames.drawAll(); }
 
+  /**
+   * Destroys every gauge and surface of this module whose element is no longer in a document. A container removed
+   * from the page keeps its gauges (so it can be put back); call this (or `destroy()`) to free them.
+   * @returns {number} how many gauges and surfaces were destroyed
+   */
+  destroyDisconnected() {
+    const gone = this.#frames.disconnected();
+    for (const g of gone) g.destroy();
+    return gone.length;
+  }
+
   /** A dashboard surface: many gauges on one canvas inside `container` (see GaugeSurface). */
   createSurface(container) {
     if (!container || container.nodeType !== 1) throw new TypeError('createSurface: container: expected an element');
-    if (this.#frames.hosts(container) || hostsSurface(container)) {
+    if (isHosted(container)) {
       throw new TypeError('createSurface: container: this element already hosts a gauge or surface; destroy it first');
     }
     return new GaugeSurface(this.#frames, INTERNAL, container, (options, method, bind) => this[CREATE](options, method, bind));

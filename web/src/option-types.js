@@ -1,7 +1,7 @@
 // The value types options share, each with its check, its attribute grammar and its inverse: animations, ring
 // arcs, attribute numbers, `<meter>` zones, and the scratch records of zones and values. options.js uses them.
 import { ANIMATION } from './vocabulary.js';
-import { expected, encoder } from './errors.js';
+import { expected, encoder, isPlainObject } from './errors.js';
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 /** `<meter>`'s region colours (Chromium draws optimum green, suboptimal yellow, even-less-good red) and the HTML
@@ -86,7 +86,7 @@ export function animationAttribute(a) {
  */
 export function ringArcOption(a) {
   if (a === null) return null;
-  if (typeof a !== 'object' || Array.isArray(a)) throw expected('ringArc', 'ringArc', 'an object or null', a);
+  if (!isPlainObject(a)) throw expected('ringArc', 'ringArc', 'an object or null', a);
   for (const k of Object.keys(a)) if (!RING_ARC_KEYS.has(k)) throw new TypeError(`ringArc: ringArc: unknown key "${k}"`);
   for (const k of ['startAngle', 'sweep']) {
     if (a[k] !== undefined && typeof a[k] !== 'number') throw expected('ringArc', `ringArc.${k}`, 'a number', a[k]);

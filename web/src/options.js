@@ -4,7 +4,7 @@
 // pushed into the core, and how its attribute text parses and prints. gauge.js makes the Gauge's properties from
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
 import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, RING_ARC } from './vocabulary.js';
-import { expected, checkText, encoder } from './errors.js';
+import { expected, checkText, encoder, isPlainObject } from './errors.js';
 import { tintText } from './tint.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute } from './format.js';
 import {
@@ -230,7 +230,7 @@ export const OPTIONS = Object.freeze([
   { name: 'dial', attribute: 'dial', default: DIAL_DEFAULT, part: 'dial',
     set(d) {
       if (d === null) d = {};
-      if (typeof d !== 'object' || Array.isArray(d)) throw expected('dial', 'dial', 'an object', d);
+      if (!isPlainObject(d)) throw expected('dial', 'dial', 'an object', d);
       for (const k of Object.keys(d)) if (!Object.hasOwn(DIAL_DEFAULT, k)) throw new TypeError(`dial: dial: unknown key "${k}"`);
       const next = { ...DIAL_DEFAULT, ...d };
       for (const k of ['startAngle', 'sweep', 'majorTicks', 'minorTicks']) {

@@ -14,18 +14,18 @@ export function createReplayCache() {
   return { paints: [], grads: [], texts: [] };
 }
 
-/** The string for UTF-8 bytes [from, to) of `u8`, reused from the last frame's `slot` when the bytes are equal. */
+/** The text for UTF-8 bytes [from, to) of `u8` as `{str, tower}`, reused from the last frame's `slot` when the
+ * bytes are equal. */
 function cachedText(texts, slot, u8, from, to) {
   const old = texts[slot], n = to - from;
   if (old && old.bytes.length === n) {
     let k = 0;
     while (k < n && old.bytes[k] === u8[from + k]) k++;
-    if (k === n) return old.str;
+    if (k === n) return old;
   }
   const bytes = u8.slice(from, to);
   const str = decoder.decode(bytes);
-  texts[slot] = { bytes, str };
-  return str;
+  return (texts[slot] = { bytes, str, tower: TOWER.test(str) });
 }
 
 const colorCache = new Map();
@@ -90,98 +90,114 @@ export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = creat
   cache.texts ??= []; // caches made by hand before texts were cached
 
   ctx.save();
-  if (pixelRatio) ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
-  ctx.textBaseline = 'middle';
-  ctx.direction = v.flags & DISPLAY_LIST.flagRightToLeft ? 'rtl' : 'ltr'; // the text's base direction; alignment stays absolute
-  while (i < end) {
-    const head = u32[i], op = head & 0xffff, n = head >>> 16, p = i + 1;
-    i = p + n;
-    if (i > end) break; // truncated list: stop rather than read strings as commands
-    switch (op) {
-      case OP.solid:
-        if (n >= 2) paints[u32[p]] = colorString(u32[p + 1]);
-        break;
-      case OP.linear:
-      case OP.conic:
-        if (n >= (op === OP.linear ? 5 : 4)) i = defineGradient(ctx, cache, v, op, p, n, i, end);
-        break;
-      case OP.stop: { // a stop that did not directly follow its gradient's definition
-        const g = paints[u32[p]];
-        if (n >= 3 && g && typeof g === 'object') { g.addColorStop(clamp01(f32[p + 1]), colorString(u32[p + 2])); cache.grads[u32[p]] = null; }
-        break;
+  try {
+    if (pixelRatio) ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+    ctx.textBaseline = 'middle';
+    ctx.direction = v.flags & DISPLAY_LIST.flagRightToLeft ? 'rtl' : 'ltr'; // the text's base direction; alignment stays absolute
+    while (i < end) {
+      const head = u32[i], op = head & 0xffff, n = head >>> 16, p = i + 1;
+      i = p + n;
+      if (i > end) break; // truncated list: stop rather than read strings as commands
+      switch (op) {
+        case OP.solid:
+          if (n >= 2) paints[u32[p]] = colorString(u32[p + 1]);
+          break;
+        case OP.linear:
+        case OP.conic:
+          if (n >= (op === OP.linear ? 5 : 4)) i = defineGradient(ctx, cache, v, op, p, n, i, end);
+          break;
+        case OP.stop: { // a stop that did not directly follow its gradient's definition
+          const g = paints[u32[p]];
+          if (n >= 3 && g && typeof g === 'object') { g.addColorStop(clamp01(f32[p + 1]), colorString(u32[p + 2])); cache.grads[u32[p]] = null; }
+          break;
+        }
+        case OP.strokeArc: {
+          const paint = paints[u32[p + 7]], r = f32[p + 2];
+          if (n < 8 || paint === undefined || !(r > 0) || !(f32[p + 5] > 0)) break;
+          const a0 = f32[p + 3], a1 = f32[p + 4], ring = a1 - a0 >= TAU - 1e-4;
+          const c = ring || u32[p + 6] !== 1 ? 'butt' : 'round';
+          if (stroke !== paint) ctx.strokeStyle = stroke = paint;
+          if (lineWidth !== f32[p + 5]) ctx.lineWidth = lineWidth = f32[p + 5];
+          if (cap !== c) ctx.lineCap = cap = c;
+          ctx.beginPath();
+          if (ring) ctx.arc(f32[p], f32[p + 1], r, 0, TAU); else ctx.arc(f32[p], f32[p + 1], r, a0, a1);
+          ctx.stroke();
+          break;
+        }
+        case OP.fillRoundRect: {
+          const paint = paints[u32[p + 5]], w = f32[p + 2], h = f32[p + 3];
+          if (n < 6 || paint === undefined || !(w > 0 && h > 0)) break;
+          if (fill !== paint) ctx.fillStyle = fill = paint;
+          ctx.beginPath();
+          roundRect(ctx, f32[p], f32[p + 1], w, h, Math.min(Math.max(0, f32[p + 4]) || 0, w / 2, h / 2));
+          ctx.fill();
+          break;
+        }
+        case OP.fillCircle: {
+          const paint = paints[u32[p + 3]], r = f32[p + 2];
+          if (n < 4 || paint === undefined || !(r > 0)) break;
+          if (fill !== paint) ctx.fillStyle = fill = paint;
+          ctx.beginPath();
+          ctx.arc(f32[p], f32[p + 1], r, 0, TAU);
+          ctx.fill();
+          break;
+        }
+        case OP.line: {
+          const paint = paints[u32[p + 6]];
+          if (n < 7 || paint === undefined || !(f32[p + 4] > 0)) break;
+          const c = u32[p + 5] === 1 ? 'round' : 'butt';
+          if (stroke !== paint) ctx.strokeStyle = stroke = paint;
+          if (lineWidth !== f32[p + 4]) ctx.lineWidth = lineWidth = f32[p + 4];
+          if (cap !== c) ctx.lineCap = cap = c;
+          ctx.beginPath();
+          ctx.moveTo(f32[p], f32[p + 1]);
+          ctx.lineTo(f32[p + 2], f32[p + 3]);
+          ctx.stroke();
+          break;
+        }
+        case OP.knockOut: {
+          if (n < 3 || !(f32[p + 2] > 0)) break;
+          ctx.save(); // restore() brings back the tracked fill, so the trackers stay right
+          ctx.globalCompositeOperation = 'destination-out';
+          ctx.fillStyle = '#000';
+          ctx.beginPath();
+          ctx.arc(f32[p], f32[p + 1], f32[p + 2], 0, TAU);
+          ctx.fill();
+          ctx.restore();
+          break;
+        }
+        case OP.text: {
+          const paint = paints[u32[p + 5]], off = u32[p + 6], count = u32[p + 7];
+          if (n < 9 || paint === undefined || !(f32[p + 2] > 0) || off + count > v.stringBytes || !count) break;
+          const f = fontString(u32[p + 3], f32[p + 2]), al = ALIGNS[u32[p + 4]] ?? 'left';
+          if (font !== f) ctx.font = font = f;
+          if (align !== al) ctx.textAlign = align = al;
+          if (fill !== paint) ctx.fillStyle = fill = paint;
+          const t = cachedText(cache.texts, textSlot++, u8, strings + off, strings + off + count); // no per-frame strings
+          const x = f32[p], y = f32[p + 1], size = f32[p + 2], maxWidth = f32[p + 8];
+          if (t.tower) { // a stack of combining marks would climb over everything: clipped to the text's slot
+            const w = maxWidth > 0 ? maxWidth : 1e6, left = al === 'left' ? x : al === 'right' ? x - w : x - w / 2;
+            ctx.save();
+            ctx.beginPath();
+            ctx.rect(left, y - TOWER_CLIP * size, w, 2 * TOWER_CLIP * size);
+            ctx.clip();
+          }
+          if (maxWidth > 0) ctx.fillText(t.str, x, y, maxWidth); else ctx.fillText(t.str, x, y);
+          if (t.tower) ctx.restore(); // back to this text's font, alignment and fill: the trackers stay right
+          break;
+        }
+        default: // unknown opcode: skipped by its payload size (forward compatibility)
       }
-      case OP.strokeArc: {
-        const paint = paints[u32[p + 7]], r = f32[p + 2];
-        if (n < 8 || paint === undefined || !(r > 0) || !(f32[p + 5] > 0)) break;
-        const a0 = f32[p + 3], a1 = f32[p + 4], ring = a1 - a0 >= TAU - 1e-4;
-        const c = ring || u32[p + 6] !== 1 ? 'butt' : 'round';
-        if (stroke !== paint) ctx.strokeStyle = stroke = paint;
-        if (lineWidth !== f32[p + 5]) ctx.lineWidth = lineWidth = f32[p + 5];
-        if (cap !== c) ctx.lineCap = cap = c;
-        ctx.beginPath();
-        if (ring) ctx.arc(f32[p], f32[p + 1], r, 0, TAU); else ctx.arc(f32[p], f32[p + 1], r, a0, a1);
-        ctx.stroke();
-        break;
-      }
-      case OP.fillRoundRect: {
-        const paint = paints[u32[p + 5]], w = f32[p + 2], h = f32[p + 3];
-        if (n < 6 || paint === undefined || !(w > 0 && h > 0)) break;
-        if (fill !== paint) ctx.fillStyle = fill = paint;
-        ctx.beginPath();
-        roundRect(ctx, f32[p], f32[p + 1], w, h, Math.min(Math.max(0, f32[p + 4]) || 0, w / 2, h / 2));
-        ctx.fill();
-        break;
-      }
-      case OP.fillCircle: {
-        const paint = paints[u32[p + 3]], r = f32[p + 2];
-        if (n < 4 || paint === undefined || !(r > 0)) break;
-        if (fill !== paint) ctx.fillStyle = fill = paint;
-        ctx.beginPath();
-        ctx.arc(f32[p], f32[p + 1], r, 0, TAU);
-        ctx.fill();
-        break;
-      }
-      case OP.line: {
-        const paint = paints[u32[p + 6]];
-        if (n < 7 || paint === undefined || !(f32[p + 4] > 0)) break;
-        const c = u32[p + 5] === 1 ? 'round' : 'butt';
-        if (stroke !== paint) ctx.strokeStyle = stroke = paint;
-        if (lineWidth !== f32[p + 4]) ctx.lineWidth = lineWidth = f32[p + 4];
-        if (cap !== c) ctx.lineCap = cap = c;
-        ctx.beginPath();
-        ctx.moveTo(f32[p], f32[p + 1]);
-        ctx.lineTo(f32[p + 2], f32[p + 3]);
-        ctx.stroke();
-        break;
-      }
-      case OP.knockOut: {
-        if (n < 3 || !(f32[p + 2] > 0)) break;
-        ctx.save(); // restore() brings back the tracked fill, so the trackers stay right
-        ctx.globalCompositeOperation = 'destination-out';
-        ctx.fillStyle = '#000';
-        ctx.beginPath();
-        ctx.arc(f32[p], f32[p + 1], f32[p + 2], 0, TAU);
-        ctx.fill();
-        ctx.restore();
-        break;
-      }
-      case OP.text: {
-        const paint = paints[u32[p + 5]], off = u32[p + 6], count = u32[p + 7];
-        if (n < 9 || paint === undefined || !(f32[p + 2] > 0) || off + count > v.stringBytes || !count) break;
-        const f = fontString(u32[p + 3], f32[p + 2]), al = ALIGNS[u32[p + 4]] ?? 'left';
-        if (font !== f) ctx.font = font = f;
-        if (align !== al) ctx.textAlign = align = al;
-        if (fill !== paint) ctx.fillStyle = fill = paint;
-        const str = cachedText(cache.texts, textSlot++, u8, strings + off, strings + off + count); // no per-frame strings
-        const maxWidth = f32[p + 8];
-        if (maxWidth > 0) ctx.fillText(str, f32[p], f32[p + 1], maxWidth); else ctx.fillText(str, f32[p], f32[p + 1]);
-        break;
-      }
-      default: // unknown opcode: skipped by its payload size (forward compatibility)
     }
+  } finally {
+    ctx.restore(); // balanced whatever a command did
   }
-  ctx.restore();
 }
+
+/** Half the height (in ems) a text with a tower of combining marks is clipped to: its line, not the gauge above. */
+const TOWER_CLIP = 0.75;
+/** Three or more combining marks in a row: no script needs them stacked that high; a tower is clipped. */
+const TOWER = /\p{M}{3,}/u;
 
 /**
  * Creates (or reuses from the cache) the gradient defined at payload `p`, consuming the `stop` commands that
@@ -202,6 +218,9 @@ function defineGradient(ctx, cache, v, op, p, n, i, end) {
     while (k < count && old.sig[k] === u32[from + k]) k++;
     if (k === count) { cache.paints[id] = old.grad; return j; }
   }
+  // A non-finite coordinate makes Canvas throw: the gradient is skipped, and with it what it would paint.
+  const coords = op === OP.linear ? 4 : 3;
+  for (let k = 1; k <= coords; k++) if (!Number.isFinite(f32[p + k])) { cache.paints[id] = undefined; cache.grads[id] = null; return j; }
   let grad;
   if (op === OP.linear) grad = ctx.createLinearGradient(f32[p + 1], f32[p + 2], f32[p + 3], f32[p + 4]);
   else if (ctx.createConicGradient) grad = ctx.createConicGradient(f32[p + 3], f32[p + 1], f32[p + 2]);

@@ -7,12 +7,7 @@ import { decodeDisplayList } from './display-list.js';
 import { drawDisplayList, createReplayCache } from './replay.js';
 import { updateAria } from './aria.js';
 import { canvasRatio } from './canvas-binding.js';
-import { INTERNAL } from './internal.js';
-
-/** Containers that host a surface (one each). */
-const SURFACES = new WeakSet();
-/** Whether `el` hosts a surface. */
-export const hostsSurface = (el) => SURFACES.has(el);
+import { INTERNAL, hostElement, releaseElement } from './internal.js';
 
 function checkRect(method, r) {
   if (!r || typeof r !== 'object') throw expected(method, 'rect', '{x, y, width, height}', r);
@@ -52,9 +47,9 @@ export class GaugeSurface {
       changed: (b, schedule = true) => this.#changedBinding(b, schedule), invalidateAll: (restarted) => this.#invalidateAll(restarted),
       attach: (b) => { this.#bindings.add(b); this.#changed.add(b); this.#frames.markSurface(this.#frame); },
       detach: (b) => { this.#bindings.delete(b); this.#changed.delete(b); if (!this.#dead) this.#frames.markSurface(this.#frame); },
-      container,
+      container, surface: this,
     };
-    SURFACES.add(container);
+    hostElement(container);
     if (getComputedStyle(container).position === 'static') {
       const old = container.style.position;
       container.style.position = 'relative';
@@ -112,7 +107,7 @@ export class GaugeSurface {
     this.#ro?.disconnect();
     this.#canvas.remove();
     this.#restore?.();
-    SURFACES.delete(this.#container);
+    releaseElement(this.#container);
     this.#frames.removeSurface(this.#frame);
   }
 

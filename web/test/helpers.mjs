@@ -79,6 +79,8 @@ export function recordingContext({ conic = true, roundRect = true } = {}) {
     stroke() { log.push(['stroke', state.strokeStyle, state.lineWidth, state.lineCap]); },
     fillText(...a) { log.push(['fillText', ...a, state.font, state.textAlign, state.textBaseline, state.fillStyle]); },
     clearRect(...a) { log.push(['clearRect', ...a]); },
+    rect(...a) { log.push(['rect', ...a]); },
+    clip() { log.push(['clip']); },
     createLinearGradient(...a) { return gradient('linearGradient', a); },
   };
   if (conic) ctx.createConicGradient = (...a) => gradient('conicGradient', a);

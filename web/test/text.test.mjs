@@ -84,7 +84,7 @@ test('an Intl.NumberFormat formats the value and the bounds in JS, for any local
   assert.equal(g.accessibility().description, 'cold to hot');
 });
 
-test('a formatter function: never called with NaN; a throwing or non-string formatter keeps the state', async () => {
+test('a formatter function: never called with NaN or −0; a failing one falls back to the core format with one warning and blocks nothing', async () => {
   const m = await load();
   const calls = [];
   const fn = (v) => { calls.push(v); return `${v} km/h`; };
@@ -94,14 +94,36 @@ test('a formatter function: never called with NaN; a throwing or non-string form
   g.value = Infinity;
   assert.equal(g.accessibility().valueText, 'Infinity km/h');
   assert.ok(!calls.some(Number.isNaN), `called with ${calls}`);
+  g.value = -0;
+  assert.ok(!calls.some((v) => Object.is(v, -0)), 'never called with −0');
   g.value = 50;
-  const boom = (v) => { if (v === 99) throw new Error('no 99s'); return String(v); };
-  g.format = boom;
-  assert.throws(() => { g.value = 99; }, (e) => e.message === 'format: format: the formatter threw for 99: no 99s' && e.cause?.message === 'no 99s');
-  assert.equal(g.value, 50, 'the value that made the formatter throw was not applied');
-  assert.equal(g.accessibility().valueText, '50');
-  assert.throws(() => { g.format = () => 5; }, /format: format: the formatter returned 5, not a string/);
-  assert.equal(g.format, boom);
+  const warnings = [], warn = console.warn;
+  console.warn = (...a) => warnings.push(a.map(String).join(' '));
+  try {
+    // A formatter that throws until its translations load: the gauge takes the value with the core's text, and
+    // setters that do not depend on formatted text never call it.
+    let ready = false;
+    const boom = (v) => { if (!ready) throw new Error('not loaded'); return `${v} u`; };
+    g.format = boom;
+    g.value = 99;
+    assert.equal(g.value, 99);
+    assert.equal(g.accessibility().valueText, '99');
+    g.value = 98;
+    g.label = 'Speed';
+    g.tint = 'red';
+    g.style = 'accessoryCircular';
+    assert.equal(warnings.length, 1, warnings.join('\n'));
+    assert.match(warnings[0], /^SwiftGauge: format: the formatter threw for 50: not loaded; the gauge shows the core's format until the formatter succeeds\./);
+    ready = true;
+    g.value = 97;
+    assert.equal(g.accessibility().valueText, '97 u');
+    g.format = () => 5;
+    assert.equal(g.accessibility().valueText, '97');
+    assert.equal(warnings.length, 2);
+    assert.match(warnings[1], /format: the formatter returned 5, not a string/);
+  } finally {
+    console.warn = warn;
+  }
 });
 
 test('formatted bounds labels from the core format (P29, P34)', async () => {

@@ -1,0 +1,98 @@
+// What an adversarial pass through the public API broke (issue 16), each as a test in node: malformed display
+// lists replayed without a throw or an unbalanced save(), text towers clipped, non-plain objects and throwing
+// getters refused by name, −0 never formatted. (The page-side items are web/test/browser/test_robustness.py.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadSwiftGauge, drawDisplayList, OP } from '../swift-gauge.js';
+import { wasmBytes, buildList, recordingContext } from './helpers.mjs';
+
+const u = (n) => ({ u: n });
+const load = async () => loadSwiftGauge(await wasmBytes());
+
+/** A recording context whose gradients throw on non-finite coordinates, as Canvas 2D does. */
+function strictContext() {
+  const ctx = recordingContext();
+  for (const k of ['createLinearGradient', 'createConicGradient']) {
+    const make = ctx[k];
+    ctx[k] = (...a) => { if (!a.every(Number.isFinite)) throw new TypeError(`${k}: The provided double value is non-finite.`); return make(...a); };
+  }
+  return ctx;
+}
+const balanced = (log) => log.filter((c) => c[0] === 'save').length === log.filter((c) => c[0] === 'restore').length;
+
+test('a gradient with a NaN or ∞ coordinate is skipped with what it paints; the rest draws and save/restore balance', () => {
+  for (const bad of [NaN, Infinity, -Infinity]) {
+    const list = buildList({ commands: [
+      [OP.linear, u(0), 0, bad, 10, 0], [OP.stop, u(0), 0, u(0xff0000ff)],
+      [OP.fillRoundRect, 0, 0, 10, 10, 2, u(0)],
+      [OP.conic, u(1), bad, 5, 0], [OP.stop, u(1), 0, u(0x00ff00ff)],
+      [OP.fillCircle, 5, 5, 4, u(1)],
+      [OP.solid, u(2), u(0x0000ffff)], [OP.fillCircle, 5, 5, 3, u(2)],
+    ] });
+    const ctx = strictContext();
+    drawDisplayList(ctx, list, 0, undefined, 1);
+    assert.ok(balanced(ctx.log), JSON.stringify(ctx.log));
+    const fills = ctx.log.filter((c) => c[0] === 'fill');
+    assert.deepEqual(fills.map((c) => c[1]), ['rgba(0,0,255,1)'], `${bad}: only the solid circle drew`);
+  }
+});
+
+test('a throwing context leaves no unbalanced save()', () => {
+  const ctx = recordingContext();
+  ctx.fillText = () => { throw new Error('lost context'); };
+  const list = buildList({ strings: 'x', commands: [[OP.solid, u(0), u(0x000000ff)], [OP.text, 1, 2, 12, u(400), u(0), u(0), u(0), u(1), 0]] });
+  assert.throws(() => drawDisplayList(ctx, list, 0, undefined, 1), /lost context/);
+  assert.ok(balanced(ctx.log));
+});
+
+test('a letter with a tower of combining marks is clipped to its slot; ordinary accents are not', () => {
+  const tower = `a${'\u0301'.repeat(999)}`, plain = 'Crème brûlée ẫ';
+  const bytes = (s) => new TextEncoder().encode(s).length;
+  const list = buildList({ strings: tower + plain, commands: [
+    [OP.solid, u(0), u(0x000000ff)],
+    [OP.text, 50, 20, 10, u(400), u(1), u(0), u(0), u(bytes(tower)), 40],
+    [OP.text, 50, 40, 10, u(400), u(1), u(0), u(bytes(tower)), u(bytes(plain)), 40],
+  ] });
+  const ctx = recordingContext();
+  drawDisplayList(ctx, list, 0, undefined, 1);
+  const rects = ctx.log.filter((c) => c[0] === 'rect');
+  assert.equal(rects.length, 1, 'one clip, for the tower');
+  assert.deepEqual(rects[0].slice(1), [30, 12.5, 40, 15], 'centred slot 40 px wide, ±0.75 em');
+  assert.equal(ctx.log.filter((c) => c[0] === 'clip').length, 1);
+  assert.ok(balanced(ctx.log));
+});
+
+test('arrays, Dates and boxed Numbers are refused as dial, ringArc and format, naming the kind; the gauge keeps its state', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'dial', dial: { sweep: 180 }, ringArc: { sweep: 90 }, format: { suffix: '°' } });
+  for (const v of [[], new Date(0), new Number(3)]) {
+    const kind = Array.isArray(v) ? 'an array' : `a ${v.constructor.name}`;
+    assert.throws(() => { g.dial = v; }, { name: 'TypeError', message: new RegExp(`dial: .*expected an object, got ${kind}$`) });
+    assert.throws(() => { g.ringArc = v; }, { name: 'TypeError', message: new RegExp(`ringArc: .*got ${kind}$`) });
+    assert.throws(() => { g.format = v; }, { name: 'TypeError', message: new RegExp(`format: .*got ${kind}$`) });
+  }
+  assert.equal(g.dial.sweep, 180);
+  assert.equal(g.ringArc.sweep, 90);
+  assert.deepEqual(g.format, { suffix: '°' });
+});
+
+test('options with throwing getters or Proxies are refused with the option named', async () => {
+  const m = await load();
+  assert.throws(() => m.createGaugeHandle({ get value() { throw new Error('nope'); } }),
+    { name: 'TypeError', message: 'createGaugeHandle: options.value: reading it threw: nope' });
+  assert.throws(() => m.createGaugeHandle(new Proxy({}, { ownKeys() { throw new Error('trap'); } })),
+    { name: 'TypeError', message: 'createGaugeHandle: options: reading it threw: trap' });
+  const g = m.createGaugeHandle({ style: 'dial' });
+  assert.throws(() => { g.dial = { get sweep() { throw new Error('boom'); } }; }, { name: 'TypeError', message: /^dial: reading it threw: boom$/ });
+  assert.throws(() => { g.zones = new Proxy([], { get() { throw new Error('px'); } }); }, { name: 'TypeError', message: /^zones: reading it threw: px$/ });
+  assert.throws(() => { g.tint = { get stops() { throw new Error('st'); } }; }, { name: 'TypeError', message: /^tint: reading it threw: st$/ });
+  assert.equal(m.gaugeCount, 1, 'the refused creations left no gauge behind');
+  assert.equal(g.dial.sweep, 270);
+});
+
+test('an Intl.NumberFormat never shows "-0"', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ lower: -1, upper: 1, value: -0, format: new Intl.NumberFormat('en') });
+  assert.equal(g.accessibility().valueText, '0');
+  assert.equal(g.formatValue(-0), '0');
+});
