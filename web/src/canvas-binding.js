@@ -5,7 +5,8 @@ import { LIMITS, CIRCULAR_STYLES } from './vocabulary.js';
 import { drawDisplayList, createReplayCache } from './replay.js';
 import { updateAria } from './aria.js';
 import { nearViewport } from './frames.js';
-import { AUTO_DIRECTION, NATURAL_SIZE, isHosted, hostElement, releaseElement } from './internal.js';
+import { usedColorScheme } from './appearance.js';
+import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, isHosted, hostElement, releaseElement } from './internal.js';
 
 /** Largest backing-store side the host asks for, in device px (below Chromium's and Safari's limits). */
 export const MAX_CANVAS_SIDE = 16384;
@@ -106,7 +107,7 @@ export class CanvasBinding {
    * no size attributes at all).
    */
   measure() {
-    this.readDirection();
+    this.readAppearance();
     const r = this.host.getBoundingClientRect();
     // Until the IntersectionObserver first reports (a task after this frame): whether the element lies within
     // the observer's margin of the viewport. A gauge created off screen is not laid out or drawn until it
@@ -134,10 +135,14 @@ export class CanvasBinding {
     this.autoH = bare && !!this.pinH;
   }
 
-  /** Reads the element's computed direction (what `dir` resolves to) for the gauge's 'auto' direction. */
-  readDirection() {
-    const d = getComputedStyle(this.host).direction === 'rtl' ? 'rightToLeft' : 'leftToRight';
+  /** Reads the element's computed direction (what `dir` resolves to, for the gauge's 'auto' direction) and its
+   * used colour scheme (appearance.js, for a gauge whose colorScheme is null). */
+  readAppearance() {
+    const cs = getComputedStyle(this.host);
+    const d = cs.direction === 'rtl' ? 'rightToLeft' : 'leftToRight';
     if (d !== this.direction) { this.direction = d; this.gauge[AUTO_DIRECTION](d); }
+    const scheme = usedColorScheme(cs.colorScheme, this.host.ownerDocument, this.frames.core.preferredColorScheme);
+    if (scheme !== this.scheme) { this.scheme = scheme; this.gauge[AUTO_SCHEME](scheme); }
   }
 
   /** Applies what measure() found: a positioning context for the canvas, intrinsic (the core's natural size) or

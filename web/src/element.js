@@ -346,6 +346,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
   /** Sets both end labels as a pair (null, null clears them). */
   setBoundsLabels(minimum, maximum) { this.minimumValueLabel = minimum; this.maximumValueLabel = maximum; }
 
+  /** Re-reads the element's used colour scheme and direction (see SwiftGaugeModule.refresh). */
+  refresh() { this.#binding?.readAppearance(); }
+
   /** What assistive technology is told (see Gauge.accessibility); null before the gauge exists. */
   accessibility() { return this.#gauge ? this.#gauge.accessibility() : null; }
 

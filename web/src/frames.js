@@ -15,7 +15,7 @@ export function nearViewport(r) {
 
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
-  #dpr = 0; #io = null; #mo = null; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
+  #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
   constructor(core) {
@@ -26,14 +26,24 @@ export class FrameLoop {
     // The page's colour scheme: gauges whose colorScheme is null follow it, and re-render when it changes.
     if (typeof matchMedia === 'function') {
       core.darkQuery = matchMedia('(prefers-color-scheme: dark)');
-      core.darkQuery.addEventListener?.('change', () => {
-        for (const g of core.gauges) { try { g[FOLLOW_SCHEME](); } catch (e) { console.error(e); } }
-      });
+      core.darkQuery.addEventListener?.('change', () => this.refresh());
     }
     if (core.measuresText && typeof document !== 'undefined' && document.fonts?.addEventListener) {
       // A web font that arrives later changes every width: measure again.
       document.fonts.addEventListener('loadingdone', () => this.#fontsChanged());
     }
+  }
+
+  /**
+   * Re-reads what the gauges take from the page — each element's direction and used colour scheme — and redraws
+   * what changed. Called on its own when the system's scheme changes and when an attribute of `<html>` or `<body>`
+   * or the `<meta name="color-scheme">` changes; a page that changes `color-scheme` or `dir` elsewhere (a class on
+   * a container, a stylesheet) calls `module.refresh()`.
+   */
+  refresh() {
+    for (const b of this.#bindings.values()) { try { b.readAppearance(); } catch (e) { console.error(e); } }
+    for (const s of this.#surfaces) { try { s.readAppearance(); } catch (e) { console.error(e); } }
+    for (const g of this.core.gauges) { try { g[FOLLOW_SCHEME](); } catch (e) { console.error(e); } }
   }
 
   /** Whether nothing animates (`prefers-reduced-motion: reduce`, or set by the page); changing it re-applies every
@@ -127,7 +137,7 @@ export class FrameLoop {
     if (typeof MutationObserver === 'function') {
       // A `dir` attribute changing anywhere may flip the computed direction of any gauge: watched in the document
       // and in every shadow root the gauge sits in (a document's observer does not see into shadow trees).
-      this.#mo ??= new MutationObserver(() => { for (const b of this.#bindings.values()) b.readDirection(); });
+      this.#mo ??= new MutationObserver(() => { for (const b of this.#bindings.values()) b.readAppearance(); });
       let root = binding.host.getRootNode?.() ?? null;
       const roots = [binding.host.ownerDocument.documentElement];
       while (root && root.host) { roots.push(root); root = root.host.getRootNode(); } // shadow roots, inner to outer
@@ -137,8 +147,20 @@ export class FrameLoop {
         this.#mo.observe(r, { attributes: true, attributeFilter: ['dir'], subtree: true });
       }
     }
+    this.#watchTheme(binding.host.ownerDocument);
     this.#bindings.set(binding.host, binding);
     this.#fresh.add(binding); // sized and observed in the next frame, so creating many gauges lays out once
+  }
+
+  /** Where pages switch themes: attributes of <html> and <body> (a class, data-theme, style) and the colour-scheme
+   * meta tag. Any change re-reads every gauge's appearance (refresh). */
+  #watchTheme(doc) {
+    if (this.#themeWatched || typeof MutationObserver !== 'function' || !doc?.documentElement) return;
+    this.#themeWatched = true;
+    const mo = new MutationObserver(() => this.refresh());
+    mo.observe(doc.documentElement, { attributes: true });
+    if (doc.body) mo.observe(doc.body, { attributes: true });
+    if (doc.head) mo.observe(doc.head, { childList: true, subtree: true, attributes: true, attributeFilter: ['content', 'name'] });
   }
 
   detach(binding) {

@@ -4,9 +4,9 @@ import { LIMITS } from './vocabulary.js';
 import { expected, checkNumber, checkText } from './errors.js';
 import { decodeDisplayList, displayListText } from './display-list.js';
 import { formatTexts } from './format.js';
-import { GAUGE_OPTIONS, PARTS, PUSH, defaultState } from './options.js';
+import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf } from './options.js';
 import { TRAPPED } from './instance.js';
-import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE } from './internal.js';
+import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE } from './internal.js';
 
 /** How far after its start (ms) an animation has ended: curves last at most 60 s, and a spring (response ≤ 60 s) with
  * dampingFraction ≥ 0.001 is within 10⁻⁴ of its target after a day (docs/abi.md › gauge_set_animation). */
@@ -152,6 +152,12 @@ export class Gauge {
     this.#set('colorScheme', 'colorScheme', 'colorScheme', {});
   }
 
+  /** The scheme a null colorScheme resolves to (set by the page binding from its element's used scheme). */
+  [AUTO_SCHEME](scheme) {
+    if (this.#dead || this.#s.autoScheme === scheme) return;
+    this.#set('colorScheme', 'colorScheme', 'colorScheme', { autoScheme: scheme });
+  }
+
   /** The direction 'auto' resolves to (set by the page binding from the element). */
   [AUTO_DIRECTION](d) {
     if (this.#dead || this.#s.autoDirection === d) return;
@@ -211,7 +217,7 @@ export class Gauge {
   }
 
   /** The scheme the gauge is drawn in: its `colorScheme`, or the page's when that is null. */
-  get resolvedColorScheme() { this.#alive('resolvedColorScheme'); return this.#s.colorScheme ?? this.#core.preferredColorScheme; }
+  get resolvedColorScheme() { this.#alive('resolvedColorScheme'); return schemeOf(this.#s, this.#core); }
 
   /** `value` as text with this gauge's format, as the current-value label would show it: "–" for NaN or null. */
   formatValue(value) {

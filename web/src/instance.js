@@ -6,6 +6,7 @@ import { decoder } from './errors.js';
 import { decodeDisplayList, viewsOf } from './display-list.js';
 import { TextMeasurer } from './measure.js';
 import { RESTORE, RESET } from './internal.js';
+import { usedColorScheme } from './appearance.js';
 
 /** What `call` returns instead of throwing when the wasm trapped (the instance was restarted). */
 export const TRAPPED = Symbol('trapped');
@@ -47,8 +48,15 @@ export class WasmInstance {
     this.#instantiate();
   }
 
-  /** The scheme gauges with no colorScheme of their own are drawn in: the page's preference, 'light' outside a browser. */
+  /** The system's preference (`prefers-color-scheme`): what colorScheme 'auto' draws in; 'light' outside a browser. */
   get preferredColorScheme() { return this.darkQuery?.matches ? 'dark' : 'light'; }
+
+  /** The used colour scheme of the page's root (appearance.js): what a gauge without an element draws in. */
+  get pageColorScheme() {
+    const root = globalThis.document?.documentElement;
+    if (!root || typeof getComputedStyle !== 'function') return this.preferredColorScheme;
+    return usedColorScheme(getComputedStyle(root).colorScheme, root.ownerDocument, this.preferredColorScheme);
+  }
 
   /** The compiled `WebAssembly.Module`. */
   get wasmModule() { return this.#module; }

@@ -12,6 +12,8 @@ export const RESET = Symbol('reset');
 export const FOLLOW_SCHEME = Symbol('followScheme');
 /** `gauge[AUTO_DIRECTION](d)`: the direction 'auto' resolves to (from the element's computed `direction`). */
 export const AUTO_DIRECTION = Symbol('autoDirection');
+/** `gauge[AUTO_SCHEME](s)`: the used colour scheme of the gauge's element (appearance.js), for colorScheme null. */
+export const AUTO_SCHEME = Symbol('autoScheme');
 /** `gauge[REAPPLY_ANIMATION]()`: the reduced-motion preference changed. */
 export const REAPPLY_ANIMATION = Symbol('reapplyAnimation');
 /** `gauge[VALUE_TEXT]()`: the value text alone (accessibility().valueText without the name and description). */

@@ -66,6 +66,13 @@ export class SwiftGaugeModule {
   /** A gauge whose page binding `bind(gauge, frames)` makes (the element's, a surface's). */
   [CREATE](options, method, bind) { return new Gauge(this.#core, INTERNAL, options, method, (g) => bind(g, this.#frames)); }
 
+  /**
+   * Re-reads what the gauges take from the page (each element's `dir` and used colour scheme) and redraws what
+   * changed — for a page that changes `color-scheme` or `dir` on a container or in a stylesheet. Changes to the
+   * system's scheme, to attributes of `<html>` and `<body>` and to the colour-scheme meta tag are seen on their own.
+   */
+  refresh() { this.#frames.refresh(); }
+
   /** Resolves once every gauge that is dirty now has been drawn and the frame has been painted. */
   whenRendered() { return this.#frames.whenRendered(); }
 

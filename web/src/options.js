@@ -60,7 +60,7 @@ const push = {
     core.scratch(t);
     return x.gauge_set_tint(h, t.length);
   },
-  colorScheme: (core, x, h, s) => x.gauge_set_color_scheme(h, (s.colorScheme ?? core.preferredColorScheme) === 'dark' ? 1 : 0),
+  colorScheme: (core, x, h, s) => x.gauge_set_color_scheme(h, schemeOf(s, core) === 'dark' ? 1 : 0),
   format: (core, x, h, s) => {
     const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
     const options = (c.grouping ? 1 : 0) | (c.percent ? 2 : 0) | (s.formatsBoundsLabels ? 4 : 0);
@@ -87,6 +87,15 @@ const push = {
     : x.gauge_set_ring_arc(h, s.ringArc.startAngle, s.ringArc.sweep,
       (s.ringArc.direction === 'clockwise' ? RING_ARC.clockwise : 0) | RING_ARC.explicit)),
 };
+
+/**
+ * The scheme state `s` draws in: its colorScheme; 'auto' is the system's (`prefers-color-scheme`); null the used
+ * scheme of its element (appearance.js) or, without one, of the page's root.
+ */
+export function schemeOf(s, core) {
+  if (s.colorScheme === 'auto') return core.preferredColorScheme;
+  return s.colorScheme ?? s.autoScheme ?? core.pageColorScheme;
+}
 
 // ---- Attribute grammar helpers: a parse throws an Error whose message is the reason the element warns with.
 
@@ -194,13 +203,13 @@ export const OPTIONS = Object.freeze([
   { name: 'colorScheme', attribute: 'color-scheme', default: null, part: 'colorScheme',
     set(v) {
       if (v === undefined) v = null;
-      if (v !== null && v !== 'light' && v !== 'dark') throw expected('colorScheme', 'colorScheme', "'light', 'dark' or null", v);
+      if (v !== null && v !== 'light' && v !== 'dark' && v !== 'auto') throw expected('colorScheme', 'colorScheme', "'light', 'dark', 'auto' or null", v);
       return { colorScheme: v };
     },
     parse(s) {
       const t = s?.trim() ?? null;
-      if (t === null || t === '' || t === 'auto' || t === 'normal') return null;
-      return t === 'light' || t === 'dark' ? t : refuse("expected 'light', 'dark' or 'auto'");
+      if (t === null || t === '' || t === 'normal') return null;
+      return t === 'light' || t === 'dark' || t === 'auto' ? t : refuse("expected 'light', 'dark' or 'auto'");
     } },
   { name: 'formatsBoundsLabels', attribute: 'formats-bounds-labels', default: false, part: 'format', readsAttribute: true,
     set(on) {
@@ -316,7 +325,8 @@ export { push as PUSH };
 
 /** A new gauge's state: every option's default, plus what the host derives (tint text, core format, texts). */
 export function defaultState() {
-  const s = { tintText: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', formatted: NO_FORMATTED_TEXTS };
+  const s = { tintText: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
+    formatted: NO_FORMATTED_TEXTS };
   for (const o of GAUGE_OPTIONS.values()) s[o.name] = o.default;
   return s;
 }

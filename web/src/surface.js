@@ -7,7 +7,8 @@ import { decodeDisplayList } from './display-list.js';
 import { drawDisplayList, createReplayCache } from './replay.js';
 import { updateAria } from './aria.js';
 import { canvasRatio } from './canvas-binding.js';
-import { INTERNAL, hostElement, releaseElement } from './internal.js';
+import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, hostElement, releaseElement } from './internal.js';
+import { usedColorScheme } from './appearance.js';
 
 function checkRect(method, r) {
   if (!r || typeof r !== 'object') throw expected(method, 'rect', '{x, y, width, height}', r);
@@ -47,7 +48,7 @@ export class GaugeSurface {
       changed: (b, schedule = true) => this.#changedBinding(b, schedule), invalidateAll: (restarted) => this.#invalidateAll(restarted),
       attach: (b) => { this.#bindings.add(b); this.#changed.add(b); this.#frames.markSurface(this.#frame); },
       detach: (b) => { this.#bindings.delete(b); this.#changed.delete(b); if (!this.#dead) this.#frames.markSurface(this.#frame); },
-      container, surface: this,
+      container, surface: this, readAppearance: () => this.#readAppearance(),
     };
     hostElement(container);
     if (getComputedStyle(container).position === 'static') {
@@ -66,6 +67,7 @@ export class GaugeSurface {
     }
     frames.addSurface(this.#frame);
     frames.markSurface(this.#frame);
+    this.#readAppearance();
   }
 
   /** The element the surface draws in. @type {HTMLElement} */
@@ -109,6 +111,15 @@ export class GaugeSurface {
     this.#restore?.();
     releaseElement(this.#container);
     this.#frames.removeSurface(this.#frame);
+  }
+
+  /** The container's direction and used colour scheme (appearance.js), for every gauge of the surface. */
+  #readAppearance() {
+    if (this.#dead) return;
+    const cs = getComputedStyle(this.#container);
+    this.#frame.scheme = usedColorScheme(cs.colorScheme, this.#container.ownerDocument, this.#core.preferredColorScheme);
+    this.#frame.direction = cs.direction === 'rtl' ? 'rightToLeft' : 'leftToRight';
+    for (const b of this.#bindings) b.readAppearance();
   }
 
   /** Gauge `b` changed (or its list was replaced): laid out again when visible. */
@@ -197,6 +208,7 @@ class SurfaceBinding {
     surface.container.append(p);
     this.job = { binding: this, gauge, width: 0, height: 0, ratio: 1, view: null, status: 0, ptr: 0, len: 0 };
     updateAria(this, true);
+    this.readAppearance();
     surface.attach(this);
   }
 
@@ -222,6 +234,12 @@ class SurfaceBinding {
   setAttr(name, value) { if (value === null) this.proxy.removeAttribute(name); else this.proxy.setAttribute(name, value); }
 
   changed(part) { updateAria(this, part !== 'value'); this.redraw(); }
+
+  /** Takes the surface's direction and colour scheme (read from its container). */
+  readAppearance() {
+    if (this.surface.scheme) this.gauge[AUTO_SCHEME](this.surface.scheme);
+    if (this.surface.direction) this.gauge[AUTO_DIRECTION](this.surface.direction);
+  }
 
   /** Laid out and drawn again with its surface. */
   redraw() { this.surface.changed(this); }

@@ -44,7 +44,7 @@ test('colorScheme: light by default outside a browser; dark re-resolves system, 
   assert.match(dark, /#ffffffff/);
   assert.match(dark, /#7878805c/);
   assert.doesNotMatch(dark, /#ff9500ff|#000000ff/);
-  assert.throws(() => { g.colorScheme = 'sepia'; }, { name: 'TypeError', message: /^colorScheme: colorScheme: expected 'light', 'dark' or null/ });
+  assert.throws(() => { g.colorScheme = 'sepia'; }, { name: 'TypeError', message: /^colorScheme: colorScheme: expected 'light', 'dark', 'auto' or null/ });
   assert.throws(() => { g.colorScheme = 1; }, TypeError);
   assert.equal(g.colorScheme, 'dark');
   g.render(200, 60, 1, 0);
