@@ -142,7 +142,7 @@ export interface GaugeOptions {
   /** How value changes animate (default `'default'`). */
   animation?: GaugeAnimation;
   /** Default `null`: follow `prefers-color-scheme`. */
-  colorScheme?: GaugeColorScheme | null;
+  colorScheme?: GaugeColorScheme | 'auto' | null;
   format?: GaugeFormat | null;
   formatsBoundsLabels?: boolean;
   layoutDirection?: GaugeLayoutDirection;
@@ -297,13 +297,16 @@ export class Gauge {
 
   /**
    * Light or dark appearance of the system colours in the tint, the label colours and the capacity bars'
-   * track; `null` (the default) or `undefined` follows the page's `prefers-color-scheme` and re-renders when it
-   * changes.
-   * @throws TypeError for anything but 'light', 'dark' or null.
+   * track. `null` (the default) or `undefined`: the *used* colour scheme of the gauge's element, as form controls
+   * have it — its computed CSS `color-scheme` (from the page, `<meta name="color-scheme">` or any ancestor)
+   * resolved against `prefers-color-scheme`: a page declaring only `light`, or nothing, stays light in a dark OS;
+   * `light dark` follows the OS; `dark` is dark (a gauge without an element: the page root's). `'auto'` follows
+   * `prefers-color-scheme` whatever the page declares. Re-renders when the result changes (see module.refresh).
+   * @throws TypeError for anything but 'light', 'dark', 'auto' or null.
    */
-  get colorScheme(): GaugeColorScheme | null;
-  set colorScheme(s: GaugeColorScheme | null | undefined);
-  /** The scheme the gauge is drawn in: `colorScheme`, or the page's when that is null. */
+  get colorScheme(): GaugeColorScheme | 'auto' | null;
+  set colorScheme(s: GaugeColorScheme | 'auto' | null | undefined);
+  /** The scheme the gauge is drawn in (its `colorScheme`, resolved as described there). */
   readonly resolvedColorScheme: GaugeColorScheme;
   /**
    * How the value (and, with `formatsBoundsLabels`, the bounds) become text when no label is given. `null`
@@ -475,7 +478,7 @@ export class SwiftGaugeModule {
    */
   readonly stats: { frames: number; renders: number; renderCalls: number; replays: number; traps: number; frameMs: number;
     observerMs: number; measuredTexts: number; measureCalls: number; restarts: number };
-  /** The page's `prefers-color-scheme` ('light' outside a browser), followed by gauges with no colorScheme. */
+  /** The system's `prefers-color-scheme` ('light' outside a browser): what colorScheme 'auto' draws in. */
   readonly preferredColorScheme: GaugeColorScheme;
   /** Whether labels are measured with Canvas `measureText` (else the core's built-in DejaVu Sans metrics). */
   readonly measuresText: boolean;
@@ -508,6 +511,17 @@ export class SwiftGaugeModule {
   whenRendered(): Promise<void>;
   /** Draws every gauge now, including those skipped while off screen (done before printing). */
   drawAll(): void;
+  /**
+   * Re-reads what the gauges take from the page — each element's `dir` and used colour scheme — and redraws what
+   * changed. Needed only when a page changes `color-scheme` or `dir` on a container or in a stylesheet; the
+   * system's scheme, attributes of `<html>`/`<body>` and the colour-scheme meta tag are watched.
+   */
+  refresh(): void;
+  /**
+   * Destroys every gauge and surface of this module whose element is no longer in a document (a container
+   * removed from the page keeps its gauges, so it can be put back). Returns how many were destroyed.
+   */
+  destroyDisconnected(): number;
 }
 
 /** A 2D context of an OffscreenCanvas (structural, so the types also check with libs that lack OffscreenCanvas). */
@@ -659,9 +673,10 @@ export class SwiftGaugeElement extends HTMLElement {
    */
   get animation(): GaugeAnimation | SwiftGaugeAnimationAttribute;
   set animation(a: GaugeAnimation | SwiftGaugeAnimationAttribute);
-  /** 'light', 'dark', or null to follow the page (attribute `color-scheme`: `light`, `dark`; `auto`, `normal` or absent = null). */
-  get colorScheme(): GaugeColorScheme | null;
-  set colorScheme(v: GaugeColorScheme | null);
+  /** 'light', 'dark', 'auto' (the OS's), or null for the element's used colour scheme (attribute `color-scheme`:
+   * `light`, `dark`, `auto`; `normal` or absent = null). See Gauge.colorScheme. */
+  get colorScheme(): GaugeColorScheme | 'auto' | null;
+  set colorScheme(v: GaugeColorScheme | 'auto' | null);
   /** Attribute `format` (JSON): core format options, or `{locale, …Intl.NumberFormat options}` (`"auto"`: the
    * element's `lang`). An Intl.NumberFormat is written as its resolved options; a function only via `el.gauge`
    * (setting one here warns and changes nothing). Reads the gauge's format. */
@@ -726,6 +741,8 @@ export class SwiftGaugeElement extends HTMLElement {
    * at the given size (`height` defaults to `width`); null before the gauge exists.
    */
   toSVG(width?: number, height?: number): string | null;
+  /** Re-reads the element's used colour scheme and `dir` (see SwiftGaugeModule.refresh). */
+  refresh(): void;
 }
 
 /** The properties a framework may set on `<swift-gauge>` (objects as values, or as JSON text for attributes). */
