@@ -5,10 +5,6 @@
 import GaugeCore
 #endif
 
-/// Bytes per `gauge_render_batch` entry in the scratch buffer: `handle:i32, status:i32, width:f64,
-/// height:f64, ptr:u32, len:i32` (little-endian; docs/abi.md › Batch rendering).
-package let batchEntryBytes = 32
-
 /// Renders `count` gauges described by `count` 32-byte entries at the start of the scratch buffer, each at
 /// `pixelRatio` and `timeMs` (the same ranges as `gauge_render`), and writes each entry's results back in place:
 /// `status` (≥ 0 rendered — while the host measures text, the number of this gauge's texts laid out with

@@ -16,7 +16,7 @@ nonisolated(unsafe) var textMetrics = TextMetrics()
 public func gauge_set_number_format(_ handle: Int32, _ precision: UInt32, _ digits: Int32, _ options: UInt32,
                                     _ prefixBytes: Int32, _ suffixBytes: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_number_format"
-    guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
+    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
     let p: NumberFormat.Precision
     switch precision {
     case 0: p = .automatic
@@ -58,7 +58,7 @@ public func gauge_set_number_format(_ handle: Int32, _ precision: UInt32, _ digi
 @_expose(wasm, "gauge_set_formatted_text") @_cdecl("gauge_set_formatted_text")
 public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCount: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_formatted_text"
-    guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
+    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
     guard what <= 2 else {
         return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound) or 2 (upper bound), got %", Int64(what))
     }
@@ -83,14 +83,14 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
 /// Formats `value` with the gauge's number format into the text buffer; returns the byte length.
 @_expose(wasm, "gauge_format_value") @_cdecl("gauge_format_value")
 public func gauge_format_value(_ handle: Int32, _ value: Double) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_format_value", handle) }
+    guard let i = liveSlot(handle, "gauge_format_value") else { return Status.badHandle }
     return textOut.set(Handles.slots[i]!.gauge.format.string(value))
 }
 
 /// 0 left-to-right, 1 right-to-left (`LayoutDirection` raw values).
 @_expose(wasm, "gauge_set_layout_direction") @_cdecl("gauge_set_layout_direction")
 public func gauge_set_layout_direction(_ handle: Int32, _ direction: UInt32) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_layout_direction", handle) }
+    guard let i = liveSlot(handle, "gauge_set_layout_direction") else { return Status.badHandle }
     guard let d = LayoutDirection(rawValue: direction) else {
         return fail(Status.badArgument, "gauge_set_layout_direction", "direction",
                     "must be 0 (leftToRight) or 1 (rightToLeft), got %", Int64(direction))

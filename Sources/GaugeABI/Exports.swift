@@ -37,7 +37,7 @@ public func gauge_create() -> Int32 {
 
 @_expose(wasm, "gauge_destroy") @_cdecl("gauge_destroy")
 public func gauge_destroy(_ handle: Int32) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_destroy", handle) }
+    guard let i = liveSlot(handle, "gauge_destroy") else { return Status.badHandle }
     Handles.remove(i)
     return Status.ok
 }
@@ -45,7 +45,7 @@ public func gauge_destroy(_ handle: Int32) -> Int32 {
 /// Any value: NaN is "no value", ±∞ and out-of-range values clamp in the drawing only.
 @_expose(wasm, "gauge_set_value") @_cdecl("gauge_set_value")
 public func gauge_set_value(_ handle: Int32, _ value: Double) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_value", handle) }
+    guard let i = liveSlot(handle, "gauge_set_value") else { return Status.badHandle }
     Handles.slots[i]!.gauge.value = value
     Handles.slots[i]!.animator.retarget(Handles.slots[i]!.gauge.fraction, animation: Handles.slots[i]!.animation)
     return Status.ok
@@ -54,7 +54,7 @@ public func gauge_set_value(_ handle: Int32, _ value: Double) -> Int32 {
 /// Finite `lower ≤ upper`, else `badArgument` with the bounds unchanged.
 @_expose(wasm, "gauge_set_bounds") @_cdecl("gauge_set_bounds")
 public func gauge_set_bounds(_ handle: Int32, _ lower: Double, _ upper: Double) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_bounds", handle) }
+    guard let i = liveSlot(handle, "gauge_set_bounds") else { return Status.badHandle }
     do throws(GaugeError) {
         try Handles.slots[i]!.gauge.setBounds(lower: lower, upper: upper)
     } catch {
@@ -69,7 +69,7 @@ public func gauge_set_bounds(_ handle: Int32, _ lower: Double, _ upper: Double) 
 /// Style 0…6 (`GaugeStyle` raw values; 6 is the dial).
 @_expose(wasm, "gauge_set_style") @_cdecl("gauge_set_style")
 public func gauge_set_style(_ handle: Int32, _ style: UInt32) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_style", handle) }
+    guard let i = liveSlot(handle, "gauge_set_style") else { return Status.badHandle }
     guard let s = GaugeStyle(rawValue: style) else {
         return fail(Status.badArgument, "gauge_set_style", "style", "must be 0…6, got %", Int64(style))
     }
@@ -80,7 +80,7 @@ public func gauge_set_style(_ handle: Int32, _ style: UInt32) -> Int32 {
 /// Role 0 `label`, 1 `currentValueLabel`, from the first `byteCount` scratch bytes; -1 clears.
 @_expose(wasm, "gauge_set_label") @_cdecl("gauge_set_label")
 public func gauge_set_label(_ handle: Int32, _ role: UInt32, _ byteCount: Int32) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_label", handle) }
+    guard let i = liveSlot(handle, "gauge_set_label") else { return Status.badHandle }
     guard role <= 1 else {
         return fail(Status.badArgument, "gauge_set_label", "role", "must be 0 (label) or 1 (currentValueLabel), got %", Int64(role))
     }
@@ -102,7 +102,7 @@ public func gauge_set_label(_ handle: Int32, _ role: UInt32, _ byteCount: Int32)
 /// `(-1, -1)` clears the pair.
 @_expose(wasm, "gauge_set_bounds_labels") @_cdecl("gauge_set_bounds_labels")
 public func gauge_set_bounds_labels(_ handle: Int32, _ minimumBytes: Int32, _ maximumBytes: Int32) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_bounds_labels", handle) }
+    guard let i = liveSlot(handle, "gauge_set_bounds_labels") else { return Status.badHandle }
     if minimumBytes == -1 && maximumBytes == -1 {
         Handles.slots[i]!.gauge.boundsLabels = nil
         return Status.ok
@@ -125,7 +125,7 @@ public func gauge_set_bounds_labels(_ handle: Int32, _ minimumBytes: Int32, _ ma
 /// -1 restores the default (system blue).
 @_expose(wasm, "gauge_set_tint") @_cdecl("gauge_set_tint")
 public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_tint", handle) }
+    guard let i = liveSlot(handle, "gauge_set_tint") else { return Status.badHandle }
     if byteCount == -1 {
         Handles.slots[i]!.gauge.tint = .color(.blue)
         return Status.ok
@@ -154,6 +154,9 @@ package enum AnimationKind: UInt32, CaseIterable {
 /// duration 0.35 s), so the host names presets and never repeats their values.
 package let animationAbsentShift: UInt32 = 8
 
+/// Why `gauge_set_animation` refused its `kind` (an unknown kind, or bits above 12).
+let animationKindReason: StaticString = "must be 0 (none), 1 (curve), 2 (spring) or 3 (namedCurve), plus bits 8…12, got %"
+
 /// How value changes animate: `kind` 0 none (changes show at once), 1 a timing curve with control points
 /// `(p1, p2)`, `(p3, p4)` (x values 0…1) over `duration` seconds (0 < d ≤ 60), 2 a spring with response `p1`
 /// seconds (0 < r ≤ 60) and damping fraction `p2` (0 < ζ ≤ 10), 3 the named curve `p1` (`TimingCurve.named`:
@@ -164,11 +167,9 @@ package let animationAbsentShift: UInt32 = 8
 public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _ p2: Double, _ p3: Double,
                                 _ p4: Double, _ duration: Double) -> Int32 {
     let fn: StaticString = "gauge_set_animation"
-    guard let i = Handles.index(of: handle) else { return badHandle(fn, handle) }
+    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
     let absent = kind >> animationAbsentShift
-    guard absent <= 31 else {
-        return fail(Status.badArgument, fn, "kind", "bits 8…12 leave parameters out; others must be 0, got %", Int64(kind))
-    }
+    guard absent <= 31 else { return fail(Status.badArgument, fn, "kind", animationKindReason, Int64(kind)) }
     let seconds = absent & 16 != 0 ? Animation.defaultCurveDuration : duration
     let animation: Animation?
     switch kind & 0xFF {
@@ -177,10 +178,10 @@ public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _
     case AnimationKind.curve.rawValue, AnimationKind.namedCurve.rawValue:
         let curve: TimingCurve
         if kind & 0xFF == AnimationKind.namedCurve.rawValue {
-            guard p1 >= 0, p1 < Double(TimingCurve.named.count), p1 == p1.rounded(.down) else {
+            guard p1 >= 0, p1 < 4, p1 == p1.rounded(.down), let named = TimingCurve.Named(rawValue: UInt32(p1)) else {
                 return fail(Status.badArgument, fn, "curve", "must be 0 (linear), 1 (easeIn), 2 (easeOut) or 3 (easeInOut)")
             }
-            curve = TimingCurve.named[Int(p1)].curve
+            curve = named.curve
         } else {
             guard absent & 15 == 0, [p1, p2, p3, p4].allSatisfy({ $0.isFinite }), p1 >= 0, p1 <= 1, p3 >= 0, p3 <= 1 else {
                 return fail(Status.badArgument, fn, "controlPoints", "must be finite, with x values (p1, p3) in 0…1")
@@ -199,7 +200,7 @@ public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _
                         "response must be above 0 and at most 60 s, dampingFraction above 0 and at most 10")
         }
     default:
-        return fail(Status.badArgument, fn, "kind", "must be 0 (none), 1 (curve), 2 (spring) or 3 (namedCurve), got %", Int64(kind))
+        return fail(Status.badArgument, fn, "kind", animationKindReason, Int64(kind))
     }
     Handles.slots[i]!.animation = animation
     return Status.ok
@@ -208,7 +209,7 @@ public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _
 /// Colour scheme 0 light, 1 dark (`ColorScheme` raw values): resolves system, label and track colours.
 @_expose(wasm, "gauge_set_color_scheme") @_cdecl("gauge_set_color_scheme")
 public func gauge_set_color_scheme(_ handle: Int32, _ scheme: UInt32) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_set_color_scheme", handle) }
+    guard let i = liveSlot(handle, "gauge_set_color_scheme") else { return Status.badHandle }
     guard let s = ColorScheme(rawValue: scheme) else {
         return fail(Status.badArgument, "gauge_set_color_scheme", "scheme", "must be 0 (light) or 1 (dark), got %", Int64(scheme))
     }
@@ -226,7 +227,7 @@ public func gauge_set_color_scheme(_ handle: Int32, _ scheme: UInt32) -> Int32 {
 @_expose(wasm, "gauge_render") @_cdecl("gauge_render")
 public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ pixelRatio: Double,
                          _ timeMs: Double) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_render", handle) }
+    guard let i = liveSlot(handle, "gauge_render") else { return Status.badHandle }
     guard width.isFinite, width >= 0, width <= maximumSide else {
         return fail(Status.badArgument, "gauge_render", "width", "must be a finite number 0…100000")
     }
@@ -251,14 +252,15 @@ public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ p
 @_expose(wasm, "gauge_natural_size") @_cdecl("gauge_natural_size")
 public func gauge_natural_size(_ handle: Int32, _ width: Double, _ height: Double, _ what: UInt32) -> Double {
     let fn: StaticString = "gauge_natural_size"
-    guard let i = Handles.index(of: handle) else { return Double(badHandle(fn, handle)) }
+    guard let i = liveSlot(handle, fn) else { return Double(Status.badHandle) }
+    // NaN (not proposed) aside, the sides' range and message are gauge_render's.
     guard width.isNaN || (width >= 0 && width <= maximumSide) else {
-        return Double(fail(Status.badArgument, fn, "width", "must be NaN (none) or a finite number 0…100000"))
+        return Double(fail(Status.badArgument, fn, "width", "must be a finite number 0…100000"))
     }
     guard height.isNaN || (height >= 0 && height <= maximumSide) else {
-        return Double(fail(Status.badArgument, fn, "height", "must be NaN (none) or a finite number 0…100000"))
+        return Double(fail(Status.badArgument, fn, "height", "must be a finite number 0…100000"))
     }
-    guard what <= 1 else { return Double(fail(Status.badArgument, fn, "what", "must be 0 (width) or 1 (height), got %", Int64(what))) }
+    guard what <= 1 else { return Double(fail(Status.badArgument, fn, "what", "must be 0 or 1, got %", Int64(what))) }
     let size = Handles.slots[i]!.gauge.naturalSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
     return what == 0 ? size.width : size.height
 }
@@ -266,14 +268,14 @@ public func gauge_natural_size(_ handle: Int32, _ width: Double, _ height: Doubl
 /// Address of the last rendered display list (nil/0 before the first render or for a bad handle).
 @_expose(wasm, "gauge_display_list_ptr") @_cdecl("gauge_display_list_ptr")
 public func gauge_display_list_ptr(_ handle: Int32) -> UnsafeMutableRawPointer? {
-    guard let i = Handles.index(of: handle) else { _ = badHandle("gauge_display_list_ptr", handle); return nil }
+    guard let i = liveSlot(handle, "gauge_display_list_ptr") else { return nil }
     return Handles.slots[i]!.output.count > 0 ? Handles.slots[i]!.output.pointer : nil
 }
 
 /// Length in bytes of the last rendered display list, or a negative status.
 @_expose(wasm, "gauge_display_list_len") @_cdecl("gauge_display_list_len")
 public func gauge_display_list_len(_ handle: Int32) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_display_list_len", handle) }
+    guard let i = liveSlot(handle, "gauge_display_list_len") else { return Status.badHandle }
     return Int32(Handles.slots[i]!.output.count)
 }
 
@@ -282,23 +284,24 @@ public func gauge_display_list_len(_ handle: Int32) -> Int32 {
 /// the last display list as an SVG document (titled with the name and value text, described by the bounds labels).
 @_expose(wasm, "gauge_describe") @_cdecl("gauge_describe")
 public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
-    guard let i = Handles.index(of: handle) else { return badHandle("gauge_describe", handle) }
-    let slot = Handles.slots[i]!
+    guard let i = liveSlot(handle, "gauge_describe") else { return Status.badHandle }
+    // Fields read in place: a copy of the whole slot would cost wasm an outlined copy of every field.
     switch what {
     case 0:
         #if hasFeature(Embedded)
-        // The host writes the text form from the bytes (swift-gauge.js displayListText): −3 KB gzipped (issue 8).
+        // The host writes the text form from the bytes (web/src/display-list.js displayListText): −3 KB gzipped.
         return fail(Status.badArgument, "gauge_describe", "what",
                     "0 (the text form) is written only natively; the host decodes the display list itself")
         #else
-        return slot.bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: slot.bytes))
+        return Handles.slots[i]!.bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: Handles.slots[i]!.bytes))
         #endif
-    case 1: return textOut.set(slot.gauge.label)
-    case 2: return textOut.set(slot.gauge.accessibilityValueText)
-    case 3: return textOut.set(slot.gauge.accessibilityDescription)
+    case 1: return textOut.set(Handles.slots[i]!.gauge.label)
+    case 2: return textOut.set(Handles.slots[i]!.gauge.accessibilityValueText)
+    case 3: return textOut.set(Handles.slots[i]!.gauge.accessibilityDescription)
     case 4:
-        return textOut.set(DisplayList.svg(of: slot.bytes, conics: slot.list.conicSources, title: slot.gauge.svgTitle,
-                                           description: slot.gauge.accessibilityDescription))
+        let g = Handles.slots[i]!.gauge
+        return textOut.set(DisplayList.svg(of: Handles.slots[i]!.bytes, conics: Handles.slots[i]!.list.conicSources,
+                                           title: g.svgTitle, description: g.accessibilityDescription))
     default:
         return fail(Status.badArgument, "gauge_describe", "what", "must be 0…4, got %", Int64(what))
     }
@@ -348,11 +351,6 @@ func overMemoryBudget(_ function: StaticString) -> Int32? {
 }
 
 #if hasFeature(Embedded)
-/// Heap bytes above which functions that keep memory refuse with `tooMany`: 192 MiB of build.sh's 256 MiB
-/// `--max-memory`. The 64 MiB left cover the largest single call (a render of a gauge whose four texts are at
-/// the 4 KiB cap allocates under 1 MiB) and allocator fragmentation.
-let heapBudget = 192 << 20
-
 /// Live heap bytes, from the malloc/free wrappers in wasm/support.c (linked with wasm-ld `--wrap`).
 @_extern(c, "sg_heap_live_bytes") func sg_heap_live_bytes() -> Int
 /// Successful allocations so far, from the same wrappers.
@@ -373,7 +371,7 @@ public func gauge_last_error() -> Int32 {
 /// recording an error: the last error stays the one described.
 @_expose(wasm, "gauge_last_error_part") @_cdecl("gauge_last_error_part")
 public func gauge_last_error_part(_ what: UInt32) -> Int32 {
-    what < UInt32(lastErrorParts.count) ? lastErrorParts[Int(what)] : Status.badArgument
+    lastErrorParts.part(what)
 }
 
 /// Address of the text buffer filled by `gauge_describe` and `gauge_last_error`.
@@ -385,8 +383,13 @@ public func gauge_text_ptr() -> UnsafeMutableRawPointer? {
 
 // MARK: - Helpers
 
-func badHandle(_ function: StaticString, _ handle: Int32) -> Int32 {
-    fail(Status.badHandle, function, "handle", "no live gauge has handle %", Int64(handle))
+/// The one handle check of the exports: the slot index of a live `handle`, or nil once `function`'s refusal
+/// ("no live gauge has handle …", `badHandle`) is recorded.
+@inline(never)
+func liveSlot(_ handle: Int32, _ function: StaticString) -> Int? {
+    if let i = Handles.index(of: handle) { return i }
+    _ = fail(Status.badHandle, function, "handle", "no live gauge has handle %", Int64(handle))
+    return nil
 }
 
 enum TextResult { case success(String), failure(Reason) }

@@ -90,13 +90,15 @@ struct RawBuffer {
 /// its lifetime before `gauge_create` reports `tooMany` (a page re-creating 60 gauges a second for 400 days).
 package enum Handles {
     static let indexBits: Int32 = 12
-    /// Most live gauges (the 12-bit slot index; slot 0 is never used). Spelled out in the messages of
-    /// `gauge_create` and `gauge_render_batch`.
-    package static let maxSlots = 4095
+    /// Most live gauges (`maximumGauges`, Limits.swift).
+    package static let maxSlots = maximumGauges
     static let generationMask: UInt32 = 0x7FFFF  // 19 bits
 
     nonisolated(unsafe) static var slots: [GaugeSlot?] = [nil]  // index 0 is never used
-    nonisolated(unsafe) static var generations: [UInt32] = [0]
+    /// Each slot's current generation, with `vacant` set while the slot holds no gauge: a handle is live exactly
+    /// when its generation equals its slot's entry, so the check never looks at the slot itself.
+    nonisolated(unsafe) static var generations: [UInt32] = [vacant]
+    static let vacant: UInt32 = 0x8000_0000
     nonisolated(unsafe) static var freeList: [Int] = []
     /// Number of live gauges (`gauge_stats(0)`).
     nonisolated(unsafe) static var live = 0
@@ -110,23 +112,22 @@ package enum Handles {
         guard handle > 0 else { return nil }
         let raw = UInt32(bitPattern: handle)
         let index = Int(raw & 0xFFF)
-        guard index > 0, index < slots.count, slots[index] != nil,
-              generations[index] == (raw >> 12) & generationMask else { return nil }
+        guard index > 0, index < generations.count, generations[index] == (raw >> 12) & generationMask else { return nil }
         return index
     }
 
     /// Stores a new gauge; nil when the table is full.
-    static func insert(_ slot: GaugeSlot) -> Int32? {
+    static func insert(_ slot: consuming GaugeSlot) -> Int32? {
         let index: Int
         if let reused = freeList.popLast() {
             index = reused
         } else {
             guard slots.count <= maxSlots else { return nil }
             slots.append(nil)
-            generations.append(0)
+            generations.append(vacant)
             index = slots.count - 1
         }
-        generations[index] += 1  // ≤ generationMask: a slot at its last generation is never freed for reuse
+        generations[index] = (generations[index] & generationMask) + 1  // ≤ generationMask: see `remove`
         slots[index] = slot
         live += 1
         return make(index: index, generation: generations[index])
@@ -135,17 +136,18 @@ package enum Handles {
     static func remove(_ index: Int) {
         slots[index]?.output.free()
         slots[index] = nil
+        generations[index] |= vacant
         live -= 1
         // Retire a slot whose generations are used up instead of wrapping to a handle issued before.
-        if generations[index] < generationMask { freeList.append(index) }
+        if generations[index] & generationMask < generationMask { freeList.append(index) }
     }
 
     /// Bytes reserved by the display-list buffers of every live gauge (`gauge_stats(2)`): the encoder's
     /// words and strings, the encoded bytes and the copy the host reads. Capacities, not lengths.
     static var displayListBytes: Int {
         var total = 0
-        for case let slot? in slots {
-            total += slot.list.reservedBytes + slot.bytes.capacity + slot.output.capacity
+        for i in slots.indices where generations[i] & vacant == 0 {
+            total += slots[i]!.list.reservedBytes + slots[i]!.bytes.capacity + slots[i]!.output.capacity
         }
         return total
     }
@@ -155,16 +157,3 @@ package enum Handles {
 nonisolated(unsafe) var scratch = RawBuffer()
 nonisolated(unsafe) var textOut = RawBuffer()
 
-/// Largest scratch request, in bytes; also bounds every byte count a setter accepts.
-package let scratchLimit = 65_536
-/// Longest label, in UTF-8 bytes (docs/abi.md).
-package let labelLimit = 4_096
-/// Longest tint text, in UTF-8 bytes (docs/abi.md): room for 256 stops of `oklch(…) value(…)`.
-package let tintLimit = 16_384
-/// Smallest pixel ratio `gauge_render` accepts (docs/abi.md).
-package let minimumPixelRatio = 0.0625
-/// Largest pixel ratio `gauge_render` accepts (docs/abi.md; a design choice, above any real `devicePixelRatio`).
-package let maximumPixelRatio = 16.0
-/// Largest box side in CSS px `gauge_render` accepts (docs/abi.md; a design choice). The render messages
-/// spell it out ("must be a finite number 0…100000").
-package let maximumSide = 100_000.0

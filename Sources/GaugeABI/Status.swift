@@ -21,11 +21,23 @@ nonisolated(unsafe) var lastError: [UInt8] = []
 /// The last error as data (`gauge_last_error_part`): its status, where in `lastError` the refused argument's name
 /// and the reason start, and the byte range of the refused number when the reason quotes one (-1 otherwise), so a
 /// host names the argument its own way and writes the number as its own language does, without parsing text.
-nonisolated(unsafe) var lastErrorParts: [Int32] = [0, 0, 0, -1, -1]
+nonisolated(unsafe) var lastErrorParts = ErrorParts()
 
-/// Indices into `lastErrorParts`, the `what` of `gauge_last_error_part`.
-package enum ErrorPart {
-    package static let status = 0, argument = 1, reason = 2, valueStart = 3, valueEnd = 4
+/// `gauge_last_error_part`'s answers: `what` 0…4 in the order of the fields.
+struct ErrorParts {
+    var status: Int32 = 0, argument: Int32 = 0, reason: Int32 = 0, valueStart: Int32 = -1, valueEnd: Int32 = -1
+
+    /// Part `what` (0…4), or `badArgument` for another.
+    func part(_ what: UInt32) -> Int32 {
+        switch what {
+        case 0: return status
+        case 1: return argument
+        case 2: return reason
+        case 3: return valueStart
+        case 4: return valueEnd
+        default: return Status.badArgument
+        }
+    }
 }
 
 /// An error reason: static text in which each of the first three `%` stands for the next number
@@ -74,10 +86,7 @@ enum ErrorText {
         lastError.removeAll(keepingCapacity: true)
         add(function)
         add(": ")
-        lastErrorParts[ErrorPart.status] = status
-        lastErrorParts[ErrorPart.argument] = Int32(lastError.count)
-        lastErrorParts[ErrorPart.valueStart] = -1
-        lastErrorParts[ErrorPart.valueEnd] = -1
+        lastErrorParts = ErrorParts(status: status, argument: Int32(lastError.count))
         if record >= 0 {
             add("record ")
             add(Int64(record))
@@ -88,14 +97,14 @@ enum ErrorText {
     /// Ends the argument's name (`argument: `): the reason follows.
     static func reason() {
         add(": ")
-        lastErrorParts[ErrorPart.reason] = Int32(lastError.count)
+        lastErrorParts.reason = Int32(lastError.count)
     }
 
     /// Writes the refused number `value` (`NumberFormat.automatic`: "–" for NaN, "∞") and marks where it lies.
     static func add(value: Double) {
-        lastErrorParts[ErrorPart.valueStart] = Int32(lastError.count)
+        lastErrorParts.valueStart = Int32(lastError.count)
         add(NumberFormat.automatic.string(value))
-        lastErrorParts[ErrorPart.valueEnd] = Int32(lastError.count)
+        lastErrorParts.valueEnd = Int32(lastError.count)
     }
 }
 
@@ -129,6 +138,18 @@ func fail(_ error: GaugeError, _ function: StaticString, record: Int = -1, _ arg
     ErrorText.reason()
     ErrorText.add(error.reason)
     return code
+}
+
+/// Records `function: argument: reason, got <value>` for a model's `problem` (a dial's or an arc's), `value`
+/// written by `ErrorText.add(value:)` (so the host can write it its own way), and returns `badArgument`.
+func failProblem(_ fn: StaticString, _ argument: String, _ reason: String, value: Double) -> Int32 {
+    ErrorText.start(Status.badArgument, fn)
+    ErrorText.add(argument)
+    ErrorText.reason()
+    ErrorText.add(reason)
+    ErrorText.add(", got ")
+    ErrorText.add(value: value)
+    return Status.badArgument
 }
 
 /// Checks that `bytes` is well-formed UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF).

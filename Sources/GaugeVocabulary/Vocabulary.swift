@@ -93,7 +93,7 @@ public enum Vocabulary {
             export const ANIMATION = /* @__PURE__ */ Object.freeze({
               kinds: \(object(AnimationKind.allCases.map { (name($0), String($0.rawValue)) })),
               absentShift: \(animationAbsentShift),
-              curves: \(array(TimingCurve.named.map { quoted($0.name) })),
+              curves: \(array(indexed(TimingCurve.Named.allCases).map { quoted(name($0)) })),
             });
 
             /** Intrinsic sizes (CSS px) of a gauge the page leaves unsized: the rings' (SwiftUI's accessory frame) and a

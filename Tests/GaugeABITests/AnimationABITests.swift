@@ -14,12 +14,12 @@ extension ABITests {
             let h = gauge_create(); defer { _ = gauge_destroy(h) }
             #expect(gauge_set_animation(h, 2, 0.55, 1, 0, 0, 0) == 0)
             #expect(gauge_set_animation(h, 4, 0, 0, 0, 0, 1) == -2)
-            #expect(lastError() == "gauge_set_animation: kind: must be 0 (none), 1 (curve), 2 (spring) or 3 (namedCurve), got 4")
+            #expect(lastError() == "gauge_set_animation: kind: must be 0 (none), 1 (curve), 2 (spring) or 3 (namedCurve), plus bits 8…12, got 4")
             #expect(gauge_set_animation(h, 3, 4, 0, 0, 0, 1) == -2)
             #expect(lastError() == "gauge_set_animation: curve: must be 0 (linear), 1 (easeIn), 2 (easeOut) or 3 (easeInOut)")
             #expect(gauge_set_animation(h, 3, 1.5, 0, 0, 0, 1) == -2)
             #expect(gauge_set_animation(h, 2 | 32 << 8, 0.5, 1, 0, 0, 0) == -2)
-            #expect(lastError() == "gauge_set_animation: kind: bits 8…12 leave parameters out; others must be 0, got 8194")
+            #expect(lastError() == "gauge_set_animation: kind: must be 0 (none), 1 (curve), 2 (spring) or 3 (namedCurve), plus bits 8…12, got 8194")
             #expect(gauge_set_animation(h, 1 | 1 << 8, 0, 0, 0.5, 1, 1) == -2, "a curve's control points cannot be left out")
             #expect(gauge_set_animation(h, 1, 1.5, 0, 0.5, 1, 1) == -2)
             #expect(gauge_set_animation(h, 1, 0.4, .nan, 0.5, 1, 1) == -2)
@@ -81,10 +81,10 @@ extension ABITests {
             #expect(frames(2 | absent(1), 0, 0.5, 0, 0, 0) == frames(2, 0.55, 0.5, 0, 0, 0))
             #expect(frames(2 | absent(2), 0.3, 0, 0, 0, 0) == frames(2, 0.3, 1, 0, 0, 0))
             // Named curves by index, at their default duration or a given one.
-            for (i, named) in TimingCurve.named.enumerated() {
-                let c = named.curve
-                #expect(frames(3 | absent(16), Double(i), 0, 0, 0, 0) == frames(1, c.c1x, c.c1y, c.c2x, c.c2y, 0.35), "\(named.name)")
-                #expect(frames(3, Double(i), 0, 0, 0, 1) == frames(1, c.c1x, c.c1y, c.c2x, c.c2y, 1), "\(named.name)")
+            for named in TimingCurve.Named.allCases {
+                let c = named.curve, i = Double(named.rawValue)
+                #expect(frames(3 | absent(16), i, 0, 0, 0, 0) == frames(1, c.c1x, c.c1y, c.c2x, c.c2y, 0.35), "\(named)")
+                #expect(frames(3, i, 0, 0, 0, 1) == frames(1, c.c1x, c.c1y, c.c2x, c.c2y, 1), "\(named)")
             }
             #expect(frames(1 | absent(16), 0.1, 0.2, 0.3, 0.4, 0) == frames(1, 0.1, 0.2, 0.3, 0.4, 0.35))
             #expect(frames(3 | absent(16), 3, 0, 0, 0, 0) != frames(3 | absent(16), 0, 0, 0, 0, 0), "easeInOut is not linear")

@@ -33,8 +33,8 @@ extension ABITests {
                 ({ gauge_set_ring_arc(h, 0, 360.5, 1) }, -2, "gauge_set_ring_arc: sweep: must be above 0 and at most 360 degrees, got 360.5"),
                 ({ gauge_set_ring_arc(h, 0, .infinity, 1) }, -2, "gauge_set_ring_arc: sweep: must be above 0 and at most 360 degrees, got ∞"),
                 ({ gauge_set_ring_arc(h, 0, .nan, 2) }, -2, "gauge_set_ring_arc: sweep: must be above 0 and at most 360 degrees, got –"),
-                ({ gauge_set_ring_arc(h, 0, 90, 4) }, -2, "gauge_set_ring_arc: clockwise: must be 0 or 1 (plus 2 for an explicit arc), got 4"),
-                ({ gauge_set_ring_arc(h, 0, .nan, 7) }, -2, "gauge_set_ring_arc: clockwise: must be 0 or 1 (plus 2 for an explicit arc), got 7"),
+                ({ gauge_set_ring_arc(h, 0, 90, 4) }, -2, "gauge_set_ring_arc: clockwise: must be 0…3, got 4"),
+                ({ gauge_set_ring_arc(h, 0, .nan, 7) }, -2, "gauge_set_ring_arc: clockwise: must be 0…3, got 7"),
                 ({ gauge_set_ring_arc(0, 0, 90, 1) }, -1, "gauge_set_ring_arc: handle: no live gauge has handle 0"),
             ]
             for (call, status, message) in cases {

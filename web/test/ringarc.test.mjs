@@ -35,8 +35,8 @@ test('gauge_set_ring_arc refuses bad arcs with -2, a named message, and keeps th
       [[0, 360.25, 1], 'gauge_set_ring_arc: sweep: must be above 0 and at most 360 degrees, got 360.25'],
       [[0, Infinity, 1], 'gauge_set_ring_arc: sweep: must be above 0 and at most 360 degrees, got ∞'],
       [[0, NaN, 3], 'gauge_set_ring_arc: sweep: must be above 0 and at most 360 degrees, got –'],
-      [[0, 90, 4], 'gauge_set_ring_arc: clockwise: must be 0 or 1 (plus 2 for an explicit arc), got 4'],
-      [[0, 90, -1], 'gauge_set_ring_arc: clockwise: must be 0 or 1 (plus 2 for an explicit arc), got 4294967295'],
+      [[0, 90, 4], 'gauge_set_ring_arc: clockwise: must be 0…3, got 4'],
+      [[0, 90, -1], 'gauge_set_ring_arc: clockwise: must be 0…3, got 4294967295'],
     ];
     for (const [args, message] of cases) {
       assert.equal(x.gauge_set_ring_arc(h, ...args), -2, String(args));

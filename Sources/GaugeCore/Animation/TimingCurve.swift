@@ -19,11 +19,20 @@ public struct TimingCurve: Equatable, Sendable {
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
     public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
 
-    /// The named curves by their index in `gauge_set_animation`'s kind 3 (docs/abi.md): the one list of
-    /// presets; the host knows their names only (web/src/vocabulary.js `ANIMATION.curves`).
-    public static let named: [(name: String, curve: TimingCurve)] = [
-        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-    ]
+    /// The named curves in the order of `gauge_set_animation`'s kind 3 (docs/abi.md): the one list of presets;
+    /// the host knows their names only (web/src/vocabulary.js `ANIMATION.curves`, from `name`).
+    public enum Named: UInt32, CaseIterable, Sendable {
+        case linear, easeIn, easeOut, easeInOut
+
+        public var curve: TimingCurve {
+            switch self {
+            case .linear: return .linear
+            case .easeIn: return .easeIn
+            case .easeOut: return .easeOut
+            case .easeInOut: return .easeInOut
+            }
+        }
+    }
 
     /// Progress at normalised time `x` (clamped to 0…1); exact at 0 and 1.
     public func value(at x: Double) -> Double {

@@ -80,7 +80,8 @@ extension Gauge {
         if orientation == .vertical {
             return IntrinsicSize(width: BarMetrics.verticalNaturalWidth, height: height ?? IntrinsicSize.verticalBar.height)
         }
-        return IntrinsicSize(width: width ?? IntrinsicSize.barWidth, height: barRows.natural)
+        return IntrinsicSize(width: width ?? IntrinsicSize.barWidth,
+                             height: barRows(value: currentValueText, bounds: boundsTexts).natural)
     }
 
     /// A fresh display list for the box (convenience over `render(width:height:pixelRatio:into:)`).

@@ -131,11 +131,9 @@ struct BarFrame {
     }
 }
 
-/// One row of text in a bar's layout: what it says, how it is set, and the space after it.
-///
-/// Every bar style places its texts as rows: a horizontal bar's label above and value below the bar
-/// (`Gauge.drawRow`), a vertical bar's stacks above and below it (`Gauge.placeColumn`, which draws each row
-/// with `drawRow` too).
+/// One row of text in a vertical bar's stacks (`Gauge.placeColumn`): what it says, how it is set, and the
+/// space after it. Every bar style puts a row of text on the list with `Gauge.drawRow`: a horizontal bar's
+/// label above and value below the bar, each row of a vertical bar's stacks.
 struct TextRow {
     var text: String
     var fontSize: Double
@@ -148,11 +146,11 @@ struct TextRow {
 }
 
 extension Gauge {
-    /// Draws `row`'s text, already fitted (`fitted`), in the line whose top is `top` and whose height is
+    /// Draws a row's text, already fitted (`fitted`), in the line whose top is `top` and whose height is
     /// `lineHeight` (its centre is the text's middle), at `x` with `align`, no wider than `maxWidth`. The one
     /// way bar layouts put a row of text on the list.
-    func drawRow(_ fitted: FittedText, of row: TextRow, x: Double, top: Double, lineHeight: Double,
-                 align: DisplayList.Align, maxWidth: Double, into list: inout DisplayList) {
-        list.text(fitted, x: x, y: top + lineHeight / 2, align: align, paint: row.paint, maxWidth: maxWidth)
+    func drawRow(_ fitted: FittedText, x: Double, top: Double, lineHeight: Double, align: DisplayList.Align,
+                 paint: UInt32, maxWidth: Double, into list: inout DisplayList) {
+        list.text(fitted, x: x, y: top + lineHeight / 2, align: align, paint: paint, maxWidth: maxWidth)
     }
 }

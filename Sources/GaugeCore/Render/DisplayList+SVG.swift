@@ -103,115 +103,12 @@ enum SVGPaint {
     case conic(cx: Float, cy: Float, start: Float, stops: [(Float, UInt32)])
 }
 
-/// UTF-8 output built by appending: literal text, numbers and escaped text straight into bytes (no intermediate
-/// Strings, which keeps the writer small in the wasm module).
-struct SVGText {
-    var bytes: [UInt8] = []
-
-    mutating func put(_ s: StaticString) {
-        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func put(_ b: [UInt8]) { bytes.append(contentsOf: b) }
-
-    /// ` name="x"` with `x` as the text form prints an f32 (3 decimals).
-    mutating func attr(_ name: StaticString, _ x: Double) {
-        put(" ")
-        put(name)
-        put("=\"")
-        num(x)
-        put("\"")
-    }
-
-    /// A number as the text form prints an f32: via f32, rounded half away from zero to 3 decimals, trailing
-    /// zeros trimmed, "-0" as "0" (``DisplayList/num(_:)``); a non-finite value (from malformed bytes) as 0.
-    mutating func num(_ x: Double) {
-        fixed(x.isFinite ? Double(Float(x)) : 0, 3)
-    }
-
-    /// `x` with at most `digits` decimals (for rotation angles, which need more than 3).
-    mutating func fixed(_ x: Double, _ digits: Int) {
-        var unit: Int64 = 1
-        for _ in 0..<digits { unit *= 10 }
-        let scaled = x.isFinite ? (x.magnitude * Double(unit)).rounded(.toNearestOrAwayFromZero) : 0
-        guard scaled < 9.0e18 else { put("0"); return }
-        let n = Int64(scaled)
-        if x < 0 && n != 0 { put("-") }
-        decimal(UInt64(n / unit))
-        var frac = n % unit, width = digits
-        guard frac != 0 else { return }
-        while frac % 10 == 0 { frac /= 10; width -= 1 }
-        put(".")
-        var pad: Int64 = 1
-        for _ in 1..<width { pad *= 10 }
-        while frac < pad { put("0"); pad /= 10 }
-        decimal(UInt64(frac))
-    }
-
-    mutating func decimal(_ v: UInt64) {
-        if v >= 10 { decimal(v / 10) }
-        bytes.append(0x30 + UInt8(v % 10))
-    }
-
-    /// `#rrggbb` of `0xRRGGBBAA`.
-    mutating func rgb(_ rgba: UInt32) {
-        bytes.append(0x23)
-        var shift: UInt32 = 28
-        for _ in 0..<6 {
-            let d = UInt8((rgba >> shift) & 0xF)
-            bytes.append(d < 10 ? 0x30 + d : 0x57 + d)
-            shift = shift &- 4
-        }
-    }
-
-    /// The alpha of `0xRRGGBBAA` as 0…1 with 3 decimals (enough to give the same 8-bit value back).
-    mutating func alpha(_ rgba: UInt32) { num(Double(rgba & 0xFF) / 255) }
-
-    /// ` fill="#rrggbb"` (or stroke), with ` fill-opacity` when translucent.
-    mutating func color(_ rgba: UInt32, stroke: Bool) {
-        put(stroke ? " stroke=\"" : " fill=\"")
-        rgb(rgba)
-        put("\"")
-        if rgba & 0xFF != 0xFF {
-            put(stroke ? " stroke-opacity=\"" : " fill-opacity=\"")
-            alpha(rgba)
-            put("\"")
-        }
-    }
-
-    /// Appends `s` escaped for XML character data and attribute values. With `text` (a drawn line), tab, line
-    /// feed, form feed and carriage return become spaces (Canvas's `fillText` draws them so); other C0 controls,
-    /// and U+FFFE/U+FFFF, which XML 1.0 forbids, become U+FFFD.
-    mutating func escape(_ s: String, text: Bool = false) {
-        let b = Array(s.utf8)
-        var i = 0
-        while i < b.count {
-            let c = b[i]
-            switch c {
-            case 0x26: put("&amp;")
-            case 0x3C: put("&lt;")
-            case 0x3E: put("&gt;")
-            case 0x22: put("&quot;")
-            case 0x27: put("&#39;")
-            case 0x09, 0x0A, 0x0D: bytes.append(text ? 0x20 : c)
-            case 0x0C where text: bytes.append(0x20)
-            case 0x00..<0x20: put("\u{FFFD}")
-            case 0xEF where i + 2 < b.count && b[i + 1] == 0xBF && (b[i + 2] == 0xBE || b[i + 2] == 0xBF):
-                put("\u{FFFD}")
-                i += 2
-            default: bytes.append(c)
-            }
-            i += 1
-        }
-    }
-}
-
 /// Builds the SVG bytes. One per document.
 struct SVGWriter {
-    var out = SVGText()
+    var out = XMLText()
     /// The drawing so far (wrapped in a masked group at each knock-out).
-    var body = SVGText()
-    var defs = SVGText()
+    var body = XMLText()
+    var defs = XMLText()
     var paints: [SVGPaint?] = []
     /// "sg" + the list's FNV-1a hash in hex + "-": the start of every id.
     var prefix: [UInt8] = []
@@ -246,14 +143,16 @@ struct SVGWriter {
         height = list.height
         ratio = list.pixelRatio > 0 ? list.pixelRatio : 1
         rightToLeft = list.flags & DisplayList.Flag.rightToLeft != 0
-        prefix = Array("sg".utf8) + Array(DisplayList.hex(fnv1a32(bytes)).utf8).dropFirst() + [0x2D]
+        prefix = Array("sg".utf8)
+        TextBuilder.appendHex(fnv1a32(bytes), count: 8, to: &prefix)
+        prefix.append(0x2D)
         collectPaints(list.commands)
         for (id, p) in paints.enumerated() {
             if case let .linear(x0, y0, x1, y1, stops)? = p { defineLinear(UInt32(id), x0, y0, x1, y1, stops) }
         }
         for c in list.commands { draw(c, conics) }
 
-        var doc = SVGText()
+        var doc = XMLText()
         doc.bytes.reserveCapacity(body.bytes.count + defs.bytes.count + 512)
         doc.put("<svg xmlns=\"http://www.w3.org/2000/svg\"")
         doc.attr("width", Double(width))
@@ -319,7 +218,7 @@ struct SVGWriter {
     func paint(_ id: UInt32) -> SVGPaint? { Int(id) < paints.count ? paints[Int(id)] : nil }
 
     /// The id of something in `defs`: the prefix, a letter, a number.
-    static func id(_ prefix: [UInt8], _ kind: StaticString, _ n: UInt64, into t: inout SVGText) {
+    static func id(_ prefix: [UInt8], _ kind: StaticString, _ n: UInt64, into t: inout XMLText) {
         t.put(prefix)
         t.put(kind)
         t.decimal(n)
@@ -352,7 +251,7 @@ struct SVGWriter {
 
     /// Appends ` fill="…"` (or stroke) with its opacity for paint `id`: a colour, a gradient reference, or for a
     /// conic paint on anything but an arc its first stop's colour. The caller has checked the paint exists.
-    static func paintAttributes(_ paint: SVGPaint?, _ id: UInt32, _ prefix: [UInt8], stroke: Bool, into t: inout SVGText) {
+    static func paintAttributes(_ paint: SVGPaint?, _ id: UInt32, _ prefix: [UInt8], stroke: Bool, into t: inout XMLText) {
         switch paint {
         case .solid(let rgba)?: t.color(rgba, stroke: stroke)
         case .linear?:
@@ -454,12 +353,12 @@ struct SVGWriter {
 
     /// ` maskUnits="userSpaceOnUse"` and a region three times the box around it, so nothing drawn near the edge
     /// is cut.
-    static func maskRegion(_ width: Float, _ height: Float, into t: inout SVGText) {
+    static func maskRegion(_ width: Float, _ height: Float, into t: inout XMLText) {
         t.put("\" maskUnits=\"userSpaceOnUse\"")
         region(width, height, into: &t)
     }
 
-    static func region(_ width: Float, _ height: Float, into t: inout SVGText) {
+    static func region(_ width: Float, _ height: Float, into t: inout XMLText) {
         t.attr("x", -Double(width))
         t.attr("y", -Double(height))
         t.attr("width", 3 * Double(width))
@@ -480,7 +379,7 @@ struct SVGWriter {
         defs.attr("cy", Double(cy))
         defs.attr("r", Double(r))
         defs.put(" fill=\"#000000\"/>\n</mask>\n")
-        var wrapped = SVGText()
+        var wrapped = XMLText()
         wrapped.bytes.reserveCapacity(body.bytes.count + 64)
         wrapped.put("<g mask=\"url(#")
         SVGWriter.id(prefix, "k", n, into: &wrapped)
@@ -641,7 +540,7 @@ struct SVGWriter {
     /// and runs clockwise). Chromium strokes a circle as Canvas strokes `arc()` (both are the same conic oval),
     /// whereas an `A` path command is stroked 0.1–0.2 px thinner: measured on a 6 px ring at 2× scale, 17 pixels
     /// differ from the Canvas by more than 16 with a circle, 358 with `A` commands.
-    static func arcCircle(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double, into t: inout SVGText) {
+    static func arcCircle(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double, into t: inout XMLText) {
         t.put("<circle")
         t.attr("cx", cx)
         t.attr("cy", cy)

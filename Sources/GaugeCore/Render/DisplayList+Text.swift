@@ -50,35 +50,22 @@ extension DisplayList {
         }
     }
 
-    /// `x` rounded half away from zero to 3 decimals, trailing zeros trimmed, "-0" printed as "0".
+    /// `x` rounded half away from zero to 3 decimals, trailing zeros trimmed, "-0" printed as "0"
+    /// (`TextBuilder.appendFixed`, the SVG writer's number writer too).
     static func num(_ x: Float) -> String {
         let d = Double(x)
         guard d.isFinite else { return d.isNaN ? "NaN" : (d < 0 ? "-inf" : "inf") }
-        let scaled = (d.magnitude * 1000).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9.0e18 else { return d < 0 ? "-huge" : "huge" }
-        let n = Int64(scaled)
-        var s = (d < 0 && n != 0 ? "-" : "") + String(n / 1000)
-        var frac = n % 1000
-        if frac != 0 {
-            var digits = 3
-            while frac % 10 == 0 { frac /= 10; digits -= 1 }
-            var f = String(frac)
-            while f.utf8.count < digits { f = "0" + f }
-            s += "." + f
-        }
-        return s
+        var out: [UInt8] = []
+        guard TextBuilder.appendFixed(d, digits: 3, to: &out) else { return d < 0 ? "-huge" : "huge" }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func pt(_ x: Float, _ y: Float) -> String { "(" + num(x) + "," + num(y) + ")" }
 
+    /// `#rrggbbaa`.
     static func hex(_ rgba: UInt32) -> String {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = [0x23]
-        var shift: UInt32 = 28
-        for _ in 0..<8 {
-            out.append(digits[Int((rgba >> shift) & 0xF)])
-            shift = shift &- 4
-        }
+        var out: [UInt8] = [UInt8(ascii: "#")]
+        TextBuilder.appendHex(rgba, count: 8, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -97,7 +84,7 @@ extension DisplayList {
 /// Reads little-endian words from a byte array (index in words); out-of-range reads give 0.
 struct WordReader {
     let bytes: [UInt8]
-    /// Out of line: inlined at each of the decoder's ~50 field reads it cost 7 KB of wasm, 1.7 KB gzipped (issue 8).
+    /// Out of line: inlined at each of the decoder's ~50 field reads it cost 7 KB of wasm, 1.7 KB gzipped.
     @inline(never)
     func u32(_ i: Int) -> UInt32 {
         let b = i * 4

@@ -1,5 +1,7 @@
-// Texts the core assembles (accessible values, error reasons, truncated labels) are built as UTF-8 bytes and
-// made a String once, so the wasm carries none of the standard library's String-append machinery (issue 8).
+// Texts the core assembles (accessible values, error reasons, truncated labels, SVG documents) are built as UTF-8
+// bytes and made a String once, so the wasm carries none of the standard library's String-append machinery
+// (docs/design.md › Where we departed from the first map). The one number writer of the core's texts lives here:
+// decimals (error messages, ids), fixed decimals (the display list's text form and the SVG writer) and hex.
 
 /// UTF-8 bytes appended piece by piece, then read once as a `String`.
 package struct TextBuilder {
@@ -31,6 +33,40 @@ package struct TextBuilder {
         t.add(b)
         t.add(c)
         return t.string
+    }
+
+    /// Appends `x` rounded half away from zero to at most `digits` decimals, trailing zeros trimmed, and "-0"
+    /// written as "0" (the display list's text form and the SVG writer print every number so). Returns false and
+    /// appends nothing when `x` is not finite or too large to scale (≥ 9 × 10¹⁸ units of the last digit).
+    @discardableResult
+    package static func appendFixed(_ x: Double, digits: Int, to out: inout [UInt8]) -> Bool {
+        var unit: Int64 = 1
+        for _ in 0..<digits { unit *= 10 }
+        let scaled = (x.magnitude * Double(unit)).rounded(.toNearestOrAwayFromZero)
+        guard x.isFinite, scaled < 9.0e18 else { return false }
+        let n = Int64(scaled)
+        if x < 0 && n != 0 { out.append(UInt8(ascii: "-")) }
+        appendDecimal(n / unit, to: &out)
+        var frac = n % unit, width = digits
+        guard frac != 0 else { return true }
+        while frac % 10 == 0 { frac /= 10; width -= 1 }
+        out.append(UInt8(ascii: "."))
+        var pad: Int64 = 1
+        for _ in 1..<width { pad *= 10 }
+        while frac < pad { out.append(UInt8(ascii: "0")); pad /= 10 }
+        appendDecimal(frac, to: &out)
+        return true
+    }
+
+    /// Appends the `count` hex digits (lower case) of `v` from its most significant nibble down: 8 for a whole
+    /// `0xRRGGBBAA`, 6 for its `rrggbb`.
+    package static func appendHex(_ v: UInt32, count: Int, to out: inout [UInt8]) {
+        var shift: UInt32 = 28
+        for _ in 0..<count {
+            let d = UInt8((v >> shift) & 0xF)
+            out.append(d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "a") - 10 + d)
+            shift = shift &- 4
+        }
     }
 
     /// Appends the decimal digits of `n` (a "-" first when negative) to `out`.

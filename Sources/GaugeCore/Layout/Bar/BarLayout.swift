@@ -17,46 +17,47 @@ struct BarRows {
 
     /// The height at which the style is drawn at full size; shorter boxes shrink it uniformly (`BarFrame`).
     var natural: Double { pad + labelLine + row + valueLine }
+
+    /// The rows of horizontal bar `style` with (or without) a label, a value text and bounds texts; `endTexts`:
+    /// whether `accessoryLinear`'s end texts (the bounds texts, or the value without them) have any text;
+    /// `barHeight`: the capacity bar's thickness.
+    init(style: GaugeStyle, label: Bool, value: Bool, bounds: Bool, endTexts: Bool, barHeight: Double) {
+        let lh = FontMetrics.lineHeight
+        switch style {
+        case .accessoryLinear:
+            let textLine = endTexts ? BarMetrics.markerLabelFontSize * lh : 0
+            row = max(BarMetrics.markerBarHeight, textLine)
+            pad = textLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.markerLabelFontSize, rowHeight: row) : 0
+        case .accessoryLinearCapacity:
+            let labelLine = label ? BarMetrics.accessoryLabelFontSize * lh + BarMetrics.accessoryLabelGap : 0
+            let valueLine = value ? BarMetrics.accessoryValueGap + BarMetrics.accessoryValueFontSize * lh : 0
+            column = labelLine + BarMetrics.accessoryBarHeight + valueLine
+            let boundsLine = bounds ? BarMetrics.accessoryLabelFontSize * lh : 0
+            row = max(column, boundsLine)
+            pad = max(label ? BarMetrics.inkAbove(fontSize: BarMetrics.accessoryLabelFontSize,
+                                                  rowHeight: BarMetrics.accessoryLabelFontSize * lh) : 0,
+                      boundsLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.accessoryLabelFontSize, rowHeight: row) : 0)
+        default:
+            labelLine = label ? BarMetrics.capacityLabelFontSize * lh + BarMetrics.capacityRowGap : 0
+            valueLine = value ? BarMetrics.capacityRowGap + BarMetrics.capacityValueFontSize * lh : 0
+            let boundsLine = bounds ? BarMetrics.capacityBoundsFontSize * lh : 0
+            row = max(barHeight, boundsLine)
+            pad = label
+                ? BarMetrics.inkAbove(fontSize: BarMetrics.capacityLabelFontSize, rowHeight: BarMetrics.capacityLabelFontSize * lh)
+                : boundsLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.capacityBoundsFontSize, rowHeight: row) : 0
+        }
+    }
 }
 
 extension Gauge {
-    /// The texts at the two ends of `accessoryLinear`'s row: the bounds labels, or the current value leading
-    /// when there are none; `truncates` false for formatted numbers.
-    var markerEndTexts: (leading: String, trailing: String, truncates: Bool) {
-        if let b = boundsTexts { return (b.minimum, b.maximum, boundsLabels != nil) }
-        return (currentValueText, "", !currentValueIsFormatted)
-    }
-
     /// The rows of this gauge's horizontal bar style (`linearCapacity`/`automatic`, `accessoryLinear`,
-    /// `accessoryLinearCapacity`) at scale 1.
-    var barRows: BarRows {
-        let lh = FontMetrics.lineHeight
-        var r = BarRows()
-        switch style.resolved {
-        case .accessoryLinear:
-            let ends = markerEndTexts
-            let textLine = (ends.leading.isEmpty && ends.trailing.isEmpty) ? 0 : BarMetrics.markerLabelFontSize * lh
-            r.row = max(BarMetrics.markerBarHeight, textLine)
-            r.pad = textLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.markerLabelFontSize, rowHeight: r.row) : 0
-        case .accessoryLinearCapacity:
-            let labelLine = label.isEmpty ? 0 : BarMetrics.accessoryLabelFontSize * lh + BarMetrics.accessoryLabelGap
-            let valueLine = currentValueText.isEmpty ? 0 : BarMetrics.accessoryValueGap + BarMetrics.accessoryValueFontSize * lh
-            r.column = labelLine + BarMetrics.accessoryBarHeight + valueLine
-            let boundsLine = boundsTexts == nil ? 0 : BarMetrics.accessoryLabelFontSize * lh
-            r.row = max(r.column, boundsLine)
-            r.pad = max(label.isEmpty ? 0 : BarMetrics.inkAbove(fontSize: BarMetrics.accessoryLabelFontSize,
-                                                               rowHeight: BarMetrics.accessoryLabelFontSize * lh),
-                        boundsLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.accessoryLabelFontSize, rowHeight: r.row) : 0)
-        default:
-            r.labelLine = label.isEmpty ? 0 : BarMetrics.capacityLabelFontSize * lh + BarMetrics.capacityRowGap
-            r.valueLine = currentValueText.isEmpty ? 0 : BarMetrics.capacityRowGap + BarMetrics.capacityValueFontSize * lh
-            let boundsLine = boundsTexts == nil ? 0 : BarMetrics.capacityBoundsFontSize * lh
-            r.row = max(capacityBarHeight, boundsLine)
-            r.pad = !label.isEmpty
-                ? BarMetrics.inkAbove(fontSize: BarMetrics.capacityLabelFontSize, rowHeight: BarMetrics.capacityLabelFontSize * lh)
-                : boundsLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.capacityBoundsFontSize, rowHeight: r.row) : 0
-        }
-        return r
+    /// `accessoryLinearCapacity`) at scale 1, for its current-value text `value` and its bounds texts `bounds`
+    /// (`currentValueText`, `boundsTexts`: the layouts have them at hand; `accessoryLinear` reads `value` only
+    /// without bounds texts).
+    func barRows(value: String, bounds: BoundsLabels?) -> BarRows {
+        let ends = bounds.map { !$0.minimum.isEmpty || !$0.maximum.isEmpty } ?? !value.isEmpty
+        return BarRows(style: style.resolved, label: !label.isEmpty, value: !value.isEmpty, bounds: bounds != nil,
+                       endTexts: ends, barHeight: capacityBarHeight)
     }
 
     /// The capacity bar's thickness: a segmented bar's cells are taller.
@@ -66,7 +67,8 @@ extension Gauge {
     /// capsule bar (grey track, tint fill from the leading edge; a gradient spans the whole track and the fill
     /// reveals it), the current value centred below, bounds labels at the bar's ends.
     func layoutCapacityBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
-        let rows = barRows
+        let valueText = currentValueText
+        let rows = barRows(value: valueText, bounds: boundsTexts)
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
         let k = frame.scale
         let primary = list.solid(Palette.primaryLabel(colorScheme))
@@ -74,10 +76,9 @@ extension Gauge {
 
         var y = frame.top + rows.pad * k
         if !label.isEmpty {
-            let row = TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
-                              paint: primary, truncates: true, gap: BarMetrics.capacityRowGap)
-            let fitted = metrics.fit(row.text, size: row.fontSize * k, weight: row.weight, maxWidth: width)
-            drawRow(fitted, of: row, x: width / 2, top: y, lineHeight: fitted.lineHeight, align: .center, maxWidth: width, into: &list)
+            let fitted = metrics.fit(label, size: BarMetrics.capacityLabelFontSize * k, weight: TextRole.semibold, maxWidth: width)
+            drawRow(fitted, x: width / 2, top: y, lineHeight: fitted.lineHeight, align: .center, paint: primary, maxWidth: width,
+                    into: &list)
             y += rows.labelLine * k
         }
         let rowMid = y + rows.row * k / 2
@@ -86,13 +87,11 @@ extension Gauge {
         drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: rowMid, thickness: capacityBarHeight * k, boxHeight: height),
                         track: Palette.track(colorScheme), allowsGradient: true, segments: true, into: &list)
         y += rows.row * k
-        let valueText = currentValueText
         if !valueText.isEmpty {
-            let row = TextRow(text: valueText, fontSize: BarMetrics.capacityValueFontSize, weight: TextRole.regular,
-                              paint: secondary, truncates: !currentValueIsFormatted, gap: 0)
-            let fitted = metrics.fit(row.text, size: row.fontSize * k, weight: row.weight, maxWidth: width, truncates: row.truncates)
-            drawRow(fitted, of: row, x: width / 2, top: y + BarMetrics.capacityRowGap * k, lineHeight: fitted.lineHeight,
-                    align: .center, maxWidth: width, into: &list)
+            let fitted = metrics.fit(valueText, size: BarMetrics.capacityValueFontSize * k, weight: TextRole.regular,
+                                     maxWidth: width, truncates: !currentValueIsFormatted)
+            drawRow(fitted, x: width / 2, top: y + BarMetrics.capacityRowGap * k, lineHeight: fitted.lineHeight,
+                    align: .center, paint: secondary, maxWidth: width, into: &list)
         }
     }
 
@@ -101,15 +100,21 @@ extension Gauge {
     /// it), a marker dot at the value inside a knock-out, and the maximum label trailing. `label` is not drawn.
     /// With zones the track is the zone colour bands (`drawMarkerTrack`).
     func layoutMarkerBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
-        let ends = markerEndTexts
-        let rows = barRows
+        let bounds = boundsTexts
+        let leading: String, trailing: String, truncates: Bool
+        if let b = bounds {
+            leading = b.minimum; trailing = b.maximum; truncates = boundsLabels != nil
+        } else {
+            leading = currentValueText; trailing = ""; truncates = !currentValueIsFormatted
+        }
+        let rows = barRows(value: leading, bounds: bounds)
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
         let k = frame.scale
         let mid = frame.top + (rows.pad + rows.row / 2) * k
         let textPaint = list.solid(Palette.primaryLabel(colorScheme))
-        let track = placeEndTexts(leading: ends.leading, trailing: ends.trailing, width: width,
+        let track = placeEndTexts(leading: leading, trailing: trailing, width: width,
                                   fontSize: BarMetrics.markerLabelFontSize * k, weight: TextRole.semibold,
-                                  gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, truncates: ends.truncates,
+                                  gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, truncates: truncates,
                                   text: &metrics, into: &list)
         // In a track shorter than the bar is high, the capsule and knob shrink to fit its length.
         let h = min(BarMetrics.markerBarHeight * k, track.width)
@@ -121,7 +126,8 @@ extension Gauge {
     /// `label`, a thin capsule filled in the tint's flat colour (gradients are not supported: first stop), the
     /// current value in the secondary colour — with the bounds labels beside the column, vertically centred on it.
     func layoutAccessoryCapacityBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
-        let rows = barRows
+        let valueText = currentValueText
+        let rows = barRows(value: valueText, bounds: boundsTexts)
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
         let k = frame.scale
         let columnTop = frame.top + (rows.pad + (rows.row - rows.column) / 2) * k
@@ -132,23 +138,20 @@ extension Gauge {
                                    rowMid: columnTop + rows.column * k / 2, paint: primary, text: &metrics, into: &list)
         var y = columnTop
         if !label.isEmpty {
-            let row = TextRow(text: label, fontSize: BarMetrics.accessoryLabelFontSize, weight: TextRole.regular,
-                              paint: primary, truncates: true, gap: BarMetrics.accessoryLabelGap)
-            let fitted = metrics.fit(row.text, size: row.fontSize * k, weight: row.weight, maxWidth: bar.width)
-            drawRow(fitted, of: row, x: bar.x, top: y, lineHeight: fitted.lineHeight, align: .left, maxWidth: bar.width, into: &list)
+            let fitted = metrics.fit(label, size: BarMetrics.accessoryLabelFontSize * k, weight: TextRole.regular, maxWidth: bar.width)
+            drawRow(fitted, x: bar.x, top: y, lineHeight: fitted.lineHeight, align: .left, paint: primary, maxWidth: bar.width,
+                    into: &list)
             y += (BarMetrics.accessoryLabelFontSize * FontMetrics.lineHeight + BarMetrics.accessoryLabelGap) * k
         }
         let h = BarMetrics.accessoryBarHeight * k
         drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: y + h / 2, thickness: h, boxHeight: height),
                         track: Palette.track(colorScheme), allowsGradient: false, into: &list)
         y += h
-        let valueText = currentValueText
         if !valueText.isEmpty {
-            let row = TextRow(text: valueText, fontSize: BarMetrics.accessoryValueFontSize, weight: TextRole.regular,
-                              paint: secondary, truncates: !currentValueIsFormatted, gap: 0)
-            let fitted = metrics.fit(row.text, size: row.fontSize * k, weight: row.weight, maxWidth: bar.width, truncates: row.truncates)
-            drawRow(fitted, of: row, x: bar.x, top: y + BarMetrics.accessoryValueGap * k, lineHeight: fitted.lineHeight,
-                    align: .left, maxWidth: bar.width, into: &list)
+            let fitted = metrics.fit(valueText, size: BarMetrics.accessoryValueFontSize * k, weight: TextRole.regular,
+                                     maxWidth: bar.width, truncates: !currentValueIsFormatted)
+            drawRow(fitted, x: bar.x, top: y + BarMetrics.accessoryValueGap * k, lineHeight: fitted.lineHeight,
+                    align: .left, paint: secondary, maxWidth: bar.width, into: &list)
         }
     }
 

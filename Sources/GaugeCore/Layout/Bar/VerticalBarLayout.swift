@@ -119,7 +119,7 @@ extension Gauge {
             // Shrunk further, a text fitted to the width still fits: only its size changes (never truncated more).
             let t = k == 1 ? f.text : metrics.fit(f.row.text, size: f.text.size * k, weight: f.row.weight, maxWidth: width,
                                                   minimumScale: 1, truncates: f.row.truncates)
-            drawRow(t, of: f.row, x: x, top: top, lineHeight: f.text.lineHeight * k, align: align, maxWidth: width, into: &list)
+            drawRow(t, x: x, top: top, lineHeight: f.text.lineHeight * k, align: align, paint: f.row.paint, maxWidth: width, into: &list)
         }
         var top = (above.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0) * k
         for f in above {
