@@ -85,10 +85,10 @@ build_wasm() {
     --initial-memory=1048576 --max-memory=268435456 "${strip[@]}" --export=_initialize \
     "$WASI_LIB/crt1-reactor.o" "$OUT/gauge.o" "$OUT/support.o" \
     "$EMBEDDED_LIB/libswiftUnicodeDataTables.a" "$WASI_LIB/libc.a" -o "$OUT/gauge.raw.wasm"
-  # -inline-threshold=0 (LLVM) and --converge: −1.7 KB gzipped, no measurable render-speed change (issue 8).
+  # -inline-threshold=0 (LLVM) and --converge: −1.7 KB gzipped, no measurable render-speed change.
   # --merge-similar-functions (generic specialisations that differ in constants) and --low-memory-unused
   # (constant address offsets fold into loads; the low 1 KiB is the stack's far end, reached only a hair
-  # before the 256 KiB stack overflows): −0.9 KB gzipped (issue 8).
+  # before the 256 KiB stack overflows): −0.9 KB gzipped (docs/wasm-build.md › Size and allocation).
   wasm-opt --low-memory-unused --merge-similar-functions -Oz --converge "${names[@]}" --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int "$OUT/gauge.raw.wasm" -o "$WASM"
   local raw gz

@@ -1,5 +1,5 @@
 // The three C symbols the Embedded-Swift wasm module needs that must not come from wasi-libc, because
-// wasi-libc's versions import WASI functions (reference/embedded-wasm-build.md §3-§4). Linked only into
+// wasi-libc's versions import WASI functions (docs/wasm-build.md › No imports). Linked only into
 // web/swift-gauge.wasm; the native build never sees this file.
 #include <stddef.h>
 #include <stdint.h>

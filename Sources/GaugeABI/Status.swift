@@ -14,8 +14,8 @@ package enum Status {
 }
 
 /// The module's last error message as UTF-8, kept until the next failure (`gauge_last_error`). Written piece by
-/// piece by `fail` from static texts and numbers, so reporting an error builds no Swift `String` (issue 8: the
-/// String concatenations of ~50 messages cost ~15 KB of gzipped wasm).
+/// piece by `fail` from static texts and numbers, so reporting an error builds no Swift `String` (String
+/// concatenations cost ~15 KB of gzipped wasm: docs/wasm-build.md › Size and allocation).
 nonisolated(unsafe) var lastError: [UInt8] = []
 
 /// The last error as data (`gauge_last_error_part`): its status, where in `lastError` the refused argument's name

@@ -165,7 +165,7 @@ import GaugeCore
         #expect(gauge_set_bounds(h, -50, 50) == 0)
         #expect(setTint(h, "#00ff00 value(-20), #ffff00 value(20), #ff0000 value(50)") == 0)
         #expect(gauge_render(h, 300, 40, 1, 0) == 0)
-        // P16: −20, 20, 50 on −50…50 are 0.3, 0.7 and 1.0.
+        // docs/regression-cases.md › value-stops: −20, 20, 50 on −50…50 are 0.3, 0.7 and 1.0.
         #expect(describe(h, 0).contains("stop #1 0.3 #00ff00ff\nstop #1 0.7 #ffff00ff\nstop #1 1 #ff0000ff"))
         #expect(gauge_set_bounds(h, -20, 80) == 0)
         #expect(gauge_render(h, 300, 40, 1, 0) == 0)

@@ -70,7 +70,7 @@ extension ABITests {
             #expect(displayListBytes(h) == before, "a refused call changed the gauge")
         }
 
-        @Test func zeroIsARealOriginAndNaNRemovesIt() {  // P19, P52
+        @Test func zeroIsARealOriginAndNaNRemovesIt() {  // docs/regression-cases.md › origin-fill and zero-is-a-value
             let h = gauge_create(); defer { _ = gauge_destroy(h) }
             #expect(gauge_set_style(h, GaugeStyle.linearCapacity.rawValue) == 0)
             #expect(gauge_set_bounds(h, -50, 50) == 0)

@@ -1,5 +1,5 @@
 // The named constants web/src/vocabulary.js is generated from (Sources/GaugeVocabulary) are the ones the C ABI
-// enforces and its messages spell out. The messages stay static text (issue 8), so each is checked here against
+// enforces and its messages spell out. The messages stay static text (docs/wasm-build.md › Size and allocation), so each is checked here against
 // its constant: at the limit a call is accepted, past it refused with the constant in the message.
 import Testing
 @testable import GaugeABI
@@ -101,7 +101,7 @@ extension ABITests {
         }
 
         /// The rings' intrinsic size is the frame their geometry scales from: a ring drawn at it has SwiftUI's
-        /// 26 pt centre-line radius and 6 pt stroke (spec §2.1), i.e. scale 1.
+        /// 26 pt centre-line radius and 6 pt stroke (docs/swiftui-fidelity.md › accessoryCircular), i.e. scale 1.
         @Test func ringIntrinsicSizeIsTheLayoutFrame() throws {
             let h = gauge_create(); defer { _ = gauge_destroy(h) }
             #expect(gauge_set_style(h, GaugeStyle.accessoryCircularCapacity.rawValue) == Status.ok)

@@ -26,7 +26,7 @@ extension ABITests {
             }
         }
 
-        /// The error formatter writes numbers and `%` substitutions without Swift Strings (issue 8): every digit
+        /// The error formatter writes numbers and `%` substitutions without Swift Strings (docs/wasm-build.md › Size and allocation): every digit
         /// count, the sign, the Int64 extremes, and a record prefix.
         @Test func errorTextFormatsNumbersAndRecords() {
             let numbers: [Int64] = [0, 7, -1, 10, 99, 100, 4_294_967_295, -2_147_483_648, .max, .min]

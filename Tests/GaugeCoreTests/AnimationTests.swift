@@ -1,4 +1,4 @@
-// Timing curves, springs and the animator (issue 5; spec §4.1; cases/peer-cases.md P39–P44).
+// Timing curves, springs and the animator (docs/swiftui-fidelity.md › Animation; docs/regression-cases.md › retarget-mid-flight, rising-targets and first-value-zero).
 // Reference values were computed independently with mpmath at 40 digits (bisection on the Bézier, the
 // closed-form spring), tolerance 1e-9.
 import Glibc
@@ -82,7 +82,7 @@ import Testing
         return out
     }
 
-    @Test func newTargetMidFlightEndsAtTheLastTarget() {  // P39
+    @Test func newTargetMidFlightEndsAtTheLastTarget() {  // docs/regression-cases.md › retarget-mid-flight
         var a = FractionAnimator(target: 0)
         _ = a.sample(at: 0)
         a.retarget(1.0, animation: .linear(duration: 10))
@@ -95,10 +95,10 @@ import Testing
         #expect(a.sample(at: 60000).fraction == 0.5)
     }
 
-    // An underdamped spring (ζ < 1) overshoots and swings back by design; P41 is about the curves and the
+    // An underdamped spring (ζ < 1) overshoots and swings back by design; docs/regression-cases.md › rising-targets is about the curves and the
     // default (critically damped) spring.
     @Test(arguments: [Animation.easeInOut(duration: 0.5), .linear(duration: 0.5), .default, .spring(response: 0.3, dampingFraction: 1.5)])
-    func rapidIncreasingTargetsNeverMoveBackwards(_ animation: Animation) {  // P41
+    func rapidIncreasingTargetsNeverMoveBackwards(_ animation: Animation) {  // docs/regression-cases.md › rising-targets
         var a = FractionAnimator(target: 0)
         var shown: [Double] = []
         var t = 0.0
@@ -149,7 +149,7 @@ import Testing
         #expect(a.sample(at: 32) == (nil, false))
     }
 
-    @Test func firstValueZeroDrawsExactlyOneMarkerAtTheMinimum() {  // P44
+    @Test func firstValueZeroDrawsExactlyOneMarkerAtTheMinimum() {  // docs/regression-cases.md › first-value-zero
         let cmds = Gauge(value: 0, in: 0...100, style: .accessoryCircular).commands(58, 58)
         let dots = cmds.compactMap { c -> (Float, Float)? in if case let .fillCircle(x, y, _, _) = c { return (x, y) }; return nil }
         #expect(dots.count == 1)

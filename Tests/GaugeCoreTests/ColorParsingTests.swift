@@ -2,7 +2,7 @@
 // and a table of invalid inputs with the exact error (what and where).
 //
 // Expected colours: hex, rgb(), hsl(), hwb() and named colours follow exactly from CSS Color 4's definitions
-// (§5–§8; 0.5 · 255 = 127.5 rounds to even, 128). oklab()/oklch() inputs are the OKLab coordinates of sRGB
+// (CSS Color 4 §5–§8; 0.5 · 255 = 127.5 rounds to even, 128). oklab()/oklch() inputs are the OKLab coordinates of sRGB
 // red, lime and blue from css-color-5's example 6 (blue = oklch(45.201% 0.31321 264.052)) and color.js
 // (red = oklab(0.627955 0.224863 0.125846), lime = oklab(0.86644 -0.233888 0.179498)); they must come back
 // within one 8-bit step per channel.
@@ -86,7 +86,7 @@ private func close(_ a: UInt32, _ b: UInt32, _ tolerance: Int) -> Bool {
 
     @Test(arguments: [(0.7, 0.4, 150.0), (0.5, 0.37, 30), (0.9, 0.3, 270), (0.3, 0.3, 300), (0.96, 0.2, 110)])
     func outOfGamutOKLCHIsGamutMappedKeepingHueAndLightness(_ l: Double, _ c: Double, _ h: Double) throws {
-        // Far outside sRGB: CSS §13.2.2 lowers the chroma at constant L and h until the per-channel clip is within
+        // Far outside sRGB: CSS Color 4 §13.2.2 lowers the chroma at constant L and h until the per-channel clip is within
         // the JND (ΔE_OK 0.02) of it, and returns that clip. So the result is within 0.02 of a colour with the
         // original L and h and a lower chroma.
         let text = "oklch(" + String(l) + " " + String(c) + " " + String(h) + ")"

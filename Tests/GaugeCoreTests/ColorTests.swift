@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func firstStopFallback() {
-        // Styles that cannot draw a gradient use its first stop (SwiftUI's documented rule, spec §1.6) — the
+        // Styles that cannot draw a gradient use its first stop (SwiftUI's documented rule, docs/swiftui-fidelity.md › Tint and gradients) — the
         // first stop as given, in the scheme's appearance, even when later stops sort before it.
         let g = Gradient(stops: [.init(color: .purple, location: 0.8), .init(color: .red, location: 0.1)])
         #expect(Tint.gradient(g).resolved().flatColor == SystemColor.purple.light)
@@ -104,7 +104,7 @@ import Testing
     }
 
     /// The same hand-built list and expected text as web/test/replay.test.mjs's edge-case test: the JS host's
-    /// text form (the wasm has none, issue 8) and this one must agree on ties, signs, escapes, unknown opcodes.
+    /// text form (the wasm has none: docs/wasm-build.md › Size and allocation) and this one must agree on ties, signs, escapes, unknown opcodes.
     @Test func textFormEdgeCasesMatchTheHost() {
         let text = Array("a \"b\" \\ c\nd".utf8)
         enum W { case u(UInt32), f(Float) }

@@ -1,6 +1,8 @@
-// The dial, zones, origin and several values (issue 9): tick values (P22, P24, P29, P37), label boxes
-// (P33–P35), zone cells (P14), origin fills (P19, P20, P52), independence of values (P30, P43, P54), the
-// zone in the accessible value text (P55).
+// The dial, zones, origin and several values — docs/regression-cases.md: tick values (exact-tick-values,
+// stable-tick-precision, exact-end-labels, no-minor-ticks), label boxes (thinned-tick-labels, labels-inside-box,
+// tick-label-distance), zone cells (lcd-cells-per-zone), origin fills (origin-fill, full-ring-half-range,
+// zero-is-a-value), independent values (own-range-labels, needles-straight-to-value, independent-gauges), the
+// zone in the accessible value text (meter-value-text).
 import Testing
 @testable import GaugeCore
 
@@ -140,7 +142,7 @@ import Testing
         g.format = NumberFormat(suffix: " %")
         g.zones = [Zone(from: 0, color: .red, name: "even less good"), Zone(from: 33, color: .yellow, name: "suboptimal"),
                    Zone(from: 66, color: .green, name: "optimal")]
-        #expect(g.accessibilityValueText == "50 %, suboptimal")  // P55
+        #expect(g.accessibilityValueText == "50 %, suboptimal")  // docs/regression-cases.md › meter-value-text
         g.value = 66
         #expect(g.zoneIndex(of: 66) == 2)                         // a value at a start is in that zone
         #expect(g.zoneIndex(of: 65.999) == 1)

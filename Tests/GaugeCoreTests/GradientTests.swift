@@ -1,4 +1,4 @@
-// Gradients: CSS stop fix-up, value-unit stops (P16), sampling at boundaries, and the promise that what the host
+// Gradients: CSS stop fix-up, value-unit stops (docs/regression-cases.md › value-stops), sampling at boundaries, and the promise that what the host
 // draws — sRGB stops mixed by Canvas 2D, or flat SVG segments — stays within ΔE_OK 0.02 of color(at:) everywhere.
 import Testing
 @testable import GaugeCore
@@ -47,7 +47,7 @@ let gradientCases: [(String, Gradient.Resolved)] = {
         let green = SystemColor.green.light, yel = SystemColor.yellow.light, orange = SystemColor.orange.light
         #expect(g.color(at: 0) == green && g.color(at: 1) == SystemColor.red.light)
         #expect(g.color(at: 1.0 / 3) == yel && g.color(at: 2.0 / 3) == orange)
-        #expect(g.color(at: 0.5) == yel.mix(orange, 0.5))  // spec §6 test case
+        #expect(g.color(at: 0.5) == yel.mix(orange, 0.5))  // docs/swiftui-fidelity.md › Tint and gradients
         #expect(g.color(at: -1) == green && g.color(at: 2) == SystemColor.red.light && g.color(at: .nan) == green)
         #expect(g.color(at: -.infinity) == green && g.color(at: .infinity) == SystemColor.red.light)
     }
@@ -70,7 +70,7 @@ let gradientCases: [(String, Gradient.Resolved)] = {
     }
 
     @Test(arguments: [
-        // P16 (react-gauge-component): stops at −20, 20, 50 on −50…50 are at 0.3, 0.7, 1.0.
+        // docs/regression-cases.md › value-stops (react-gauge-component): stops at −20, 20, 50 on −50…50 are at 0.3, 0.7, 1.0.
         ([-20.0, 20, 50] as [Double], -50.0, 50.0, [0.3, 0.7, 1.0] as [Double]),
         // Negative and reversed-sign ranges, stops outside the range, huge ranges that overflow upper − lower.
         ([-150, -125, -100], -200, -100, [0.5, 0.75, 1]),
@@ -181,8 +181,8 @@ let gradientCases: [(String, Gradient.Resolved)] = {
     }
 
     @Test func benchmarkPrintsHostStopCost() {
-        // Figures, not a timed assertion: the cost of laying out perceptual gradients (design.md "Speed/size are
-        // measured by benchmarks that print figures").
+        // Figures, not a timed assertion: the cost of laying out perceptual gradients (benchmarks print
+        // figures, never timed assertions: docs/design.md › One core, one ABI, one host).
         let clock = ContinuousClock()
         for (name, g) in gradientCases.prefix(8) {
             var count = 0

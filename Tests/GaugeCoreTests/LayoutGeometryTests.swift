@@ -1,4 +1,4 @@
-// Geometry of every style against the numbers in reference/swiftui-gauge-spec.md §2 and §6.
+// Geometry of every style against the numbers in docs/swiftui-fidelity.md.
 import Testing
 @testable import GaugeCore
 
@@ -91,7 +91,7 @@ import Testing
         #expect(isClose(a[1].0, -90 * degree) && isClose(a[1].1, 0) && a[1].2 == .round)
     }
 
-    @Test func fullIsAClosedRingAndZeroDrawsNoFill() {  // P9, P11
+    @Test func fullIsAClosedRingAndZeroDrawsNoFill() {  // docs/regression-cases.md › full-closed-ring and empty-fill-at-zero
         let full = fills(1)
         #expect(full.count == 2 && isClose(full[1].1 - full[1].0, 2 * Double.pi) && full[1].2 == .butt)
         #expect(fills(0, in: 0...2000).count == 1)
@@ -104,7 +104,7 @@ import Testing
         #expect(cmds.contains { if case let .solid(_, rgba) = $0 { return rgba == SystemColor.green.light.rgba8 }; return false })
     }
 
-    @Test func fullRingAtHalfOfASymmetricRange() {  // P20
+    @Test func fullRingAtHalfOfASymmetricRange() {  // docs/regression-cases.md › full-ring-half-range
         let a = fills(0, in: -180...180)
         #expect(isClose(a[1].1 - a[1].0, Double.pi))
     }
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test(arguments: [(0.0, 4.0), (1.0, 296.0), (0.5, 150.0)])
-    func knobTravelsInsideTheTrack(_ f: Double, _ x: Double) {  // spec §6.4: h/2 + f·(W − h)
+    func knobTravelsInsideTheTrack(_ f: Double, _ x: Double) {  // docs/swiftui-fidelity.md › accessoryLinear: h/2 + f·(W − h)
         let cmds = Gauge(value: f, currentValueLabel: "", style: .accessoryLinear).commands(300, 40)
         #expect(cmds.contains { if case let .fillCircle(cx, cy, r, _) = $0 { return isClose(cx, x) && isClose(cy, 20) && isClose(r, 4) }; return false })
         #expect(cmds.contains { if case let .knockOut(cx, _, r) = $0 { return isClose(cx, x) && isClose(r, 8) }; return false })

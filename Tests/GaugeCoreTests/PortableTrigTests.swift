@@ -1,6 +1,6 @@
 // Tests for Math/PortableTrig.swift and Math/GaugeMath.swift: the portable sin/cos against glibc's libm.
 //
-// The portable functions must stay within 1 ulp of glibc (design.md "Determinism"); bit-identity between
+// The portable functions must stay within 1 ulp of glibc (docs/wasm-build.md › Determinism); bit-identity between
 // native and wasm is checked by the wasm parity test, not here.
 import Glibc
 import Testing

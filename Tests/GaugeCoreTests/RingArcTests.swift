@@ -76,7 +76,7 @@ extension DisplayList.Command {
     }
 
     @Test func unsetArcIsEachStylesSwiftUIArc() {
-        // 270° from 135° (spec §2.1) and the closed ring from 12 o'clock (§2.2): what the fixtures pin down.
+        // 270° from 135° and the closed ring from 12 o'clock (docs/swiftui-fidelity.md › accessoryCircular, › accessoryCircularCapacity): what the fixtures pin down.
         let open = gauge(.accessoryCircular, nil).commands(58, 58).compactMap(\.arc)
         #expect(isClose(Float(open[0].a0), 135 * degree) && isClose(Float(open[0].a1), 405 * degree))
         let closed = gauge(.accessoryCircularCapacity, nil).commands(58, 58).compactMap(\.arc)

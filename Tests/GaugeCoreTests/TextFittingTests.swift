@@ -1,6 +1,6 @@
 // Text: built-in metrics, grapheme-safe truncation, host measurements, and the fitting sweep — long labels in
 // every style at 40, 58, 120 and 300 pt stay inside their slots and the box, never collide with each other or
-// with the ring or bar, and right-to-left is the exact mirror of left-to-right (peer cases P34, P36).
+// with the ring or bar, and right-to-left is the exact mirror of left-to-right (docs/regression-cases.md › labels-inside-box and long-title-fits).
 import Testing
 @testable import GaugeCore
 
@@ -197,7 +197,7 @@ struct TextBox {
 
     /// Labels that cannot fit in small gauges, in several scripts.
     static let labelSets: [(label: String, value: String?, minimum: String, maximum: String)] = [
-        ("A very long indicator title", "182 GB of 256 GB used", "Minimum allowed", "Maximum allowed"),  // P36
+        ("A very long indicator title", "182 GB of 256 GB used", "Minimum allowed", "Maximum allowed"),  // docs/regression-cases.md › long-title-fits
         ("冷却水の温度センサーの値", "摂氏二十一度", "最低温度", "最高温度"),
         ("🔋 Battery level of the left earbud", "👨‍👩‍👧‍👦 4 online", "🥶 Freezing", "🔥 Scorching"),
         ("Cre\u{300}me bru\u{302}le\u{301}e de\u{301}licieuse", nil, "Tre\u{300}s peu", "E\u{301}norme"),
@@ -213,7 +213,7 @@ struct TextBox {
                              tint: .gradient(Gradient(colors: [.green, .red]))))
             out.append(Gauge(value: 0.6, label: set.label, currentValueLabel: set.value, style: style))
         }
-        // P34: formatted end labels of a -6250...6250 dial.
+        // docs/regression-cases.md › labels-inside-box: formatted end labels of a -6250...6250 dial.
         var dial = Gauge(value: 1234.5, in: -6250...6250, label: "Pressure difference", style: style)
         dial.formatsBoundsLabels = true
         dial.format = NumberFormat(grouping: true)
@@ -450,7 +450,7 @@ struct TextBox {
     }
 }
 
-/// TextBuilder, through which the core assembles texts without String concatenation (issue 8).
+/// TextBuilder, through which the core assembles texts without String concatenation (docs/wasm-build.md › Size and allocation).
 @Suite struct TextBuilderTests {
     @Test func decimalsCoverEveryDigitCountAndTheInt64Extremes() {
         for n: Int64 in [0, 7, -1, 10, 99, 100, -2_147_483_648, 4_294_967_295, .max, .min] {

@@ -1,4 +1,6 @@
-// The one value → fraction mapping and the degenerate-input policy (spec §1.7, §6.1; peer cases P1–P12).
+// The one value → fraction mapping and the degenerate-input policy (docs/swiftui-fidelity.md › Value mapping;
+// docs/regression-cases.md › no-value, value-above-range, value-outside-range, fraction-above-one, bounds-never-move,
+// full-closed-ring, empty-fill-at-zero and reversed-bounds).
 import Testing
 @testable import GaugeCore
 
@@ -20,7 +22,7 @@ import Testing
         #expect(Gauge.fraction(of: 0, lower: -Double.greatestFiniteMagnitude, upper: .greatestFiniteMagnitude) == 0)
     }
 
-    @Test func outOfRangeTextKeepsTheRawValue() {  // P3, P4, P6
+    @Test func outOfRangeTextKeepsTheRawValue() {  // docs/regression-cases.md › value-above-range, value-outside-range and fraction-above-one
         #expect(Gauge(value: 130, in: 0...100).currentValueText == "130")
         #expect(Gauge(value: -20, in: 0...100).currentValueText == "-20")
         #expect(Gauge(value: 1.2).currentValueText == "1.2")
@@ -30,7 +32,7 @@ import Testing
         #expect(Gauge(value: .infinity).currentValueText == "∞")
     }
 
-    @Test func reversedOrNonFiniteBoundsAreRefusedAndKept() throws {  // P7, P12
+    @Test func reversedOrNonFiniteBoundsAreRefusedAndKept() throws {  // docs/regression-cases.md › bounds-never-move and reversed-bounds
         var g = Gauge(value: 25, in: 0...100)
         #expect(throws: GaugeError(.badArgument, argument: "lower", reason: "must not exceed upper (0)")) {
             try g.setBounds(lower: 100, upper: 0)

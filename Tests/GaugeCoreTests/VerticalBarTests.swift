@@ -1,4 +1,4 @@
-// Vertical linear gauges (issue 9 item 6) and zone bands on the continuous bars (both orientations).
+// Vertical linear gauges and zone bands on the continuous bars (both orientations).
 import Testing
 @testable import GaugeCore
 
@@ -133,7 +133,7 @@ func vertical(_ g: Gauge) -> Gauge {
         #expect(e.minX >= -0.01 && e.maxX <= 40.01)
     }
 
-    @Test func originFillRunsFromTheOriginUpOrDown() {  // P19, vertically
+    @Test func originFillRunsFromTheOriginUpOrDown() {  // docs/regression-cases.md › origin-fill, vertically
         var g = vertical(Gauge(value: 6, in: -10...10, currentValueLabel: "", style: .linearCapacity))
         g.origin = 0
         let up = Drawn(g, 40, 200).rects[1]   // fractions 0.5…0.8
@@ -143,7 +143,7 @@ func vertical(_ g: Gauge) -> Gauge {
         #expect(isClose(down.y, 100) && isClose(down.h, 50))
     }
 
-    @Test func segmentedCellsAreStackedFromTheBottom() {  // P14, vertically
+    @Test func segmentedCellsAreStackedFromTheBottom() {  // docs/regression-cases.md › lcd-cells-per-zone, vertically
         var g = vertical(Gauge(value: -8, in: -20...40, currentValueLabel: "", style: .linearCapacity))
         g.segmentCount = 12
         g.origin = 0
@@ -180,7 +180,7 @@ func vertical(_ g: Gauge) -> Gauge {
         #expect(h.count == 1 && isClose(h[0].x0, 160) && isClose(h[0].x1, 160) && isClose(h[0].y0, 16) && isClose(h[0].y1, 24) && isClose(h[0].w, 2))
         let v = lines(vertical(g), 40, 200)
         #expect(v.count == 1 && isClose(v[0].y0, 40) && isClose(v[0].y1, 40) && isClose(v[0].x0, 16) && isClose(v[0].x1, 24))
-        // At the ends the mark stays inside the track; zero is a real target (P52).
+        // At the ends the mark stays inside the track; zero is a real target (docs/regression-cases.md › zero-is-a-value).
         g.target = 0
         #expect(isClose(lines(vertical(g), 40, 200)[0].y0, 199))
         g.target = 1

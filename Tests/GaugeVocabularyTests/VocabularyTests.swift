@@ -43,7 +43,7 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
             rows.append((op, cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`")), words, fields))
         }
         let ops = DisplayList.Op.allCases
-        #expect(rows.map(\.op) == ops.map(\.rawValue), "docs/display-list.md › Commands lists other opcodes")
+        #expect(rows.map(\.op) == ops.map(\.rawValue), "docs/display-list.md › Commands: other opcodes")
         for op in ops {
             guard let row = rows.first(where: { $0.op == op.rawValue }) else { continue }
             #expect(row.name == String(describing: op), "op \(op.rawValue)")

@@ -1,4 +1,5 @@
-// Allocations per render in wasm (issue 8: "nothing per frame allocates in wasm"), counted by gauge_stats(3)
+// Allocations per render in wasm (nothing per frame allocates in wasm: docs/wasm-build.md › Size and allocation),
+// counted by gauge_stats(3)
 // (wasm/support.c counts every malloc/calloc/realloc/posix_memalign; docs/abi.md › Memory):
 // - a render with the same inputs as the gauge's last one (same setters, size, pixel ratio, time or no
 //   animation, same text measurements) allocates nothing, for every style and feature, and gives the same bytes;

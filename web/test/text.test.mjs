@@ -17,7 +17,7 @@ test('core format options: digits, percent, grouping, affixes; aria-valuetext is
   assert.equal(g.accessibility().valueText, '21°');
   g.format = { fractionLength: 0, percent: true };
   g.setBounds(0, 1);
-  g.value = 0.451;                                   // P27: text rounded, geometry not
+  g.value = 0.451;                                   // docs/regression-cases.md › rounded-text-exact-geometry
   assert.equal(g.accessibility().valueText, '45%');
   g.render(58, 58, 1, 0);
   const marker = /fillCircle c=\(([\d.]+),([\d.]+)\)/.exec(g.displayListText());
@@ -28,7 +28,7 @@ test('core format options: digits, percent, grouping, affixes; aria-valuetext is
   g.value = -1234.567;
   assert.equal(g.accessibility().valueText, '-$1,234.57');
   g.value = 0.1 + 0.2;
-  g.format = null;                                   // automatic: 15 significant digits, trimmed (P22, P25)
+  g.format = null;                                   // automatic: 15 significant digits, trimmed (docs/regression-cases.md › shortest-text)
   assert.equal(g.accessibility().valueText, '0.3');
   assert.equal(g.formatValue(2.4), '2.4');
   assert.equal(g.formatValue(null), '–');
@@ -69,7 +69,7 @@ test('an Intl.NumberFormat formats the value and the bounds in JS, for any local
   assert.deepEqual(g.accessibility(), { name: '', valueText: nf.format(21.25), description: `${nf.format(-10)} to ${nf.format(40)}` });
   assert.equal(g.format, nf);
   assert.equal(g.currentValueLabel, null, 'the formatted text is not an explicit label');
-  g.setBounds(0, 100);                              // P32: labels follow the bounds
+  g.setBounds(0, 100);                              // docs/regression-cases.md › labels-follow-bounds
   assert.equal(g.accessibility().description, `${nf.format(0)} to ${nf.format(100)}`);
   g.value = 7;
   assert.equal(g.accessibility().valueText, nf.format(7));
@@ -126,7 +126,7 @@ test('a formatter function: never called with NaN or −0; a failing one falls b
   }
 });
 
-test('formatted bounds labels from the core format (P29, P34)', async () => {
+test('formatted bounds labels from the core format (docs/regression-cases.md › exact-end-labels and labels-inside-box)', async () => {
   const m = await load();
   const g = m.createGaugeHandle({ style: 'accessoryCircular', lower: 0, upper: 25, value: 10, formatsBoundsLabels: true });
   assert.equal(g.accessibility().description, '0 to 25');

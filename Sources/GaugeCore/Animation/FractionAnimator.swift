@@ -1,7 +1,7 @@
 /// Animates a gauge's drawn fraction toward its target over time given by the caller (milliseconds; the
 /// core never reads a clock).
 ///
-/// Rules (issue 5, cases/peer-cases.md P39–P44):
+/// Rules (docs/regression-cases.md › retarget-mid-flight, rising-targets, needles-straight-to-value and first-value-zero):
 /// - A new target starts from the fraction currently shown (at the last sampled time) — never from the
 ///   old start or from 0 — and a spring keeps its current velocity, so there is no jump and no kink.
 /// - The animation starts at the first `sample` after the change (time enters only through `sample`).

@@ -10,7 +10,7 @@ public struct Color: Equatable, Sendable {
     public var blue: Double
     public var alpha: Double
     /// Components the colour's text gave as `none` (CSS Color 4 §4.4, "missing components"). They draw as 0;
-    /// when interpolating, each takes the other colour's value (§12.3). Empty for colours built in Swift.
+    /// when interpolating, each takes the other colour's value (CSS Color 4 §12.3). Empty for colours built in Swift.
     public var missing: MissingComponents
 
     /// Components are clamped to 0…1; NaN becomes 0.
@@ -67,7 +67,7 @@ public struct Color: Equatable, Sendable {
 }
 
 /// Which components of a colour are missing (`none`), by CSS Color 4's analogous-component categories
-/// (§12.2): a `none` carries over to the interpolation space only through its category.
+/// (CSS Color 4 §12.2): a `none` carries over to the interpolation space only through its category.
 public struct MissingComponents: OptionSet, Equatable, Sendable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
@@ -225,8 +225,8 @@ public enum Palette {
     public static func secondaryLabel(_ scheme: ColorScheme) -> Color { SystemColor.secondary.color(in: scheme) }
 
     /// The neutral track of the capacity bars. Light: (120, 120, 125) at 20 %, the iOS linear `ProgressView`
-    /// track measured in reference/swiftui-gauge-spec.md §2.4. Dark: (120, 120, 128) at 36 %, UIKit's
-    /// `systemFill` dark value (HIG › Color › "Fill" colours), the light counterpart of which (at 20 %) the
+    /// track measured for SwiftUI (docs/swiftui-fidelity.md › Colours). Dark: (120, 120, 128) at 36 %, UIKit's
+    /// `systemFill` dark value (Apple's Human Interface Guidelines, "Fill" colours), the light counterpart of which (at 20 %) the
     /// measured track matches; on a black page it composites to (43, 43, 46), visibly apart from the page and
     /// from every system colour.
     public static func track(_ scheme: ColorScheme) -> Color {

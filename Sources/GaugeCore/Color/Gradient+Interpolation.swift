@@ -1,10 +1,12 @@
 // Interpolating two colours in a colour space, as CSS Color 4 §12 "Interpolation" specifies:
 // 1. convert both colours to the interpolation space; a hue whose chroma is at most ε is powerless → missing
-//    (§4.4.1, ε from css-color-4/conversions.js);
-// 2. a missing component (`none`, carried by analogous category, §12.2) takes the other colour's value (§12.3);
-// 3. hues are fixed up for the hue interpolation method (§12.4);
-// 4. components are premultiplied by alpha (hue excepted), interpolated linearly, un-premultiplied (§12.3);
-// 5. the result is converted to sRGB, gamut-mapped by CSS's algorithm when outside (§13.2.2).
+//    (CSS Color 4 §4.4.1, ε from css-color-4/conversions.js);
+// 2. a missing component (`none`, carried by analogous category, CSS Color 4 §12.2) takes the other colour's
+//    value (CSS Color 4 §12.3);
+// 3. hues are fixed up for the hue interpolation method (CSS Color 4 §12.4);
+// 4. components are premultiplied by alpha (hue excepted), interpolated linearly, un-premultiplied
+//    (CSS Color 4 §12.3);
+// 5. the result is converted to sRGB, gamut-mapped by CSS's algorithm when outside (CSS Color 4 §13.2.2).
 // Premultiplication is skipped when both alphas are equal: it cancels exactly then, and skipping it keeps the
 // result bit-identical to a plain component-wise mix.
 

@@ -20,7 +20,7 @@ public struct Gradient: Equatable, Sendable {
         public enum Unit: UInt8, Sendable {
             /// A fraction of the gauge: 0 the minimum end, 1 the maximum end.
             case fraction
-            /// A value of the gauge's range (converted with the bounds at layout time; P16).
+            /// A value of the gauge's range (converted with the bounds at layout time; docs/regression-cases.md › value-stops).
             case value
         }
 
@@ -36,7 +36,7 @@ public struct Gradient: Equatable, Sendable {
             unit = .fraction
         }
 
-        /// A stop at a value of the gauge's range: green at 0, yellow at 50, red at 150 on `0...200` (P16).
+        /// A stop at a value of the gauge's range: green at 0, yellow at 50, red at 150 on `0...200` (docs/regression-cases.md › value-stops).
         public init(color: ColorValue, value: Double) {
             self.color = color
             location = value
@@ -145,7 +145,7 @@ extension Gradient {
             stops = fixed
         }
 
-        /// The first stop's colour: what styles that cannot draw a gradient use (SwiftUI `tint(_:)`, spec §1.6).
+        /// The first stop's colour: what styles that cannot draw a gradient use (SwiftUI `tint(_:)`, docs/swiftui-fidelity.md › Tint and gradients).
         public var firstColor: Color { stops[0].color }
 
         /// The colour at fraction `t` (0 = minimum end, 1 = maximum end; outside, the end colours extend; NaN → 0),

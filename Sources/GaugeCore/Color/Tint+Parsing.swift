@@ -3,7 +3,7 @@
 //
 //   tint          = [ "in" space [ hue-method "hue" ] "," ] stop ( "," stop )*
 //   space         = "srgb" | "srgb-linear" | "oklab" | "oklch"            (CSS Color 4 §12.1)
-//   hue-method    = "shorter" | "longer" | "increasing" | "decreasing"     (oklch only; §12.4)
+//   hue-method    = "shorter" | "longer" | "increasing" | "decreasing"     (oklch only; CSS Color 4 §12.4)
 //   stop          = colour [ position [ position ] ]                       (two positions = two stops, as CSS)
 //   position      = number "%"        a percentage of the range            (25% = 0.25)
 //                 | number            a fraction of the range              (0.25)

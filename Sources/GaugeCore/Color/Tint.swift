@@ -31,7 +31,7 @@ public enum ResolvedTint: Equatable, Sendable {
     }
 
     /// The flat colour for styles that cannot draw a gradient: the colour, or the gradient's first stop
-    /// (SwiftUI's documented fallback, reference/swiftui-gauge-spec.md §1.6).
+    /// (SwiftUI's documented fallback, docs/swiftui-fidelity.md › Tint and gradients).
     public var flatColor: Color {
         switch self {
         case .color(let c): return c

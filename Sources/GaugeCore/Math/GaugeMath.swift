@@ -1,12 +1,12 @@
 // GaugeMath: the one place the core gets its transcendental functions from.
 //
 // Every sin/cos/atan2/cbrt/pow in layout, colour and rendering goes through here, never through
-// Glibc/Darwin/libc, so the display list is bit-identical natively and in wasm (design.md "Determinism"; reference/embedded-wasm-build.md §7:
-// platform libm made 321 of 10,001 renders differ by 1 ulp between glibc and wasi-libc).
+// Glibc/Darwin/libc, so the display list is bit-identical natively and in wasm (docs/wasm-build.md › Determinism:
+// platform libm made about 3 % of renders differ by 1 ulp between glibc and wasi-libc).
 
 /// Deterministic math for geometry: the same bits natively and in wasm.
 ///
-/// Why: design.md "Determinism" requires the same display list, bit for bit, on every target. glibc
+/// Why: the same display list, bit for bit, on every target (docs/wasm-build.md › Determinism). glibc
 /// (native) and wasi-libc/musl (wasm) disagree in the last bit for about 3% of sin/cos inputs, so these
 /// functions use ``PortableTrig``, ``PortableAtan``, ``PortableCbrt`` and ``PortablePow``, pure-Swift ports of
 /// musl/msun built only from IEEE-exact operations.
@@ -20,7 +20,7 @@ public enum GaugeMath {
     ///   error grows to about |x| · 4e-17 (still deterministic); gauges never pass such angles.
     /// - Returns: a value in -1…1; `sin(±0)` is ±0. Non-finite `x` (NaN, ±∞) returns 0, never NaN, so no NaN
     ///   can reach a display list.
-    /// - Why: design.md "Determinism" (platform libm differs by 1 ulp between glibc and the wasm libc).
+    /// - Why: docs/wasm-build.md › Determinism (platform libm differs by 1 ulp between glibc and the wasm libc).
     public static func sin(_ x: Double) -> Double {
         PortableTrig.sin(x)
     }
@@ -31,7 +31,7 @@ public enum GaugeMath {
     ///   natively and in wasm. For larger |x| the angle is first reduced modulo a rounded 2π, so the absolute
     ///   error grows to about |x| · 4e-17 (still deterministic); gauges never pass such angles.
     /// - Returns: a value in -1…1; `cos(0)` is exactly 1. Non-finite `x` (NaN, ±∞) returns 0, never NaN.
-    /// - Why: design.md "Determinism" (platform libm differs by 1 ulp between glibc and the wasm libc).
+    /// - Why: docs/wasm-build.md › Determinism (platform libm differs by 1 ulp between glibc and the wasm libc).
     public static func cos(_ x: Double) -> Double {
         PortableTrig.cos(x)
     }
@@ -41,7 +41,7 @@ public enum GaugeMath {
     /// - Range and accuracy: as ``sin(_:)`` and ``cos(_:)`` (within 1 ulp of glibc for |x| < 1.5e6,
     ///   bit-identical natively and in wasm); the pair is bit-identical to calling the two separately.
     ///   Non-finite `x` returns `(0, 0)`.
-    /// - Why: design.md "Determinism"; a point on an arc needs both, and this reduces the angle once.
+    /// - Why: docs/wasm-build.md › Determinism; a point on an arc needs both, and this reduces the angle once.
     public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         PortableTrig.sinCos(x)
     }
@@ -51,7 +51,7 @@ public enum GaugeMath {
     /// - Range: any finite `x`; within 1 ulp of the true cube root (msun's bound is 0.667 ulp) and within 4 ulp
     ///   of glibc's `cbrt`, whose own error reaches 4 ulp (both measured by `PortableMathTests`). ±0 gives ±0.
     /// - Returns: 0 for non-finite `x`, never NaN or ±∞.
-    /// - Why: OKLab takes the cube root of the LMS cone responses (CSS Color 4 §18); design.md "Determinism".
+    /// - Why: OKLab takes the cube root of the LMS cone responses (CSS Color 4 §18); docs/wasm-build.md › Determinism.
     public static func cbrt(_ x: Double) -> Double {
         finiteOrZero(PortableCbrt.cbrt(x))
     }
@@ -64,7 +64,7 @@ public enum GaugeMath {
     ///   `pow(x, 0) == 1`, `pow(1, y) == 1`, `pow(x, 0.5) == x.squareRoot()`.
     /// - Returns: 0 where C's `pow` gives NaN (negative `x`, non-integer `y`) or ±∞ (overflow, `pow(0, -1)`), so
     ///   no NaN or ∞ can reach a display list.
-    /// - Why: the sRGB transfer function is `x^2.4` / `x^(1/2.4)` (CSS Color 4 §10.2); design.md "Determinism".
+    /// - Why: the sRGB transfer function is `x^2.4` / `x^(1/2.4)` (CSS Color 4 §10.2); docs/wasm-build.md › Determinism.
     public static func pow(_ x: Double, _ y: Double) -> Double {
         finiteOrZero(PortablePow.pow(x, y))
     }
@@ -76,7 +76,7 @@ public enum GaugeMath {
     ///   `atan2(±0, +0) == ±0`, `atan2(±0, −0) == ±π` (IEEE signs, as libm).
     /// - Returns: 0 if either argument is NaN.
     /// - Why: OKLCH's hue is `atan2(b, a)` (CSS Color 4 §9.3); glibc and wasi-libc disagree in the last bits
-    ///   for about 22 % of inputs (reference/embedded-wasm-build.md §7).
+    ///   for about 22 % of inputs (docs/wasm-build.md › Determinism).
     public static func atan2(_ y: Double, _ x: Double) -> Double {
         finiteOrZero(PortableAtan.atan2(y, x))
     }
@@ -90,7 +90,7 @@ public enum GaugeMath {
     /// - Range: expects finite or infinite `lo <= hi` (not checked, never traps). ±∞ `x` clamps to the bound
     ///   on its side. If `lo > hi` the result is `lo` for `x < lo` and `hi` otherwise.
     /// - Returns: `lo` if `x` is NaN or below `lo`, `hi` if above `hi`, else `x`. Never NaN unless `lo` is NaN.
-    /// - Why: design.md "Values": geometry uses the fraction clamped to 0…1 and no NaN reaches a display list.
+    /// - Why: docs/swiftui-fidelity.md › Value mapping: geometry uses the fraction clamped to 0…1 and no NaN reaches a display list.
     ///   Uses comparisons only, so it is exact and identical on every target.
     public static func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double {
         guard x >= lo else { return lo }  // false for NaN

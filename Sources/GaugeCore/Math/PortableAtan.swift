@@ -11,7 +11,7 @@
 //   ====================================================
 //
 // Why it exists: OKLCH's hue is atan2(b, a) (CSS Color 4 §9), and glibc and wasi-libc differ in the last bits
-// of atan2 for about a fifth of inputs (reference/embedded-wasm-build.md §7). Only `+ - * /`, comparisons and
+// of atan2 for about a fifth of inputs (docs/wasm-build.md › Determinism). Only `+ - * /`, comparisons and
 // bit patterns are used here, so the results are bit-identical natively and in wasm.
 
 /// Deterministic `atan`/`atan2` (msun port); use through ``GaugeMath``.

@@ -62,6 +62,6 @@ extension GaugeMath {
     /// e^x, deterministic (bit-identical natively and in wasm), within 1 ulp of glibc for |x| ≤ 700.
     ///
     /// NaN gives 0, overflow gives `Double.greatestFiniteMagnitude`, underflow gives 0: never NaN or ∞.
-    /// Used by the spring animation (design.md "Determinism").
+    /// Used by the spring animation (docs/wasm-build.md › Determinism).
     public static func exp(_ x: Double) -> Double { PortableExp.exp(x) }
 }

@@ -17,7 +17,7 @@
 // `+ - * /`, comparisons, `rounded(.toNearestOrEven)`, bit patterns and fixed-width integers, all
 // IEEE-exact or integer-exact on every target, so its results are bit-identical natively and in wasm.
 // Swift never contracts `a * b + c` into a fused multiply-add, so the results do not depend on FMA support.
-// See reference/embedded-wasm-build.md §7 and design.md "Determinism".
+// See docs/wasm-build.md › Determinism.
 //
 // Embedded-Swift rules for this file: no Foundation/Glibc/libm, no plain `Int` in arithmetic (it is 32-bit
 // on wasm32), no existentials, no untyped throws.

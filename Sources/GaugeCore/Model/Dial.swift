@@ -27,7 +27,7 @@ public struct Dial: Equatable, Sendable {
     }
     /// Number of major intervals (1…100): major ticks sit at `lower + i × (upper − lower) / majorTicks`.
     public var majorTicks: Int
-    /// Number of minor intervals per major interval (0…20); 0 or 1 draw no minor ticks (P37).
+    /// Number of minor intervals per major interval (0…20); 0 or 1 draw no minor ticks (docs/regression-cases.md › no-minor-ticks).
     public var minorTicks: Int
     /// Whether the major ticks are labelled with their values.
     public var showsTickLabels: Bool

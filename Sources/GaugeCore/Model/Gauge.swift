@@ -2,7 +2,7 @@
 ///
 /// The raw `value` is kept as given (for text and accessibility); drawing uses `fraction`, which is clamped to
 /// 0…1. One policy for degenerate input, shared by every path (Swift, C ABI, JS), from
-/// reference/swiftui-gauge-spec.md §1.7 and §6:
+/// docs/swiftui-fidelity.md › Value mapping:
 /// - NaN value: "no value" — the track is drawn without fill or marker, the current-value text is "–"
 ///   unless one is given, and accessibility reports the value as unknown.
 /// - ±∞ and out-of-range values clamp to the ends of the drawing; the text keeps the raw value.
@@ -29,12 +29,13 @@ public struct Gauge: Sendable {
     /// Light or dark appearance: resolves system colours, label colours and tracks (default light).
     public var colorScheme: ColorScheme { didSet { resolveTint() } }
     /// `tint` resolved against the bounds and colour scheme, kept up to date by their setters so that a render
-    /// builds no stop arrays (issue 8: no allocation per frame). Read through `resolvedTint`.
+    /// builds no stop arrays (no allocation per frame: docs/wasm-build.md › Size and allocation). Read through `resolvedTint`.
     private(set) var tintResolved: ResolvedTint = .color(.clear)
     /// How the value (and the bounds, with `formatsBoundsLabels`) become text when no label is given.
     public var format: NumberFormat = .automatic
     /// Whether the bounds are labelled with their values formatted by `format` when `boundsLabels` is nil
-    /// (a `0...25` gauge shows "0" and "25", and the labels follow the bounds: cases P29, P30, P32).
+    /// (a `0...25` gauge shows "0" and "25", and the labels follow the bounds:
+    /// docs/regression-cases.md › exact-end-labels, own-range-labels and labels-follow-bounds).
     /// Default false, as in SwiftUI, where bounds labels appear only when given.
     public var formatsBoundsLabels = false
     /// Text the host's own number formatter made for the value (an `Intl.NumberFormat` in a browser), shown
@@ -52,16 +53,18 @@ public struct Gauge: Sendable {
     /// bands too: `accessoryCircular` as its arc (the marker keeps its knock-out), `accessoryCircularCapacity`
     /// on its track at the track's opacity, under the fill (not on concentric rings, whose tracks are per value).
     public var zones: [Zone] = []
-    /// Where fills start (for ranges that cross zero: the fill runs from the origin to the value, P19);
-    /// nil starts at the minimum. Zero is a real origin (P52); non-finite counts as none.
+    /// Where fills start (for ranges that cross zero: the fill runs from the origin to the value,
+    /// docs/regression-cases.md › origin-fill);
+    /// nil starts at the minimum. Zero is a real origin (docs/regression-cases.md › zero-is-a-value); non-finite counts as
+    /// none.
     public var origin: Double? = nil
     /// A target or threshold marked across the track (the dial's, and the linear styles' bar in either
-    /// orientation); nil for none. Zero is a real target (P52).
+    /// orientation); nil for none. Zero is a real target (docs/regression-cases.md › zero-is-a-value).
     public var target: Double? = nil
     /// More values on the same gauge: more needles on a dial, concentric rings inside a capacity ring.
     public var additionalValues: [GaugeValue] = []
     /// The arc of the two ring styles (`accessoryCircular`, `accessoryCircularCapacity`); nil draws each
-    /// style's SwiftUI arc (spec §2.1–2.2: the open ring's 270° with its gap at 6 o'clock, trimmed by 14° at
+    /// style's SwiftUI arc (docs/swiftui-fidelity.md › accessoryCircular: the open ring's 270° with its gap at 6 o'clock, trimmed by 14° at
     /// each end when bounds labels show; the capacity ring's full circle from 12 o'clock). A set arc is drawn
     /// exactly as given (no trimming) and the ring grows to fill the box around its own bounds; see
     /// `GaugeArc` (a sweep of 360 is the full circle) and the layout notes in CircularLayout.swift.
@@ -144,7 +147,7 @@ public struct Gauge: Sendable {
     /// Whether the gauge has a value to show (the value is not NaN).
     public var hasValue: Bool { !value.isNaN }
 
-    /// The one mapping from value to drawn fraction (spec §6.1).
+    /// The one mapping from value to drawn fraction (docs/swiftui-fidelity.md › Value mapping).
     ///
     /// - Returns: `nil` when `value` is NaN; 0 when `lower == upper` (or the bounds are not an ordered,
     ///   finite pair); otherwise `(value − lower) / (upper − lower)` clamped to 0…1, so ±∞ map to the ends.
@@ -180,7 +183,7 @@ public struct Gauge: Sendable {
 
     /// The text a screen reader speaks for the value (`aria-valuetext`): "unknown" for no value, else the
     /// current-value text (or the formatted value when the label is empty). Never truncated.
-    /// With zones the value's zone name follows ("50 %, suboptimal", P55); additional values follow as
+    /// With zones the value's zone name follows ("50 %, suboptimal", docs/regression-cases.md › meter-value-text); additional values follow as
     /// "label value" each.
     public var accessibilityValueText: String {
         var out = TextBuilder()

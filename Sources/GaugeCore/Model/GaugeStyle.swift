@@ -1,17 +1,20 @@
-/// The six SwiftUI gauge styles (reference/swiftui-gauge-spec.md §1.4), with their C-ABI numbers.
+/// The six SwiftUI gauge styles (docs/swiftui-fidelity.md › Styles), with their C-ABI numbers.
 ///
-/// `automatic` renders as `linearCapacity`, as it does on iOS and macOS (spec §1.5).
+/// `automatic` renders as `linearCapacity`, as it does on iOS and macOS (docs/swiftui-fidelity.md › Styles).
 public enum GaugeStyle: UInt32, CaseIterable, Sendable {
     case automatic = 0
-    /// A bar that fills from the leading edge; `label` above, `currentValueLabel` below (spec §2.4).
+    /// A bar that fills from the leading edge; `label` above, `currentValueLabel` below (docs/swiftui-fidelity.md › linearCapacity).
     case linearCapacity = 1
-    /// A bar with a marker dot; bounds labels at the ends, else the current value leading (spec §2.5).
+    /// A bar with a marker dot; bounds labels at the ends, else the current value leading (docs/swiftui-fidelity.md › accessoryLinear).
     case accessoryLinear = 2
-    /// A thin filled bar in a leading-aligned column; gradients fall back to their first stop (spec §2.6).
+    /// A thin filled bar in a leading-aligned column; gradients fall back to their first stop
+    /// (docs/swiftui-fidelity.md › accessoryLinearCapacity).
     case accessoryLinearCapacity = 3
-    /// A 270° open ring with a marker dot; value in the centre, label or bounds labels in the opening (spec §2.1).
+    /// A 270° open ring with a marker dot; value in the centre, label or bounds labels in the opening
+    /// (docs/swiftui-fidelity.md › accessoryCircular).
     case accessoryCircular = 4
-    /// A closed ring filled clockwise from 12 o'clock over a reduced-opacity track (spec §2.2).
+    /// A closed ring filled clockwise from 12 o'clock over a reduced-opacity track
+    /// (docs/swiftui-fidelity.md › accessoryCircularCapacity).
     case accessoryCircularCapacity = 5
     /// Beyond SwiftUI: a dial (speedometer) with major and minor ticks, tick labels, a needle with a hub and the
     /// value text; arc and ticks set by `Gauge.dial`.

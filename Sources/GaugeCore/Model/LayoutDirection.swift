@@ -5,7 +5,7 @@
 /// aligns right, and the rings run counter-clockwise (the open ring's minimum end at the bottom right). Text
 /// itself is not mirrored; its base direction becomes right-to-left (display-list header flag bit 1), so a
 /// truncation ellipsis lands on the left of a Latin label, as CSS `text-overflow` does in `dir="rtl"`.
-/// Spec: leading/trailing placement of the bounds labels, reference/swiftui-gauge-spec.md §1.4 and §2.1.
+/// Source: leading/trailing placement of the bounds labels, docs/swiftui-fidelity.md › Layout direction.
 public enum LayoutDirection: UInt32, CaseIterable, Sendable {
     case leftToRight = 0
     case rightToLeft = 1

@@ -103,13 +103,13 @@ extension Gauge {
     }
 
     /// The fraction of `origin` (where fills start), or 0 (the minimum) without an origin. Zero is a real
-    /// origin (P52); a non-finite origin counts as none.
+    /// origin (docs/regression-cases.md › zero-is-a-value); a non-finite origin counts as none.
     var originFraction: Double {
         guard let o = origin, o.isFinite else { return 0 }
         return Gauge.fraction(of: o, lower: lowerBound, upper: upperBound) ?? 0
     }
 
-    /// The fraction of `target`, or nil without one (zero is a real target, P52).
+    /// The fraction of `target`, or nil without one (zero is a real target, docs/regression-cases.md › zero-is-a-value).
     var targetFraction: Double? {
         guard let t = target, t.isFinite else { return nil }
         return Gauge.fraction(of: t, lower: lowerBound, upper: upperBound)

@@ -3,7 +3,7 @@
 // (0.125 → "0.12" is a true tie; 0.15, really 0.1499999999999999944…, → "0.1"; 2.675 → "2.67").
 // Integer arithmetic only (32-bit limbs, 64-bit intermediates), so native and wasm agree bit for bit.
 // Every number lives in a `DecimalWork` buffer that (in wasm) keeps its capacity between calls, so formatting a value
-// allocates nothing once the buffers have grown (issue 8: no allocation per frame).
+// allocates nothing once the buffers have grown (no allocation per frame: docs/wasm-build.md › Size and allocation).
 
 /// A non-negative integer of any size, little-endian 32-bit limbs, just the operations the formatter needs.
 struct BigUInt: Equatable {
@@ -229,7 +229,7 @@ struct BinaryValue {
 }
 
 /// The formatter's numbers and byte buffers, kept with their capacity between calls in wasm (`DecimalWork.shared`),
-/// so that formatting allocates only while the buffers still grow (issue 8).
+/// so that formatting allocates only while the buffers still grow (docs/wasm-build.md › Size and allocation).
 struct DecimalWork {
     var num = BigUInt(), q = BigUInt(), upper = BigUInt()
     var chunks: [UInt32] = []

@@ -4,7 +4,7 @@
 ///
 /// Locale-neutral on purpose ("." decimal point, "," grouping, "-" minus): locale-aware text comes from the
 /// host (the JS API takes an `Intl.NumberFormat` or a function and passes its text as the label).
-/// Only text is rounded, never geometry (cases/peer-cases.md P27).
+/// Only text is rounded, never geometry (docs/regression-cases.md › rounded-text-exact-geometry).
 ///
 /// - NaN prints "–" (the "no value" text; no prefix or suffix), ±∞ print "∞" / "-∞" (with them).
 /// - A result that rounds to zero never carries a minus sign ("-0" never appears).
@@ -15,7 +15,7 @@ public struct NumberFormat: Equatable, Sendable {
     /// How many digits to show. Names follow Foundation's `NumberFormatStyleConfiguration.Precision`.
     public enum Precision: Equatable, Sendable {
         /// At most 15 significant digits, trailing fraction zeros trimmed: 2.4 → "2.4", 0.1 + 0.2 → "0.3",
-        /// 1/3 → "0.333333333333333" (cases/peer-cases.md P22, P24, P25). 15 is the most a double always holds.
+        /// 1/3 → "0.333333333333333" (docs/regression-cases.md › shortest-text). 15 is the most a double always holds.
         case automatic
         /// Exactly this many fraction digits, 0…20 (clamped): 21.04 with 0 → "21", 3 with 2 → "3.00".
         case fractionLength(Int)

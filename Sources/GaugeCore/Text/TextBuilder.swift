@@ -1,6 +1,6 @@
 // Texts the core assembles (accessible values, error reasons, truncated labels, SVG documents) are built as UTF-8
 // bytes and made a String once, so the wasm carries none of the standard library's String-append machinery
-// (docs/design.md › Where we departed from the first map). The one number writer of the core's texts lives here:
+// (docs/wasm-build.md › Size and allocation). The one number writer of the core's texts lives here:
 // decimals (error messages, ids), fixed decimals (the display list's text form and the SVG writer) and hex.
 
 /// UTF-8 bytes appended piece by piece, then read once as a `String`.

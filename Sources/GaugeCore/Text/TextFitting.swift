@@ -1,5 +1,5 @@
 // Fitting a line of text into its slot: shrink down to a minimum scale, then truncate with an ellipsis on a
-// grapheme-cluster boundary (cases/peer-cases.md P34, P36). Widths come from `TextMetrics`.
+// grapheme-cluster boundary (docs/regression-cases.md › labels-inside-box and long-title-fits). Widths come from `TextMetrics`.
 
 /// A line of text placed in a slot: what is drawn (possibly truncated), at which size, and how wide.
 public struct FittedText: Equatable, Sendable {

@@ -109,7 +109,7 @@ public struct TextMetrics: Sendable {
         fallbacks &+= 1
         guard missing.count < TextMetrics.missingCapacity else { return }
         // Compared with the bytes as an array: the one elementsEqual specialisation the table already uses
-        // (a String-to-String one would add 1.5 KB of wasm, issue 8). Runs only for texts not yet measured.
+        // (a String-to-String one would add 1.5 KB of wasm: docs/wasm-build.md › Size and allocation). Runs only for texts not yet measured.
         let bytes = Array(text.utf8)
         for m in missing where m.weight == weight && m.text.utf8.elementsEqual(bytes) { return }
         missing.append((weight, text))

@@ -3,18 +3,18 @@
 // wasm) — and reports what is wrong and at which byte. Nothing is applied until a whole text has parsed.
 //
 // Accepted (CSS Color 4, https://www.w3.org/TR/css-color-4/, section numbers of that document):
-// - hex (§5.2): #rgb, #rgba, #rrggbb, #rrggbbaa;
-// - rgb()/rgba() (§5.1): legacy comma syntax (all numbers or all percentages, optional alpha) and the
+// - hex (CSS Color 4 §5.2): #rgb, #rgba, #rrggbb, #rrggbbaa;
+// - rgb()/rgba() (CSS Color 4 §5.1): legacy comma syntax (all numbers or all percentages, optional alpha) and the
 //   space-separated syntax (numbers and percentages mixed, `none`, `/ alpha`); channels clamp to 0…255;
-// - hsl()/hsla() (§7): legacy (percentages) and space-separated (numbers or percentages, `none`); hue as a
+// - hsl()/hsla() (CSS Color 4 §7): legacy (percentages) and space-separated (numbers or percentages, `none`); hue as a
 //   number (degrees) or deg/grad/rad/turn; negative saturation clamps to 0; out-of-gamut results are
-//   gamut-mapped (§13.2);
-// - hwb() (§8): space-separated only; whiteness + blackness ≥ 100 % gives a grey;
-// - oklab()/oklch() (§9): L as a number or percentage (clamped to 0…1), a/b/C as numbers or percentages
-//   (100 % = 0.4), C clamped to ≥ 0, hue as above; colours outside sRGB are gamut-mapped (§13.2.2);
+//   gamut-mapped (CSS Color 4 §13.2);
+// - hwb() (CSS Color 4 §8): space-separated only; whiteness + blackness ≥ 100 % gives a grey;
+// - oklab()/oklch() (CSS Color 4 §9): L as a number or percentage (clamped to 0…1), a/b/C as numbers or percentages
+//   (100 % = 0.4), C clamped to ≥ 0, hue as above; colours outside sRGB are gamut-mapped (CSS Color 4 §13.2.2);
 // - alpha everywhere as a number or percentage, clamped to 0…1;
-// - `none` for any component of the space-separated forms (drawn as 0, "missing" when interpolating, §4.4);
-// - the 148 named colours (§6.1) and `transparent` (§6.3) — except that the SwiftUI system names below win;
+// - `none` for any component of the space-separated forms (drawn as 0, "missing" when interpolating, CSS Color 4 §4.4);
+// - the 148 named colours (CSS Color 4 §6.1) and `transparent` (CSS Color 4 §6.3) — except that the SwiftUI system names below win;
 // - SwiftUI's system colours (`red`, `orange`, `yellow`, `green`, `mint`, `teal`, `cyan`, `blue`, `indigo`,
 //   `purple`, `pink`, `brown`, `gray`/`grey`, `primary`, `secondary`) and `clear`, which follow the colour
 //   scheme; for the CSS keyword of the same name write its hex (CSS `red` is #ff0000);
@@ -201,7 +201,7 @@ extension CSSScanner {
         let args = try functionArguments(.hwb, legacyAllowed: false)
         var missing: MissingComponents = []
         let h = try hueValue(args[0], args.position(0), missing: &missing)
-        var none: MissingComponents = []  // whiteness and blackness have no analogous component (§12.2)
+        var none: MissingComponents = []  // whiteness and blackness have no analogous component (CSS Color 4 §12.2)
         let w = try scalar(args[1], args.position(1), numberScale: 100, percentFull: 1, [], missing: &none)
         let b = try scalar(args[2], args.position(2), numberScale: 100, percentFull: 1, [], missing: &none)
         let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1

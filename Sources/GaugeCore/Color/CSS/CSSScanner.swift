@@ -19,7 +19,7 @@ struct CSSScanner {
 
     /// A parse failure at byte `position` (default: the current byte); `end` is where the quoted source text
     /// ends, or the count the message names. Plain data, a few words: the parser's ~45 error paths stay small
-    /// in the wasm; ``gaugeError(_:)`` builds the message once, at the API boundary (issue 8).
+    /// in the wasm; ``gaugeError(_:)`` builds the message once, at the API boundary (docs/wasm-build.md › Size and allocation).
     func error(_ fault: CSSFault, _ name: CSSFunctionName = .none, at position: Int? = nil, end: Int = 0) -> CSSError {
         CSSError(fault: fault, name: name, position: position ?? i, end: end)
     }

@@ -11,7 +11,8 @@ enum DialMetrics {
     static let tickGap = 0.03
     static let majorLength = 0.09, majorWidth = 0.018
     static let minorLength = 0.05, minorWidth = 0.008
-    /// Distance from a major tick's inner end to the nearest edge of its label's box, at every angle (P35).
+    /// Distance from a major tick's inner end to the nearest edge of its label's box, at every angle
+    /// (docs/regression-cases.md › tick-label-distance).
     static let labelGap = 0.035
     static let labelFontSize = 0.095
     /// Least space between two tick label boxes (and between a label and the value text).
@@ -95,9 +96,9 @@ extension Gauge {
         return (cs, sn)
     }
 
-    /// The tick labels a dial of this box draws: placed `labelGap` beyond their ticks (P35), dropped when outside
-    /// the box (P34) or over the value text, then thinned to every k-th tick with the smallest k for which no
-    /// two boxes meet (P33) — across the seam of a full circle too, where the maximum's label is not drawn
+    /// The tick labels a dial of this box draws: placed `labelGap` beyond their ticks, dropped when outside the
+    /// box or over the value text, then thinned to every k-th tick with the smallest k for which no two boxes
+    /// meet (docs/regression-cases.md › tick-label-distance, labels-inside-box and thinned-tick-labels) — across the seam of a full circle too, where the maximum's label is not drawn
     /// (it would sit on the minimum's).
     public func dialTickLabels(width: Double, height: Double, text metrics: inout TextMetrics) -> [DialTickLabel] {
         let f = dialFrame(width: width, height: height)

@@ -1,12 +1,14 @@
 // The dial's scale: tick values computed afresh as `lower + i × step` (never accumulated), rounded to one
-// precision derived from the step, and printed with that one precision (cases/peer-cases.md P22, P24, P29).
+// precision derived from the step, and printed with that one precision
+// (docs/regression-cases.md › exact-tick-values, stable-tick-precision and exact-end-labels).
 
 /// Major tick values and their shared number of fraction digits.
 public struct DialScale: Equatable, Sendable {
-    /// The values of the major ticks: `values[0] == lower` and `values[n] == upper` exactly (P29); the others
-    /// `lower + i × step` rounded to `fractionDigits` decimals (0.1 × 3 is 0.3, not 0.30000000000000004: P22).
+    /// The values of the major ticks: `values[0] == lower` and `values[n] == upper` exactly
+    /// (docs/regression-cases.md › exact-end-labels); the others `lower + i × step` rounded to `fractionDigits` decimals (0.1 × 3
+    /// is 0.3, not 0.30000000000000004: docs/regression-cases.md › exact-tick-values).
     public var values: [Double]
-    /// Fraction digits every label is printed with (one stable precision, P24): the fewest that show the step
+    /// Fraction digits every label is printed with (one stable precision, docs/regression-cases.md › stable-tick-precision): the fewest that show the step
     /// exactly (within 1e-9 of it), but at most 3 significant digits of the step.
     public var fractionDigits: Int
 

@@ -1,7 +1,7 @@
 // accessoryCircular and accessoryCircularCapacity: rings in a square of the box's smaller side.
 
 /// Ring geometry in points of SwiftUI's 58 pt intrinsic frame, scaled to the box.
-/// Source: reference/swiftui-gauge-spec.md §2.1 (measured, macOS 26.2) and §6.3.
+/// Source: docs/swiftui-fidelity.md › accessoryCircular (measured, macOS 26.2).
 enum RingMetrics {
     /// Intrinsic frame side; everything scales by `min(width, height) / frame`.
     static let frame = 58.0
@@ -23,7 +23,7 @@ enum RingMetrics {
     static let valueLift = 1.0
     /// Label and bounds labels: 11 pt, line centred r/√2 below the centre (the height of the arc ends).
     static let labelFontSize = 11.0
-    /// Capacity ring track opacity relative to the fill (macOS: 76/255 vs 216/255 ≈ 0.35, spec §2.2).
+    /// Capacity ring track opacity relative to the fill (macOS: 76/255 vs 216/255 ≈ 0.35, docs/swiftui-fidelity.md › accessoryCircularCapacity).
     static let capacityTrackOpacity = 0.35
     /// Capacity fill starts at 12 o'clock.
     static let capacityStart = -0.5 * Double.pi
@@ -94,7 +94,7 @@ struct RingGeometry {
 }
 
 extension Gauge {
-    /// `accessoryCircular` (spec §2.1): the whole open ring in the tint (a gradient runs along the arc from
+    /// `accessoryCircular` (docs/swiftui-fidelity.md › accessoryCircular): the whole open ring in the tint (a gradient runs along the arc from
     /// the minimum end), a marker dot at the value inside a knock-out, the current value in the centre, and
     /// in the opening either `label` or the bounds labels (which shorten the arc by 14° at each end).
     ///
@@ -237,7 +237,7 @@ extension Gauge {
         }
     }
 
-    /// `accessoryCircularCapacity` (spec §2.2): a closed track in the tint at reduced opacity, the fill
+    /// `accessoryCircularCapacity` (docs/swiftui-fidelity.md › accessoryCircularCapacity): a closed track in the tint at reduced opacity, the fill
     /// clockwise from 12 o'clock through `360° × fraction` with round caps (a closed ring at 1, nothing at 0),
     /// the current value in the centre. A gradient is laid around the whole ring and revealed by the fill.
     ///
