@@ -288,7 +288,7 @@ export class Gauge {
    * (`'in oklch longer hue, red, blue'`, docs/abi.md › Tint text), an array of colours (an evenly spaced
    * gradient) or of stops, or `{interpolation, stops}` (see GaugeTint); at most 256 stops and 16,384 UTF-8
    * bytes of tint text. Reads back what was set (a frozen copy).
-   * @throws TypeError for a malformed tint or a colour the core cannot parse ("tint: tint: unknown colour
+   * @throws TypeError for a malformed tint or a colour the core cannot parse ("tint: unknown colour
    *   'bleu' at byte 0"); RangeError for a non-finite location or value, an empty gradient, or too many stops
    *   or bytes.
    */
@@ -400,7 +400,7 @@ export class Gauge {
    * Which way the linear styles' bar runs: 'horizontal' (default) or 'vertical' (a thermometer: the minimum at
    * the bottom, the fill and the marker moving up, labels above and below the bar). The circular styles and the
    * dial ignore it. Right to left mirrors a vertical bar about its centre line; its value axis stays bottom → top.
-   * @throws TypeError ("orientation: orientation: …") for anything but 'horizontal' or 'vertical'.
+   * @throws TypeError ("orientation: …") for anything but 'horizontal' or 'vertical'.
    */
   get orientation(): GaugeOrientation;
   set orientation(o: GaugeOrientation);

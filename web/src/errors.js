@@ -5,9 +5,17 @@ import { LIMITS } from './vocabulary.js';
 export const encoder = new TextEncoder();
 export const decoder = new TextDecoder();
 
+/**
+ * Who a refusal names: "<method>: <arg>", or just the argument when it is the method's own value or a part of it
+ * (a setter: `tint`, `tint[2]`, `format.suffix` — not "tint: tint: …").
+ */
+export function named(method, arg) {
+  return arg === method || arg.startsWith(`${method}[`) || arg.startsWith(`${method}.`) ? arg : `${method}: ${arg}`;
+}
+
 /** The error "<method>: <arg>: expected <what>, got <v described>", the facade's usual refusal. */
 export function expected(method, arg, what, v, E = TypeError) {
-  return new E(`${method}: ${arg}: expected ${what}, got ${describe(v)}`);
+  return new E(`${named(method, arg)}: expected ${what}, got ${describe(v)}`);
 }
 
 /** A value as an error message quotes it: strings in JSON quotes, numbers as written, arrays and objects of a
@@ -27,20 +35,20 @@ export function checkText(method, arg, t) {
   if (typeof t !== 'string') throw expected(method, arg, 'a string or null', t);
   // UTF-8 is at least one byte per UTF-16 unit: only long strings need encoding to check.
   if (t.length > LIMITS.labelBytes / 3 && encoder.encode(t).length > LIMITS.labelBytes) {
-    throw new RangeError(`${method}: ${arg}: text is over ${LIMITS.labelBytes} UTF-8 bytes`);
+    throw new RangeError(`${named(method, arg)}: text is over ${LIMITS.labelBytes} UTF-8 bytes`);
   }
 }
 
 /** Refuses anything but a number in [min, max] (NaN is outside every range). */
 export function checkNumber(method, arg, v, min, max) {
   if (typeof v !== 'number') throw expected(method, arg, 'a number', v);
-  if (!(v >= min && v <= max)) throw new RangeError(`${method}: ${arg}: ${v} is outside [${min}, ${max}]`);
+  if (!(v >= min && v <= max)) throw new RangeError(`${named(method, arg)}: ${v} is outside [${min}, ${max}]`);
 }
 
 /** Refuses anything but a safe integer ≥ 0. */
 export function checkOffset(method, arg, v) {
   if (typeof v !== 'number') throw expected(method, arg, 'a number', v);
-  if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${method}: ${arg}: ${v} is not a byte offset (an integer ≥ 0)`);
+  if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${named(method, arg)}: ${v} is not a byte offset (an integer ≥ 0)`);
 }
 
 /** Whether `v` is a plain object (`{…}` or `Object.create(null)`): not an array, a Date, a boxed Number… */

@@ -15,16 +15,16 @@ export function parseFormat(f) {
   if (typeof f !== 'object') throw expected('format', 'format', 'an Intl.NumberFormat, a function or format options', f);
   if (typeof f.format === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: (v) => f.format(v) };
   if (!isPlainObject(f)) throw expected('format', 'format', 'an Intl.NumberFormat, a function or format options', f);
-  for (const k of Object.keys(f)) if (!FORMAT_KEYS.has(k)) throw new TypeError(`format: format: unknown option "${k}"`);
+  for (const k of Object.keys(f)) if (!FORMAT_KEYS.has(k)) throw new TypeError(`format: unknown option "${k}"`);
   const c = { ...CORE_AUTOMATIC };
   const digits = (k, lo, hi) => {
     const d = f[k];
     if (typeof d !== 'number') throw expected('format', `format.${k}`, 'a number', d);
-    if (!Number.isInteger(d) || d < lo || d > hi) throw new RangeError(`format: format.${k}: must be an integer ${lo}…${hi}, got ${d}`);
+    if (!Number.isInteger(d) || d < lo || d > hi) throw new RangeError(`format.${k}: must be an integer ${lo}…${hi}, got ${d}`);
     return d;
   };
   if (f.fractionLength !== undefined && f.significantDigits !== undefined) {
-    throw new TypeError('format: format: give fractionLength or significantDigits, not both');
+    throw new TypeError('format: give fractionLength or significantDigits, not both');
   }
   if (f.fractionLength !== undefined) { c.precision = 1; c.digits = digits('fractionLength', 0, 20); }
   if (f.significantDigits !== undefined) { c.precision = 2; c.digits = digits('significantDigits', 1, 21); }
@@ -34,7 +34,7 @@ export function parseFormat(f) {
   }
   for (const k of ['prefix', 'suffix']) {
     if (f[k] !== undefined) checkText('format', `format.${k}`, f[k]);
-    if (f[k] !== undefined && typeof f[k] !== 'string') throw new TypeError(`format: format.${k}: expected a string`);
+    if (f[k] !== undefined && typeof f[k] !== 'string') throw new TypeError(`format.${k}: expected a string`);
     c[k] = f[k] ?? '';
   }
   return { coreFormat: Object.freeze(c), formatter: null };

@@ -2,7 +2,7 @@
 // the scratch buffer, the core's error text, text measurement and batch rendering (docs/abi.md). Knows nothing
 // of pages: the frame loop (frames.js) and the gauges (gauge.js) use it.
 import { ABI_VERSION, STATUS, LIMITS } from './vocabulary.js';
-import { decoder } from './errors.js';
+import { decoder, named } from './errors.js';
 import { decodeDisplayList, viewsOf } from './display-list.js';
 import { TextMeasurer } from './measure.js';
 import { RESTORE, RESET } from './internal.js';
@@ -148,7 +148,7 @@ export class WasmInstance {
    * Turns a negative status into the Error the JS API throws: "<method>: <argument>: <reason>". The core's last
    * error crosses as data (gauge_last_error_part): which argument it refused and where the reason starts, so no
    * text is parsed. `arg` may list candidates ("lower, upper"): the one the core names is kept; another argument
-   * of the core is named before the reason ("ringArc: ringArc: sweep: …"); a setter's `byteCount` is the text
+   * of the core is named before the reason ("ringArc: sweep: …"); a setter's `byteCount` is the text
    * the host passed, so it takes `arg`'s name. `quoted`: the numbers the host passed, by the core's argument names: a
    * refused NaN is written NaN (the core writes "–", its text for no value).
    */
@@ -166,7 +166,7 @@ export class WasmInstance {
     if (arg.split(', ').includes(name)) arg = name;
     if (reason && name !== arg) reason = `${name}: ${reason}`;
     const E = status === STATUS.badArgument ? RangeError : status === STATUS.badText ? TypeError : Error;
-    const e = new E(`${method}: ${arg}: ${reason || STATUS_NAME[status] || `status ${status}`}`);
+    const e = new E(`${named(method, arg)}: ${reason || STATUS_NAME[status] || `status ${status}`}`);
     e.status = status;
     return e;
   }

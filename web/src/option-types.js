@@ -5,7 +5,7 @@ import { expected, encoder, isPlainObject } from './errors.js';
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 /** `<meter>`'s region colours (Chromium draws optimum green, suboptimal yellow, even-less-good red) and the HTML
- * spec's region names, which aria-valuetext speaks after the value (P55). */
+ * spec's region names, which aria-valuetext speaks after the value (docs/regression-cases.md › meter-value-text). */
 const METER_REGIONS = { optimum: ['green', 'optimum'], suboptimal: ['yellow', 'suboptimal'], worse: ['red', 'even less good'] };
 const KIND = ANIMATION.kinds;
 /** The named curves (`easeInOut`…) by name: their index is what gauge_set_animation's kind 3 takes. */
@@ -87,7 +87,7 @@ export function animationAttribute(a) {
 export function ringArcOption(a) {
   if (a === null) return null;
   if (!isPlainObject(a)) throw expected('ringArc', 'ringArc', 'an object or null', a);
-  for (const k of Object.keys(a)) if (!RING_ARC_KEYS.has(k)) throw new TypeError(`ringArc: ringArc: unknown key "${k}"`);
+  for (const k of Object.keys(a)) if (!RING_ARC_KEYS.has(k)) throw new TypeError(`ringArc: unknown key "${k}"`);
   for (const k of ['startAngle', 'sweep']) {
     if (a[k] !== undefined && typeof a[k] !== 'number') throw expected('ringArc', `ringArc.${k}`, 'a number', a[k]);
   }

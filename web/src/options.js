@@ -3,7 +3,7 @@
 // value into state (throwing the facade's refusal), the part of the state it belongs to and how that part is
 // pushed into the core, and how its attribute text parses and prints. gauge.js makes the Gauge's properties from
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
-import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, RING_ARC } from './vocabulary.js';
+import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, RING_ARC, LIMITS } from './vocabulary.js';
 import { expected, checkText, encoder, isPlainObject } from './errors.js';
 import { tintText } from './tint.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute } from './format.js';
@@ -99,6 +99,9 @@ export function schemeOf(s, core) {
 
 // ---- Attribute grammar helpers: a parse throws an Error whose message is the reason the element warns with.
 
+/** The largest integer a 32-bit ABI argument carries without wrapping. */
+const INT32_MAX = 2 ** 31 - 1;
+
 /** Refuses an attribute text: the element logs "<name>="…" ignored: <reason>" and keeps the gauge as it was. */
 function refuse(reason) { throw new Error(reason); }
 const isNone = (s) => s === null || !s.trim();
@@ -161,7 +164,7 @@ export const OPTIONS = Object.freeze([
   { name: 'style', property: 'gaugeStyle', attribute: 'gauge-style', default: 'automatic', part: 'style',
     set(name) {
       if (typeof name !== 'string') throw expected('style', 'style', 'a style name', name);
-      if (!STYLES.includes(name)) throw new RangeError(`style: style: unknown style "${name}"; expected one of ${STYLES.join(', ')}`);
+      if (!STYLES.includes(name)) throw new RangeError(`style: unknown style "${name}"; expected one of ${STYLES.join(', ')}`);
       return { style: name };
     },
     parse: (s) => (s === null ? 'automatic' : STYLES.includes(s.trim()) ? s.trim() : refuse(`expected one of ${STYLES.join(', ')}`)) },
@@ -240,13 +243,15 @@ export const OPTIONS = Object.freeze([
     set(d) {
       if (d === null) d = {};
       if (!isPlainObject(d)) throw expected('dial', 'dial', 'an object', d);
-      for (const k of Object.keys(d)) if (!Object.hasOwn(DIAL_DEFAULT, k)) throw new TypeError(`dial: dial: unknown key "${k}"`);
+      for (const k of Object.keys(d)) if (!Object.hasOwn(DIAL_DEFAULT, k)) throw new TypeError(`dial: unknown key "${k}"`);
       const next = { ...DIAL_DEFAULT, ...d };
       for (const k of ['startAngle', 'sweep', 'majorTicks', 'minorTicks']) {
         if (typeof next[k] !== 'number') throw expected('dial', `dial.${k}`, 'a number', next[k]);
       }
       for (const k of ['majorTicks', 'minorTicks']) {
-        if (!Number.isInteger(next[k]) || next[k] < 0) throw new RangeError(`dial: dial.${k}: expected a whole number, got ${next[k]}`);
+        if (!Number.isInteger(next[k]) || next[k] < 0) throw new RangeError(`dial.${k}: expected a whole number, got ${next[k]}`);
+        // Past a 32-bit word the count would wrap on its way to the core: refused here, in the core's words.
+        if (next[k] > INT32_MAX) throw new RangeError(`dial: ${k}: must be ${k === 'majorTicks' ? `1…${LIMITS.maxMajorTicks}` : `0…${LIMITS.maxMinorTicks}`}, got ${next[k]}`);
       }
       if (next.direction !== 'clockwise' && next.direction !== 'counterclockwise') {
         throw expected('dial', 'dial.direction', "'clockwise' or 'counterclockwise'", next.direction);
@@ -259,8 +264,10 @@ export const OPTIONS = Object.freeze([
     set(list) {
       list = list ?? [];
       if (!Array.isArray(list)) throw expected('zones', 'zones', 'an array', list);
+      // Before any work: a list of 100,000 would otherwise be checked, encoded and copied first.
+      if (list.length > LIMITS.zones) throw new RangeError(`zones: count: must be 0…${LIMITS.zones}, got ${list.length}`);
       const zones = list.map((z, k) => {
-        if (!z || typeof z !== 'object') throw new TypeError(`zones: zones[${k}]: expected {from, color, name}`);
+        if (!z || typeof z !== 'object') throw new TypeError(`zones[${k}]: expected {from, color, name}`);
         if (typeof z.from !== 'number' || !Number.isFinite(z.from)) throw expected('zones', `zones[${k}].from`, 'a finite number', z.from, RangeError);
         if (typeof z.color !== 'string') throw expected('zones', `zones[${k}].color`, 'a CSS colour string', z.color);
         if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
@@ -277,10 +284,11 @@ export const OPTIONS = Object.freeze([
     set(list) {
       list = list ?? [];
       if (!Array.isArray(list)) throw expected('values', 'values', 'an array', list);
+      if (list.length > LIMITS.values) throw new RangeError(`values: count: must be 0…${LIMITS.values}, got ${list.length}`);
       const values = list.map((v, k) => {
-        if (!v || typeof v !== 'object') throw new TypeError(`values: values[${k}]: expected {value, color, label}`);
+        if (!v || typeof v !== 'object') throw new TypeError(`values[${k}]: expected {value, color, label}`);
         if (v.value !== null && v.value !== undefined && typeof v.value !== 'number') throw expected('values', `values[${k}].value`, 'a number or null', v.value);
-        if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values: values[${k}].color: expected a CSS colour string`);
+        if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values[${k}].color: expected a CSS colour string`);
         if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
         return Object.freeze({ value: v.value ?? null, color: v.color ?? null, label: v.label ?? '' });
       });
@@ -292,6 +300,8 @@ export const OPTIONS = Object.freeze([
   { name: 'segments', attribute: 'segments', default: 0, part: 'segments',
     set(n) {
       if (typeof n !== 'number' || !Number.isInteger(n)) throw expected('segments', 'segments', 'a whole number', n);
+      // Past a 32-bit word the count would wrap on its way to the core: refused here, in the core's words.
+      if (n < 0 || n > INT32_MAX) throw new RangeError(`segments: count: must be 0 or ${LIMITS.minSegments}…${LIMITS.maxSegments}, got ${n}`);
       return { segments: n };
     },
     parse(s) {

@@ -12,37 +12,37 @@ import { expected, describe } from './errors.js';
  */
 export function tintText(t) {
   if (typeof t === 'string') {
-    if (!t.trim()) throw new TypeError('tint: tint: empty colour');
+    if (!t.trim()) throw new TypeError('tint: empty colour');
     return t.trim();
   }
   let prefix = '';
   if (t && typeof t === 'object' && !Array.isArray(t)) {
     if (typeof t.interpolation !== 'string' && t.interpolation !== undefined) {
-      throw new TypeError('tint: tint.interpolation: expected a string such as \'oklab\' or \'oklch longer hue\'');
+      throw new TypeError('tint.interpolation: expected a string such as \'oklab\' or \'oklch longer hue\'');
     }
-    if (!Array.isArray(t.stops)) throw new TypeError('tint: tint.stops: expected an array of colours or stops');
+    if (!Array.isArray(t.stops)) throw new TypeError('tint.stops: expected an array of colours or stops');
     if (t.interpolation) prefix = `in ${t.interpolation.trim()}, `;
     t = t.stops;
   } else if (!Array.isArray(t)) {
     throw expected('tint', 'tint', 'a colour string, an array or {interpolation, stops}', t);
   }
-  if (!t.length) throw new RangeError('tint: tint: a gradient needs at least one colour');
+  if (!t.length) throw new RangeError('tint: a gradient needs at least one colour');
   return prefix + t.map((s, i) => {
     const color = typeof s === 'string' ? s : s?.color;
     // A comma outside parentheses would split one entry into several stops of the text syntax.
     if (typeof color === 'string' && hasTopLevelComma(color)) {
-      throw new TypeError(`tint: tint[${i}]: one colour per entry, got ${describe(color)}`);
+      throw new TypeError(`tint[${i}]: one colour per entry, got ${describe(color)}`);
     }
     if (typeof s === 'string') return s.trim();
     if (!s || typeof s !== 'object' || typeof s.color !== 'string') {
-      throw new TypeError(`tint: tint[${i}]: expected a colour string or {color, location} / {color, value}`);
+      throw new TypeError(`tint[${i}]: expected a colour string or {color, location} / {color, value}`);
     }
     const hasLocation = s.location !== undefined && s.location !== null, hasValue = s.value !== undefined && s.value !== null;
-    if (hasLocation && hasValue) throw new TypeError(`tint: tint[${i}]: give a location or a value, not both`);
+    if (hasLocation && hasValue) throw new TypeError(`tint[${i}]: give a location or a value, not both`);
     const n = hasLocation ? s.location : s.value, key = hasLocation ? 'location' : 'value';
     if (!hasLocation && !hasValue) return s.color.trim();
-    if (typeof n !== 'number') throw new TypeError(`tint: tint[${i}].${key}: expected a number`);
-    if (!Number.isFinite(n)) throw new RangeError(`tint: tint[${i}].${key}: ${n} is not a finite number`);
+    if (typeof n !== 'number') throw new TypeError(`tint[${i}].${key}: expected a number`);
+    if (!Number.isFinite(n)) throw new RangeError(`tint[${i}].${key}: ${n} is not a finite number`);
     return hasLocation ? `${s.color.trim()} ${n}` : `${s.color.trim()} value(${n})`;
   }).join(', ');
 }

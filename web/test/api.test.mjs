@@ -71,13 +71,13 @@ test('bad arguments throw RangeError/TypeError naming function and argument; the
   assert.throws(() => g.setBounds(NaN, 1), { name: 'RangeError', message: /^setBounds: lower: / });
   assert.throws(() => g.setBounds(0, Infinity), { name: 'RangeError', message: /^setBounds: upper: / });
   assert.throws(() => g.setBounds('0', 1), { name: 'TypeError', message: /^setBounds: lower: / });
-  assert.throws(() => { g.value = '5'; }, { name: 'TypeError', message: /^value: value: / });
-  assert.throws(() => { g.style = 'gauge'; }, { name: 'RangeError', message: /^style: style: unknown style "gauge"/ });
+  assert.throws(() => { g.value = '5'; }, { name: 'TypeError', message: /^value: / });
+  assert.throws(() => { g.style = 'gauge'; }, { name: 'RangeError', message: /^style: unknown style "gauge"/ });
   assert.throws(() => { g.style = 4; }, TypeError);
-  assert.throws(() => { g.tint = 'notacolour'; }, (e) => e instanceof TypeError && /^tint: tint: unknown colour .notacolour. at byte 0$/.test(e.message) && e.status === STATUS.badText);
+  assert.throws(() => { g.tint = 'notacolour'; }, (e) => e instanceof TypeError && /^tint: unknown colour .notacolour. at byte 0$/.test(e.message) && e.status === STATUS.badText);
   assert.throws(() => { g.tint = []; }, RangeError);
-  assert.throws(() => { g.label = 42; }, { name: 'TypeError', message: /^label: label: / });
-  assert.throws(() => { g.label = 'x'.repeat(5000); }, { name: 'RangeError', message: /^label: label: / });
+  assert.throws(() => { g.label = 42; }, { name: 'TypeError', message: /^label: / });
+  assert.throws(() => { g.label = 'x'.repeat(5000); }, { name: 'RangeError', message: /^label: / });
   assert.throws(() => g.setBoundsLabels('a', {}), { name: 'TypeError', message: /^setBoundsLabels: maximum: / });
   assert.throws(() => g.render(-1, 10), { name: 'RangeError', message: /^render: width: / });
   assert.throws(() => g.render(10, 10, 0), { name: 'RangeError', message: /^render: pixelRatio: / });

@@ -44,7 +44,7 @@ test('colorScheme: light by default outside a browser; dark re-resolves system, 
   assert.match(dark, /#ffffffff/);
   assert.match(dark, /#7878805c/);
   assert.doesNotMatch(dark, /#ff9500ff|#000000ff/);
-  assert.throws(() => { g.colorScheme = 'sepia'; }, { name: 'TypeError', message: /^colorScheme: colorScheme: expected 'light', 'dark', 'auto' or null/ });
+  assert.throws(() => { g.colorScheme = 'sepia'; }, { name: 'TypeError', message: /^colorScheme: expected 'light', 'dark', 'auto' or null/ });
   assert.throws(() => { g.colorScheme = 1; }, TypeError);
   assert.equal(g.colorScheme, 'dark');
   g.render(200, 60, 1, 0);
@@ -114,7 +114,7 @@ test('tint errors name the problem and its byte, and keep the previous tint', as
   g.render(58, 58, 1, 0);
   const before = g.displayListText();
   const bad = [
-    ['rgb(1 2)', /^tint: tint: rgb\(\) needs 3 components, found 2 at byte 7$/],
+    ['rgb(1 2)', /^tint: rgb\(\) needs 3 components, found 2 at byte 7$/],
     [{ interpolation: 'hsl', stops: ['red', 'blue'] }, /interpolation in 'hsl' is not supported/],
     [['red', 'bleu'], /unknown colour 'bleu' at byte 5/],
     ['lab(50% 20 30)', /lab\(\) is not supported/],

@@ -47,7 +47,7 @@ test('orientation: option and property; vertical fills from the bottom; bad valu
   assert.deepEqual(fill, { x: 18, y: 150, w: 4, h: 50 }, 'the fill grows up from the bottom');
   for (const bad of ['diagonal', 'Vertical', 1, null, undefined, {}]) {
     assert.throws(() => { g.orientation = bad; }, (e) => e instanceof TypeError
-      && /^orientation: orientation: expected 'horizontal' or 'vertical', got /.test(e.message), String(bad));
+      && /^orientation: expected 'horizontal' or 'vertical', got /.test(e.message), String(bad));
   }
   assert.equal(g.orientation, 'vertical');
   g.render(40, 200, 1, 0);
@@ -55,7 +55,7 @@ test('orientation: option and property; vertical fills from the bottom; bad valu
   g.orientation = 'horizontal';
   g.render(40, 200, 1, 0);
   assert.notEqual(g.displayListText(), text);
-  assert.throws(() => m.createGaugeHandle({ orientation: 'up' }), /^TypeError: orientation: orientation: /);
+  assert.throws(() => m.createGaugeHandle({ orientation: 'up' }), /^TypeError: orientation: /);
   assert.equal(m.gaugeCount, 1, 'the refused gauge was destroyed');
   g.destroy();
 });

@@ -78,17 +78,17 @@ test('Gauge.ringArc: defaults, read-back, reset and named refusals that keep the
   const half = g.displayListText();
   assert.match(half, /strokeArc c=\([\d.]+,[\d.]+\) r=[\d.]+ a=3\.142\.\.6\.283/);
   const cases = [
-    [() => { g.ringArc = { sweep: 0 }; }, RangeError, /^ringArc: ringArc: sweep: must be above 0 and at most 360 degrees, got 0$/],
-    [() => { g.ringArc = { sweep: 400 }; }, RangeError, /^ringArc: ringArc: sweep: must be above 0 and at most 360 degrees, got 400$/],
-    [() => { g.ringArc = { sweep: NaN }; }, RangeError, /^ringArc: ringArc: sweep: must be above 0 and at most 360 degrees, got NaN$/],
-    [() => { g.ringArc = { startAngle: NaN, sweep: 90 }; }, RangeError, /^ringArc: ringArc: startAngle: must be a finite number of degrees, got NaN$/],
-    [() => { g.ringArc = { sweep: Infinity }; }, RangeError, /^ringArc: ringArc: sweep: /],
-    [() => { g.ringArc = { startAngle: Infinity, sweep: 90 }; }, RangeError, /^ringArc: ringArc: startAngle: must be a finite number of degrees/],
-    [() => { g.ringArc = { startAngle: '0', sweep: 90 }; }, TypeError, /^ringArc: ringArc\.startAngle: expected a number/],
-    [() => { g.ringArc = { sweep: 90, direction: 'ccw' }; }, TypeError, /^ringArc: ringArc\.direction: /],
-    [() => { g.ringArc = { end: 90 }; }, TypeError, /^ringArc: ringArc: unknown key "end"$/],
-    [() => { g.ringArc = 180; }, TypeError, /^ringArc: ringArc: expected an object or null/],
-    [() => { g.ringArc = [0, 180]; }, TypeError, /^ringArc: ringArc: expected an object or null/],
+    [() => { g.ringArc = { sweep: 0 }; }, RangeError, /^ringArc: sweep: must be above 0 and at most 360 degrees, got 0$/],
+    [() => { g.ringArc = { sweep: 400 }; }, RangeError, /^ringArc: sweep: must be above 0 and at most 360 degrees, got 400$/],
+    [() => { g.ringArc = { sweep: NaN }; }, RangeError, /^ringArc: sweep: must be above 0 and at most 360 degrees, got NaN$/],
+    [() => { g.ringArc = { startAngle: NaN, sweep: 90 }; }, RangeError, /^ringArc: startAngle: must be a finite number of degrees, got NaN$/],
+    [() => { g.ringArc = { sweep: Infinity }; }, RangeError, /^ringArc: sweep: /],
+    [() => { g.ringArc = { startAngle: Infinity, sweep: 90 }; }, RangeError, /^ringArc: startAngle: must be a finite number of degrees/],
+    [() => { g.ringArc = { startAngle: '0', sweep: 90 }; }, TypeError, /^ringArc\.startAngle: expected a number/],
+    [() => { g.ringArc = { sweep: 90, direction: 'ccw' }; }, TypeError, /^ringArc\.direction: /],
+    [() => { g.ringArc = { end: 90 }; }, TypeError, /^ringArc: unknown key "end"$/],
+    [() => { g.ringArc = 180; }, TypeError, /^ringArc: expected an object or null/],
+    [() => { g.ringArc = [0, 180]; }, TypeError, /^ringArc: expected an object or null/],
   ];
   for (const [f, type, message] of cases) assert.throws(f, (e) => e instanceof type && message.test(e.message), String(f));
   g.render(200, 100, 1, 0);

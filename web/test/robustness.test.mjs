@@ -1,4 +1,4 @@
-// What an adversarial pass through the public API broke (issue 16), each as a test in node: malformed display
+// What an adversarial pass through the public API broke (docs/abi.md › Validation), each as a test in node: malformed display
 // lists replayed without a throw or an unbalanced save(), text towers clipped, non-plain objects and throwing
 // getters refused by name, −0 never formatted. (The page-side items are web/test/browser/test_robustness.py.)
 import { test } from 'node:test';
@@ -95,4 +95,42 @@ test('an Intl.NumberFormat never shows "-0"', async () => {
   const g = m.createGaugeHandle({ lower: -1, upper: 1, value: -0, format: new Intl.NumberFormat('en') });
   assert.equal(g.accessibility().valueText, '0');
   assert.equal(g.formatValue(-0), '0');
+});
+
+test('integers that would wrap at 32 bits are refused in the core\'s words, quoting the value given', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'dial', segments: 0 });
+  const cases = [
+    [() => { g.segments = 2 ** 32 + 10; }, 'segments: count: must be 0 or 2…200, got 4294967306'],
+    [() => { g.segments = 2 ** 53; }, 'segments: count: must be 0 or 2…200, got 9007199254740992'],
+    [() => { g.segments = -1; }, 'segments: count: must be 0 or 2…200, got -1'],
+    [() => { g.segments = 1; }, 'segments: count: must be 0 or 2…200, got 1'],
+    [() => { g.dial = { majorTicks: 4294967301 }; }, 'dial: majorTicks: must be 1…100, got 4294967301'],
+    [() => { g.dial = { minorTicks: 4294967296 }; }, 'dial: minorTicks: must be 0…20, got 4294967296'],
+    [() => { g.dial = { majorTicks: 1e20 }; }, 'dial: majorTicks: must be 1…100, got 100000000000000000000'],
+    [() => { g.dial = { majorTicks: 101 }; }, 'dial: majorTicks: must be 1…100, got 101'],
+  ];
+  for (const [call, message] of cases) assert.throws(call, { name: 'RangeError', message });
+  assert.equal(g.segments, 0);
+  assert.deepEqual([g.dial.majorTicks, g.dial.minorTicks], [10, 5]);
+});
+
+test('an oversized zones or values list is refused by its count before any work, with no restart', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ zones: [{ from: 0, color: 'green' }] });
+  const zones = Array.from({ length: 100000 }, (_, i) => ({ from: i, color: 'red' }));
+  assert.throws(() => { g.zones = zones; }, { name: 'RangeError', message: 'zones: count: must be 0…64, got 100000' });
+  assert.throws(() => { g.zones = zones.slice(0, 40000); }, { name: 'RangeError', message: 'zones: count: must be 0…64, got 40000' });
+  assert.throws(() => { g.values = Array.from({ length: 100000 }, () => ({ value: 1 })); }, { name: 'RangeError', message: 'values: count: must be 0…8, got 100000' });
+  assert.equal(g.zones.length, 1);
+  assert.deepEqual([m.stats.restarts, m.stats.traps], [0, 0]);
+});
+
+test('no refusal doubles its prefix ("tint: tint: …")', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({});
+  for (const call of [() => { g.tint = 'bleu'; }, () => { g.style = 'nope'; }, () => { g.label = 5; }, () => { g.format = { digits: 1 }; },
+    () => { g.ringArc = { sweep: 0 }; }, () => { g.zones = [{ from: 0, color: 'x' }]; }, () => { g.orientation = 'up'; }]) {
+    assert.throws(call, (e) => !/^(\w+): \1\b/.test(e.message) || assert.fail(e.message));
+  }
 });

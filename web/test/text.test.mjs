@@ -43,18 +43,18 @@ test('bad format options throw, naming the option, and keep the format', async (
   const m = await load();
   const g = m.createGaugeHandle({ value: 21.5, format: { fractionLength: 1 } });
   const bad = [
-    [{ digits: 2 }, TypeError, /format: format: unknown option "digits"/],
-    [{ fractionLength: 21 }, RangeError, /format: format.fractionLength: must be an integer 0…20, got 21/],
+    [{ digits: 2 }, TypeError, /format: unknown option "digits"/],
+    [{ fractionLength: 21 }, RangeError, /format.fractionLength: must be an integer 0…20, got 21/],
     [{ fractionLength: 1.5 }, RangeError, /fractionLength/],
     [{ significantDigits: 0 }, RangeError, /format.significantDigits: must be an integer 1…21/],
     [{ fractionLength: 1, significantDigits: 2 }, TypeError, /not both/],
     [{ grouping: 'yes' }, TypeError, /format.grouping: expected a boolean/],
     [{ suffix: 5 }, TypeError, /format.suffix/],
-    [42, TypeError, /format: format: expected an Intl.NumberFormat, a function or format options/],
+    [42, TypeError, /format: expected an Intl.NumberFormat, a function or format options/],
   ];
   for (const [f, E, re] of bad) assert.throws(() => { g.format = f; }, (e) => e instanceof E && re.test(e.message), JSON.stringify(f));
   assert.equal(g.accessibility().valueText, '21.5');
-  assert.throws(() => { g.formatsBoundsLabels = 1; }, /formatsBoundsLabels: formatsBoundsLabels: expected a boolean/);
+  assert.throws(() => { g.formatsBoundsLabels = 1; }, /formatsBoundsLabels: expected a boolean/);
   assert.throws(() => m.createGaugeHandle({ format: { bogus: 1 } }), /unknown option "bogus"/);
   assert.equal(m.gaugeCount, 1, 'the failed create left nothing behind');
 });
@@ -152,7 +152,7 @@ test('layoutDirection: auto is left to right without an element; right to left s
   const rtl = g.displayListText();
   assert.match(rtl, /text "Low" at=\(200,[\d.]+\) .*align=right/);
   assert.match(rtl, /text "High" at=\(0,[\d.]+\) .*align=left/);
-  assert.throws(() => { g.layoutDirection = 'rtl'; }, /layoutDirection: layoutDirection: expected 'auto', 'leftToRight' or 'rightToLeft'/);
+  assert.throws(() => { g.layoutDirection = 'rtl'; }, /layoutDirection: expected 'auto', 'leftToRight' or 'rightToLeft'/);
   assert.equal(g.layoutDirection, 'rightToLeft');
   g.layoutDirection = 'leftToRight';
   g.render(200, 50, 1, 0);

@@ -1,4 +1,4 @@
-"""What an adversarial pass through the public API broke on a page (issue 16): one gauge per element whoever's
+"""What an adversarial pass through the public API broke on a page (the rules: docs/abi.md › Validation): one gauge per element whoever's
 module asks, an element whose gauge the page destroyed, a failed wasm request retried with back-off, `dir` inside
 a shadow root, containers removed without destroy(). Runs on pages/security.html (an empty stage and a loaded
 module in window.gallery.module) at devicePixelRatio 1. The node-side items are web/test/robustness.test.mjs.

@@ -147,8 +147,8 @@ def test_megabyte_strings_are_refused_cleanly(page, what):
     r = page.evaluate(SET_HUGE, [what, 1 << 20])
     assert r['error'] is not None, 'a 1 MB text was accepted'
     assert r['error']['name'] == 'RangeError'
-    prefix = {'label': 'label: label:', 'currentValueLabel': 'currentValueLabel: currentValueLabel:',
-              'bounds': 'setBoundsLabels: minimum:', 'tint': 'tint: tint:'}[what]
+    prefix = {'label': 'label:', 'currentValueLabel': 'currentValueLabel:',
+              'bounds': 'setBoundsLabels: minimum:', 'tint': 'tint:'}[what]
     assert r['error']['message'].startswith(prefix), r['error']
     assert r['same'], 'the refused text changed the gauge, its drawing or its attributes'
     assert r['pixels'] > 0
@@ -161,7 +161,7 @@ def test_a_label_at_the_cap_is_drawn(page):
     r = page.evaluate(MAKE_GAUGES, [text])
     g = r['gauges'][0]
     assert g['label'] == text
-    # Drawn as text: whole, or (it cannot fit) cut after whole clusters with "…" (text fitting, issue 4).
+    # Drawn as text: whole, or (it cannot fit) cut after whole clusters with "…" (text fitting, docs/regression-cases.md › long-title-fits).
     want = drawn(text)
     assert any(d == want or (d.endswith('…') and want.startswith(d[:-1])) for d in g['drawn']), g['drawn']
     assert r['injected'] == 0 and r['pwned'] is None

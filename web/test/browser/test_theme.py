@@ -1,4 +1,4 @@
-"""Gauges take their look from the page (issue 17): each draws in its element's *used* colour scheme, as form
+"""Gauges take their look from the page: each draws in its element's *used* colour scheme, as form
 controls do — the computed `color-scheme` (page, meta tag, any ancestor) resolved against prefers-color-scheme —
 and the page runs under a strict CSP (`style-src 'self'`, no inline script). Runs pages/theme.html.
 Screenshots: test-results/screenshots/theme-*.png."""
