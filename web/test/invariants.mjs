@@ -34,6 +34,25 @@ function arcBounds(cx, cy, r, a0, a1, pad) {
   return [cx + r * minX - pad - e, cy + r * minY - pad - e, cx + r * maxX + pad + e, cy + r * maxY + pad + e];
 }
 
+/** Bounds of an arc stroked with butt caps: the annular sector between r ∓ pad over [a0, a1] — the outer arc
+ * (with its axis extremes) and the inner arc's ends; a round cap would reach pad beyond the ends (arcBounds). */
+function buttArcBounds(cx, cy, r, a0, a1, pad) {
+  const b = arcBounds(cx, cy, r + pad, a0, a1, 0);
+  for (const a of [a0, a1]) {
+    const x = cx + (r - pad) * Math.cos(a), y = cy + (r - pad) * Math.sin(a);
+    b[0] = Math.min(b[0], x); b[1] = Math.min(b[1], y); b[2] = Math.max(b[2], x); b[3] = Math.max(b[3], y);
+  }
+  return b;
+}
+
+/** Bounds of a line of width 2 × half: with round caps (cap 1) half beyond its ends; with butt caps only across it. */
+function lineBounds(x0, y0, x1, y1, half, cap) {
+  if (cap === 1) return [Math.min(x0, x1) - half, Math.min(y0, y1) - half, Math.max(x0, x1) + half, Math.max(y0, y1) + half];
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1, nx = (-(y1 - y0) / len) * half, ny = ((x1 - x0) / len) * half;
+  const xs = [x0 + nx, x0 - nx, x1 + nx, x1 - nx], ys = [y0 + ny, y0 - ny, y1 + ny, y1 - ny];
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
 const decoder = new TextDecoder('utf-8', { fatal: true });
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/;
 
@@ -78,7 +97,10 @@ export function listViolations(buffer, ptr, len, w, h, ratio, where) {
         const [cx, cy, r, a0, a1, lw] = F.subarray(p, p + 6);
         if (!(r > 0 && lw > 0 && a1 > a0 && a1 - a0 <= 2 * Math.PI + 1e-5)) fail(`degenerate ${what}`);
         uses(u32[p + 7]);
-        if (!inside(...arcBounds(cx, cy, r, a0, a1, lw / 2))) fail(`outside ${w}x${h} (±${tol}): ${what}`);
+        // A full ring is drawn butt-capped whatever its cap (the replayer's rule); so is cap 0.
+        const round = u32[p + 6] === 1 && a1 - a0 < 2 * Math.PI - 1e-4;
+        const bounds = round ? arcBounds(cx, cy, r, a0, a1, lw / 2) : buttArcBounds(cx, cy, r, a0, a1, lw / 2);
+        if (!inside(...bounds)) fail(`outside ${w}x${h} (±${tol}): ${what}`);
         break;
       }
       case OP.fillRoundRect: {
@@ -99,10 +121,7 @@ export function listViolations(buffer, ptr, len, w, h, ratio, where) {
         const [x0, y0, x1, y1, lw] = F.subarray(p, p + 5);
         if (!(lw > 0)) fail(`degenerate ${what}`);
         uses(u32[p + 6]);
-        const half = lw / 2;  // a cap reaches at most half the line width beyond the segment
-        if (!inside(Math.min(x0, x1) - half, Math.min(y0, y1) - half, Math.max(x0, x1) + half, Math.max(y0, y1) + half)) {
-          fail(`outside ${w}x${h} (±${tol}): ${what}`);
-        }
+        if (!inside(...lineBounds(x0, y0, x1, y1, lw / 2, u32[p + 5]))) fail(`outside ${w}x${h} (±${tol}): ${what}`);
         break;
       }
       case OP.knockOut:

@@ -134,3 +134,18 @@ test('no refusal doubles its prefix ("tint: tint: …")', async () => {
     assert.throws(call, (e) => !/^(\w+): \1\b/.test(e.message) || assert.fail(e.message));
   }
 });
+
+test('the invariants bound butt-capped lines and arcs by their butt ends, round ones by their caps', async () => {
+  const { listViolations } = await import('./invariants.mjs');
+  // A line ending 2 px from each side and an arc ending 1 px from the top, 10 px wide: inside with butt caps; a
+  // round cap reaches 5 px beyond the ends: outside.
+  for (const [cap, expectOutside] of [[0, false], [1, true]]) {
+    const list = buildList({ width: 100, height: 100, commands: [
+      [OP.solid, u(0), u(0x000000ff)],
+      [OP.line, 2, 50, 98, 50, 10, u(cap), u(0)],
+      [OP.strokeArc, 50, 50, 40, Math.PI, 1.5 * Math.PI - 0.01, 10, u(cap), u(0)],
+    ] });
+    const bad = listViolations(list, 0, list.byteLength, 100, 100, 1, 'caps');
+    assert.equal(bad.some((b) => /outside/.test(b)), expectOutside, `cap ${cap}: ${bad.join('; ')}`);
+  }
+});
