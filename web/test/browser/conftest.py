@@ -1,8 +1,17 @@
-"""Browser-test harness: Playwright (PyPI) driving Debian's chromium-headless-shell.
+"""Browser-test harness: Playwright (PyPI) driving two engines, Debian's chromium-headless-shell and Debian's
+Firefox ESR (through Playwright's WebDriver BiDi channel, `moz-firefox`).
 
+- `engine` (session parameter): every test that uses a browser runs once per engine, Chromium first
+  (`--engine chromium` or `--engine firefox` picks one while iterating). The run ends with a count per engine.
+  What an engine cannot do is written down once, below (ENGINE_LACKS, per-engine pixel tolerances in
+  sg_layout.ENGINE_TOLERANCE); a test that cannot run in an engine is skipped there with its reason
+  (`@pytest.mark.engine_lacks('...')`), never silently.
 - `server` (session): a static http.server on 127.0.0.1 (free port) serving web/ with Cache-Control: no-store
   and .wasm as application/wasm. Fails (never skips) when web/swift-gauge.wasm has not been built.
-- `browser` (session): one Chromium for the whole run ($CHROMIUM overrides the executable).
+- `browser` (session, per engine): one browser for the whole run ($CHROMIUM / $FIREFOX override the
+  executables). Firefox's BiDi channel cannot emulate media features or turn JavaScript off per context, so
+  Firefox browsers are launched with prefs instead, one per (reduced motion, colour scheme, JavaScript) a test
+  asks for (`browsers.get`).
 - `dpr`: every test that uses `page` runs at devicePixelRatio 1 and 2 (a new browser context per test, with
   prefers-reduced-motion: reduce so that value changes land at once).
 - `page` / `page_factory(dpr, **context_options)`: pages whose console errors, uncaught errors, failed requests,
@@ -34,14 +43,30 @@ WASM = WEB / 'swift-gauge.wasm'
 HOST = WEB / 'swift-gauge.js'
 GALLERY = WEB / 'index.html'
 TEST_PAGE = 'test/browser/pages/styles.html'
-SCREENSHOTS = ROOT / 'test-results' / 'screenshots'
 VIEWPORT = {'width': 1024, 'height': 768}
-MAX_VIEWPORT_HEIGHT = 8000
+# The gallery is over 10,000 CSS px tall (10,153 in Chromium, 10,235 in Firefox, whose line heights differ); a
+# viewport capped lower left the last gauges outside it (Chromium drew them only because its IntersectionObserver
+# margin, 25 % of the viewport, happened to reach them). Both engines render and screenshot 16,000 px at dpr 2.
+MAX_VIEWPORT_HEIGHT = 16000
 TIMEOUT_MS = 10_000
 
 CHROMIUM_CANDIDATES = ('/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell',
                        '/usr/bin/chromium')
 CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
+FIREFOX_CANDIDATES = ('/usr/bin/firefox-esr', '/usr/lib/firefox-esr/firefox-esr', '/usr/bin/firefox')
+ENGINES = ('chromium', 'firefox')
+
+# What Playwright 1.64.1's WebDriver BiDi channel cannot do in Firefox ESR, written down once. A test marked
+# @pytest.mark.engine_lacks(key) is skipped in the engines listed here with this reason; one that can run a
+# part says so with `note_path`.
+ENGINE_LACKS = {
+    'cdp': ({'firefox'}, 'Chrome DevTools Protocol session (context.new_cdp_session) — Chromium only'),
+    'media-change': ({'firefox'}, 'a prefers-* media change at run time (page.emulate_media is a no-op over BiDi: '
+                                  'Firefox ESR 153 has no emulation.setMediaFeaturesOverride; Firefox gets them as '
+                                  'launch-time prefs instead)'),
+    'dpr-change': ({'firefox'}, 'a devicePixelRatio change in a live page (Chromium: CDP '
+                                'Emulation.setDeviceMetricsOverride; Playwright exposes no BiDi equivalent)'),
+}
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -87,6 +112,53 @@ def server():
 # ---------------------------------------------------------------------------------------------------------
 # Browser
 
+def pytest_addoption(parser):
+    parser.addoption('--engine', action='append', choices=ENGINES, default=None,
+                     help='browser engine(s) to run the browser tests in (default: all of ' + ', '.join(ENGINES) + ')')
+
+
+def pytest_configure(config):
+    config.addinivalue_line('markers', 'engine_lacks(key): skipped in the engines ENGINE_LACKS[key] names (conftest.py)')
+
+
+def pytest_generate_tests(metafunc):
+    if 'engine' in metafunc.fixturenames:
+        engines = metafunc.config.getoption('engine') or list(ENGINES)
+        metafunc.parametrize('engine', sorted(set(engines), key=ENGINES.index), indirect=True, scope='session')
+
+
+@pytest.fixture(scope='session')
+def engine(request) -> str:
+    """'chromium' or 'firefox' (a session parameter: all of one engine's tests run, then the other's)."""
+    return request.param
+
+
+def pytest_runtest_setup(item):
+    eng = getattr(item, 'callspec', None) and item.callspec.params.get('engine')
+    for m in item.iter_markers('engine_lacks'):
+        for key in m.args:
+            engines, why = ENGINE_LACKS[key]
+            if eng in engines:
+                pytest.skip(f'{eng}: cannot run: {why}')
+
+
+def _executable(var: str, candidates: tuple, install: str) -> str:
+    env = os.environ.get(var)
+    if env:
+        if not os.access(env, os.X_OK):
+            pytest.fail(f'${var}={env} is not an executable file', pytrace=False)
+        return env
+    for c in candidates:
+        if os.access(c, os.X_OK):
+            return c
+    pytest.fail(f'no {install} found (tried ' + ', '.join(candidates) + f'): apt-get install {install}, or set ${var}',
+                pytrace=False)
+
+
+def firefox_path() -> str:
+    return _executable('FIREFOX', FIREFOX_CANDIDATES, 'firefox-esr')
+
+
 def chromium_path() -> str:
     env = os.environ.get('CHROMIUM')
     if env:
@@ -101,13 +173,64 @@ def chromium_path() -> str:
 
 
 @pytest.fixture(scope='session')
-def browser():
+def playwright_driver():
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
+        yield p
+
+
+class Browsers:
+    """The browsers of one engine. Chromium: one, which emulates media and disables JavaScript per context.
+    Firefox: one per (reduced_motion, color_scheme, java_script_enabled), launched on first use with those as
+    prefs (Playwright 1.64.1's BiDi channel ignores the context options: they would silently do nothing)."""
+
+    def __init__(self, p, engine: str):
+        self.p, self.engine, self.launched = p, engine, {}
+
+    def get(self, reduced_motion: str | None = 'reduce', color_scheme: str | None = 'light',
+            java_script_enabled: bool | None = True):
+        key = None if self.engine == 'chromium' else (reduced_motion or 'reduce', color_scheme or 'light',
+                                                       java_script_enabled is not False)
+        if key not in self.launched:
+            if self.engine == 'chromium':
+                b = self.p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+            else:
+                motion, scheme, js = key
+                b = self.p.firefox.launch(channel='moz-firefox', executable_path=firefox_path(), firefox_user_prefs={
+                    'ui.prefersReducedMotion': 1 if motion == 'reduce' else 0,
+                    'layout.css.prefers-color-scheme.content-override': 0 if scheme == 'dark' else 1,
+                    'javascript.enabled': js,
+                })
+            self.launched[key] = b
+        return self.launched[key]
+
+    def close(self):
+        for b in self.launched.values():
             b.close()
+        self.launched.clear()
+
+
+@pytest.fixture(scope='session')
+def browsers(playwright_driver, engine):
+    bs = Browsers(playwright_driver, engine)
+    try:
+        yield bs
+    finally:
+        bs.close()
+
+
+@pytest.fixture(scope='session')
+def browser(browsers):
+    """The engine's browser (Firefox: the one preferring reduced motion and the light scheme, as the suite's
+    contexts do)."""
+    return browsers.get()
+
+
+def results_dir(engine: str) -> Path:
+    """Where an engine's figures and pictures go: test-results/ for Chromium, test-results/firefox/ for Firefox
+    (the same file names, so the two can be compared side by side)."""
+    d = ROOT / 'test-results' / ('' if engine == 'chromium' else engine)
+    d.mkdir(parents=True, exist_ok=True)
+    return d
 
 
 @pytest.fixture(params=[1, 2], ids=['dpr1', 'dpr2'])
@@ -233,17 +356,19 @@ class PageErrors:
 
 
 @pytest.fixture
-def page_factory(request, browser, server):
+def page_factory(request, browsers, engine, server):
     """new(dpr, **context_options) -> a page in a fresh context at that devicePixelRatio, whose errors fail the
     test. Contexts prefer reduced motion (the host then does not animate value changes, so tests need not wait
-    ~1 s for springs to settle; test_host_page.py covers the animated path explicitly)."""
+    ~1 s for springs to settle; test_host_page.py covers the animated path explicitly). In Firefox,
+    reduced_motion and color_scheme pick the browser launched with those prefs."""
     contexts = []
     request.node.sg_pages = pages = []
 
     def new(dpr: float, **options):
         opts = dict(viewport=dict(VIEWPORT), device_scale_factor=dpr, base_url=server, reduced_motion='reduce')
         opts.update(options)
-        ctx = browser.new_context(**opts)
+        b = browsers.get(opts.get('reduced_motion'), opts.get('color_scheme'), opts.get('java_script_enabled'))
+        ctx = b.new_context(**opts)
         contexts.append(ctx)
         ctx.set_default_timeout(TIMEOUT_MS)
         ctx.add_init_script(INIT_SCRIPT)
@@ -257,6 +382,7 @@ def page_factory(request, browser, server):
         pg.sg_errors = errors
         pg.sg_allow = lambda pattern: errors.allowed.append(re.compile(pattern))
         pg.sg_dpr = dpr
+        pg.sg_engine = engine
         pages.append(pg)
         return pg
 
@@ -343,6 +469,77 @@ def open_test_page(page):
 
 
 @pytest.fixture
-def shots():
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    return SCREENSHOTS
+def shots(engine):
+    """test-results/screenshots/ (Chromium) or test-results/firefox/screenshots/ (Firefox)."""
+    d = results_dir(engine) / 'screenshots'
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Per-engine counts and paths: printed at the end of the run, so no engine's tests go missing silently.
+
+_RUN = {'counts': {}, 'paths': {}}
+
+
+def _engine_of(item_or_report) -> str:
+    params = getattr(getattr(item_or_report, 'callspec', None), 'params', {})
+    return params.get('engine', 'no browser')
+
+
+def lacks(engine: str, key: str) -> bool:
+    """Whether `engine` lacks what ENGINE_LACKS[key] names (for a test that runs the rest of its checks)."""
+    return engine in ENGINE_LACKS[key][0]
+
+
+def note_path(engine: str, feature: str, path: str):
+    """Records which path the running test took for a feature in its engine (the host's fallback or the
+    feature itself; how the accessibility tree was read…). The run's summary counts the tests per path."""
+    test = os.environ.get('PYTEST_CURRENT_TEST', '?').rsplit(' ', 1)[0]
+    _RUN['paths'].setdefault(engine, {}).setdefault(feature, {}).setdefault(path, set()).add(test)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    report.sg_engine = _engine_of(item)
+    return report
+
+
+def pytest_runtest_logreport(report):
+    eng = getattr(report, 'sg_engine', None)
+    if eng is None:
+        return
+    outcome = None
+    if report.when == 'call':
+        outcome = 'xfailed' if hasattr(report, 'wasxfail') and report.skipped else \
+                  'xpassed' if hasattr(report, 'wasxfail') else report.outcome
+    elif report.outcome in ('failed', 'skipped') and report.when == 'setup':
+        outcome = 'error' if report.failed else ('xfailed' if hasattr(report, 'wasxfail') else 'skipped')
+    elif report.failed:  # teardown error
+        outcome = 'error'
+    if outcome:
+        c = _RUN['counts'].setdefault(eng, {})
+        c[outcome] = c.get(outcome, 0) + 1
+
+
+def pytest_terminal_summary(terminalreporter):
+    counts = _RUN['counts']
+    if not counts:
+        return
+    tr = terminalreporter
+    tr.write_sep('-', 'browser tests per engine')
+    order = [e for e in ENGINES if e in counts] + sorted(e for e in counts if e not in ENGINES)
+    for eng in order:
+        c = counts[eng]
+        parts = ', '.join(f'{c[k]} {k}' for k in ('passed', 'failed', 'error', 'skipped', 'xfailed', 'xpassed') if c.get(k))
+        tr.write_line(f'{eng}: {parts}')
+        for feature, paths in sorted(_RUN['paths'].get(eng, {}).items()):
+            tr.write_line(f'    {feature}: ' + '; '.join(f'{p} ({len(t)} test{"s" if len(t) != 1 else ""})' for p, t in sorted(paths.items())))
+    skipped = [r for r in tr.stats.get('skipped', []) if getattr(r, 'sg_engine', None)]
+    reasons = {}
+    for r in skipped:
+        reason = r.longrepr[2] if isinstance(r.longrepr, tuple) else str(r.longrepr)
+        reasons[reason] = reasons.get(reason, 0) + 1
+    for reason, n in sorted(reasons.items()):
+        tr.write_line(f'    skipped {n}: {reason.removeprefix("Skipped: ")}')

@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from conftest import ROOT, open_page
+from conftest import lacks, note_path, open_page, results_dir
 
 import sg_layout as L
 from sg_page import check_gauge, display_list, gauge_info, round_half_up
@@ -67,13 +67,11 @@ def check_scan(gid, s, style_circular=True):
 
 
 @pytest.mark.parametrize('ratio', RATIOS, ids=[f'dpr{r}' for r in RATIOS])
-def test_sizes_and_pixel_ratios(page_factory, ratio):
+def test_sizes_and_pixel_ratios(page_factory, ratio, shots):
     """40, 58 (intrinsic), 120 and 300 px elements at devicePixelRatio 1, 1.25, 1.5, 2, 3: box, backing store,
     the list laid out for the CSS size at that ratio, the drawing inside the element, and geometry proportional
     to the side (the ring's drawn width / side is the same at every size)."""
     pg = element_page(page_factory, ratio)
-    shots = ROOT / 'test-results' / 'screenshots'
-    shots.mkdir(parents=True, exist_ok=True)
     pg.screenshot(full_page=True, path=str(shots / f'element-page-dpr{ratio}.png'))
     problems, widths = [], {}
     for gid, side in (('s40', 40), ('s58', 58), ('s120', 120), ('s300', 300)):
@@ -97,7 +95,16 @@ def test_sizes_and_pixel_ratios(page_factory, ratio):
     assert not problems, '\n'.join(problems)
 
 
-def test_flex_and_grid_containers(page_factory, dpr):
+# Engines whose flex layout takes a <swift-gauge>'s automatic minimum width from its contain-intrinsic-size (the
+# content-based minimum size of a size-contained flex item): the accessoryLinear bar f3 (intrinsic width 200 px)
+# cannot shrink to a third of the 484 px row there (Firefox: f1, f2 142 px, f3 200 px; Chromium ignores it and
+# shares the row). Reported as a host finding (a `min-width: 0` in the element's :host rule would make both
+# engines agree); until it is fixed this test is an expected failure there, on exactly these three widths.
+FLEX_MIN_CONTENT = {'firefox': 'the flex row is not shared equally: a bar keeps its 200 px intrinsic width as its '
+                               'flex minimum (host finding)'}
+
+
+def test_flex_and_grid_containers(page_factory, dpr, engine):
     """Elements as flex items (flex: 1, stretched) and grid items fill the boxes the container gives them."""
     pg = element_page(page_factory, dpr)
     want = {'f1': (484 / 3, 150), 'f2': (484 / 3, 150), 'f3': (484 / 3, 150),
@@ -111,6 +118,12 @@ def test_flex_and_grid_containers(page_factory, dpr):
         problems += check_scan(gid, s, circular)
         p, _, _ = check_gauge(pg, gid)
         problems += p
+    if engine in FLEX_MIN_CONTENT:
+        widths = [p for p in problems if p[:3] in ('f1:', 'f2:', 'f3:') and 'the container gives' in p]
+        others = [p for p in problems if p not in widths]
+        assert not others, '\n'.join(others)
+        assert widths, f'{engine} now shares the flex row equally: drop it from FLEX_MIN_CONTENT'
+        pytest.xfail(f'{FLEX_MIN_CONTENT[engine]}: ' + '; '.join(widths))
     assert not problems, '\n'.join(problems)
 
 
@@ -141,6 +154,7 @@ def test_resize_in_width_and_in_height(page_factory, dpr):
     assert not problems + p, '\n'.join(problems + p)
 
 
+@pytest.mark.engine_lacks('dpr-change')
 def test_pixel_ratio_changes_at_run_time(page_factory):
     """devicePixelRatio changes (another screen, zoom) re-render every element at the new ratio. (CDP's emulated
     scale factor change alone dispatches neither the resolution media query's change nor a resize in headless
@@ -218,6 +232,17 @@ def test_intrinsic_sizes(page_factory):
 # ---------------------------------------------------------------------------------------------------------
 # Accessibility
 
+def ax_meter_of(pg, name):
+    """The browser's own accessibility-tree node of the meter named `name` (ax_meter's summary), or None in an
+    engine whose tree the tests cannot read (no CDP: Firefox); the test then checks the ARIA attributes and
+    Playwright's role and name computation only, and the run's summary says so."""
+    if lacks(pg.sg_engine, 'cdp'):
+        note_path(pg.sg_engine, 'accessibility tree', "not readable without CDP: ARIA attributes and Playwright's role/name checked")
+        return None
+    note_path(pg.sg_engine, 'accessibility tree', "the browser's own (CDP Accessibility.getFullAXTree)")
+    return ax_meter(ax_tree(pg), name)
+
+
 def ax_tree(pg):
     cdp = pg.context.new_cdp_session(pg)
     try:
@@ -280,10 +305,11 @@ def test_accessibility_tree_per_style(page_factory, case):
       await document.getElementById('ax').ready;
       await window.__sgt.rendered();
     }""", [style, attrs])
-    meter = ax_meter(ax_tree(pg), name)
-    assert meter['description'] == description, meter
-    assert abs(meter['value'] - now) < 1e-6 and meter['valuemin'] == lo and meter['valuemax'] == hi, meter
-    assert meter['children'] == [], f'the meter exposes content: {meter["children"]}'
+    meter = ax_meter_of(pg, name)
+    if meter is not None:
+        assert meter['description'] == description, meter
+        assert abs(meter['value'] - now) < 1e-6 and meter['valuemin'] == lo and meter['valuemax'] == hi, meter
+        assert meter['children'] == [], f'the meter exposes content: {meter["children"]}'
     el = pg.locator('#ax')
     assert el.aria_snapshot() == f'- meter "{name}"'
     attrs_now = el.evaluate("""el => Object.fromEntries(['role', 'aria-label', 'aria-valuenow', 'aria-valuemin', 'aria-valuemax',
@@ -292,9 +318,7 @@ def test_accessibility_tree_per_style(page_factory, case):
     assert attrs_now['role'] == 'meter' and attrs_now['aria-valuetext'] == text, attrs_now
     assert pg.get_by_role('meter', name=name, exact=True).count() == 1
     if style == 'accessoryCircular':
-        out = ROOT / 'test-results'
-        out.mkdir(exist_ok=True)
-        (out / 'accessibility-temperature.json').write_text(json.dumps(
+        (results_dir(pg.sg_engine) / 'accessibility-temperature.json').write_text(json.dumps(
             {'ax': meter, 'aria_snapshot': el.aria_snapshot(), 'attributes': attrs_now}, indent=2, ensure_ascii=False))
 
 
@@ -325,8 +349,8 @@ def test_attribute_updates_reach_aria(page_factory):
                 problems.append(f'after {js}: {k}={got[k]!r}, expected {v!r}')
     pg.evaluate('el => el.setAttribute("label", "Wind")', pg.locator('#s300').element_handle())
     pg.evaluate('window.__sgt.rendered()')
-    meter = ax_meter(ax_tree(pg), 'Wind')
-    if (meter['value'], meter['valuemin'], meter['valuemax']) != (7, -10, 50):
+    meter = ax_meter_of(pg, 'Wind')
+    if meter is not None and (meter['value'], meter['valuemin'], meter['valuemax']) != (7, -10, 50):
         problems.append(f'accessibility tree after the updates: {meter}')
     p, _, _ = check_gauge(pg, 's300')
     assert not problems + p, '\n'.join(problems + p)
@@ -406,8 +430,8 @@ def test_fallback_without_wasm(page_factory):
     assert pg.get_by_text('40%').is_visible()
 
 
-def test_fallback_without_javascript(browser, server):
-    ctx = browser.new_context(java_script_enabled=False, base_url=server)
+def test_fallback_without_javascript(browsers, server):
+    ctx = browsers.get(java_script_enabled=False).new_context(java_script_enabled=False, base_url=server)
     try:
         pg = ctx.new_page()
         pg.goto('index.html')
@@ -477,7 +501,9 @@ def test_hostile_label_is_text_in_the_dom_and_the_svg(page_factory):
     assert XSS in r['svgTexts'] and r['title'] == f'{XSS}: {XSS}', r
     assert XSS in r['canvasTexts'], r
     assert r['imageLoaded'], 'the SVG did not load as an image'
-    assert ax_meter(ax_tree(pg), XSS)['name'] == XSS
+    meter = ax_meter_of(pg, XSS)
+    assert meter is None or meter['name'] == XSS
+    assert pg.get_by_role('meter', name=XSS, exact=True).count() == 1
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -612,8 +638,8 @@ def test_meter_low_high_optimum_name_the_region(page_factory):
           await window.__sgt.rendered(); return el.getAttribute('aria-valuetext'); }""", v)
         if got != want:
             problems.append(f'value {v}: {got!r}, expected {want!r}')
-    meter = ax_meter(ax_tree(pg), 'Fuel level')
-    if (meter['value'], meter['valuemin'], meter['valuemax']) != (0, 0, 100):
+    meter = ax_meter_of(pg, 'Fuel level')
+    if meter is not None and (meter['value'], meter['valuemin'], meter['valuemax']) != (0, 0, 100):
         problems.append(f'accessibility tree: {meter}')
     zones = pg.evaluate("""async () => { const el = document.getElementById('fuel');
       const colors = el.gauge.zones.map((z) => z.color);

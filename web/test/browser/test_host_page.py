@@ -54,6 +54,7 @@ def _flags(pg, gid):
     return int(re.search(r'flags=(\d+)', pg.evaluate('id => window.__sgt.gauge(id).displayListText()', gid)).group(1))
 
 
+@pytest.mark.engine_lacks('media-change')  # the animated path in Firefox: test_animation.py
 def test_value_change_animates_and_settles(open_test_page, page):
     """A value change animates by default (flag bit 0 on the lists in between) and ends on the exact final
     layout; with prefers-reduced-motion it lands in the next frame."""

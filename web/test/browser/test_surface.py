@@ -5,6 +5,7 @@ the visible part of the surface; every frame lays out all changed gauges (surfac
 from __future__ import annotations
 
 from conftest import open_page
+from sg_layout import engine_tolerance
 
 PAGE = 'test/browser/pages/surface.html'
 
@@ -26,16 +27,18 @@ COMPARE = """(i) => {
 }"""
 
 
-def test_surface_draws_each_gauge_at_its_rect(page, dpr, shots):
+def test_surface_draws_each_gauge_at_its_rect(page, dpr, shots, engine):
     pg = page
     open_page(pg, PAGE, fit=False)
     pg.locator('#small').screenshot(path=str(shots / f'surface-small-dpr{dpr}.png'))
     n = pg.evaluate('window.gallery.specs.length')
+    # Antialiasing at another device offset may differ in a few edge pixels (seen: 8 of 57,600 in Chromium).
+    share = engine_tolerance('surface_vs_alone', engine)
     for i in range(n):
         r = pg.evaluate(COMPARE, i)
         assert r['inked'] > r['pixels'] // 50, f'gauge {i}: its list draws almost nothing ({r})'
-        # Antialiasing at another device offset may differ in a few edge pixels (seen: 8 of 57,600).
-        assert r['differ'] <= r['pixels'] // 1000, f'gauge {i}: {r["differ"]} of {r["pixels"]} pixels differ from its list drawn alone'
+        assert r['differ'] <= r['pixels'] * share, \
+            f'gauge {i}: {r["differ"]} of {r["pixels"]} pixels differ from its list drawn alone ({engine} allows {share:.2%})'
     # Nothing is painted between the gauges (x 200…590, y 130…250 holds none).
     ink = pg.evaluate("""(dpr) => {
       const { small } = window.gallery, v = small.visibleRect;

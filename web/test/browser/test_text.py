@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 import sg_layout
+from conftest import results_dir
 
 ROOT = Path(__file__).resolve().parents[3]
 WIDTHS = ROOT / 'Tests' / 'Fixtures' / 'text-widths.tsv'
-RESULTS = ROOT / 'test-results'
 STYLES = ['automatic', 'linearCapacity', 'accessoryLinear', 'accessoryLinearCapacity', 'accessoryCircular',
           'accessoryCircularCapacity']
 # CSS px: Chromium reports ink boxes of small CJK and emoji text rounded out to whole pixels, and
@@ -25,9 +25,8 @@ STYLES = ['automatic', 'linearCapacity', 'accessoryLinear', 'accessoryLinearCapa
 TOL = 1.0
 
 
-def report(name: str, text: str):
-    RESULTS.mkdir(exist_ok=True)
-    (RESULTS / name).write_text(text)
+def report(engine: str, name: str, text: str):
+    (results_dir(engine) / name).write_text(text)
     print(text)
 
 
@@ -46,7 +45,7 @@ def test_builtin_metrics_are_within_5_percent_of_chromium(page):
     errors = [(abs(float(em) - g) / g, w, t, float(em), g) for (w, em, t), g in zip(rows, got)]
     worst = max(errors)
     mean = sum(e[0] for e in errors) / len(errors)
-    report('text-metrics.txt', f'built-in vs measureText, {len(rows)} strings: mean error {mean:.2%}, '
+    report(page.sg_engine, 'text-metrics.txt', f'built-in vs measureText, {len(rows)} strings: mean error {mean:.2%}, '
            f'worst {worst[0]:.2%} ({worst[1]} "{worst[2]}": {worst[3]:.4f} em vs {worst[4]:.4f} em)\n')
     bad = [e for e in errors if e[0] > 0.05]
     assert not bad, 'over 5 %: ' + '; '.join(f'{w} "{t}" {a:.4f} vs {b:.4f}' for _, w, t, a, b in bad)
@@ -166,7 +165,7 @@ def test_condensing_by_fillText_is_rare_and_small(open_gallery):
     latin = [r for r in ratios if all(ord(ch) < 0x2000 for ch in r[1])]
     worst_latin = max(latin, key=lambda r: r[2])
     worst = max(ratios, key=lambda r: r[2])
-    report(f'text-squeeze-dpr{pg.sg_dpr}.txt',
+    report(pg.sg_engine, f'text-squeeze-dpr{pg.sg_dpr}.txt',
            f'{len(ratios)} texts: drawn width / maxWidth worst {worst[2]:.4f} ("{worst[1]}" in {worst[0]}); '
            f'Latin worst {worst_latin[2]:.4f} ("{worst_latin[1]}")\n')
     assert worst_latin[2] <= 1.01, worst_latin
@@ -268,7 +267,7 @@ def test_measurement_cost_benchmark(page, server):
     b = page.evaluate(BENCH)
     n = b['n']
     per_label = (b['firstMs'] - b['builtinFirstMs']) / b['texts'] * 1000
-    report(f'text-measurement-dpr{page.sg_dpr}.txt',
+    report(page.sg_engine, f'text-measurement-dpr{page.sg_dpr}.txt',
            f"{n} gauges, {b['texts']} texts measured with {b['calls']} measureText calls "
            f"({b['calls'] / b['texts']:.2f} per text): first render {b['firstMs'] / n * 1000:.1f} µs/gauge with measuring, "
            f"{b['builtinFirstMs'] / n * 1000:.1f} µs/gauge with built-in metrics; measuring ≈ {per_label:.1f} µs per text; "
