@@ -5,7 +5,7 @@
 #                           both from the modules in web/src/ (esbuild)
 #   ./build.sh serve [port] build, then serve web/ on http://127.0.0.1:<port>/ (default 8080)
 #   ./build.sh dist         build, then the npm package: build/dist/swift-gauge/ and its npm-packed .tgz
-#   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium), the
+#   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium, Firefox), the
 #                           consumers of the npm package (./build.sh dist's tarball), and a 60 s fuzzing run
 #   ./build.sh fuzz [secs]  fuzz the C ABI natively with libFuzzer + AddressSanitizer (default 60 s)
 #   ./build.sh bench        build, then benchmarks that print figures (nothing is asserted)
@@ -121,9 +121,11 @@ build_host() {
 }
 
 setup_browser() {
-  # Fonts the text tests draw with: DejaVu Sans (system-ui here; the core's built-in metrics), Noto CJK and
-  # Noto Color Emoji (CJK and emoji labels must render whole, not as tofu).
-  need_debs chromium-headless-shell chromium-headless-shell /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core \
+  # Two engines: Chromium, and Firefox ESR (driven by playwright==1.64.1 through WebDriver BiDi: newer Playwright
+  # releases do not work with this ESR). Fonts the text tests draw with: DejaVu Sans (system-ui here; the core's
+  # built-in metrics), Noto CJK and Noto Color Emoji (CJK and emoji labels must render whole, not as tofu).
+  need_debs chromium-headless-shell chromium-headless-shell firefox-esr firefox-esr \
+    /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core \
     /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc fonts-noto-cjk \
     /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf fonts-noto-color-emoji
   ensure_venv
@@ -168,7 +170,7 @@ run_tests() {
   log "node --test web/test/*.test.mjs"
   node --test web/test/*.test.mjs   # (web/test/consumers/ holds pages for the consumer tests, not node tests)
   setup_browser
-  log "browser tests (Playwright + Chromium)"
+  log "browser tests (Playwright: Chromium, then Firefox ESR; counts per engine at the end)"
   "$VENV/bin/python" -m pytest -q web/test/browser
   # Six consumers install the packed tarball offline into temporary folders (web/test/consumers/): a static page,
   # an esbuild bundle, tsc --strict, two React pages, Node SSR, and a Swift package depending on this one by path.
