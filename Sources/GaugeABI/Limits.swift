@@ -1,6 +1,6 @@
 // The C ABI's limits, each in one place (docs/abi.md › Validation): what a setter or render accepts and what the
 // module keeps. The messages that name a limit spell it out as static text (error messages build no Strings);
-// SharedConstantsTests checks each message against the constant here, and tools/vocabulary.sh hands the limits
+// LimitsABITests checks each message against the constant here, and tools/vocabulary.sh hands the limits
 // the host uses to web/src/vocabulary.js.
 
 /// Most live gauges: the handle's 12-bit slot index, slot 0 never used (docs/abi.md › Handles). Spelled out in

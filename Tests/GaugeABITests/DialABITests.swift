@@ -20,7 +20,7 @@ func writeRecords(_ records: [(Double, String?, String)], colorBytesOverride: In
 }
 
 extension ABITests {
-    @Suite struct DialSetters {
+    @Suite struct Dial {
         /// A dial gauge with zones, a value, an origin and a target, rendered; its bytes.
         func dialGauge() -> (Int32, [UInt8]) {
             let h = gauge_create()

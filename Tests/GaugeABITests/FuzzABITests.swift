@@ -6,7 +6,7 @@ import GaugeCore
 import Foundation
 
 extension ABITests {
-    @Suite struct FuzzRegressions {
+    @Suite struct Fuzz {
         static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Fuzz/corpus").standardized
 

@@ -6,7 +6,7 @@ import Testing
 import GaugeCore
 
 extension ABITests {
-    @Suite struct SharedConstants {
+    @Suite struct Limits {
         @Test func statusCodesAreTheCoreErrorKinds() {
             #expect(GaugeError.Kind.badArgument.rawValue == Status.badArgument)
             #expect(GaugeError.Kind.badText.rawValue == Status.badText)
@@ -69,15 +69,15 @@ extension ABITests {
             #expect(gauge_set_segments(h, hi + 1) == Status.badArgument)
             #expect(lastError() == "gauge_set_segments: count: must be 0 or \(lo)…\(hi), got \(hi + 1)")
 
-            let (major, minor) = (UInt32(Dial.maximumMajorTicks), UInt32(Dial.maximumMinorTicks))
+            let (major, minor) = (UInt32(GaugeCore.Dial.maximumMajorTicks), UInt32(GaugeCore.Dial.maximumMinorTicks))
             let sweep = GaugeArc.maximumSweep
             #expect(gauge_set_dial(h, 0, sweep, 1, major, minor, 1) == Status.ok)
             #expect(gauge_set_dial(h, 0, sweep.nextUp, 1, major, minor, 1) == Status.badArgument)
             #expect(lastError().hasPrefix("gauge_set_dial: sweep: must be above 0 and at most \(Int(sweep)) degrees, got "))
             #expect(gauge_set_ring_arc(h, 0, sweep.nextUp, 1) == Status.badArgument)
             #expect(lastError().hasPrefix("gauge_set_ring_arc: sweep: must be above 0 and at most \(Int(sweep)) degrees, got "))
-            #expect(Dial(majorTicks: Int(major) + 1).problem?.reason == "must be 1…\(major)")
-            #expect(Dial(minorTicks: Int(minor) + 1).problem?.reason == "must be 0…\(minor)")
+            #expect(GaugeCore.Dial(majorTicks: Int(major) + 1).problem?.reason == "must be 1…\(major)")
+            #expect(GaugeCore.Dial(minorTicks: Int(minor) + 1).problem?.reason == "must be 0…\(minor)")
         }
 
         /// The enum refusals name every value the vocabulary lists, as `raw (name)` or as the range `0…last`.

@@ -1,5 +1,5 @@
 // The shared formatting table (Tests/Fixtures/number-format.table, from tools/number_format_oracle.py) through
-// the C ABI natively; web/test/format.test.mjs runs the same rows against the wasm, so both must agree.
+// the C ABI natively; web/test/number-format.test.mjs runs the same rows against the wasm, so both must agree.
 import Foundation
 import Testing
 @testable import GaugeABI
@@ -56,7 +56,7 @@ func setFormat(_ h: Int32, _ spec: String) -> Int32 {
 }
 
 extension ABITests {
-    @Suite struct NumberFormatTable {
+    @Suite struct NumberFormat {
         @Test(arguments: FormatRow.all())
         func rowMatches(_ row: FormatRow) {
             #expect(row.format.string(row.number) == row.expected)

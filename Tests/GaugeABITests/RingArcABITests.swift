@@ -5,7 +5,7 @@ import Testing
 import GaugeCore
 
 extension ABITests {
-    @Suite struct RingArcSetter {
+    @Suite struct RingArc {
         func ring(_ style: GaugeStyle) -> Int32 {
             let h = gauge_create()
             #expect(gauge_set_style(h, style.rawValue) == 0)

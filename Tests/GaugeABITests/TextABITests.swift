@@ -35,7 +35,7 @@ func textMisses() -> [(weight: UInt32, text: String)] {
 }
 
 extension ABITests {
-    @Suite struct TextABI {
+    @Suite struct Text {
         @Test func numberFormatIsValidatedAndKept() {
             let h = gauge_create(); defer { _ = gauge_destroy(h) }
             #expect(gauge_set_bounds(h, -6250, 6250) == 0)

@@ -4,7 +4,7 @@ import Testing
 import GaugeCore
 
 extension ABITests {
-    @Suite struct OrientationSetter {
+    @Suite struct Vertical {
         /// A vertical thermometer with labels, zones and an origin, rendered; its handle and bytes.
         func thermometer() -> (Int32, [UInt8]) {
             let h = gauge_create()

@@ -11,7 +11,7 @@ private func linearRGB(x: Double, y: Double, z: Double) -> LinearRGB {
 
 private func near(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
 
-@Suite struct ColorConversionTests {
+@Suite struct ColourConversionTests {
     @Test(arguments: [
         // Björn Ottosson, "A perceptual color space for image processing" (2020), table "XYZ → Oklab", 3 decimals.
         // Tolerance 0.002: the table's rounding plus CSS's M1 recalculated for a consistent D65 white.

@@ -22,12 +22,12 @@ private func close(_ a: UInt32, _ b: UInt32, _ tolerance: Int) -> Bool {
     }
 }
 
-@Suite struct ColorParsingTests {
+@Suite struct ColourParsingTests {
     @Test(arguments: [
-        // Hex (§5.2): 3, 4, 6, 8 digits, any case; #f00 is #ff0000 everywhere.
+        // Hex (CSS Color 4 §5.2): 3, 4, 6, 8 digits, any case; #f00 is #ff0000 everywhere.
         ("#f00", 0xFF00_00FF, 0), ("#ff0000", 0xFF00_00FF, 0), ("#F00F", 0xFF00_00FF, 0),
         ("#0000ff80", 0x0000_FF80, 0), ("#1234", 0x1122_3344, 0), ("#AbCdEf", 0xABCD_EFFF, 0),
-        // rgb()/rgba() legacy (§5.1): all numbers or all percentages, optional alpha.
+        // rgb()/rgba() legacy (CSS Color 4 §5.1): all numbers or all percentages, optional alpha.
         ("rgb(255, 0, 0)", 0xFF00_00FF, 0), ("rgb(100%, 0%, 0%)", 0xFF00_00FF, 0),
         ("rgba(255, 0, 0, 0.5)", 0xFF00_0080, 0), ("rgb( 10 , 20 , 30 )", 0x0A14_1EFF, 0),
         ("rgba(0, 0, 255, 25%)", 0x0000_FF40, 0),
@@ -38,24 +38,24 @@ private func close(_ a: UInt32, _ b: UInt32, _ tolerance: Int) -> Bool {
         ("rgb(0 0 0 / 150%)", 0x0000_00FF, 0), ("rgb(1e2 0 0)", 0x6400_00FF, 0),
         ("rgb(0 0 0 / -1)", 0x0000_0000, 0), ("rgb(0 0 0 / none)", 0x0000_0000, 0),
         ("rgb(+25.5e1 0 0)", 0xFF00_00FF, 0),
-        // hsl()/hsla() (§7): legacy and modern, angle units, numbers for s/l, `none`, clamping, gamut.
+        // hsl()/hsla() (CSS Color 4 §7): legacy and modern, angle units, numbers for s/l, `none`, clamping, gamut.
         ("hsl(120, 100%, 50%)", 0x00FF_00FF, 0), ("hsl(120deg 100% 25%)", 0x0080_00FF, 0),
         ("hsl(0.5turn 100% 50%)", 0x00FF_FFFF, 0), ("hsl(200grad 100% 50%)", 0x00FF_FFFF, 0),
         ("hsl(3.14159265358979rad 100% 50%)", 0x00FF_FFFF, 0), ("hsla(240, 100%, 50%, 0.5)", 0x0000_FF80, 0),
         ("hsl(240 100 50)", 0x0000_FFFF, 0), ("hsl(-120 100% 50%)", 0x0000_FFFF, 0),
         ("hsl(none 0% 50%)", 0x8080_80FF, 0), ("hsl(0 -50% 50%)", 0x8080_80FF, 0),
         ("hsl(0 100% 150%)", 0xFFFF_FFFF, 0), ("hsl(480 100% 50% / 0.5)", 0x00FF_0080, 0),
-        // hwb() (§8): whiteness + blackness ≥ 100 % is grey.
+        // hwb() (CSS Color 4 §8): whiteness + blackness ≥ 100 % is grey.
         ("hwb(0 0% 0%)", 0xFF00_00FF, 0), ("hwb(120 0% 50%)", 0x0080_00FF, 0), ("hwb(0 60% 60%)", 0x8080_80FF, 0),
         ("hwb(240 20% 0% / 0.5)", 0x3333_FF80, 0), ("hwb(none 0 0)", 0xFF00_00FF, 0),
-        // Named colours (§6.1), transparent (§6.3), case-insensitive.
+        // Named colours (CSS Color 4 §6.1), transparent (CSS Color 4 §6.3), case-insensitive.
         ("rebeccapurple", 0x6633_99FF, 0), ("ALICEBLUE", 0xF0F8_FFFF, 0), ("darkgrey", 0xA9A9_A9FF, 0),
         ("transparent", 0x0000_0000, 0), ("black", 0x0000_00FF, 0), ("yellowgreen", 0x9ACD_32FF, 0),
         ("white", 0xFFFF_FFFF, 0), ("lime", 0x00FF_00FF, 0), ("navy", 0x0000_80FF, 0),
         // SwiftUI names win over the CSS keywords (light scheme here), plus clear / primary / secondary.
         ("red", 0xFF3B_30FF, 0), ("Grey", 0x8E8E_93FF, 0), ("clear", 0x0000_0000, 0), ("primary", 0x0000_00FF, 0),
         ("secondary", 0x3C3C_4399, 0), ("mint", 0x00C7_BEFF, 0),
-        // oklab()/oklch() (§9): reference coordinates of red, lime, blue; percentages; clamping; none.
+        // oklab()/oklch() (CSS Color 4 §9): reference coordinates of red, lime, blue; percentages; clamping; none.
         ("oklab(0.627955 0.224863 0.125846)", 0xFF00_00FF, 1), ("oklab(62.7955% 56.21575% 31.4615%)", 0xFF00_00FF, 1),
         ("oklab(0.86644 -0.233888 0.179498)", 0x00FF_00FF, 1), ("oklch(0.452014 0.313214 264.052)", 0x0000_FFFF, 1),
         ("oklch(45.201% 78.3035% 264.052deg)", 0x0000_FFFF, 1), ("oklch(0.627955 0.257683 29.2339)", 0xFF00_00FF, 1),

@@ -2,7 +2,7 @@
 import Testing
 @testable import GaugeCore
 
-@Suite struct ColorTests {
+@Suite struct ColourTests {
     @Test func systemColoursMatchTheHIG() {
         // HIG › Color › Specifications, iOS "Default" light / dark (see SystemColor's comment).
         #expect(SystemColor.blue.light.rgba8 == 0x007A_FFFF && SystemColor.blue.dark.rgba8 == 0x0A84_FFFF)

@@ -182,7 +182,7 @@ let gradientCases: [(String, Gradient.Resolved)] = {
 
     @Test func benchmarkPrintsHostStopCost() {
         // Figures, not a timed assertion: the cost of laying out perceptual gradients (benchmarks print
-        // figures, never timed assertions: docs/design.md › One core, one ABI, one host).
+        // figures, never timed assertions: docs/wasm-build.md › Size and allocation).
         let clock = ContinuousClock()
         for (name, g) in gradientCases.prefix(8) {
             var count = 0

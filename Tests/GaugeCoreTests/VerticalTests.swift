@@ -38,7 +38,7 @@ func vertical(_ g: Gauge) -> Gauge {
     return g
 }
 
-@Suite struct VerticalBarTests {
+@Suite struct VerticalTests {
     @Test(arguments: [0.25, 0.5, 0.75, 1.0])
     func capacityFillGrowsFromTheBottom(_ f: Double) {
         let d = Drawn(vertical(Gauge(value: f, currentValueLabel: "", style: .linearCapacity)), 40, 200)

@@ -133,7 +133,7 @@ export function rawAbi(x) {
 
 /**
  * A format spec (`auto` | `fixed=N` | `sig=N`, then `group`, `percent`, `bounds`, `prefix=…`, `suffix=…`) as
- * gauge_set_number_format arguments; the same syntax as Tests/GaugeABITests/NumberFormatTableTests.swift.
+ * gauge_set_number_format arguments; the same syntax as Tests/GaugeABITests/NumberFormatABITests.swift.
  */
 export function formatArguments(spec) {
   const f = { precision: 0, digits: 0, options: 0, prefix: '', suffix: '' };

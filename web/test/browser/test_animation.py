@@ -1,4 +1,4 @@
-"""Animation in the browser (issue 5): value changes animate and then the page goes idle; reduced motion draws
+"""Animation in the browser: value changes animate and then the page goes idle; reduced motion draws
 the final state at once; hidden pages and off-screen gauges cost no render calls."""
 from __future__ import annotations
 
@@ -51,7 +51,8 @@ def test_rapid_slider_drags_never_move_backwards(page_factory):
       g.value = 0;
       await window.gallery.module.whenRendered();
       g.animation = {type: 'easeInOut', duration: 0.5};
-      // The fill width read from each frame's display list while targets rise every 100 ms (P41).
+      // The fill width read from each frame's display list while targets rise every 100 ms
+      // (docs/regression-cases.md › rising-targets).
       const widths = [];
       const width = () => { const t = g.displayListText().split('\\n').filter((l) => l.startsWith('fillRoundRect'));
         return t.length > 1 ? parseFloat(t[1].match(/size=([0-9.]+)x/)[1]) : 0; };

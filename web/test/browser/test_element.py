@@ -128,7 +128,7 @@ def test_flex_and_grid_containers(page_factory, dpr, engine):
 
 
 def test_resize_in_width_and_in_height(page_factory, dpr):
-    """The container shrinks in width, then in height (P48), then grows: the element, its backing store and its
+    """The container shrinks in width, then in height (docs/regression-cases.md › container-shrinks), then grows: the element, its backing store and its
     layout follow each time and the ring stays centred in the new box."""
     pg = element_page(page_factory, dpr)
     problems = []
@@ -200,7 +200,7 @@ INTRINSIC = """async () => {
 
 
 def test_intrinsic_sizes(page_factory):
-    """Unsized elements: the 58 px ring (spec §2.1), full-width bars at their natural height (the list's drawing
+    """Unsized elements: the 58 px ring (docs/swiftui-fidelity.md › Sizing), full-width bars at their natural height (the list's drawing
     fills that height), 200 px bars where the width comes from the content; aspect-ratio and one given side work."""
     pg = element_page(page_factory, 2)
     sizes = pg.evaluate(INTRINSIC)
@@ -537,7 +537,7 @@ def test_dial_text_and_zone_attributes_set_the_gauge(page_factory):
     assert (g['dial']['startAngle'], g['dial']['sweep'], g['dial']['majorTicks'], g['dial']['minorTicks']) == (-120, 240, 11, 4)
     assert [z['name'] for z in g['zones']] == ['normal', 'fast'] and g['zones'][1]['from'] == 130
     assert g['values'] == [{'value': 120, 'color': 'orange', 'label': 'Limit'}]
-    assert (g['origin'], g['target']) == (0, 130)      # zero is a real origin (P52)
+    assert (g['origin'], g['target']) == (0, 130)      # docs/regression-cases.md › zero-is-a-value
     assert g['text'] == '96 km/h, normal; Limit 120 km/h', g['text']
     assert g['desc'] == '0 km/h to 220 km/h', g['desc']
     assert 'text "200 km/h"' in g['list'], 'the tick labels use the format'
@@ -585,7 +585,7 @@ def test_segments_attribute_and_locale_auto(page_factory):
       document.getElementById('fr').append(fr);
       await fr.ready;
       return { cells, after, text: fr.getAttribute('aria-valuetext') }; }""")
-    assert r['cells'] == 55, r                    # a 55-cell LCD bar (P14's proportions live in the core tests)
+    assert r['cells'] == 55, r                    # a 55-cell LCD bar (docs/regression-cases.md › lcd-cells-per-zone: in the core tests)
     assert r['after'] == 0, r
     assert r['text'] == '1\u202f234,5', r            # French grouping from the element's lang
 
@@ -620,14 +620,14 @@ def test_json_properties_refuse_numbers_json_cannot_hold_and_a_destroyed_gauge_i
     assert r['alive'] and r['text'].startswith('12'), r
 
 
-METER_CASES = [   # value → aria-valuetext with low 33, high 66, optimum 80 in 0…100 (P55; HTML's meter regions)
+METER_CASES = [   # value → aria-valuetext with low 33, high 66, optimum 80 in 0…100 (docs/regression-cases.md › meter-value-text)
     (50, '50 %, suboptimal'), (80, '80 %, optimum'), (66, '66 %, suboptimal'), (66.5, '66.5 %, optimum'),
     (33, '33 %, suboptimal'), (10, '10 %, even less good'), (0, '0 %, even less good'),
 ]
 
 
 def test_meter_low_high_optimum_name_the_region(page_factory):
-    """P55 with <meter>'s own attributes: the region is named after the value; a value equal to high is in the
+    """docs/regression-cases.md › meter-value-text with <meter>'s own attributes: the region is named after the value; a value equal to high is in the
     middle region (HTML spec); the regions follow the bounds; an explicit zones attribute wins."""
     pg = element_page(page_factory, 1)
     pg.evaluate(MAKE, ['fuel', {'gauge-style': 'linearCapacity', 'label': 'Fuel level', 'min': '0', 'max': '100', 'value': '50',

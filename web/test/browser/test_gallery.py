@@ -15,7 +15,7 @@ def styles_of(pg) -> dict[str, list[str]]:
     device pixel or two at a fractional position) is checked by test_text.py instead."""
     by = {}
     for gid, style in pg.evaluate('Object.entries(window.__sgt.gauges()).map(([k, g]) => [k, g.style])'):
-        if not gid.startswith(('long-', 'dash-')):  # dashboard: test_dashboard.py
+        if not gid.startswith(('long-', 'dash-')):  # the dashboard's dials: test_dial.py
             by.setdefault(style, []).append(gid)
     return by
 

@@ -1,4 +1,4 @@
-"""Lifecycle of <swift-gauge> (P50): create, draw and remove 1,000 elements, three times. Afterwards the module's
+"""Lifecycle of <swift-gauge> (docs/regression-cases.md › create-destroy-thousand): create, draw and remove 1,000 elements, three times. Afterwards the module's
 live gauges (and, where the module reports it, its live heap bytes) are back at their baseline, every wasm handle
 of the removed elements is gone, the third round does not grow the wasm memory (the second may, once: see
 below), the elements themselves are
@@ -84,7 +84,7 @@ def test_create_and_remove_1000_elements_twice(page_factory):
     # Three rounds, compared 2 → 3. The first round registers ~1 MB of text measurements, module-wide and kept,
     # between its gauges' blocks; the second round's gauges then fit into what lies between them, and where the
     # allocator places them depends on the order of every allocation: since renders of unchanged gauges keep
-    # their list and allocate nothing (issue 8), the second round takes one 64 KiB page more than the first
+    # their list and allocate nothing (docs/wasm-build.md › Size and allocation), the second round takes one 64 KiB page more than the first
     # with less heap live (measured: rounds 1-5 at 49, 50, 50, 50, 50 pages, heap bytes identical after each).
     # A leak would grow every round; the 2 → 3 comparison and the exact heap bytes still catch it.
     for k in range(3):

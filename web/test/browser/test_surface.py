@@ -1,4 +1,4 @@
-"""Dashboard surfaces (module.createSurface, issue 8) and the batched frame loop: gauges on one canvas are drawn
+"""Dashboard surfaces (module.createSurface) and the batched frame loop: gauges on one canvas are drawn
 at their rects exactly as each list draws alone; each has a role="meter" proxy over its rect with its values;
 gauges outside the viewport are neither laid out nor replayed until they scroll in, and the canvas covers only
 the visible part of the surface; every frame lays out all changed gauges (surface and element) in one wasm call."""

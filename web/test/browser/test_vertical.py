@@ -1,4 +1,4 @@
-"""Vertical linear gauges (issue 9 item 6) and zone bands on the continuous bars, as <swift-gauge> elements on
+"""Vertical linear gauges and zone bands on the continuous bars, as <swift-gauge> elements on
 pages/vertical.html: every clean pixel against the display-list oracle, the real text ink inside the box and
 clear of the bar, the fill growing from the bottom, the `orientation` attribute and property (a bad value
 warns once and keeps the gauge), the intrinsic size of an unsized vertical element, and right to left."""

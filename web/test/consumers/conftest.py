@@ -1,4 +1,4 @@
-"""Consumer-test harness (issue 15): each test installs the packed npm tarball the way a user would and uses it.
+"""Consumer-test harness: each test installs the packed npm tarball the way a user would and uses it.
 
 - `tarball` (session): build/dist/swift-gauge-<version>.tgz (`./build.sh dist`; $SWIFTGAUGE_TARBALL overrides).
   Fails, never skips, when it is missing.
@@ -41,7 +41,7 @@ CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
 
 
 def pytest_configure(config):
-    config.addinivalue_line('markers', 'consumer(letter, title): one of issue 15\'s six consumers')
+    config.addinivalue_line('markers', 'consumer(letter, title): one of the six consumers of the packed tarball')
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -240,7 +240,7 @@ def pytest_terminal_summary(terminalreporter):
     if not _RESULTS:
         return
     tr = terminalreporter
-    tr.write_sep('-', 'consumers of the packed tarball (issue 15)')
+    tr.write_sep('-', 'consumers of the packed tarball')
     for r in sorted(_RESULTS.values(), key=lambda r: r.get('letter', '?')):
         notes = '; '.join(r.get('notes', []))
         tr.write_line(f"({r.get('letter', '?')}) {r.get('title', '?')}: {r.get('outcome', 'not run')} in "

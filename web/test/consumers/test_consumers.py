@@ -1,4 +1,4 @@
-"""Six consumers of the packed npm tarball (issue 15, item 6), each installing build/dist/swift-gauge-<v>.tgz offline
+"""Six consumers of the packed npm tarball, each installing build/dist/swift-gauge-<v>.tgz offline
 into a fresh temporary folder and asserting pixels or output:
 
 (a) a static page served from the installed files (node_modules/swift-gauge/…) with <swift-gauge> elements;

@@ -1,7 +1,7 @@
 // The 148 CSS named colours (CSS Color 4 §6.1, https://www.w3.org/TR/css-color-4/#named-colors), as a sorted
 // table searched by bytes: one string of all names back to back, the offset where each starts, and its sRGB
 // value. No String-keyed dictionary (it would pull Unicode tables into the wasm) and nothing built at startup.
-// Generated from the spec's table; `ColorParsingTests` checks the count, the order and spot values, and the
+// Generated from the spec's table; `ColourParsingTests` checks the count, the order and spot values, and the
 // browser suite checks every entry against Chromium's own CSS parser.
 
 enum CSSNamedColors {

@@ -1,4 +1,4 @@
-// A consumer's TypeScript (issue 15 › consumer c): every public function, option and element property of the
+// A consumer's TypeScript (consumer c): every public function, option and element property of the
 // installed package, imported by name. `tsc --strict --noEmit` must accept it (tsconfig.json beside it);
 // test_consumers.py also checks that every export and every member the d.ts declares is used here.
 import {

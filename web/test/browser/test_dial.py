@@ -1,6 +1,7 @@
-"""The gallery's dashboard (issue 9): dials with ticks, labels and needles, zones, a target, an origin, several
+"""Dials, as the gallery's dashboard shows them: ticks, labels and needles, zones, a target, an origin, several
 values as needles and rings, a segmented bar — every clean pixel against the display-list oracle (which knows
-the `line` opcode), tick labels as Chromium drew them, and the zone in the accessibility tree (P55)."""
+the `line` opcode), tick labels as Chromium drew them, and the zone in the accessibility tree
+(docs/regression-cases.md › meter-value-text)."""
 from __future__ import annotations
 
 import sg_layout as L
@@ -10,7 +11,7 @@ DASH = ['dash-speed', 'dash-fuel', 'dash-clock', 'dash-temps', 'dash-balance', '
         'dash-thermo', 'dash-aqi', 'dash-half-speed', 'dash-cpu', 'dash-volume']
 
 
-def test_dashboard_pixels_match_the_display_list(open_gallery, page, dpr, shots):
+def test_dial_pixels_match_the_display_list(open_gallery, page, dpr, shots):
     pg = open_gallery()
     assert [g for g in DASH if g in gauge_ids(pg)] == DASH, 'the dashboard section is incomplete'
     pg.locator('#dashboard').screenshot(path=str(shots / f'dashboard-dpr{dpr}.png'))
@@ -24,8 +25,9 @@ def test_dashboard_pixels_match_the_display_list(open_gallery, page, dpr, shots)
     assert not problems, '\n'.join(problems)
 
 
-def test_dashboard_tick_labels_never_overlap_and_stay_inside(open_gallery, page):
-    """P33–P35 with the real font: the tick labels Chromium drew (ink boxes) overlap nothing and stay in the box."""
+def test_dial_tick_labels_never_overlap_and_stay_inside(open_gallery, page):
+    """docs/regression-cases.md › thinned-tick-labels, labels-inside-box and tick-label-distance with the real
+    font: the tick labels Chromium drew (ink boxes) overlap nothing and stay in the box."""
     pg = open_gallery()
     for gid in DASH[:5]:
         info = gauge_info(pg, gid)
@@ -38,10 +40,10 @@ def test_dashboard_tick_labels_never_overlap_and_stay_inside(open_gallery, page)
     assert '0' in clock and '360' not in clock, clock
 
 
-def test_dashboard_accessibility(open_gallery, page):
+def test_dial_accessibility(open_gallery, page):
     pg = open_gallery()
     fuel = pg.get_by_role('meter', name='Fuel level', exact=True)
-    assert fuel.get_attribute('aria-valuetext') == '50 %, suboptimal'          # P55
+    assert fuel.get_attribute('aria-valuetext') == '50 %, suboptimal'          # docs/regression-cases.md › meter-value-text
     assert fuel.get_attribute('aria-valuenow') == '50'
     # the dashboard is markup: its options are attributes (fuel's zones come from <meter>'s low/high/optimum)
     assert (fuel.get_attribute('low'), fuel.get_attribute('high'), fuel.get_attribute('optimum')) == ('33', '66', '80')
