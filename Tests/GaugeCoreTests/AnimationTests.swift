@@ -140,6 +140,17 @@ import Testing
         #expect(a.sample(at: 1000) == (0.5, false))
     }
 
+    @Test(arguments: [1e-10, 5e-324, 1e-3])
+    func aBarelyDampedSpringEndsWithinItsMaximum(damping: Double) {  // it would otherwise ask for frames for ever
+        var a = FractionAnimator(target: 0)
+        a.retarget(1, animation: .spring(response: 60, dampingFraction: damping))
+        #expect(a.sample(at: 0).animating)
+        let limit = FractionAnimator.maximumSpringSeconds * 1000
+        #expect(a.sample(at: limit - 1).animating)
+        #expect(a.sample(at: limit) == (1, false))
+        #expect(a.sample(at: 1e12) == (1, false))
+    }
+
     @Test func noValueAndFirstValueShowAtOnce() {
         var a = FractionAnimator(target: nil)
         #expect(a.sample(at: 0) == (nil, false))

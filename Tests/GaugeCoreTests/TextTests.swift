@@ -112,6 +112,24 @@ import Testing
         #expect(m.missing.count == 1)
     }
 
+    @Test func registeredTextsStayWithinTheirByteBudget() {  // 4,000-character labels cycling: bounded memory
+        var m = TextMetrics(hostMeasures: true)
+        var highest = 0
+        for k in 0..<600 {
+            let text = String(repeating: "x", count: 3_990) + String(k)
+            let registered = m.register(text: Array(text.utf8), weight: 400, prefixes: prefixes(text, 0.5))
+            #expect(registered)
+            highest = max(highest, m.bytes)
+            let width = m.width(of: text, weight: 400)
+            #expect(width > 0)
+        }
+        #expect(highest <= TextMetrics.byteBudget)
+        #expect(m.count < 600, "the table was cleared when the budget was reached")
+        #expect(m.count > 0)
+        m.removeAll()
+        #expect(m.bytes == 0)
+    }
+
     @Test func truncatesAtTheHostsBoundaries() {
         var m = TextMetrics(hostMeasures: true)
         let text = "ABCDEFGH"

@@ -7,6 +7,9 @@ import { FONT_STACK } from './replay.js';
 /** Text is measured at this font size (px) and stored per em; Chromium's widths scale linearly with size. */
 const MEASURE_PX = 100;
 
+/** The cache of measured texts: at most this many, holding at most this many bytes (docs/abi.md › Memory). */
+const MEASURED_TEXTS = 4096, MEASURED_BYTES = 4 << 20;
+
 /** Whether a 2D canvas to measure with can exist here (browsers, workers; not node). */
 export function canMeasureText() {
   return typeof OffscreenCanvas === 'function' || (typeof document !== 'undefined' && typeof document.createElement === 'function');
@@ -14,7 +17,7 @@ export function canMeasureText() {
 
 /** Measures texts for one wasm instance's core; a text measured once is answered from a cache afterwards. */
 export class TextMeasurer {
-  #measured = new Map(); #measurer = null; #stats;
+  #measured = new Map(); #measuredBytes = 0; #measurer = null; #stats;
 
   /** `stats`: the module's counters (`measuredTexts`, `measureCalls` are counted here). */
   constructor(stats) { this.#stats = stats; }
@@ -42,6 +45,7 @@ export class TextMeasurer {
   /** Forgets every width (a web font arrived: every width may have changed). */
   clear() {
     this.#measured.clear();
+    this.#measuredBytes = 0;
     this.#measurer?.clusters.clear();
   }
 
@@ -82,7 +86,10 @@ export class TextMeasurer {
       dv.setFloat32(pad + 8 * k + 4, k === clusters.length - 1 ? total : acc * scale, true);
     });
     m = { payload, count: clusters.length };
-    if (this.#measured.size > 4096) this.#measured.clear();
+    // Bounded by count and by bytes (payloads and keys): a page cycling long labels keeps at most MEASURED_BYTES.
+    const cost = payload.length + 2 * key.length + 64;
+    if (this.#measured.size >= MEASURED_TEXTS || this.#measuredBytes + cost > MEASURED_BYTES) { this.#measured.clear(); this.#measuredBytes = 0; }
+    this.#measuredBytes += cost;
     this.#measured.set(key, m);
     return m;
   }

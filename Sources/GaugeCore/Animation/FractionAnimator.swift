@@ -70,6 +70,10 @@ public struct FractionAnimator: Equatable, Sendable {
         }
     }
 
+    /// The longest a spring animation runs (s): after it, the value is shown exactly and no frame is asked for. Twice
+    /// the longest response the ABI accepts (60 s): a spring with dampingFraction ≥ 0.1 has long settled by then.
+    public static let maximumSpringSeconds = 120.0
+
     /// The fraction to draw at `timeMs`, and whether it is still moving (so the host draws another frame).
     public mutating func sample(at timeMs: Double) -> (fraction: Double?, animating: Bool) {
         guard let target else { lastShown = nil; lastMs = timeMs; moving = false; return (nil, false) }
@@ -98,7 +102,9 @@ public struct FractionAnimator: Equatable, Sendable {
                                    displacement: from - target, velocity: velocity).state(at: t)
             shown = target + s.displacement
             v = s.velocity
-            done = s.displacement.magnitude < 1e-5 && v.magnitude < 1e-4
+            // Settled, or past the longest a spring may run: a barely damped spring (dampingFraction near 0)
+            // would otherwise ask for frames for ever (docs/abi.md › Functions, gauge_set_animation).
+            done = (s.displacement.magnitude < 1e-5 && v.magnitude < 1e-4) || t >= Self.maximumSpringSeconds
         }
         if done { shown = target; v = 0; moving = false }
         lastShown = shown

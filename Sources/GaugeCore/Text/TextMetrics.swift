@@ -8,8 +8,10 @@
 /// renders again), so each new text costs the host one measurement, and a steady state costs nothing.
 /// Natively and with `hostMeasures` off everything uses the built-in metrics and the output is deterministic.
 ///
-/// Capacity: at most `capacity` registered texts; registering one more clears the table (the host's own
-/// cache refills it without measuring again).
+/// Capacity: at most `capacity` registered texts and `byteBudget` bytes of their text and prefix widths;
+/// registering past either clears the table (the host's own cache refills it without measuring again). The wasm
+/// memory never shrinks, so the budget bounds its high-water mark: 2,048 texts of 4,000 characters would
+/// otherwise keep ~68 KB each (docs/abi.md › Memory).
 public struct TextMetrics: Sendable {
     /// One registered text.
     struct Entry: Sendable {
@@ -33,11 +35,15 @@ public struct TextMetrics: Sendable {
     public private(set) var changes: UInt32 = 0
 
     private var entries: [Entry] = []
+    /// Bytes the entries hold (text, prefix widths and a fixed cost per entry), kept within `byteBudget`.
+    public private(set) var bytes = 0
     /// Open addressing (linear probing) over `entries`: entry index + 1, 0 = empty. Twice the capacity.
     private var slots: [Int32] = []
 
     /// Most texts registered at once.
     public static let capacity = 2048
+    /// Most bytes the registered texts may hold, as counted by `cost`: 1 MiB.
+    public static let byteBudget = 1 << 20
     /// Most texts remembered in `missing`.
     public static let missingCapacity = 256
 
@@ -52,6 +58,12 @@ public struct TextMetrics: Sendable {
         entries.removeAll()
         slots.removeAll()
         missing.removeAll()
+        bytes = 0
+    }
+
+    /// What a registered text costs against `byteBudget`: its bytes, its prefixes and the entry itself.
+    static func cost(textBytes: Int, prefixes: Int) -> Int {
+        textBytes + prefixes * MemoryLayout<TextPrefix>.stride + MemoryLayout<Entry>.stride + 64
     }
 
     /// Registers the host's measurement of `text` (UTF-8) at `weight`: `prefixes` in increasing `end` order,
@@ -71,10 +83,17 @@ public struct TextMetrics: Sendable {
         let hash = TextMetrics.hash(text, weight: weight)
         changes &+= 1
         if let i = index(ofBytes: text, weight: weight, hash: hash) {
+            bytes += (prefixes.count - entries[i].prefixes.count) * MemoryLayout<TextPrefix>.stride
             entries[i].prefixes = prefixes
             return true
         }
-        if entries.count >= TextMetrics.capacity { entries.removeAll(keepingCapacity: true); slots = [] }
+        let cost = TextMetrics.cost(textBytes: text.count, prefixes: prefixes.count)
+        if entries.count >= TextMetrics.capacity || bytes + cost > TextMetrics.byteBudget {
+            entries.removeAll(keepingCapacity: true)
+            slots = []
+            bytes = 0
+        }
+        bytes += cost
         if slots.isEmpty { slots = [Int32](repeating: 0, count: 2 * TextMetrics.capacity) }
         entries.append(Entry(weight: weight, hash: hash, text: text, prefixes: prefixes))
         var s = Int(hash & UInt32(slots.count - 1))
