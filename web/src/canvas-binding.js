@@ -8,6 +8,9 @@ import { nearViewport } from './frames.js';
 import { usedColorScheme } from './appearance.js';
 import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, isHosted, hostElement, releaseElement } from './internal.js';
 
+/** The attributes an element's author may set that the gauge then leaves alone. */
+const AUTHOR_WINS = new Set(['role', 'aria-label', 'aria-describedby', 'aria-description']);
+
 /** Largest backing-store side the host asks for, in device px (below Chromium's and Safari's limits). */
 export const MAX_CANVAS_SIDE = 16384;
 
@@ -61,7 +64,11 @@ export class CanvasBinding {
 
   setAttr(name, value) {
     const el = this.host;
-    if (!this.saved.some((s) => s[0] === el && s[1] === name)) this.saved.push([el, name, el.getAttribute(name)]);
+    let saved = this.saved.find((s) => s[0] === el && s[1] === name);
+    if (!saved) this.saved.push(saved = [el, name, el.getAttribute(name)]);
+    // On <swift-gauge>, what its author wrote wins: an own role, aria-label, aria-describedby or
+    // aria-description is never overwritten or removed (the gauge's values still are the meter's).
+    if (this.mount && AUTHOR_WINS.has(name) && saved[2] !== null) return;
     if (value === null) el.removeAttribute(name); else el.setAttribute(name, value);
   }
 

@@ -132,3 +132,24 @@ def test_gauges_of_removed_containers_are_freed_on_request(pg):
       return { freed, destroyed: [ga.destroyed, gb.destroyed, gs.destroyed], left: count - m.gaugeCount };
     }""")
     assert r == {'freed': 2, 'destroyed': [True, False, True], 'left': 2}
+
+
+def test_an_authors_role_and_aria_label_on_the_element_win(pg):
+    """What the page wrote on <swift-gauge> (role, aria-label) is neither overwritten nor removed; the gauge's
+    values are still the meter's, and the accessibility tree shows the author's name."""
+    r = pg.evaluate("""async () => {
+      const el = document.createElement('swift-gauge');
+      el.setAttribute('role', 'progressbar');
+      el.setAttribute('aria-label', 'Upload progress');
+      el.setAttribute('value', '0.4');
+      el.setAttribute('label', 'Upload');
+      document.getElementById('stage').append(el);
+      await el.ready;
+      await window.gallery.module.whenRendered();
+      el.setAttribute('label', 'Other');
+      el.removeAttribute('label');
+      await window.gallery.module.whenRendered();
+      return { role: el.getAttribute('role'), label: el.getAttribute('aria-label'), now: el.getAttribute('aria-valuenow') };
+    }""")
+    assert r == {'role': 'progressbar', 'label': 'Upload progress', 'now': '0.4'}
+    assert pg.get_by_role('progressbar', name='Upload progress', exact=True).count() == 1
