@@ -149,23 +149,25 @@ export class WasmInstance {
    * error crosses as data (gauge_last_error_part): which argument it refused and where the reason starts, so no
    * text is parsed. `arg` may list candidates ("lower, upper"): the one the core names is kept; another argument
    * of the core is named before the reason ("ringArc: sweep: …"); a setter's `byteCount` is the text
-   * the host passed, so it takes `arg`'s name. `quoted`: the numbers the host passed, by the core's argument names: a
+   * the host passed, so it takes `arg`'s name, and its refusal (a text over its limit) is a RangeError, as the
+   * facade's own length checks throw. `quoted`: the numbers the host passed, by the core's argument names: a
    * refused NaN is written NaN (the core writes "–", its text for no value).
    */
   error(status, method, arg, quoted = null) {
-    let name = '', reason = '';
+    let name = '', reason = '', sized = false;
     try {
       const x = this.#x, n = x.gauge_last_error();
       const bytes = new Uint8Array(x.memory.buffer, x.gauge_text_ptr() >>> 0, Math.max(n, 0)).slice();
       const [at, from, v0, v1] = [1, 2, 3, 4].map((k) => x.gauge_last_error_part(k));
       const text = (a, b) => decoder.decode(bytes.subarray(a, b));
       name = text(at, from - 2);
-      if (name === 'byteCount' && text(0, at - 2) !== 'gauge_scratch') name = arg; // a setter's text is `arg` itself
+      sized = name === 'byteCount' && text(0, at - 2) !== 'gauge_scratch';
+      if (sized) name = arg; // a setter's text is `arg` itself
       reason = v0 >= 0 && Number.isNaN(quoted?.[name]) ? `${text(from, v0)}NaN${text(v1)}` : text(from);
     } catch { /* keep the generic text */ }
     if (arg.split(', ').includes(name)) arg = name;
     if (reason && name !== arg) reason = `${name}: ${reason}`;
-    const E = status === STATUS.badArgument ? RangeError : status === STATUS.badText ? TypeError : Error;
+    const E = status === STATUS.badArgument || sized ? RangeError : status === STATUS.badText ? TypeError : Error;
     const e = new E(`${named(method, arg)}: ${reason || STATUS_NAME[status] || `status ${status}`}`);
     e.status = status;
     return e;

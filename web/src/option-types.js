@@ -135,7 +135,12 @@ export function parseRingArcAttribute(s) {
 /** The `ring-arc` attribute text for a ringArc option (the inverse of parseRingArcAttribute). */
 export function ringArcAttribute(a) {
   const r = ringArcOption(a); // throws for a malformed option
-  return r === null ? null : `${r.startAngle} ${r.sweep} ${r.direction}`;
+  if (r === null) return null;
+  // The attribute's grammar has no NaN (a number or ±Infinity): such an arc stays a property (the core refuses it).
+  for (const k of ['startAngle', 'sweep']) {
+    if (Number.isNaN(r[k])) throw new RangeError(`ringArc.${k}: NaN cannot be written in the ring-arc attribute`);
+  }
+  return `${r.startAngle} ${r.sweep} ${r.direction}`;
 }
 
 /** An attribute's number, or undefined if it is not one (±Infinity allowed, as the Gauge API allows them). */

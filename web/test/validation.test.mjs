@@ -50,9 +50,9 @@ test('every setter and render refuse bad input with a named TypeError/RangeError
     // The tint's limits are the core's: the same refusal for stops and for text.
     [() => { g.tint = Array(257).fill('red'); }, TypeError, 'tint: more than 256 colour stops at byte 1283'],
     [() => { g.tint = Array(257).fill('red').join(', '); }, TypeError, 'tint: more than 256 colour stops at byte 1283'],
-    [() => { g.tint = Array(256).fill('#ff000080 0.' + '1'.repeat(70)); }, TypeError, 'tint: text is 21502 bytes, the limit is 16384'],
-    [() => { g.tint = 'red'.padEnd(17000, ' ') + 'x'; }, TypeError, 'tint: text is 17001 bytes, the limit is 16384'],
-    [() => { g.tint = 'red'.padEnd(70000, ' ') + 'x'; }, TypeError, 'tint: text is 70001 bytes, the limit is 16384'],
+    [() => { g.tint = Array(256).fill('#ff000080 0.' + '1'.repeat(70)); }, RangeError, 'tint: text is 21502 bytes, the limit is 16384'],
+    [() => { g.tint = 'red'.padEnd(17000, ' ') + 'x'; }, RangeError, 'tint: text is 17001 bytes, the limit is 16384'],
+    [() => { g.tint = 'red'.padEnd(70000, ' ') + 'x'; }, RangeError, 'tint: text is 70001 bytes, the limit is 16384'],
     [() => g.render(-1, 10), RangeError, 'render: width:'],
     [() => g.render(10, 1e6), RangeError, 'render: height:'],
     [() => g.render('10', 10), TypeError, 'render: width:'],

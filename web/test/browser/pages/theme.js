@@ -1,5 +1,6 @@
 // web/test/browser/pages/theme.html's script (external: the page's CSP allows script-src 'self' only).
 import { SwiftGaugeElement } from '../../../swift-gauge.min.js';
+import { start, elementGauges } from './harness.js';
 
 const root = document.documentElement, q = new URLSearchParams(location.search);
 window.__violations = [];
@@ -14,13 +15,4 @@ if (q.has('scheme')) {
   document.head.append(meta);
 }
 if (q.has('css')) root.classList.add(`css-${q.get('css').replace(/\s+/g, '-')}`);
-try {
-  const els = [...document.querySelectorAll('swift-gauge')];
-  const gauges = await Promise.all(els.map((el) => el.ready));
-  window.gallery = { gauges: Object.fromEntries(els.map((el, k) => [el.id, gauges[k]])), module: await SwiftGaugeElement.loadModule() };
-  await window.gallery.module.whenRendered();
-  root.dataset.state = 'ready';
-} catch (e) {
-  console.error('test page failed:', e);
-  root.dataset.state = 'error';
-}
+start('theme', () => elementGauges(SwiftGaugeElement));
