@@ -86,31 +86,37 @@ public func gauge_set_values(_ handle: Int32, _ count: Int32) -> Int32 {
     var records: [ScratchRecord] = []
     let st = readScratchRecords(count, max: GaugeValue.maximumCount, colorRequired: false, fn: fn, into: &records)
     guard st == Status.ok else { return st }
-    Handles.slots[i]!.gauge.additionalValues = records.map { GaugeValue($0.number, color: $0.color, label: $0.text) }
-    if Handles.slots[i]!.additionalAnimators.count != records.count {
-        Handles.slots[i]!.additionalAnimators = []
-        for k in records.indices {
-            Handles.slots[i]!.additionalAnimators.append(FractionAnimator(target: additionalFraction(i, k)))
-        }
-    } else {
-        retargetAdditional(i, keepingTimeline: false)
-    }
+    Handles.slots[i]!.setAdditionalValues(records.map { GaugeValue($0.number, color: $0.color, label: $0.text) })
     return Status.ok
 }
 
-func additionalFraction(_ i: Int, _ k: Int) -> Double? {
-    let g = Handles.slots[i]!.gauge
-    return Gauge.fraction(of: g.additionalValues[k].value, lower: g.lowerBound, upper: g.upperBound)
-}
+extension GaugeSlot {
+    /// The drawn fraction of additional value `k`.
+    func additionalFraction(_ k: Int) -> Double? {
+        Gauge.fraction(of: gauge.additionalValues[k].value, lower: gauge.lowerBound, upper: gauge.upperBound)
+    }
 
-/// Moves every additional value's animator to its value's fraction.
-func retargetAdditional(_ i: Int, keepingTimeline: Bool) {
-    for k in Handles.slots[i]!.additionalAnimators.indices {
-        let target = additionalFraction(i, k)
-        if keepingTimeline {
-            Handles.slots[i]!.additionalAnimators[k].retargetKeepingTimeline(target)
+    /// Sets the additional values: a new count shows at once, the same count animates each to its new value.
+    /// Works on the slot in place (`Handles.slots[i]!.setAdditionalValues(…)`), never on a copy of the gauge.
+    mutating func setAdditionalValues(_ values: [GaugeValue]) {
+        gauge.additionalValues = values
+        if additionalAnimators.count != values.count {
+            additionalAnimators = []
+            for k in values.indices { additionalAnimators.append(FractionAnimator(target: additionalFraction(k))) }
         } else {
-            Handles.slots[i]!.additionalAnimators[k].retarget(target, animation: Handles.slots[i]!.animation)
+            retargetAdditional(keepingTimeline: false)
+        }
+    }
+
+    /// Moves every additional value's animator to its value's fraction.
+    mutating func retargetAdditional(keepingTimeline: Bool) {
+        for k in additionalAnimators.indices {
+            let target = additionalFraction(k)
+            if keepingTimeline {
+                additionalAnimators[k].retargetKeepingTimeline(target)
+            } else {
+                additionalAnimators[k].retarget(target, animation: animation)
+            }
         }
     }
 }

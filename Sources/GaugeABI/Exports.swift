@@ -62,7 +62,7 @@ public func gauge_set_bounds(_ handle: Int32, _ lower: Double, _ upper: Double) 
     }
     // A bounds change moves the target without restarting a running animation.
     Handles.slots[i]!.animator.retargetKeepingTimeline(Handles.slots[i]!.gauge.fraction)
-    retargetAdditional(i, keepingTimeline: true)
+    Handles.slots[i]!.retargetAdditional(keepingTimeline: true)
     return Status.ok
 }
 

@@ -24,7 +24,7 @@ const RANGE = /§[\d.]+\s*(–|-|to|and|,)\s*$/;
 /** Names of documents the repository does not hold, each with the reason a reader cannot follow it. */
 const UNRESOLVABLE = [
   [/\bspec\s*§/, '"spec §…" names a document the repository does not hold: cite docs/swiftui-fidelity.md › <section>'],
-  [/(?<![\w/#-])P\d{1,2}(?![\w.])/, 'a case number names a list the repository does not hold: cite docs/regression-cases.md › <case>'],
+  [/(?<![\w/#-])(?<!Display |the |DCI-)P\d{1,2}(?![\w.])/, 'a case number names a list the repository does not hold: cite docs/regression-cases.md › <case>'],
   [/peer[- ]cases?/i, '"peer cases" names a list the repository does not hold: cite docs/regression-cases.md › <case>'],
   [/\bissues? \d+/i, '"issue N" names a tracker entry the repository does not hold: say what you rely on in docs/ and cite it'],
   [/(?<![\w.])(reference|cases|seeds)\/[\w-]+/, 'a path outside the repository: write what it says into docs/ and cite that'],
@@ -50,10 +50,18 @@ function headingsOf(file) {
   return headings.get(file);
 }
 
-/** `docs/<file>.md` and the headings after it (`› A › B`); a heading ends at punctuation that cannot be in one. */
-const DOC_REF = /docs\/([\w-]+\.md)((?:\s*›\s*[^›()\[\],;:`'"\n]+?(?=\s*(?:›|[()\[\],;:`'"\n]|\.(?:\s|$)| — |$)))*)/g;
+/** A heading of `found` that `text` starts with, ending at a word boundary; the longest. */
+function headingAt(found, text) {
+  let best = null;
+  for (const h of found) {
+    if (text.startsWith(h) && !/^[\w-]/.test(text.slice(h.length)) && (!best || h.length > best.length)) best = h;
+  }
+  return best;
+}
 
-const CASE_LIST = /^docs\/regression-cases\.md › ([a-z0-9-]+(?:(?:, | and )[a-z0-9]+(?:-[a-z0-9]+)+)*)/;
+const DOC = /docs\/([\w-]+\.md)/g;
+/** More case names after the first: `, zero-is-a-value` or ` and rising-targets`. */
+const MORE_CASES = /^(?:,\s*| and )([a-z0-9]+(?:-[a-z0-9]+)+)/;
 
 /** The problems of one file's text: `[line, message]`. */
 export function referenceProblems(text) {
@@ -73,13 +81,21 @@ export function referenceProblems(text) {
       }
       at = line.indexOf('§', at + 1);
     }
-    for (const m of line.matchAll(DOC_REF)) {
+    // docs/<file>.md, then any `› <Heading>`s: each must start the text that follows it (prose may go on).
+    for (const m of line.matchAll(DOC)) {
       const file = m[1], found = headingsOf(file);
       if (!found) { problems.push([i + 1, `docs/${file} does not exist`]); continue; }
-      // Cases are named in lists: docs/regression-cases.md › origin-fill, zero-is-a-value and rising-targets.
-      const list = file === 'regression-cases.md' && CASE_LIST.exec(line.slice(m.index));
-      const names = list ? list[1].split(/, | and /) : m[2].split('›').map((h) => h.trim()).filter(Boolean);
-      for (const h of names) if (!found.has(h)) problems.push([i + 1, `docs/${file} has no heading "${h}"`]);
+      let rest = line.slice(m.index + m[0].length), step;
+      while ((step = /^\s*›\s*/.exec(rest))) {
+        rest = rest.slice(step[0].length);
+        const h = headingAt(found, rest);
+        if (!h) { problems.push([i + 1, `docs/${file} has no heading "${rest.split(/[)`'"]/)[0].slice(0, 40)}"`]); break; }
+        rest = rest.slice(h.length);
+        // Cases are named in lists: docs/regression-cases.md › origin-fill, zero-is-a-value and rising-targets.
+        for (let more; file === 'regression-cases.md' && (more = MORE_CASES.exec(rest)); rest = rest.slice(more[0].length)) {
+          if (!found.has(more[1])) problems.push([i + 1, `docs/${file} has no heading "${more[1]}"`]);
+        }
+      }
     }
   });
   return problems;
@@ -103,9 +119,12 @@ test('references: the checker finds what does not resolve and passes what does',
   assert.deepEqual(flagged('see docs/regression-cases.md › exact-end-labels; docs/display-list.md › Text form'), []);
   assert.deepEqual(flagged('// docs/regression-cases.md › origin-fill, zero-is-a-value and rising-targets'), []);
   assert.ok(flagged('// docs/regression-cases.md › origin-fill, no-such-case').length > 0);
+  assert.deepEqual(flagged('// docs/abi.md › Tint text lists what each accepts; Display P3 colours'), []);
+  assert.deepEqual(flagged('// docs/design.md › Where we departed from the first map, and why'), []);
   assert.deepEqual(flagged('// hex (CSS Color 4 §5.2), (CSS Color 4 §5–§8), HTML § 4.12'), []);
   for (const bad of ['// spec §2.1', '// (P29)', '// peer cases', '// issue 8', '// reference/swiftui-gauge-spec.md',
-    '// (§13.2)', '// docs/abi.md › No such section', '// docs/nowhere.md', '// see design.md', '// §4 and CSS Color 4']) {
+    '// (§13.2)', '// docs/abi.md › No such section', '// docs/nowhere.md', '// see design.md', '// §4 and CSS Color 4',
+    '// docs/swiftui-fidelity.md › accessoryCirculr']) {
     assert.ok(flagged(bad).length > 0, `not flagged: ${bad}`);
   }
 });

@@ -24,12 +24,14 @@ public struct TimingCurve: Equatable, Sendable {
     public enum Named: UInt32, CaseIterable, Sendable {
         case linear, easeIn, easeOut, easeInOut
 
+        /// The curve (the same control points as the static members, written out so that no lazy global is
+        /// needed to look one up).
         public var curve: TimingCurve {
             switch self {
-            case .linear: return .linear
-            case .easeIn: return .easeIn
-            case .easeOut: return .easeOut
-            case .easeInOut: return .easeInOut
+            case .linear: return TimingCurve(0, 0, 1, 1)
+            case .easeIn: return TimingCurve(0.42, 0, 1, 1)
+            case .easeOut: return TimingCurve(0, 0, 0.58, 1)
+            case .easeInOut: return TimingCurve(0.42, 0, 0.58, 1)
             }
         }
     }
