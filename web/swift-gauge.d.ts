@@ -61,7 +61,8 @@ export const OP: Readonly<{
 
 /**
  * A CSS colour (docs/abi.md › Tint text): `#rgb`/`#rgba`/`#rrggbb`/`#rrggbbaa`, `rgb()`/`rgba()`, `hsl()`/`hsla()`,
- * `hwb()`, `oklab()`, `oklch()`, the CSS named colours, `transparent`, `light-dark(a, b)` — or a SwiftUI system
+ * `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`, `color()` (srgb, srgb-linear, display-p3, xyz, xyz-d50), the CSS
+ * named colours, `transparent`, `light-dark(a, b)` — or a SwiftUI system
  * name that follows the colour scheme (`'red'`, `'orange'`, `'yellow'`, `'green'`, `'mint'`, `'teal'`, `'cyan'`,
  * `'blue'`, `'indigo'`, `'purple'`, `'pink'`, `'brown'`, `'gray'`, `'primary'`, `'secondary'`, `'clear'`), which win
  * over the CSS keywords of the same name.

@@ -6,6 +6,13 @@
 // red, lime and blue from css-color-5's example 6 (blue = oklch(45.201% 0.31321 264.052)) and color.js
 // (red = oklab(0.627955 0.224863 0.125846), lime = oklab(0.86644 -0.233888 0.179498)); they must come back
 // within one 8-bit step per channel.
+// lab()/lch() inputs are the five Lab/LCH pairs CSS Color 4's Lab and LCH section gives as examples with the sRGB
+// colour each stands for (#7d2329, #c65d06, #9d9318, #68a639, #62acef), and sRGB red as CSS Color 4 writes it in
+// Lab (54.29 % 80.82 69.88). color() inputs are sRGB red and lime in Display P3 (0.9175 0.2003 0.1386, 0.4584
+// 0.9853 0.2983, as colour tools and the P3 literature publish them), red's D65 tristimulus values — the first
+// column of the sRGB → XYZ matrix of CSS Color 4's sample conversion code (0.4124 0.2126 0.0193) — its Bradford-adapted
+// D50 values (0.4360 0.2225 0.0139, the ICC sRGB profile's red colorant), the D65 white (0.9505 1 1.089) and
+// mid-grey #808080 in linear light (0.2158605 = ((128/255 + 0.055) / 1.055)^2.4). All within one 8-bit step.
 import Testing
 @testable import GaugeCore
 
@@ -62,6 +69,23 @@ private func close(_ a: UInt32, _ b: UInt32, _ tolerance: Int) -> Bool {
         ("oklch(1 0 0)", 0xFFFF_FFFF, 0), ("oklch(0 0.2 120)", 0x0000_00FF, 0), ("oklch(120% 0.1 0)", 0xFFFF_FFFF, 0),
         ("oklch(0.5 -0.1 120)", 0x6363_63FF, 1), ("oklab(0.5 0 0 / 50%)", 0x6363_6380, 1),
         ("oklab(none 0 0)", 0x0000_00FF, 0),
+        // lab()/lch() (CSS Color 4 §9.2–§9.3): the specification's example pairs, red, percentages, clamping, none.
+        ("lab(29.2345% 39.3825 20.0664)", 0x7D23_29FF, 1), ("lch(29.2345% 44.2 27)", 0x7D23_29FF, 1),
+        ("lab(52.2345% 40.1645 59.9971)", 0xC65D_06FF, 1), ("lch(52.2345% 72.2 56.2)", 0xC65D_06FF, 1),
+        ("lab(60.2345% -5.3654 58.956)", 0x9D93_18FF, 1), ("lch(60.2345% 59.2 95.2)", 0x9D93_18FF, 1),
+        ("lab(62.2345% -34.9638 47.7721)", 0x68A6_39FF, 1), ("lch(62.2345% 59.2 126.2)", 0x68A6_39FF, 1),
+        ("lab(67.5345% -8.6911 -41.6019)", 0x62AC_EFFF, 1), ("lch(67.5345 42.5 258.2deg)", 0x62AC_EFFF, 1),
+        ("LAB(54.29 80.82 69.88)", 0xFF00_00FF, 1), ("lab(54.29% 64.656% 55.904%)", 0xFF00_00FF, 1),
+        ("lch(54.29% 71.2267% 40.853)", 0xFF00_00FF, 1), ("lab(100 0 0)", 0xFFFF_FFFF, 0),
+        ("lab(0 0 0 / 50%)", 0x0000_0080, 0), ("lab(150% 0 0)", 0xFFFF_FFFF, 0), ("lch(none 0 none)", 0x0000_00FF, 0),
+        ("lch(50 -10 120)", 0x7777_77FF, 1),
+        // color() (CSS Color 4 §10): red and lime in Display P3, red and white in XYZ, grey in linear light.
+        ("color(display-p3 0.9175 0.2003 0.1386)", 0xFF00_00FF, 1), ("color(display-p3 0.4584 0.9853 0.2983)", 0x00FF_00FF, 1),
+        ("color(xyz-d65 0.4124 0.2126 0.0193)", 0xFF00_00FF, 1), ("color(xyz 41.24% 21.26% 1.93%)", 0xFF00_00FF, 1),
+        ("color(xyz-d50 0.4360 0.2225 0.0139)", 0xFF00_00FF, 1), ("color(xyz 0.9505 1 1.089)", 0xFFFF_FFFF, 1),
+        ("color(srgb-linear 0.2158605 0.2158605 0.2158605)", 0x8080_80FF, 0), ("color(srgb 1 0 0)", 0xFF00_00FF, 0),
+        ("color(srgb 50% 0.25 none / 0.5)", 0x8040_0080, 0), ("COLOR( Display-P3 0 0 0 )", 0x0000_00FF, 0),
+        ("color(srgb 0.5 0.5 0.5 / none)", 0x8080_8000, 0),
         // light-dark() (CSS Color 5), comments and whitespace.
         ("light-dark(white, black)", 0xFFFF_FFFF, 0), ("  /* a comment */ #fff  ", 0xFFFF_FFFF, 0),
         ("rgb(/**/255 0 0)", 0xFF00_00FF, 0),
@@ -78,6 +102,9 @@ private func close(_ a: UInt32, _ b: UInt32, _ tolerance: Int) -> Bool {
         #expect(try Color.parse("hwb(none 0 0)").missing == [.hue])
         #expect(try Color.parse("oklab(none none 0.1)").missing == [.lightness, .opponentA])
         #expect(try Color.parse("oklch(0.5 none none)").missing == [.colorfulness, .hue])
+        #expect(try Color.parse("lab(none 0 none)").missing == [.lightness, .opponentB])
+        #expect(try Color.parse("lch(50 none none / none)").missing == [.colorfulness, .hue, .alpha])
+        #expect(try Color.parse("color(xyz none 0 none)").missing == [.red, .blue])
         #expect(try Color.parse("#f00").missing.isEmpty)
         // `none` draws as 0.
         #expect(try Color.parse("oklch(0.627955 0.257683 none)").rgba8 == Color.parse("oklch(0.627955 0.257683 0)").rgba8)
@@ -144,8 +171,18 @@ private func close(_ a: UInt32, _ b: UInt32, _ tolerance: Int) -> Bool {
         ("oklch(0.5, 0.1, 120)", "oklch() takes space-separated components, not commas at byte 9"),
         ("oklab(0.5 0.1)", "oklab() needs 3 components, found 2 at byte 13"),
         ("oklch(0.5 0.1 1e999)", "number out of range at byte 14"),
-        ("lab(50% 20 30)", "lab() is not supported; use rgb(), hsl(), hwb(), oklab() or oklch() at byte 0"),
-        ("color(srgb 1 0 0)", "color() is not supported; use rgb(), hsl(), hwb(), oklab() or oklch() at byte 0"),
+        ("color-mix(in srgb, red, blue)",
+         "color-mix() is not supported; use rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color() at byte 0"),
+        ("lab(50, 20, 30)", "lab() takes space-separated components, not commas at byte 6"),
+        ("lch(50 20 30%)", "a hue must be a number or an angle, not a percentage at byte 10"),
+        ("lab(50 20deg 30)", "expected a number or a percentage, not an angle at byte 7"),
+        ("lch(50 20)", "lch() needs 3 components, found 2 at byte 9"),
+        ("color(rec2020 1 0 0)",
+         "color() space 'rec2020' is not supported; use srgb, srgb-linear, display-p3, xyz, xyz-d50 or xyz-d65 at byte 6"),
+        ("color(1 0 0)",
+         "expected a colour space after 'color(' (srgb, srgb-linear, display-p3, xyz, xyz-d50 or xyz-d65) at byte 6"),
+        ("color(srgb 1 0 0 0)", "too many components in color() (alpha goes after '/') at byte 17"),
+        ("color(srgb 1 0)", "color() needs 3 components, found 2 at byte 14"),
         ("foo(1 2 3)", "unknown colour function foo() at byte 0"),
         ("currentColor", "'currentcolor' has no meaning for a gauge (there is no CSS colour to inherit); use 'primary' at byte 0"),
         ("red blue", "unexpected text after the colour at byte 4"),

@@ -117,7 +117,8 @@ test('tint errors name the problem and its byte, and keep the previous tint', as
     ['rgb(1 2)', /^tint: rgb\(\) needs 3 components, found 2 at byte 7$/],
     [{ interpolation: 'hsl', stops: ['red', 'blue'] }, /interpolation in 'hsl' is not supported/],
     [['red', 'bleu'], /unknown colour 'bleu' at byte 5/],
-    ['lab(50% 20 30)', /lab\(\) is not supported/],
+    ['color-mix(in srgb, red, blue)', /color-mix\(\) is not supported/],
+    ['color(rec2020 1 0 0)', /color\(\) space 'rec2020' is not supported/],
     ['currentcolor', /use 'primary'/],
   ];
   for (const [tint, message] of bad) assert.throws(() => { g.tint = tint; }, { name: 'TypeError', message });

@@ -12,6 +12,8 @@
 // - hwb() (CSS Color 4 §8): space-separated only; whiteness + blackness ≥ 100 % gives a grey;
 // - oklab()/oklch() (CSS Color 4 §9): L as a number or percentage (clamped to 0…1), a/b/C as numbers or percentages
 //   (100 % = 0.4), C clamped to ≥ 0, hue as above; colours outside sRGB are gamut-mapped (CSS Color 4 §13.2.2);
+// - lab()/lch() (CSS Color 4 §9.2–§9.3) and color() in srgb, srgb-linear, display-p3, xyz/xyz-d65, xyz-d50
+//   (CSS Color 4 §10): CSSColorParser+CIE.swift; colours outside sRGB are gamut-mapped as for oklab();
 // - alpha everywhere as a number or percentage, clamped to 0…1;
 // - `none` for any component of the space-separated forms (drawn as 0, "missing" when interpolating, CSS Color 4 §4.4);
 // - the 148 named colours (CSS Color 4 §6.1) and `transparent` (CSS Color 4 §6.3) — except that the SwiftUI system names below win;
@@ -19,7 +21,7 @@
 //   `purple`, `pink`, `brown`, `gray`/`grey`, `primary`, `secondary`) and `clear`, which follow the colour
 //   scheme; for the CSS keyword of the same name write its hex (CSS `red` is #ff0000);
 // - `light-dark(colour, colour)` (CSS Color 5 §4): the first colour in the light scheme, the second in dark.
-// Rejected with a message: other functions (lab(), lch(), color(), color-mix()…), `currentcolor`, unknown
+// Rejected with a message: other functions (color-mix()…), other color() spaces, `currentcolor`, unknown
 // names, wrong component counts or kinds, commas in hwb()/oklab()/oklch(), `none` in the comma syntax,
 // mixing numbers and percentages in legacy rgb(), unknown units, and anything after the colour.
 
@@ -101,9 +103,11 @@ extension CSSScanner {
         if CSSScanner.matches(name, "hwb") { return .color(try hwb()) }
         if CSSScanner.matches(name, "oklab") { return .color(try oklab()) }
         if CSSScanner.matches(name, "oklch") { return .color(try oklch()) }
+        if CSSScanner.matches(name, "lab") { return .color(try lab()) }
+        if CSSScanner.matches(name, "lch") { return .color(try lch()) }
+        if CSSScanner.matches(name, "color") { return .color(try colorFunction()) }
         if CSSScanner.matches(name, "light-dark") { return try lightDark() }
-        let known = CSSScanner.matches(name, "lab") || CSSScanner.matches(name, "lch") || CSSScanner.matches(name, "color")
-            || CSSScanner.matches(name, "color-mix") || CSSScanner.matches(name, "hwba")
+        let known = CSSScanner.matches(name, "color-mix") || CSSScanner.matches(name, "hwba")
         if known {
             throw error(.unsupportedFunction, at: start, end: i - 1)
         }

@@ -24,7 +24,7 @@ enum CSSFault: UInt8 {
          legacyMixedKinds, legacyHSLKinds, expectedCommaInLightDark, textAfterColor, colorHint, tooManyStops,
          expectedCommaBetweenStops, expectedSpace, expectedHueMethod, expectedHue, unsupportedSpace,
          hueMethodNeedsPolar, expectedCommaAfterMethod, positionUnit, valueNeedsNumber, expectedPositionFound,
-         expectedPosition
+         expectedPosition, expectedColorSpace, unsupportedColorSpace
 
     /// One template per case, in the order of the cases.
     static let templates: StaticString = """
@@ -46,7 +46,7 @@ enum CSSFault: UInt8 {
         unknown colour <
         invalid hex digit <
         a hex colour needs 3, 4, 6 or 8 digits, found #
-        [() is not supported; use rgb(), hsl(), hwb(), oklab() or oklch()
+        [() is not supported; use rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color()
         unknown colour function [()
         alpha must be a number or a percentage
         a hue must be a number or an angle, not a percentage
@@ -69,12 +69,14 @@ enum CSSFault: UInt8 {
         value() needs a number
         expected a position (a number, a percentage or value(…)) or ',', found <
         expected a position (a number, a percentage or value(…)) or ','
+        expected a colour space after 'color(' (srgb, srgb-linear, display-p3, xyz, xyz-d50 or xyz-d65)
+        color() space < is not supported; use srgb, srgb-linear, display-p3, xyz, xyz-d50 or xyz-d65
         """
 }
 
 /// The function a message names (a ``CSSFault`` template's `{`).
 enum CSSFunctionName: UInt8 {
-    case none, rgb, rgba, hsl, hsla, hwb, oklab, oklch, lightDark, value
+    case none, rgb, rgba, hsl, hsla, hwb, oklab, oklch, lightDark, value, lab, lch, color
 
     var text: StaticString {
         switch self {
@@ -88,6 +90,9 @@ enum CSSFunctionName: UInt8 {
         case .oklch: return "oklch"
         case .lightDark: return "light-dark"
         case .value: return "value"
+        case .lab: return "lab"
+        case .lch: return "lch"
+        case .color: return "color"
         }
     }
 }
