@@ -309,9 +309,24 @@ INIT_SCRIPT = r"""
         meter: m ? { tag: m.localName, id: m.id || null, role: m.getAttribute('role') } : null,
       };
     },
+    // The canvas read once, then indexed (a getImageData per point costs a read-back each, slow in Firefox);
+    // points outside the canvas read transparent black, as getImageData gives them.
     pixels(id, points) {
-      const ctx = this.canvasOf(id).getContext('2d');
-      return points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data));
+      const c = this.canvasOf(id), ctx = c.getContext('2d'), w = c.width, h = c.height;
+      if (points.length < 4 || !w || !h) return points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data));
+      const d = ctx.getImageData(0, 0, w, h).data;
+      return points.map(([x, y]) => {
+        x = Math.trunc(x); y = Math.trunc(y);
+        if (x < 0 || y < 0 || x >= w || y >= h) return [0, 0, 0, 0];
+        const k = (y * w + x) * 4;
+        return [d[k], d[k + 1], d[k + 2], d[k + 3]];
+      });
+    },
+    // The same as one hex string (8 digits a pixel) for points given as JSON text: thousands of small arrays
+    // cost seconds to serialise over WebDriver BiDi, one string nothing (sg_page.canvas_pixels decodes it).
+    pixelsHex(id, pointsJson) {
+      const hex = (v) => (v < 16 ? '0' : '') + v.toString(16);
+      return this.pixels(id, JSON.parse(pointsJson)).map((p) => p.map(hex).join('')).join('');
     },
     // Resolves once every gauge is drawn and none is animating (display-list flag bit 0), so that the last
     // display list is the one on the canvas and stays there while a test reads pixels. Gauges outside the

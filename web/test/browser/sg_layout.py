@@ -67,6 +67,7 @@ class Cmd:
     op: str
     a: dict          # parsed arguments; coordinates as floats
     line: str
+    bbox: tuple | None = None   # (x0, y0, x1, y1) holding every point of the shape: bounding_box()
 
 
 @dataclass
@@ -261,8 +262,30 @@ INSIDE = {'strokeArc': _in_arc, 'fillRoundRect': _in_rrect, 'fillCircle': _in_ci
           'text': _in_text}
 
 
+def bounding_box(c: Cmd) -> tuple:
+    """A box holding every point `INSIDE[c.op]` accepts (computed once per command)."""
+    if c.bbox is None:
+        a = c.a
+        if c.op == 'strokeArc':
+            e = a['r'] + a['w'] / 2          # round caps end within the stroke's outer radius too
+            c.bbox = (a['cx'] - e, a['cy'] - e, a['cx'] + e, a['cy'] + e)
+        elif c.op == 'fillRoundRect':
+            c.bbox = (a['x'], a['y'], a['x'] + a['w'], a['y'] + a['h'])
+        elif c.op in ('fillCircle', 'knockOut'):
+            c.bbox = (a['cx'] - a['r'], a['cy'] - a['r'], a['cx'] + a['r'], a['cy'] + a['r'])
+        elif c.op == 'line':
+            h = a['w'] / 2
+            c.bbox = (min(a['x0'], a['x1']) - h, min(a['y0'], a['y1']) - h, max(a['x0'], a['x1']) + h, max(a['y0'], a['y1']) + h)
+        else:
+            c.bbox = a.get('box') or text_box(c)
+    return c.bbox
+
+
 def coverage(c: Cmd, x: float, y: float, margin: float) -> int:
     """1 if the disc of radius `margin` around (x, y) is inside the shape, 0 if outside, -1 if it straddles an edge."""
+    x0, y0, x1, y1 = bounding_box(c)
+    if x + margin < x0 or x - margin > x1 or y + margin < y0 or y - margin > y1:
+        return 0  # the whole disc lies outside the shape's box (the common case: most shapes are far away)
     f = INSIDE[c.op]
     centre = f(c, x, y)
     for ux, uy in _RING:

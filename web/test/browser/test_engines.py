@@ -15,7 +15,7 @@ import pytest
 
 import sg_layout as L
 from conftest import TEST_PAGE, note_path, open_page
-from sg_page import check_gauge, display_list, fmt, gauge_ids, gauge_info
+from sg_page import canvas_pixels, check_gauge, display_list, fmt, gauge_ids, gauge_info
 
 ELEMENT_PAGE = 'test/browser/pages/element.html'
 
@@ -157,7 +157,7 @@ def test_host_fallback(page_factory, engine, feature):
         pts = [(x, y) for y in range(0, h, step) for x in range(0, w, step)]
         want = [L.expected_pixel(dl, x, y, 1) for x, y in pts]
         pts, want = [p for p, e in zip(pts, want) if e is not None], [e for e in want if e is not None]
-        got = pg.evaluate('([id, pts]) => window.__sgt.pixels(id, pts)', [gid, pts])
+        got = canvas_pixels(pg, gid, pts)
         bad = [(p, g, e) for p, g, e in zip(pts, got, want) if not L.colour_close(g, e)]
         if len(bad) > len(pts) // 200:
             problems += [f'{gid}: {len(bad)}/{len(pts)} pixels differ from the first-stop fallback, e.g. ({p[0]},{p[1]}) '
