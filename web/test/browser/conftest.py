@@ -494,7 +494,7 @@ def shots(engine):
 # ---------------------------------------------------------------------------------------------------------
 # Per-engine counts and paths: printed at the end of the run, so no engine's tests go missing silently.
 
-_RUN = {'counts': {}, 'paths': {}}
+_RUN = {'counts': {}, 'paths': {}, 'seconds': {}}
 
 
 def _engine_of(item_or_report) -> str:
@@ -525,6 +525,7 @@ def pytest_runtest_logreport(report):
     eng = getattr(report, 'sg_engine', None)
     if eng is None:
         return
+    _RUN['seconds'][eng] = _RUN['seconds'].get(eng, 0.0) + report.duration
     outcome = None
     if report.when == 'call':
         outcome = 'xfailed' if hasattr(report, 'wasxfail') and report.skipped else \
@@ -548,7 +549,7 @@ def pytest_terminal_summary(terminalreporter):
     for eng in order:
         c = counts[eng]
         parts = ', '.join(f'{c[k]} {k}' for k in ('passed', 'failed', 'error', 'skipped', 'xfailed', 'xpassed') if c.get(k))
-        tr.write_line(f'{eng}: {parts}')
+        tr.write_line(f'{eng}: {parts} ({_RUN["seconds"].get(eng, 0) / 60:.1f} min)')
         for feature, paths in sorted(_RUN['paths'].get(eng, {}).items()):
             tr.write_line(f'    {feature}: ' + '; '.join(f'{p} ({len(t)} test{"s" if len(t) != 1 else ""})' for p, t in sorted(paths.items())))
     skipped = [r for r in tr.stats.get('skipped', []) if getattr(r, 'sg_engine', None)]
