@@ -15,6 +15,8 @@ const STATUS_NAME = { [-1]: 'bad handle', [-2]: 'bad argument', [-3]: 'bad text'
  * ABI's own count limit is the handle table's; docs/abi.md › Batch rendering). */
 const BATCH_ENTRY = LIMITS.batchEntryBytes;
 const BATCH_MAX = LIMITS.scratchBytes / BATCH_ENTRY;
+/** At most this many measure-and-lay-out-again passes per batch: 64 × 256 texts. */
+const MAX_MEASURE_PASSES = 64;
 
 /** Whether `e` is the engine's "too much recursion" error (V8/JavaScriptCore RangeError, Firefox InternalError). */
 function isStackOverflow(e) {
@@ -193,7 +195,7 @@ export class WasmInstance {
   }
 
   /** Measures what the last render laid out with built-in metrics (measure.js); nothing when not measuring. */
-  measureMisses(x) { this.#measurer?.measureMisses(x, (bytes) => this.scratch(bytes)); }
+  measureMisses(x) { return this.#measurer?.measureMisses(x, (bytes) => this.scratch(bytes)) ?? 0; }
 
   /** A web font arrived: forgets every width and has the core ask again. */
   fontsChanged() {
@@ -233,9 +235,11 @@ export class WasmInstance {
     const r = this.call('render', (x) => {
       let st = this.#runBatch(x, jobs, from, to, ratio, t);
       // > 0: texts laid out with built-in metrics wait to be measured (as in Gauge.render); measure them and
-      // lay out again only the gauges that used them (entry status > 0).
-      for (let pass = 0; st > 0 && pass < 3; pass++) {
-        this.measureMisses(x);
+      // lay out again only the gauges that used them (entry status > 0). The core lists at most 256 texts at a
+      // time, so a thousand new gauges take several passes: go on while a pass measures something (a third pass
+      // may only need the ellipsis), so no gauge is left drawn with built-in widths until its next change.
+      for (let pass = 0; st > 0 && pass < MAX_MEASURE_PASSES; pass++) {
+        if (this.measureMisses(x) === 0 && pass >= 2) break;
         const redo = [];
         for (let k = from; k < to; k++) if (jobs[k].status > 0) redo.push(jobs[k]);
         st = this.#runBatch(x, redo, 0, redo.length, ratio, t);

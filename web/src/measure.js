@@ -26,11 +26,13 @@ export class TextMeasurer {
    * Measures the texts the last renders laid out with built-in metrics and registers them with the core.
    * Each text costs one `measureText` for its width plus one per grapheme cluster not seen before in that
    * weight; a text measured once is answered from a cache afterwards (also after the core forgets it).
-   * `scratch(bytes)` copies a payload into the module's scratch buffer (false if refused).
+   * `scratch(bytes)` copies a payload into the module's scratch buffer (false if refused). Returns how many
+   * texts it registered (the core lists at most 256 at a time).
    */
   measureMisses(x, scratch) {
     const n = x.gauge_text_misses();
-    if (n <= 0) return;
+    if (n <= 0) return 0;
+    let texts = 0;
     const bytes = new Uint8Array(x.memory.buffer, x.gauge_text_ptr() >>> 0, n).slice();
     const dv = new DataView(bytes.buffer);
     for (let i = 0; i + 8 <= n;) {
@@ -39,7 +41,9 @@ export class TextMeasurer {
       i += 8 + ((len + 3) & ~3);
       const m = this.#measurement(decoder.decode(textBytes), weight, textBytes);
       if (scratch(m.payload)) x.gauge_measure_text(weight, len, m.count);
+      texts++;
     }
+    return texts;
   }
 
   /** Forgets every width (a web font arrived: every width may have changed). */
