@@ -3,34 +3,27 @@
 // `oklab()`/`oklch()` are. docs/abi.md › Tint text lists what each accepts.
 
 extension CSSScanner {
-    /// `lab(L a b [/ alpha])`: L a number or percentage (100 % = 100), clamped to 0…100; a and b numbers or
-    /// percentages (100 % = 125).
-    mutating func lab() throws(CSSError) -> Color {
-        let args = try functionArguments(.lab, legacyAllowed: false)
+    /// `lab(L a b [/ alpha])` and, `polar`, `lch(L C h [/ alpha])`: L a number or percentage (100 % = 100), clamped
+    /// to 0…100; a and b numbers or percentages (100 % = 125); C a number or percentage (100 % = 150), clamped to
+    /// ≥ 0; hue as in `hsl()`.
+    mutating func lab(polar: Bool) throws(CSSError) -> Color {
+        let args = try functionArguments(polar ? .lch : .lab, legacyAllowed: false)
         var missing: MissingComponents = []
         let l = GaugeMath.clamp(try scalar(args[0], args.position(0), numberScale: 1, percentFull: 100, .lightness,
                                            missing: &missing), 0, 100)
-        let a = try scalar(args[1], args.position(1), numberScale: 1, percentFull: 125, .opponentA, missing: &missing)
-        let b = try scalar(args[2], args.position(2), numberScale: 1, percentFull: 125, .opponentB, missing: &missing)
+        var a: Double, b: Double
+        if polar {
+            let ch = max(0, try scalar(args[1], args.position(1), numberScale: 1, percentFull: 150, .colorfulness,
+                                       missing: &missing))
+            let (s, co) = GaugeMath.sinCos(try hueValue(args[2], args.position(2), missing: &missing) * (Double.pi / 180))
+            a = ch * co
+            b = ch * s
+        } else {
+            a = try scalar(args[1], args.position(1), numberScale: 1, percentFull: 125, .opponentA, missing: &missing)
+            b = try scalar(args[2], args.position(2), numberScale: 1, percentFull: 125, .opponentB, missing: &missing)
+        }
         let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1
         var c = Color.mapped(XYZ.fromLab(l: l, a: a, b: b).linearRGBFromD50, alpha: alpha)
-        c.missing = missing
-        return c
-    }
-
-    /// `lch(L C h [/ alpha])`: L as in `lab()`; C a number or percentage (100 % = 150), clamped to ≥ 0; hue as
-    /// in `hsl()`.
-    mutating func lch() throws(CSSError) -> Color {
-        let args = try functionArguments(.lch, legacyAllowed: false)
-        var missing: MissingComponents = []
-        let l = GaugeMath.clamp(try scalar(args[0], args.position(0), numberScale: 1, percentFull: 100, .lightness,
-                                           missing: &missing), 0, 100)
-        let ch = max(0, try scalar(args[1], args.position(1), numberScale: 1, percentFull: 150, .colorfulness,
-                                   missing: &missing))
-        let h = try hueValue(args[2], args.position(2), missing: &missing)
-        let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1
-        let (s, co) = GaugeMath.sinCos(h * (Double.pi / 180))
-        var c = Color.mapped(XYZ.fromLab(l: l, a: ch * co, b: ch * s).linearRGBFromD50, alpha: alpha)
         c.missing = missing
         return c
     }

@@ -103,8 +103,8 @@ extension CSSScanner {
         if CSSScanner.matches(name, "hwb") { return .color(try hwb()) }
         if CSSScanner.matches(name, "oklab") { return .color(try oklab()) }
         if CSSScanner.matches(name, "oklch") { return .color(try oklch()) }
-        if CSSScanner.matches(name, "lab") { return .color(try lab()) }
-        if CSSScanner.matches(name, "lch") { return .color(try lch()) }
+        if CSSScanner.matches(name, "lab") { return .color(try lab(polar: false)) }
+        if CSSScanner.matches(name, "lch") { return .color(try lab(polar: true)) }
         if CSSScanner.matches(name, "color") { return .color(try colorFunction()) }
         if CSSScanner.matches(name, "light-dark") { return try lightDark() }
         let known = CSSScanner.matches(name, "color-mix") || CSSScanner.matches(name, "hwba")

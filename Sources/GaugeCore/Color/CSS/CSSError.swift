@@ -69,7 +69,7 @@ enum CSSFault: UInt8 {
         value() needs a number
         expected a position (a number, a percentage or value(…)) or ',', found <
         expected a position (a number, a percentage or value(…)) or ','
-        expected a colour space after 'color(' (srgb, srgb-linear, display-p3, xyz, xyz-d50 or xyz-d65)
+        expected a colour space in color()
         color() space < is not supported; use srgb, srgb-linear, display-p3, xyz, xyz-d50 or xyz-d65
         """
 }
