@@ -288,7 +288,9 @@ export class Gauge {
    * The tint; `null` (default) or `undefined` is SwiftUI's system blue. A colour or a whole tint text
    * (`'in oklch longer hue, red, blue'`, docs/abi.md › Tint text), an array of colours (an evenly spaced
    * gradient) or of stops, or `{interpolation, stops}` (see GaugeTint); at most 256 stops and 16,384 UTF-8
-   * bytes of tint text. Reads back what was set (a frozen copy).
+   * bytes of tint text. Reads back what was set (a frozen copy). On a page (`createGauge`, `<swift-gauge>`),
+   * `var()`, `currentColor`, `color-mix()` and system colours are resolved by the browser in the gauge's element,
+   * and with `null` the element's `--swift-gauge-tint` applies (docs/abi.md › Colours from the page).
    * @throws TypeError for a malformed tint or a colour the core cannot parse ("tint: unknown colour
    *   'bleu' at byte 0"); RangeError for a non-finite location or value, an empty gradient, or too many stops
    *   or bytes.

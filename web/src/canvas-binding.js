@@ -6,7 +6,7 @@ import { drawDisplayList, createReplayCache } from './replay.js';
 import { updateAria } from './aria.js';
 import { nearViewport } from './frames.js';
 import { usedColorScheme } from './appearance.js';
-import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, isHosted, hostElement, releaseElement } from './internal.js';
+import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, isHosted, hostElement, releaseElement } from './internal.js';
 
 /** The attributes an element's author may set that the gauge then leaves alone. */
 const AUTHOR_WINS = new Set(['role', 'aria-label', 'aria-describedby', 'aria-description']);
@@ -28,9 +28,10 @@ export class CanvasBinding {
    * `frames`: the module's frame loop. `mount` (used by <swift-gauge>): `{root, resized(w, h), changed(part),
    * detached()}` — the canvas goes into `root` (a shadow root), the description is an `aria-description`
    * attribute, sizing is the element's own (CSS), and the hooks run when the content box changes (before
-   * drawing), after every successful setter, and when the gauge is destroyed.
+   * drawing), after every successful setter, and when the gauge is destroyed. `page`: the gauge's page colours
+   * (page-colours.js), re-read with the appearance and removed on detach.
    */
-  constructor(frames, gauge, target, mount = null) {
+  constructor(frames, gauge, target, mount = null, page = null) {
     this.frames = frames;
     this.gauge = gauge;
     this.host = target;
@@ -43,6 +44,7 @@ export class CanvasBinding {
     this.desc = null;
     this.descHost = null;
     this.mount = mount;
+    this.page = page;
     if (isHosted(target)) throw new TypeError('createGauge: target: this element already hosts a gauge or surface; destroy it first');
     const doc = target.ownerDocument;
     this.ownsCanvas = !!mount || target.localName !== 'canvas';
@@ -81,6 +83,7 @@ export class CanvasBinding {
   detach() {
     this.frames.detach(this);
     releaseElement(this.host);
+    this.page?.remove();
     if (this.ownsCanvas) { this.canvas.remove(); this.desc?.remove(); }
     else if (this.attrs) {
       this.attrs.forEach((v, i) => { const k = i ? 'height' : 'width'; if (v === null) this.canvas.removeAttribute(k); else this.canvas.setAttribute(k, v); });
@@ -142,14 +145,15 @@ export class CanvasBinding {
     this.autoH = bare && !!this.pinH;
   }
 
-  /** Reads the element's computed direction (what `dir` resolves to, for the gauge's 'auto' direction) and its
-   * used colour scheme (appearance.js, for a gauge whose colorScheme is null). */
+  /** Reads the element's computed direction (what `dir` resolves to, for the gauge's 'auto' direction), its
+   * used colour scheme (appearance.js, for a gauge whose colorScheme is null) and its tint's page colours. */
   readAppearance() {
     const cs = getComputedStyle(this.host);
     const d = cs.direction === 'rtl' ? 'rightToLeft' : 'leftToRight';
     if (d !== this.direction) { this.direction = d; this.gauge[AUTO_DIRECTION](d); }
     const scheme = usedColorScheme(cs.colorScheme, this.host.ownerDocument, this.frames.core.preferredColorScheme);
     if (scheme !== this.scheme) { this.scheme = scheme; this.gauge[AUTO_SCHEME](scheme); }
+    this.gauge[PAGE_COLOURS](); // var(), currentColor, --swift-gauge-tint… may have changed with the page's theme
   }
 
   /** Applies what measure() found: a positioning context for the canvas, intrinsic (the core's natural size) or

@@ -6,6 +6,7 @@ import { STYLES, CIRCULAR_STYLES, INTRINSIC_SIZE } from './vocabulary.js';
 import { OPTIONS } from './options.js';
 import { meterZones } from './option-types.js';
 import { CanvasBinding } from './canvas-binding.js';
+import { PageColours } from './page-colours.js';
 import { SwiftGaugeModule } from './module.js';
 import { loadSwiftGauge, setWasmSource, getWasmSource } from './load.js';
 import { CREATE } from './internal.js';
@@ -216,7 +217,8 @@ export class SwiftGaugeElement extends HTMLElementBase {
       detached: () => { if (this.#gauge) this.#reset(); },
     };
     try {
-      g = module[CREATE]({ animation: 'none' }, '<swift-gauge>', (gauge, frames) => (this.#binding = new CanvasBinding(frames, gauge, this, mount)));
+      const page = new PageColours(this, this.shadowRoot);
+      g = module[CREATE]({ animation: 'none' }, '<swift-gauge>', (gauge, frames) => (this.#binding = new CanvasBinding(frames, gauge, this, mount, page)), page);
     } catch (e) {
       console.error('<swift-gauge>: could not create the gauge:', e);
       this.#settle.reject(e);

@@ -6,7 +6,7 @@ import { decodeDisplayList, displayListText } from './display-list.js';
 import { formatTexts } from './format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf } from './options.js';
 import { TRAPPED } from './instance.js';
-import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE } from './internal.js';
+import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS } from './internal.js';
 
 /** How far after its start (ms) an animation has ended: curves last at most 60 s, and a spring (response ≤ 60 s) with
  * dampingFraction ≥ 0.001 is within 10⁻⁴ of its target after a day (docs/abi.md › gauge_set_animation). */
@@ -29,7 +29,7 @@ const PAIRS = { setBounds: ['lower', 'upper'], setBoundsLabels: ['minimumValueLa
  * core and throw `RangeError`/`TypeError` ("<method>: <argument>: <reason>") leaving the gauge unchanged.
  */
 export class Gauge {
-  #core; #h = 0; #s = defaultState(); #dead = false; #formatting = false; #binding = null; #warnedFormatter = null;
+  #core; #h = 0; #s = defaultState(); #dead = false; #formatting = false; #binding = null; #warnedFormatter = null; #page = null; #warnedPage = null;
 
   /**
    * @param {import('./instance.js').WasmInstance} core the instance the gauge lives in
@@ -37,14 +37,16 @@ export class Gauge {
    * @param {object} [options] GaugeOptions, applied in the table's order
    * @param {string} method the public method creating it (named in errors)
    * @param {((gauge: Gauge) => object) | null} [bind] makes the page binding (canvas, surface rect, element)
+   * @param {import('./page-colours.js').PageColours | null} [page] resolves the tint's page colours (page-colours.js)
    */
-  constructor(core, token, options, method, bind = null) {
+  constructor(core, token, options, method, bind = null, page = null) {
     if (token !== INTERNAL) throw new TypeError('Gauge: use module.createGauge() or module.createGaugeHandle()');
     this.#core = core;
     const h = core.call('createGauge', (x) => x.gauge_create());
     if (h === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted; try again`);
     if (h <= 0) throw core.error(h, method, 'handle');
     this.#h = h;
+    this.#page = page;
     core.gauges.add(this);
     try {
       if (options?.colorScheme === undefined) this[FOLLOW_SCHEME]();
@@ -109,6 +111,8 @@ export class Gauge {
     // (and later restored wrongly after a trap): refuse it instead.
     if (this.#formatting) throw new Error(`${method}: the gauge cannot be changed from inside its own formatter`);
     const next = { ...this.#s, ...patch };
+    // On a page, the tint's page colours (var(), currentColor…) are resolved by the browser (page-colours.js).
+    if (part === 'tint' && this.#page && !('pageTint' in patch)) next.pageTint = this.#page.tint(next, schemeOf(next, this.#core));
     // Only what the formatted texts depend on (the value, the bounds, the format) runs the formatter.
     if (FORMATTED_PARTS.has(part)) {
       this.#formatting = true;
@@ -156,6 +160,20 @@ export class Gauge {
   [AUTO_SCHEME](scheme) {
     if (this.#dead || this.#s.autoScheme === scheme) return;
     this.#set('colorScheme', 'colorScheme', 'colorScheme', { autoScheme: scheme });
+  }
+
+  /** Re-resolves the tint's page colours (the page's theme, the element's style or the scheme changed); a
+   * `--swift-gauge-tint` the core refuses warns once and keeps the previous tint. */
+  [PAGE_COLOURS]() {
+    if (this.#dead || !this.#page) return;
+    const s = this.#s, pageTint = this.#page.tint(s, schemeOf(s, this.#core));
+    if (pageTint === (s.pageTint ?? null)) return;
+    try {
+      this.#set('tint', 'tint', 'tint', { pageTint, tintText: s.tintText ?? 'blue' });
+    } catch (e) {
+      if (this.#warnedPage !== pageTint) console.warn('SwiftGauge: --swift-gauge-tint:', e.message);
+      this.#warnedPage = pageTint;
+    }
   }
 
   /** The direction 'auto' resolves to (set by the page binding from the element). */

@@ -14,6 +14,8 @@ export const FOLLOW_SCHEME = Symbol('followScheme');
 export const AUTO_DIRECTION = Symbol('autoDirection');
 /** `gauge[AUTO_SCHEME](s)`: the used colour scheme of the gauge's element (appearance.js), for colorScheme null. */
 export const AUTO_SCHEME = Symbol('autoScheme');
+/** `gauge[PAGE_COLOURS]()`: re-resolves the tint's colours from the page (page-colours.js). */
+export const PAGE_COLOURS = Symbol('pageColours');
 /** `gauge[REAPPLY_ANIMATION]()`: the reduced-motion preference changed. */
 export const REAPPLY_ANIMATION = Symbol('reapplyAnimation');
 /** `gauge[VALUE_TEXT]()`: the value text alone (accessibility().valueText without the name and description). */

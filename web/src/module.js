@@ -4,6 +4,7 @@ import { WasmInstance } from './instance.js';
 import { FrameLoop } from './frames.js';
 import { Gauge } from './gauge.js';
 import { CanvasBinding } from './canvas-binding.js';
+import { PageColours } from './page-colours.js';
 import { GaugeSurface } from './surface.js';
 import { INTERNAL, CREATE, isHosted } from './internal.js';
 
@@ -60,11 +61,15 @@ export class SwiftGaugeModule {
     if (isHosted(target)) {
       throw new TypeError('createGauge: target: this element already hosts a gauge or surface; destroy it first');
     }
-    return this[CREATE](options, 'createGauge', (g, frames) => new CanvasBinding(frames, g, target));
+    const page = new PageColours(target, target);
+    return this[CREATE](options, 'createGauge', (g, frames) => new CanvasBinding(frames, g, target, null, page), page);
   }
 
-  /** A gauge whose page binding `bind(gauge, frames)` makes (the element's, a surface's). */
-  [CREATE](options, method, bind) { return new Gauge(this.#core, INTERNAL, options, method, (g) => bind(g, this.#frames)); }
+  /** A gauge whose page binding `bind(gauge, frames)` makes (the element's, a surface's); `page` resolves its tint's
+   * page colours (page-colours.js). */
+  [CREATE](options, method, bind, page = null) {
+    return new Gauge(this.#core, INTERNAL, options, method, (g) => bind(g, this.#frames), page);
+  }
 
   /**
    * Re-reads what the gauges take from the page (each element's `dir` and used colour scheme) and redraws what

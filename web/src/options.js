@@ -54,9 +54,10 @@ const push = {
     return core.scratch(a, b) ? x.gauge_set_bounds_labels(h, a.length, b.length) : STATUS.badText;
   },
   tint: (core, x, h, s) => {
-    if (s.tintText === null) return 0;
+    const text = s.pageTint ?? s.tintText; // pageTint: the tint with the page's colours resolved (page-colours.js)
+    if (text === null) return 0;
     // The core refuses a text over its limit by its length, also when scratch could not hold it.
-    const t = encoder.encode(s.tintText);
+    const t = encoder.encode(text);
     core.scratch(t);
     return x.gauge_set_tint(h, t.length);
   },
@@ -335,7 +336,7 @@ export { push as PUSH };
 
 /** A new gauge's state: every option's default, plus what the host derives (tint text, core format, texts). */
 export function defaultState() {
-  const s = { tintText: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
+  const s = { tintText: null, pageTint: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
     formatted: NO_FORMATTED_TEXTS };
   for (const o of GAUGE_OPTIONS.values()) s[o.name] = o.default;
   return s;

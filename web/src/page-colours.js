@@ -1,0 +1,72 @@
+// Colours from the page (docs/abi.md › Colours from the page): tint colours only the browser's CSS engine knows —
+// `var()`, `currentColor`, `color-mix()`, system colours (`CanvasText`…), and `light-dark()` around them — are
+// resolved in the context of the gauge's element by a hidden probe element and handed to the core as the computed
+// colour, which browsers write as `rgb()`, `lab()`, `color(srgb …)`… (all in the core's grammar). Everything else
+// — SwiftUI's names included — stays the core's. Page bindings only; handle gauges keep the core's grammar alone.
+
+/** Whether a colour's text needs the page: a function only the browser evaluates, currentColor, or one of CSS Color
+ * 4's system colours (the non-deprecated ones). */
+const PAGE_ONLY = /(^|[^\w-])(var|color-mix|env|calc|attr)\(|currentcolor|^(canvas|accentcolor|field|highlight|mark|selecteditem)(text)?$|^(active|link|visited|gray)text$|^button(border|face|text)$/i;
+
+/**
+ * The tint text with every colour that needs the page replaced by what `resolve(colour)` gives (null: left for the
+ * core to refuse), or null when none did. An entry (text between commas outside parentheses) is a colour — a
+ * function through its matching parenthesis, or a word — and what follows it (positions); an `in …` entry is kept.
+ * @param {string} text a tint text (docs/abi.md › Tint text)
+ * @param {(colour: string) => string | null} resolve
+ */
+export function resolveTintText(text, resolve) {
+  let changed = false, out = [], depth = 0, start = 0, end = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    else if (ch === ')' && depth && !--depth && end < 0) end = i + 1;
+    else if (depth === 0 && (ch === ',' || ch === undefined)) {
+      const e = text.slice(start, i), t = e.trimStart();
+      // The colour ends at its function's closing parenthesis when it starts with one, else at the first space.
+      const cut = /^[\w-]+\(/.test(t) && end > 0 ? end - i + e.length : t.search(/\s|$/) + e.length - t.length;
+      const colour = e.slice(0, cut).trim(), r = (out.length || !/^in\s/i.test(t)) && PAGE_ONLY.test(colour) && resolve(colour);
+      if (r) changed = true;
+      out.push(r ? r + e.slice(cut) : e);
+      start = i + 1; end = -1;
+    }
+  }
+  return changed ? out.join(',') : null;
+}
+
+/** The colours of one gauge's element, resolved by the browser through a hidden probe in `root` (the element's
+ * shadow root, the container, or the page's canvas — so `currentColor` and custom properties are the element's). */
+export class PageColours {
+  constructor(host, root) { this.host = host; this.root = root; this.probe = null; }
+
+  /** `colour` as the browser computes it in the element's context and `scheme`, or null if it is not a colour. */
+  colour(colour, scheme) {
+    if (!this.host.isConnected) return null;
+    let p = this.probe;
+    if (!p || p.parentNode !== this.root) {
+      p = this.probe = this.host.ownerDocument.createElement('span');
+      p.hidden = true;
+      p.setAttribute('aria-hidden', 'true');
+      this.root.append(p);
+    }
+    p.style.colorScheme = scheme;
+    p.style.color = '';
+    p.style.color = colour;
+    if (!p.style.color) return null;
+    return getComputedStyle(p).color || null;
+  }
+
+  /**
+   * The text to hand the core instead of the gauge's own tint text, or null for its own: the tint (or, when the
+   * gauge has none, the element's `--swift-gauge-tint`) with the page's colours resolved in `scheme`.
+   */
+  tint(s, scheme) {
+    const own = s.tint !== null && s.tint !== undefined;
+    let text = own ? s.tintText : null;
+    if (!own && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue('--swift-gauge-tint').trim() || null;
+    if (!text) return null;
+    return resolveTintText(text, (c) => this.colour(c, scheme)) ?? (own ? null : text);
+  }
+
+  remove() { this.probe?.remove(); this.probe = null; }
+}

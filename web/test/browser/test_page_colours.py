@@ -1,0 +1,126 @@
+"""Colours from the page (docs/abi.md › Colours from the page) on pages/element.html: tints the core cannot parse —
+var(), currentColor, color-mix(), system colours, --swift-gauge-tint on an ancestor — are resolved by the browser in
+the context of the gauge's element; lab() is the core's own. The oracle is the browser's own parse: the same
+colour text set on a plain element in the same place, its computed colour painted on a scratch canvas. Each gauge
+is an accessoryLinearCapacity bar at value 1, so its fill (the last round rect of the display list) is the tint;
+the pixel at the centre of the fill must be that colour too.
+"""
+from __future__ import annotations
+
+import pytest
+
+from conftest import open_page
+
+PAGE = 'test/browser/pages/element.html'
+
+SETUP = """async () => {
+  const style = document.createElement('style');
+  style.textContent = `
+    :root { --brand: #3366cc; }
+    :root.alt { --brand: #cc6633; }
+    #pc-theme { --swift-gauge-tint: var(--brand); }
+    #pc-current { color: rgb(200, 40, 90); }
+    #pc-area swift-gauge { width: 200px; height: 40px; display: block; }`;
+  document.head.append(style);
+  const area = document.createElement('div');
+  area.id = 'pc-area';
+  area.innerHTML = `
+    <swift-gauge id="pc-var" gauge-style="accessoryLinearCapacity" value="1" tint="var(--brand)"></swift-gauge>
+    <div id="pc-current"><swift-gauge id="pc-cc" gauge-style="accessoryLinearCapacity" value="1" tint="currentColor"></swift-gauge></div>
+    <div id="pc-theme">
+      <swift-gauge id="pc-ancestor" gauge-style="accessoryLinearCapacity" value="1"></swift-gauge>
+      <swift-gauge id="pc-attr-wins" gauge-style="accessoryLinearCapacity" value="1" tint="#10a050"></swift-gauge>
+    </div>
+    <swift-gauge id="pc-lab" gauge-style="accessoryLinearCapacity" value="1" tint="lab(52.2345% 40.1645 59.9971)"></swift-gauge>
+    <swift-gauge id="pc-mix" gauge-style="accessoryLinearCapacity" value="1" tint="color-mix(in srgb, #ff0000, #0000ff)"></swift-gauge>
+    <swift-gauge id="pc-system" gauge-style="accessoryLinearCapacity" value="1" tint="CanvasText" color-scheme="dark"></swift-gauge>
+    <swift-gauge id="pc-swiftui" gauge-style="accessoryLinearCapacity" value="1" tint="red"></swift-gauge>`;
+  document.body.prepend(area);
+  await Promise.all([...area.querySelectorAll('swift-gauge')].map((el) => el.ready));
+  await window.__sgt.rendered();
+}"""
+
+# The gauge's fill colour (display list) and the pixel in the middle of the fill; the browser's own colour for
+# `token` computed on a plain element in the gauge's place (with the gauge's colour scheme), painted on a canvas.
+PROBE = """([id, token, scheme]) => {
+  const el = document.getElementById(id);
+  const text = el.gauge.displayListText();
+  const paints = Object.fromEntries([...text.matchAll(/^solid #(\\d+) (#[0-9a-f]{8})$/gm)].map((m) => [m[1], m[2]]));
+  const rects = [...text.matchAll(/^fillRoundRect at=\\(([\\d.]+),([\\d.]+)\\) size=([\\d.]+)x([\\d.]+) .* paint=#(\\d+)$/gm)];
+  const [, x0, y0, w, h, paint] = rects[rects.length - 1];
+  const fill = paints[paint];
+  const c = el.gauge._binding.canvas, r = window.devicePixelRatio;
+  const at = (v, size) => Math.floor((+v + size / 2) * r);
+  const px = [...c.getContext('2d').getImageData(at(x0, +w), at(y0, +h), 1, 1).data];
+  let want = null;
+  if (token !== null) {
+    const probe = document.createElement('span');
+    probe.style.colorScheme = scheme;
+    probe.style.color = token;
+    el.parentNode.insertBefore(probe, el);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    const x = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    x.fillStyle = computed; x.fillRect(0, 0, 1, 1);
+    want = [...x.getImageData(0, 0, 1, 1).data];
+  }
+  const hex = fill.slice(1);
+  return { fill: [0, 2, 4, 6].map((k) => parseInt(hex.slice(k, k + 2), 16)), px, want };
+}"""
+
+
+def close(a, b, tol=1):
+    return all(abs(x - y) <= tol for x, y in zip(a, b))
+
+
+@pytest.fixture
+def colours_page(page_factory):
+    pg = open_page(page_factory(1), PAGE)
+    pg.evaluate(SETUP)
+    return pg
+
+
+@pytest.mark.parametrize('gid, token, scheme', [
+    ('pc-var', 'var(--brand)', 'light'),
+    ('pc-cc', 'currentColor', 'light'),
+    ('pc-ancestor', 'var(--brand)', 'light'),        # --swift-gauge-tint: var(--brand) on the ancestor
+    ('pc-attr-wins', '#10a050', 'light'),            # an attribute wins over --swift-gauge-tint
+    ('pc-lab', 'lab(52.2345% 40.1645 59.9971)', 'light'),
+    ('pc-mix', 'color-mix(in srgb, #ff0000, #0000ff)', 'light'),
+    ('pc-system', 'CanvasText', 'dark'),
+])
+def test_page_colours_draw_as_the_browser_parses_them(colours_page, gid, token, scheme):
+    r = colours_page.evaluate(PROBE, [gid, token, scheme])
+    assert r['want'] is not None
+    assert close(r['fill'], r['want']), f'{gid}: display list {r["fill"]}, browser {r["want"]} for {token}'
+    assert close(r['px'], r['want'], 2), f'{gid}: pixel {r["px"]}, browser {r["want"]} for {token}'
+
+
+def test_swiftui_names_stay_the_cores(colours_page):
+    # `red` is SwiftUI's system red (HIG, light scheme), not CSS's #ff0000: the host does not hand it to the browser.
+    r = colours_page.evaluate(PROBE, ['pc-swiftui', None, 'light'])
+    assert r['fill'] == [255, 59, 48, 255]
+
+
+def test_a_theme_change_redraws_page_colours(colours_page):
+    pg = colours_page
+    pg.evaluate("document.documentElement.classList.add('alt')")  # <html> attributes are watched (refresh)
+    pg.evaluate('window.__sgt.rendered()')
+    for gid in ('pc-var', 'pc-ancestor'):
+        r = pg.evaluate(PROBE, [gid, 'var(--brand)', 'light'])
+        assert close(r['want'], [0xcc, 0x66, 0x33, 255]) and close(r['fill'], r['want']), (gid, r)
+    r = pg.evaluate(PROBE, ['pc-attr-wins', '#10a050', 'light'])
+    assert close(r['fill'], r['want'])
+
+
+def test_a_tint_property_wins_and_null_returns_to_the_custom_property(colours_page):
+    pg = colours_page
+    pg.evaluate("document.getElementById('pc-ancestor').tint = 'lab(29.2345% 39.3825 20.0664)'")
+    pg.evaluate('window.__sgt.rendered()')
+    r = pg.evaluate(PROBE, ['pc-ancestor', 'lab(29.2345% 39.3825 20.0664)', 'light'])
+    assert close(r['fill'], [0x7d, 0x23, 0x29, 255]) and close(r['fill'], r['want']), r
+    pg.evaluate("document.getElementById('pc-ancestor').tint = null")
+    pg.evaluate('window.__sgt.rendered()')
+    r = pg.evaluate(PROBE, ['pc-ancestor', 'var(--brand)', 'light'])
+    assert close(r['fill'], [0x33, 0x66, 0xcc, 255]) and close(r['fill'], r['want']), r
+
