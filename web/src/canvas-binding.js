@@ -52,7 +52,7 @@ export class CanvasBinding {
     if (this.ownsCanvas) {
       this.canvas.setAttribute('aria-hidden', 'true');
       this.canvas.style.cssText = 'position:absolute;left:0;top:0;display:block;';
-      if (mount) mount.root.append(this.canvas);
+      if (mount) { this.canvas.setAttribute('part', 'canvas'); mount.root.append(this.canvas); } // ::part(canvas)
       else { target.append(this.canvas); this.descHost = target; } // gets a description element when needed
     }
     this.ctx = this.canvas.getContext('2d');

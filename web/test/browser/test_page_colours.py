@@ -20,7 +20,8 @@ SETUP = """async () => {
     :root.alt { --brand: #cc6633; }
     #pc-theme { --swift-gauge-tint: var(--brand); }
     #pc-current { color: rgb(200, 40, 90); }
-    #pc-area swift-gauge { width: 200px; height: 40px; display: block; }`;
+    #pc-area swift-gauge { width: 200px; height: 40px; display: block; }
+    #pc-lab::part(canvas) { filter: opacity(0.99); }`;
   document.head.append(style);
   const area = document.createElement('div');
   area.id = 'pc-area';
@@ -124,3 +125,9 @@ def test_a_tint_property_wins_and_null_returns_to_the_custom_property(colours_pa
     r = pg.evaluate(PROBE, ['pc-ancestor', 'var(--brand)', 'light'])
     assert close(r['fill'], [0x33, 0x66, 0xcc, 255]) and close(r['fill'], r['want']), r
 
+
+
+def test_the_canvas_is_a_part(colours_page):
+    # The page styles the element's canvas through ::part(canvas), as it styles ::part(fallback).
+    got = colours_page.evaluate("getComputedStyle(document.getElementById('pc-lab').gauge._binding.canvas).filter")
+    assert got == 'opacity(0.99)'
