@@ -12,7 +12,7 @@ import { loadSwiftGauge, setWasmSource, getWasmSource } from './load.js';
 import { CREATE } from './internal.js';
 
 const ELEMENT_CSS = `
-:host { display: inline-block; position: relative; box-sizing: border-box; vertical-align: middle; }
+:host { display: inline-block; position: relative; box-sizing: border-box; vertical-align: middle; min-width: 0; }
 :host([hidden]) { display: none; }
 .fallback { display: flex; align-items: center; justify-content: center; width: 100%; height: 100%; overflow: hidden; }
 .fallback[hidden] { display: none; }`;

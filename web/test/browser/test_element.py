@@ -95,13 +95,11 @@ def test_sizes_and_pixel_ratios(page_factory, ratio, shots):
     assert not problems, '\n'.join(problems)
 
 
-# Engines whose flex layout takes a <swift-gauge>'s automatic minimum width from its contain-intrinsic-size (the
-# content-based minimum size of a size-contained flex item): the accessoryLinear bar f3 (intrinsic width 200 px)
-# cannot shrink to a third of the 484 px row there (Firefox: f1, f2 142 px, f3 200 px; Chromium ignores it and
-# shares the row). Reported as a host finding (a `min-width: 0` in the element's :host rule would make both
-# engines agree); until it is fixed this test is an expected failure there, on exactly these three widths.
-FLEX_MIN_CONTENT = {'firefox': 'the flex row is not shared equally: a bar keeps its 200 px intrinsic width as its '
-                               'flex minimum (host finding)'}
+# Engines whose flex layout would take a <swift-gauge>'s automatic minimum width from its contain-intrinsic-size (the
+# content-based minimum size of a size-contained flex item; Firefox did: f1, f2 142 px, f3 200 px of a 484 px row).
+# The element's :host rule now says `min-width: 0`, so both engines share the row; an engine listed here would be
+# an expected failure on exactly those widths.
+FLEX_MIN_CONTENT = {}  # was Firefox's, until the element's :host got `min-width: 0` (its intrinsic size is not a floor)
 
 
 def test_flex_and_grid_containers(page_factory, dpr, engine):
