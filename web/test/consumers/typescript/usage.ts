@@ -151,6 +151,8 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   const parts: [HTMLElement, HTMLCanvasElement, Gauge[], GaugeRect] = [surface.container, surface.canvas, surface.gauges, surface.visibleRect];
   await sg.whenRendered();
   sg.drawAll();
+  sg.refresh();
+  const freed: number = sg.destroyDisconnected();
   surface.destroy();
   handle.destroy();
   g.destroy();
@@ -226,6 +228,7 @@ export async function useElement(): Promise<void> {
   const maybe: Gauge | null = el.gauge;
   const a11y: GaugeAccessibility | null = el.accessibility();
   const svg: string | null = el.toSVG() ?? el.toSVG(120) ?? el.toSVG(120, 60);
+  el.refresh();
   el.remove();
 
   // What a framework may set, typed: objects as values or as JSON text.
