@@ -1,8 +1,9 @@
 // references: every reference in the repository's code, tests, scripts and build files resolves to a document the
 // repository holds. A comment cites a section as `docs/<file>.md › <Heading>` (more `› <Heading>`s for deeper
 // ones); the file must exist and each heading must be one of its `#` headings. Names of documents the repository
-// does not hold — "spec §2.1", "P29", "peer cases", "issue 8", paths into reference/, cases/ or seeds/ — fail, as
-// does a bare "§" that names no published standard. Standards are cited by name and section ("CSS Color 4 §12.4").
+// does not hold — sections of an outside specification, numbered cases of an outside list, tracker entries, paths
+// into folders outside the repository (the patterns below) — fail, as does a bare "§" that names no published
+// standard. Standards are cited by name and section ("CSS Color 4 §12.4").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';

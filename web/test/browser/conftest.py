@@ -160,16 +160,7 @@ def firefox_path() -> str:
 
 
 def chromium_path() -> str:
-    env = os.environ.get('CHROMIUM')
-    if env:
-        if not os.access(env, os.X_OK):
-            pytest.fail(f'$CHROMIUM={env} is not an executable file', pytrace=False)
-        return env
-    for c in CHROMIUM_CANDIDATES:
-        if os.access(c, os.X_OK):
-            return c
-    pytest.fail('no Chromium found (tried ' + ', '.join(CHROMIUM_CANDIDATES) +
-                '): apt-get install chromium-headless-shell, or set $CHROMIUM', pytrace=False)
+    return _executable('CHROMIUM', CHROMIUM_CANDIDATES, 'chromium-headless-shell')
 
 
 @pytest.fixture(scope='session')
