@@ -71,6 +71,9 @@ public enum Vocabulary {
             export const LAYOUT_DIRECTIONS = /* @__PURE__ */ \(array(indexed(LayoutDirection.allCases).map { quoted(name($0)) }));
             export const ORIENTATIONS = /* @__PURE__ */ \(array(indexed(Axis.allCases).map { quoted($0.name) }));
 
+            /** gauge_set_color's roles, indexed by value, as the option each sets (`GaugeColors.Role`). */
+            export const COLOR_ROLES = /* @__PURE__ */ \(array(indexed(GaugeColors.Role.allCases).map { quoted($0.argument) }));
+
             /** gauge_set_ring_arc's flag bits (`RingArcFlag`): clockwise, and an explicit arc (a NaN sweep is refused). */
             export const RING_ARC = /* @__PURE__ */ \(object([("clockwise", String(RingArcFlag.clockwise)), ("explicit", String(RingArcFlag.explicit))]));
 

@@ -25,6 +25,11 @@ func setTint(_ h: Int32, _ text: String) -> Int32 {
     gauge_set_tint(h, writeScratch(Array(text.utf8)))
 }
 
+/// gauge_set_color(h, role, text): role 0 track, 1 label, 2 value.
+func setColor(_ h: Int32, _ role: UInt32, _ text: String) -> Int32 {
+    gauge_set_color(h, role, writeScratch(Array(text.utf8)))
+}
+
 /// The text written by the last gauge_describe / gauge_last_error call of `length` bytes.
 func readText(_ length: Int32) -> String {
     guard length > 0, let p = gauge_text_ptr() else { return "" }

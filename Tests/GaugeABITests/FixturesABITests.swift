@@ -85,6 +85,9 @@ struct Fixture: CustomTestStringConvertible {
             let p = t.split(separator: ",").map { Fixture.number(String($0)) }
             #expect(gauge_set_ring_arc(h, p[0], p[1], UInt32(p[2])) == 0)
         }
+        for (role, key) in ["trackColor", "labelColor", "valueColor"].enumerated() {
+            if let t = input(key) { #expect(setColor(h, UInt32(role), t) == 0) }
+        }
         let size = input("size")!.split(separator: "x").map { Double(String($0))! }
         let ratio = Double(input("ratio") ?? "1")!
         #expect(gauge_render(h, size[0], size[1], ratio, 0) == 0)

@@ -115,6 +115,7 @@ export function rawAbi(x) {
     setLabel: (h, role, s) => { const b = enc.encode(s); scratch(b); return x.gauge_set_label(h, role, b.length); },
     setBoundsLabels: (h, a, b) => { const ea = enc.encode(a), eb = enc.encode(b); scratch(ea, eb); return x.gauge_set_bounds_labels(h, ea.length, eb.length); },
     setTint: (h, s) => { const b = enc.encode(s); scratch(b); return x.gauge_set_tint(h, b.length); },
+    setColor: (h, role, s) => { const b = enc.encode(s); scratch(b); return x.gauge_set_color(h, role, b.length); },
     /** gauge_set_number_format from a spec of Tests/Fixtures/number-format.table ("fixed=2,group,prefix=$"). */
     setFormat: (h, spec) => {
       const f = formatArguments(spec), a = enc.encode(f.prefix), b = enc.encode(f.suffix);

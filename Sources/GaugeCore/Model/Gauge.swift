@@ -77,6 +77,8 @@ public struct Gauge: Sendable {
     /// Which way the linear styles' bar runs: across the width (default) or up the height (a thermometer).
     /// See `Axis`; the circular styles and the dial ignore it.
     public var orientation: Axis = .horizontal
+    /// The track, label and value-text colours a page sets (nil each: SwiftUI's for the scheme); see `GaugeColors`.
+    public var colors = GaugeColors()
 
     /// A gauge for `value` in `bounds` (default `0...1`).
     ///

@@ -92,7 +92,7 @@ extension Gauge {
         let reach = t / 2 + BarMetrics.targetOvershoot * t
         let a = max(track.mid - reach, 0), b = min(track.mid + reach, track.across)
         guard b > a else { return }
-        let paint = list.solid(Palette.primaryLabel(colorScheme))
+        let paint = list.solid(labelColor)
         if track.axis == .horizontal {
             list.line(x0: u, y0: a, x1: u, y1: b, lineWidth: lw, cap: .butt, paint: paint)
         } else {

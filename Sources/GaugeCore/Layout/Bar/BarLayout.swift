@@ -71,8 +71,8 @@ extension Gauge {
         let rows = barRows(value: valueText, bounds: boundsTexts)
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
         let k = frame.scale
-        let primary = list.solid(Palette.primaryLabel(colorScheme))
-        let secondary = list.solid(Palette.secondaryLabel(colorScheme))
+        let primary = list.solid(labelColor)
+        let secondary = list.solid(secondaryLabelColor)
 
         var y = frame.top + rows.pad * k
         if !label.isEmpty {
@@ -85,13 +85,13 @@ extension Gauge {
         let bar = barBetweenBounds(width: width, fontSize: BarMetrics.capacityBoundsFontSize * k, rowMid: rowMid,
                                    paint: secondary, text: &metrics, into: &list)
         drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: rowMid, thickness: capacityBarHeight * k, boxHeight: height),
-                        track: Palette.track(colorScheme), allowsGradient: true, segments: true, into: &list)
+                        track: trackColor, allowsGradient: true, segments: true, into: &list)
         y += rows.row * k
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: BarMetrics.capacityValueFontSize * k, weight: TextRole.regular,
                                      maxWidth: width, truncates: !currentValueIsFormatted)
             drawRow(fitted, x: width / 2, top: y + BarMetrics.capacityRowGap * k, lineHeight: fitted.lineHeight,
-                    align: .center, paint: secondary, maxWidth: width, into: &list)
+                    align: .center, paint: list.solid(valueColor(secondary: true)), maxWidth: width, into: &list)
         }
     }
 
@@ -111,7 +111,7 @@ extension Gauge {
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
         let k = frame.scale
         let mid = frame.top + (rows.pad + rows.row / 2) * k
-        let textPaint = list.solid(Palette.primaryLabel(colorScheme))
+        let textPaint = list.solid(bounds == nil ? valueColor(secondary: false) : labelColor)  // without bounds: the value
         let track = placeEndTexts(leading: leading, trailing: trailing, width: width,
                                   fontSize: BarMetrics.markerLabelFontSize * k, weight: TextRole.semibold,
                                   gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, truncates: truncates,
@@ -131,8 +131,8 @@ extension Gauge {
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
         let k = frame.scale
         let columnTop = frame.top + (rows.pad + (rows.row - rows.column) / 2) * k
-        let primary = list.solid(Palette.primaryLabel(colorScheme))
-        let secondary = list.solid(Palette.secondaryLabel(colorScheme))
+        let primary = list.solid(labelColor)
+        let valuePaint = list.solid(valueColor(secondary: true))
 
         let bar = barBetweenBounds(width: width, fontSize: BarMetrics.accessoryLabelFontSize * k,
                                    rowMid: columnTop + rows.column * k / 2, paint: primary, text: &metrics, into: &list)
@@ -145,13 +145,13 @@ extension Gauge {
         }
         let h = BarMetrics.accessoryBarHeight * k
         drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: y + h / 2, thickness: h, boxHeight: height),
-                        track: Palette.track(colorScheme), allowsGradient: false, into: &list)
+                        track: trackColor, allowsGradient: false, into: &list)
         y += h
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: BarMetrics.accessoryValueFontSize * k, weight: TextRole.regular,
                                      maxWidth: bar.width, truncates: !currentValueIsFormatted)
             drawRow(fitted, x: bar.x, top: y + BarMetrics.accessoryValueGap * k, lineHeight: fitted.lineHeight,
-                    align: .left, paint: secondary, maxWidth: bar.width, into: &list)
+                    align: .left, paint: valuePaint, maxWidth: bar.width, into: &list)
         }
     }
 

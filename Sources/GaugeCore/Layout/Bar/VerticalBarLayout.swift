@@ -17,7 +17,7 @@ extension Gauge {
     /// Right-to-left mirrors about the vertical centre line: centred texts and bars stay where they are, the
     /// leading-aligned column moves to the right edge and aligns right; the value axis never flips.
     func layoutVerticalBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
-        let primary = list.solid(Palette.primaryLabel(colorScheme))
+        let primary = list.solid(labelColor)
         switch style.resolved {
         case .accessoryLinear:
             var above: [TextRow] = [], below: [TextRow] = []
@@ -27,7 +27,7 @@ extension Gauge {
                 above.append(TextRow(text: b.maximum, fontSize: size, weight: w, paint: primary, truncates: cut, gap: gap))
                 below.append(TextRow(text: b.minimum, fontSize: size, weight: w, paint: primary, truncates: cut, gap: gap))
             } else {
-                above.append(TextRow(text: currentValueText, fontSize: size, weight: w, paint: primary,
+                above.append(TextRow(text: currentValueText, fontSize: size, weight: w, paint: list.solid(valueColor(secondary: false)),
                                        truncates: !currentValueIsFormatted, gap: gap))
             }
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
@@ -37,12 +37,12 @@ extension Gauge {
             drawMarkerTrack(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: width / 2, thickness: h, boxWidth: width),
                             into: &list)
         case .accessoryLinearCapacity:
-            let secondary = list.solid(Palette.secondaryLabel(colorScheme))
+            let valuePaint = list.solid(valueColor(secondary: true))
             let size = BarMetrics.accessoryLabelFontSize
             var above = [TextRow(text: label, fontSize: size, weight: TextRole.regular, paint: primary, truncates: true,
                                    gap: BarMetrics.accessoryLabelGap),
                          TextRow(text: currentValueText, fontSize: BarMetrics.accessoryValueFontSize, weight: TextRole.regular,
-                                   paint: secondary, truncates: !currentValueIsFormatted,
+                                   paint: valuePaint, truncates: !currentValueIsFormatted,
                                    gap: boundsTexts == nil ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap)]
             var below: [TextRow] = []
             if let b = boundsTexts {
@@ -56,15 +56,15 @@ extension Gauge {
                                    text: &metrics, into: &list)
             let h = min(BarMetrics.accessoryBarHeight, width)
             drawCapacityBar(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: h / 2, thickness: h, boxWidth: width),
-                            track: Palette.track(colorScheme), allowsGradient: false, into: &list)
+                            track: trackColor, allowsGradient: false, into: &list)
         default:
-            let secondary = list.solid(Palette.secondaryLabel(colorScheme))
+            let secondary = list.solid(secondaryLabelColor)
             let gap = BarMetrics.capacityRowGap, size = BarMetrics.capacityBoundsFontSize
             // A double gap after the value sets the reading apart from the maximum label below it.
             var above = [TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
                                    paint: primary, truncates: true, gap: gap),
                          TextRow(text: currentValueText, fontSize: BarMetrics.capacityValueFontSize, weight: TextRole.regular,
-                                   paint: secondary, truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap)]
+                                   paint: list.solid(valueColor(secondary: true)), truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap)]
             var below: [TextRow] = []
             if let b = boundsTexts {
                 let cut = boundsLabels != nil
@@ -75,7 +75,7 @@ extension Gauge {
                                    text: &metrics, into: &list)
             let h = min(segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight, width)
             drawCapacityBar(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: width / 2, thickness: h, boxWidth: width),
-                            track: Palette.track(colorScheme), allowsGradient: true, segments: true, into: &list)
+                            track: trackColor, allowsGradient: true, segments: true, into: &list)
         }
     }
 

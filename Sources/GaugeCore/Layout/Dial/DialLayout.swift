@@ -167,7 +167,7 @@ extension Gauge {
         let rT = r - tw / 2
         let full = d.arc(0, 1)
         list.strokeArc(cx: f.cx, cy: f.cy, r: rT, start: full.start, end: full.end, lineWidth: tw, cap: .butt,
-                       paint: list.solid(Palette.track(colorScheme)))
+                       paint: list.solid(trackColor))
         let bands = zoneBands()
         let fv = drawnFraction
         if !bands.isEmpty {
@@ -197,7 +197,7 @@ extension Gauge {
                 list.strokeArc(cx: f.cx, cy: f.cy, r: rT, start: a.start, end: a.end, lineWidth: tw, cap: .butt, paint: paint)
             }
         }
-        let primary = list.solid(Palette.primaryLabel(colorScheme))
+        let primary = list.solid(labelColor)
         if var ft = targetFraction {
             // The butt-capped mark stays inside the track's sector, which the fit keeps in the box: its outer
             // corners within radius r, and on an open dial its half width inside the arc's ends (at the minimum
@@ -225,7 +225,7 @@ extension Gauge {
                       lineWidth: width * r, cap: .butt, paint: paint)
         }
         if d.minorTicks > 1 && !degenerate {
-            let secondary = list.solid(Palette.secondaryLabel(colorScheme))
+            let secondary = list.solid(secondaryLabelColor)
             for i in 0..<n {
                 for j in 1..<d.minorTicks {
                     tick((Double(i) + Double(j) / Double(d.minorTicks)) / Double(n), length: DialMetrics.minorLength,
@@ -267,10 +267,10 @@ extension Gauge {
             list.text(l.text, x: (l.x0 + l.x1) / 2, y: (l.y0 + l.y1) / 2, align: .center, paint: primary, maxWidth: l.text.width)
         }
         if let valueFit {
-            list.text(valueFit, x: f.valueX, y: f.valueY, align: .center, paint: primary, maxWidth: DialMetrics.valueMaxWidth * r)
+            list.text(valueFit, x: f.valueX, y: f.valueY, align: .center, paint: list.solid(valueColor(secondary: false)), maxWidth: DialMetrics.valueMaxWidth * r)
         }
         if let title {
-            let secondary = list.solid(Palette.secondaryLabel(colorScheme))
+            let secondary = list.solid(secondaryLabelColor)
             let ty = valueFit == nil ? f.valueY : f.valueY + valueFit!.lineHeight / 2 + DialMetrics.titleGap * r + title.lineHeight / 2
             list.text(title, x: f.valueX, y: ty, align: .center, paint: secondary, maxWidth: DialMetrics.titleMaxWidth * r)
         }

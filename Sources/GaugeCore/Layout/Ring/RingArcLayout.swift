@@ -84,9 +84,9 @@ extension Gauge {
         guard ring.frame.scale > 0 else { return }
         drawOpenRingTrack(ring, into: &list)
         drawOpenRingMarker(ring, into: &list)
-        let paint = list.solid(Palette.primaryLabel(colorScheme))
+        let paint = list.solid(labelColor), valuePaint = list.solid(valueColor(secondary: false))
         for t in placed where t.text.drawable != nil {
-            list.text(t.text, x: t.x, y: t.y, align: .center, paint: paint, maxWidth: t.maxWidth)
+            list.text(t.text, x: t.x, y: t.y, align: .center, paint: t.role == RingText.value ? valuePaint : paint, maxWidth: t.maxWidth)
         }
     }
 

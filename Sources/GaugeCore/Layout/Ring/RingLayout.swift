@@ -139,8 +139,8 @@ extension Gauge {
             let top = lineY - FontMetrics.inkAscent * o.0.size - RingMetrics.textGap * s
             floor = min(floor ?? top, top)
         }
-        let textPaint = list.solid(Palette.primaryLabel(colorScheme))
-        drawRingValue(frame, paint: textPaint, above: floor, text: &metrics, into: &list)
+        let textPaint = list.solid(labelColor)
+        drawRingValue(frame, paint: list.solid(valueColor(secondary: false)), above: floor, text: &metrics, into: &list)
         for o in opening {
             list.text(o.0, x: o.x, y: lineY, align: o.align, paint: textPaint, maxWidth: o.slot)
         }
@@ -264,10 +264,11 @@ extension Gauge {
         let trackPaint: UInt32?, fillPaint: UInt32
         switch tint {
         case .color(let c):
-            trackPaint = bands.isEmpty ? list.solid(c.opacity(RingMetrics.capacityTrackOpacity)) : nil
+            trackPaint = !bands.isEmpty ? nil : list.solid(colors.track == nil ? c.opacity(RingMetrics.capacityTrackOpacity) : trackColor)
             fillPaint = list.solid(c)
         case .gradient(let g):
-            trackPaint = bands.isEmpty ? ringConic(ring, g, opacity: RingMetrics.capacityTrackOpacity, into: &list) : nil
+            trackPaint = !bands.isEmpty ? nil : colors.track == nil ? ringConic(ring, g, opacity: RingMetrics.capacityTrackOpacity, into: &list)
+                : list.solid(trackColor)
             fillPaint = ringConic(ring, g, opacity: 1, into: &list)
         }
         if let trackPaint {
@@ -297,7 +298,7 @@ extension Gauge {
                                lineWidth: ring.stroke, cap: ring.isFullCircle && f - f0 >= 1 ? .butt : .round, paint: fillPaint)
             }
         }
-        let textPaint = list.solid(Palette.primaryLabel(colorScheme))
+        let textPaint = list.solid(valueColor(secondary: false))  // the value is its only text
         if let fittedTexts {
             for t in fittedTexts where t.text.drawable != nil { list.text(t.text, x: t.x, y: t.y, align: .center, paint: textPaint, maxWidth: t.maxWidth) }
         } else {

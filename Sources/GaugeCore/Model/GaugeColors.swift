@@ -1,0 +1,93 @@
+/// The colours a page gives a gauge besides its tint: the neutral track, the texts and marks (SwiftUI's label
+/// colours), and the current-value text. Each is nil by default, which draws SwiftUI's colour for the scheme
+/// (`Palette`); a set colour is a `ColorValue`, so SwiftUI's system names and `light-dark()` still follow the
+/// colour scheme. Resolved per render (a switch, no allocation). See docs/abi.md › gauge_set_color.
+public struct GaugeColors: Equatable, Sendable {
+    /// The neutral track of the capacity bars and of the dial, and the capacity ring's track (drawn in the tint at
+    /// reduced opacity without it). The styles whose track is the tint itself (`accessoryLinear`, the open ring)
+    /// ignore it, and zone bands lie on the track as before.
+    public var track: ColorValue?
+    /// Every text and mark drawn in SwiftUI's label colours — the label, bounds labels, the dial's ticks, tick
+    /// labels, hub and target, a bar's target — and the value text unless `value` is set. What SwiftUI draws in
+    /// its secondary colour takes this colour at `secondaryOpacity`, so the style's emphasis stays.
+    public var label: ColorValue?
+    /// The current-value text, in every style, at full opacity.
+    public var value: ColorValue?
+
+    public init(track: ColorValue? = nil, label: ColorValue? = nil, value: ColorValue? = nil) {
+        self.track = track
+        self.label = label
+        self.value = value
+    }
+
+    /// The opacity of SwiftUI's secondary label colour (153 / 255 in both schemes, `SystemColor.secondary`), applied
+    /// to `label` where SwiftUI draws the secondary colour.
+    public static let secondaryOpacity = 0.6
+
+    /// Which colour `gauge_set_color` sets, by its ABI number.
+    public enum Role: UInt32, CaseIterable, Sendable {
+        case track = 0, label = 1, value = 2
+
+        /// The option's name in the ABI's messages and the JS host (`trackColor`).
+        public var argument: String {
+            switch self {
+            case .track: return "trackColor"
+            case .label: return "labelColor"
+            case .value: return "valueColor"
+            }
+        }
+    }
+
+    public subscript(role: Role) -> ColorValue? {
+        get {
+            switch role {
+            case .track: return track
+            case .label: return label
+            case .value: return value
+            }
+        }
+        set {
+            switch role {
+            case .track: track = newValue
+            case .label: label = newValue
+            case .value: value = newValue
+            }
+        }
+    }
+}
+
+extension ColorValue {
+    /// Parses one CSS colour for `role` (the colours of `GaugeColors`): the tint's colour grammar, one colour, errors
+    /// naming the role's argument (`labelColor: unknown colour 'bleu' at byte 0`).
+    public static func parse(_ text: String, for role: GaugeColors.Role) throws(GaugeError) -> ColorValue {
+        var p = CSSScanner(text, argument: role.argument)
+        do throws(CSSError) {
+            let c = try p.color()
+            p.skipSpaces()
+            if !p.atEnd { throw p.error(.textAfterColor) }
+            return c
+        } catch {
+            throw p.gaugeError(error)
+        }
+    }
+}
+
+extension Gauge {
+    /// The neutral track's colour: `colors.track`, else SwiftUI's (`Palette.track`).
+    var trackColor: Color { colors.track?.resolved(in: colorScheme) ?? Palette.track(colorScheme) }
+
+    /// Texts and marks in SwiftUI's primary label colour: `colors.label`, else `Palette.primaryLabel`.
+    var labelColor: Color { colors.label?.resolved(in: colorScheme) ?? Palette.primaryLabel(colorScheme) }
+
+    /// Texts and marks in SwiftUI's secondary label colour: `colors.label` at `secondaryOpacity`, else
+    /// `Palette.secondaryLabel`.
+    var secondaryLabelColor: Color {
+        colors.label.map { $0.resolved(in: colorScheme).opacity(GaugeColors.secondaryOpacity) } ?? Palette.secondaryLabel(colorScheme)
+    }
+
+    /// The current-value text's colour: `colors.value`, else the label colour the style draws it in (`secondary`:
+    /// SwiftUI's secondary, as the capacity bars do).
+    func valueColor(secondary: Bool) -> Color {
+        colors.value?.resolved(in: colorScheme) ?? (secondary ? secondaryLabelColor : labelColor)
+    }
+}
