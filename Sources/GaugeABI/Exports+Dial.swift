@@ -5,7 +5,7 @@ import GaugeCore
 #endif
 
 /// The dial's arc and scale: `startAngle` degrees clockwise from 12 o'clock (finite), `sweep` degrees
-/// (0 < sweep ≤ 360; 360 is a full circle), `clockwise` 1 or 0, `majorTicks` 1…100 intervals, `minorTicks`
+/// (0 < sweep ≤ 360; 360 is a full circle), `clockwise` 1 or 0, `majorTicks` 1…100 intervals or 0 for a round automatic scale, `minorTicks`
 /// 0…20 intervals per major one, `tickLabels` 1 shows the major ticks' values, 0 none.
 @_expose(wasm, "gauge_set_dial") @_cdecl("gauge_set_dial")
 public func gauge_set_dial(_ handle: Int32, _ startAngle: Double, _ sweep: Double, _ clockwise: UInt32,
@@ -16,7 +16,7 @@ public func gauge_set_dial(_ handle: Int32, _ startAngle: Double, _ sweep: Doubl
     guard tickLabels <= 1 else { return fail(Status.badArgument, fn, "tickLabels", "must be 0 or 1, got %", Int64(tickLabels)) }
     // Checked here in UInt32 first: on wasm32 `Int(UInt32)` would trap above Int32.max.
     guard majorTicks <= UInt32(Dial.maximumMajorTicks) else {
-        return fail(Status.badArgument, fn, "majorTicks", "must be 1…%, got %", Int64(Dial.maximumMajorTicks), Int64(majorTicks))
+        return fail(Status.badArgument, fn, "majorTicks", "must be 0 (automatic) or 1…%, got %", Int64(Dial.maximumMajorTicks), Int64(majorTicks))
     }
     guard minorTicks <= UInt32(Dial.maximumMinorTicks) else {
         return fail(Status.badArgument, fn, "minorTicks", "must be 0…%, got %", Int64(Dial.maximumMinorTicks), Int64(minorTicks))
@@ -28,5 +28,88 @@ public func gauge_set_dial(_ handle: Int32, _ startAngle: Double, _ sweep: Doubl
                            value: p.index == 0 ? startAngle : p.index == 1 ? sweep : Double(p.index == 2 ? majorTicks : minorTicks))
     }
     Handles.slots[i]!.gauge.dial = dial
+    return Status.ok
+}
+
+/// The number format of the dial's tick labels, as `gauge_set_number_format`'s arguments (`options` bit 0
+/// grouping, bit 1 percent; the prefix and suffix from scratch), or with `precision` 3 the default — the
+/// value's format without its prefix, suffix and percent sign (units belong to the value text); the other
+/// arguments are then ignored.
+@_expose(wasm, "gauge_set_tick_format") @_cdecl("gauge_set_tick_format")
+public func gauge_set_tick_format(_ handle: Int32, _ precision: UInt32, _ digits: Int32, _ options: UInt32,
+                                  _ prefixBytes: Int32, _ suffixBytes: Int32) -> Int32 {
+    let fn: StaticString = "gauge_set_tick_format"
+    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    if precision == 3 {
+        Handles.slots[i]!.gauge.tickNumberFormat = nil
+        return Status.ok
+    }
+    guard options & ~UInt32(3) == 0 else {
+        return fail(Status.badArgument, fn, "options", "only bits 0…1 are defined, got %", Int64(options))
+    }
+    let p: NumberFormat.Precision
+    switch precision {
+    case 0: p = .automatic
+    case 1:
+        guard digits >= 0, Int(digits) <= NumberFormat.maximumFractionLength else {
+            return fail(Status.badArgument, fn, "digits", "a fraction length must be 0…20, got %", Int64(digits))
+        }
+        p = .fractionLength(Int(digits))
+    case 2:
+        guard digits >= 1, Int(digits) <= NumberFormat.maximumSignificantDigits else {
+            return fail(Status.badArgument, fn, "digits", "significant digits must be 1…21, got %", Int64(digits))
+        }
+        p = .significantDigits(Int(digits))
+    default:
+        return fail(Status.badArgument, fn, "precision",
+                    "must be 0 (automatic), 1 (fraction length), 2 (significant digits) or 3 (the default), got %", Int64(precision))
+    }
+    let prefix: String, suffix: String
+    switch readScratchText(offset: 0, byteCount: prefixBytes, limit: labelLimit) {
+    case .success(let t): prefix = t
+    case .failure(let reason): return fail(Status.badText, fn, "prefixBytes", reason)
+    }
+    switch readScratchText(offset: Int(prefixBytes), byteCount: suffixBytes, limit: labelLimit) {
+    case .success(let t): suffix = t
+    case .failure(let reason): return fail(Status.badText, fn, "suffixBytes", reason)
+    }
+    Handles.slots[i]!.gauge.tickNumberFormat = NumberFormat(precision: p, grouping: options & 1 != 0,
+                                                            percent: options & 2 != 0, prefix: prefix, suffix: suffix)
+    return Status.ok
+}
+
+/// How many major ticks the dial's scale has for the current bounds and `gauge_set_dial` (1…101); a negative
+/// status for a bad handle. With `gauge_tick_value`, what a host formats tick labels from.
+@_expose(wasm, "gauge_tick_count") @_cdecl("gauge_tick_count")
+public func gauge_tick_count(_ handle: Int32) -> Int32 {
+    guard let i = liveSlot(handle, "gauge_tick_count") else { return Status.badHandle }
+    return Int32(Handles.slots[i]!.gauge.dialScale.values.count)
+}
+
+/// The value of major tick `index` (0 = the first, increasing); NaN past the last tick or for a bad handle.
+@_expose(wasm, "gauge_tick_value") @_cdecl("gauge_tick_value")
+public func gauge_tick_value(_ handle: Int32, _ index: Int32) -> Double {
+    guard let i = liveSlot(handle, "gauge_tick_value") else { return .nan }
+    let values = Handles.slots[i]!.gauge.dialScale.values
+    return index >= 0 && Int(index) < values.count ? values[Int(index)] : .nan
+}
+
+/// Tick label texts a host's formatter made, from `count` (0…101) scratch records as `gauge_set_values`' (the
+/// tick's value, colour bytes -1, the text); -1 clears them. Used while the scale's values are exactly the
+/// records' (bounds or ticks that change fall back to `gauge_set_tick_format`'s texts until the host sends new
+/// ones).
+@_expose(wasm, "gauge_set_tick_texts") @_cdecl("gauge_set_tick_texts")
+public func gauge_set_tick_texts(_ handle: Int32, _ count: Int32) -> Int32 {
+    let fn: StaticString = "gauge_set_tick_texts"
+    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    if count == -1 {
+        Handles.slots[i]!.gauge.hostTickTexts = nil
+        return Status.ok
+    }
+    if let refused = overMemoryBudget(fn) { return refused }
+    var records: [ScratchRecord] = []
+    let st = readScratchRecords(count, max: Dial.maximumMajorTicks + 1, colorRequired: false, fn: fn, into: &records)
+    guard st == Status.ok else { return st }
+    Handles.slots[i]!.gauge.hostTickTexts = (values: records.map { $0.number }, texts: records.map { $0.text })
     return Status.ok
 }

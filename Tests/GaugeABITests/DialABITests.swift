@@ -43,8 +43,13 @@ extension ABITests {
                 ({ gauge_set_dial(h, 0, 0, 1, 10, 5, 1) }, -2, "gauge_set_dial: sweep: must be above 0 and at most 360 degrees, got 0"),
                 ({ gauge_set_dial(h, 0, 361, 1, 10, 5, 1) }, -2, "gauge_set_dial: sweep: must be above 0 and at most 360 degrees, got 361"),
                 ({ gauge_set_dial(h, 0, 270, 2, 10, 5, 1) }, -2, "gauge_set_dial: clockwise: must be 0 or 1, got 2"),
-                ({ gauge_set_dial(h, 0, 270, 1, 0, 5, 1) }, -2, "gauge_set_dial: majorTicks: must be 1…100, got 0"),
-                ({ gauge_set_dial(h, 0, 270, 1, 0xFFFF_FFFF, 5, 1) }, -2, "gauge_set_dial: majorTicks: must be 1…100, got 4294967295"),
+                ({ gauge_set_dial(h, 0, 270, 1, 101, 5, 1) }, -2, "gauge_set_dial: majorTicks: must be 0 (automatic) or 1…100, got 101"),
+                ({ gauge_set_dial(h, 0, 270, 1, 0xFFFF_FFFF, 5, 1) }, -2, "gauge_set_dial: majorTicks: must be 0 (automatic) or 1…100, got 4294967295"),
+                ({ gauge_set_tick_format(h, 4, 0, 0, 0, 0) }, -2, "gauge_set_tick_format: precision: must be 0 (automatic), 1 (fraction length), 2 (significant digits) or 3 (the default), got 4"),
+                ({ gauge_set_tick_format(h, 1, 21, 0, 0, 0) }, -2, "gauge_set_tick_format: digits: a fraction length must be 0…20, got 21"),
+                ({ gauge_set_tick_format(h, 0, 0, 4, 0, 0) }, -2, "gauge_set_tick_format: options: only bits 0…1 are defined, got 4"),
+                ({ gauge_set_tick_texts(h, 102) }, -2, "gauge_set_tick_texts: count: must be 0…101, got 102"),
+                ({ gauge_set_tick_texts(h, -2) }, -2, "gauge_set_tick_texts: count: must be 0…101, got -2"),
                 ({ gauge_set_dial(h, 0, 270, 1, 10, 21, 1) }, -2, "gauge_set_dial: minorTicks: must be 0…20, got 21"),
                 ({ gauge_set_dial(h, 0, 270, 1, 10, 5, 7) }, -2, "gauge_set_dial: tickLabels: must be 0 or 1, got 7"),
                 ({ gauge_set_zones(h, 65) }, -2, "gauge_set_zones: count: must be 0…64, got 65"),
@@ -70,6 +75,39 @@ extension ABITests {
             #expect(displayListBytes(h) == before, "a refused call changed the gauge")
         }
 
+        /// Tick labels through the ABI: the default drops the value's units, a tick format of its own, and texts a
+        /// host formatted for the values gauge_tick_value reports.
+        @Test func tickFormatAndHostTickTexts() {
+            let h = gauge_create(); defer { _ = gauge_destroy(h) }
+            #expect(gauge_set_style(h, GaugeStyle.dial.rawValue) == 0)
+            #expect(gauge_set_bounds(h, 0, 220) == 0)
+            #expect(gauge_set_dial(h, -135, 270, 1, 0, 5, 1) == 0)
+            #expect(setFormat(h, "fixed=0,suffix= km/h") == 0)
+            #expect(gauge_tick_count(h) == 12)
+            let values: [Double] = (0..<12).map { gauge_tick_value(h, Int32($0)) }
+            let twenties: [Double] = (0..<12).map { Double($0) * 20 }
+            #expect(values == twenties)
+            #expect(gauge_tick_value(h, 12).isNaN && gauge_tick_value(h, -1).isNaN && gauge_tick_value(-3, 0).isNaN)
+            func labels() -> [String] {
+                #expect(gauge_render(h, 240, 240, 1, 0) == 0)
+                return describe(h, 0).split(separator: "\n").filter { $0.hasPrefix("text ") }
+                    .map { String($0.split(separator: "\"")[1]) }
+            }
+            #expect(labels().contains("0") && labels().contains("20") && labels().contains("220") && !labels().contains("20 km/h"))
+            let suffix = Array("°".utf8)
+            writeScratch(suffix)
+            #expect(gauge_set_tick_format(h, 1, 1, 0, 0, Int32(suffix.count)) == 0)
+            #expect(labels().contains("40.0°"))
+            #expect(gauge_set_tick_format(h, 3, 0, 0, 0, 0) == 0)
+            #expect(labels().contains("20"))
+            let records = (0..<12).map { (Double($0 * 20), nil as String?, "t\($0 * 20)") }
+            #expect(gauge_set_tick_texts(h, writeRecords(records)) == 0)
+            #expect(labels().contains("t20"))
+            #expect(gauge_set_bounds(h, 0, 240) == 0)  // other values: the texts no longer apply
+            #expect(!labels().contains("t20") && labels().contains("240"))
+            #expect(gauge_set_tick_texts(h, -1) == 0)
+        }
+
         @Test func zeroIsARealOriginAndNaNRemovesIt() {  // docs/regression-cases.md › origin-fill and zero-is-a-value
             let h = gauge_create(); defer { _ = gauge_destroy(h) }
             #expect(gauge_set_style(h, GaugeStyle.linearCapacity.rawValue) == 0)
@@ -84,4 +122,100 @@ extension ABITests {
             #expect(hash() == fromMinimum, "NaN removes the origin")
         }
     }
+}
+
+/// The sweep over every dial fixture (docs/swiftui-fidelity.md › No needle over text): at values across the
+/// range and beyond, in the fixture's box and others, no needle's stroke (a round-capped `line`) comes into a
+/// drawn text's rectangle, and no two texts overlap — judged from the display list alone.
+extension ABITests {
+@Suite struct DialSweep {
+    struct TextRect { var text: String; var x0, y0, x1, y1: Double }
+
+    /// The drawn texts' rectangles: the text's width by the built-in metrics (the fixtures' measure), at most
+    /// its maxWidth, placed by its alignment; one line high.
+    static func texts(_ list: String) -> [TextRect] {
+        var out: [TextRect] = []
+        var metrics = TextMetrics()
+        for line in list.split(separator: "\n") where line.hasPrefix("text \"") {
+            let l = String(line)
+            let quoted = l.dropFirst(6)
+            guard let end = quoted.firstIndex(of: "\"") else { continue }
+            let text = String(quoted[..<end])
+            func field(_ name: String) -> String {
+                let r = l.range(of: " \(name)=")!
+                return String(l[r.upperBound...].prefix { $0 != " " })
+            }
+            let at = field("at").dropFirst().dropLast().split(separator: ",").map { Double(String($0))! }
+            let size = Double(field("size"))!, weight = Int(field("weight"))!, maxWidth = Double(field("maxWidth"))!
+            let w = min(maxWidth, metrics.fit(text, size: size, weight: weight, maxWidth: .infinity, truncates: false).width)
+            let h = size * FontMetrics.lineHeight
+            let x0 = field("align") == "center" ? at[0] - w / 2 : field("align") == "right" ? at[0] - w : at[0]
+            out.append(TextRect(text: text, x0: x0, y0: at[1] - h / 2, x1: x0 + w, y1: at[1] + h / 2))
+        }
+        return out
+    }
+
+    /// Round-capped lines (needles; ticks and target marks are butt-capped): ends and width.
+    static func needles(_ list: String) -> [(Double, Double, Double, Double, Double)] {
+        list.split(separator: "\n").filter { $0.hasPrefix("line ") && $0.contains("cap=round") }.map { line in
+            let l = String(line)
+            func point(_ name: String) -> [Double] {
+                let r = l.range(of: "\(name)=(")!
+                return l[r.upperBound...].prefix { $0 != ")" }.split(separator: ",").map { Double(String($0))! }
+            }
+            let w = Double(l[l.range(of: " w=")!.upperBound...].prefix { $0 != " " })!
+            let a = point("from"), b = point("to")
+            return (a[0], a[1], b[0], b[1], w)
+        }
+    }
+
+    /// Least distance from the segment to the rectangle: the distance to a box is convex along a segment, so a
+    /// ternary search finds its minimum.
+    static func distance(_ n: (Double, Double, Double, Double, Double), _ r: TextRect) -> Double {
+        func at(_ t: Double) -> Double {
+            let x = n.0 + (n.2 - n.0) * t, y = n.1 + (n.3 - n.1) * t
+            let ex = max(r.x0 - x, 0, x - r.x1), ey = max(r.y0 - y, 0, y - r.y1)
+            return (ex * ex + ey * ey).squareRoot()
+        }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<100 {
+            let a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3
+            if at(a) <= at(b) { hi = b } else { lo = a }
+        }
+        return min(at(lo), at(0), at(1))
+    }
+
+    static var dialFixtures: [Fixture] { Fixture.all().filter { $0.input("style") == "dial" } }
+
+    @Test(arguments: dialFixtures)
+    func noNeedleOverTextAndNoTextsOverlap(_ fixture: Fixture) throws {
+        var renders = 0
+        _ = try fixture.runWithSVG { h, w, hgt, ratio in
+            #expect(gauge_set_animation(h, 0, 0, 0, 0, 0, 0) == 0)
+            let b = fixture.input("bounds")?.split(separator: ",").map { Fixture.number(String($0)) } ?? [0, 1]
+            for (bw, bh) in [(w, hgt), (240, 240), (120, 300), (300, 120), (58, 58), (640, 480)] {
+                for k in -2...122 {
+                    let v = b[0] + (b[1] - b[0]) * Double(k) / 120
+                    #expect(gauge_set_value(h, v) == 0)
+                    #expect(gauge_render(h, bw, bh, ratio, 0) == 0)
+                    let list = describe(h, 0)
+                    let texts = Self.texts(list), needles = Self.needles(list)
+                    renders += 1
+                    for n in needles {
+                        for t in texts where Self.distance(n, t) < n.4 / 2 {
+                            Issue.record("\(fixture.name) \(bw)x\(bh) value \(v): a needle crosses \"\(t.text)\"")
+                        }
+                    }
+                    for i in texts.indices { for j in texts.indices where j > i {
+                        let p = texts[i], q = texts[j]
+                        if p.x0 < q.x1 - 0.01 && q.x0 < p.x1 - 0.01 && p.y0 < q.y1 - 0.01 && q.y0 < p.y1 - 0.01 {
+                            Issue.record("\(fixture.name) \(bw)x\(bh) value \(v): \"\(p.text)\" overlaps \"\(q.text)\"")
+                        }
+                    } }
+                }
+            }
+        }
+        #expect(renders == 6 * 125)
+    }
+}
 }

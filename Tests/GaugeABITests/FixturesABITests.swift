@@ -45,7 +45,8 @@ struct Fixture: CustomTestStringConvertible {
     func run() throws -> String { try runWithSVG().text }
 
     /// "text form + hash line", and the SVG of the same display list (`gauge_describe(h, 4)`).
-    func runWithSVG() throws -> (text: String, svg: String) {
+    /// `inspect`, when given, gets the set-up gauge and the fixture's size and ratio before the first render.
+    func runWithSVG(inspect: ((Int32, Double, Double, Double) -> Void)? = nil) throws -> (text: String, svg: String) {
         let h = gauge_create()
         defer { _ = gauge_destroy(h) }
         let style = GaugeStyle.allCases.first { $0.name == input("style") }!
@@ -90,6 +91,7 @@ struct Fixture: CustomTestStringConvertible {
         }
         let size = input("size")!.split(separator: "x").map { Double(String($0))! }
         let ratio = Double(input("ratio") ?? "1")!
+        inspect?(h, size[0], size[1], ratio)
         #expect(gauge_render(h, size[0], size[1], ratio, 0) == 0)
         if let v = input("retarget") {
             #expect(gauge_set_value(h, Fixture.number(v)) == 0)

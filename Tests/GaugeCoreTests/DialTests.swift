@@ -69,9 +69,10 @@ import Testing
         let l = boxes(g, 200, 200)
         #expect(l.count >= 5 && l.count < 51)
         #expect(!overlaps(l))
-        // Thinned to every k-th tick, starting at the minimum.
+        // Thinned to every k-th tick, starting at the minimum; the maximum's label kept at the end.
         let k = l.count > 1 ? l[1].tick - l[0].tick : 1
-        #expect(l.allSatisfy { $0.tick % k == 0 } && l[0].tick == 0)
+        #expect(l.dropLast().allSatisfy { $0.tick % k == 0 } && l[0].tick == 0)
+        #expect(l.last?.tick == 50)
     }
 
     @Test(arguments: [(-6250.0, 6250.0, 270.0), (0, 360, 360), (-1e6, 1e6, 300), (0, 100, 180)])
@@ -111,7 +112,8 @@ import Testing
         #expect(Dial(sweep: 0).problem?.argument == "sweep")
         #expect(Dial(sweep: 360.5).problem?.argument == "sweep")
         #expect(Dial(startAngle: .nan).problem?.argument == "startAngle")
-        #expect(Dial(majorTicks: 0).problem?.argument == "majorTicks")
+        #expect(Dial(majorTicks: -1).problem?.argument == "majorTicks")
+        #expect(Dial(majorTicks: 0).problem == nil)  // automatic
         #expect(Dial(sweep: 360).problem == nil)
     }
 
@@ -235,5 +237,91 @@ import Testing
         #expect(Set(arcs.map { $0.0 }).count == 3)
         #expect(isClose(arcs[1].2 - arcs[1].1, Double.pi, 1e-5) && isClose(arcs[3].2 - arcs[3].1, Double.pi / 2, 1e-5))
         #expect(g.accessibilityValueText == "0.5; Exercise 0.25; Stand unknown")
+    }
+}
+
+/// Dials that read cleanly: round automatic ticks, units only in the value text, no needle over text
+/// (docs/swiftui-fidelity.md › Dial ticks and labels, › No needle over text).
+@Suite struct DialReadingTests {
+    func dial(_ value: Double, _ lower: Double, _ upper: Double, majorTicks: Int = 0, sweep: Double = 270,
+              start: Double = -135) -> Gauge {
+        var g = Gauge(value: value, in: lower...upper, style: .dial)
+        g.dial = Dial(startAngle: start, sweep: sweep, majorTicks: majorTicks, minorTicks: 5)
+        return g
+    }
+
+    @Test(arguments: [
+        (0.0, 220.0, [0.0, 20, 40, 60, 80, 100, 120, 140, 160, 180, 200, 220]),
+        (0, 100, [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]),
+        (0, 1, [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]),
+        (60, 80, [60, 62, 64, 66, 68, 70, 72, 74, 76, 78, 80]),
+        (-50, 50, [-50, -40, -30, -20, -10, 0, 10, 20, 30, 40, 50]),
+        (0, 300, [0, 50, 100, 150, 200, 250, 300]),
+        (0, 240, [0, 20, 40, 60, 80, 100, 120, 140, 160, 180, 200, 220, 240]),
+        (0, 360, [0, 50, 100, 150, 200, 250, 300, 350]),
+        (20, 100, [20, 30, 40, 50, 60, 70, 80, 90, 100]),
+        (0, 25, [0, 2.5, 5, 7.5, 10, 12.5, 15, 17.5, 20, 22.5, 25]),
+        (3, 97, [10, 20, 30, 40, 50, 60, 70, 80, 90]),
+        (-6250, 6250, [-6000, -4000, -2000, 0, 2000, 4000, 6000]),
+    ])
+    func automaticTicksAreRound(_ c: (Double, Double, [Double])) {
+        let s = DialScale(lower: c.0, upper: c.1, majorTicks: 0)
+        #expect(s.values == c.2, "\(c.0)…\(c.1)")
+        for (v, f) in zip(s.values, s.fractions) { #expect(abs(f - (v - c.0) / (c.1 - c.0)) < 1e-12) }
+        // Every step is 1, 2, 2.5 or 5 × 10ⁿ.
+        var m = s.step
+        while m >= 10 { m /= 10 }
+        while m < 1 { m *= 10 }
+        #expect([1.0, 2, 2.5, 5].contains { abs($0 - m) < 1e-9 }, "step \(s.step)")
+    }
+
+    @Test func givenMajorTicksAreHonoured() {
+        #expect(DialScale(lower: 0, upper: 220, majorTicks: 4).values == [0, 55, 110, 165, 220])
+        #expect(dial(0, 0, 220, majorTicks: 4).dialTickLabels == ["0", "55", "110", "165", "220"])
+    }
+
+    @Test func unroundEndsHaveNoMajorTickButMinorTicksRunToThem() {
+        let g = dial(50, 3, 97)
+        let s = g.dialScale
+        let minors = s.minorFractions(minor: 5, lower: 3, upper: 97)
+        // Minor steps of 2 from 4 to 96, the majors (10…90) left out.
+        #expect(minors.count == 47 - 9)
+        #expect(minors.allSatisfy { $0 > 0 && $0 < 1 })
+    }
+
+    @Test func tickLabelsLeaveUnitsToTheValueText() {
+        var g = dial(150, 0, 220)
+        g.format = NumberFormat(precision: .fractionLength(0), prefix: "~", suffix: " km/h")
+        #expect(g.dialTickLabels.first == "0" && g.dialTickLabels.last == "220")
+        #expect(g.currentValueText == "~150 km/h")
+        g = dial(0.5, 0, 1)
+        g.format = NumberFormat(percent: true, suffix: " full")
+        #expect(g.dialTickLabels == ["0", "10", "20", "30", "40", "50", "60", "70", "80", "90", "100"])
+        #expect(g.currentValueText == "50% full")
+        // A tick format of its own overrides.
+        g.tickNumberFormat = NumberFormat(precision: .fractionLength(1), percent: true)
+        #expect(g.dialTickLabels[1] == "10.0%")
+        // Host texts apply while the scale has the values they were made for.
+        g.tickNumberFormat = nil
+        g.hostTickTexts = (values: g.dialScale.values, texts: g.dialScale.values.map { "t\($0)" })
+        #expect(g.dialTickLabels[1] == "t0.1")
+        try? g.setBounds(lower: 0, upper: 2)
+        #expect(g.dialTickLabels[1] == "20")  // percent: 0.2 shows 20
+    }
+
+    /// The end labels of 0…220 with a unit suffix both show (they used to be dropped, wider with the suffix).
+    @Test func speedometerEndsAreLabelled() {
+        var g = dial(150, 0, 220)
+        g.format = NumberFormat(precision: .fractionLength(0), suffix: " km/h")
+        var m = TextMetrics()
+        let l = g.dialTickLabels(width: 240, height: 240, text: &m)
+        #expect(l.first?.text.text == "0" && l.last?.text.text == "220")
+    }
+
+    @Test func segmentDistanceMeasuresTheGap() {
+        let b = Box(x0: 0, y0: 0, x1: 10, y1: 10)
+        #expect(segmentDistance(-5, 5, 15, 5, b) == 0)       // straight through
+        #expect(segmentDistance(12, -5, 12, 15, b) == 2)     // beside it
+        #expect(abs(segmentDistance(13, 14, 20, 20, b) - 5) < 1e-12)  // off a corner (3, 4, 5)
     }
 }

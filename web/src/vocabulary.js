@@ -43,7 +43,7 @@ export const LIMITS = /* @__PURE__ */ Object.freeze({
 });
 
 /** The dial's defaults (docs/abi.md › gauge_set_dial; `Dial()`). */
-export const DIAL_DEFAULT = /* @__PURE__ */ Object.freeze({ startAngle: -135, sweep: 270, direction: 'clockwise', majorTicks: 10, minorTicks: 5, tickLabels: true });
+export const DIAL_DEFAULT = /* @__PURE__ */ Object.freeze({ startAngle: -135, sweep: 270, direction: 'clockwise', majorTicks: 0, minorTicks: 5, tickLabels: true });
 
 /** gauge_set_animation's kinds, the shift of its "left out" bits (a left-out parameter takes SwiftUI's default)
  * and the named curves by their kind-3 index (`AnimationKind`, `TimingCurve.named`): the host names presets,

@@ -3,8 +3,8 @@
 ///
 /// Angles are degrees clockwise from 12 o'clock (CSS `conic-gradient(from …)`'s convention); the display list
 /// converts them to its radians from +x. Defaults: start −135°, sweep 270°, clockwise (ECharts' gauge series
-/// and SwiftUI's open ring both sweep 270° with the gap at 6 o'clock), 10 major intervals (ECharts'
-/// `splitNumber`) of 5 minor ones (ECharts' `axisTick.splitNumber`).
+/// and SwiftUI's open ring both sweep 270° with the gap at 6 o'clock), an automatic round scale of at most
+/// 11 major intervals (ECharts' `splitNumber` is 10) of 5 minor ones (ECharts' `axisTick.splitNumber`).
 public struct Dial: Equatable, Sendable {
     /// The arc the range is laid along (see `GaugeArc`; a sweep of 360 is the full circle).
     public var arc: GaugeArc
@@ -25,7 +25,9 @@ public struct Dial: Equatable, Sendable {
         get { arc.clockwise }
         set { arc.clockwise = newValue }
     }
-    /// Number of major intervals (1…100): major ticks sit at `lower + i × (upper − lower) / majorTicks`.
+    /// Number of major intervals (1…100): major ticks sit at `lower + i × (upper − lower) / majorTicks`; 0
+    /// (the default) is automatic: a round step (1, 2, 2.5 or 5 × 10ⁿ, at most 11 intervals), the ends ticked
+    /// when they are multiples of it (`DialScale`).
     public var majorTicks: Int
     /// Number of minor intervals per major interval (0…20); 0 or 1 draw no minor ticks (docs/regression-cases.md › no-minor-ticks).
     public var minorTicks: Int
@@ -39,7 +41,7 @@ public struct Dial: Equatable, Sendable {
 
     /// A dial; the defaults are ECharts' gauge series (see the type's comment). Values are kept as given and
     /// checked by `problem` (the ABI refuses what it reports).
-    public init(startAngle: Double = -135, sweep: Double = 270, clockwise: Bool = true, majorTicks: Int = 10,
+    public init(startAngle: Double = -135, sweep: Double = 270, clockwise: Bool = true, majorTicks: Int = 0,
                 minorTicks: Int = 5, showsTickLabels: Bool = true) {
         self.arc = GaugeArc(startAngle: startAngle, sweep: sweep, clockwise: clockwise)
         self.majorTicks = majorTicks
@@ -51,7 +53,7 @@ public struct Dial: Equatable, Sendable {
     /// 2 majorTicks, 3 minorTicks), its name and the reason.
     public var problem: (index: Int, argument: String, reason: String)? {
         if let p = arc.problem { return p }
-        if majorTicks < 1 || majorTicks > Dial.maximumMajorTicks { return (2, "majorTicks", "must be 1…100") }
+        if majorTicks < 0 || majorTicks > Dial.maximumMajorTicks { return (2, "majorTicks", "must be 0 (automatic) or 1…100") }
         if minorTicks < 0 || minorTicks > Dial.maximumMinorTicks { return (3, "minorTicks", "must be 0…20") }
         return nil
     }

@@ -44,6 +44,12 @@ public struct Gauge: Sendable {
     public var formattedValueText: String?
     /// The host formatter's texts for the bounds, used instead of `format` when `formatsBoundsLabels`.
     public var formattedBoundsTexts: BoundsLabels?
+    /// How the dial's tick labels become text; nil (the default): `format` without its prefix, suffix and
+    /// percent sign, since units belong to the value text (`tickFormat(_:)`).
+    public var tickNumberFormat: NumberFormat? = nil
+    /// The host formatter's tick label texts and the tick values it made them for; used while the dial's
+    /// scale has exactly these values (else `tickFormat(_:)` formats them).
+    public var hostTickTexts: (values: [Double], texts: [String])? = nil
     /// Left-to-right (default) or right-to-left; right-to-left mirrors the layout (see `LayoutDirection`).
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The `dial` style's arc and ticks (see `Dial`).

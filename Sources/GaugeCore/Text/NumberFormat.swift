@@ -31,6 +31,8 @@ public struct NumberFormat: Equatable, Sendable {
     /// Show the value × 100 followed by "%" (Foundation's and `Intl.NumberFormat`'s `percent`): 0.451 with
     /// `.fractionLength(0)` → "45%". The × 100 is exact (a shift of the decimal point), never a float product.
     public var percent: Bool
+    /// Whether `percent` appends its "%" (false for the dial's tick labels, which leave units to the value).
+    public var showsPercentSign = true
     /// Text before the number ("$"); a minus sign goes before it ("-$3.00"), as for currencies.
     public var prefix: String
     /// Text after the number (and after "%"): "°", " GB".
@@ -86,7 +88,7 @@ public struct NumberFormat: Equatable, Sendable {
             w.text.append(contentsOf: prefix.utf8)
             w.text.append(contentsOf: w.body)
         }
-        if percent { w.text.append(0x25) }
+        if percent && showsPercentSign { w.text.append(0x25) }
         w.text.append(contentsOf: suffix.utf8)
         return String(decoding: w.text, as: UTF8.self)
     }

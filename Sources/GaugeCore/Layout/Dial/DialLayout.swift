@@ -14,18 +14,30 @@ enum DialMetrics {
     /// Distance from a major tick's inner end to the nearest edge of its label's box, at every angle
     /// (docs/regression-cases.md › tick-label-distance).
     static let labelGap = 0.035
-    static let labelFontSize = 0.095
-    /// Least space between two tick label boxes (and between a label and the value text).
+    /// Least space between two tick label boxes (and between a label and the value text), and between a
+    /// needle's stroke and any text.
     static let labelSpacing = 0.02
     static let needleLength = 0.82, additionalNeedleLength = 0.7, needleTail = 0.12, needleWidth = 0.03
     static let hubRadius = 0.065
     /// The value text is centred this far from the centre, in the middle of the arc's gap (opposite the
     /// seam for a full circle), at most `valueMaxWidth` wide.
-    static let valueDistance = 0.45, valueFontSize = 0.2, valueMaxWidth = 0.7
-    static let titleFontSize = 0.1, titleMaxWidth = 0.9, titleGap = 0.03
+    static let valueDistance = 0.45, valueMaxWidth = 0.7
+    static let titleMaxWidth = 0.9, titleGap = 0.03
     static let targetWidth = 0.025, targetInset = 0.04
     /// Clear space kept inside the box's edges, in px.
     static let margin = 1.0
+    /// Text sizes: `TypeScale` roles at R / `TypeScale.dialPoints` px per point (value 24 pt → 0.2 R, label
+    /// 13 pt, tick labels 11 pt), each at least its role's minimum in px.
+    /// The value's and label's floors lift them at most to `floorReach` × their proportional size, so a small
+    /// dial keeps most of its box for the face.
+    static func valueSize(_ r: Double) -> Double { floored(TypeScale.value, r) }
+    static func titleSize(_ r: Double) -> Double { floored(TypeScale.footnote, r) }
+    static let floorReach = 1.5
+    static func floored(_ role: TypeScale.Role, _ r: Double) -> Double {
+        let proportional = role.points * r / TypeScale.dialPoints
+        return min(role.size(r / TypeScale.dialPoints), floorReach * proportional)
+    }
+    static func tickSize(_ r: Double) -> Double { TypeScale.caption.size(r / TypeScale.dialPoints) }
 }
 
 /// A tick label placed on a dial (public for tests and hosts that check collisions).
@@ -38,14 +50,30 @@ public struct DialTickLabel: Sendable {
 }
 
 extension Gauge {
-    /// Where the dial's parts go in a box: centre, R and the value text's anchor.
+    /// Where the dial's parts go in a box: centre, R, the value text's anchor and the text sizes.
     struct DialFrame {
         var cx = 0.0, cy = 0.0, r = 0.0
         var valueX = 0.0, valueY = 0.0
+        var valueSize = 0.0, titleSize = 0.0, tickSize = 0.0
     }
 
-    /// The centre and radius that fit the arc, the hub and the value text block into the box (less a 1 px margin).
+    /// The centre and radius that fit the arc, the hub and the value text block into the box (less a 1 px
+    /// margin). The texts' sizes are fractions of R with px minimums (`DialMetrics.valueSize`…): R is fitted with
+    /// the sizes at the previous R as fractions of it, up to three times, and the value and label take the
+    /// room reserved for them (so they always fit, and meet their minimums unless the box is too small).
     func dialFrame(width: Double, height: Double) -> DialFrame {
+        var f = dialFrame(width: width, height: height, sizesAt: .infinity)
+        var k = 0
+        while k < 3 && f.r > 0 {
+            let next = dialFrame(width: width, height: height, sizesAt: f.r)
+            if next.r == f.r { break }
+            f = next
+            k += 1
+        }
+        return f
+    }
+
+    private func dialFrame(width: Double, height: Double, sizesAt rs: Double) -> DialFrame {
         let d = dial
         let (s, e) = d.arc(0, 1)
         var xs: [Double] = [-DialMetrics.needleTail - DialMetrics.needleWidth, DialMetrics.needleTail + DialMetrics.needleWidth]
@@ -61,14 +89,22 @@ extension Gauge {
             }
             k += 1
         }
+        // Sizes at R = rs as fractions of R (at rs = ∞, the scale's fractions alone).
+        let valueSize = rs.isFinite ? DialMetrics.valueSize(rs) : TypeScale.value.points / TypeScale.dialPoints
+        let titleSize = rs.isFinite ? DialMetrics.titleSize(rs) : TypeScale.footnote.points / TypeScale.dialPoints
+        let unit = rs.isFinite ? rs : 1
         let (ux, uy) = valueDirection
         let vx = ux * DialMetrics.valueDistance, vy = uy * DialMetrics.valueDistance
         if !currentValueText.isEmpty || !label.isEmpty {
-            let half = DialMetrics.valueFontSize * FontMetrics.lineHeight / 2
-            let titleBottom = label.isEmpty ? half : half + DialMetrics.titleGap + DialMetrics.titleFontSize * FontMetrics.lineHeight
+            let half = valueSize / unit * FontMetrics.lineHeight / 2
+            let titleBottom = label.isEmpty ? half : half + DialMetrics.titleGap + titleSize / unit * FontMetrics.lineHeight
             let w = max(currentValueText.isEmpty ? 0 : DialMetrics.valueMaxWidth, label.isEmpty ? 0 : DialMetrics.titleMaxWidth) / 2
             xs.append(vx - w); xs.append(vx + w)
             ys.append(vy - half); ys.append(vy + titleBottom)
+            if dial.isFullCircle {
+                // A full circle may move the block to the opposite side (away from a needle): room there too.
+                ys.append(-vy - half); ys.append(-vy + titleBottom)
+            }
         }
         let xmin = xs.min()!, xmax = xs.max()!, ymin = ys.min()!, ymax = ys.max()!
         let m = DialMetrics.margin
@@ -79,6 +115,10 @@ extension Gauge {
         f.cy = height / 2 - r * (ymin + ymax) / 2
         f.valueX = f.cx + r * vx
         f.valueY = f.cy + r * vy
+        // The texts take the room the fit reserved for them (their sizes at rs, scaled by r / rs).
+        f.valueSize = valueSize / unit * r
+        f.titleSize = titleSize / unit * r
+        f.tickSize = DialMetrics.tickSize(r)
         return f
     }
 
@@ -108,20 +148,20 @@ extension Gauge {
     func dialTickLabels(_ f: DialFrame, width: Double, height: Double, avoiding: [Box],
                         text metrics: inout TextMetrics) -> [DialTickLabel] {
         guard dial.showsTickLabels, f.r > 0 else { return [] }
-        let scale = DialScale(lower: lowerBound, upper: upperBound, majorTicks: dial.majorTicks)
-        let format = tickFormat(scale)
+        let scale = dialScale
+        let texts = dialTickTexts(scale)
         let n = scale.values.count - 1
-        let size = DialMetrics.labelFontSize * f.r
+        let size = f.tickSize
         let inner = f.r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap - DialMetrics.majorLength - DialMetrics.labelGap)
-        let last = dial.isFullCircle && n > 0 ? n - 1 : n
+        // A full circle does not label a tick on the seam's far side (it would sit on the minimum's).
+        let last = dial.isFullCircle && n > 0 && scale.fractions[n] == 1 && scale.fractions[0] == 0 ? n - 1 : n
         var candidates: [DialTickLabel] = []
         var i = 0
         while i <= last {
-            let fitted = metrics.fit(format.string(scale.values[i]), size: size, weight: TextRole.regular,
-                                     maxWidth: 4 * f.r + 1, truncates: false)
+            let fitted = metrics.fit(texts[i], size: size, weight: TextRole.regular, maxWidth: 4 * f.r + 1, truncates: false)
             i += 1
             guard fitted.drawable != nil else { continue }
-            let (sn, cs) = GaugeMath.sinCos(dial.angle(n == 0 ? 0 : Double(i - 1) / Double(n)))
+            let (sn, cs) = GaugeMath.sinCos(dial.angle(scale.fractions[i - 1]))
             let hw = fitted.width / 2, hh = size * FontMetrics.lineHeight / 2
             let dist = inner - (hw * cs.magnitude + hh * sn.magnitude)
             guard dist > 0 else { continue }
@@ -149,10 +189,22 @@ extension Gauge {
                 }
                 a += 1
             }
-            if !clash { return kept }
+            if !clash { return keepingTheEnd(kept, candidates: candidates, spacing: spacing) }
             stride += 1
         }
         return candidates.isEmpty ? [] : [candidates[0]]
+    }
+
+    /// Thinned labels with the last candidate (the maximum's, or the last one drawable) added when thinning left
+    /// it out: in place of the label before it if the two would meet (an end label reads the range).
+    func keepingTheEnd(_ kept: [DialTickLabel], candidates: [DialTickLabel], spacing: Double) -> [DialTickLabel] {
+        guard let end = candidates.last, let previous = kept.last, previous.tick != end.tick else { return kept }
+        let box = { (l: DialTickLabel) in Box(x0: l.x0, y0: l.y0, x1: l.x1, y1: l.y1) }
+        var out = kept
+        if box(previous).intersects(box(end), spacing: spacing) { out.removeLast() }
+        if out.contains(where: { box($0).intersects(box(end), spacing: spacing) }) { return kept }
+        out.append(end)
+        return out
     }
 
     /// `dial`: see the file comment. Zones replace the progress arc by colour bands; the needle takes the
@@ -215,8 +267,7 @@ extension Gauge {
         }
 
         // Ticks: minor first, so the majors lie on top.
-        let n = max(1, d.majorTicks)
-        let degenerate = !(upperBound > lowerBound)
+        let scale = dialScale
         let r1 = r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap)
         func tick(_ t: Double, length: Double, width: Double, paint: UInt32) {
             let (sn, cs) = GaugeMath.sinCos(d.angle(t))
@@ -224,77 +275,155 @@ extension Gauge {
             list.line(x0: f.cx + cs * r0, y0: f.cy + sn * r0, x1: f.cx + cs * r1, y1: f.cy + sn * r1,
                       lineWidth: width * r, cap: .butt, paint: paint)
         }
-        if d.minorTicks > 1 && !degenerate {
+        let minors = scale.minorFractions(minor: d.minorTicks, lower: lowerBound, upper: upperBound)
+        if !minors.isEmpty {
             let secondary = list.solid(secondaryLabelColor)
-            for i in 0..<n {
-                for j in 1..<d.minorTicks {
-                    tick((Double(i) + Double(j) / Double(d.minorTicks)) / Double(n), length: DialMetrics.minorLength,
-                         width: DialMetrics.minorWidth, paint: secondary)
-                }
-            }
+            for t in minors { tick(t, length: DialMetrics.minorLength, width: DialMetrics.minorWidth, paint: secondary) }
         }
-        let majors = degenerate ? 0 : (d.isFullCircle ? n - 1 : n)
-        for i in 0...majors {
-            tick(degenerate ? 0 : Double(i) / Double(n), length: DialMetrics.majorLength, width: DialMetrics.majorWidth, paint: primary)
+        for (i, t) in scale.fractions.enumerated() where !(d.isFullCircle && t == 1 && i > 0 && scale.fractions[0] == 0) {
+            tick(t, length: DialMetrics.majorLength, width: DialMetrics.majorWidth, paint: primary)
         }
 
-        // The value text and the label, then the tick labels that keep clear of them.
-        var avoid: [Box] = []
-        var y = f.valueY
-        let valueText = currentValueText
-        var valueFit: FittedText? = nil
-        if !valueText.isEmpty {
-            let fitted = metrics.fit(valueText, size: DialMetrics.valueFontSize * r, weight: TextRole.medium,
-                                     maxWidth: DialMetrics.valueMaxWidth * r, truncates: !currentValueIsFormatted)
-            if fitted.drawable != nil {
-                valueFit = fitted
-                let hh = fitted.lineHeight / 2
-                avoid.append(Box(x0: f.valueX - fitted.width / 2, y0: y - hh, x1: f.valueX + fitted.width / 2, y1: y + hh))
-                y += hh + DialMetrics.titleGap * r
-            }
-        }
-        var title: FittedText? = nil
-        if !label.isEmpty {
-            let fitted = metrics.fit(label, size: DialMetrics.titleFontSize * r, weight: TextRole.regular,
-                                     maxWidth: DialMetrics.titleMaxWidth * r)
-            if fitted.drawable != nil {
-                title = fitted
-                if valueFit == nil { y -= fitted.lineHeight / 2 }
-                avoid.append(Box(x0: f.valueX - fitted.width / 2, y0: y, x1: f.valueX + fitted.width / 2, y1: y + fitted.lineHeight))
-            }
-        }
-        for l in dialTickLabels(f, width: width, height: height, avoiding: avoid, text: &metrics) {
-            list.text(l.text, x: (l.x0 + l.x1) / 2, y: (l.y0 + l.y1) / 2, align: .center, paint: primary, maxWidth: l.text.width)
-        }
-        if let valueFit {
-            list.text(valueFit, x: f.valueX, y: f.valueY, align: .center, paint: list.solid(valueColor(secondary: false)), maxWidth: DialMetrics.valueMaxWidth * r)
-        }
-        if let title {
-            let secondary = list.solid(secondaryLabelColor)
-            let ty = valueFit == nil ? f.valueY : f.valueY + valueFit!.lineHeight / 2 + DialMetrics.titleGap * r + title.lineHeight / 2
-            list.text(title, x: f.valueX, y: ty, align: .center, paint: secondary, maxWidth: DialMetrics.titleMaxWidth * r)
-        }
-
-        // Needles: the additional values first, the main value on top, then the hub.
-        var needles = 0
-        func needle(_ t: Double, length: Double, paint: UInt32) {
-            let (sn, cs) = GaugeMath.sinCos(d.angle(t))
-            let tail = DialMetrics.needleTail * r
-            list.line(x0: f.cx - cs * tail, y0: f.cy - sn * tail, x1: f.cx + cs * length * r, y1: f.cy + sn * length * r,
-                      lineWidth: DialMetrics.needleWidth * r, cap: .round, paint: paint)
-            needles += 1
-        }
+        // The needles' strokes (the additional values first, the main value on top), known before any text so
+        // that no text is drawn under one (docs/swiftui-fidelity.md › No needle over text).
+        var needles: [DialNeedle] = []
         for i in additionalValues.indices {
             if let t = drawnAdditionalFraction(i) {
-                needle(t, length: DialMetrics.additionalNeedleLength, paint: list.solid(additionalColor(i)))
+                needles.append(dialNeedle(f, fraction: t, length: DialMetrics.additionalNeedleLength, color: additionalColor(i)))
             }
         }
         if let fv {
-            let c = zoneColor(of: value) ?? tint.color(at: fv)
-            needle(fv, length: DialMetrics.needleLength, paint: list.solid(c))
+            needles.append(dialNeedle(f, fraction: fv, length: DialMetrics.needleLength, color: zoneColor(of: value) ?? tint.color(at: fv)))
         }
-        if needles > 0 {
+        let spacing = DialMetrics.labelSpacing * r
+
+        // The value text and the label under it: a block in the arc's gap. On a full circle a needle may point
+        // at it: then it moves to the opposite side. A needle that still reaches it stops short of it.
+        let valueText = currentValueText
+        var valueFit: FittedText? = nil
+        if !valueText.isEmpty {
+            let fitted = metrics.fit(valueText, size: f.valueSize, weight: TextRole.medium,
+                                     maxWidth: DialMetrics.valueMaxWidth * r, truncates: !currentValueIsFormatted)
+            if fitted.drawable != nil { valueFit = fitted }
+        }
+        var title: FittedText? = nil
+        if !label.isEmpty {
+            let fitted = metrics.fit(label, size: f.titleSize, weight: TextRole.regular, maxWidth: DialMetrics.titleMaxWidth * r)
+            if fitted.drawable != nil { title = fitted }
+        }
+        /// The block's boxes and its texts' centres with the value centred at (x, y).
+        func block(_ x: Double, _ y: Double) -> (boxes: [Box], valueY: Double, titleY: Double) {
+            var boxes: [Box] = []
+            var titleY = y
+            if let v = valueFit {
+                let hh = v.lineHeight / 2
+                boxes.append(Box(x0: x - v.width / 2, y0: y - hh, x1: x + v.width / 2, y1: y + hh))
+                titleY = y + hh + DialMetrics.titleGap * r + (title?.lineHeight ?? 0) / 2
+            }
+            if let t = title {
+                let hh = t.lineHeight / 2
+                boxes.append(Box(x0: x - t.width / 2, y0: titleY - hh, x1: x + t.width / 2, y1: titleY + hh))
+            }
+            return (boxes, y, titleY)
+        }
+        var bx = f.valueX
+        var placed = block(f.valueX, f.valueY)
+        if d.isFullCircle && needles.contains(where: { n in placed.boxes.contains { n.hits($0, spacing: spacing) } }) {
+            bx = 2 * f.cx - f.valueX
+            placed = block(bx, 2 * f.cy - f.valueY)
+        }
+        for k in needles.indices { needles[k].stopShort(of: placed.boxes, spacing: spacing, hub: DialMetrics.hubRadius * r) }
+
+        // Tick labels clear of the block, then any a needle crosses hidden while it does.
+        for l in dialTickLabels(f, width: width, height: height, avoiding: placed.boxes, text: &metrics) {
+            let box = Box(x0: l.x0, y0: l.y0, x1: l.x1, y1: l.y1)
+            if needles.contains(where: { $0.hits(box, spacing: spacing) }) { continue }
+            list.text(l.text, x: (l.x0 + l.x1) / 2, y: (l.y0 + l.y1) / 2, align: .center, paint: primary, maxWidth: l.text.width)
+        }
+        if let valueFit {
+            list.text(valueFit, x: bx, y: placed.valueY, align: .center, paint: list.solid(valueColor(secondary: false)),
+                      maxWidth: DialMetrics.valueMaxWidth * r)
+        }
+        if let title {
+            let secondary = list.solid(secondaryLabelColor)
+            list.text(title, x: bx, y: placed.titleY, align: .center, paint: secondary, maxWidth: DialMetrics.titleMaxWidth * r)
+        }
+
+        // Needles, then the hub.
+        for n in needles {
+            list.line(x0: n.x0, y0: n.y0, x1: n.x1, y1: n.y1, lineWidth: n.width, cap: .round, paint: list.solid(n.color))
+        }
+        if !needles.isEmpty {
             list.fillCircle(cx: f.cx, cy: f.cy, r: DialMetrics.hubRadius * r, paint: primary)
         }
     }
+
+    /// A needle at `fraction`, `length` × R long past the centre and `needleTail` × R behind it.
+    func dialNeedle(_ f: DialFrame, fraction: Double, length: Double, color: Color) -> DialNeedle {
+        let (sn, cs) = GaugeMath.sinCos(dial.angle(fraction))
+        let tail = DialMetrics.needleTail * f.r
+        return DialNeedle(cx: f.cx, cy: f.cy, cos: cs, sin: sn, x0: f.cx - cs * tail, y0: f.cy - sn * tail,
+                          x1: f.cx + cs * length * f.r, y1: f.cy + sn * length * f.r, width: DialMetrics.needleWidth * f.r,
+                          color: color)
+    }
+}
+
+/// A needle's stroke: a round-capped line from (x0, y0) behind the centre to its tip (x1, y1).
+struct DialNeedle {
+    var cx, cy, cos, sin: Double
+    var x0, y0, x1, y1, width: Double
+    var color: Color
+
+    /// Whether the stroke (its round caps included) comes within `spacing` of `box`.
+    func hits(_ box: Box, spacing: Double) -> Bool {
+        segmentDistance(x0, y0, x1, y1, box) < width / 2 + spacing
+    }
+
+    /// Moves the tip back toward the centre until the stroke keeps `spacing` from every box, but no nearer the
+    /// centre than `hub` (a needle wholly inside a text keeps that stub).
+    mutating func stopShort(of boxes: [Box], spacing: Double, hub: Double) {
+        guard boxes.contains(where: { hits($0, spacing: spacing) }) else { return }
+        let full = ((x1 - cx) * (x1 - cx) + (y1 - cy) * (y1 - cy)).squareRoot()
+        var lo = min(hub, full), hi = full
+        var k = 0
+        while k < 40 {
+            let mid = (lo + hi) / 2
+            var probe = self
+            probe.x1 = cx + cos * mid
+            probe.y1 = cy + sin * mid
+            if boxes.contains(where: { probe.hits($0, spacing: spacing) }) { hi = mid } else { lo = mid }
+            k += 1
+        }
+        x1 = cx + cos * lo
+        y1 = cy + sin * lo
+    }
+}
+
+/// The distance from the segment (x0, y0)–(x1, y1) to `box` (0 when they meet).
+func segmentDistance(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ b: Box) -> Double {
+    // Meeting: clip the segment to the box (Liang–Barsky).
+    var t0 = 0.0, t1 = 1.0
+    let dx = x1 - x0, dy = y1 - y0
+    var meets = true
+    for (p, q) in [(-dx, x0 - b.x0), (dx, b.x1 - x0), (-dy, y0 - b.y0), (dy, b.y1 - y0)] {
+        if p == 0 {
+            if q < 0 { meets = false }
+        } else {
+            let t = q / p
+            if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+        }
+    }
+    if meets && t0 <= t1 { return 0 }
+    func pointBox(_ x: Double, _ y: Double) -> Double {
+        let ex = max(b.x0 - x, 0, x - b.x1), ey = max(b.y0 - y, 0, y - b.y1)
+        return (ex * ex + ey * ey).squareRoot()
+    }
+    func pointSegment(_ x: Double, _ y: Double) -> Double {
+        let l2 = dx * dx + dy * dy
+        let t = l2 > 0 ? min(1, max(0, ((x - x0) * dx + (y - y0) * dy) / l2)) : 0
+        let ex = x0 + t * dx - x, ey = y0 + t * dy - y
+        return (ex * ex + ey * ey).squareRoot()
+    }
+    return min(pointBox(x0, y0), pointBox(x1, y1), pointSegment(b.x0, b.y0), pointSegment(b.x1, b.y0),
+               pointSegment(b.x0, b.y1), pointSegment(b.x1, b.y1))
 }

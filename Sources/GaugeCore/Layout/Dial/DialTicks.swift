@@ -1,31 +1,149 @@
-// The dial's scale: tick values computed afresh as `lower + i × step` (never accumulated), rounded to one
-// precision derived from the step, and printed with that one precision
-// (docs/regression-cases.md › exact-tick-values, stable-tick-precision and exact-end-labels).
+// The dial's scale: tick values computed afresh as `lower + i × step` or `k × step` (never accumulated),
+// rounded to one precision derived from the step, and printed with that one precision
+// (docs/regression-cases.md › exact-tick-values, stable-tick-precision and exact-end-labels). Without a
+// `majorTicks` count the step is a round one (docs/swiftui-fidelity.md › Dial ticks and labels).
 
-/// Major tick values and their shared number of fraction digits.
+/// Major tick values, where they sit on the range, and their shared number of fraction digits.
 public struct DialScale: Equatable, Sendable {
-    /// The values of the major ticks: `values[0] == lower` and `values[n] == upper` exactly
-    /// (docs/regression-cases.md › exact-end-labels); the others `lower + i × step` rounded to `fractionDigits` decimals (0.1 × 3
-    /// is 0.3, not 0.30000000000000004: docs/regression-cases.md › exact-tick-values).
+    /// The values of the major ticks, increasing. With a count of intervals, `values[0] == lower` and
+    /// `values[n] == upper` exactly (docs/regression-cases.md › exact-end-labels) and the others
+    /// `lower + i × step` rounded to `fractionDigits` decimals (0.1 × 3 is 0.3, not 0.30000000000000004:
+    /// docs/regression-cases.md › exact-tick-values). Automatic: the multiples of a round step within the
+    /// range, each end the bound itself when it is such a multiple.
     public var values: [Double]
+    /// Where each value sits, as a fraction 0…1 of the range.
+    public var fractions: [Double]
     /// Fraction digits every label is printed with (one stable precision, docs/regression-cases.md › stable-tick-precision): the fewest that show the step
     /// exactly (within 1e-9 of it), but at most 3 significant digits of the step.
     public var fractionDigits: Int
+    /// The step between major values (0 for a single tick).
+    public var step: Double
 
-    /// The scale of `majorTicks` intervals over `lower…upper`. With `lower == upper` one tick.
+    /// Most intervals an automatic scale has over its range: up to 10 (ECharts' `splitNumber`) when that gives
+    /// round ends, else up to 12 (0…220 is 11 steps of 20, a speedometer's scale; 0…240 twelve).
+    static let automaticIntervals = (preferred: 10.0, most: 12.0)
+    /// Round steps: these × 10ⁿ.
+    static let roundMantissas = [1.0, 2.0, 2.5, 5.0]
+
+    /// The scale of `majorTicks` intervals over `lower…upper`, or with `majorTicks` 0 an automatic one. With
+    /// `lower == upper` one tick.
     public init(lower: Double, upper: Double, majorTicks: Int) {
-        let n = max(1, majorTicks)
-        guard upper > lower, lower.isFinite, upper.isFinite else {
+        guard upper > lower, lower.isFinite, upper.isFinite, (upper - lower).isFinite else {
             values = [lower]
+            fractions = [0]
             fractionDigits = 0
+            step = 0
             return
         }
-        let step = (upper - lower) / Double(n)
+        if majorTicks <= 0, let auto = DialScale.automatic(lower: lower, upper: upper) {
+            self = auto
+            return
+        }
+        let n = max(1, majorTicks)
+        step = (upper - lower) / Double(n)
         fractionDigits = DialScale.fractionDigits(step: step)
         var v: [Double] = [lower]
-        for i in 1..<n { v.append(DialScale.rounded(lower + Double(i) * step, digits: fractionDigits)) }
+        var f: [Double] = [0]
+        for i in 1..<n {
+            v.append(DialScale.rounded(lower + Double(i) * step, digits: fractionDigits))
+            f.append(Double(i) / Double(n))
+        }
         v.append(upper)
+        f.append(1)
         values = v
+        fractions = f
+    }
+
+    private init(values: [Double], fractions: [Double], fractionDigits: Int, step: Double) {
+        self.values = values
+        self.fractions = fractions
+        self.fractionDigits = fractionDigits
+        self.step = step
+    }
+
+    /// The round step (1, 2, 2.5 or 5 × 10ⁿ) with the most intervals, at most `automaticIntervals.preferred`
+    /// with both bounds multiples of it, else at most `.most` with both bounds multiples, else the first of at
+    /// most `.preferred`; nil when no round step gives at least two ticks (then the caller divides the range
+    /// into ten).
+    static func automatic(lower: Double, upper: Double) -> DialScale? {
+        let span = upper - lower
+        // 10ⁿ just below span / most, by comparison (no transcendental maths).
+        let target = span / automaticIntervals.most
+        var p = 1.0, e = 0
+        while target >= p * 10 && e < 300 { p *= 10; e += 1 }
+        while target < p && e > -300 { p /= 10; e -= 1 }
+        var fallback: DialScale? = nil
+        for most in [automaticIntervals.preferred, automaticIntervals.most] {
+            // From small to large steps: the first that fits has the most intervals.
+            for decade in 0..<3 {
+                var base = p
+                for _ in 0..<decade { base *= 10 }
+                for m in roundMantissas {
+                    let step = m * base
+                    guard span / step <= most * (1 + 1e-9) else { continue }
+                    let k0 = DialScale.ceilMultiple(lower, step), k1 = DialScale.floorMultiple(upper, step)
+                    guard k1 > k0, k1 - k0 <= 12 else { continue }
+                    let lowerRound = isMultiple(lower, step), upperRound = isMultiple(upper, step)
+                    let digits = fractionDigits(step: step)
+                    var values: [Double] = [], fractions: [Double] = []
+                    var k = k0
+                    while k <= k1 {
+                        let v = k == k0 && lowerRound ? lower : k == k1 && upperRound ? upper
+                            : rounded(Double(k) * step, digits: digits)
+                        values.append(v)
+                        fractions.append(min(1, max(0, (v - lower) / span)))
+                        k += 1
+                    }
+                    let scale = DialScale(values: values, fractions: fractions, fractionDigits: digits, step: step)
+                    if lowerRound && upperRound { return scale }
+                    if fallback == nil && most == automaticIntervals.preferred { fallback = scale }
+                }
+            }
+        }
+        return fallback
+    }
+
+    /// Whether `x` is a whole multiple of `step` (within 1e-9 of a step).
+    static func isMultiple(_ x: Double, _ step: Double) -> Bool {
+        let q = x / step
+        return (q - q.rounded()).magnitude <= 1e-9 * max(1, q.magnitude)
+    }
+
+    /// The least k with k × step ≥ x (a multiple within 1e-9 counts), and the greatest with k × step ≤ x.
+    static func ceilMultiple(_ x: Double, _ step: Double) -> Int {
+        let q = x / step
+        return Int(isMultiple(x, step) ? q.rounded() : q.rounded(.up))
+    }
+    static func floorMultiple(_ x: Double, _ step: Double) -> Int {
+        let q = x / step
+        return Int(isMultiple(x, step) ? q.rounded() : q.rounded(.down))
+    }
+
+    /// The fractions of the minor ticks: `minor` intervals per step, at the multiples of step / minor strictly
+    /// inside the range that are not major ticks (an automatic scale's partial intervals at unround ends too).
+    func minorFractions(minor: Int, lower: Double, upper: Double) -> [Double] {
+        guard minor > 1, values.count > 1, step > 0, upper > lower else { return [] }
+        var out: [Double] = []
+        let span = upper - lower
+        if fractions.first == 0 && fractions.last == 1 && (values.count - 1) * minor <= 2_000
+            && DialScale.isMultiple(span, step) && (span / step).rounded() == Double(values.count - 1) {
+            // Counted intervals (and round automatic ends): i/n + j/(n·minor), as the ticks were always drawn.
+            let n = values.count - 1
+            for i in 0..<n {
+                for j in 1..<minor { out.append((Double(i) + Double(j) / Double(minor)) / Double(n)) }
+            }
+            return out
+        }
+        let ms = step / Double(minor)
+        let k0 = DialScale.ceilMultiple(lower, ms), k1 = DialScale.floorMultiple(upper, ms)
+        guard k1 >= k0, k1 - k0 <= 2_000 else { return [] }
+        var k = k0
+        while k <= k1 {
+            let f = (Double(k) * ms - lower) / span
+            if k % minor != 0 && f > 0 && f < 1 { out.append(f) }
+            k += 1
+        }
+        return out
     }
 
     /// The digits `init` documents; 0…15.
@@ -54,19 +172,34 @@ public struct DialScale: Equatable, Sendable {
 }
 
 extension Gauge {
-    /// The number format of tick labels: the gauge's `format` with its precision fixed to the scale's
+    /// The dial's scale for its bounds and `dial.majorTicks` (0: automatic).
+    public var dialScale: DialScale { DialScale(lower: lowerBound, upper: upperBound, majorTicks: dial.majorTicks) }
+
+    /// The number format of tick labels: `tickNumberFormat` when set, else the gauge's `format` without its
+    /// prefix, suffix and percent sign (units belong to the value text); its precision fixed to the scale's
     /// fraction digits when it is automatic (minus 2 for percent, which shows value × 100).
     func tickFormat(_ scale: DialScale) -> NumberFormat {
-        var f = format
+        var f: NumberFormat
+        if let t = tickNumberFormat {
+            f = t
+        } else {
+            f = format
+            f.prefix = ""
+            f.suffix = ""
+            f.showsPercentSign = false
+        }
         if f.precision == .automatic {
             f.precision = .fractionLength(max(0, scale.fractionDigits - (f.percent ? 2 : 0)))
         }
         return f
     }
 
-    /// The texts of the dial's major tick labels, in tick order (before thinning).
-    public var dialTickLabels: [String] {
-        let scale = DialScale(lower: lowerBound, upper: upperBound, majorTicks: dial.majorTicks)
+    /// The texts of the dial's major tick labels, in tick order (before thinning): the host's texts when it
+    /// gave them for these very values (`hostTickTexts`), else `tickFormat`'s.
+    public var dialTickLabels: [String] { dialTickTexts(dialScale) }
+
+    func dialTickTexts(_ scale: DialScale) -> [String] {
+        if let t = hostTickTexts, t.values == scale.values { return t.texts }
         let f = tickFormat(scale)
         return scale.values.map { f.string($0) }
     }
