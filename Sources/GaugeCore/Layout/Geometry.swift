@@ -68,24 +68,26 @@ enum TextRole {
 /// Sources: docs/swiftui-fidelity.md › linearCapacity (iOS look: 4 pt capsule, grey 20 % track, label centred
 /// above, value centred below, bounds labels 8 pt beside the bar), › accessoryLinear (8 pt capsule, knob radius 4
 /// in a knock-out of radius 8, labels 17 pt semibold 8 pt from the track) and › accessoryLinearCapacity (label
-/// 13 pt, 6 pt, 8 pt capsule, 7 pt, value 12 pt secondary; bounds 13 pt).
+/// 13 pt, 6 pt, 8 pt capsule, 7 pt, value 12 pt secondary; bounds 13 pt). Text sizes and the row and beside
+/// gaps are `TypeScale`'s.
 enum BarMetrics {
     static let capacityBarHeight = 4.0
-    static let capacityLabelFontSize = 15.0
-    static let capacityValueFontSize = 13.0
-    static let capacityBoundsFontSize = 13.0
-    static let capacityRowGap = 6.0
-    static let boundsGap = 8.0
+    static let capacityLabelFontSize = TypeScale.headline.points
+    static let capacityValueFontSize = TypeScale.footnote.points
+    static let capacityBoundsFontSize = TypeScale.footnote.points
+    static let capacityRowGap = TypeScale.rowGap
+    static let boundsGap = TypeScale.besideGap
     /// Bounds labels may take at most this share of the width each, so the bar always keeps some length.
     static let boundsMaxShare = 0.3
 
     static let markerBarHeight = 8.0
-    static let markerLabelFontSize = 17.0
+    static let markerLabelFontSize = TypeScale.emphasis.points
 
     static let accessoryBarHeight = 8.0
-    static let accessoryLabelFontSize = 13.0
+    static let accessoryLabelFontSize = TypeScale.footnote.points
     static let accessoryLabelGap = 6.0
     static let accessoryValueGap = 7.0
+    /// 12 pt, macOS's measured size: the one text off the type scale (docs/swiftui-fidelity.md › One type scale).
     static let accessoryValueFontSize = 12.0
 
     /// Segmented bars: cells 8 pt tall (room to read a cell's colour, as Grafana's LCD gauge), 2 pt apart,

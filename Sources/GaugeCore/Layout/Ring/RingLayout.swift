@@ -18,11 +18,12 @@ enum RingMetrics {
     static let knockOutRadius = 4.5
     /// Space between the ink of the value and of the opening's texts, in pt.
     static let textGap = 0.5
-    /// Current value: 24 pt medium, lifted 1 pt above the centre.
-    static let valueFontSize = 24.0
+    /// Current value: 24 pt medium (`TypeScale.value`), lifted 1 pt above the centre.
+    static let valueFontSize = TypeScale.value.points
     static let valueLift = 1.0
-    /// Label and bounds labels: 11 pt, line centred r/√2 below the centre (the height of the arc ends).
-    static let labelFontSize = 11.0
+    /// Label and bounds labels: 11 pt (`TypeScale.caption`), line centred r/√2 below the centre (the height of
+    /// the arc ends).
+    static let labelFontSize = TypeScale.caption.points
     /// Capacity ring track opacity relative to the fill (macOS: 76/255 vs 216/255 ≈ 0.35, docs/swiftui-fidelity.md › accessoryCircularCapacity).
     static let capacityTrackOpacity = 0.35
     /// Capacity fill starts at 12 o'clock.
