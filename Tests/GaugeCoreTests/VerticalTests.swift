@@ -44,10 +44,11 @@ func vertical(_ g: Gauge) -> Gauge {
         let d = Drawn(vertical(Gauge(value: f, currentValueLabel: "", style: .linearCapacity)), 40, 200)
         #expect(d.rects.count == 2)
         let track = d.rects[0], fill = d.rects[1]
-        // The track fills the box's height, 4 pt thick, centred.
-        #expect(isClose(track.x, 18) && isClose(track.w, 4) && isClose(track.y, 0) && isClose(track.h, 200))
-        // The fill shares the track's bottom and reaches f of its height.
-        #expect(isClose(fill.y + fill.h, 200) && isClose(fill.h, f * 200) && isClose(fill.x, 18))
+        // The track fills the box's height, 40 × 16/96 pt thick (docs/swiftui-fidelity.md › Vertical bars), centred.
+        let t = 40.0 * 16 / 96
+        #expect(isClose(track.x, 20 - t / 2) && isClose(track.w, t) && isClose(track.y, 0) && isClose(track.h, 200))
+        // The fill shares the track's bottom and reaches f of its height (a round cap at least one thickness long).
+        #expect(isClose(fill.y + fill.h, 200) && isClose(fill.h, max(t, f * 200)) && isClose(fill.x, 20 - t / 2))
     }
 
     @Test func noValueAndZeroDrawOnlyTheTrack() {
@@ -55,7 +56,7 @@ func vertical(_ g: Gauge) -> Gauge {
         #expect(Drawn(vertical(Gauge(value: 0, currentValueLabel: "", style: .linearCapacity)), 40, 200).rects.count == 1)
         // A tiny value still shows a round cap one thickness long, at the bottom.
         let tiny = Drawn(vertical(Gauge(value: 0.001, currentValueLabel: "", style: .linearCapacity)), 40, 200).rects[1]
-        #expect(isClose(tiny.h, 4) && isClose(tiny.y, 196))
+        #expect(isClose(tiny.h, 40.0 * 16 / 96) && isClose(tiny.y, 200 - 40.0 * 16 / 96))
     }
 
     @Test(arguments: [(0.0, 196.0), (0.5, 100.0), (1.0, 4.0)])
@@ -82,13 +83,39 @@ func vertical(_ g: Gauge) -> Gauge {
         let d = Drawn(g, 100, 240)
         let label = d.text("Temperature")!, value = d.text("21°")!, maxL = d.text("40°")!, minL = d.text("-10°")!
         let track = d.rects[0]
-        #expect(label.y < value.y && value.y < maxL.y && maxL.y < track.y, "label, value, maximum, then the bar")
+        #expect(label.y < maxL.y && maxL.y < track.y, "label, maximum, then the bar")
         #expect(minL.y > track.y + track.h, "the minimum label below the bar")
-        for t in [label, value, maxL, minL] { #expect(t.align == .center && isClose(t.x, 50) && isClose(t.maxWidth, 100)) }
+        for t in [label, maxL, minL] { #expect(t.align == .center && isClose(t.x, 50) && isClose(t.maxWidth, 100)) }
+        // The reading beside the bar, on its trailing side, at the fill's level: never among the bounds.
+        #expect(value.align == .left && value.x > track.x + track.w)
+        #expect(isClose(value.y, Double(track.y) + Double(track.h) * 0.7, 1e-3))
+        #expect(value.y > maxL.y && value.y < minL.y)
         // The bar takes all the height the rows leave: from under the maximum label to above the minimum one.
         #expect(track.h > 120)
         let e = paintedExtent(g.commands(100, 240))
         #expect(e.minY >= 0 && e.maxY <= 240.01 && e.maxY >= 239)
+    }
+
+    /// The thermometer of the issue that found it read "Boiler / 68° / 100° / bar / 20°": the value looked like a
+    /// bound. Beside the bar it follows the fill; where it cannot fit beside, it goes under the label.
+    @Test func readingFollowsTheFillOrGoesUnderTheLabel() {
+        var g = vertical(Gauge(value: 68, in: 20...100, label: "Boiler", style: .linearCapacity))
+        g.format = NumberFormat(precision: .fractionLength(0), suffix: "°")
+        g.formatsBoundsLabels = true
+        g.target = 75
+        let d = Drawn(g, 96, 240)
+        let track = d.rects[0], value = d.text("68°")!, top = d.text("100°")!, bottom = d.text("20°")!
+        #expect(isClose(track.w, 16), "16 pt at the natural 96 pt width")
+        #expect(Double(value.x) >= Double(track.x + track.w * 1.5) + 8 - 1e-3, "past the target mark's reach and the 8 pt gap")
+        #expect(isClose(value.y, Double(track.y) + Double(track.h) * (1 - 48.0 / 80), 1e-3))
+        #expect(d.text("Boiler")!.y < top.y && top.y < track.y && bottom.y > track.y + track.h)
+        // A wider box: a thicker bar.
+        #expect(isClose(Drawn(g, 192, 240).rects[0].w, 32))
+        // No room beside it: the reading goes under the label, above the maximum label.
+        g.currentValueLabel = "68 degrees Celsius"
+        let n = Drawn(g, 96, 240)
+        let v = n.text("68 degrees Celsius") ?? n.texts.first { $0.s.hasPrefix("68") }!
+        #expect(v.align == .center && n.text("Boiler")!.y < v.y && v.y < n.text("100°")!.y)
     }
 
     @Test func markerPutsTheMaximumOnTopAndTheValueOnTopWithoutBounds() {
@@ -179,10 +206,11 @@ func vertical(_ g: Gauge) -> Gauge {
         let h = lines(g, 200, 40)
         #expect(h.count == 1 && isClose(h[0].x0, 160) && isClose(h[0].x1, 160) && isClose(h[0].y0, 16) && isClose(h[0].y1, 24) && isClose(h[0].w, 2))
         let v = lines(vertical(g), 40, 200)
-        #expect(v.count == 1 && isClose(v[0].y0, 40) && isClose(v[0].y1, 40) && isClose(v[0].x0, 16) && isClose(v[0].x1, 24))
+        let t = 40.0 * 16 / 96  // the vertical bar's thickness in a 40 pt box; the mark reaches t/2 past each side
+        #expect(v.count == 1 && isClose(v[0].y0, 40) && isClose(v[0].y1, 40) && isClose(v[0].x0, 20 - t) && isClose(v[0].x1, 20 + t))
         // At the ends the mark stays inside the track; zero is a real target (docs/regression-cases.md › zero-is-a-value).
         g.target = 0
-        #expect(isClose(lines(vertical(g), 40, 200)[0].y0, 199))
+        #expect(isClose(lines(vertical(g), 40, 200)[0].y0, 200 - (t / 4 + 1) / 2))
         g.target = 1
         #expect(isClose(lines(g, 200, 40)[0].x0, 199))
         // The marker style: the mark lies under the knob's knock-out (drawn before it).

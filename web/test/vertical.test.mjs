@@ -43,8 +43,9 @@ test('orientation: option and property; vertical fills from the bottom; bad valu
   g.render(40, 200, 1, 0);
   const text = g.displayListText();
   const [track, fill] = rects(text);
-  assert.deepEqual(track, { x: 18, y: 0, w: 4, h: 200 });
-  assert.deepEqual(fill, { x: 18, y: 150, w: 4, h: 50 }, 'the fill grows up from the bottom');
+  // 40 × 16/96 px thick (docs/swiftui-fidelity.md › Vertical bars), centred.
+  assert.deepEqual(track, { x: 16.667, y: 0, w: 6.667, h: 200 });
+  assert.deepEqual(fill, { x: 16.667, y: 150, w: 6.667, h: 50 }, 'the fill grows up from the bottom');
   for (const bad of ['diagonal', 'Vertical', 1, null, undefined, {}]) {
     assert.throws(() => { g.orientation = bad; }, (e) => e instanceof TypeError
       && /^orientation: expected 'horizontal' or 'vertical', got /.test(e.message), String(bad));

@@ -106,6 +106,17 @@ enum BarMetrics {
     /// as `boundsMaxShare` is for the horizontal bars.
     static let verticalTextMaxShare = 0.5
 
+    /// A vertical bar's thickness in a box `width` wide: `perWidth` × the width, at least `natural` (its
+    /// horizontal thickness). SwiftUI's measured bars are the guide (docs/swiftui-fidelity.md › Vertical bars):
+    /// at the natural 96 pt width a capacity bar (and its segmented cells) is 16 pt, macOS's `linearCapacity`
+    /// bar, and a marker track 8 pt, `accessoryLinear`'s.
+    static func verticalThickness(_ natural: Double, perWidth: Double, width: Double) -> Double {
+        max(natural, width * perWidth)
+    }
+    static let verticalCapacityPerWidth = 16.0 / 96.0, verticalMarkerPerWidth = 8.0 / 96.0
+    /// The reading beside a vertical bar may shrink to this share of its size; smaller, it goes under the label.
+    static let besideMinimumScale = 0.85
+
     /// A vertical bar's natural width when the page gives it none: a thermometer's proportions with
     /// `IntrinsicSize.verticalBar`'s height (a design choice).
     static let verticalNaturalWidth = 96.0

@@ -5,10 +5,13 @@ extension Gauge {
     /// that fills the rest of the box's height, its minimum at the bottom. Rows are measured at SwiftUI's
     /// sizes (`BarMetrics`, as the horizontal styles); when they need more than half the height they shrink
     /// uniformly (`verticalTextMaxShare`). Every text is fitted to the box's width (shrunk, then truncated
-    /// unless it is a formatted number), so nothing leaves the box. The bar keeps its thickness (at most the
-    /// box's width).
-    /// - `linearCapacity` / `automatic`: `label`, the current value, then (after a double gap, so the reading
-    ///   stands apart from the scale) the maximum label above the bar, the minimum label below it, all centred; the bar is centred, filled from the bottom (or the origin)
+    /// unless it is a formatted number), so nothing leaves the box. The bar's thickness scales with the box's
+    /// width (`BarMetrics.verticalThickness`).
+    /// - `linearCapacity` / `automatic`: `label` and the maximum label above the bar, the minimum label below it,
+    ///   all centred; the current value beside the bar on its trailing side at the fill's level (within the bar's
+    ///   span), or — where it does not fit there — under the label with a double gap before the maximum label,
+    ///   never between the bounds (docs/swiftui-fidelity.md › Vertical bars). The bar is centred, as thick as
+    ///   `BarMetrics.verticalThickness` makes it for the box's width, filled from the bottom (or the origin)
     ///   upward, a gradient tint running bottom → top; with `segmentCount` a column of cells from the bottom.
     /// - `accessoryLinear`: the maximum label above (or, without bounds labels, the current value), the
     ///   minimum label below, centred; the marker moves up the track.
@@ -32,7 +35,7 @@ extension Gauge {
             }
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
                                    text: &metrics, into: &list)
-            let h = min(BarMetrics.markerBarHeight, width, span.bottom - span.top)
+            let h = min(BarMetrics.verticalThickness(BarMetrics.markerBarHeight, perWidth: BarMetrics.verticalMarkerPerWidth, width: width), width, span.bottom - span.top)
             guard h > 0 else { return }
             drawMarkerTrack(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: width / 2, thickness: h, boxWidth: width),
                             into: &list)
@@ -60,11 +63,26 @@ extension Gauge {
         default:
             let secondary = list.solid(secondaryLabelColor)
             let gap = BarMetrics.capacityRowGap, size = BarMetrics.capacityBoundsFontSize
-            // A double gap after the value sets the reading apart from the maximum label below it.
+            let h = min(BarMetrics.verticalThickness(segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight,
+                                                     perWidth: BarMetrics.verticalCapacityPerWidth, width: width), width)
+            // The reading beside the bar at its level, on the trailing side, past the target mark's reach; where
+            // it does not fit there at (nearly) full size, under the label. Either way never among the bounds.
+            let valueText = currentValueText, valueSize = BarMetrics.capacityValueFontSize
+            let valuePaint = list.solid(valueColor(secondary: false))
+            let besideX = width / 2 + h / 2 + (targetFraction != nil ? BarMetrics.targetOvershoot * h : 0) + TypeScale.besideGap
+            var beside: FittedText? = nil
+            if width - besideX > 0 {
+                let f = metrics.fit(valueText, size: valueSize, weight: TextRole.medium, maxWidth: width - besideX,
+                                    truncates: !currentValueIsFormatted)
+                if let d = f.drawable, !d.isTruncated, d.size >= BarMetrics.besideMinimumScale * valueSize { beside = d }
+            }
             var above = [TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
-                                   paint: primary, truncates: true, gap: gap),
-                         TextRow(text: currentValueText, fontSize: BarMetrics.capacityValueFontSize, weight: TextRole.regular,
-                                   paint: list.solid(valueColor(secondary: true)), truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap)]
+                                   paint: primary, truncates: true, gap: gap)]
+            if beside == nil {
+                // A double gap after the value sets the reading apart from the maximum label below it.
+                above.append(TextRow(text: valueText, fontSize: valueSize, weight: TextRole.medium, paint: valuePaint,
+                                     truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap))
+            }
             var below: [TextRow] = []
             if let b = boundsTexts {
                 let cut = boundsLabels != nil
@@ -73,9 +91,16 @@ extension Gauge {
             }
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
                                    text: &metrics, into: &list)
-            let h = min(segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight, width)
-            drawCapacityBar(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: width / 2, thickness: h, boxWidth: width),
+            let length = span.bottom - span.top
+            drawCapacityBar(.vertical(bottom: span.bottom, height: length, mid: width / 2, thickness: h, boxWidth: width),
                             track: trackColor, allowsGradient: true, segments: true, into: &list)
+            if let t = beside, length >= t.lineHeight {
+                // Centred on the fill's end (the minimum without a value), kept within the bar's span.
+                let y = span.bottom - (drawnFraction ?? 0) * length
+                let half = t.lineHeight / 2
+                list.text(t, x: besideX, y: min(max(y, span.top + half), span.bottom - half), align: .left,
+                          paint: valuePaint, maxWidth: width - besideX)
+            }
         }
     }
 
