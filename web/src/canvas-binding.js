@@ -3,9 +3,9 @@
 // replay of each new display list. The frame loop (frames.js) decides when; this does the drawing.
 import { LIMITS, CIRCULAR_STYLES } from './vocabulary.js';
 import { drawDisplayList, createReplayCache } from './replay.js';
-import { updateAria } from './aria.js';
 import { nearViewport } from './frames.js';
 import { usedColorScheme } from './appearance.js';
+import { PageColours } from './page-colours.js';
 import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, isHosted, hostElement, releaseElement } from './internal.js';
 
 /** The attributes an element's author may set that the gauge then leaves alone. */
@@ -21,6 +21,18 @@ export function canvasRatio(w, h) {
   const side = Math.max(w, h) * dpr;
   if (side > MAX_CANVAS_SIDE) dpr = Math.max(LIMITS.minPixelRatio, dpr * MAX_CANVAS_SIDE / side);
   return dpr;
+}
+
+/**
+ * A page gauge's colours from the page, read in the frame loop's read phase: until its binding's first `measure()`
+ * (which resolves them before the first render), a gauge with no colour of its own takes none from the page. Why: a
+ * computed-style read per new gauge is a style recalculation that visits every shadow root of the page, so creating
+ * N elements cost N² (docs/performance.md › Creating elements).
+ */
+export class FramePageColours extends PageColours {
+  measured = false;
+  tint(s, scheme) { return this.measured || (s.tint !== null && s.tint !== undefined) ? super.tint(s, scheme) : null; }
+  option(s, name, scheme) { return this.measured || (s[name] ?? null) !== null ? super.option(s, name, scheme) : null; }
 }
 
 export class CanvasBinding {
@@ -59,7 +71,7 @@ export class CanvasBinding {
     if (!this.ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
     hostElement(target);
     this.setAttr('role', 'meter');
-    updateAria(this, true);
+    frames.aria(this, true);
     frames.attach(this);
     this.redraw();
   }
@@ -99,7 +111,7 @@ export class CanvasBinding {
   /** After every successful setter (part = which state changed, 'all' after a restart). */
   changed(part) {
     if (part !== 'value' && part !== 'bounds') this.layoutChanged = true;
-    updateAria(this, part !== 'value');
+    this.frames.aria(this, part !== 'value');
     this.mount?.changed(part);
     this.redraw();
   }
@@ -117,6 +129,7 @@ export class CanvasBinding {
    * no size attributes at all).
    */
   measure() {
+    if (this.page) this.page.measured = true;
     this.readAppearance();
     const r = this.host.getBoundingClientRect();
     // Until the IntersectionObserver first reports (a task after this frame): whether the element lies within

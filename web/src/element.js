@@ -5,8 +5,7 @@
 import { STYLES, CIRCULAR_STYLES, INTRINSIC_SIZE } from './vocabulary.js';
 import { OPTIONS } from './options.js';
 import { meterZones } from './option-types.js';
-import { CanvasBinding } from './canvas-binding.js';
-import { PageColours } from './page-colours.js';
+import { CanvasBinding, FramePageColours } from './canvas-binding.js';
 import { SwiftGaugeModule } from './module.js';
 import { loadSwiftGauge, setWasmSource, getWasmSource } from './load.js';
 import { CREATE } from './internal.js';
@@ -137,6 +136,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   #leaving = false;
   #boundsRetry = false;
   #lastWidth = -1;
+  #sizeQueued = false;
 
   constructor() {
     super();
@@ -211,13 +211,18 @@ export class SwiftGaugeElement extends HTMLElementBase {
     const mount = {
       root: this.shadowRoot,
       resized: (w) => { if (w !== this.#lastWidth) { this.#lastWidth = w; this.#intrinsicSize(); } },
-      changed: (part) => { if (part !== 'value' && part !== 'bounds') this.#intrinsicSize(); },
+      // Once per task, however many options changed: the size is the core's, no layout is read.
+      changed: (part) => {
+        if (part === 'value' || part === 'bounds' || this.#sizeQueued) return;
+        this.#sizeQueued = true;
+        queueMicrotask(() => { this.#sizeQueued = false; this.#intrinsicSize(); });
+      },
       // The page destroyed the gauge (el.gauge.destroy()): show the fallback; a new gauge comes when the element
       // is connected again.
       detached: () => { if (this.#gauge) this.#reset(); },
     };
     try {
-      const page = new PageColours(this, this.shadowRoot);
+      const page = new FramePageColours(this, this.shadowRoot);
       g = module[CREATE]({ animation: 'none' }, '<swift-gauge>', (gauge, frames) => (this.#binding = new CanvasBinding(frames, gauge, this, mount, page)), page);
     } catch (e) {
       console.error('<swift-gauge>: could not create the gauge:', e);
@@ -262,7 +267,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
    * stretching and a single given side all work: the rings' intrinsic size (SwiftUI's accessory frame,
    * docs/swiftui-fidelity.md › Sizing); for the linear ones full width (the core's bar width where the width comes
    * from the content) × the style's natural height (the core's `gauge_natural_size`); a vertical bar's
-   * thermometer size.
+   * thermometer size. Nothing of the page is read (a width read here forced a layout per attribute): the width is
+   * the content box the ResizeObserver last reported, or none before its first report (the core's natural
+   * width; it reports again, and the size follows, once the element is laid out).
    */
   #intrinsicSize() {
     const g = this.#gauge;
@@ -273,9 +280,12 @@ export class SwiftGaugeElement extends HTMLElementBase {
       return;
     }
     const b = this.#binding;
-    const width = b.cssW > 0 ? b.cssW : (this.clientWidth || this.parentElement?.clientWidth || 300);
     let height, barWidth;
-    try { height = b.naturalHeight(width); barWidth = b.naturalSize(NaN).width; } catch (e) { console.error(e); return; }
+    try {
+      const n = b.naturalSize(NaN);
+      barWidth = n.width;
+      height = b.cssW > 0 ? b.naturalHeight(b.cssW) : n.height;
+    } catch (e) { console.error(e); return; }
     this.#setSizeCSS(`:host { display: block; width: 100%; contain: size; contain-intrinsic-size: ${barWidth}px ${height}px; }`);
   }
 

@@ -3,9 +3,14 @@
 // them; observers feed it: ResizeObserver (draws at once, no stretched frame), IntersectionObserver (off-screen
 // gauges wait), MutationObserver on `dir`, devicePixelRatio, page visibility, colour scheme, reduced motion, fonts.
 import { FOLLOW_SCHEME, REAPPLY_ANIMATION } from './internal.js';
+import { updateAria } from './aria.js';
 
 /** The IntersectionObserver's margin around the viewport, as a fraction of its size. */
 const VIEW_MARGIN = 0.25;
+
+/** While a gauge's value keeps changing, its value ARIA (aria-valuenow, aria-valuetext) is written at most this often;
+ * the settled value at most this long after the last change (docs/performance.md › ARIA policy). */
+export const VALUE_ARIA_MS = 250;
 
 /** Whether a client rect lies within VIEW_MARGIN of the viewport (what the IntersectionObserver will report). */
 export function nearViewport(r) {
@@ -16,6 +21,7 @@ export function nearViewport(r) {
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
   #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
+  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0;
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
   constructor(core) {
@@ -41,6 +47,7 @@ export class FrameLoop {
    * a container, a stylesheet) calls `module.refresh()`.
    */
   refresh() {
+    this.core.forgetPageScheme();
     for (const b of this.#bindings.values()) { try { b.readAppearance(); } catch (e) { console.error(e); } }
     for (const s of this.#surfaces) { try { s.readAppearance(); } catch (e) { console.error(e); } }
     for (const g of this.core.gauges) { try { g[FOLLOW_SCHEME](); } catch (e) { console.error(e); } }
@@ -82,10 +89,48 @@ export class FrameLoop {
     for (const s of this.#surfaces) s.invalidateAll(restarted);
   }
 
-  /** Resolves once every binding that is dirty now has been drawn and the frame has been painted. */
+  /** Resolves once every binding that is dirty now has been drawn and the frame has been painted, and every
+   * gauge's ARIA says its current state. */
   whenRendered() {
-    if (!this.#raf && !this.#dirty.size) return Promise.resolve();
+    if (!this.#raf && !this.#dirty.size) { this.#writeLaterAria(); return Promise.resolve(); }
     return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  /**
+   * Binding `b`'s ARIA no longer says its gauge's state (`texts`: its name, description or bounds changed, else only
+   * its value). Nothing is written in the setter: a task's changes are written once, when it ends (a microtask) —
+   * value changes only if the gauge's value ARIA has been quiet for VALUE_ARIA_MS, else by a timer that writes every
+   * waiting gauge at once, off the frames that draw them. A screen reader hears the settled value and a few updates
+   * a second, not every frame's.
+   */
+  aria(b, texts) {
+    const soon = this.#ariaSoon;
+    if (!texts && (soon.has(b) || this.#ariaLater.has(b))) return;
+    if (!texts && performance.now() - (b.ariaAt ?? -Infinity) < VALUE_ARIA_MS) {
+      this.#ariaLater.add(b);
+      this.#ariaTimer ||= setTimeout(() => this.#writeLaterAria(), VALUE_ARIA_MS);
+      return;
+    }
+    if (!texts) b.ariaAt = performance.now(); // when its value was last written (texts do not count)
+    if (!soon.size) queueMicrotask(() => { const due = [...soon]; soon.clear(); this.#writeAria(due); });
+    soon.set(b, texts || soon.get(b) === true);
+  }
+
+  /** Writes the ARIA of `[binding, texts too]` pairs. */
+  #writeAria(due) {
+    for (const [b, texts] of due) {
+      this.#ariaLater.delete(b);
+      if (b.gauge.destroyed) continue;
+      try { updateAria(b, texts); } catch (e) { console.error(e); }
+    }
+  }
+
+  #writeLaterAria() {
+    clearTimeout(this.#ariaTimer);
+    this.#ariaTimer = 0;
+    const now = performance.now(), due = [...this.#ariaLater];
+    for (const b of due) b.ariaAt = now;
+    this.#writeAria(due.map((b) => [b, false]));
   }
 
   /** Canvas binding `b` draws in the next frame. */
@@ -248,6 +293,7 @@ export class FrameLoop {
     if (globalThis.document?.hidden) return; // resumed by visibilitychange; the dirty set is kept
     this.stats.frames++;
     const began = performance.now();
+    if (this.#settling.length) this.#writeLaterAria();
     for (const resolve of this.#settling.splice(0)) resolve();
     if (this.#fresh.size) {
       const fresh = [...this.#fresh];

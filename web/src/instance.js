@@ -31,7 +31,7 @@ function isStackOverflow(e) {
  * its last good state (`gauge[RESTORE](exports)`); `onRestored(gauges)` then lets the page redraw them.
  */
 export class WasmInstance {
-  #module; #x = null; #broken = false; #suspect = false; #measurer = null; #measuring;
+  #module; #x = null; #broken = false; #suspect = false; #measurer = null; #measuring; #pageScheme = null;
   /** The live gauges, in creation order. */
   gauges = new Set();
   /** True while the page prefers reduced motion: animations are applied as none (options.js › animation). */
@@ -53,12 +53,20 @@ export class WasmInstance {
   /** The system's preference (`prefers-color-scheme`): what colorScheme 'auto' draws in; 'light' outside a browser. */
   get preferredColorScheme() { return this.darkQuery?.matches ? 'dark' : 'light'; }
 
-  /** The used colour scheme of the page's root (appearance.js): what a gauge without an element draws in. */
+  /** The used colour scheme of the page's root (appearance.js): what a gauge without an element draws in. Read once
+   * per task: a computed style read is a style recalculation, and creating a thousand gauges asked a thousand times
+   * (refresh() reads it again: frames.js calls forgetPageScheme first). */
   get pageColorScheme() {
+    if (this.#pageScheme) return this.#pageScheme;
     const root = globalThis.document?.documentElement;
     if (!root || typeof getComputedStyle !== 'function') return this.preferredColorScheme;
-    return usedColorScheme(getComputedStyle(root).colorScheme, root.ownerDocument, this.preferredColorScheme);
+    this.#pageScheme = usedColorScheme(getComputedStyle(root).colorScheme, root.ownerDocument, this.preferredColorScheme);
+    queueMicrotask(() => { this.#pageScheme = null; });
+    return this.#pageScheme;
   }
+
+  /** The page's colour scheme may have changed: the next read computes it. */
+  forgetPageScheme() { this.#pageScheme = null; }
 
   /** The compiled `WebAssembly.Module`. */
   get wasmModule() { return this.#module; }

@@ -3,8 +3,7 @@
 import { WasmInstance } from './instance.js';
 import { FrameLoop } from './frames.js';
 import { Gauge } from './gauge.js';
-import { CanvasBinding } from './canvas-binding.js';
-import { PageColours } from './page-colours.js';
+import { CanvasBinding, FramePageColours } from './canvas-binding.js';
 import { GaugeSurface } from './surface.js';
 import { INTERNAL, CREATE, isHosted } from './internal.js';
 
@@ -61,7 +60,7 @@ export class SwiftGaugeModule {
     if (isHosted(target)) {
       throw new TypeError('createGauge: target: this element already hosts a gauge or surface; destroy it first');
     }
-    const page = new PageColours(target, target);
+    const page = new FramePageColours(target, target);
     return this[CREATE](options, 'createGauge', (g, frames) => new CanvasBinding(frames, g, target, null, page), page);
   }
 

@@ -5,7 +5,6 @@ import { LIMITS } from './vocabulary.js';
 import { expected } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
 import { drawDisplayList, createReplayCache } from './replay.js';
-import { updateAria } from './aria.js';
 import { canvasRatio } from './canvas-binding.js';
 import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, hostElement, releaseElement } from './internal.js';
 import { usedColorScheme } from './appearance.js';
@@ -48,7 +47,7 @@ export class GaugeSurface {
       changed: (b, schedule = true) => this.#changedBinding(b, schedule), invalidateAll: (restarted) => this.#invalidateAll(restarted),
       attach: (b) => { this.#bindings.add(b); this.#changed.add(b); this.#frames.markSurface(this.#frame); },
       detach: (b) => { this.#bindings.delete(b); this.#changed.delete(b); if (!this.#dead) this.#frames.markSurface(this.#frame); },
-      container, surface: this, readAppearance: () => this.#readAppearance(),
+      container, surface: this, readAppearance: () => this.#readAppearance(), aria: (b, texts) => frames.aria(b, texts),
     };
     hostElement(container);
     if (getComputedStyle(container).position === 'static') {
@@ -207,7 +206,7 @@ class SurfaceBinding {
     this.place(rect);
     surface.container.append(p);
     this.job = { binding: this, gauge, width: 0, height: 0, ratio: 1, view: null, status: 0, ptr: 0, len: 0 };
-    updateAria(this, true);
+    surface.aria(this, true);
     this.readAppearance();
     surface.attach(this);
   }
@@ -233,7 +232,7 @@ class SurfaceBinding {
 
   setAttr(name, value) { if (value === null) this.proxy.removeAttribute(name); else this.proxy.setAttribute(name, value); }
 
-  changed(part) { updateAria(this, part !== 'value'); this.redraw(); }
+  changed(part) { this.surface.aria(this, part !== 'value'); this.redraw(); }
 
   /** Takes the surface's direction and colour scheme (read from its container). */
   readAppearance() {

@@ -321,9 +321,10 @@ def test_accessibility_tree_per_style(page_factory, case):
 
 
 def test_attribute_updates_reach_aria(page_factory):
-    """Attribute and property changes are reflected in the ARIA attributes and in the accessibility tree."""
+    """Attribute and property changes are reflected in the ARIA attributes and in the accessibility tree (once
+    rendered: value changes in quick succession are written together, docs/performance.md › ARIA policy)."""
     pg = element_page(page_factory, 1)
-    read = """() => { const el = document.getElementById('s300');
+    read = """async () => { await window.__sgt.rendered(); const el = document.getElementById('s300');
       return Object.fromEntries(['aria-label', 'aria-valuenow', 'aria-valuemin', 'aria-valuemax', 'aria-valuetext',
         'aria-description'].map((a) => [a, el.getAttribute(a)])); }"""
     steps = [
