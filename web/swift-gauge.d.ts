@@ -144,6 +144,10 @@ export interface GaugeOptions {
   animation?: GaugeAnimation;
   /** Default `null`: follow `prefers-color-scheme`. */
   colorScheme?: GaugeColorScheme | 'auto' | null;
+  /** Colours besides the tint (default `null`: SwiftUI's); see Gauge.trackColor, labelColor, valueColor. */
+  trackColor?: string | null;
+  labelColor?: string | null;
+  valueColor?: string | null;
   format?: GaugeFormat | null;
   formatsBoundsLabels?: boolean;
   layoutDirection?: GaugeLayoutDirection;
@@ -311,6 +315,31 @@ export class Gauge {
   set colorScheme(s: GaugeColorScheme | 'auto' | null | undefined);
   /** The scheme the gauge is drawn in (its `colorScheme`, resolved as described there). */
   readonly resolvedColorScheme: GaugeColorScheme;
+  /**
+   * The neutral track of the capacity bars and the dial, and the capacity ring's track (else the tint at 35 %):
+   * one CSS colour (the tint's colour grammar, docs/abi.md › gauge_set_color). `null` (default) or `undefined`:
+   * SwiftUI's track for the scheme. `accessoryLinear` and `accessoryCircular`, whose track is the tint, ignore it.
+   * On a page (`createGauge`, `<swift-gauge>`) `var()`, `currentColor`, `color-mix()` and system colours are
+   * resolved by the browser, and with `null` the element's `--swift-gauge-track-color` applies
+   * (docs/abi.md › Colours from the page). SwiftUI's names and `light-dark()` follow the colour scheme.
+   * @throws TypeError for a non-string or a colour the core cannot parse ("trackColor: unknown colour 'bleu' at
+   * byte 0"); the colour is kept.
+   */
+  get trackColor(): string | null;
+  set trackColor(c: string | null | undefined);
+  /**
+   * Every text and mark drawn in SwiftUI's label colours — the label, bounds labels, the dial's ticks, tick
+   * labels, hub and target, a bar's target — and the value text unless `valueColor` is set; where SwiftUI uses
+   * its secondary colour (a capacity bar's bounds and value, the dial's minor ticks and label) this colour at
+   * 60 % opacity. `null`: SwiftUI's label colours. Page colours and `--swift-gauge-label-color` as for trackColor.
+   * @throws TypeError as trackColor.
+   */
+  get labelColor(): string | null;
+  set labelColor(c: string | null | undefined);
+  /** The current-value text's colour in every style, as given. `null`: the label colour the style draws it in.
+   * Page colours and `--swift-gauge-value-color` as for trackColor. @throws TypeError as trackColor. */
+  get valueColor(): string | null;
+  set valueColor(c: string | null | undefined);
   /**
    * How the value (and, with `formatsBoundsLabels`, the bounds) become text when no label is given. `null`
    * (default) or `undefined`: automatic (at most 15 significant digits: "2.4", "0.3"). Core options
@@ -597,7 +626,7 @@ export type SwiftGaugeAnimationAttribute = string;
  *
  * Every Gauge option is an attribute and a property (below): `value`, `min`/`max` (or `lower`/`upper`, which
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
- * `animation`, `color-scheme`, `format` (JSON), `formats-bounds-labels`, `layout-direction`, `dial` (JSON),
+ * `animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `format` (JSON), `formats-bounds-labels`, `layout-direction`, `dial` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
  * `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
@@ -680,6 +709,15 @@ export class SwiftGaugeElement extends HTMLElement {
    * `light`, `dark`, `auto`; `normal` or absent = null). See Gauge.colorScheme. */
   get colorScheme(): GaugeColorScheme | 'auto' | null;
   set colorScheme(v: GaugeColorScheme | 'auto' | null);
+  /** Attributes `track-color`, `label-color`, `value-color`: a CSS colour each (see Gauge.trackColor…); absent or
+   * empty = null, then `--swift-gauge-track-color`, `--swift-gauge-label-color`, `--swift-gauge-value-color` on the
+   * element or an ancestor apply. An attribute wins over the custom property. */
+  get trackColor(): string | null;
+  set trackColor(v: string | null);
+  get labelColor(): string | null;
+  set labelColor(v: string | null);
+  get valueColor(): string | null;
+  set valueColor(v: string | null);
   /** Attribute `format` (JSON): core format options, or `{locale, …Intl.NumberFormat options}` (`"auto"`: the
    * element's `lang`). An Intl.NumberFormat is written as its resolved options; a function only via `el.gauge`
    * (setting one here warns and changes nothing). Reads the gauge's format. */
@@ -751,7 +789,7 @@ export class SwiftGaugeElement extends HTMLElement {
 /** The properties a framework may set on `<swift-gauge>` (objects as values, or as JSON text for attributes). */
 export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   'value' | 'lower' | 'upper' | 'min' | 'max' | 'gaugeStyle' | 'label' | 'currentValueLabel' | 'minimumValueLabel' |
-  'maximumValueLabel' | 'animation' | 'colorScheme' | 'formatsBoundsLabels' | 'layoutDirection' | 'low' | 'high' |
+  'maximumValueLabel' | 'animation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'formatsBoundsLabels' | 'layoutDirection' | 'low' | 'high' |
   'optimum' | 'origin' | 'target' | 'segments' | 'orientation'>> & {
   tint?: GaugeTint | null;
   format?: GaugeFormat | string | null;

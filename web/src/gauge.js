@@ -1,6 +1,6 @@
 // The Gauge facade: one gauge's state, kept in the wasm core and copied here (to restore it after a restart).
 // Its option properties come from the options table (options.js); its documentation is web/swift-gauge.d.ts.
-import { LIMITS } from './vocabulary.js';
+import { LIMITS, COLOR_ROLES } from './vocabulary.js';
 import { expected, checkNumber, checkText } from './errors.js';
 import { decodeDisplayList, displayListText } from './display-list.js';
 import { formatTexts } from './format.js';
@@ -29,7 +29,7 @@ const PAIRS = { setBounds: ['lower', 'upper'], setBoundsLabels: ['minimumValueLa
  * core and throw `RangeError`/`TypeError` ("<method>: <argument>: <reason>") leaving the gauge unchanged.
  */
 export class Gauge {
-  #core; #h = 0; #s = defaultState(); #dead = false; #formatting = false; #binding = null; #warnedFormatter = null; #page = null; #warnedPage = null;
+  #core; #h = 0; #s = defaultState(); #dead = false; #formatting = false; #binding = null; #warnedFormatter = null; #page = null; #warnedPage = new Map();
 
   /**
    * @param {import('./instance.js').WasmInstance} core the instance the gauge lives in
@@ -113,6 +113,9 @@ export class Gauge {
     const next = { ...this.#s, ...patch };
     // On a page, the tint's page colours (var(), currentColor…) are resolved by the browser (page-colours.js).
     if (part === 'tint' && this.#page && !('pageTint' in patch)) next.pageTint = this.#page.tint(next, schemeOf(next, this.#core));
+    if (COLOR_ROLES.includes(part) && this.#page && !('pageColours' in patch)) {
+      next.pageColours = { ...next.pageColours, [part]: this.#page.option(next, part, schemeOf(next, this.#core)) };
+    }
     // Only what the formatted texts depend on (the value, the bounds, the format) runs the formatter.
     if (FORMATTED_PARTS.has(part)) {
       this.#formatting = true;
@@ -162,17 +165,26 @@ export class Gauge {
     this.#set('colorScheme', 'colorScheme', 'colorScheme', { autoScheme: scheme });
   }
 
-  /** Re-resolves the tint's page colours (the page's theme, the element's style or the scheme changed); a
-   * `--swift-gauge-tint` the core refuses warns once and keeps the previous tint. */
+  /** Re-resolves the page colours of the tint and the colour options (the page's theme, the element's style or the
+   * scheme changed); a custom property (`--swift-gauge-tint`…) the core refuses warns once and keeps the colour. */
   [PAGE_COLOURS]() {
     if (this.#dead || !this.#page) return;
-    const s = this.#s, pageTint = this.#page.tint(s, schemeOf(s, this.#core));
-    if (pageTint === (s.pageTint ?? null)) return;
+    const scheme = schemeOf(this.#s, this.#core), pageTint = this.#page.tint(this.#s, scheme);
+    if (pageTint !== (this.#s.pageTint ?? null)) {
+      this.#setFromPage('tint', pageTint, { pageTint, tintText: this.#s.tintText ?? 'blue' });
+    }
+    for (const name of COLOR_ROLES) {
+      const text = this.#page.option(this.#s, name, scheme);
+      if (text !== (this.#s.pageColours[name] ?? null)) this.#setFromPage(name, text, { pageColours: { ...this.#s.pageColours, [name]: text } });
+    }
+  }
+
+  #setFromPage(name, text, patch) {
     try {
-      this.#set('tint', 'tint', 'tint', { pageTint, tintText: s.tintText ?? 'blue' });
+      this.#set(name, name, name, patch);
     } catch (e) {
-      if (this.#warnedPage !== pageTint) console.warn('SwiftGauge: --swift-gauge-tint:', e.message);
-      this.#warnedPage = pageTint;
+      if (this.#warnedPage.get(name) !== text) console.warn(`SwiftGauge: ${this.#page.property(name)}:`, e.message);
+      this.#warnedPage.set(name, text);
     }
   }
 

@@ -3,7 +3,7 @@
 // value into state (throwing the facade's refusal), the part of the state it belongs to and how that part is
 // pushed into the core, and how its attribute text parses and prints. gauge.js makes the Gauge's properties from
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
-import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, RING_ARC, LIMITS } from './vocabulary.js';
+import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, RING_ARC, LIMITS, COLOR_ROLES } from './vocabulary.js';
 import { expected, checkText, encoder, isPlainObject } from './errors.js';
 import { tintText } from './tint.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute } from './format.js';
@@ -25,6 +25,17 @@ function setFormatted(core, x, h, what, str) {
   if (str === null) return x.gauge_set_formatted_text(h, what, -1);
   const b = encoder.encode(str);
   return core.scratch(b) ? x.gauge_set_formatted_text(h, what, b.length) : STATUS.badText;
+}
+
+/** gauge_set_color for the option `name` (trackColor, labelColor, valueColor): its text, with the page's colours
+ * resolved where the page gave it (`s.pageColours`, page-colours.js), or -1 for SwiftUI's colour. */
+function setColour(core, x, h, s, name) {
+  const role = COLOR_ROLES.indexOf(name), text = s.pageColours[name] ?? s[name];
+  if (text === null) return x.gauge_set_color(h, role, -1);
+  // The core refuses a text over its limit by its length, also when scratch could not hold it.
+  const t = encoder.encode(text);
+  core.scratch(t);
+  return x.gauge_set_color(h, role, t.length);
 }
 
 function setText(core, x, h, role, str) {
@@ -62,6 +73,9 @@ const push = {
     return x.gauge_set_tint(h, t.length);
   },
   colorScheme: (core, x, h, s) => x.gauge_set_color_scheme(h, schemeOf(s, core) === 'dark' ? 1 : 0),
+  trackColor: (core, x, h, s) => setColour(core, x, h, s, 'trackColor'),
+  labelColor: (core, x, h, s) => setColour(core, x, h, s, 'labelColor'),
+  valueColor: (core, x, h, s) => setColour(core, x, h, s, 'valueColor'),
   format: (core, x, h, s) => {
     const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
     const options = (c.grouping ? 1 : 0) | (c.percent ? 2 : 0) | (s.formatsBoundsLabels ? 4 : 0);
@@ -141,6 +155,15 @@ const finiteOrNull = (name) => (v) => {
   if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) throw expected(name, name, 'a finite number or null', v);
   return { [name]: v };
 };
+/** A colour option (trackColor, labelColor, valueColor): a CSS colour string, or null for SwiftUI's colour. The
+ * colour itself is the core's to check (docs/abi.md › gauge_set_color). */
+const colourOption = (name) => (c) => {
+  if (c === undefined || c === null) return { [name]: null };
+  if (typeof c !== 'string') throw expected(name, name, 'a CSS colour string or null', c);
+  if (!c.trim()) throw new TypeError(`${name}: empty colour`);
+  return { [name]: c.trim() };
+};
+const colourAttribute = (s) => (isNone(s) ? null : s.trim());
 const textOption = (name) => (t) => { checkText(name, name, t); return { [name]: t ?? null }; };
 const frozenStops = (a) => Object.freeze(a.map((s) => (typeof s === 'object' ? Object.freeze({ ...s }) : s)));
 const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', rtl: 'rightToLeft', leftToRight: 'leftToRight', rightToLeft: 'rightToLeft' };
@@ -215,6 +238,10 @@ export const OPTIONS = Object.freeze([
       if (t === null || t === '' || t === 'normal') return null;
       return t === 'light' || t === 'dark' || t === 'auto' ? t : refuse("expected 'light', 'dark' or 'auto'");
     } },
+  // Colours besides the tint; on a page the element's --swift-gauge-track-color… when none is set (page-colours.js).
+  { name: 'trackColor', attribute: 'track-color', default: null, part: 'trackColor', set: colourOption('trackColor'), parse: colourAttribute },
+  { name: 'labelColor', attribute: 'label-color', default: null, part: 'labelColor', set: colourOption('labelColor'), parse: colourAttribute },
+  { name: 'valueColor', attribute: 'value-color', default: null, part: 'valueColor', set: colourOption('valueColor'), parse: colourAttribute },
   { name: 'formatsBoundsLabels', attribute: 'formats-bounds-labels', default: false, part: 'format', readsAttribute: true,
     set(on) {
       if (typeof on !== 'boolean') throw expected('formatsBoundsLabels', 'formatsBoundsLabels', 'a boolean', on);
@@ -334,9 +361,12 @@ export const GAUGE_OPTIONS = new Map(OPTIONS.filter((o) => !o.elementOnly).map((
 export const PARTS = Object.freeze([...new Set(OPTIONS.filter((o) => !o.elementOnly).map((o) => o.part))]);
 export { push as PUSH };
 
+/** No colour option taken from the page (page-colours.js fills it per option). */
+const NO_PAGE_COLOURS = Object.freeze({});
+
 /** A new gauge's state: every option's default, plus what the host derives (tint text, core format, texts). */
 export function defaultState() {
-  const s = { tintText: null, pageTint: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
+  const s = { tintText: null, pageTint: null, pageColours: NO_PAGE_COLOURS, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
     formatted: NO_FORMATTED_TEXTS };
   for (const o of GAUGE_OPTIONS.values()) s[o.name] = o.default;
   return s;

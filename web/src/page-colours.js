@@ -34,6 +34,13 @@ export function resolveTintText(text, resolve) {
   return changed ? out.join(',') : null;
 }
 
+/** The custom property on the element (or inherited from an ancestor) that gives each colour option its value when
+ * the gauge has none set (docs/abi.md › Colours from the page). */
+export const CUSTOM_PROPERTIES = Object.freeze({
+  tint: '--swift-gauge-tint', trackColor: '--swift-gauge-track-color', labelColor: '--swift-gauge-label-color',
+  valueColor: '--swift-gauge-value-color',
+});
+
 /** The colours of one gauge's element, resolved by the browser through a hidden probe in `root` (the element's
  * shadow root, the container, or the page's canvas — so `currentColor` and custom properties are the element's). */
 export class PageColours {
@@ -59,13 +66,22 @@ export class PageColours {
   /**
    * The text to hand the core instead of the gauge's own tint text, or null for its own: the tint (or, when the
    * gauge has none, the element's `--swift-gauge-tint`) with the page's colours resolved in `scheme`.
+   * @param {object} s the gauge's state
+   * @param {'light'|'dark'} scheme
    */
-  tint(s, scheme) {
-    const own = s.tint !== null && s.tint !== undefined;
-    let text = own ? s.tintText : null;
-    if (!own && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue('--swift-gauge-tint').trim() || null;
+  tint(s, scheme) { return this.#resolve(s.tint !== null && s.tint !== undefined ? s.tintText : null, 'tint', scheme); }
+
+  /** The same for the colour option `name` (trackColor, labelColor, valueColor) and its custom property. */
+  option(s, name, scheme) { return this.#resolve(s[name] ?? null, name, scheme); }
+
+  /** The custom property of option `name` (`--swift-gauge-label-color`). */
+  property(name) { return CUSTOM_PROPERTIES[name]; }
+
+  #resolve(own, name, scheme) {
+    let text = own;
+    if (own === null && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue(CUSTOM_PROPERTIES[name]).trim() || null;
     if (!text) return null;
-    return resolveTintText(text, (c) => this.colour(c, scheme)) ?? (own ? null : text);
+    return resolveTintText(text, (c) => this.colour(c, scheme)) ?? (own !== null ? null : text);
   }
 
   remove() { this.probe?.remove(); this.probe = null; }

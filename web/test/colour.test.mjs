@@ -127,9 +127,59 @@ test('tint errors name the problem and its byte, and keep the previous tint', as
   assert.equal(g.displayListText(), before);
 });
 
+test('trackColor, labelColor, valueColor: the track, the texts and marks, the value text; null restores SwiftUI\'s', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'linearCapacity', value: 0.37, label: 'Storage', minimumValueLabel: '0', maximumValueLabel: '1',
+    trackColor: '#abcdef', labelColor: 'navy' });
+  assert.deepEqual([g.trackColor, g.labelColor, g.valueColor], ['#abcdef', 'navy', null]);
+  g.render(240, 80, 1, 0);
+  const paintOf = (text, what) => {
+    const id = text.split('\n').find((l) => l.includes(what)).match(/paint=(#\d+)/)[1];
+    return text.split('\n').find((l) => l.startsWith(`solid ${id} `)).split(' ')[2];
+  };
+  let text = g.displayListText();
+  assert.equal(paintOf(text, 'fillRoundRect'), '#abcdefff');        // the track, drawn first
+  assert.equal(paintOf(text, '"Storage"'), '#000080ff');           // CSS navy
+  assert.equal(paintOf(text, '"0.37"'), '#00008099');              // the secondary value text: navy at 60 %
+  g.valueColor = 'light-dark(#117711, #88ee88)';
+  g.render(240, 80, 1, 0);
+  text = g.displayListText();
+  assert.equal(paintOf(text, '"0.37"'), '#117711ff');
+  g.colorScheme = 'dark';
+  g.render(240, 80, 1, 0);
+  assert.equal(paintOf(g.displayListText(), '"0.37"'), '#88ee88ff');
+  g.colorScheme = null;
+  for (const k of ['trackColor', 'labelColor', 'valueColor']) g[k] = null;
+  g.render(240, 80, 1, 0);
+  const plain = m.createGaugeHandle({ style: 'linearCapacity', value: 0.37, label: 'Storage', minimumValueLabel: '0', maximumValueLabel: '1' });
+  plain.render(240, 80, 1, 0);
+  assert.equal(g.displayListText(), plain.displayListText());
+});
+
+test('colour options: refusals name the option, keep the colour, and are the core\'s words', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'dial', value: 50, upper: 100, labelColor: '#334455' });
+  g.render(200, 200, 1, 0);
+  const before = g.displayListText();
+  const bad = [
+    ['labelColor', 'bleu', TypeError, /^labelColor: unknown colour 'bleu' at byte 0$/],
+    ['trackColor', 'red, blue', TypeError, /^trackColor: unexpected text after the colour at byte 3$/],
+    ['valueColor', 'var(--x)', TypeError, /^valueColor: /],               // a page colour, without a page
+    ['labelColor', 42, TypeError, /^labelColor: expected a CSS colour string or null, got 42$/],
+    ['labelColor', '  ', TypeError, /^labelColor: empty colour$/],
+    ['trackColor', '#' + 'a'.repeat(5000), RangeError, /^trackColor: text is 5001 bytes, the limit is 4096$/],
+  ];
+  for (const [k, v, E, message] of bad) assert.throws(() => { g[k] = v; }, { name: E.name, message }, `${k} = ${v}`);
+  assert.throws(() => m.createGaugeHandle({ valueColor: 'bleu' }), { message: /^valueColor: unknown colour 'bleu' at byte 0$/ });
+  assert.equal(g.labelColor, '#334455');
+  g.render(200, 200, 1, 0);
+  assert.equal(g.displayListText(), before);
+});
+
 test('a trap restores each gauge with its colour scheme and tint', async (t) => {
   const m = await load();
-  const a = m.createGaugeHandle({ style: 'accessoryCircular', value: 0.3, tint: 'in oklch, green, purple', colorScheme: 'dark' });
+  const a = m.createGaugeHandle({ style: 'accessoryCircular', value: 0.3, tint: 'in oklch, green, purple', colorScheme: 'dark',
+    labelColor: 'teal', valueColor: '#123456' });
   a.render(80, 80, 1, 0);
   const text = a.displayListText();
   t.mock.method(console, 'error', () => {});

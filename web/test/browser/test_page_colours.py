@@ -131,3 +131,96 @@ def test_the_canvas_is_a_part(colours_page):
     # The page styles the element's canvas through ::part(canvas), as it styles ::part(fallback).
     got = colours_page.evaluate("getComputedStyle(document.getElementById('pc-lab').gauge._binding.canvas).filter")
     assert got == 'opacity(0.99)'
+
+
+# Colour options from the page: --swift-gauge-track-color, --swift-gauge-label-color, --swift-gauge-value-color on an
+# ancestor (var(), currentColor, color-mix() resolved by the browser), attributes winning over them. A dial draws all
+# three: its track (the first strokeArc), its tick labels and major ticks in the label colour, its value text.
+TEXTS_SETUP = """async () => {
+  const style = document.createElement('style');
+  style.textContent = `
+    #pc-texts { --swift-gauge-track-color: var(--brand); --swift-gauge-label-color: currentColor;
+      --swift-gauge-value-color: color-mix(in srgb, #ff0000, #0000ff); color: rgb(200, 40, 90); }
+    #pc-texts swift-gauge { width: 240px; height: 240px; display: inline-block; }`;
+  document.head.append(style);
+  const area = document.createElement('div');
+  area.id = 'pc-texts';
+  area.innerHTML = `
+    <swift-gauge id="pc-dial" gauge-style="dial" value="37" upper="100" label="Load"></swift-gauge>
+    <swift-gauge id="pc-dial-attr" gauge-style="dial" value="37" upper="100" label="Load" label-color="#10a050"
+      track-color="lab(80% 0 0)"></swift-gauge>`;
+  document.body.prepend(area);
+  await Promise.all([...area.querySelectorAll('swift-gauge')].map((el) => el.ready));
+  await window.__sgt.rendered();
+}"""
+
+TEXTS_PROBE = """([id, tokens]) => {
+  const el = document.getElementById(id);
+  const text = el.gauge.displayListText(), lines = text.split('\\n');
+  const paints = Object.fromEntries([...text.matchAll(/^solid #(\\d+) (#[0-9a-f]{8})$/gm)].map((m) => [m[1], m[2]]));
+  const rgba = (hex) => [1, 3, 5, 7].map((k) => parseInt(hex.slice(k, k + 2), 16));
+  const lineOf = (re) => lines.find((l) => re.test(l));
+  const paintOf = (l) => rgba(paints[l.match(/paint=#(\\d+)/)[1]]);
+  const track = lineOf(/^strokeArc /), tick = lineOf(/^text "0" /), value = lineOf(/^text "37" /);
+  const c = el.gauge._binding.canvas, r = window.devicePixelRatio, g = c.getContext('2d');
+  // The track's pixel at 90 % of its arc (beyond the value's fill, outside the ticks).
+  const [, cx, cy, rad, a0, a1] = track.match(/c=\\(([\\d.]+),([\\d.]+)\\) r=([\\d.]+) a=([-\\d.]+)\\.\\.([-\\d.]+)/).map(Number);
+  const a = a0 + 0.9 * (a1 - a0);
+  const trackPx = [...g.getImageData(Math.floor((cx + rad * Math.cos(a)) * r), Math.floor((cy + rad * Math.sin(a)) * r), 1, 1).data];
+  // The value text's most covered pixel: inside a stem, the text's own colour.
+  const [, vx, vy] = value.match(/at=\\(([\\d.]+),([\\d.]+)\\)/).map(Number), size = +value.match(/size=([\\d.]+)/)[1];
+  const box = g.getImageData(Math.floor((vx - size) * r), Math.floor((vy - size / 2) * r), Math.ceil(2 * size * r), Math.ceil(size * r)).data;
+  let best = 3;
+  for (let k = 3; k < box.length; k += 4) if (box[k] > box[best]) best = k;
+  const valuePx = [...box.slice(best - 3, best + 1)];
+  const want = tokens.map((token) => {
+    const probe = document.createElement('span');
+    probe.style.color = token;
+    el.parentNode.insertBefore(probe, el);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    const x = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    x.fillStyle = computed; x.fillRect(0, 0, 1, 1);
+    return [...x.getImageData(0, 0, 1, 1).data];
+  });
+  return { track: paintOf(track), tick: paintOf(tick), value: paintOf(value), trackPx, valuePx, want };
+}"""
+
+
+@pytest.fixture
+def texts_page(page_factory):
+    pg = open_page(page_factory(1), PAGE)
+    pg.evaluate(SETUP)
+    pg.evaluate(TEXTS_SETUP)
+    return pg
+
+
+@pytest.mark.parametrize('gid, track, label', [
+    ('pc-dial', 'var(--brand)', 'currentColor'),
+    ('pc-dial-attr', 'lab(80% 0 0)', '#10a050'),     # attributes win over the custom properties
+])
+def test_track_label_and_value_colours_come_from_the_page(texts_page, gid, track, label):
+    value = 'color-mix(in srgb, #ff0000, #0000ff)'
+    r = texts_page.evaluate(TEXTS_PROBE, [gid, [track, label, value]])
+    want_track, want_label, want_value = r['want']
+    assert close(r['track'], want_track), (gid, r)
+    assert close(r['tick'], want_label), (gid, r)
+    assert close(r['value'], want_value), (gid, r)
+    assert close(r['trackPx'], want_track, 2), (gid, r)
+    assert close(r['valuePx'], want_value, 2), (gid, r)
+
+
+def test_a_colour_property_wins_and_null_returns_to_the_custom_property(texts_page):
+    pg = texts_page
+    pg.evaluate("document.getElementById('pc-dial').valueColor = 'rgb(0, 128, 0)'")
+    pg.evaluate('window.__sgt.rendered()')
+    assert pg.evaluate("document.getElementById('pc-dial').getAttribute('value-color')") == 'rgb(0, 128, 0)'
+    r = pg.evaluate(TEXTS_PROBE, ['pc-dial', ['rgb(0, 128, 0)']])
+    assert close(r['value'], [0, 128, 0, 255]) and close(r['valuePx'], [0, 128, 0, 255], 2), r
+    pg.evaluate("document.getElementById('pc-dial').valueColor = null")
+    pg.evaluate("document.getElementById('pc-texts').style.color = 'rgb(20, 90, 200)'")
+    pg.evaluate('document.querySelector("#pc-dial").refresh()')  # an ancestor's style: refresh() (README › colour scheme)
+    pg.evaluate('window.__sgt.rendered()')
+    r = pg.evaluate(TEXTS_PROBE, ['pc-dial', ['currentColor', 'color-mix(in srgb, #ff0000, #0000ff)']])
+    assert close(r['tick'], [20, 90, 200, 255]) and close(r['tick'], r['want'][0]), r
+    assert close(r['value'], r['want'][1]), r

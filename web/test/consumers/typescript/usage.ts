@@ -49,7 +49,7 @@ const everyOption: Required<GaugeOptions> = {
   value: 21, lower: 0, upper: 40, style: 'accessoryCircular', label: 'Temperature', currentValueLabel: '21°',
   minimumValueLabel: '0', maximumValueLabel: '40', tint: tints[2], animation: animations[7], colorScheme: scheme,
   format: formats[0], formatsBoundsLabels: true, layoutDirection: direction, dial, zones, values: extra, origin: 0,
-  target: 35, segments: 0, orientation, ringArc: arc,
+  target: 35, segments: 0, orientation, ringArc: arc, trackColor: '#e5e5ea', labelColor: 'CanvasText', valueColor: null,
 };
 const noValue: GaugeOptions = { value: null, tint: null, colorScheme: null, format: null, dial: null, zones: null,
   values: null, origin: null, target: null, ringArc: null, label: null };
@@ -93,6 +93,9 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   g.colorScheme = 'light'; g.colorScheme = null;
   const chosen: GaugeColorScheme | null = g.colorScheme;
   const resolved: GaugeColorScheme = g.resolvedColorScheme;
+  g.trackColor = '#e5e5ea'; g.labelColor = 'var(--text)'; g.valueColor = 'light-dark(navy, white)';
+  const colours: (string | null)[] = [g.trackColor, g.labelColor, g.valueColor];
+  g.trackColor = null; g.labelColor = undefined; g.valueColor = null;
   for (const f of formats) g.format = f;
   g.format = null;
   const format: GaugeFormat | null = g.format;
@@ -199,6 +202,8 @@ export async function useElement(): Promise<void> {
   const animation: GaugeAnimation | SwiftGaugeAnimationAttribute = el.animation;
   el.colorScheme = 'dark'; el.colorScheme = null;
   const scheme: GaugeColorScheme | null = el.colorScheme;
+  el.trackColor = '#e5e5ea'; el.labelColor = 'currentColor'; el.valueColor = null;
+  const elementColours: (string | null)[] = [el.trackColor, el.labelColor, el.valueColor];
   el.format = { suffix: ' %' }; el.format = '{"suffix": " %"}'; el.format = new Intl.NumberFormat('en', { style: 'percent' }); el.format = null;
   const format: GaugeFormat | null = el.format;
   el.formatsBoundsLabels = true;
