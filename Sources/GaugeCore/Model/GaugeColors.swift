@@ -60,33 +60,29 @@ extension ColorValue {
     /// Parses one CSS colour for `role` (the colours of `GaugeColors`): the tint's colour grammar, one colour, errors
     /// naming the role's argument (`labelColor: unknown colour 'bleu' at byte 0`).
     public static func parse(_ text: String, for role: GaugeColors.Role) throws(GaugeError) -> ColorValue {
-        var p = CSSScanner(text, argument: role.argument)
-        do throws(CSSError) {
-            let c = try p.color()
-            p.skipSpaces()
-            if !p.atEnd { throw p.error(.textAfterColor) }
-            return c
-        } catch {
-            throw p.gaugeError(error)
-        }
+        try parse(text, argument: role.argument)
     }
 }
 
 extension Gauge {
     /// The neutral track's colour: `colors.track`, else SwiftUI's (`Palette.track`).
+    @inline(never)
     var trackColor: Color { colors.track?.resolved(in: colorScheme) ?? Palette.track(colorScheme) }
 
     /// Texts and marks in SwiftUI's primary label colour: `colors.label`, else `Palette.primaryLabel`.
+    @inline(never)
     var labelColor: Color { colors.label?.resolved(in: colorScheme) ?? Palette.primaryLabel(colorScheme) }
 
     /// Texts and marks in SwiftUI's secondary label colour: `colors.label` at `secondaryOpacity`, else
     /// `Palette.secondaryLabel`.
+    @inline(never)
     var secondaryLabelColor: Color {
         colors.label.map { $0.resolved(in: colorScheme).opacity(GaugeColors.secondaryOpacity) } ?? Palette.secondaryLabel(colorScheme)
     }
 
     /// The current-value text's colour: `colors.value`, else the label colour the style draws it in (`secondary`:
     /// SwiftUI's secondary, as the capacity bars do).
+    @inline(never)
     func valueColor(secondary: Bool) -> Color {
         colors.value?.resolved(in: colorScheme) ?? (secondary ? secondaryLabelColor : labelColor)
     }

@@ -290,8 +290,12 @@ extension ColorValue {
     /// Parses one CSS colour, keeping system colours symbolic.
     ///
     /// - Throws: `GaugeError.badText` naming `color`, saying what is wrong and at which byte.
-    public static func parse(_ text: String) throws(GaugeError) -> ColorValue {
-        var p = CSSScanner(text, argument: "color")
+    public static func parse(_ text: String) throws(GaugeError) -> ColorValue { try parse(text, argument: "color") }
+
+    /// Parses one CSS colour, errors naming `argument` (one copy of the parser's entry for every caller).
+    @inline(never)
+    static func parse(_ text: String, argument: String) throws(GaugeError) -> ColorValue {
+        var p = CSSScanner(text, argument: argument)
         do throws(CSSError) {
             let c = try p.color()
             p.skipSpaces()
