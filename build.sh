@@ -123,9 +123,11 @@ build_host() {
 setup_browser() {
   # Two engines: Chromium, and Firefox ESR (driven by playwright==1.64.1 through WebDriver BiDi: newer Playwright
   # releases do not work with this ESR). Fonts the text tests draw with: DejaVu Sans (system-ui here; the core's
-  # built-in metrics), Noto CJK and Noto Color Emoji (CJK and emoji labels must render whole, not as tofu).
+  # built-in metrics), DejaVu Serif (the page font of the opt-in font test, test_font.py), Noto CJK and Noto Color
+  # Emoji (CJK and emoji labels must render whole, not as tofu).
   need_debs chromium-headless-shell chromium-headless-shell firefox-esr firefox-esr \
     /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core \
+    /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf fonts-dejavu-core \
     /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc fonts-noto-cjk \
     /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf fonts-noto-color-emoji
   ensure_venv

@@ -148,6 +148,8 @@ export interface GaugeOptions {
   trackColor?: string | null;
   labelColor?: string | null;
   valueColor?: string | null;
+  /** Opt-in: the texts' font (default `null`: the built-in stack); see Gauge.fontFamily. */
+  fontFamily?: string | null;
   format?: GaugeFormat | null;
   formatsBoundsLabels?: boolean;
   layoutDirection?: GaugeLayoutDirection;
@@ -340,6 +342,18 @@ export class Gauge {
    * Page colours and `--swift-gauge-value-color` as for trackColor. @throws TypeError as trackColor. */
   get valueColor(): string | null;
   set valueColor(c: string | null | undefined);
+  /**
+   * Opt-in: the CSS `font-family` list texts are drawn **and measured** in (`'Georgia, serif'`), or `'inherit'`
+   * (also `'page'`): on a page the font of the gauge's element (its computed `font-family`). `null` (default) or
+   * `undefined`: the built-in stack (system-ui … DejaVu Sans), which canvas, SVG and server-rendered SVG share; with
+   * `null` on a page the element's `--swift-gauge-font-family` applies: a family list, or `page` for the element's
+   * font (a custom property cannot hold `inherit`, which CSS takes as its keyword). The core fits texts to their
+   * slots with the browser's widths in that font; `toSVG()` names the family. Outside a page `'inherit'` is the
+   * built-in stack (docs/abi.md › gauge_set_font).
+   * @throws TypeError for a non-string or an empty one.
+   */
+  get fontFamily(): string | null;
+  set fontFamily(f: string | null | undefined);
   /**
    * How the value (and, with `formatsBoundsLabels`, the bounds) become text when no label is given. `null`
    * (default) or `undefined`: automatic (at most 15 significant digits: "2.4", "0.3"). Core options
@@ -626,7 +640,7 @@ export type SwiftGaugeAnimationAttribute = string;
  *
  * Every Gauge option is an attribute and a property (below): `value`, `min`/`max` (or `lower`/`upper`, which
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
- * `animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `format` (JSON), `formats-bounds-labels`, `layout-direction`, `dial` (JSON),
+ * `animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `layout-direction`, `dial` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
  * `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
@@ -718,6 +732,10 @@ export class SwiftGaugeElement extends HTMLElement {
   set labelColor(v: string | null);
   get valueColor(): string | null;
   set valueColor(v: string | null);
+  /** Attribute `font-family`: a CSS font-family list or `inherit` (the element's font); absent = null, then
+   * `--swift-gauge-font-family` applies. See Gauge.fontFamily. */
+  get fontFamily(): string | null;
+  set fontFamily(v: string | null);
   /** Attribute `format` (JSON): core format options, or `{locale, …Intl.NumberFormat options}` (`"auto"`: the
    * element's `lang`). An Intl.NumberFormat is written as its resolved options; a function only via `el.gauge`
    * (setting one here warns and changes nothing). Reads the gauge's format. */
@@ -789,7 +807,7 @@ export class SwiftGaugeElement extends HTMLElement {
 /** The properties a framework may set on `<swift-gauge>` (objects as values, or as JSON text for attributes). */
 export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   'value' | 'lower' | 'upper' | 'min' | 'max' | 'gaugeStyle' | 'label' | 'currentValueLabel' | 'minimumValueLabel' |
-  'maximumValueLabel' | 'animation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'formatsBoundsLabels' | 'layoutDirection' | 'low' | 'high' |
+  'maximumValueLabel' | 'animation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'fontFamily' | 'formatsBoundsLabels' | 'layoutDirection' | 'low' | 'high' |
   'optimum' | 'origin' | 'target' | 'segments' | 'orientation'>> & {
   tint?: GaugeTint | null;
   format?: GaugeFormat | string | null;

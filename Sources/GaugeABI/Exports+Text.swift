@@ -113,7 +113,8 @@ public func gauge_text_measurement(_ enabled: UInt32) -> Int32 {
 }
 
 /// Writes the texts laid out with built-in metrics since the last call into the text buffer and forgets
-/// them; returns the byte length. Records: `weight:u32, byteCount:u32`, the UTF-8 bytes, zero padding to 4.
+/// them; returns the byte length. Records: `weight:u32, byteCount:u32`, the UTF-8 bytes, zero padding to 4;
+/// the weight word carries the gauge's font key in bits 16… (`GaugeFont.key`; 0 the default font).
 @_expose(wasm, "gauge_text_misses") @_cdecl("gauge_text_misses")
 public func gauge_text_misses() -> Int32 {
     var out: [UInt8] = []
@@ -129,7 +130,8 @@ public func gauge_text_misses() -> Int32 {
     return Int32(out.count)
 }
 
-/// Registers the host's measurement of a text at `weight` (1…1000). Scratch: the UTF-8 text
+/// Registers the host's measurement of a text at `weight` (1…1000, plus a font key in bits 16…: as
+/// `gauge_text_misses` lists it; `gauge_set_font`). Scratch: the UTF-8 text
 /// `[0, textBytes)` (1…4,096 bytes), zero padding to a multiple of 4, then `prefixCount` (1…textBytes)
 /// records `end:u32, width:f32`: the grapheme-cluster ends (increasing UTF-8 offsets on scalar boundaries,
 /// the last = `textBytes`) and the width in em of the text before each (finite, 0…10,000).
@@ -138,8 +140,8 @@ public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCou
     let fn: StaticString = "gauge_measure_text"
     // The measurement table keeps what it is given: it counts against the heap budget like every setter.
     if let refused = overMemoryBudget(fn) { return refused }
-    guard weight >= 1, weight <= 1000 else {
-        return fail(Status.badArgument, fn, "weight", "must be 1…1000, got %", Int64(weight))
+    guard weight & 0xFFFF >= 1, weight & 0xFFFF <= 1000, weight >> 16 <= GaugeFont.maximumKey else {
+        return fail(Status.badArgument, fn, "weight", "must be 1…1000 (plus a font key 0…32767 in bits 16…30), got %", Int64(weight))
     }
     guard textBytes >= 1 else { return fail(Status.badText, fn, "textBytes", "must be ≥ 1, got %", Int64(textBytes)) }
     let text: String
@@ -186,4 +188,28 @@ func appendU32(_ out: inout [UInt8], _ v: UInt32) {
     out.append(UInt8(truncatingIfNeeded: v >> 8))
     out.append(UInt8(truncatingIfNeeded: v >> 16))
     out.append(UInt8(truncatingIfNeeded: v >> 24))
+}
+
+/// The font a gauge's texts are drawn and measured in (docs/abi.md › gauge_set_font): `key` 1…32767, the host's
+/// key for its measurements of that font, and the CSS `font-family` list from the first `byteCount` scratch bytes
+/// (UTF-8, 1…4,096 bytes; named by the SVG). `byteCount = -1` (with key 0) restores the built-in stack.
+@_expose(wasm, "gauge_set_font") @_cdecl("gauge_set_font")
+public func gauge_set_font(_ handle: Int32, _ key: UInt32, _ byteCount: Int32) -> Int32 {
+    let fn: StaticString = "gauge_set_font"
+    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    if byteCount == -1 {
+        guard key == 0 else { return fail(Status.badArgument, fn, "key", "must be 0 with the default font, got %", Int64(key)) }
+        Handles.slots[i]!.gauge.font = .standard
+        return Status.ok
+    }
+    guard key >= 1, key <= GaugeFont.maximumKey else {
+        return fail(Status.badArgument, fn, "key", "must be 1…32767 for a font family, got %", Int64(key))
+    }
+    guard byteCount >= 1 else { return fail(Status.badText, fn, "byteCount", "must be ≥ 1 (or -1 for the default font), got %", Int64(byteCount)) }
+    if let refused = overMemoryBudget(fn) { return refused }
+    switch readScratchText(offset: 0, byteCount: byteCount, limit: labelLimit) {
+    case .success(let family): Handles.slots[i]!.gauge.font = GaugeFont(key: key, family: family)
+    case .failure(let reason): return fail(Status.badText, fn, "byteCount", reason)
+    }
+    return Status.ok
 }

@@ -301,7 +301,7 @@ public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
     case 4:
         let g = Handles.slots[i]!.gauge
         return textOut.set(DisplayList.svg(of: Handles.slots[i]!.bytes, conics: Handles.slots[i]!.list.conicSources,
-                                           title: g.svgTitle, description: g.accessibilityDescription))
+                                           title: g.svgTitle, description: g.accessibilityDescription, fontFamily: g.font.svgFamily))
     default:
         return fail(Status.badArgument, "gauge_describe", "what", "must be 0…4, got %", Int64(what))
     }

@@ -25,6 +25,7 @@ public enum Vocabulary {
         ("maxDialSweep", GaugeArc.maximumSweep),
         ("maxSide", maximumSide), ("minPixelRatio", minimumPixelRatio), ("maxPixelRatio", maximumPixelRatio),
         ("gauges", Double(Handles.maxSlots)), ("batchEntryBytes", Double(batchEntryBytes)),
+        ("fontKeys", Double(GaugeFont.maximumKey)),
     ]
 
     /// The text of web/src/vocabulary.js.

@@ -6,7 +6,7 @@ import { drawDisplayList, createReplayCache } from './replay.js';
 import { nearViewport } from './frames.js';
 import { usedColorScheme } from './appearance.js';
 import { PageColours } from './page-colours.js';
-import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, isHosted, hostElement, releaseElement } from './internal.js';
+import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, isHosted, hostElement, releaseElement } from './internal.js';
 
 /** The attributes an element's author may set that the gauge then leaves alone. */
 const AUTHOR_WINS = new Set(['role', 'aria-label', 'aria-describedby', 'aria-description']);
@@ -246,6 +246,7 @@ export class CanvasBinding {
     const ctx = this.ctx;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, job.bw, job.bh);
+    this.cache.fontFamily = this.gauge[FONT_FAMILY]();
     drawDisplayList(ctx, view, view.ptr, view.len, job.ratio, this.cache);
     this.frames.stats.replays++;
     if (view.animating) this.redraw();

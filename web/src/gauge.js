@@ -4,9 +4,10 @@ import { LIMITS, COLOR_ROLES } from './vocabulary.js';
 import { expected, checkNumber, checkText } from './errors.js';
 import { decodeDisplayList, displayListText } from './display-list.js';
 import { formatTexts } from './format.js';
-import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf } from './options.js';
+import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
+import { FONT_STACK } from './replay.js';
 import { TRAPPED } from './instance.js';
-import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS } from './internal.js';
+import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY } from './internal.js';
 
 /** How far after its start (ms) an animation has ended: curves last at most 60 s, and a spring (response ≤ 60 s) with
  * dampingFraction ≥ 0.001 is within 10⁻⁴ of its target after a day (docs/abi.md › gauge_set_animation). */
@@ -113,6 +114,7 @@ export class Gauge {
     const next = { ...this.#s, ...patch };
     // On a page, the tint's page colours (var(), currentColor…) are resolved by the browser (page-colours.js).
     if (part === 'tint' && this.#page && !('pageTint' in patch)) next.pageTint = this.#page.tint(next, schemeOf(next, this.#core));
+    if (part === 'font' && this.#page && !('pageFont' in patch)) next.pageFont = this.#page.font(next);
     if (COLOR_ROLES.includes(part) && this.#page && !('pageColours' in patch)) {
       next.pageColours = { ...next.pageColours, [part]: this.#page.option(next, part, schemeOf(next, this.#core)) };
     }
@@ -171,17 +173,19 @@ export class Gauge {
     if (this.#dead || !this.#page) return;
     const scheme = schemeOf(this.#s, this.#core), pageTint = this.#page.tint(this.#s, scheme);
     if (pageTint !== (this.#s.pageTint ?? null)) {
-      this.#setFromPage('tint', pageTint, { pageTint, tintText: this.#s.tintText ?? 'blue' });
+      this.#setFromPage('tint', 'tint', pageTint, { pageTint, tintText: this.#s.tintText ?? 'blue' });
     }
+    const pageFont = this.#page.font(this.#s);
+    if (pageFont !== (this.#s.pageFont ?? null)) this.#setFromPage('fontFamily', 'font', pageFont, { pageFont });
     for (const name of COLOR_ROLES) {
       const text = this.#page.option(this.#s, name, scheme);
-      if (text !== (this.#s.pageColours[name] ?? null)) this.#setFromPage(name, text, { pageColours: { ...this.#s.pageColours, [name]: text } });
+      if (text !== (this.#s.pageColours[name] ?? null)) this.#setFromPage(name, name, text, { pageColours: { ...this.#s.pageColours, [name]: text } });
     }
   }
 
-  #setFromPage(name, text, patch) {
+  #setFromPage(name, part, text, patch) {
     try {
-      this.#set(name, name, name, patch);
+      this.#set(name, name, part, patch);
     } catch (e) {
       if (this.#warnedPage.get(name) !== text) console.warn(`SwiftGauge: ${this.#page.property(name)}:`, e.message);
       this.#warnedPage.set(name, text);
@@ -200,6 +204,8 @@ export class Gauge {
     const core = this.#core;
     core.call('animation', (x) => PUSH.animation(core, x, this.#h, this.#s));
   }
+
+  [FONT_FAMILY]() { return fontFamilyOf(this.#s) ?? FONT_STACK; }
 
   [VALUE_TEXT]() { return this.#describe('accessibility', 2); }
 

@@ -5,6 +5,7 @@ import { ABI_VERSION, STATUS, LIMITS } from './vocabulary.js';
 import { decoder, named } from './errors.js';
 import { decodeDisplayList, viewsOf } from './display-list.js';
 import { TextMeasurer } from './measure.js';
+import { FONT_STACK } from './replay.js';
 import { RESTORE, RESET } from './internal.js';
 import { usedColorScheme } from './appearance.js';
 
@@ -32,6 +33,7 @@ function isStackOverflow(e) {
  */
 export class WasmInstance {
   #module; #x = null; #broken = false; #suspect = false; #measurer = null; #measuring; #pageScheme = null;
+  #fontKeys = new Map(); #families = [FONT_STACK];
   /** The live gauges, in creation order. */
   gauges = new Set();
   /** True while the page prefers reduced motion: animations are applied as none (options.js › animation). */
@@ -46,7 +48,7 @@ export class WasmInstance {
     this.#module = module;
     this.stats = stats;
     this.#measuring = measureText;
-    if (measureText) this.#measurer = new TextMeasurer(stats);
+    if (measureText) this.#measurer = new TextMeasurer(stats, (key) => this.fontFamilyOf(key));
     this.#instantiate();
   }
 
@@ -74,6 +76,25 @@ export class WasmInstance {
   get exports() { return this.#x; }
   /** Whether labels are measured with Canvas `measureText`. */
   get measuresText() { return this.#measuring; }
+
+  /**
+   * The font key of a CSS font-family list (docs/abi.md › gauge_set_font): 1, 2… in the order families are first
+   * used, kept for the instance's life (across restarts); 0 for the default stack, and for families past
+   * LIMITS.fontKeys (they are then measured as the default stack).
+   */
+  fontKey(family) {
+    if (family === FONT_STACK) return 0;
+    let key = this.#fontKeys.get(family);
+    if (key === undefined) {
+      if (this.#families.length > LIMITS.fontKeys) return 0;
+      key = this.#families.push(family) - 1;
+      this.#fontKeys.set(family, key);
+    }
+    return key;
+  }
+
+  /** The family of a font key (the default stack for 0 or an unknown key). */
+  fontFamilyOf(key) { return this.#families[key] ?? FONT_STACK; }
 
   #instantiate() {
     const imports = {};

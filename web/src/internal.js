@@ -16,6 +16,8 @@ export const AUTO_DIRECTION = Symbol('autoDirection');
 export const AUTO_SCHEME = Symbol('autoScheme');
 /** `gauge[PAGE_COLOURS]()`: re-resolves the tint's colours from the page (page-colours.js). */
 export const PAGE_COLOURS = Symbol('pageColours');
+/** `gauge[FONT_FAMILY]()`: the CSS font-family its texts are drawn in (the replay cache's `fontFamily`). */
+export const FONT_FAMILY = Symbol('fontFamily');
 /** `gauge[REAPPLY_ANIMATION]()`: the reduced-motion preference changed. */
 export const REAPPLY_ANIMATION = Symbol('reapplyAnimation');
 /** `gauge[VALUE_TEXT]()`: the value text alone (accessibility().valueText without the name and description). */

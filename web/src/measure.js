@@ -17,10 +17,11 @@ export function canMeasureText() {
 
 /** Measures texts for one wasm instance's core; a text measured once is answered from a cache afterwards. */
 export class TextMeasurer {
-  #measured = new Map(); #measuredBytes = 0; #measurer = null; #stats;
+  #measured = new Map(); #measuredBytes = 0; #measurer = null; #stats; #familyOf;
 
-  /** `stats`: the module's counters (`measuredTexts`, `measureCalls` are counted here). */
-  constructor(stats) { this.#stats = stats; }
+  /** `stats`: the module's counters (`measuredTexts`, `measureCalls` are counted here); `familyOf(key)`: the font
+   * family of a font key (bits 16… of a weight word, docs/abi.md › gauge_set_font; 0 the default stack). */
+  constructor(stats, familyOf = () => FONT_STACK) { this.#stats = stats; this.#familyOf = familyOf; }
 
   /**
    * Measures the texts the last renders laid out with built-in metrics and registers them with the core.
@@ -59,7 +60,7 @@ export class TextMeasurer {
     let m = this.#measured.get(key);
     if (m) return m;
     const me = (this.#measurer ??= createMeasurer());
-    me.ctx.font = `${weight} ${MEASURE_PX}px ${FONT_STACK}`;
+    me.ctx.font = `${weight & 0xffff} ${MEASURE_PX}px ${this.#familyOf(weight >>> 16)}`; // the weight word carries the font key
     const total = me.ctx.measureText(text).width / MEASURE_PX;
     this.#stats.measuredTexts++;
     this.#stats.measureCalls++;

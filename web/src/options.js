@@ -76,6 +76,14 @@ const push = {
   trackColor: (core, x, h, s) => setColour(core, x, h, s, 'trackColor'),
   labelColor: (core, x, h, s) => setColour(core, x, h, s, 'labelColor'),
   valueColor: (core, x, h, s) => setColour(core, x, h, s, 'valueColor'),
+  font: (core, x, h, s) => {
+    const family = fontFamilyOf(s), key = family === null ? 0 : core.fontKey(family);
+    if (key === 0) return x.gauge_set_font(h, 0, -1);
+    // The core refuses a text over its limit by its length, also when scratch could not hold it.
+    const t = encoder.encode(family);
+    core.scratch(t);
+    return x.gauge_set_font(h, key, t.length);
+  },
   format: (core, x, h, s) => {
     const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
     const options = (c.grouping ? 1 : 0) | (c.percent ? 2 : 0) | (s.formatsBoundsLabels ? 4 : 0);
@@ -102,6 +110,16 @@ const push = {
     : x.gauge_set_ring_arc(h, s.ringArc.startAngle, s.ringArc.sweep,
       (s.ringArc.direction === 'clockwise' ? RING_ARC.clockwise : 0) | RING_ARC.explicit)),
 };
+
+/**
+ * The CSS font-family list state `s` draws its texts in, or null for the default stack: the page's font where the
+ * page resolved it (`s.pageFont`: `inherit` or `--swift-gauge-font-family`, page-colours.js), else `fontFamily`
+ * (`inherit` without a page is the default).
+ */
+export function fontFamilyOf(s) {
+  if (s.pageFont) return s.pageFont;
+  return s.fontFamily === null || /^(inherit|page)$/i.test(s.fontFamily) ? null : s.fontFamily; // as PAGE_FONT (page-colours.js)
+}
 
 /**
  * The scheme state `s` draws in: its colorScheme; 'auto' is the system's (`prefers-color-scheme`); null the used
@@ -242,6 +260,15 @@ export const OPTIONS = Object.freeze([
   { name: 'trackColor', attribute: 'track-color', default: null, part: 'trackColor', set: colourOption('trackColor'), parse: colourAttribute },
   { name: 'labelColor', attribute: 'label-color', default: null, part: 'labelColor', set: colourOption('labelColor'), parse: colourAttribute },
   { name: 'valueColor', attribute: 'value-color', default: null, part: 'valueColor', set: colourOption('valueColor'), parse: colourAttribute },
+  // Opt-in: texts in a CSS font-family, or `inherit`/`page` (the element's font); null the default stack (docs/abi.md › gauge_set_font).
+  { name: 'fontFamily', attribute: 'font-family', default: null, part: 'font',
+    set(f) {
+      if (f === undefined || f === null) return { fontFamily: null };
+      if (typeof f !== 'string') throw expected('fontFamily', 'fontFamily', "a CSS font-family list, 'inherit' or null", f);
+      if (!f.trim()) throw new TypeError('fontFamily: empty font family');
+      return { fontFamily: f.trim() };
+    },
+    parse: colourAttribute },
   { name: 'formatsBoundsLabels', attribute: 'formats-bounds-labels', default: false, part: 'format', readsAttribute: true,
     set(on) {
       if (typeof on !== 'boolean') throw expected('formatsBoundsLabels', 'formatsBoundsLabels', 'a boolean', on);
@@ -366,7 +393,7 @@ const NO_PAGE_COLOURS = Object.freeze({});
 
 /** A new gauge's state: every option's default, plus what the host derives (tint text, core format, texts). */
 export function defaultState() {
-  const s = { tintText: null, pageTint: null, pageColours: NO_PAGE_COLOURS, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
+  const s = { tintText: null, pageTint: null, pageColours: NO_PAGE_COLOURS, pageFont: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
     formatted: NO_FORMATTED_TEXTS };
   for (const o of GAUGE_OPTIONS.values()) s[o.name] = o.default;
   return s;

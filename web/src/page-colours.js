@@ -34,11 +34,14 @@ export function resolveTintText(text, resolve) {
   return changed ? out.join(',') : null;
 }
 
+/** The words for "the element's own font" (docs/abi.md › gauge_set_font). */
+export const PAGE_FONT = /^(inherit|page)$/i;
+
 /** The custom property on the element (or inherited from an ancestor) that gives each colour option its value when
  * the gauge has none set (docs/abi.md › Colours from the page). */
 export const CUSTOM_PROPERTIES = Object.freeze({
   tint: '--swift-gauge-tint', trackColor: '--swift-gauge-track-color', labelColor: '--swift-gauge-label-color',
-  valueColor: '--swift-gauge-value-color',
+  valueColor: '--swift-gauge-value-color', fontFamily: '--swift-gauge-font-family',
 });
 
 /** The colours of one gauge's element, resolved by the browser through a hidden probe in `root` (the element's
@@ -73,6 +76,19 @@ export class PageColours {
 
   /** The same for the colour option `name` (trackColor, labelColor, valueColor) and its custom property. */
   option(s, name, scheme) { return this.#resolve(s[name] ?? null, name, scheme); }
+
+  /**
+   * The font family the page gives a gauge (docs/abi.md › gauge_set_font), or null for its own `fontFamily` (or
+   * the default stack): with `fontFamily` null, the element's `--swift-gauge-font-family`; and where that is
+   * `page` or `fontFamily` is `inherit` or `page`, the element's computed `font-family`. (A custom property cannot
+   * hold `inherit`: CSS reads it as the keyword, so the property's word is `page`.)
+   */
+  font(s) {
+    let text = s.fontFamily;
+    if (text === null && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue(CUSTOM_PROPERTIES.fontFamily).trim() || null;
+    if (text === null || !PAGE_FONT.test(text)) return text === s.fontFamily ? null : text;
+    return (this.host.isConnected && getComputedStyle(this.host).fontFamily) || null;
+  }
 
   /** The custom property of option `name` (`--swift-gauge-label-color`). */
   property(name) { return CUSTOM_PROPERTIES[name]; }

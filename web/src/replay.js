@@ -41,13 +41,17 @@ function colorString(c) {
 }
 
 const fontCache = new Map();
-function fontString(weight, size) {
-  let m = fontCache.get(weight);
-  if (!m) fontCache.set(weight, (m = new Map()));
+function fontString(weight, size, family) {
+  const key = family === FONT_STACK ? weight : `${weight} ${family}`;
+  let m = fontCache.get(key);
+  if (!m) {
+    if (fontCache.size > 64) fontCache.clear();
+    fontCache.set(key, (m = new Map()));
+  }
   let s = m.get(size);
   if (s === undefined) {
     if (m.size > 512) m.clear();
-    s = `${weight} ${size}px ${FONT_STACK}`;
+    s = `${weight} ${size}px ${family}`;
     m.set(size, s);
   }
   return s;
@@ -64,7 +68,8 @@ const clamp01 = (o) => (o > 0 ? (o < 1 ? o : 1) : 0);
  * @param {number} [len] its length in bytes (default: the view's, or to the end)
  * @param {number} [pixelRatio] if given, the context transform is set to scale by it first (device px per
  *   CSS px); if omitted, the list is drawn under the context's current transform (e.g. a translated surface).
- * @param {object} [cache] replay cache from a previous call for the same target (reuses gradients)
+ * @param {object} [cache] replay cache from a previous call for the same target (reuses gradients); its
+ *   `fontFamily`, when set, is the family texts are drawn in (the gauge's font, docs/abi.md › gauge_set_font)
  * @throws {RangeError|Error} if the header is invalid. Malformed commands are skipped, never thrown.
  */
 export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = createReplayCache()) {
@@ -88,6 +93,7 @@ export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = creat
   // Last canvas state set, to skip redundant assignments (fillStyle and font strings are parsed on set).
   let fill = null, stroke = null, lineWidth = -1, cap = null, font = null, align = null, textSlot = 0;
   cache.texts ??= []; // caches made by hand before texts were cached
+  const family = cache.fontFamily || FONT_STACK;
 
   ctx.save();
   try {
@@ -169,7 +175,7 @@ export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = creat
         case OP.text: {
           const paint = paints[u32[p + 5]], off = u32[p + 6], count = u32[p + 7];
           if (n < 9 || paint === undefined || !(f32[p + 2] > 0) || off + count > v.stringBytes || !count) break;
-          const f = fontString(u32[p + 3], f32[p + 2]), al = ALIGNS[u32[p + 4]] ?? 'left';
+          const f = fontString(u32[p + 3], f32[p + 2], family), al = ALIGNS[u32[p + 4]] ?? 'left';
           if (font !== f) ctx.font = font = f;
           if (align !== al) ctx.textAlign = align = al;
           if (fill !== paint) ctx.fillStyle = fill = paint;

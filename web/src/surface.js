@@ -6,7 +6,7 @@ import { expected } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
 import { drawDisplayList, createReplayCache } from './replay.js';
 import { canvasRatio } from './canvas-binding.js';
-import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, hostElement, releaseElement } from './internal.js';
+import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, FONT_FAMILY, hostElement, releaseElement } from './internal.js';
 import { usedColorScheme } from './appearance.js';
 
 function checkRect(method, r) {
@@ -183,6 +183,7 @@ export class GaugeSurface {
         try { b.view = decodeDisplayList(buffer, b.view.ptr, b.view.len); } catch (e) { b.view = null; this.#changedBinding(b); continue; }
       }
       ctx.setTransform(ratio, 0, 0, ratio, (b.x - v.x) * ratio, (b.y - v.y) * ratio);
+      b.cache.fontFamily = b.gauge[FONT_FAMILY]();
       drawDisplayList(ctx, b.view, b.view.ptr, b.view.len, undefined, b.cache);
       this.#core.stats.replays++;
       if (b.view.animating) this.#changedBinding(b);

@@ -40,6 +40,7 @@ export const LIMITS = /* @__PURE__ */ Object.freeze({
   scratchBytes: 65536, labelBytes: 4096, tintBytes: 16384, tintStops: 256, zones: 64, values: 8,
   minSegments: 2, maxSegments: 200, maxMajorTicks: 100, maxMinorTicks: 20, maxDialSweep: 360,
   maxSide: 100000, minPixelRatio: 0.0625, maxPixelRatio: 16, gauges: 4095, batchEntryBytes: 32,
+  fontKeys: 32767,
 });
 
 /** The dial's defaults (docs/abi.md › gauge_set_dial; `Dial()`). */

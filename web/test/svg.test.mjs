@@ -94,10 +94,12 @@ test('an invalid animation is refused even while the page prefers reduced motion
 test('<swift-gauge> is defined only where there is a DOM; its class lists the observed attributes', () => {
   assert.equal(typeof SwiftGaugeElement, 'function');
   assert.deepEqual([...SwiftGaugeElement.observedAttributes].sort(), ['animation', 'color-scheme', 'colorscheme',
-    'current-value-label', 'currentvaluelabel', 'dial', 'format', 'formats-bounds-labels', 'formatsboundslabels',
-    'gauge-style', 'gaugestyle', 'high', 'label', 'layout-direction', 'layoutdirection', 'low', 'lower', 'max',
+    'current-value-label', 'currentvaluelabel', 'dial', 'font-family', 'fontfamily', 'format', 'formats-bounds-labels',
+    'formatsboundslabels', 'gauge-style', 'gaugestyle', 'high', 'label', 'label-color', 'labelcolor', 'layout-direction',
+    'layoutdirection', 'low', 'lower', 'max',
     'maximum-value-label', 'maximumvaluelabel', 'min', 'minimum-value-label', 'minimumvaluelabel', 'optimum', 'orientation',
-    'origin', 'ring-arc', 'ringarc', 'segments', 'target', 'tint', 'upper', 'value', 'values', 'zones']);
+    'origin', 'ring-arc', 'ringarc', 'segments', 'target', 'tint', 'track-color', 'trackcolor', 'upper', 'value',
+    'value-color', 'valuecolor', 'values', 'zones']);
   assert.ok(SwiftGaugeElement.wasmSource instanceof URL && SwiftGaugeElement.wasmSource.href.endsWith('/swift-gauge.wasm'));
   assert.equal(typeof globalThis.customElements, 'undefined');
 });

@@ -25,6 +25,7 @@ extension Gauge {
         let ratio = pixelRatio.isFinite && pixelRatio > 0 ? pixelRatio : 1
         list.reset(width: w, height: h, pixelRatio: ratio)
         list.layoutDirection = layoutDirection
+        metrics.fontKey = font.key  // this gauge's texts are measured in its font
         guard w > 0, h > 0 else { return }
         if orientation == .vertical, !style.resolved.isRound {
             layoutVerticalBar(width: w, height: h, text: &metrics, into: &list)

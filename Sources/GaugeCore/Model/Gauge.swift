@@ -85,6 +85,8 @@ public struct Gauge: Sendable {
     public var orientation: Axis = .horizontal
     /// The track, label and value-text colours a page sets (nil each: SwiftUI's for the scheme); see `GaugeColors`.
     public var colors = GaugeColors()
+    /// The font texts are drawn and measured in (default: the built-in stack); see `GaugeFont`.
+    public var font = GaugeFont.standard
 
     /// A gauge for `value` in `bounds` (default `0...1`).
     ///

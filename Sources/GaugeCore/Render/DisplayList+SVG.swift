@@ -59,8 +59,8 @@ extension DisplayList {
 
     /// This list as an SVG document (see ``svg(of:conics:title:description:)``), with the conic sources its
     /// layout recorded.
-    public mutating func svg(title: String = "", description: String = "") -> String {
-        DisplayList.svg(of: bytes(), conics: conicSources, title: title, description: description)
+    public mutating func svg(title: String = "", description: String = "", fontFamily: String? = nil) -> String {
+        DisplayList.svg(of: bytes(), conics: conicSources, title: title, description: description, fontFamily: fontFamily)
     }
 
     /// An encoded display list as a standalone SVG document: `width` × `height` CSS px with a matching
@@ -71,11 +71,18 @@ extension DisplayList {
     ///     flattened from their own stops.
     ///   - title: the accessible name (e.g. "Temperature: 21°"); empty = no `<title>`.
     ///   - description: the accessible description (e.g. "0 to 40"); empty = no `<desc>`.
+    ///   - fontFamily: the `font-family` of every text (escaped); nil for `DisplayList.fontFamily` (the gauge's
+    ///     `GaugeFont.svgFamily`).
     /// - Returns: UTF-8 XML; a list that does not decode gives an empty SVG with an XML comment saying why.
     ///   Commands referring to undefined paints are skipped, as the Canvas host skips them.
     public static func svg(of bytes: [UInt8], conics: [ConicSource] = [], title: String = "",
-                           description: String = "") -> String {
+                           description: String = "", fontFamily: String? = nil) -> String {
         var w = SVGWriter()
+        if let fontFamily {  // (no String comparison: in Embedded Swift it brings Unicode tables)
+            var family = XMLText()
+            family.escape(fontFamily)
+            w.fontFamily = family.bytes
+        }
         w.write(bytes, conics: conics, title: title, description: description)
         return String(decoding: w.out.bytes, as: UTF8.self)
     }
@@ -87,7 +94,7 @@ extension Gauge {
     /// `pixelRatio` only sets how far flat gradient pieces overlap (half a device pixel).
     public func svg(width: Double, height: Double, pixelRatio: Double = 1) -> String {
         var list = displayList(width: width, height: height, pixelRatio: pixelRatio)
-        return list.svg(title: svgTitle, description: accessibilityDescription)
+        return list.svg(title: svgTitle, description: accessibilityDescription, fontFamily: font.svgFamily)
     }
 
     /// "label: value text", or the value text alone without a label: an SVG's `<title>`.
@@ -117,6 +124,8 @@ struct SVGWriter {
     var width: Float = 0, height: Float = 0, ratio: Float = 1
     /// The list's right-to-left flag: text gets `direction="rtl"`, as the Canvas host sets `ctx.direction`.
     var rightToLeft = false
+    /// The `font-family` attribute's value, escaped: the default stack (written as it is), or the gauge's family.
+    var fontFamily = Array(DisplayList.fontFamily.utf8)
 
     /// A closed ring: a sweep this close to 2π is drawn as a full circle (web/swift-gauge.js does the same).
     static let ringSweep = 2 * Double.pi - 1e-4
@@ -322,7 +331,7 @@ struct SVGWriter {
             body.attr("x", Double(x))
             body.attr("y", Double(y))
             body.put(" font-family=\"")
-            body.put(Array(DisplayList.fontFamily.utf8))
+            body.put(fontFamily)
             body.put("\"")
             body.attr("font-size", Double(size))
             body.put(" font-weight=\"")

@@ -33,6 +33,9 @@ public struct TextMetrics: Sendable {
     /// switching `hostMeasures`. The C ABI keeps a gauge's last display list while this and its other
     /// inputs stay the same (Sources/GaugeABI/Exports+Batch.swift `renderSlot`).
     public private(set) var changes: UInt32 = 0
+    /// The font the texts being laid out are drawn in (`GaugeFont.key`; 0 the default), set by `Gauge.render`:
+    /// texts are registered and looked up per font, under the weight word `weight | fontKey << 16`.
+    public var fontKey: UInt32 = 0
 
     private var entries: [Entry] = []
     /// Bytes the entries hold (text, prefix widths and a fixed cost per entry), kept within `byteBudget`.
@@ -107,21 +110,21 @@ public struct TextMetrics: Sendable {
     /// Width of `text` at `weight` in em: the host's measurement, else the built-in one (recorded as missing).
     @inline(never)
     public mutating func width(of text: String, weight: Int) -> Double {
-        if let i = index(of: text, weight: weight) { return entries[i].prefixes.last!.width }
-        noteMissing(text, weight)
+        if let i = index(of: text, weight: weight | Int(fontKey) << 16) { return entries[i].prefixes.last!.width }
+        noteMissing(text, weight | Int(fontKey) << 16)
         return FontMetrics.width(of: text, weight: weight)
     }
 
     /// Grapheme boundaries of `text` and the width before each (em): the host's, else the built-in ones.
     @inline(never)
     public mutating func prefixes(of text: String, weight: Int) -> [TextPrefix] {
-        if let i = index(of: text, weight: weight) { return entries[i].prefixes }
-        noteMissing(text, weight)
+        if let i = index(of: text, weight: weight | Int(fontKey) << 16) { return entries[i].prefixes }
+        noteMissing(text, weight | Int(fontKey) << 16)
         return FontMetrics.prefixes(of: text, weight: weight)
     }
 
     /// Whether the host registered `text` at `weight`.
-    public func isRegistered(_ text: String, weight: Int) -> Bool { index(of: text, weight: weight) != nil }
+    public func isRegistered(_ text: String, weight: Int) -> Bool { index(of: text, weight: weight | Int(fontKey) << 16) != nil }
 
     private mutating func noteMissing(_ text: String, _ weight: Int) {
         guard hostMeasures, !text.isEmpty else { return }

@@ -84,6 +84,7 @@ RENDER = """async ([input, expectedText]) => {
   if (input.segments) check(x.gauge_set_segments(h, Number(input.segments)), 'segments');
   if (input.orientation) check(x.gauge_set_orientation(h, input.orientation.trim() === 'vertical' ? 1 : 0), 'orientation');
   if (input.ring) check(x.gauge_set_ring_arc(h, ...input.ring.split(',').map(num)), 'ring');
+  for (const k of ['trackColor', 'labelColor', 'valueColor']) if (k in input) g[k] = input[k];
   try {
     if (input.animation) {
       const [kind, ...p] = input.animation.trim().split(/\\s+/).map((s, i) => (i ? num(s) : s));

@@ -50,6 +50,7 @@ const everyOption: Required<GaugeOptions> = {
   minimumValueLabel: '0', maximumValueLabel: '40', tint: tints[2], animation: animations[7], colorScheme: scheme,
   format: formats[0], formatsBoundsLabels: true, layoutDirection: direction, dial, zones, values: extra, origin: 0,
   target: 35, segments: 0, orientation, ringArc: arc, trackColor: '#e5e5ea', labelColor: 'CanvasText', valueColor: null,
+  fontFamily: 'inherit',
 };
 const noValue: GaugeOptions = { value: null, tint: null, colorScheme: null, format: null, dial: null, zones: null,
   values: null, origin: null, target: null, ringArc: null, label: null };
@@ -96,6 +97,8 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   g.trackColor = '#e5e5ea'; g.labelColor = 'var(--text)'; g.valueColor = 'light-dark(navy, white)';
   const colours: (string | null)[] = [g.trackColor, g.labelColor, g.valueColor];
   g.trackColor = null; g.labelColor = undefined; g.valueColor = null;
+  g.fontFamily = 'Georgia, serif'; g.fontFamily = null;
+  const font: string | null = g.fontFamily;
   for (const f of formats) g.format = f;
   g.format = null;
   const format: GaugeFormat | null = g.format;
@@ -204,6 +207,8 @@ export async function useElement(): Promise<void> {
   const scheme: GaugeColorScheme | null = el.colorScheme;
   el.trackColor = '#e5e5ea'; el.labelColor = 'currentColor'; el.valueColor = null;
   const elementColours: (string | null)[] = [el.trackColor, el.labelColor, el.valueColor];
+  el.fontFamily = 'inherit';
+  const elementFont: string | null = el.fontFamily;
   el.format = { suffix: ' %' }; el.format = '{"suffix": " %"}'; el.format = new Intl.NumberFormat('en', { style: 'percent' }); el.format = null;
   const format: GaugeFormat | null = el.format;
   el.formatsBoundsLabels = true;

@@ -1,0 +1,119 @@
+"""The opt-in font (docs/abi.md › gauge_set_font) on pages/element.html: with `font-family="inherit"` (or
+`--swift-gauge-font-family: page` on an ancestor) a gauge on a page whose font is DejaVu Serif (Debian's
+fonts-dejavu-core) draws and measures its texts in that serif: its text pixels differ from the default font's, the
+core fits each text to its slot with the serif's widths (its measured width at the drawn size stays within the
+slot's maxWidth, and its ink inside the slot), and toSVG() names the family. Without the switch the gauge keeps
+the default stack, whatever the page's font.
+"""
+from __future__ import annotations
+
+import pytest
+
+from conftest import open_page
+
+PAGE = 'test/browser/pages/element.html'
+
+SETUP = """async () => {
+  const style = document.createElement('style');
+  style.textContent = `
+    #ft-area { font-family: 'DejaVu Serif'; }
+    #ft-area swift-gauge { width: 150px; height: 90px; display: block; }
+    #ft-prop { --swift-gauge-font-family: page; }`;
+  document.head.append(style);
+  const area = document.createElement('div');
+  area.id = 'ft-area';
+  const attrs = 'gauge-style="linearCapacity" value="0.4" label="Mountain Height Reading" current-value-label="1,234 m above sea level" minimum-value-label="0" maximum-value-label="8,848"';
+  area.innerHTML = `
+    <swift-gauge id="ft-default" ${attrs}></swift-gauge>
+    <swift-gauge id="ft-inherit" ${attrs} font-family="inherit"></swift-gauge>
+    <div id="ft-prop"><swift-gauge id="ft-custom" ${attrs}></swift-gauge></div>`;
+  document.body.prepend(area);
+  await document.fonts.load("600 15px 'DejaVu Serif'");
+  await Promise.all([...area.querySelectorAll('swift-gauge')].map((el) => el.ready));
+  await window.__sgt.rendered();
+}"""
+
+# Each text of the gauge's display list with its width in `family` at the drawn size and weight, and the ink's
+# horizontal extent (CSS px) in the text's own row for the label (first row) and the value (last row).
+PROBE = """([id, family]) => {
+  const el = document.getElementById(id);
+  const text = el.gauge.displayListText();
+  const x = document.createElement('canvas').getContext('2d');
+  const texts = [...text.matchAll(/^text "(.*)" at=\\(([\\d.]+),([\\d.]+)\\) size=([\\d.]+) weight=(\\d+) align=(\\w+) .*maxWidth=([\\d.]+)$/gm)]
+    .map(([, s, tx, ty, size, weight, align, maxWidth]) => {
+      x.font = `${weight} ${size}px ${family}`;
+      return { s, x: +tx, y: +ty, size: +size, weight: +weight, align, maxWidth: +maxWidth, width: x.measureText(s).width };
+    });
+  const c = el.gauge._binding.canvas, r = c.width / el.clientWidth;
+  const img = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+  const ink = (t) => {
+    let lo = Infinity, hi = -Infinity;
+    const y0 = Math.max(0, Math.floor((t.y - 0.6 * t.size) * r)), y1 = Math.min(c.height, Math.ceil((t.y + 0.6 * t.size) * r));
+    for (let yy = y0; yy < y1; yy++) for (let xx = 0; xx < c.width; xx++) {
+      if (img.data[4 * (yy * c.width + xx) + 3] > 0) { lo = Math.min(lo, xx); hi = Math.max(hi, xx + 1); }
+    }
+    return [lo / r, hi / r];
+  };
+  const rows = [texts[0], texts[texts.length - 1]].map((t) => ({ s: t.s, ink: ink(t) }));
+  return { texts, rows, pixels: [...img.data], svg: el.toSVG() };
+}"""
+
+
+@pytest.fixture
+def font_page(page_factory):
+    pg = open_page(page_factory(1), PAGE)
+    pg.evaluate(SETUP)
+    return pg
+
+
+def slot(t):
+    """The horizontal extent of a text's slot: maxWidth placed by its alignment at x."""
+    if t['align'] == 'center':
+        return t['x'] - t['maxWidth'] / 2, t['x'] + t['maxWidth'] / 2
+    if t['align'] == 'left':
+        return t['x'], t['x'] + t['maxWidth']
+    return t['x'] - t['maxWidth'], t['x']
+
+
+@pytest.mark.parametrize('gid', ['ft-inherit', 'ft-custom'])
+def test_the_page_font_draws_and_measures_the_texts(font_page, gid):
+    serif = font_page.evaluate(PROBE, [gid, "'DejaVu Serif'"])
+    default = font_page.evaluate(PROBE, ['ft-default', "'DejaVu Serif'"])
+    # Measured in the serif: each text fits its slot at the size the core chose with the serif's widths.
+    assert [t['s'] for t in serif['texts']] == [t['s'] for t in default['texts']]
+    # (Widths are measured at 100 px and scaled: Firefox's advances at a small size differ by up to ~0.5 %.)
+    for t in serif['texts']:
+        assert t['width'] <= t['maxWidth'] * 1.01 + 0.5, (gid, t)
+    # The long label and value had to shrink, to other sizes than in the default font (other widths).
+    sizes = {t['s']: t['size'] for t in serif['texts']}
+    default_sizes = {t['s']: t['size'] for t in default['texts']}
+    assert sizes['Mountain Height Reading'] < 15 and sizes['Mountain Height Reading'] != default_sizes['Mountain Height Reading']
+    # The label's and the value's ink lie inside their slots.
+    for row, t in zip(serif['rows'], [serif['texts'][0], serif['texts'][-1]]):
+        lo, hi = slot(t)
+        assert lo - 0.5 <= row['ink'][0] and row['ink'][1] <= hi + 0.5, (gid, row, t)
+    # The text pixels are the serif's, not the default font's.
+    differing = sum(1 for a, b in zip(serif['pixels'][3::4], default['pixels'][3::4]) if abs(a - b) > 40)
+    assert differing > 200, differing
+    assert 'DejaVu Serif' in serif['svg'] and 'DejaVu Serif' not in default['svg']
+
+
+def test_without_the_switch_the_default_stack_stays(font_page):
+    # The default gauge's texts were measured in the built-in stack: the label's width there fits its slot.
+    d = font_page.evaluate(PROBE, ['ft-default', "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"])
+    for t in d['texts']:
+        assert t['width'] <= t['maxWidth'] * 1.01 + 0.5, t
+    assert "'DejaVu Sans'" in d['svg']
+
+
+def test_switching_the_font_off_and_on_redraws(font_page):
+    pg = font_page
+    before = pg.evaluate(PROBE, ['ft-inherit', "'DejaVu Serif'"])
+    pg.evaluate("document.getElementById('ft-inherit').fontFamily = null")
+    pg.evaluate('window.__sgt.rendered()')
+    off = pg.evaluate(PROBE, ['ft-inherit', "'DejaVu Serif'"])
+    default = pg.evaluate(PROBE, ['ft-default', "'DejaVu Serif'"])
+    assert off['pixels'] == default['pixels']
+    pg.evaluate("document.getElementById('ft-inherit').fontFamily = 'inherit'")
+    pg.evaluate('window.__sgt.rendered()')
+    assert pg.evaluate(PROBE, ['ft-inherit', "'DejaVu Serif'"])['pixels'] == before['pixels']
