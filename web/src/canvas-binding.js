@@ -2,7 +2,7 @@
 // sized to the CSS box × devicePixelRatio, its intrinsic size when the page gives none, its meter ARIA, and the
 // replay of each new display list. The frame loop (frames.js) decides when; this does the drawing.
 import { LIMITS, CIRCULAR_STYLES } from './vocabulary.js';
-import { drawDisplayList, createReplayCache } from './replay.js';
+import { drawDisplayList, replayList, createReplayCache, createCanvasState } from './replay.js';
 import { nearViewport } from './frames.js';
 import { usedColorScheme } from './appearance.js';
 import { PageColours } from './page-colours.js';
@@ -67,14 +67,17 @@ export class CanvasBinding {
       if (mount) { this.canvas.setAttribute('part', 'canvas'); mount.root.append(this.canvas); } // ::part(canvas)
       else { target.append(this.canvas); this.descHost = target; } // gets a description element when needed
     }
-    this.ctx = this.canvas.getContext('2d');
-    if (!this.ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
+    // A canvas of the binding's own gets its context when first drawn (off-screen gauges may never be).
+    if (!this.ownsCanvas && !this.ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
     hostElement(target);
     this.setAttr('role', 'meter');
     frames.aria(this, true);
     frames.attach(this);
     this.redraw();
   }
+
+  /** The canvas's 2D context. */
+  get ctx() { return (this.context ??= this.canvas.getContext('2d')); }
 
   setAttr(name, value) {
     const el = this.host;
@@ -231,8 +234,11 @@ export class CanvasBinding {
     if (!(this.cssW > 0 && this.cssH > 0)) return null;
     const dpr = canvasRatio(this.cssW, this.cssH);
     const bw = Math.max(1, Math.round(this.cssW * dpr)), bh = Math.max(1, Math.round(this.cssH * dpr));
-    if (this.canvas.width !== bw) this.canvas.width = bw;
-    if (this.canvas.height !== bh) this.canvas.height = bh;
+    if (this.canvas.width !== bw || this.canvas.height !== bh) {
+      if (this.canvas.width !== bw) this.canvas.width = bw;
+      if (this.canvas.height !== bh) this.canvas.height = bh;
+      this.state = null; // a resized canvas's context is reset
+    }
     const job = (this.job ??= { binding: this, gauge: g, width: 0, height: 0, ratio: 1, bw: 0, bh: 0, view: null, status: 0, ptr: 0, len: 0 });
     job.width = Math.min(this.cssW, LIMITS.maxSide); job.height = Math.min(this.cssH, LIMITS.maxSide);
     job.ratio = dpr; job.bw = bw; job.bh = bh; job.view = null; job.status = 0;
@@ -247,7 +253,12 @@ export class CanvasBinding {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, job.bw, job.bh);
     this.cache.fontFamily = this.gauge[FONT_FAMILY]();
-    drawDisplayList(ctx, view, view.ptr, view.len, job.ratio, this.cache);
+    if (this.ownsCanvas) { // nobody else draws here: no save/restore, state set only when it changes
+      ctx.setTransform(job.ratio, 0, 0, job.ratio, 0, 0);
+      replayList(ctx, view, this.cache, (this.state ??= createCanvasState()));
+    } else {
+      drawDisplayList(ctx, view, view.ptr, view.len, job.ratio, this.cache);
+    }
     this.frames.stats.replays++;
     if (view.animating) this.redraw();
   }

@@ -2,7 +2,7 @@
 // element itself is the meter (role and aria-* on it); the canvas lives in its shadow root, hidden from assistive
 // technology; its light-DOM content is the fallback shown without JavaScript or when the wasm cannot load. Every
 // element on a page shares one SwiftGaugeModule, loaded when the first one connects.
-import { STYLES, CIRCULAR_STYLES, INTRINSIC_SIZE } from './vocabulary.js';
+import { STYLES, CIRCULAR_STYLES, INTRINSIC_SIZE, STATUS } from './vocabulary.js';
 import { OPTIONS } from './options.js';
 import { meterZones } from './option-types.js';
 import { CanvasBinding, FramePageColours } from './canvas-binding.js';
@@ -57,6 +57,19 @@ class Refusal extends Error {
 }
 
 const HTMLElementBase = globalThis.HTMLElement ?? class {};
+
+/** Elements refused a gauge in this task because the module holds as many as it can (4,095; a dashboard surface
+ * draws more): one message says how many. Each shows its fallback, its `ready` rejects with the reason, and it tries
+ * again when connected again. */
+let refused = 0;
+function refusedForLimit(e) {
+  if (!refused++) {
+    queueMicrotask(() => {
+      console.error(`<swift-gauge>: ${refused} element(s) got no gauge (${e.message}); they show their fallback content`);
+      refused = 0;
+    });
+  }
+}
 
 /**
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` for assistive
@@ -225,7 +238,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
       const page = new FramePageColours(this, this.shadowRoot);
       g = module[CREATE]({ animation: 'none' }, '<swift-gauge>', (gauge, frames) => (this.#binding = new CanvasBinding(frames, gauge, this, mount, page)), page);
     } catch (e) {
-      console.error('<swift-gauge>: could not create the gauge:', e);
+      if (e.status === STATUS.tooMany) refusedForLimit(e); else console.error('<swift-gauge>: could not create the gauge:', e);
       this.#settle.reject(e);
       return;
     }

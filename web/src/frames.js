@@ -12,6 +12,11 @@ const VIEW_MARGIN = 0.25;
  * the settled value at most this long after the last change (docs/performance.md › ARIA policy). */
 export const VALUE_ARIA_MS = 250;
 
+/** Idle drawing (docs/performance.md › Idle drawing): gauges skipped off screen are drawn this many at a time while
+ * the page is idle; where requestIdleCallback is missing, a slice every IDLE_WAIT_MS, drawing for at most
+ * IDLE_BUDGET_MS. */
+const IDLE_SLICE = 8, IDLE_WAIT_MS = 50, IDLE_BUDGET_MS = 4;
+
 /** Whether a client rect lies within VIEW_MARGIN of the viewport (what the IntersectionObserver will report). */
 export function nearViewport(r) {
   const w = globalThis.innerWidth ?? 0, h = globalThis.innerHeight ?? 0, mx = w * VIEW_MARGIN, my = h * VIEW_MARGIN;
@@ -21,7 +26,7 @@ export function nearViewport(r) {
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
   #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
-  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0;
+  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = 0;
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
   constructor(core) {
@@ -74,6 +79,7 @@ export class FrameLoop {
     }
     globalThis.document?.addEventListener?.('visibilitychange', () => {
       if (!document.hidden && this.#dirty.size && !this.#raf) this.#raf = requestAnimationFrame(this.#frame);
+      if (!document.hidden && this.#stale.size) this.#whenIdle();
     });
   }
 
@@ -147,7 +153,7 @@ export class FrameLoop {
         for (const e of entries) {
           const b = this.#bindings.get(e.target);
           if (!b?.resized(e.contentRect.width, e.contentRect.height)) continue;
-          if (b.onScreen === false) b.stale = true; // drawn when it scrolls into view
+          if (b.onScreen === false) this.#skip(b);
           else resized.push(b);
         }
         // Redrawn at once, so no canvas shows a stretched frame; all of them in one wasm call.
@@ -163,7 +169,7 @@ export class FrameLoop {
           const b = this.#bindings.get(e.target);
           if (!b) continue;
           b.onScreen = e.isIntersecting;
-          if (b.onScreen && b.stale) { b.stale = false; this.markDirty(b); }
+          if (b.onScreen && this.#stale.delete(b)) { b.stale = false; this.markDirty(b); }
         }
       }, { rootMargin: `${VIEW_MARGIN * 100}%` }); // a margin, so a gauge scrolling in is already drawn
       // Printing shows every gauge: draw the ones skipped while off screen, now, at their final state.
@@ -171,10 +177,10 @@ export class FrameLoop {
       // A larger viewport brings skipped gauges into view: draw them in this frame (resize events run before
       // animation frames) rather than after the observer's next report, a task later.
       globalThis.addEventListener?.('resize', () => {
-        const skipped = [...this.#bindings.values()].filter((b) => b.stale && b.onScreen === false);
+        const skipped = [...this.#stale].filter((b) => b.onScreen === false);
         const rects = skipped.map((b) => b.host.getBoundingClientRect()); // all reads, then the writes
         skipped.forEach((b, k) => {
-          if (nearViewport(rects[k])) { b.onScreen = true; b.stale = false; this.markDirty(b); }
+          if (nearViewport(rects[k])) { b.onScreen = true; b.stale = false; this.#stale.delete(b); this.markDirty(b); }
         });
       });
     }
@@ -210,11 +216,45 @@ export class FrameLoop {
 
   detach(binding) {
     this.#bindings.delete(binding.host);
+    this.#stale.delete(binding);
     this.#fresh.delete(binding);
     this.#dirty.delete(binding);
     this.#ro?.unobserve(binding.host);
     this.#io?.unobserve(binding.host);
   }
+
+  /** Binding `b` is off screen: not drawn in frames, but when it scrolls into view or the page is idle. */
+  #skip(b) {
+    b.stale = true;
+    this.#stale.add(b);
+    this.#whenIdle();
+  }
+
+  #whenIdle() {
+    if (this.#idle) return;
+    this.#idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(this.#drawIdle)
+      : setTimeout(() => this.#drawIdle(null), IDLE_WAIT_MS);
+  }
+
+  /**
+   * Idle drawing: once the visible gauges are drawn (no frame pending) and the page is idle, gauges skipped off screen
+   * are drawn, IDLE_SLICE at a time while the idle period lasts, so that a capture of the whole page (a screenshot
+   * tool's full page) shows them. Surfaces keep drawing their visible part only.
+   */
+  #drawIdle = (deadline) => {
+    this.#idle = 0;
+    if (globalThis.document?.hidden || !this.#stale.size) return; // visibilitychange resumes
+    if (this.#raf || this.#dirty.size) { this.#whenIdle(); return; } // the visible gauges first
+    const began = performance.now();
+    const left = () => (deadline ? deadline.timeRemaining() : IDLE_BUDGET_MS - (performance.now() - began));
+    do {
+      const slice = [];
+      for (const b of this.#stale) { slice.push(b); b.stale = false; if (slice.length === IDLE_SLICE) break; }
+      for (const b of slice) this.#stale.delete(b);
+      this.drawMany(slice, performance.now(), false);
+    } while (this.#stale.size && left() > 1);
+    if (this.#stale.size) this.#whenIdle();
+  };
 
   /**
    * Draws every gauge now, including those skipped while off screen or in a hidden page (for printing,
@@ -223,6 +263,7 @@ export class FrameLoop {
   drawAll() {
     const t = globalThis.performance?.now() ?? 0;
     for (const b of this.#bindings.values()) b.stale = false;
+    this.#stale.clear();
     this.drawMany([...this.#bindings.values()], t, false);
     for (const s of this.#surfaces) s.paint(t, true);
   }
@@ -308,7 +349,7 @@ export class FrameLoop {
     this.#dirty.clear();
     for (const b of todo) {
       if (b.gauge.destroyed) continue;
-      if (b.onScreen === false) { b.stale = true; continue; } // drawn when it scrolls into view
+      if (b.onScreen === false) { this.#skip(b); continue; }
       drawn.push(b);
     }
     // One batch for every page gauge and every visible changed gauge on a surface.

@@ -10,6 +10,10 @@ const MEASURE_PX = 100;
 /** The cache of measured texts: at most this many, holding at most this many bytes (docs/abi.md › Memory). */
 const MEASURED_TEXTS = 4096, MEASURED_BYTES = 4 << 20;
 
+/** Printable ASCII: each character is a grapheme cluster of its own, no segmenter needed (making one, the first
+ * time, costs about 9 ms: most gauges' texts are numbers). */
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** Whether a 2D canvas to measure with can exist here (browsers, workers; not node). */
 export function canMeasureText() {
   return typeof OffscreenCanvas === 'function' || (typeof document !== 'undefined' && typeof document.createElement === 'function');
@@ -64,7 +68,11 @@ export class TextMeasurer {
     const total = me.ctx.measureText(text).width / MEASURE_PX;
     this.#stats.measuredTexts++;
     this.#stats.measureCalls++;
-    const clusters = me.segmenter ? Array.from(me.segmenter.segment(text), (s) => s.segment) : Array.from(text);
+    const ascii = ASCII.test(text);
+    if (!ascii && me.segmenter === undefined) {
+      me.segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+    }
+    const clusters = !ascii && me.segmenter ? Array.from(me.segmenter.segment(text), (s) => s.segment) : Array.from(text);
     const widths = clusters.map((c) => {
       const k = `${weight}|${c}`;
       let w = me.clusters.get(k);
@@ -100,11 +108,11 @@ export class TextMeasurer {
   }
 }
 
-/** A 2D context to measure with, a grapheme segmenter (if the engine has one) and a cluster-width cache. */
+/** A 2D context to measure with, a cluster-width cache and a grapheme segmenter (made for the first text that is not
+ * printable ASCII; null if the engine has none). */
 function createMeasurer() {
   const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : document.createElement('canvas');
-  const segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-  return { ctx: canvas.getContext('2d'), segmenter, clusters: new Map() };
+  return { ctx: canvas.getContext('2d'), segmenter: undefined, clusters: new Map() };
 }
 
 /** UTF-8 length of a string without encoding it. */

@@ -1,5 +1,6 @@
 // Canvas 2D replay of a display list (docs/display-list.md › Commands): one pass over the words, canvas state
-// set only when it changes, gradients and strings reused across frames through a per-target cache.
+// set only when it changes — within a list, and across lists and frames on a canvas only the host draws on
+// (replayList) — gradients and strings reused across frames through a per-target cache.
 import { OP, DISPLAY_LIST, ALIGNS } from './vocabulary.js';
 import { expected, checkNumber, decoder } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
@@ -60,6 +61,14 @@ function fontString(weight, size, family) {
 const clamp01 = (o) => (o > 0 ? (o < 1 ? o : 1) : 0);
 
 /**
+ * The canvas state replays set, as a context holds it: a fresh one knows nothing (every property is set once).
+ * Forget it (make a new one) when the canvas is resized, which resets its context.
+ */
+export function createCanvasState() {
+  return { fill: null, stroke: null, lineWidth: -1, cap: null, font: null, align: null, dir: null, base: null };
+}
+
+/**
  * Replays a display list onto a Canvas 2D context (coordinates in CSS px).
  * @param {CanvasRenderingContext2D} ctx
  * @param {DisplayListView|ArrayBuffer|ArrayBufferView} source a view from `render()`/`decodeDisplayList()`,
@@ -84,6 +93,22 @@ export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = creat
   if (source && typeof source.commandWords === 'number' && (ptr === undefined || ptr === source.ptr)) v = source;
   else if (source && source.u32 instanceof Uint32Array) v = decodeDisplayList(source.u32.buffer, ptr ?? 0, len);
   else v = decodeDisplayList(source, ptr ?? 0, len);
+  ctx.save();
+  try {
+    if (pixelRatio) ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+    replayList(ctx, v, cache, createCanvasState());
+  } finally {
+    ctx.restore(); // balanced whatever a command did
+  }
+}
+
+/**
+ * Replays list view `v` (a checked one: decodeDisplayList's) under the context's current transform, with neither
+ * save() nor restore(): `state` (createCanvasState) is what the context holds, kept up to date, so on a canvas only
+ * the host draws on each property is set only when a list needs another value — as hand-written drawing does. The
+ * context keeps the last list's state; if a command throws, `state` forgets everything.
+ */
+export function replayList(ctx, v, cache, state) {
   const { u8, u32, f32 } = v;
   let i = (v.ptr >>> 2) + HEADER_BYTES / 4;
   const end = i + v.commandWords;
@@ -91,15 +116,14 @@ export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = creat
   const paints = cache.paints;
   paints.length = 0;
   // Last canvas state set, to skip redundant assignments (fillStyle and font strings are parsed on set).
-  let fill = null, stroke = null, lineWidth = -1, cap = null, font = null, align = null, textSlot = 0;
+  let { fill, stroke, lineWidth, cap, font, align } = state, textSlot = 0;
   cache.texts ??= []; // caches made by hand before texts were cached
   const family = cache.fontFamily || FONT_STACK;
 
-  ctx.save();
+  const dir = v.flags & DISPLAY_LIST.flagRightToLeft ? 'rtl' : 'ltr'; // the text's base direction; alignment stays absolute
+  if (state.base !== 'middle') ctx.textBaseline = state.base = 'middle';
+  if (state.dir !== dir) ctx.direction = state.dir = dir;
   try {
-    if (pixelRatio) ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
-    ctx.textBaseline = 'middle';
-    ctx.direction = v.flags & DISPLAY_LIST.flagRightToLeft ? 'rtl' : 'ltr'; // the text's base direction; alignment stays absolute
     while (i < end) {
       const head = u32[i], op = head & 0xffff, n = head >>> 16, p = i + 1;
       i = p + n;
@@ -163,13 +187,12 @@ export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = creat
         }
         case OP.knockOut: {
           if (n < 3 || !(f32[p + 2] > 0)) break;
-          ctx.save(); // restore() brings back the tracked fill, so the trackers stay right
           ctx.globalCompositeOperation = 'destination-out';
-          ctx.fillStyle = '#000';
+          if (fill !== OPAQUE) ctx.fillStyle = fill = OPAQUE; // any opaque paint erases
           ctx.beginPath();
           ctx.arc(f32[p], f32[p + 1], f32[p + 2], 0, TAU);
           ctx.fill();
-          ctx.restore();
+          ctx.globalCompositeOperation = 'source-over';
           break;
         }
         case OP.text: {
@@ -195,10 +218,15 @@ export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = creat
         default: // unknown opcode: skipped by its payload size (forward compatibility)
       }
     }
-  } finally {
-    ctx.restore(); // balanced whatever a command did
+  } catch (e) {
+    Object.assign(state, createCanvasState());
+    throw e;
   }
+  state.fill = fill; state.stroke = stroke; state.lineWidth = lineWidth; state.cap = cap; state.font = font; state.align = align;
 }
+
+/** The paint a knock-out fills with: destination-out erases where it paints opaquely, whatever the colour. */
+const OPAQUE = '#000';
 
 /** Half the height (in ems) a text with a tower of combining marks is clipped to: its line, not the gauge above. */
 const TOWER_CLIP = 0.75;

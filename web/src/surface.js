@@ -4,7 +4,7 @@
 import { LIMITS } from './vocabulary.js';
 import { expected } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
-import { drawDisplayList, createReplayCache } from './replay.js';
+import { replayList, createReplayCache, createCanvasState } from './replay.js';
 import { canvasRatio } from './canvas-binding.js';
 import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, FONT_FAMILY, hostElement, releaseElement } from './internal.js';
 import { usedColorScheme } from './appearance.js';
@@ -29,7 +29,7 @@ function checkRect(method, r) {
  */
 export class GaugeSurface {
   #frames; #core; #create; #container; #canvas; #ctx; #bindings = new Set(); #changed = new Set(); #ro = null; #restore = null;
-  #visible = { x: 0, y: 0, w: 0, h: 0 }; #ratio = 0; #dead = false; #frame;
+  #visible = { x: 0, y: 0, w: 0, h: 0 }; #ratio = 0; #dead = false; #frame; #state = null;
 
   /**
    * `frames`: the module's frame loop; `create(options, method, bind)`: makes a gauge with a page binding (the
@@ -171,8 +171,11 @@ export class GaugeSurface {
     if (st.top !== top) st.top = top;
     if (st.width !== width) st.width = width;
     if (st.height !== height) st.height = height;
-    if (c.width !== bw) c.width = bw;
-    if (c.height !== bh) c.height = bh;
+    if (c.width !== bw || c.height !== bh || !this.#state) {
+      if (c.width !== bw) c.width = bw;
+      if (c.height !== bh) c.height = bh;
+      this.#state = createCanvasState(); // a resized canvas's context is reset
+    }
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, bw, bh);
     const buffer = this.#core.exports.memory.buffer;
@@ -184,7 +187,7 @@ export class GaugeSurface {
       }
       ctx.setTransform(ratio, 0, 0, ratio, (b.x - v.x) * ratio, (b.y - v.y) * ratio);
       b.cache.fontFamily = b.gauge[FONT_FAMILY]();
-      drawDisplayList(ctx, b.view, b.view.ptr, b.view.len, undefined, b.cache);
+      replayList(ctx, b.view, b.cache, this.#state);
       this.#core.stats.replays++;
       if (b.view.animating) this.#changedBinding(b);
     }

@@ -17,8 +17,10 @@ WAIT_FRAMES = """(n) => new Promise((resolve) => {
 })"""
 
 
-def gallery(page_factory, motion='no-preference', fit=True):
+def gallery(page_factory, motion='no-preference', fit=True, idle=True):
     pg = page_factory(1, reduced_motion=motion)
+    if not idle:
+        pg.add_init_script(NEVER_IDLE)
     open_page(pg, 'index.html', fit=fit)
     pg.evaluate(COUNT_RAF)
     return pg
@@ -96,8 +98,13 @@ def test_hidden_page_renders_nothing(page_factory):
     assert pg.evaluate("() => window.gallery.module.stats.renders") > before
 
 
+# A page that is never idle (from its first script on): the frame loop alone decides what is drawn (idle drawing
+# would draw the skipped gauges the moment the page is idle; test_idle_drawing.py tests it).
+NEVER_IDLE = 'window.requestIdleCallback = () => 0;'
+
+
 def test_off_screen_gauges_are_not_rendered_until_scrolled_into_view(page_factory):
-    pg = gallery(page_factory, fit=False)  # 1024 x 768 viewport: the resizable ring at the bottom is off screen
+    pg = gallery(page_factory, fit=False, idle=False)  # 1024 x 768: the resizable ring at the bottom is off screen
     pg.evaluate("() => window.scrollTo(0, 0)")
     pg.evaluate(WAIT_FRAMES, 3)
     before = pg.evaluate("() => window.gallery.module.stats.renders")
@@ -109,7 +116,7 @@ def test_off_screen_gauges_are_not_rendered_until_scrolled_into_view(page_factor
 
 
 def test_printing_draws_gauges_skipped_off_screen(page_factory):
-    pg = gallery(page_factory, fit=False)
+    pg = gallery(page_factory, fit=False, idle=False)
     pg.evaluate("() => window.scrollTo(0, 0)")
     pg.evaluate(WAIT_FRAMES, 3)
     pg.evaluate("() => { const g = window.gallery.gauges['resizable-ring']; g.animation = 'none'; g.value = 5; }")

@@ -355,6 +355,38 @@ def test_attribute_updates_reach_aria(page_factory):
     assert not problems + p, '\n'.join(problems + p)
 
 
+def test_a_fast_changing_value_reaches_aria_coalesced_and_settles(page_factory):
+    """The ARIA policy (docs/performance.md › ARIA policy): a value changing every frame for a second is written a few
+    times a second, not once a frame; the settled value reaches the attributes and the accessibility tree within
+    VALUE_ARIA_MS (250 ms) of the last change, without the page waiting for anything."""
+    pg = element_page(page_factory, 1)
+    # Writes counted as attributes or, where the element carries its ARIA on ElementInternals, as property sets.
+    r = pg.evaluate("""async () => {
+      const el = document.getElementById('s300'), writes = [];
+      const mo = new MutationObserver((ms) => { for (const m of ms) writes.push(el.getAttribute('aria-valuenow')); });
+      mo.observe(el, { attributes: true, attributeFilter: ['aria-valuenow'] });
+      const P = globalThis.ElementInternals?.prototype, d = P && Object.getOwnPropertyDescriptor(P, 'ariaValueNow');
+      let internal = null;
+      if (d?.set) Object.defineProperty(P, 'ariaValueNow', { ...d, set(v) { writes.push(v); internal = v; d.set.call(this, v); } });
+      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      const t0 = performance.now();
+      let v = 0;
+      while (performance.now() - t0 < 1000) { v = Math.round((performance.now() - t0) / 10); el.value = v; await frame(); }
+      const sets = Math.round(performance.now() - t0), during = writes.length, last = v;
+      await new Promise((r) => setTimeout(r, 350));
+      mo.disconnect();
+      if (d?.set) Object.defineProperty(P, 'ariaValueNow', d);
+      return { sets, during, writes: writes.length, last, now: el.getAttribute('aria-valuenow') ?? internal,
+               label: el.getAttribute('aria-label') ?? el.gauge.accessibility().name };
+    }""")
+    # Once at the first change, then at most one write per 250 ms while it moves (+1 for timer slack).
+    assert 2 <= r['during'] <= r['sets'] / 250 + 2, r
+    assert r['now'] == str(r['last']), r
+    meter = ax_meter_of(pg, r['label'])
+    if meter is not None:
+        assert meter['value'] == r['last'], meter
+
+
 # ---------------------------------------------------------------------------------------------------------
 # Errors, fallback, lifecycle details
 
