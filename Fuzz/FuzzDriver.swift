@@ -15,6 +15,7 @@
 // payload sizes, paints defined before use, valid UTF-8 without control characters, and paints only inside
 // the requested box (tolerance below); rendering twice is bit-identical and does not grow the buffers;
 // `gauge_stats` counts what the program holds, and destroying every gauge returns it to the start.
+import Glibc  // getenv: GAUGE_FUZZ_DUMP=1 puts every display list and the whole call trace in a failure's message
 #if canImport(GaugeABI)
 @testable import GaugeABI
 @testable import GaugeCore
@@ -192,7 +193,7 @@ final class FuzzProgram {
 
     func check(_ ok: Bool, _ what: @autoclosure () -> String) {
         if !ok && failure == nil {
-            failure = what() + "\n  after: " + trace.suffix(12).joined(separator: "\n         ")
+            failure = what() + "\n  after: " + trace.suffix(getenv("GAUGE_FUZZ_DUMP") != nil ? 400 : 12).joined(separator: "\n         ")
         }
     }
 
@@ -330,7 +331,8 @@ final class FuzzProgram {
                 expected = textStatus(offset: 0, count: n1)
                 if expected == Status.ok { expected = textStatus(offset: Int(n1), count: n2) }
             }
-            trace.append("  bounds labels " + String(n1) + "+" + String(n2) + " of " + String(scratchBytes.count) + " scratch bytes")
+            trace.append("  bounds labels " + String(n1) + "+" + String(n2) + " of " + String(scratchBytes.count) + " scratch bytes: "
+                + scratchBytes.prefix(64).map { String($0) }.joined(separator: " "))
             setter("set_bounds_labels", h, isLive: isLive, expected: expected) { gauge_set_bounds_labels(h, n1, n2) }
             if isLive && expected == Status.ok {
                 let stored = n1 == -1 ? "" : String(decoding: scratchBytes[0..<Int(n1)], as: UTF8.self) + " to "
@@ -620,6 +622,7 @@ final class FuzzProgram {
         func inside(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Bool {
             x0 >= -tol && y0 >= -tol && x1 <= w + tol && y1 <= h + tol
         }
+        if getenv("GAUGE_FUZZ_DUMP") != nil { trace.append(decoded.commands.map { DisplayList.line($0) }.joined(separator: "\n")) }
         for c in decoded.commands {
             let line = DisplayList.line(c)
             switch c {

@@ -125,6 +125,27 @@ extension DisplayList.Command {
         }
     }
 
+    /// Fuzzer finding 05: a sliver of an arc at 12 o'clock with a long minimum label and a short maximum one.
+    /// In the frame fitted to every text the minimum was too small to draw and was left out, but the maximum
+    /// was still dropped as "meeting" it when the box was measured, then drawn anyway: "red" above the box.
+    @Test func aMinimumLabelLeftOutDoesNotHideTheMaximumFromTheFit() {
+        var g = Gauge(value: 63, in: 0...100, style: .accessoryCircular)
+        g.boundsLabels = BoundsLabels(minimum: "<img src=x onerror=alert(1)>", maximum: "red")
+        var outside: [String] = []
+        for sweep in [0.5, 1, 5, 20] {
+            g.ringArc = GaugeArc(startAngle: 0, sweep: sweep)
+            for (w, h) in [(56.0, 7.0), (56.0, 14.0), (120.0, 12.0), (300.0, 20.0), (30.0, 30.0)] {
+                for ratio in [0.25, 1.0, 2.0] {
+                    let e = paintedExtent(g.commands(w, h, ratio: ratio))
+                    if !(e.minX >= -0.01 && e.minY >= -0.01 && e.maxX <= w + 0.01 && e.maxY <= h + 0.01) {
+                        outside.append("\(sweep)° \(w)x\(h)@\(ratio): \(e)")
+                    }
+                }
+            }
+        }
+        #expect(outside.isEmpty, "texts outside the box: \(outside)")
+    }
+
     @Test func halfRingGrowsToFillAWideBoxCentredOnItsOwnBounds() {
         // Ring only: a unit box 58 wide, from 29 above the centre to the end caps' 3 below it (32 tall).
         let cmds = gauge(.accessoryCircularCapacity, GaugeArc(startAngle: -90, sweep: 180), value: .nan).commands(200, 100)

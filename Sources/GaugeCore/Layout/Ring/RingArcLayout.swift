@@ -132,8 +132,10 @@ extension Gauge {
         let minimum = place(0, bounds.minimum)
         if var m = minimum, roles & RingText.minimum != 0 { m.role = RingText.minimum; out.append(m) }
         if var m = place(1, bounds.maximum), roles & RingText.maximum != 0 {
-            // Where the two would meet (a full circle, or nearly) the maximum's label is not drawn.
-            if let minimum, box(minimum).intersects(box(m), spacing: gap) { return out }
+            // Where the two would meet (a full circle, or nearly) the maximum's label is not drawn — only when
+            // the minimum's is: a minimum left out (too small for the frame, `fitRing`) must not take the
+            // maximum with it in one frame and not in the other (fuzzer finding 05).
+            if let minimum, roles & RingText.minimum != 0, box(minimum).intersects(box(m), spacing: gap) { return out }
             m.role = RingText.maximum
             out.append(m)
         }
