@@ -42,7 +42,9 @@ final class FuzzProgram {
              // Appended (so older corpus files keep their meaning): animation, then colour scheme, then orientation,
              // then the ring styles' custom arc, then batch rendering.
              setAnimation, setColorScheme, setOrientation, setRingArc,
-             renderBatch  // gauge_render_batch (Exports+Batch.swift)
+             renderBatch,  // gauge_render_batch (Exports+Batch.swift)
+             // Every other setter (scale, marks, zones, values, formats, colours, fonts, tick texts): `moreSetters`.
+             setMore
     }
 
     let bytes: UnsafeRawBufferPointer
@@ -242,6 +244,8 @@ final class FuzzProgram {
         trace.append(name + "(" + String(h) + ") -> " + String(status))
         if !isLive {
             check(status == Status.badHandle, name + " on a dead handle " + String(h) + " returned " + String(status))
+        } else if expected == -100 {
+            check(status == Status.ok || status == Status.badArgument || status == Status.badText, name + " returned " + String(status))
         } else if let expected {
             check(status == expected, name + " returned " + String(status) + ", expected " + String(expected))
         } else {
@@ -362,6 +366,8 @@ final class FuzzProgram {
                 let s = gauge_natural_size(h, proposal, .nan, what)
                 check(isLive ? s.isFinite && s >= 0 : s == Double(Status.badHandle), "gauge_natural_size(\(proposal), \(what)) = \(s)")
             }
+        case .setMore:
+            moreSetters()
         case .renderBatch:
             renderBatch()
         case .describe:
@@ -502,6 +508,100 @@ final class FuzzProgram {
                 }
                 setter("set_bounds_labels", h, isLive: isLive, expected: expected) { gauge_set_bounds_labels(h, n, m) }
             }
+        }
+    }
+
+    // MARK: The other setters
+
+    /// Scratch records as `gauge_set_zones` / `gauge_set_values` / `gauge_set_tick_texts` read them: 16-byte headers
+    /// (`number:f64, colorBytes:i32, textBytes:i32`), then each record's colour and text; counts sometimes wrong.
+    func writeRecords() -> Int32 {
+        let n = byte() < 240 ? Int(byte()) % 12 : Int(u16()) % 200
+        var headers: [UInt8] = [], payload: [UInt8] = []
+        for _ in 0..<n {
+            let number = byte() < 200 ? Double(Int(byte()) - 20) / 2 : double()
+            let colour: [UInt8]? = byte() < 40 ? nil : Array(FuzzProgram.colours[Int(byte()) % FuzzProgram.colours.count].utf8)
+            let label = byte() < 128 ? [] : text()
+            let colourCount = colour.map { byteCount($0.count) } ?? -1
+            withUnsafeBytes(of: number.bitPattern.littleEndian) { headers += $0 }
+            withUnsafeBytes(of: colourCount.littleEndian) { headers += $0 }
+            withUnsafeBytes(of: byteCount(label.count).littleEndian) { headers += $0 }
+            payload += (colour ?? []) + label
+        }
+        writeScratch(headers + payload)
+        let sel = byte()
+        return sel < 224 ? Int32(n) : sel < 240 ? Int32(n) + Int32(byte() % 5) - 2 : Int32(bitPattern: u32())
+    }
+
+    /// One of the setters the ops above do not reach, with arguments mostly plausible, sometimes anything. Where
+    /// the status is cheap to predict it is checked exactly; elsewhere it must be a documented one (`setter`'s nil
+    /// expectation widened to `badArgument`), and every failure keeps the gauge as it was.
+    func moreSetters() {
+        let (h, isLive) = handle()
+        let any: Int32? = -100  // sentinel: ok, badArgument or badText
+        let which = byte() % 13
+        switch which {
+        case 0:
+            let palette: [Double] = [-135, -90, 0, 90, 180, 270, 360, 0.5, 1e-9, -1, .nan, .infinity, 1e300]
+            let start = byte() < 200 ? palette[Int(byte()) % palette.count] : double()
+            let sweep = byte() < 200 ? palette[Int(byte()) % palette.count] : double()
+            let cw = byte() < 240 ? UInt32(byte() % 2) : u32()
+            let major = byte() < 200 ? UInt32(byte() % 24) : u32()
+            let minor = byte() < 200 ? UInt32(byte() % 12) : u32()
+            let labels = byte() < 240 ? UInt32(byte() % 2) : u32()
+            setter("set_dial", h, isLive: isLive, expected: any) { gauge_set_dial(h, start, sweep, cw, major, minor, labels) }
+        case 1:
+            let count = byte() < 200 ? UInt32(byte()) : u32()
+            let ok = count == 0 || (count >= 2 && count <= 200)
+            setter("set_segments", h, isLive: isLive, expected: ok ? Status.ok : Status.badArgument) { gauge_set_segments(h, count) }
+        case 2:
+            let v = double()
+            setter("set_target", h, isLive: isLive, expected: v.isFinite || v.isNaN ? Status.ok : Status.badArgument) { gauge_set_target(h, v) }
+        case 3:
+            let v = double()
+            setter("set_origin", h, isLive: isLive, expected: v.isFinite || v.isNaN ? Status.ok : Status.badArgument) { gauge_set_origin(h, v) }
+        case 4:
+            let n = writeRecords()
+            setter("set_zones", h, isLive: isLive, expected: any) { gauge_set_zones(h, n) }
+        case 5:
+            let n = writeRecords()
+            setter("set_values", h, isLive: isLive, expected: any) { gauge_set_values(h, n) }
+        case 6, 7:
+            let prefix = byte() < 160 ? [] : text(), suffix = byte() < 128 ? [] : text()
+            writeScratch(prefix + suffix)
+            let precision = byte() < 230 ? UInt32(byte() % 4) : u32()
+            let digits = byte() < 230 ? Int32(byte() % 24) - 2 : Int32(bitPattern: u32())
+            let options = byte() < 230 ? UInt32(byte() % 16) : u32()
+            let np = byte() < 16 ? -1 : byteCount(prefix.count), ns = byteCount(suffix.count)
+            if which == 6 {
+                setter("set_number_format", h, isLive: isLive, expected: any) { gauge_set_number_format(h, precision, digits, options, np, ns) }
+            } else {
+                setter("set_tick_format", h, isLive: isLive, expected: any) { gauge_set_tick_format(h, precision, digits, options, np, ns) }
+            }
+        case 8:
+            let t = text()
+            writeScratch(t)
+            let what = byte() < 240 ? UInt32(byte() % 3) : u32()
+            let n = byte() < 16 ? -1 : byteCount(t.count)
+            setter("set_formatted_text", h, isLive: isLive, expected: any) { gauge_set_formatted_text(h, what, n) }
+        case 9:
+            let d = byte() < 240 ? UInt32(byte() % 2) : u32()
+            setter("set_layout_direction", h, isLive: isLive, expected: d <= 1 ? Status.ok : Status.badArgument) { gauge_set_layout_direction(h, d) }
+        case 10:
+            let t = byte() < 128 ? Array("Georgia, \"Times New Roman\", serif".utf8) : text()
+            writeScratch(t)
+            let key = byte() < 200 ? UInt32(byte() % 8) : u32()
+            let n = byte() < 32 ? -1 : byteCount(t.count)
+            setter("set_font", h, isLive: isLive, expected: any) { gauge_set_font(h, key, n) }
+        case 11:
+            let t = byte() < 128 ? Array(FuzzProgram.colours[Int(byte()) % FuzzProgram.colours.count].utf8) : text()
+            writeScratch(t)
+            let role = byte() < 240 ? UInt32(byte() % 3) : u32()
+            let n = byte() < 32 ? -1 : byteCount(t.count)
+            setter("set_color", h, isLive: isLive, expected: any) { gauge_set_color(h, role, n) }
+        default:
+            let n = byte() < 32 ? -1 : writeRecords()
+            setter("set_tick_texts", h, isLive: isLive, expected: any) { gauge_set_tick_texts(h, n) }
         }
     }
 
