@@ -48,6 +48,19 @@ export interface GaugeZone { from: number; color: string; name?: string; }
 /** One more value on the same gauge (a needle on a dial, a ring inside a capacity ring). */
 export interface GaugeExtraValue { value: number | null; color?: string | null; label?: string; }
 
+/** The gauge's own words (Gauge.strings); each left out is its English default. */
+export interface GaugeStrings {
+  /** The value text for no value (default "unknown"). */
+  unknown?: string;
+  /** What joins the bounds in the description, spaces included (default " to ": "0 to 40"). */
+  to?: string;
+  /** `<meter>`'s region names for zones the element makes from `low`/`high`/`optimum` (defaults "optimum",
+   * "suboptimal", "even less good"). */
+  optimum?: string;
+  suboptimal?: string;
+  evenLessGood?: string;
+}
+
 /** Style names indexed by their `gauge_set_style` value (0…6). */
 export const STYLES: readonly GaugeStyleName[];
 
@@ -152,8 +165,12 @@ export interface GaugeOptions {
   fontFamily?: string | null;
   format?: GaugeFormat | null;
   formatsBoundsLabels?: boolean;
+  /** The gauge's own words (default `null`: English); see Gauge.strings. */
+  strings?: GaugeStrings | null;
   layoutDirection?: GaugeLayoutDirection;
   dial?: GaugeDial | null;
+  /** How the dial's tick labels are written (default `null`: the value's format without its units); see Gauge.tickFormat. */
+  tickFormat?: GaugeFormat | null;
   zones?: GaugeZone[] | null;
   values?: GaugeExtraValue[] | null;
   origin?: number | null;
@@ -377,6 +394,17 @@ export class Gauge {
   set formatsBoundsLabels(on: boolean);
 
   /**
+   * The words the gauge itself speaks, for pages in other languages: `{unknown, to, optimum, suboptimal,
+   * evenLessGood}` — the value text for no value, what joins the bounds in the description ("0 to 40"; also the
+   * SVG's `<title>`/`<desc>`), and the names of `<meter>`-style zones. Any left out stay English; `null` (default)
+   * is all English. Numbers are the `format`'s (an `Intl.NumberFormat`, or the attribute's `"locale": "auto"` for
+   * the element's `lang`). Reads back what was set (frozen).
+   * @throws TypeError for an unknown key, a non-string or a text over 4,096 UTF-8 bytes. The words are kept.
+   */
+  get strings(): GaugeStrings | null;
+  set strings(s: GaugeStrings | null | undefined);
+
+  /**
    * 'auto' (default: the element's computed direction, from `dir`; left to right for a gauge without an
    * element), 'leftToRight' or 'rightToLeft'. Right to left mirrors the gauge: bars fill from the right, the
    * minimum label goes right, text gets a right-to-left base direction.
@@ -388,7 +416,8 @@ export class Gauge {
   /**
    * The 'dial' style's arc and scale, in degrees clockwise from 12 o'clock: `startAngle` finite (default −135);
    * `sweep` 0 < s ≤ 360 (default 270; 360 is a full circle); `direction` 'clockwise' (default) or
-   * 'counterclockwise'; `majorTicks` 1…100 intervals (default 10); `minorTicks` 0…20 per major interval
+   * 'counterclockwise'; `majorTicks` 1…100 intervals, or 0 (default) for round ticks — steps of 1, 2, 2.5 or
+   * 5 × 10ⁿ, the ends ticked when they are multiples; `minorTicks` 0…20 per major interval
    * (default 5; 0 and 1 draw none); `tickLabels`: major ticks show their values (default true). Missing keys
    * take their defaults (not the current values); `null` restores all. Reads back every key (frozen).
    * @throws TypeError for an unknown key or a wrong type; RangeError for a value out of range or a tick count
@@ -396,6 +425,17 @@ export class Gauge {
    */
   get dial(): Required<GaugeDial>;
   set dial(d: GaugeDial | null);
+  /**
+   * How the dial's tick labels are written. `null` (default): the value's `format` without its prefix, suffix and
+   * percent sign — units belong to the value text ("150 km/h" over ticks 0, 20 … 220); with an
+   * `Intl.NumberFormat` `format`, its `formatToParts` without the `unit`, `currency` and `percentSign` parts. Or
+   * core format options (as `format`'s), an `Intl.NumberFormat` or a function `(value) => string`, which get the
+   * tick values the core chose. A JS formatter that throws or returns a non-string warns once; the core's format
+   * shows meanwhile.
+   * @throws TypeError / RangeError as `format`. The tick format is kept.
+   */
+  get tickFormat(): GaugeFormat | null;
+  set tickFormat(f: GaugeFormat | null | undefined);
   /**
    * Zones `[{from, color, name}]`, at most 64; `[]` (default) or `null` removes them. Each runs from `from` (a
    * finite number in the bounds' units) to the next zone's start, the last to the upper bound; a value exactly
@@ -640,7 +680,7 @@ export type SwiftGaugeAnimationAttribute = string;
  *
  * Every Gauge option is an attribute and a property (below): `value`, `min`/`max` (or `lower`/`upper`, which
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
- * `animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `layout-direction`, `dial` (JSON),
+ * `animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `layout-direction`, `dial` (JSON), `tick-format` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
  * `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
@@ -744,6 +784,10 @@ export class SwiftGaugeElement extends HTMLElement {
   /** Boolean attribute `formats-bounds-labels` (present and not `false`): label the ends with the formatted bounds. */
   get formatsBoundsLabels(): boolean;
   set formatsBoundsLabels(on: boolean);
+  /** Attribute `strings`: a JSON object of Gauge.strings' keys (`{"unknown": "unbekannt", "to": " bis "}`); the
+   * zones made from `low`/`high`/`optimum` take its region names. */
+  get strings(): GaugeStrings | null;
+  set strings(s: GaugeStrings | string | null);
   /** Attribute `layout-direction`: `auto` (default, from `dir`), `leftToRight`/`ltr`, `rightToLeft`/`rtl`. */
   get layoutDirection(): GaugeLayoutDirection;
   set layoutDirection(d: GaugeLayoutDirection | null);
@@ -753,6 +797,10 @@ export class SwiftGaugeElement extends HTMLElement {
    */
   get dial(): GaugeDial | null;
   set dial(d: Partial<GaugeDial> | string | null);
+  /** Attribute `tick-format` (JSON, as `format`'s): how the dial's tick labels are written (Gauge.tickFormat); a
+   * function only via `el.gauge`. */
+  get tickFormat(): GaugeFormat | null;
+  set tickFormat(f: GaugeFormat | string | null);
   /**
    * Attribute `zones`: a JSON array of `{from, color, name}` (Gauge.zones); without it, zones from `low`/`high`/
    * `optimum` as `<meter>` has them. NaN and ±∞ warn, as for `dial`. Reads the gauge's zones.
@@ -811,7 +859,9 @@ export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   'optimum' | 'origin' | 'target' | 'segments' | 'orientation'>> & {
   tint?: GaugeTint | null;
   format?: GaugeFormat | string | null;
+  strings?: GaugeStrings | string | null;
   dial?: GaugeDial | string | null;
+  tickFormat?: GaugeFormat | string | null;
   zones?: readonly GaugeZone[] | string | null;
   values?: readonly GaugeExtraValue[] | string | null;
   ringArc?: GaugeRingArc | string | null;

@@ -6,35 +6,36 @@ export const CORE_AUTOMATIC = Object.freeze({ precision: 0, digits: 0, grouping:
 const FORMAT_KEYS = new Set(['fractionLength', 'significantDigits', 'grouping', 'percent', 'prefix', 'suffix']);
 
 /**
- * Splits a `format` option into the core's number format and an optional JS formatter.
+ * Splits a `format` option (or, named `name`, another option of its grammar: `tickFormat`) into the core's
+ * number format and an optional JS formatter.
  * @returns {{coreFormat: object, formatter: ((v: number) => string) | null}}
  */
-export function parseFormat(f) {
+export function parseFormat(f, name = 'format') {
   if (f === null || f === undefined) return { coreFormat: CORE_AUTOMATIC, formatter: null };
   if (typeof f === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: f };
-  if (typeof f !== 'object') throw expected('format', 'format', 'an Intl.NumberFormat, a function or format options', f);
+  if (typeof f !== 'object') throw expected(name, name, 'an Intl.NumberFormat, a function or format options', f);
   if (typeof f.format === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: (v) => f.format(v) };
-  if (!isPlainObject(f)) throw expected('format', 'format', 'an Intl.NumberFormat, a function or format options', f);
-  for (const k of Object.keys(f)) if (!FORMAT_KEYS.has(k)) throw new TypeError(`format: unknown option "${k}"`);
+  if (!isPlainObject(f)) throw expected(name, name, 'an Intl.NumberFormat, a function or format options', f);
+  for (const k of Object.keys(f)) if (!FORMAT_KEYS.has(k)) throw new TypeError(`${name}: unknown option "${k}"`);
   const c = { ...CORE_AUTOMATIC };
   const digits = (k, lo, hi) => {
     const d = f[k];
-    if (typeof d !== 'number') throw expected('format', `format.${k}`, 'a number', d);
-    if (!Number.isInteger(d) || d < lo || d > hi) throw new RangeError(`format.${k}: must be an integer ${lo}…${hi}, got ${d}`);
+    if (typeof d !== 'number') throw expected(name, `${name}.${k}`, 'a number', d);
+    if (!Number.isInteger(d) || d < lo || d > hi) throw new RangeError(`${name}.${k}: must be an integer ${lo}…${hi}, got ${d}`);
     return d;
   };
   if (f.fractionLength !== undefined && f.significantDigits !== undefined) {
-    throw new TypeError('format: give fractionLength or significantDigits, not both');
+    throw new TypeError(`${name}: give fractionLength or significantDigits, not both`);
   }
   if (f.fractionLength !== undefined) { c.precision = 1; c.digits = digits('fractionLength', 0, 20); }
   if (f.significantDigits !== undefined) { c.precision = 2; c.digits = digits('significantDigits', 1, 21); }
   for (const k of ['grouping', 'percent']) {
-    if (f[k] !== undefined && typeof f[k] !== 'boolean') throw expected('format', `format.${k}`, 'a boolean', f[k]);
+    if (f[k] !== undefined && typeof f[k] !== 'boolean') throw expected(name, `${name}.${k}`, 'a boolean', f[k]);
     c[k] = f[k] ?? false;
   }
   for (const k of ['prefix', 'suffix']) {
-    if (f[k] !== undefined) checkText('format', `format.${k}`, f[k]);
-    if (f[k] !== undefined && typeof f[k] !== 'string') throw new TypeError(`format.${k}: expected a string`);
+    if (f[k] !== undefined) checkText(name, `${name}.${k}`, f[k]);
+    if (f[k] !== undefined && typeof f[k] !== 'string') throw new TypeError(`${name}.${k}: expected a string`);
     c[k] = f[k] ?? '';
   }
   return { coreFormat: Object.freeze(c), formatter: null };

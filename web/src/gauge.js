@@ -4,6 +4,7 @@ import { LIMITS, COLOR_ROLES } from './vocabulary.js';
 import { expected, checkNumber, checkText } from './errors.js';
 import { decodeDisplayList, displayListText } from './display-list.js';
 import { formatTexts } from './format.js';
+import { tickFormatter, tickValues, formatTicks, pushTickTexts } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
 import { FONT_STACK } from './replay.js';
 import { TRAPPED } from './instance.js';
@@ -20,6 +21,8 @@ function readFailed(where, e) {
 
 /** The parts whose change the formatted texts follow. */
 const FORMATTED_PARTS = new Set(['value', 'bounds', 'format']);
+/** The parts whose change the tick texts of a JS tick formatter follow (the core's ticks, or the formatter). */
+const TICK_PARTS = new Set(['bounds', 'format', 'dial', 'tickFormat']);
 
 /** Options set together through a method, and what a missing one of the pair keeps. */
 const PAIRS = { setBounds: ['lower', 'upper'], setBoundsLabels: ['minimumValueLabel', 'maximumValueLabel'] };
@@ -133,7 +136,31 @@ export class Gauge {
     if (st === TRAPPED) return;
     if (st < 0) throw core.error(st, method, arg, GAUGE_OPTIONS.get(method)?.quotes?.(next));
     this.#s = next;
+    if (TICK_PARTS.has(part)) this.#formatTicks(method);
     this.#binding?.changed(part);
+  }
+
+  /** With a JS tick formatter, formats the ticks the core now has and hands the texts back (with their values, so
+   * the core uses them only for those ticks); without one, clears texts an earlier formatter left. */
+  #formatTicks(method) {
+    const s = this.#s, core = this.#core, formatter = tickFormatter(s);
+    if (formatter === null && s.tickTexts === null) return;
+    let texts = null;
+    if (formatter !== null) {
+      const values = core.call(method, (x) => tickValues(x, this.#h));
+      if (values === TRAPPED) return;
+      this.#formatting = true;
+      try {
+        texts = formatTicks(formatter, values, (message, cause) => this.#formatFailed(formatter, message, cause));
+      } finally {
+        this.#formatting = false;
+      }
+      this.#alive(method); // the formatter may have destroyed the gauge
+    }
+    const st = core.call(method, (x) => pushTickTexts(core, x, this.#h, texts));
+    if (st === TRAPPED) return;
+    if (st < 0) throw core.error(st, method, 'tickFormat');
+    this.#s = { ...this.#s, tickTexts: texts };
   }
 
   /** A formatter that failed: one warning per formatter; the core's format shows until it succeeds. */

@@ -3,10 +3,13 @@
 // value into state (throwing the facade's refusal), the part of the state it belongs to and how that part is
 // pushed into the core, and how its attribute text parses and prints. gauge.js makes the Gauge's properties from
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
+// It is over 400 lines because it is the one table: an option's entry and its push belong side by side here.
 import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, RING_ARC, LIMITS, COLOR_ROLES } from './vocabulary.js';
 import { expected, checkText, encoder, isPlainObject } from './errors.js';
 import { tintText } from './tint.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute } from './format.js';
+import { stringsOption } from './strings.js';
+import { parseTickFormat, pushTickFormat } from './tick-format.js';
 import {
   ANIMATION_NONE, animationArgs, parseAnimationAttribute, animationAttribute, ringArcOption, parseRingArcAttribute,
   ringArcAttribute, parseNumberAttribute, records,
@@ -91,8 +94,13 @@ const push = {
       () => setFormatted(core, x, h, 0, s.formatted.value), () => setFormatted(core, x, h, 1, s.formatted.lower),
       () => setFormatted(core, x, h, 2, s.formatted.upper));
   },
+  // The core's words; the region names are the element's (meterZones).
+  strings: (core, x, h, s) => all(() => setFormatted(core, x, h, 3, s.strings?.unknown ?? null),
+    () => setFormatted(core, x, h, 4, s.strings?.to ?? null)),
   direction: (core, x, h, s) => x.gauge_set_layout_direction(h,
     LAYOUT_DIRECTIONS.indexOf(s.layoutDirection === 'auto' ? s.autoDirection : s.layoutDirection)),
+  // The tick format, and the tick texts a JS formatter made for the core's ticks (gauge.js keeps them current).
+  tickFormat: pushTickFormat,
   dial: (core, x, h, s) => {
     const d = s.dial;
     return x.gauge_set_dial(h, d.startAngle, d.sweep, d.direction === 'clockwise' ? 1 : 0, d.majorTicks, d.minorTicks, d.tickLabels ? 1 : 0);
@@ -288,6 +296,9 @@ export const OPTIONS = Object.freeze([
       console.warn('<swift-gauge>: format: a function cannot be an attribute; set el.gauge.format instead.');
       return undefined;
     } },
+  // The gauge's own words (strings.js): {unknown, to, optimum, suboptimal, evenLessGood}, English where not given.
+  { name: 'strings', attribute: 'strings', default: null, part: 'strings', set: stringsOption,
+    parse: json('object'), print: printJSON('strings') },
   { name: 'layoutDirection', attribute: 'layout-direction', default: 'auto', part: 'direction',
     set(d) {
       if (d !== 'auto' && !LAYOUT_DIRECTIONS.includes(d)) throw expected('layoutDirection', 'layoutDirection', "'auto', 'leftToRight' or 'rightToLeft'", d);
@@ -306,7 +317,7 @@ export const OPTIONS = Object.freeze([
       for (const k of ['majorTicks', 'minorTicks']) {
         if (!Number.isInteger(next[k]) || next[k] < 0) throw new RangeError(`dial.${k}: expected a whole number, got ${next[k]}`);
         // Past a 32-bit word the count would wrap on its way to the core: refused here, in the core's words.
-        if (next[k] > INT32_MAX) throw new RangeError(`dial: ${k}: must be ${k === 'majorTicks' ? `1…${LIMITS.maxMajorTicks}` : `0…${LIMITS.maxMinorTicks}`}, got ${next[k]}`);
+        if (next[k] > INT32_MAX) throw new RangeError(`dial: ${k}: must be ${k === 'majorTicks' ? `0 (automatic) or 1…${LIMITS.maxMajorTicks}` : `0…${LIMITS.maxMinorTicks}`}, got ${next[k]}`);
       }
       if (next.direction !== 'clockwise' && next.direction !== 'counterclockwise') {
         throw expected('dial', 'dial.direction', "'clockwise' or 'counterclockwise'", next.direction);
@@ -315,6 +326,19 @@ export const OPTIONS = Object.freeze([
       return { dial: Object.freeze(next) };
     },
     parse: json('object'), print: printJSON('dial') },
+  // After the bounds, format and dial: the tick texts it restores are for the ticks those make.
+  { name: 'tickFormat', attribute: 'tick-format', default: null, part: 'tickFormat',
+    set(t) {
+      const { tickCore, tickFormatter } = parseTickFormat(t);
+      const copy = t && typeof t === 'object' && typeof t.format !== 'function' ? Object.freeze({ ...t }) : t ?? null;
+      return { tickFormat: copy, tickCore, tickFormatter };
+    },
+    parse(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); },
+    print(f) {
+      if (typeof f !== 'function') return formatAttribute(f);
+      console.warn('<swift-gauge>: tickFormat: a function cannot be an attribute; set el.gauge.tickFormat instead.');
+      return undefined;
+    } },
   { name: 'zones', attribute: 'zones', default: Object.freeze([]), part: 'zones',
     set(list) {
       list = list ?? [];
@@ -394,7 +418,7 @@ const NO_PAGE_COLOURS = Object.freeze({});
 /** A new gauge's state: every option's default, plus what the host derives (tint text, core format, texts). */
 export function defaultState() {
   const s = { tintText: null, pageTint: null, pageColours: NO_PAGE_COLOURS, pageFont: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
-    formatted: NO_FORMATTED_TEXTS };
+    formatted: NO_FORMATTED_TEXTS, tickCore: null, tickFormatter: null, tickTexts: null };
   for (const o of GAUGE_OPTIONS.values()) s[o.name] = o.default;
   return s;
 }

@@ -105,14 +105,14 @@ test('integers that would wrap at 32 bits are refused in the core\'s words, quot
     [() => { g.segments = 2 ** 53; }, 'segments: count: must be 0 or 2…200, got 9007199254740992'],
     [() => { g.segments = -1; }, 'segments: count: must be 0 or 2…200, got -1'],
     [() => { g.segments = 1; }, 'segments: count: must be 0 or 2…200, got 1'],
-    [() => { g.dial = { majorTicks: 4294967301 }; }, 'dial: majorTicks: must be 1…100, got 4294967301'],
+    [() => { g.dial = { majorTicks: 4294967301 }; }, 'dial: majorTicks: must be 0 (automatic) or 1…100, got 4294967301'],
     [() => { g.dial = { minorTicks: 4294967296 }; }, 'dial: minorTicks: must be 0…20, got 4294967296'],
-    [() => { g.dial = { majorTicks: 1e20 }; }, 'dial: majorTicks: must be 1…100, got 100000000000000000000'],
-    [() => { g.dial = { majorTicks: 101 }; }, 'dial: majorTicks: must be 1…100, got 101'],
+    [() => { g.dial = { majorTicks: 1e20 }; }, 'dial: majorTicks: must be 0 (automatic) or 1…100, got 100000000000000000000'],
+    [() => { g.dial = { majorTicks: 101 }; }, 'dial: majorTicks: must be 0 (automatic) or 1…100, got 101'],
   ];
   for (const [call, message] of cases) assert.throws(call, { name: 'RangeError', message });
   assert.equal(g.segments, 0);
-  assert.deepEqual([g.dial.majorTicks, g.dial.minorTicks], [10, 5]);
+  assert.deepEqual([g.dial.majorTicks, g.dial.minorTicks], [0, 5]);
 });
 
 test('an oversized zones or values list is refused by its count before any work, with no restart', async () => {

@@ -163,7 +163,7 @@ test('dial, zones, values, origin, target and segments refuse bad input by name 
   const before = g.displayListText();
   const cases = [
     [() => { g.dial = { sweep: 0 }; }, RangeError, /^dial: sweep: must be above 0/],
-    [() => { g.dial = { majorTicks: 4294967295 }; }, RangeError, /^dial: majorTicks: must be 1…100, got 4294967295$/],
+    [() => { g.dial = { majorTicks: 4294967295 }; }, RangeError, /^dial: majorTicks: must be 0 \(automatic\) or 1…100, got 4294967295$/],
     [() => { g.dial = { sweep: '90' }; }, TypeError, /^dial\.sweep: /],
     [() => { g.dial = { needle: 1 }; }, TypeError, /^dial: unknown key "needle"/],
     [() => { g.zones = [{ from: NaN, color: 'red', name: 'x' }]; }, RangeError, /^zones\[0\]\.from: /],

@@ -1,0 +1,85 @@
+// The `tickFormat` option: how a dial's tick labels are written — the core's number format (options as for
+// `format`), an Intl.NumberFormat or a function — and, without one, the ticks of an Intl.NumberFormat `format`
+// without its unit, currency and percent-sign parts (docs/swiftui-fidelity.md › Dial ticks and labels). The core
+// owns the scale: a JS formatter formats the values the core reports (gauge_tick_value), and its texts go back with
+// those values (gauge_set_tick_texts), so the core uses them only while its ticks are those.
+import { describe, checkText, encoder } from './errors.js';
+import { parseFormat } from './format.js';
+import { records } from './option-types.js';
+import { STATUS } from './vocabulary.js';
+
+/** gauge_set_tick_format's precision for "the value's format without prefix, suffix and percent sign". */
+const TICK_DEFAULT = 3;
+/** The parts of Intl.NumberFormat#formatToParts a tick label leaves to the value text. */
+const UNIT_PARTS = new Set(['unit', 'currency', 'percentSign']);
+
+/**
+ * Splits a `tickFormat` option into the core's tick format (null: the default) and an optional JS formatter.
+ * @returns {{tickCore: object | null, tickFormatter: ((v: number) => string) | null}}
+ */
+export function parseTickFormat(t) {
+  if (t === null || t === undefined) return { tickCore: null, tickFormatter: null };
+  const { coreFormat, formatter } = parseFormat(t, 'tickFormat');
+  return formatter ? { tickCore: null, tickFormatter: formatter } : { tickCore: coreFormat, tickFormatter: null };
+}
+
+/** `f`'s texts without the unit, currency and percent sign ("50 %" → "50", "€12" → "12"), or null when `f` is not
+ * an Intl.NumberFormat (a function's units cannot be told apart: the core's default shows then). */
+function unitlessTicks(f) {
+  if (!f || typeof f !== 'object' || typeof f.formatToParts !== 'function') return null;
+  return (v) => f.formatToParts(v).filter((p) => !UNIT_PARTS.has(p.type)).map((p) => p.value).join('').trim();
+}
+
+/** The JS formatter of state `s`'s tick labels: `tickFormat`'s, else an Intl `format`'s without units, else null. */
+export function tickFormatter(s) {
+  return s.tickFormatter ?? (s.tickCore === null ? unitlessTicks(s.format) : null);
+}
+
+/** The dial's tick values as the core computes them for the bounds and dial it holds. */
+export function tickValues(x, h) {
+  const n = x.gauge_tick_count(h), out = [];
+  for (let i = 0; i < n; i++) out.push(x.gauge_tick_value(h, i));
+  return out;
+}
+
+/**
+ * `formatter`'s texts for `values` ({values, texts}), or null when it fails for one (it throws, returns a non-string
+ * or a text over the label limit): then every tick shows the core's format, and `failed(message, cause)` says why.
+ */
+export function formatTicks(formatter, values, failed) {
+  const texts = [];
+  for (let v of values) {
+    if (v === 0) v = 0; // no "-0"
+    let t;
+    try { t = formatter(v); } catch (e) {
+      failed(`tickFormat: the formatter threw for ${v}: ${e?.message ?? String(e)}`, e);
+      return null;
+    }
+    if (typeof t !== 'string') { failed(`tickFormat: the formatter returned ${describe(t)}, not a string`); return null; }
+    try { checkText('tickFormat', 'tickFormat', t); } catch (e) { failed(e.message); return null; }
+    texts.push(t);
+  }
+  return { values, texts };
+}
+
+/** Pushes state `s`'s tick format and tick texts into gauge `h`; the ABI status. */
+export function pushTickFormat(core, x, h, s) {
+  const c = s.tickCore;
+  let st;
+  if (c === null) {
+    st = x.gauge_set_tick_format(h, TICK_DEFAULT, 0, 0, 0, 0);
+  } else {
+    const pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
+    const options = (c.grouping ? 1 : 0) | (c.percent ? 2 : 0);
+    st = core.scratch(pre, suf) ? x.gauge_set_tick_format(h, c.precision, c.digits, options, pre.length, suf.length) : STATUS.badText;
+  }
+  return st < 0 ? st : pushTickTexts(core, x, h, s.tickTexts);
+}
+
+/** Pushes tick texts ({values, texts}, or null to clear them). */
+export function pushTickTexts(core, x, h, t) {
+  if (t === null || t === undefined) return x.gauge_set_tick_texts(h, -1);
+  const rows = t.values.map((v, k) => ({ v, text: t.texts[k] }));
+  return core.scratch(...records(rows, (r) => r.v, () => null, (r) => r.text))
+    ? x.gauge_set_tick_texts(h, rows.length) : STATUS.badText;
+}

@@ -1,0 +1,93 @@
+// The dial's tick labels from the JS host (docs/swiftui-fidelity.md › Dial ticks and labels): round automatic
+// ticks, units only in the value text — the core's format without its affixes, an Intl.NumberFormat's
+// formatToParts without its unit, currency and percent-sign parts — and the tickFormat option (core format,
+// Intl.NumberFormat or function), whose texts follow the core's ticks when the bounds or the dial change.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadSwiftGauge } from '../swift-gauge.js';
+import { wasmBytes } from './helpers.mjs';
+
+const load = async () => loadSwiftGauge(await wasmBytes());
+
+/** The drawn texts of a 480 px dial, in list order (tick labels first, then the value text and the label). */
+function texts(g, value) {
+  if (value !== undefined) g.value = value;
+  g.render(480, 480, 1, 0);
+  return [...g.displayListText().matchAll(/^text "((?:[^"\\]|\\.)*)"/gm)].map((m) => m[1]);
+}
+
+const SPEED = { style: 'dial', lower: 0, upper: 220, value: 150, animation: 'none', dial: { minorTicks: 4 } };
+
+test('automatic ticks are round and the core format\'s suffix stays in the value text', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ ...SPEED, format: { suffix: ' km/h', fractionLength: 0 } });
+  const t = texts(g, 0);
+  assert.deepEqual(t.slice(0, 12), ['0', '20', '40', '60', '80', '100', '120', '140', '160', '180', '200', '220']);
+  assert.equal(t.filter((s) => s.includes('km/h')).length, 1);
+  assert.ok(t.includes('0 km/h'));
+  g.dial = { majorTicks: 4 };  // a given count is honoured
+  assert.deepEqual(texts(g).slice(0, 5), ['0', '55', '110', '165', '220']);
+  g.destroy();
+});
+
+test('an Intl.NumberFormat format: ticks without its unit, currency or percent sign; the value keeps it', async () => {
+  const m = await load();
+  const unit = m.createGaugeHandle({ ...SPEED, format: new Intl.NumberFormat('en', { style: 'unit', unit: 'kilometer-per-hour' }) });
+  const t = texts(unit, 0);
+  assert.deepEqual(t.slice(0, 3), ['0', '20', '40']);
+  assert.ok(t.includes('0 km/h') && t.filter((s) => s.includes('km/h')).length === 1, t.join('|'));
+  const euro = m.createGaugeHandle({ ...SPEED, lower: 0, upper: 2000, value: 1250,
+    format: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }) });
+  const e = texts(euro);
+  assert.ok(e.includes('1.000') && e.some((s) => /^1\.250\s€$/u.test(s)) && e.filter((s) => s.includes('€')).length === 1, e.join('|'));
+  const pct = m.createGaugeHandle({ ...SPEED, lower: 0, upper: 1, value: 0.5, format: new Intl.NumberFormat('en', { style: 'percent' }) });
+  const p = texts(pct);
+  assert.deepEqual(p.slice(0, 3), ['0', '10', '20']);
+  assert.ok(p.includes('50%') && p.filter((s) => s.includes('%')).length === 1, p.join('|'));
+  // Texts follow the core's ticks: new bounds, new values formatted.
+  unit.setBounds(0, 240);
+  assert.deepEqual(texts(unit).slice(0, 3), ['0', '20', '40']);
+  assert.ok(texts(unit).includes('240'));
+  for (const g of [unit, euro, pct]) g.destroy();
+});
+
+test('tickFormat: core options, an Intl.NumberFormat or a function, over the default', async () => {
+  const m = await load();
+  // No value (no needle over a label) and four intervals (no thinning), so every tick label shows.
+  const opts = { ...SPEED, value: NaN, dial: { majorTicks: 4 }, format: { suffix: ' km/h' } };
+  const g = m.createGaugeHandle({ ...opts, tickFormat: { fractionLength: 1, suffix: '°' } });
+  assert.deepEqual(texts(g).slice(0, 5), ['0.0°', '55.0°', '110.0°', '165.0°', '220.0°']);
+  assert.deepEqual(g.tickFormat, { fractionLength: 1, suffix: '°' });
+  g.tickFormat = (v) => `<${v}>`;
+  assert.deepEqual(texts(g).slice(0, 5), ['<0>', '<55>', '<110>', '<165>', '<220>']);
+  g.dial = { majorTicks: 2 };  // the function formats the core's new ticks
+  assert.deepEqual(texts(g).slice(0, 3), ['<0>', '<110>', '<220>']);
+  g.tickFormat = new Intl.NumberFormat('en', { minimumFractionDigits: 2 });
+  assert.deepEqual(texts(g).slice(0, 3), ['0.00', '110.00', '220.00']);
+  g.tickFormat = null;  // back to the value format without its suffix
+  assert.deepEqual(texts(g).slice(0, 3), ['0', '110', '220']);
+  assert.throws(() => { g.tickFormat = { fractionLength: 99 }; }, /^RangeError: tickFormat\.fractionLength: must be an integer 0…20, got 99$/);
+  assert.throws(() => { g.tickFormat = 'x'; }, /^TypeError: tickFormat: expected an Intl.NumberFormat, a function or format options, got /);
+  assert.throws(() => { g.tickFormat = { bogus: 1 }; }, /^TypeError: tickFormat: unknown option "bogus"$/);
+  assert.deepEqual(texts(g).slice(0, 3), ['0', '110', '220'], 'a refused tickFormat keeps the gauge');
+  g.destroy();
+});
+
+test('a tick formatter that fails warns once and the core\'s format shows', async () => {
+  const m = await load();
+  const warnings = [];
+  const warn = console.warn;
+  console.warn = (...a) => warnings.push(a.join(' '));
+  try {
+    const g = m.createGaugeHandle({ ...SPEED, value: NaN, dial: { majorTicks: 4 },
+      tickFormat: (v) => { if (v > 100) throw new Error('no'); return `t${v}`; } });
+    assert.deepEqual(texts(g).slice(0, 3), ['0', '55', '110'], 'all ticks fall back together');
+    g.setBounds(0, 100);
+    assert.deepEqual(texts(g).slice(0, 3), ['t0', 't25', 't50']);
+    assert.equal(warnings.length, 1, warnings.join('\n'));
+    assert.match(warnings[0], /tickFormat: the formatter threw for 110: no/);
+    g.destroy();
+  } finally {
+    console.warn = warn;
+  }
+});
