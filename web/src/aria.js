@@ -2,7 +2,9 @@
 // when they change. Shared by canvas bindings (the container or canvas is the meter) and surface proxies.
 import { VALUE_TEXT } from './internal.js';
 
-let descriptions = 0;
+/** The last description id, shared by every copy of the library in the page's realm (Symbol.for), so ids stay
+ * unique however many copies a page loads. */
+const IDS = Symbol.for('swift-gauge.description-ids');
 
 /**
  * Mirrors gauge `b.gauge` into ARIA attributes through `b.setAttr(name, value)`, writing only what changed since
@@ -20,7 +22,8 @@ export function updateAria(b, texts) {
   if (!b.desc && b.descHost && a.description) {
     // Made only when needed (most gauges have none, and a thousand spans cost creation time).
     b.desc = b.descHost.ownerDocument.createElement('span');
-    b.desc.id = `swift-gauge-desc-${++descriptions}`;
+    const doc = b.descHost.ownerDocument, ids = (globalThis[IDS] ??= { last: 0 });
+    do b.desc.id = `swift-gauge-desc-${++ids.last}`; while (doc.getElementById(b.desc.id)); // (and none of the page's)
     // unicode-bidi: isolate keeps bidi controls in the labels from reordering the page's text around it.
     b.desc.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;unicode-bidi:isolate;';
     b.descHost.append(b.desc);

@@ -11,6 +11,22 @@ import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, i
 /** The attributes an element's author may set that the gauge then leaves alone. */
 const AUTHOR_WINS = new Set(['role', 'aria-label', 'aria-describedby', 'aria-description']);
 
+/**
+ * The ElementInternals of custom element `el` when the engine reflects ARIA on them, else null. Through them the
+ * meter's role and values are the element's default semantics: the markup gets no attribute its author did not
+ * write, and an author's own role, aria-label or aria-describedby wins by the platform's rule (setAttr).
+ */
+export function meterInternals(el) {
+  return typeof el.attachInternals === 'function' && typeof ElementInternals === 'function' && 'role' in ElementInternals.prototype
+    ? el.attachInternals() : null;
+}
+
+/** The meter's ARIA attributes as ElementInternals properties (<swift-gauge> where the engine has them). */
+const INTERNALS_ARIA = {
+  role: 'role', 'aria-label': 'ariaLabel', 'aria-valuenow': 'ariaValueNow', 'aria-valuemin': 'ariaValueMin',
+  'aria-valuemax': 'ariaValueMax', 'aria-valuetext': 'ariaValueText', 'aria-description': 'ariaDescription',
+};
+
 /** Largest backing-store side the host asks for, in device px (below Chromium's and Safari's limits). */
 export const MAX_CANVAS_SIDE = 16384;
 
@@ -80,6 +96,9 @@ export class CanvasBinding {
   get ctx() { return (this.context ??= this.canvas.getContext('2d')); }
 
   setAttr(name, value) {
+    // Through ElementInternals: the element's own attributes (an author's) take precedence over them anyway.
+    const internals = this.mount?.internals, prop = INTERNALS_ARIA[name];
+    if (internals && prop in internals) { internals[prop] = value; return; }
     const el = this.host;
     let saved = this.saved.find((s) => s[0] === el && s[1] === name);
     if (!saved) this.saved.push(saved = [el, name, el.getAttribute(name)]);
@@ -108,6 +127,8 @@ export class CanvasBinding {
       else if (old === null) el.removeAttribute(name); else el.setAttribute(name, old);
     }
     this.saved = [];
+    const internals = this.mount?.internals;
+    if (internals) for (const prop of Object.values(INTERNALS_ARIA)) if (prop in internals) internals[prop] = null;
     this.mount?.detached?.();
   }
 

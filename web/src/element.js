@@ -1,11 +1,11 @@
 // <swift-gauge>: the custom element. Its attributes and properties come from the options table (options.js); the
-// element itself is the meter (role and aria-* on it); the canvas lives in its shadow root, hidden from assistive
+// element itself is the meter (its ARIA through ElementInternals, or attributes); the canvas lives in its shadow root, hidden from assistive
 // technology; its light-DOM content is the fallback shown without JavaScript or when the wasm cannot load. Every
 // element on a page shares one SwiftGaugeModule, loaded when the first one connects.
 import { STYLES, CIRCULAR_STYLES, INTRINSIC_SIZE, STATUS } from './vocabulary.js';
 import { OPTIONS } from './options.js';
 import { meterZones } from './option-types.js';
-import { CanvasBinding, FramePageColours } from './canvas-binding.js';
+import { CanvasBinding, FramePageColours, meterInternals } from './canvas-binding.js';
 import { SwiftGaugeModule } from './module.js';
 import { loadSwiftGauge, setWasmSource, getWasmSource } from './load.js';
 import { CREATE } from './internal.js';
@@ -150,6 +150,8 @@ export class SwiftGaugeElement extends HTMLElementBase {
   #boundsRetry = false;
   #lastWidth = -1;
   #sizeQueued = false;
+  /** The meter's ARIA as default semantics where the engine has them, else null (attributes): canvas-binding.js. */
+  #internals = meterInternals(this);
 
   constructor() {
     super();
@@ -223,6 +225,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     let g;
     const mount = {
       root: this.shadowRoot,
+      internals: this.#internals,
       resized: (w) => { if (w !== this.#lastWidth) { this.#lastWidth = w; this.#intrinsicSize(); } },
       // Once per task, however many options changed: the size is the core's, no layout is read.
       changed: (part) => {

@@ -251,6 +251,9 @@ INIT_SCRIPT = r"""
     return fillText.apply(this, arguments);
   };
 
+  const ARIA_PROPS = { role: 'role', 'aria-label': 'ariaLabel', 'aria-valuenow': 'ariaValueNow',
+    'aria-valuemin': 'ariaValueMin', 'aria-valuemax': 'ariaValueMax', 'aria-valuetext': 'ariaValueText',
+    'aria-description': 'ariaDescription' };
   window.__sgt = {
     gauges() {
       const g = window.gallery && window.gallery.gauges;
@@ -273,6 +276,19 @@ INIT_SCRIPT = r"""
       const c = el && el.querySelector('canvas');
       if (c) return c;
       throw new Error(`cannot find the canvas of gauge "${id}"`);
+    },
+    // The ARIA an element gives assistive technology: its attribute, else what its gauge set through
+    // ElementInternals (<swift-gauge> where the engine reflects ARIA on them: canvas-binding.js › setAttr).
+    aria(el, name) {
+      const v = el.getAttribute(name);
+      if (v !== null) return v;
+      const i = el.gauge?._binding?.mount?.internals, prop = ARIA_PROPS[name];
+      return i && prop && prop in i ? i[prop] ?? null : null;
+    },
+    // The elements whose role (as aria() reads it) is `role` and whose aria-label is `name`.
+    withRole(role, name) {
+      return [...document.querySelectorAll('swift-gauge, [role]')].filter((el) => this.aria(el, 'role') === role
+        && (name === undefined || this.aria(el, 'aria-label') === name));
     },
     meterOf(id) {
       const g = this.gauge(id);
@@ -297,7 +313,7 @@ INIT_SCRIPT = r"""
         cssW: r.width, cssH: r.height, left: r.left + scrollX, top: r.top + scrollY,
         canvasW: c.width, canvasH: c.height, dpr: devicePixelRatio,
         text: g.displayListText(), texts: this.textBoxes(c),
-        meter: m ? { tag: m.localName, id: m.id || null, role: m.getAttribute('role') } : null,
+        meter: m ? { tag: m.localName, id: m.id || null, role: this.aria(m, 'role') } : null,
       };
     },
     // The canvas read once, then indexed (a getImageData per point costs a read-back each, slow in Firefox);
@@ -491,6 +507,26 @@ _RUN = {'counts': {}, 'paths': {}, 'seconds': {}}
 def _engine_of(item_or_report) -> str:
     params = getattr(getattr(item_or_report, 'callspec', None), 'params', {})
     return params.get('engine', 'no browser')
+
+
+def aria(loc, name: str):
+    """The ARIA attribute `name` of the element at locator `loc` as assistive technology gets it: the attribute,
+    else what <swift-gauge> set through ElementInternals (window.__sgt.aria)."""
+    return loc.evaluate('(el, n) => window.__sgt.aria(el, n)', name)
+
+
+def by_role(pg, role: str, name: str):
+    """The elements with `role` named `name` (aria-label), reading ElementInternals too (Playwright's get_by_role
+    reads attributes only): a locator, through a data attribute the helper sets on them."""
+    pg.evaluate('''([role, name]) => { for (const el of document.querySelectorAll('[data-sgt-role]')) el.removeAttribute('data-sgt-role');
+      for (const el of window.__sgt.withRole(role, name)) el.setAttribute('data-sgt-role', ''); }''', [role, name])
+    return pg.locator('[data-sgt-role]')
+
+
+def aria_snapshot(loc) -> str:
+    """`- role "name"` of the element at `loc` as aria() reads them: Playwright's aria_snapshot() for a leaf meter,
+    which reads attributes only (the accessibility tree itself is checked through CDP in Chromium)."""
+    return f'- {aria(loc, "role")} "{aria(loc, "aria-label")}"'
 
 
 def lacks(engine: str, key: str) -> bool:

@@ -5,6 +5,7 @@ the `line` opcode), tick labels as Chromium drew them, and the zone in the acces
 from __future__ import annotations
 
 import sg_layout as L
+from conftest import aria, by_role
 from sg_page import display_list, gauge_info, gauge_ids, oracle_pixel_problems
 
 DASH = ['dash-speed', 'dash-fuel', 'dash-clock', 'dash-temps', 'dash-balance', 'dash-rings', 'dash-lcd', 'dash-origin',
@@ -42,17 +43,17 @@ def test_dial_tick_labels_never_overlap_and_stay_inside(open_gallery, page):
 
 def test_dial_accessibility(open_gallery, page):
     pg = open_gallery()
-    fuel = pg.get_by_role('meter', name='Fuel level', exact=True)
-    assert fuel.get_attribute('aria-valuetext') == '50 %, suboptimal'          # docs/regression-cases.md › meter-value-text
-    assert fuel.get_attribute('aria-valuenow') == '50'
+    fuel = by_role(pg, 'meter', 'Fuel level')
+    assert aria(fuel, 'aria-valuetext') == '50 %, suboptimal'          # docs/regression-cases.md › meter-value-text
+    assert aria(fuel, 'aria-valuenow') == '50'
     # the dashboard is markup: its options are attributes (fuel's zones come from <meter>'s low/high/optimum)
     assert (fuel.get_attribute('low'), fuel.get_attribute('high'), fuel.get_attribute('optimum')) == ('33', '66', '80')
     assert pg.locator('#dash-speed').get_attribute('dial') == '{"majorTicks":11,"minorTicks":4}'
-    rings = pg.get_by_role('meter', name='Activity', exact=True)
-    assert rings.get_attribute('aria-valuetext') == '0.75; Exercise 0.5; Stand 0.9'
-    speed = pg.get_by_role('meter', name='Speed', exact=True)
-    assert speed.get_attribute('aria-valuetext') == '96 km/h, normal'
+    rings = by_role(pg, 'meter', 'Activity')
+    assert aria(rings, 'aria-valuetext') == '0.75; Exercise 0.5; Stand 0.9'
+    speed = by_role(pg, 'meter', 'Speed')
+    assert aria(speed, 'aria-valuetext') == '96 km/h, normal'
     # a value crossing a zone boundary updates the spoken zone (a value at a zone's start is in that zone)
     pg.evaluate("window.__sgt.gauge('dash-speed').value = 130")
     pg.evaluate('window.__sgt.rendered()')
-    assert speed.get_attribute('aria-valuetext') == '130 km/h, fast'
+    assert aria(speed, 'aria-valuetext') == '130 km/h, fast'

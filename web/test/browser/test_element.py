@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from conftest import lacks, note_path, open_page, results_dir
+from conftest import aria, aria_snapshot, by_role, lacks, note_path, open_page, results_dir
 
 import sg_layout as L
 from sg_page import check_gauge, display_list, gauge_info, round_half_up
@@ -309,15 +309,15 @@ def test_accessibility_tree_per_style(page_factory, case):
         assert abs(meter['value'] - now) < 1e-6 and meter['valuemin'] == lo and meter['valuemax'] == hi, meter
         assert meter['children'] == [], f'the meter exposes content: {meter["children"]}'
     el = pg.locator('#ax')
-    assert el.aria_snapshot() == f'- meter "{name}"'
+    assert aria_snapshot(el) == f'- meter "{name}"'
     attrs_now = el.evaluate("""el => Object.fromEntries(['role', 'aria-label', 'aria-valuenow', 'aria-valuemin', 'aria-valuemax',
-      'aria-valuetext', 'aria-description'].map((a) => [a, el.getAttribute(a)]))""")
+      'aria-valuetext', 'aria-description'].map((a) => [a, window.__sgt.aria(el, a)]))""")
     # (CDP leaves valuetext empty even for a plain <div role=meter aria-valuetext>: read the attribute)
     assert attrs_now['role'] == 'meter' and attrs_now['aria-valuetext'] == text, attrs_now
-    assert pg.get_by_role('meter', name=name, exact=True).count() == 1
+    assert by_role(pg, 'meter', name).count() == 1
     if style == 'accessoryCircular':
         (results_dir(pg.sg_engine) / 'accessibility-temperature.json').write_text(json.dumps(
-            {'ax': meter, 'aria_snapshot': el.aria_snapshot(), 'attributes': attrs_now}, indent=2, ensure_ascii=False))
+            {'ax': meter, 'aria_snapshot': aria_snapshot(el), 'attributes': attrs_now}, indent=2, ensure_ascii=False))
 
 
 def test_attribute_updates_reach_aria(page_factory):
@@ -326,7 +326,7 @@ def test_attribute_updates_reach_aria(page_factory):
     pg = element_page(page_factory, 1)
     read = """async () => { await window.__sgt.rendered(); const el = document.getElementById('s300');
       return Object.fromEntries(['aria-label', 'aria-valuenow', 'aria-valuemin', 'aria-valuemax', 'aria-valuetext',
-        'aria-description'].map((a) => [a, el.getAttribute(a)])); }"""
+        'aria-description'].map((a) => [a, window.__sgt.aria(el, a)])); }"""
     steps = [
         ('el.setAttribute("value", "55")', {'aria-valuenow': '55', 'aria-valuetext': '55'}),
         ('el.setAttribute("max", "50")', {'aria-valuemax': '50', 'aria-valuenow': '50', 'aria-valuetext': '55'}),
@@ -408,12 +408,12 @@ def test_invalid_attribute_warns_once_and_keeps_state(page_factory, attr, value)
     warnings = []
     pg.on('console', lambda m: warnings.append(m.text) if m.type == 'warning' else None)
     before = pg.evaluate("""() => { const el = document.getElementById('s300');
-      return [el.gauge.displayListText(), el.getAttribute('aria-valuenow'), el.getAttribute('aria-label'), el.gauge.lower, el.gauge.upper]; }""")
+      return [el.gauge.displayListText(), window.__sgt.aria(el, 'aria-valuenow'), window.__sgt.aria(el, 'aria-label'), el.gauge.lower, el.gauge.upper]; }""")
     pg.evaluate('([a, v]) => document.getElementById("s300").setAttribute(a, v)', [attr, value])
     pg.evaluate('() => new Promise((r) => setTimeout(r, 50))')  # past the bounds' microtask retry
     pg.evaluate('window.__sgt.rendered()')
     after = pg.evaluate("""() => { const el = document.getElementById('s300');
-      return [el.gauge.displayListText(), el.getAttribute('aria-valuenow'), el.getAttribute('aria-label'), el.gauge.lower, el.gauge.upper]; }""")
+      return [el.gauge.displayListText(), window.__sgt.aria(el, 'aria-valuenow'), window.__sgt.aria(el, 'aria-label'), el.gauge.lower, el.gauge.upper]; }""")
     mine = [w for w in warnings if w.startswith('<swift-gauge>')]
     assert len(mine) == 1, f'expected one warning, got {warnings}'
     assert f'{attr}="' in mine[0], f'the warning does not name the attribute: {mine[0]!r}'
@@ -455,7 +455,7 @@ def test_fallback_without_wasm(page_factory):
     pg.wait_for_function("document.documentElement.dataset.state === 'error'")
     r = pg.evaluate("""() => { const el = document.getElementById('s300'), r = el.getBoundingClientRect();
       const fb = el.shadowRoot.querySelector('.fallback');
-      return { text: el.innerText, visible: !fb.hidden && fb.getBoundingClientRect().height > 0, role: el.getAttribute('role'),
+      return { text: el.innerText, visible: !fb.hidden && fb.getBoundingClientRect().height > 0, role: window.__sgt.aria(el, 'role'),
                w: r.width, h: r.height, canvas: !!el.shadowRoot.querySelector('canvas') }; }""")
     assert r == {'text': '30', 'visible': True, 'role': None, 'w': 300, 'h': 300, 'canvas': False}, r
     assert pg.get_by_text('40%').is_visible()
@@ -482,12 +482,12 @@ def test_move_keeps_the_gauge_and_removal_frees_it(page_factory):
       el.remove();
       const stillThere = el.gauge === g;                     // freed after the task, not during it
       await new Promise((r) => setTimeout(r, 0));
-      const freed = g.destroyed && el.gauge === null && m.gaugeCount === before - 1 && el.getAttribute('role') === null;
+      const freed = g.destroyed && el.gauge === null && m.gaugeCount === before - 1 && window.__sgt.aria(el, 'role') === null;
       document.body.append(el);                              // back on a page: a new gauge, same state
       const g2 = await el.ready;
       window.gallery.gauges.s58 = g2;
       await window.__sgt.rendered();
-      return { kept, stillThere, freed, again: g2 !== g && g2.value === 0.5 && el.getAttribute('role') === 'meter' };
+      return { kept, stillThere, freed, again: g2 !== g && g2.value === 0.5 && window.__sgt.aria(el, 'role') === 'meter' };
     }""")
     assert r == {'kept': True, 'stillThere': True, 'freed': True, 'again': True}, r
 
@@ -517,7 +517,7 @@ def test_hostile_label_is_text_in_the_dom_and_the_svg(page_factory):
       await new Promise((resolve) => { img.onload = img.onerror = resolve; img.src = URL.createObjectURL(new Blob([svg], {type: 'image/svg+xml'})); });
       await new Promise((r) => setTimeout(r, 100));
       return {
-        ariaLabel: el.getAttribute('aria-label'), valueText: el.getAttribute('aria-valuetext'),
+        ariaLabel: window.__sgt.aria(el, 'aria-label'), valueText: window.__sgt.aria(el, 'aria-valuetext'),
         parseError: !!doc.querySelector('parsererror'), svgImgs: doc.querySelectorAll('img').length,
         svgTexts: [...doc.querySelectorAll('text')].map((t) => t.textContent), title: doc.querySelector('title').textContent,
         inlineImgs: holder.querySelectorAll('img').length, docImgs: document.querySelectorAll('img').length,
@@ -534,7 +534,7 @@ def test_hostile_label_is_text_in_the_dom_and_the_svg(page_factory):
     assert r['imageLoaded'], 'the SVG did not load as an image'
     meter = ax_meter_of(pg, XSS)
     assert meter is None or meter['name'] == XSS
-    assert pg.get_by_role('meter', name=XSS, exact=True).count() == 1
+    assert by_role(pg, 'meter', XSS).count() == 1
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -561,8 +561,8 @@ def test_dial_text_and_zone_attributes_set_the_gauge(page_factory):
         'values': '[{"value": 120, "color": "orange", "label": "Limit"}]', 'origin': '0', 'target': '130'}])
     g = pg.evaluate("""() => { const el = document.getElementById('attrs'), g = el.gauge;
       return { format: g.format, fbl: g.formatsBoundsLabels, dir: g.layoutDirection, dial: g.dial, zones: g.zones,
-               values: g.values, origin: g.origin, target: g.target, text: el.getAttribute('aria-valuetext'),
-               desc: el.getAttribute('aria-description'), list: g.displayListText() }; }""")
+               values: g.values, origin: g.origin, target: g.target, text: window.__sgt.aria(el, 'aria-valuetext'),
+               desc: window.__sgt.aria(el, 'aria-description'), list: g.displayListText() }; }""")
     assert g['format'] == {'suffix': ' km/h', 'fractionLength': 0}
     assert g['fbl'] is True and g['dir'] == 'rightToLeft'
     assert (g['dial']['startAngle'], g['dial']['sweep'], g['dial']['majorTicks'], g['dial']['minorTicks']) == (-120, 240, 11, 4)
@@ -587,11 +587,11 @@ def test_dial_text_and_zone_attributes_set_the_gauge(page_factory):
       await window.__sgt.rendered();
       const g = el.gauge;
       const after = { zones: el.getAttribute('zones'), sweep: g.dial.sweep, values: g.values.length, target: g.target,
-        hasTarget: el.hasAttribute('target'), fmt: JSON.parse(el.getAttribute('format')).locale, text: el.getAttribute('aria-valuetext'),
-        dir: g.layoutDirection, fbl: g.formatsBoundsLabels, desc: el.getAttribute('aria-description') };
+        hasTarget: el.hasAttribute('target'), fmt: JSON.parse(el.getAttribute('format')).locale, text: window.__sgt.aria(el, 'aria-valuetext'),
+        dir: g.layoutDirection, fbl: g.formatsBoundsLabels, desc: window.__sgt.aria(el, 'aria-description') };
       el.removeAttribute('dial'); el.removeAttribute('origin'); el.removeAttribute('format');
       await window.__sgt.rendered();
-      return { ...after, sweepAfter: g.dial.sweep, originAfter: g.origin, textAfter: el.getAttribute('aria-valuetext') }; }""")
+      return { ...after, sweepAfter: g.dial.sweep, originAfter: g.origin, textAfter: window.__sgt.aria(el, 'aria-valuetext') }; }""")
     assert r['zones'] == '[{"from":0,"color":"blue","name":"slow"}]'
     assert (r['sweep'], r['values'], r['target'], r['hasTarget']) == (360, 0, None, False), r
     assert r['fmt'] == 'de-DE' and r['text'] == '1.234,6, slow', r        # Intl.NumberFormat via the attribute
@@ -615,7 +615,7 @@ def test_segments_attribute_and_locale_auto(page_factory):
       fr.setAttribute('format', '{"locale": "auto", "maximumFractionDigits": 1}');
       document.getElementById('fr').append(fr);
       await fr.ready;
-      return { cells, after, text: fr.getAttribute('aria-valuetext') }; }""")
+      return { cells, after, text: window.__sgt.aria(fr, 'aria-valuetext') }; }""")
     assert r['cells'] == 55, r                    # a 55-cell LCD bar (docs/regression-cases.md › lcd-cells-per-zone: in the core tests)
     assert r['after'] == 0, r
     assert r['text'] == '1\u202f234,5', r            # French grouping from the element's lang
@@ -630,12 +630,12 @@ def test_json_properties_refuse_numbers_json_cannot_hold_and_a_destroyed_gauge_i
     r = pg.evaluate("""async () => { const el = document.getElementById('s300');
       el.values = [{ value: 2, label: 'a' }];
       await window.__sgt.rendered();
-      const before = [el.getAttribute('values'), el.getAttribute('aria-valuetext')];
+      const before = [el.getAttribute('values'), window.__sgt.aria(el, 'aria-valuetext')];
       el.values = [{ value: Infinity, label: 'i' }];
       el.zones = [{ from: NaN, color: 'red' }];
       el.dial = { sweep: -Infinity };
       await window.__sgt.rendered();
-      const after = [el.getAttribute('values'), el.getAttribute('aria-valuetext'), el.hasAttribute('zones'), el.hasAttribute('dial')];
+      const after = [el.getAttribute('values'), window.__sgt.aria(el, 'aria-valuetext'), el.hasAttribute('zones'), el.hasAttribute('dial')];
       el.gauge.destroy();
       const parent = el.parentNode, next = el.nextSibling;
       el.remove();
@@ -644,7 +644,7 @@ def test_json_properties_refuse_numbers_json_cannot_hold_and_a_destroyed_gauge_i
       window.gallery.gauges.s300 = g; // the page's own map still holds the destroyed one
       el.setAttribute('value', '12');
       await window.__sgt.rendered();
-      return { before, after, alive: !g.destroyed && el.gauge === g, text: el.getAttribute('aria-valuetext') }; }""")
+      return { before, after, alive: !g.destroyed && el.gauge === g, text: window.__sgt.aria(el, 'aria-valuetext') }; }""")
     assert r['after'] == r['before'] + [False, False], r
     mine = [w for w in warnings if w.startswith('<swift-gauge>')]
     assert len(mine) == 3 and all('cannot be written in a JSON attribute' in w for w in mine), mine
@@ -666,7 +666,7 @@ def test_meter_low_high_optimum_name_the_region(page_factory):
     problems = []
     for v, want in METER_CASES:
         got = pg.evaluate("""async (v) => { const el = document.getElementById('fuel'); el.value = v;
-          await window.__sgt.rendered(); return el.getAttribute('aria-valuetext'); }""", v)
+          await window.__sgt.rendered(); return window.__sgt.aria(el, 'aria-valuetext'); }""", v)
         if got != want:
             problems.append(f'value {v}: {got!r}, expected {want!r}')
     meter = ax_meter_of(pg, 'Fuel level')
@@ -677,13 +677,13 @@ def test_meter_low_high_optimum_name_the_region(page_factory):
       el.setAttribute('max', '200');        // high 66 stays; the top region now reaches 200
       el.value = 150;
       await window.__sgt.rendered();
-      const wide = [el.getAttribute('aria-valuetext'), el.gauge.zones.length];
+      const wide = [window.__sgt.aria(el, 'aria-valuetext'), el.gauge.zones.length];
       el.setAttribute('high', '500');       // clamped to the maximum: no high region; the optimum is now in the middle
       await window.__sgt.rendered();
-      const clamped = [el.getAttribute('aria-valuetext'), el.gauge.zones.length];
+      const clamped = [window.__sgt.aria(el, 'aria-valuetext'), el.gauge.zones.length];
       el.setAttribute('zones', '[]');       // an explicit zones attribute wins over low/high/optimum
       await window.__sgt.rendered();
-      return { colors, wide, clamped, explicit: [el.getAttribute('aria-valuetext'), el.gauge.zones.length] }; }""")
+      return { colors, wide, clamped, explicit: [window.__sgt.aria(el, 'aria-valuetext'), el.gauge.zones.length] }; }""")
     if zones['colors'] != ['red', 'yellow', 'green']:
         problems.append(f"region colours {zones['colors']}")
     if zones['wide'] != ['150 %, optimum', 3]:
@@ -697,7 +697,7 @@ def test_meter_low_high_optimum_name_the_region(page_factory):
       el.removeAttribute('zones'); el.removeAttribute('optimum'); el.removeAttribute('format');
       for (const [k, v] of [['max', '1.7e308'], ['min', '1e308'], ['low', '1.2e308'], ['high', '1.5e308'], ['value', '1.3e308']]) el.setAttribute(k, v);
       await window.__sgt.rendered();
-      return el.getAttribute('aria-valuetext'); }""")
+      return window.__sgt.aria(el, 'aria-valuetext'); }""")
     if not huge.endswith(', optimum'):
         problems.append(f'huge bounds: {huge!r}')
     assert not problems, '\n'.join(problems)

@@ -6,7 +6,7 @@ import re
 import pytest
 
 import sg_layout as L
-from conftest import lacks, note_path
+from conftest import aria_snapshot, by_role, lacks, note_path
 from sg_page import STYLES, Shot, check_gauge, screenshot, gauge_ids, gauge_info, display_list, round_half_up
 
 
@@ -156,18 +156,18 @@ def test_accessibility_seeds(open_gallery, page):
         got = ax.get(name) if ax is not None else None
         if ax is not None and (got is None or got[0] != description or abs(got[1] - now) > 1e-6):
             problems.append(f'{name}: accessibility tree (description, value) {got}, expected ({description!r}, {now})')
-        meter = pg.get_by_role('meter', name=name, exact=True)
+        meter = by_role(pg, 'meter', name)
         if meter.count() != 1:
             problems.append(f'{name}: {meter.count()} meters with this name')
             continue
         attrs = meter.evaluate("""el => Object.fromEntries(['aria-valuemin', 'aria-valuemax', 'aria-valuenow',
-                                  'aria-valuetext', 'role'].map((a) => [a, el.getAttribute(a)]))""")
+                                  'aria-valuetext', 'role'].map((a) => [a, window.__sgt.aria(el, a)]))""")
         for k, v in (('aria-valuemin', lo), ('aria-valuemax', hi), ('aria-valuenow', now)):
             if attrs[k] is None or float(attrs[k]) != float(v):
                 problems.append(f'{name}: {k}={attrs[k]!r}, expected {v}')
         if attrs['aria-valuetext'] != text:
             problems.append(f"{name}: aria-valuetext={attrs['aria-valuetext']!r}, expected {text!r}")
-        snap = meter.aria_snapshot()
+        snap = aria_snapshot(meter)
         if snap.strip() != snapshot:
             problems.append(f'{name}: aria snapshot {snap!r}, expected {snapshot!r}')
     assert not problems, '\n'.join(problems)
@@ -179,7 +179,7 @@ def test_accessibility_every_gauge(open_gallery, page):
     ids = gauge_ids(pg)
     rows = pg.evaluate("""ids => ids.map((id) => {
       const g = window.__sgt.gauge(id), m = window.__sgt.meterOf(id);
-      const a = (n) => m && m.getAttribute(n);
+      const a = (n) => m && window.__sgt.aria(m, n);
       return { id, label: g.label, value: g.value, lower: g.lower, upper: g.upper, acc: g.accessibility(),
                isContainer: m && m.id === id, role: a('role'), name: a('aria-label'), min: a('aria-valuemin'),
                max: a('aria-valuemax'), now: a('aria-valuenow'), text: a('aria-valuetext') };
@@ -206,7 +206,7 @@ def test_accessibility_every_gauge(open_gallery, page):
         if not r['text'] or r['text'] != r['acc']['valueText']:
             problems.append(f"{gid}: aria-valuetext={r['text']!r}, accessibility().valueText={r['acc']['valueText']!r}")
         if r['label']:
-            n = page.get_by_role('meter', name=r['label'], exact=True).count()
+            n = by_role(page, 'meter', r['label']).count()
             if n < 1:
                 problems.append(f"{gid}: get_by_role('meter', name={r['label']!r}) finds nothing")
     assert not problems, '\n'.join(problems)
@@ -241,7 +241,7 @@ def test_no_value_draws_track_only(open_gallery, page):
             got = pg.evaluate('([id, pts]) => window.__sgt.pixels(id, pts)', [gid, [[px, py]]])[0]
             if want is not None and not L.colour_close(got, want):
                 problems.append(f'{gid}: old marker centre ({px},{py}) is {got}, expected the track {want}')
-        vt = pg.evaluate('id => [window.__sgt.meterOf(id).getAttribute("aria-valuetext"), '
+        vt = pg.evaluate('id => [window.__sgt.aria(window.__sgt.meterOf(id), "aria-valuetext"), '
                          'window.__sgt.gauge(id).accessibility().valueText, window.__sgt.gauge(id).value]', gid)
         if vt[0] != 'unknown' or vt[1] != 'unknown' or vt[2] is not None:
             problems.append(f'{gid}: aria-valuetext={vt[0]!r}, accessibility().valueText={vt[1]!r}, value={vt[2]!r}')
@@ -273,4 +273,4 @@ def test_reversed_bounds_throw_and_gauge_keeps_rendering(open_gallery, page):
     problems, ss, _ = check_gauge(pg, gid)
     assert not problems, '\n'.join(problems)
     assert {'marker', 'gap'} <= {s.kind for s in ss}
-    assert pg.evaluate('id => window.__sgt.meterOf(id).getAttribute("aria-valuenow")', gid) == '33'
+    assert pg.evaluate('id => window.__sgt.aria(window.__sgt.meterOf(id), "aria-valuenow")', gid) == '33'

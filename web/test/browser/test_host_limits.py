@@ -14,7 +14,7 @@ def test_a_second_gauge_on_the_same_element_is_refused(page_factory):
       let error = null;
       try { m.createGauge(d, { label: 'B' }); } catch (e) { error = `${e.name}: ${e.message}`; }
       await m.whenRendered();
-      const label = d.getAttribute('aria-label'), count = m.gaugeCount;
+      const label = window.__sgt.aria(d, 'aria-label'), count = m.gaugeCount;
       a.destroy(); d.remove();
       return { error, label, count, after: m.gaugeCount };
     }""")

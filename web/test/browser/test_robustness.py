@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import by_role
+
 
 @pytest.fixture
 def pg(page_factory):
@@ -30,9 +32,9 @@ def test_one_gauge_per_element_whoever_asks(pg):
       try { m1.createSurface(el); out.surface = 'created'; } catch (e) { out.surface = `${e.name}: ${e.message}`; }
       out.canvases = el.querySelectorAll('canvas').length;
       g1.destroy();
-      out.roleAfterDestroy = el.getAttribute('role');
+      out.roleAfterDestroy = window.__sgt.aria(el, 'role');
       const g2 = m2.createGauge(el, { value: 0.2 });
-      out.roleSecond = el.getAttribute('role');
+      out.roleSecond = window.__sgt.aria(el, 'role');
       out.canvasesSecond = el.querySelectorAll('canvas').length;
       g2.destroy();
       return out;
@@ -55,12 +57,12 @@ def test_element_whose_gauge_the_page_destroyed(pg):
       document.getElementById('stage').append(el);
       const g = await el.ready;
       g.destroy();
-      const out = { gauge: el.gauge, value: el.value, svg: el.toSVG(), role: el.getAttribute('role'),
+      const out = { gauge: el.gauge, value: el.value, svg: el.toSVG(), role: window.__sgt.aria(el, 'role'),
         fallbackHidden: el.shadowRoot.querySelector('.fallback').hidden, canvas: el.shadowRoot.querySelectorAll('canvas').length };
       el.remove();
       document.getElementById('stage').append(el);
       const g2 = await el.ready;
-      out.again = g2 !== g && !g2.destroyed && el.getAttribute('role') === 'meter';
+      out.again = g2 !== g && !g2.destroyed && window.__sgt.aria(el, 'role') === 'meter';
       return out;
     }""")
     assert r == {'gauge': None, 'value': 0.4, 'svg': None, 'role': None, 'fallbackHidden': False, 'canvas': 0, 'again': True}
@@ -149,7 +151,7 @@ def test_an_authors_role_and_aria_label_on_the_element_win(pg):
       el.setAttribute('label', 'Other');
       el.removeAttribute('label');
       await window.gallery.module.whenRendered();
-      return { role: el.getAttribute('role'), label: el.getAttribute('aria-label'), now: el.getAttribute('aria-valuenow') };
+      return { role: window.__sgt.aria(el, 'role'), label: window.__sgt.aria(el, 'aria-label'), now: window.__sgt.aria(el, 'aria-valuenow') };
     }""")
     assert r == {'role': 'progressbar', 'label': 'Upload progress', 'now': '0.4'}
-    assert pg.get_by_role('progressbar', name='Upload progress', exact=True).count() == 1
+    assert by_role(pg, 'progressbar', 'Upload progress').count() == 1

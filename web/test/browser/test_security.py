@@ -69,8 +69,8 @@ MAKE_GAUGES = """async (labels) => {
   for (const [i, text] of labels.entries()) {
     const el = document.getElementById('g' + i), desc = el.querySelector('span');
     out.push({
-      label: el.getAttribute('aria-label'), valueText: el.getAttribute('aria-valuetext'),
-      describedBy: el.getAttribute('aria-describedby'), descId: desc.id, desc: desc.textContent,
+      label: window.__sgt.aria(el, 'aria-label'), valueText: window.__sgt.aria(el, 'aria-valuetext'),
+      describedBy: window.__sgt.aria(el, 'aria-describedby'), descId: desc.id, desc: desc.textContent,
       descChildren: desc.childElementCount, descBidi: getComputedStyle(desc).unicodeBidi,
       children: [...el.children].map((e) => e.localName),
       drawn: window.__sgt.textBoxes(el.querySelector('canvas')).map((t) => t.text),
@@ -78,7 +78,7 @@ MAKE_GAUGES = """async (labels) => {
   }
   const bare = document.getElementById('bare');
   return { gauges: out, after: [afterBefore, after()],
-    bare: { label: bare.getAttribute('aria-label'), description: bare.getAttribute('aria-description'),
+    bare: { label: window.__sgt.aria(bare, 'aria-label'), description: window.__sgt.aria(bare, 'aria-description'),
             drawn: window.__sgt.textBoxes(bare).map((t) => t.text) },
     injected: elements() - elementsBefore,
     scripts: document.scripts.length, pwned: window.__pwned ?? null };

@@ -369,8 +369,8 @@ FORMATTERS = """async () => {
   const g = m.createGauge(el, { style: 'accessoryCircular', lower: -10, upper: 40, value: 21.25, label: 'Wassertemperatur',
     format: nf, formatsBoundsLabels: true });
   await m.whenRendered();
-  const read = () => ({ valuetext: el.getAttribute('aria-valuetext'), label: el.getAttribute('aria-label'),
-    description: document.getElementById(el.getAttribute('aria-describedby'))?.textContent ?? null,
+  const read = () => ({ valuetext: window.__sgt.aria(el, 'aria-valuetext'), label: window.__sgt.aria(el, 'aria-label'),
+    description: document.getElementById(window.__sgt.aria(el, 'aria-describedby'))?.textContent ?? null,
     texts: window.__sgt.textBoxes(el.querySelector('canvas')).map((b) => b.text) });
   const a = read();
   g.value = null;

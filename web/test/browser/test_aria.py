@@ -1,0 +1,151 @@
+"""ARIA through ElementInternals (canvas-binding.js › setAttr) on pages/element.html: where the engine reflects ARIA
+on ElementInternals (Chromium, Firefox ESR), <swift-gauge> is a meter by its default semantics — no role or aria-*
+attribute appears on the author's element — and Chromium's own accessibility tree (CDP
+Accessibility.getFullAXTree) shows the meter with the right name, value, bounds and description; an author's own
+role, aria-label and aria-describedby win by the platform's rule and the gauge's values stay; destroying the gauge
+takes the semantics away. Firefox's tree cannot be read over WebDriver BiDi, so there the tests read the internals
+(window.__sgt.aria). Description elements referenced by id (createGauge on a container) keep unique ids however many
+copies of the library the page loads, and skip ids the page already uses.
+"""
+from __future__ import annotations
+
+import pytest
+
+from conftest import aria, lacks, note_path, open_page
+
+PAGE = 'test/browser/pages/element.html'
+
+ADD = """async (html) => {
+  document.body.insertAdjacentHTML('afterbegin', html);
+  const el = document.body.firstElementChild;
+  await el.ready;
+  await window.__sgt.rendered();
+  return { attrs: el.getAttributeNames().filter((n) => n === 'role' || n.startsWith('aria-')),
+           internals: 'role' in ElementInternals.prototype };
+}"""
+
+
+def ax_node(pg, role, name):
+    """The unignored accessibility-tree node with `role` and `name` (Chromium, through CDP), summarised; None where
+    the tree cannot be read (Firefox)."""
+    if lacks(pg.sg_engine, 'cdp'):
+        note_path(pg.sg_engine, 'ARIA through ElementInternals', 'accessibility tree not readable: ElementInternals read')
+        return None
+    note_path(pg.sg_engine, 'ARIA through ElementInternals', "the browser's own tree (CDP Accessibility.getFullAXTree)")
+    cdp = pg.context.new_cdp_session(pg)
+    try:
+        cdp.send('Accessibility.enable')
+        nodes = cdp.send('Accessibility.getFullAXTree')['nodes']
+    finally:
+        cdp.detach()
+    found = [n for n in nodes if not n.get('ignored') and n.get('role', {}).get('value') == role
+             and (n.get('name') or {}).get('value') == name]
+    if len(found) != 1:
+        return {'count': len(found)}
+    n = found[0]
+    props = {p['name']: p['value'].get('value') for p in n.get('properties', [])}
+    return {'count': 1, 'value': (n.get('value') or {}).get('value'), 'min': props.get('valuemin'),
+            'max': props.get('valuemax'), 'description': (n.get('description') or {}).get('value')}
+
+
+@pytest.fixture
+def pg(page_factory):
+    return open_page(page_factory(1), PAGE)
+
+
+def test_the_meter_is_the_elements_default_semantics(pg):
+    r = pg.evaluate(ADD, '<swift-gauge id="ai" label="Wind" value="12" max="40" current-value-label="12 km/h" '
+                         'minimum-value-label="calm" maximum-value-label="storm"></swift-gauge>')
+    assert r['internals'], 'this engine has no ARIA on ElementInternals: the attribute path is tested elsewhere'
+    assert r['attrs'] == [], f'the gauge wrote attributes on the element: {r["attrs"]}'
+    el = pg.locator('#ai')
+    got = {n: aria(el, n) for n in ('role', 'aria-label', 'aria-valuenow', 'aria-valuemin', 'aria-valuemax',
+                                    'aria-valuetext', 'aria-description')}
+    assert got == {'role': 'meter', 'aria-label': 'Wind', 'aria-valuenow': '12', 'aria-valuemin': '0',
+                   'aria-valuemax': '40', 'aria-valuetext': '12 km/h', 'aria-description': 'calm to storm'}, got
+    node = ax_node(pg, 'meter', 'Wind')
+    if node is not None:
+        assert node == {'count': 1, 'value': 12, 'min': 0, 'max': 40, 'description': 'calm to storm'}, node
+    # Updates go through the internals too, and reach the tree.
+    pg.evaluate("async () => { const el = document.getElementById('ai'); el.value = 30; el.label = 'Gusts'; await window.__sgt.rendered(); await new Promise((r) => setTimeout(r, 300)); }")
+    assert (aria(el, 'aria-label'), aria(el, 'aria-valuenow')) == ('Gusts', '30')
+    assert pg.evaluate("document.getElementById('ai').getAttributeNames().filter((n) => n === 'role' || n.startsWith('aria-'))") == []
+    node = ax_node(pg, 'meter', 'Gusts')
+    if node is not None:
+        assert node['count'] == 1 and node['value'] == 30, node
+
+
+def test_an_authors_role_label_and_description_win(pg):
+    pg.evaluate("document.body.insertAdjacentHTML('afterbegin', '<p id=\"au-help\">Bytes sent so far</p>')")
+    r = pg.evaluate(ADD, '<swift-gauge id="au" role="progressbar" aria-label="Upload" aria-describedby="au-help" '
+                         'label="Transfer" value="0.4" minimum-value-label="0" maximum-value-label="1"></swift-gauge>')
+    assert sorted(r['attrs']) == ['aria-describedby', 'aria-label', 'role'], r
+    el = pg.locator('#au')
+    assert (aria(el, 'role'), aria(el, 'aria-label'), aria(el, 'aria-valuenow')) == ('progressbar', 'Upload', '0.4')
+    pg.evaluate("async () => { const el = document.getElementById('au'); el.value = 0.6; el.label = 'Other'; await window.__sgt.rendered(); await new Promise((r) => setTimeout(r, 300)); }")
+    assert pg.evaluate("[...document.getElementById('au').attributes].map((a) => a.name + '=' + a.value).filter((a) => /^(role|aria-)/.test(a)).sort()") == \
+        ['aria-describedby=au-help', 'aria-label=Upload', 'role=progressbar']
+    node = ax_node(pg, 'progressbar', 'Upload')
+    if node is not None:
+        assert node['count'] == 1 and abs(node['value'] - 0.6) < 1e-6 and node['description'] == 'Bytes sent so far', node
+        assert ax_node(pg, 'meter', 'Other')['count'] == 0
+
+
+def test_destroying_the_gauge_takes_the_semantics_away(pg):
+    pg.evaluate(ADD, '<swift-gauge id="gone" label="Level" value="0.5"></swift-gauge>')
+    pg.evaluate("() => { const el = document.getElementById('gone'); window.__gone = el.gauge._binding.mount.internals; el.gauge.destroy(); }")
+    assert pg.evaluate("[window.__gone.role, window.__gone.ariaLabel, window.__gone.ariaValueNow]") == [None, None, None]
+    node = ax_node(pg, 'meter', 'Level')
+    if node is not None:
+        assert node['count'] == 0, node
+
+
+def test_description_ids_stay_unique_across_library_copies(pg):
+    r = pg.evaluate("""async () => {
+      const key = Symbol.for('swift-gauge.description-ids');
+      const next = (globalThis[key]?.last ?? 0) + 1;
+      // The page already uses the next id: it is skipped.
+      document.body.insertAdjacentHTML('afterbegin', `<span id="swift-gauge-desc-${next}">page's own</span>`);
+      const copies = [await import(new URL('../../../swift-gauge.min.js', location.href)),
+                      await import(new URL('../../../swift-gauge.js', location.href))];
+      const ids = [];
+      for (const lib of copies) {
+        const m = await lib.loadSwiftGauge();
+        for (let k = 0; k < 2; k++) {
+          const box = document.createElement('div');
+          box.style.cssText = 'width: 120px; height: 60px';
+          document.body.prepend(box);
+          m.createGauge(box, { label: `copy ${ids.length}`, minimumValueLabel: 'low', maximumValueLabel: 'high' });
+          await new Promise((r) => setTimeout(r, 0));
+          ids.push(box.getAttribute('aria-describedby'));
+        }
+      }
+      await window.__sgt.rendered();
+      return { ids, skipped: `swift-gauge-desc-${next}`, distinctCopies: copies[0].loadSwiftGauge !== copies[1].loadSwiftGauge,
+               texts: ids.map((id) => document.querySelectorAll(`[id="${id}"]`).length) };
+    }""")
+    assert r['distinctCopies'], 'the two bundles are one module: no second copy was loaded'
+    assert all(r['ids']) and len(set(r['ids'])) == 4, r
+    assert r['skipped'] not in r['ids'] and r['texts'] == [1, 1, 1, 1], r
+
+
+def test_without_aria_on_element_internals_the_element_carries_attributes(page_factory):
+    # An engine without ARIA reflection on ElementInternals (removed before any page script): today's attributes,
+    # and an author's own role and aria-label are neither overwritten nor removed.
+    p = page_factory(1)
+    p.add_init_script("delete ElementInternals.prototype.role")
+    pg = open_page(p, PAGE)
+    r = pg.evaluate(ADD, '<swift-gauge id="attr" label="Wind" value="12" max="40" minimum-value-label="calm" '
+                         'maximum-value-label="storm"></swift-gauge>')
+    assert not r['internals']
+    got = pg.evaluate("""() => { const el = document.getElementById('attr');
+      return Object.fromEntries(['role', 'aria-label', 'aria-valuenow', 'aria-valuemax', 'aria-description'].map((a) => [a, el.getAttribute(a)])); }""")
+    assert got == {'role': 'meter', 'aria-label': 'Wind', 'aria-valuenow': '12', 'aria-valuemax': '40',
+                   'aria-description': 'calm to storm'}, got
+    r = pg.evaluate(ADD, '<swift-gauge id="attr-au" role="progressbar" aria-label="Upload" value="0.4"></swift-gauge>')
+    got = pg.evaluate("""() => { const el = document.getElementById('attr-au');
+      return [el.getAttribute('role'), el.getAttribute('aria-label'), el.getAttribute('aria-valuenow')]; }""")
+    assert got == ['progressbar', 'Upload', '0.4'], got
+    node = ax_node(pg, 'meter', 'Wind')
+    if node is not None:
+        assert node == {'count': 1, 'value': 12, 'min': 0, 'max': 40, 'description': 'calm to storm'}, node
