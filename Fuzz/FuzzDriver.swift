@@ -581,7 +581,7 @@ final class FuzzProgram {
         case 8:
             let t = text()
             writeScratch(t)
-            let what = byte() < 240 ? UInt32(byte() % 3) : u32()
+            let what = byte() < 240 ? UInt32(byte() % 5) : u32()
             let n = byte() < 16 ? -1 : byteCount(t.count)
             setter("set_formatted_text", h, isLive: isLive, expected: any) { gauge_set_formatted_text(h, what, n) }
         case 9:

@@ -55,12 +55,14 @@ public func gauge_set_number_format(_ handle: Int32, _ precision: UInt32, _ digi
 /// Text the host's own formatter made: `what` 0 for the value, 1 the lower and 2 the upper bound, from the
 /// first `byteCount` scratch bytes (UTF-8, at most 4,096); -1 clears it (back to the number format). Shown
 /// like the core's formatted text (no `currentValueLabel`; bounds with option bit 2), shrunk, never cut.
+/// `what` 3 and 4 are the gauge's own words, as the host translated them: the value text for no value and the
+/// bounds description's joiner (-1: English "unknown", " to ").
 @_expose(wasm, "gauge_set_formatted_text") @_cdecl("gauge_set_formatted_text")
 public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCount: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_formatted_text"
     guard let i = liveSlot(handle, fn) else { return Status.badHandle }
-    guard what <= 2 else {
-        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound) or 2 (upper bound), got %", Int64(what))
+    guard what <= 4 else {
+        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound), 2 (upper bound), 3 (unknown) or 4 (bounds joiner), got %", Int64(what))
     }
     var text: String? = nil
     if byteCount != -1 {
@@ -71,6 +73,8 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
     }
     switch what {
     case 0: Handles.slots[i]!.gauge.formattedValueText = text
+    case 3: Handles.slots[i]!.gauge.unknownText = text ?? "unknown"
+    case 4: Handles.slots[i]!.gauge.boundsJoiner = text ?? " to "
     default:
         // The pair is complete once both are set; either cleared clears the pair.
         var pair = Handles.slots[i]!.gauge.formattedBoundsTexts ?? BoundsLabels(minimum: "", maximum: "")

@@ -89,11 +89,35 @@ extension ABITests {
             #expect(describe(h, 3) == "−10 °C to 40 °C")
             #expect(gauge_set_formatted_text(h, 2, -1) == 0)
             #expect(describe(h, 3) == "0 to 1", "either cleared: back to the number format")
-            #expect(gauge_set_formatted_text(h, 3, 0) == -2)
+            #expect(gauge_set_formatted_text(h, 5, 0) == -2)
             #expect(lastError().hasPrefix("gauge_set_formatted_text: what:"))
             writeScratch([0xFF])
             #expect(gauge_set_formatted_text(h, 0, 1) == -3)
             #expect(describe(h, 2) == "21.25")
+        }
+
+        @Test func theGaugesOwnWordsAreTranslatable() {
+            let h = gauge_create(); defer { _ = gauge_destroy(h) }
+            #expect(gauge_set_value(h, .nan) == 0)
+            #expect(gauge_set_number_format(h, 0, 0, 4, writeScratch([]), 0) == 0)
+            #expect(describe(h, 2) == "unknown")
+            #expect(describe(h, 3) == "0 to 1")
+            #expect(gauge_set_formatted_text(h, 3, writeScratch(Array("unbekannt".utf8))) == 0)
+            #expect(gauge_set_formatted_text(h, 4, writeScratch(Array(" bis ".utf8))) == 0)
+            #expect(describe(h, 2) == "unbekannt")
+            #expect(describe(h, 3) == "0 bis 1")
+            writeScratch(Array("Druck".utf8))
+            #expect(gauge_render(h, 200, 40, 1, 0) == 0)
+            let svg = describe(h, 4)
+            #expect(svg.contains("<title>unbekannt</title>") || svg.contains(": unbekannt</title>"), "the SVG speaks the same words")
+            #expect(svg.contains("<desc>0 bis 1</desc>"))
+            writeScratch([0xFF])
+            #expect(gauge_set_formatted_text(h, 3, 1) == -3, "bad UTF-8 refused")
+            #expect(describe(h, 2) == "unbekannt", "and the word kept")
+            #expect(gauge_set_formatted_text(h, 3, -1) == 0)
+            #expect(gauge_set_formatted_text(h, 4, -1) == 0)
+            #expect(describe(h, 2) == "unknown")
+            #expect(describe(h, 3) == "0 to 1")
         }
 
         @Test func layoutDirectionSetsTheFlagAndMirrors() {

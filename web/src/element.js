@@ -344,10 +344,12 @@ export class SwiftGaugeElement extends HTMLElementBase {
         g.setBoundsLabels(this.#read(OPTION.minimumValueLabel), this.#read(OPTION.maximumValueLabel));
       } else if (unit === 'zones' && this.#meterZoneAttributes()) {
         g.zones = meterZones(g.lower, g.upper, this.#read(OPTION.low) ?? undefined, this.#read(OPTION.high) ?? undefined,
-          this.#read(OPTION.optimum) ?? undefined);
+          this.#read(OPTION.optimum) ?? undefined, g.strings);
       } else {
         const o = OPTION[unit];
         g[o.name] = this.#read(o);
+        // <meter>-style zones are named in the gauge's words.
+        if (unit === 'strings' && this.#meterZoneAttributes()) this.#apply('zones', null);
       }
     } catch (e) {
       const name = e instanceof Refusal ? e.attribute : attribute ?? UNITS.get(unit)[0].attribute;

@@ -2,11 +2,13 @@
 // arcs, attribute numbers, `<meter>` zones, and the scratch records of zones and values. options.js uses them.
 import { ANIMATION } from './vocabulary.js';
 import { expected, encoder, isPlainObject } from './errors.js';
+import { word } from './strings.js';
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
-/** `<meter>`'s region colours (Chromium draws optimum green, suboptimal yellow, even-less-good red) and the HTML
- * spec's region names, which aria-valuetext speaks after the value (docs/regression-cases.md › meter-value-text). */
-const METER_REGIONS = { optimum: ['green', 'optimum'], suboptimal: ['yellow', 'suboptimal'], worse: ['red', 'even less good'] };
+/** `<meter>`'s region colours (Chromium draws optimum green, suboptimal yellow, even-less-good red) and the keys of
+ * the HTML spec's region names in the `strings` option (strings.js), which aria-valuetext speaks after the value
+ * (docs/regression-cases.md › meter-value-text). */
+const METER_REGIONS = { optimum: ['green', 'optimum'], suboptimal: ['yellow', 'suboptimal'], worse: ['red', 'evenLessGood'] };
 const KIND = ANIMATION.kinds;
 /** The named curves (`easeInOut`…) by name: their index is what gauge_set_animation's kind 3 takes. */
 const CURVES = new Map(ANIMATION.curves.map((name, i) => [name, i]));
@@ -166,16 +168,17 @@ function nextUp(x) {
  * given number is clamped (low to lower…upper, high to low…upper, optimum to lower…upper; a missing low is the
  * minimum, high the maximum, optimum the middle); the region holding the optimum is "optimum", its neighbours
  * "suboptimal", the far one "even less good". Values below low are in the low region, above high in the high one,
- * anything from low to high (both included) in the middle. Empty regions get no zone.
+ * anything from low to high (both included) in the middle. Empty regions get no zone. The names are `strings`'
+ * words (the `strings` option; English without).
  */
-export function meterZones(lower, upper, low, high, optimum) {
+export function meterZones(lower, upper, low, high, optimum, strings = null) {
   const clamp = (v, a, b) => Math.min(Math.max(v, a), b);
   low = clamp(low ?? lower, lower, upper);
   high = clamp(high ?? upper, low, upper);
   optimum = clamp(optimum ?? lower / 2 + upper / 2, lower, upper); // halves first: (lower + upper) overflows near ±1.8e308
   const [lowR, midR, highR] = optimum < low ? ['optimum', 'suboptimal', 'worse']
     : optimum > high ? ['worse', 'suboptimal', 'optimum'] : ['suboptimal', 'optimum', 'suboptimal'];
-  const zone = (from, r) => ({ from, color: METER_REGIONS[r][0], name: METER_REGIONS[r][1] });
+  const zone = (from, r) => ({ from, color: METER_REGIONS[r][0], name: word(strings, METER_REGIONS[r][1]) });
   const zones = [];
   if (low > lower) zones.push(zone(lower, lowR));
   zones.push(zone(low, midR));

@@ -87,6 +87,11 @@ public struct Gauge: Sendable {
     public var colors = GaugeColors()
     /// The font texts are drawn and measured in (default: the built-in stack); see `GaugeFont`.
     public var font = GaugeFont.standard
+    /// The gauge's own words in what assistive technology is told (and the SVG's `<title>`/`<desc>`): the value
+    /// text for no value ("unknown") and what joins the bounds in the description (" to "). English by default;
+    /// a host translates them (docs/abi.md › gauge_set_formatted_text).
+    public var unknownText = "unknown"
+    public var boundsJoiner = " to "
 
     /// A gauge for `value` in `bounds` (default `0...1`).
     ///
@@ -191,13 +196,13 @@ public struct Gauge: Sendable {
         return formattedBoundsTexts ?? BoundsLabels(minimum: format.string(lowerBound), maximum: format.string(upperBound))
     }
 
-    /// The text a screen reader speaks for the value (`aria-valuetext`): "unknown" for no value, else the
+    /// The text a screen reader speaks for the value (`aria-valuetext`): `unknownText` for no value, else the
     /// current-value text (or the formatted value when the label is empty). Never truncated.
     /// With zones the value's zone name follows ("50 %, suboptimal", docs/regression-cases.md › meter-value-text); additional values follow as
     /// "label value" each.
     public var accessibilityValueText: String {
         var out = TextBuilder()
-        if !hasValue { out.add("unknown") } else {
+        if !hasValue { out.add(unknownText) } else {
             let text = currentValueText
             out.add(text.isEmpty ? formattedValueText ?? format.string(value) : text)
             if let z = zoneIndex(of: value), !sortedZones[z].name.isEmpty { out.add(", "); out.add(sortedZones[z].name) }
@@ -205,15 +210,18 @@ public struct Gauge: Sendable {
         for v in additionalValues {
             out.add("; ")
             if !v.label.isEmpty { out.add(v.label); out.add(" ") }
-            out.add(v.value.isNaN ? "unknown" : format.string(v.value))
+            out.add(v.value.isNaN ? unknownText : format.string(v.value))
         }
         return out.string
     }
 
-    /// The bounds texts as one description ("0 to 40"), or "" when there are none.
+    /// The bounds texts as one description ("0 to 40": joined by `boundsJoiner`), or "" when there are none.
     public var accessibilityDescription: String {
         guard let b = boundsTexts else { return "" }
-        return TextBuilder.join(b.minimum, " to ", b.maximum)
+        var t = TextBuilder(b.minimum)
+        t.add(boundsJoiner)
+        t.add(b.maximum)
+        return t.string
     }
 }
 

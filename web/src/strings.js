@@ -1,0 +1,24 @@
+// The gauge's own words (the `strings` option): the value text for no value, what joins the bounds in the
+// description, and `<meter>`'s region names. English by default, and written here once: the core holds the first
+// two (gauge_set_formatted_text 3 and 4, so the SVG's <title>/<desc> say them too); the region names name the
+// zones the element makes from low/high/optimum (option-types.js meterZones).
+import { expected, checkText, isPlainObject } from './errors.js';
+
+export const DEFAULT_STRINGS = Object.freeze({
+  unknown: 'unknown', to: ' to ', optimum: 'optimum', suboptimal: 'suboptimal', evenLessGood: 'even less good',
+});
+
+/** The `strings` option: null (English) or an object of some of DEFAULT_STRINGS' keys, each a text. */
+export function stringsOption(v) {
+  if (v === null || v === undefined) return { strings: null };
+  if (!isPlainObject(v)) throw expected('strings', 'strings', 'an object of texts or null', v);
+  for (const k of Object.keys(v)) {
+    if (!Object.hasOwn(DEFAULT_STRINGS, k)) throw new TypeError(`strings: unknown key "${k}"; expected ${Object.keys(DEFAULT_STRINGS).join(', ')}`);
+    if (typeof v[k] !== 'string') throw expected('strings', `strings.${k}`, 'a string', v[k]);
+    checkText('strings', `strings.${k}`, v[k]);
+  }
+  return { strings: Object.freeze({ ...v }) };
+}
+
+/** Word `key` of a `strings` value (its English default where it gives none). */
+export const word = (strings, key) => strings?.[key] ?? DEFAULT_STRINGS[key];
