@@ -3,6 +3,7 @@
 // them; observers feed it: ResizeObserver (draws at once, no stretched frame), IntersectionObserver (off-screen
 // gauges wait), MutationObserver on `dir`, devicePixelRatio, page visibility, colour scheme, reduced motion, fonts.
 import { FOLLOW_SCHEME, REAPPLY_ANIMATION } from './internal.js';
+import { FORCED_QUERY } from './forced-colors.js';
 import { updateAria } from './aria.js';
 
 /** The IntersectionObserver's margin around the viewport, as a fraction of its size. */
@@ -38,6 +39,9 @@ export class FrameLoop {
     if (typeof matchMedia === 'function') {
       core.darkQuery = matchMedia('(prefers-color-scheme: dark)');
       core.darkQuery.addEventListener?.('change', () => this.refresh());
+      // Forced colours on or off: every page gauge re-reads its palette (forced-colors.js) and redraws.
+      core.forcedQuery = matchMedia(FORCED_QUERY);
+      core.forcedQuery.addEventListener?.('change', () => this.refresh());
     }
     if (core.measuresText && typeof document !== 'undefined' && document.fonts?.addEventListener) {
       // A web font that arrives later changes every width: measure again.

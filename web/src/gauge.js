@@ -7,6 +7,7 @@ import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
 import { FONT_STACK } from './replay.js';
+import { forcedPalette } from './forced-colors.js';
 import { TRAPPED } from './instance.js';
 import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY } from './internal.js';
 
@@ -198,6 +199,8 @@ export class Gauge {
    * scheme changed); a custom property (`--swift-gauge-tint`…) the core refuses warns once and keeps the colour. */
   [PAGE_COLOURS]() {
     if (this.#dead || !this.#page) return;
+    const forced = forcedPalette(this.#page, this.#core.forcedQuery);
+    if ((forced?.key ?? null) !== (this.#s.forced?.key ?? null)) this.#setForced(forced);
     const scheme = schemeOf(this.#s, this.#core), pageTint = this.#page.tint(this.#s, scheme);
     if (pageTint !== (this.#s.pageTint ?? null)) {
       this.#setFromPage('tint', 'tint', pageTint, { pageTint, tintText: this.#s.tintText ?? 'blue' });
@@ -208,6 +211,14 @@ export class Gauge {
       const text = this.#page.option(this.#s, name, scheme);
       if (text !== (this.#s.pageColours[name] ?? null)) this.#setFromPage(name, name, text, { pageColours: { ...this.#s.pageColours, [name]: text } });
     }
+  }
+
+  /** Forced colours on, changed or off (forced-colors.js): every colour part pushed again with the palette. */
+  #setForced(forced) {
+    try {
+      this.#set('colorScheme', 'colorScheme', 'colorScheme', { forced, forcedWas: !forced && !!this.#s.forced });
+      for (const part of ['tint', ...COLOR_ROLES, ...(this.#s.zones.length ? ['zones'] : [])]) this.#set(part, part, part, {});
+    } catch (e) { console.error(e); }
   }
 
   #setFromPage(name, part, text, patch) {

@@ -34,7 +34,7 @@ function setFormatted(core, x, h, what, str) {
 /** gauge_set_color for the option `name` (trackColor, labelColor, valueColor): its text, with the page's colours
  * resolved where the page gave it (`s.pageColours`, page-colours.js), or -1 for SwiftUI's colour. */
 function setColour(core, x, h, s, name) {
-  const role = COLOR_ROLES.indexOf(name), text = s.pageColours[name] ?? s[name];
+  const role = COLOR_ROLES.indexOf(name), text = s.forced?.[name] ?? s.pageColours[name] ?? s[name]; // forced: forced-colors.js
   if (text === null) return x.gauge_set_color(h, role, -1);
   // The core refuses a text over its limit by its length, also when scratch could not hold it.
   const t = encoder.encode(text);
@@ -69,7 +69,8 @@ const push = {
     return core.scratch(a, b) ? x.gauge_set_bounds_labels(h, a.length, b.length) : STATUS.badText;
   },
   tint: (core, x, h, s) => {
-    const text = s.pageTint ?? s.tintText; // pageTint: the tint with the page's colours resolved (page-colours.js)
+    // forced: the system palette (forced-colors.js), back to blue after it; pageTint: the page's colours resolved (page-colours.js)
+    const text = s.forced?.tint ?? s.pageTint ?? s.tintText ?? (s.forcedWas ? 'blue' : null);
     if (text === null) return 0;
     // The core refuses a text over its limit by its length, also when scratch could not hold it.
     const t = encoder.encode(text);
@@ -109,7 +110,8 @@ const push = {
     const d = s.dial;
     return x.gauge_set_dial(h, d.startAngle, d.sweep, d.direction === 'clockwise' ? 1 : 0, d.majorTicks, d.minorTicks, d.tickLabels ? 1 : 0);
   },
-  zones: (core, x, h, s) => (core.scratch(...records(s.zones, (z) => z.from, (z) => z.color, (z) => z.name))
+  // Forced colours: each zone in its reserved colour, which replay hatches (forced-colors.js).
+  zones: (core, x, h, s) => (core.scratch(...records(s.forced ? s.zones.map((z, i) => ({ ...z, color: s.forced.zone(i) })) : s.zones, (z) => z.from, (z) => z.color, (z) => z.name))
     ? x.gauge_set_zones(h, s.zones.length) : STATUS.badText),
   values: (core, x, h, s) => (core.scratch(...records(s.values, (v) => (v.value ?? NaN), (v) => v.color ?? null, (v) => v.label))
     ? x.gauge_set_values(h, s.values.length) : STATUS.badText),
@@ -138,6 +140,7 @@ export function fontFamilyOf(s) {
  * scheme of its element (appearance.js) or, without one, of the page's root.
  */
 export function schemeOf(s, core) {
+  if (s.forced) return s.forced.scheme; // forced colours: the scheme of the system's Canvas (forced-colors.js)
   if (s.colorScheme === 'auto') return core.preferredColorScheme;
   return s.colorScheme ?? s.autoScheme ?? core.pageColorScheme;
 }

@@ -4,6 +4,7 @@
 import { OP, DISPLAY_LIST, ALIGNS } from './vocabulary.js';
 import { expected, checkNumber, decoder } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
+import { zonePaint, zoneStop } from './forced-colors.js';
 
 const HEADER_BYTES = DISPLAY_LIST.headerBytes;
 const TAU = 2 * Math.PI;
@@ -130,7 +131,7 @@ export function replayList(ctx, v, cache, state) {
       if (i > end) break; // truncated list: stop rather than read strings as commands
       switch (op) {
         case OP.solid:
-          if (n >= 2) paints[u32[p]] = colorString(u32[p + 1]);
+          if (n >= 2) paints[u32[p]] = zonePaint(u32[p + 1], ctx) ?? colorString(u32[p + 1]); // a zone's hatch in forced colours
           break;
         case OP.linear:
         case OP.conic:
@@ -138,7 +139,7 @@ export function replayList(ctx, v, cache, state) {
           break;
         case OP.stop: { // a stop that did not directly follow its gradient's definition
           const g = paints[u32[p]];
-          if (n >= 3 && g && typeof g === 'object') { g.addColorStop(clamp01(f32[p + 1]), colorString(u32[p + 2])); cache.grads[u32[p]] = null; }
+          if (n >= 3 && g && typeof g === 'object') { g.addColorStop(clamp01(f32[p + 1]), zoneStop(u32[p + 2]) ?? colorString(u32[p + 2])); cache.grads[u32[p]] = null; }
           break;
         }
         case OP.strokeArc: {
@@ -259,7 +260,7 @@ function defineGradient(ctx, cache, v, op, p, n, i, end) {
   if (op === OP.linear) grad = ctx.createLinearGradient(f32[p + 1], f32[p + 2], f32[p + 3], f32[p + 4]);
   else if (ctx.createConicGradient) grad = ctx.createConicGradient(f32[p + 3], f32[p + 1], f32[p + 2]);
   if (grad) {
-    for (let k = i; k < j; k += 1 + (u32[k] >>> 16)) grad.addColorStop(clamp01(f32[k + 2]), colorString(u32[k + 3]));
+    for (let k = i; k < j; k += 1 + (u32[k] >>> 16)) grad.addColorStop(clamp01(f32[k + 2]), zoneStop(u32[k + 3]) ?? colorString(u32[k + 3]));
   } else { // no conic gradients (old engines): the first stop's colour
     grad = j > i ? colorString(u32[i + 3]) : 'rgba(0,0,0,0)';
   }

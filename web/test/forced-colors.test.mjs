@@ -1,0 +1,54 @@
+// Forced colours (web/src/forced-colors.js): the palette only while the media query matches and the element does
+// not opt out, reserved zone colours recognised exactly (and nothing else), the pushes that hand the palette to the
+// core, and a Canvas-dark palette drawing in the dark scheme.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { forcedPalette, zoneStop, zonePaint } from '../src/forced-colors.js';
+import { PUSH, defaultState, schemeOf } from '../src/options.js';
+
+const SYSTEM = { Highlight: 'rgb(26, 235, 255)', GrayText: 'rgb(63, 242, 63)', CanvasText: 'rgb(255, 255, 255)', Canvas: 'rgb(0, 0, 0)' };
+function fakePage(adjust = 'auto') {
+  globalThis.getComputedStyle = () => ({ forcedColorAdjust: adjust });
+  return { host: { isConnected: true }, colour: (c) => SYSTEM[c] ?? null };
+}
+
+test('the palette exists only while forced colours are active and the element does not opt out', () => {
+  assert.equal(forcedPalette(fakePage(), { matches: false }), null);
+  assert.equal(forcedPalette(fakePage(), null), null);
+  assert.equal(forcedPalette(fakePage('none'), { matches: true }), null);
+  const p = forcedPalette(fakePage(), { matches: true });
+  assert.deepEqual([p.tint, p.trackColor, p.labelColor, p.valueColor, p.scheme],
+    [SYSTEM.Highlight, SYSTEM.GrayText, SYSTEM.CanvasText, SYSTEM.CanvasText, 'dark']);
+  assert.equal(p.zone(5), 'rgb(3,249,5)');
+});
+
+test('reserved zone colours and only they become hatches or alternating stops', () => {
+  forcedPalette(fakePage(), { matches: true });
+  assert.equal(zoneStop(0x03f90080), 'rgba(26,235,255,0.5019607843137255)', 'zone 0: Highlight at the alpha');
+  assert.equal(zoneStop(0x03f901ff), 'rgba(255,255,255,1)', 'zone 1: CanvasText');
+  for (const c of [0x03f800ff, 0x04f900ff, 0x000000ff, 0xffffffff]) {
+    assert.equal(zoneStop(c), null);
+    assert.equal(zonePaint(c, { createPattern() { throw new Error('no pattern for an ordinary colour'); } }), null);
+  }
+});
+
+test('the pushes hand the palette to the core: tint, colours, reserved zone colours, the Canvas scheme; blue after', () => {
+  const calls = [], enc = new TextDecoder();
+  let scratch = [];
+  const core = { scratch: (...parts) => { scratch = parts; return true; }, preferredColorScheme: 'light', pageColorScheme: 'light' };
+  const x = {
+    gauge_set_tint: (h, n) => calls.push(['tint', enc.decode(scratch[0])]),
+    gauge_set_color: (h, role, n) => calls.push(['color', role, n < 0 ? null : enc.decode(scratch[0])]),
+    gauge_set_zones: (h, n) => calls.push(['zones', scratch.slice(1).map((b) => enc.decode(b)).filter((t) => t.startsWith('rgb'))]),
+  };
+  const forced = forcedPalette(fakePage(), { matches: true });
+  const s = { ...defaultState(), forced, zones: [{ from: 0, color: 'green', name: 'a' }, { from: 5, color: 'red', name: 'b' }] };
+  PUSH.tint(core, x, 1, s); PUSH.trackColor(core, x, 1, s); PUSH.zones(core, x, 1, s);
+  assert.deepEqual(calls, [['tint', SYSTEM.Highlight], ['color', 0, SYSTEM.GrayText], ['zones', ['rgb(3,249,0)', 'rgb(3,249,1)']]]);
+  assert.equal(schemeOf(s, core), 'dark');
+  calls.length = 0;
+  const off = { ...s, forced: null, forcedWas: true };
+  PUSH.tint(core, x, 1, off); PUSH.trackColor(core, x, 1, off);
+  assert.deepEqual(calls, [['tint', 'blue'], ['color', 0, null]]);
+  assert.equal(schemeOf(off, core), 'light');
+});
