@@ -61,19 +61,6 @@ export interface GaugeStrings {
   evenLessGood?: string;
 }
 
-/** The gauge's own words (Gauge.strings); each left out is its English default. */
-export interface GaugeStrings {
-  /** The value text for no value (default "unknown"). */
-  unknown?: string;
-  /** What joins the bounds in the description, spaces included (default " to ": "0 to 40"). */
-  to?: string;
-  /** `<meter>`'s region names for zones the element makes from `low`/`high`/`optimum` (defaults "optimum",
-   * "suboptimal", "even less good"). */
-  optimum?: string;
-  suboptimal?: string;
-  evenLessGood?: string;
-}
-
 /** Style names indexed by their `gauge_set_style` value (0…6). */
 export const STYLES: readonly GaugeStyleName[];
 
@@ -693,7 +680,7 @@ export type SwiftGaugeAnimationAttribute = string;
  *
  * Every Gauge option is an attribute and a property (below): `value`, `min`/`max` (or `lower`/`upper`, which
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
- * `animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `strings` (JSON), `layout-direction`, `dial` (JSON), `tick-format` (JSON),
+ * `animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `layout-direction`, `dial` (JSON), `tick-format` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
  * `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
@@ -797,10 +784,6 @@ export class SwiftGaugeElement extends HTMLElement {
   /** Boolean attribute `formats-bounds-labels` (present and not `false`): label the ends with the formatted bounds. */
   get formatsBoundsLabels(): boolean;
   set formatsBoundsLabels(on: boolean);
-  /** Attribute `strings`: a JSON object of Gauge.strings' keys (`{"unknown": "unbekannt", "to": " bis "}`); the
-   * zones made from `low`/`high`/`optimum` take its region names. */
-  get strings(): GaugeStrings | null;
-  set strings(s: GaugeStrings | string | null);
   /** Attribute `strings`: a JSON object of Gauge.strings' keys (`{"unknown": "unbekannt", "to": " bis "}`); the
    * zones made from `low`/`high`/`optimum` take its region names. */
   get strings(): GaugeStrings | null;

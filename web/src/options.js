@@ -9,7 +9,6 @@ import { expected, checkText, encoder, isPlainObject } from './errors.js';
 import { tintText } from './tint.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute } from './format.js';
 import { stringsOption } from './strings.js';
-import { stringsOption } from './strings.js';
 import { parseTickFormat, pushTickFormat } from './tick-format.js';
 import {
   ANIMATION_NONE, animationArgs, parseAnimationAttribute, animationAttribute, ringArcOption, parseRingArcAttribute,
@@ -96,9 +95,6 @@ const push = {
       () => setFormatted(core, x, h, 0, s.formatted.value), () => setFormatted(core, x, h, 1, s.formatted.lower),
       () => setFormatted(core, x, h, 2, s.formatted.upper));
   },
-  // The core's words; the region names are the element's (meterZones).
-  strings: (core, x, h, s) => all(() => setFormatted(core, x, h, 3, s.strings?.unknown ?? null),
-    () => setFormatted(core, x, h, 4, s.strings?.to ?? null)),
   // The core's words; the region names are the element's (meterZones).
   strings: (core, x, h, s) => all(() => setFormatted(core, x, h, 3, s.strings?.unknown ?? null),
     () => setFormatted(core, x, h, 4, s.strings?.to ?? null)),
@@ -303,9 +299,6 @@ export const OPTIONS = Object.freeze([
       console.warn('<swift-gauge>: format: a function cannot be an attribute; set el.gauge.format instead.');
       return undefined;
     } },
-  // The gauge's own words (strings.js): {unknown, to, optimum, suboptimal, evenLessGood}, English where not given.
-  { name: 'strings', attribute: 'strings', default: null, part: 'strings', set: stringsOption,
-    parse: json('object'), print: printJSON('strings') },
   // The gauge's own words (strings.js): {unknown, to, optimum, suboptimal, evenLessGood}, English where not given.
   { name: 'strings', attribute: 'strings', default: null, part: 'strings', set: stringsOption,
     parse: json('object'), print: printJSON('strings') },
