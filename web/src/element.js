@@ -26,7 +26,8 @@ const UNITS = new Map();
 for (const o of OPTIONS) { const u = unitOf(o); if (!UNITS.has(u)) UNITS.set(u, []); UNITS.get(u).push(o); }
 /** An option's attribute names, in order of precedence: its own, its alias (`<meter>`'s min, max), and its
  * property lower-cased (`gaugestyle`, `currentvaluelabel`…: what React 18 writes for a camelCase prop). */
-const namesOf = (o) => [...new Set([o.attribute, o.alias, (o.property ?? o.name).toLowerCase()].filter(Boolean))];
+const NAMES = new Map(OPTIONS.map((o) => [o, [...new Set([o.attribute, o.alias, (o.property ?? o.name).toLowerCase()].filter(Boolean))]]));
+const namesOf = (o) => NAMES.get(o); // made once: an attribute's option is looked up on every change
 const BY_ATTRIBUTE = new Map();
 for (const o of OPTIONS) for (const a of namesOf(o)) BY_ATTRIBUTE.set(a, o);
 const PROPERTIES = OPTIONS.map((o) => o.property ?? o.name).concat('min', 'max');

@@ -13,10 +13,10 @@ const VIEW_MARGIN = 0.25;
  * the settled value at most this long after the last change (docs/performance.md › ARIA policy). */
 export const VALUE_ARIA_MS = 250;
 
-/** Idle drawing (docs/performance.md › Idle drawing): gauges skipped off screen are drawn this many at a time while
- * the page is idle; where requestIdleCallback is missing, a slice every IDLE_WAIT_MS, drawing for at most
- * IDLE_BUDGET_MS. */
-const IDLE_SLICE = 8, IDLE_WAIT_MS = 50, IDLE_BUDGET_MS = 4;
+/** Idle drawing (docs/performance.md › Idle drawing): gauges skipped off screen are drawn this many at a time once no
+ * frame has drawn for IDLE_QUIET_MS and the page is idle; where requestIdleCallback is missing, a slice every
+ * IDLE_WAIT_MS, drawing for at most IDLE_BUDGET_MS. */
+const IDLE_SLICE = 8, IDLE_QUIET_MS = 250, IDLE_WAIT_MS = 50, IDLE_BUDGET_MS = 4;
 
 /** Whether a client rect lies within VIEW_MARGIN of the viewport (what the IntersectionObserver will report). */
 export function nearViewport(r) {
@@ -27,7 +27,7 @@ export function nearViewport(r) {
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
   #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
-  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = 0;
+  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0;
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
   constructor(core) {
@@ -162,6 +162,7 @@ export class FrameLoop {
         }
         // Redrawn at once, so no canvas shows a stretched frame; all of them in one wasm call.
         this.drawMany(resized, began, false);
+        if (resized.length) this.#drawnAt = performance.now();
         this.stats.observerMs += performance.now() - began;
       });
       this.#watchDpr();
@@ -234,21 +235,23 @@ export class FrameLoop {
     this.#whenIdle();
   }
 
-  #whenIdle() {
+  #whenIdle(wait = IDLE_QUIET_MS) {
     if (this.#idle) return;
-    this.#idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(this.#drawIdle)
-      : setTimeout(() => this.#drawIdle(null), IDLE_WAIT_MS);
+    this.#idle = true;
+    setTimeout(() => { if (typeof requestIdleCallback === 'function') requestIdleCallback(this.#drawIdle); else this.#drawIdle(null); }, wait);
   }
 
   /**
-   * Idle drawing: once the visible gauges are drawn (no frame pending) and the page is idle, gauges skipped off screen
-   * are drawn, IDLE_SLICE at a time while the idle period lasts, so that a capture of the whole page (a screenshot
-   * tool's full page) shows them. Surfaces keep drawing their visible part only.
+   * Idle drawing: once the visible gauges are drawn, no frame has drawn for IDLE_QUIET_MS (a live dashboard's frames
+   * do not pay for what nobody sees) and the page is idle, gauges skipped off screen are drawn, IDLE_SLICE at a time
+   * while the idle period lasts, so that a capture of the whole page (a screenshot tool's full page) shows them.
+   * Surfaces keep drawing their visible part only.
    */
   #drawIdle = (deadline) => {
-    this.#idle = 0;
+    this.#idle = false;
     if (globalThis.document?.hidden || !this.#stale.size) return; // visibilitychange resumes
-    if (this.#raf || this.#dirty.size) { this.#whenIdle(); return; } // the visible gauges first
+    const quiet = performance.now() - this.#drawnAt;
+    if (this.#raf || this.#dirty.size || quiet < IDLE_QUIET_MS) { this.#whenIdle(Math.max(16, IDLE_QUIET_MS - quiet)); return; }
     const began = performance.now();
     const left = () => (deadline ? deadline.timeRemaining() : IDLE_BUDGET_MS - (performance.now() - began));
     do {
@@ -257,7 +260,7 @@ export class FrameLoop {
       for (const b of slice) this.#stale.delete(b);
       this.drawMany(slice, performance.now(), false);
     } while (this.#stale.size && left() > 1);
-    if (this.#stale.size) this.#whenIdle();
+    if (this.#stale.size) this.#whenIdle(deadline ? 0 : IDLE_WAIT_MS);
   };
 
   /**
@@ -370,6 +373,7 @@ export class FrameLoop {
     }
     for (let k = pageJobs; k < jobs.length; k++) jobs[k].binding.rendered(jobs[k]);
     for (const s of surfaces) { try { s.paint(t, false); } catch (e) { console.error(e); } }
+    if (jobs.length || surfaces.length) this.#drawnAt = performance.now();
     this.stats.frameMs += performance.now() - began;
     // Resolve waiters a frame later: by then ResizeObserver callbacks of this frame have drawn too.
     if (this.#waiting.length) {
