@@ -697,7 +697,7 @@ final class FuzzProgram {
         check(decoded.version == DisplayList.version, "version \(decoded.version)")
         check(decoded.width == Float(w) && decoded.height == Float(h) && decoded.pixelRatio == Float(ratio),
               "header \(decoded.width)x\(decoded.height)@\(decoded.pixelRatio) for \(w)x\(h)@\(ratio)")
-        check(decoded.flags & ~1 == 0, "unknown flags \(decoded.flags)")
+        check(decoded.flags & ~3 == 0, "unknown flags \(decoded.flags)")  // bit 0 animating, bit 1 right-to-left (docs/display-list.md)
 
         // Raw walk: known opcodes with their exact payload sizes; the string table is valid UTF-8.
         func word(_ i: Int) -> UInt32 {
