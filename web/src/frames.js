@@ -4,6 +4,7 @@
 // gauges wait), MutationObserver on `dir`, devicePixelRatio, page visibility, colour scheme, reduced motion, fonts.
 import { FOLLOW_SCHEME, REAPPLY_ANIMATION } from './internal.js';
 import { FORCED_QUERY } from './forced-colors.js';
+import { showVectors, hideVectors } from './print.js';
 import { updateAria } from './aria.js';
 
 /** The IntersectionObserver's margin around the viewport, as a fraction of its size. */
@@ -179,6 +180,14 @@ export class FrameLoop {
       }, { rootMargin: `${VIEW_MARGIN * 100}%` }); // a margin, so a gauge scrolling in is already drawn
       // Printing shows every gauge: draw the ones skipped while off screen, now, at their final state.
       globalThis.addEventListener?.('beforeprint', () => this.drawAll());
+      // … as vectors: each gauge's SVG in its canvas's place while printing (print.js).
+      const vectors = (on) => {
+        if (on) showVectors(this.#bindings.values(), globalThis.performance?.now() ?? 0);
+        else for (const b of hideVectors()) this.markDirty(b);
+      };
+      globalThis.addEventListener?.('beforeprint', () => vectors(true));
+      globalThis.addEventListener?.('afterprint', () => vectors(false));
+      if (typeof matchMedia === 'function') matchMedia('print').addEventListener?.('change', (e) => vectors(e.matches));
       // A larger viewport brings skipped gauges into view: draw them in this frame (resize events run before
       // animation frames) rather than after the observer's next report, a task later.
       globalThis.addEventListener?.('resize', () => {

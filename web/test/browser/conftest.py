@@ -64,6 +64,7 @@ ENGINE_LACKS = {
     'media-change': ({'firefox'}, 'a prefers-* media change at run time (page.emulate_media is a no-op over BiDi: '
                                   'Firefox ESR 153 has no emulation.setMediaFeaturesOverride; Firefox gets them as '
                                   'launch-time prefs instead)'),
+    'pdf': ({'firefox'}, 'page.pdf() (Chromium only in Playwright)'),
     'dpr-change': ({'firefox'}, 'a devicePixelRatio change in a live page (Chromium: CDP '
                                 'Emulation.setDeviceMetricsOverride; Playwright exposes no BiDi equivalent)'),
 }

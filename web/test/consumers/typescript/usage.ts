@@ -9,7 +9,7 @@ import type {
   GaugeStyleName, GaugeOrientation, GaugeDial, GaugeRingArc, GaugeZone, GaugeExtraValue, GaugeColor, GaugeStop,
   GaugeInterpolation, GaugeTint, GaugeColorScheme, GaugeFormatOptions, GaugeFormat, GaugeLayoutDirection,
   GaugeOptions, GaugeAnimation, GaugeAccessibility, DisplayListView, GaugeError, OffscreenCanvasContext2D,
-  SwiftGaugeAnimationAttribute, SwiftGaugeElementProps, GaugeRect,
+  SwiftGaugeAnimationAttribute, SwiftGaugeElementProps, GaugeRect, GaugeStrings,
 } from 'swift-gauge';
 // The shipped minified file has its own types (swift-gauge.min.d.ts): the same API.
 import { loadSwiftGauge as loadMinified, SwiftGaugeElement as MinifiedElement } from 'swift-gauge/swift-gauge.min.js';
@@ -50,7 +50,7 @@ const everyOption: Required<GaugeOptions> = {
   minimumValueLabel: '0', maximumValueLabel: '40', tint: tints[2], animation: animations[7], colorScheme: scheme,
   format: formats[0], formatsBoundsLabels: true, layoutDirection: direction, dial, zones, values: extra, origin: 0,
   target: 35, segments: 0, orientation, ringArc: arc, trackColor: '#e5e5ea', labelColor: 'CanvasText', valueColor: null,
-  fontFamily: 'inherit',
+  fontFamily: 'inherit', strings: { unknown: 'unbekannt', to: ' bis ' },
 };
 const noValue: GaugeOptions = { value: null, tint: null, colorScheme: null, format: null, dial: null, zones: null,
   values: null, origin: null, target: null, ringArc: null, label: null };
@@ -99,6 +99,9 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   g.trackColor = null; g.labelColor = undefined; g.valueColor = null;
   g.fontFamily = 'Georgia, serif'; g.fontFamily = null;
   const font: string | null = g.fontFamily;
+  const german: GaugeStrings = { unknown: 'unbekannt', to: ' bis ', optimum: 'optimal', suboptimal: 'mäßig', evenLessGood: 'schlecht' };
+  g.strings = german; g.strings = null;
+  const words: GaugeStrings | null = g.strings;
   for (const f of formats) g.format = f;
   g.format = null;
   const format: GaugeFormat | null = g.format;
@@ -209,6 +212,8 @@ export async function useElement(): Promise<void> {
   const elementColours: (string | null)[] = [el.trackColor, el.labelColor, el.valueColor];
   el.fontFamily = 'inherit';
   const elementFont: string | null = el.fontFamily;
+  el.strings = { unknown: 'inconnu' }; el.strings = '{"to": " à "}'; el.strings = null;
+  const elementWords: GaugeStrings | null = el.strings;
   el.format = { suffix: ' %' }; el.format = '{"suffix": " %"}'; el.format = new Intl.NumberFormat('en', { style: 'percent' }); el.format = null;
   const format: GaugeFormat | null = el.format;
   el.formatsBoundsLabels = true;

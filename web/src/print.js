@@ -1,0 +1,81 @@
+// Vector print: while the page prints, each gauge on a canvas of its own shows its SVG — from the same display
+// list, through the gauge's SVG (Gauge.toSVG) — in the canvas's place and box, at its final animation state (an
+// animation running when printing starts ends there), so paper gets vector shapes and text instead of a
+// screen-resolution raster; the canvas returns after printing. Started by `beforeprint` or the print media query
+// (whichever comes first), ended by `afterprint` or the query. A PDF keeps clip paths as vectors but rasterises
+// masked content, so the SVG's masks (docs/display-list.md › SVG: a knock-out's box minus a disc, a conic arc's
+// stroke) become the same shapes as clip paths. A page's own <canvas> and dashboard surfaces print as they are.
+
+/** The SVG shown for each binding while printing, and the canvas's display before it. */
+const shown = new Map();
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const n = (el, a) => +el.getAttribute(a) || 0;
+const p = (x, y) => `${+x.toFixed(3)} ${+y.toFixed(3)}`;
+/** A circle as path commands (two half arcs). */
+const circle = (cx, cy, r) => `M${p(cx - r, cy)}a${r} ${r} 0 1 1 ${2 * r} 0a${r} ${r} 0 1 1 ${-2 * r} 0Z`;
+
+/**
+ * The clip path (`d`, even-odd) a mask of the core's SVG stands for, or null for another mask: white box minus a
+ * black disc (a knock-out), or one circle stroked white — whole (a ring) or one dash rotated to its start (an arc,
+ * round or butt ends): its outline.
+ */
+function maskShape(mask) {
+  const [a, b] = mask.children;
+  if (a?.localName === 'rect' && b?.localName === 'circle' && mask.children.length === 2) {
+    const x = n(a, 'x'), y = n(a, 'y');
+    return `M${p(x, y)}H${x + n(a, 'width')}V${y + n(a, 'height')}H${x}Z${circle(n(b, 'cx'), n(b, 'cy'), n(b, 'r'))}`;
+  }
+  if (a?.localName !== 'circle' || mask.children.length !== 1 || !a.getAttribute('stroke-width')) return null;
+  const cx = n(a, 'cx'), cy = n(a, 'cy'), r = n(a, 'r'), hw = n(a, 'stroke-width') / 2, ro = r + hw, ri = Math.max(r - hw, 0);
+  const dash = a.getAttribute('stroke-dasharray');
+  if (!dash) return circle(cx, cy, ro) + (ri > 0 ? circle(cx, cy, ri) : '');
+  const a0 = (+(/rotate\(([-\d.e]+)/.exec(a.getAttribute('transform') ?? '')?.[1] ?? 0) * Math.PI) / 180;
+  const a1 = a0 + parseFloat(dash) / r, large = a1 - a0 > Math.PI ? 1 : 0;
+  const at = (rad, ang) => p(cx + rad * Math.cos(ang), cy + rad * Math.sin(ang));
+  const cap = a.getAttribute('stroke-linecap') === 'round' ? `A${hw} ${hw} 0 0 1 ` : 'L';
+  return `M${at(ro, a0)}A${ro} ${ro} 0 ${large} 1 ${at(ro, a1)}${cap}${at(ri, a1)}A${ri} ${ri} 0 ${large} 0 ${at(ri, a0)}${cap}${at(ro, a0)}Z`;
+}
+
+/** `svg` with each mask it can name as a shape turned into a clip path of that shape. */
+function clipsForMasks(svg) {
+  for (const mask of [...svg.querySelectorAll('mask')]) {
+    const d = maskShape(mask);
+    if (!d) continue;
+    const clip = svg.ownerDocument.createElementNS(SVG_NS, 'clipPath'), path = svg.ownerDocument.createElementNS(SVG_NS, 'path');
+    path.setAttribute('clip-rule', 'evenodd');
+    path.setAttribute('d', d);
+    clip.id = mask.id;
+    clip.append(path);
+    mask.replaceWith(clip);
+    for (const g of svg.querySelectorAll(`[mask="url(#${mask.id})"]`)) { g.removeAttribute('mask'); g.setAttribute('clip-path', `url(#${mask.id})`); }
+  }
+  return svg;
+}
+
+/** Shows the SVG of every binding in `bindings` that draws on a canvas of its own. */
+export function showVectors(bindings, now) {
+  for (const b of bindings) {
+    if (shown.has(b) || !b.ownsCanvas || !(b.cssW > 0 && b.cssH > 0) || !b.canvas.isConnected) continue;
+    try {
+      b.gauge.render(b.cssW, b.cssH, 1, now + 864e5); // a day on: every animation has ended
+      const doc = b.canvas.ownerDocument;
+      const svg = doc.importNode(new DOMParser().parseFromString(b.gauge.toSVG(), 'image/svg+xml').documentElement, true);
+      if (svg.localName !== 'svg') continue;
+      clipsForMasks(svg);
+      svg.setAttribute('aria-hidden', 'true'); // the meter (the element or container) already says all of it
+      svg.setAttribute('part', 'print');
+      svg.style.cssText = `${b.canvas.style.cssText};width:${b.cssW}px;height:${b.cssH}px;`;
+      shown.set(b, [svg, b.canvas.style.display]);
+      b.canvas.after(svg);
+      b.canvas.style.display = 'none';
+    } catch (e) { console.error(e); }
+  }
+}
+
+/** Puts every canvas back; returns the bindings to draw again (their gauges were rendered at the end state). */
+export function hideVectors() {
+  const back = [...shown.keys()];
+  for (const [b, [svg, display]] of shown) { svg.remove(); b.canvas.style.display = display; }
+  shown.clear();
+  return back;
+}
