@@ -281,6 +281,7 @@ export class CanvasBinding {
       drawDisplayList(ctx, view, view.ptr, view.len, job.ratio, this.cache);
     }
     this.frames.stats.replays++;
+    this.mount?.painted?.(); // the element's fallback (or server-rendered SVG) goes in the frame the canvas shows
     if (view.animating) this.redraw();
   }
 }

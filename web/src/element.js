@@ -237,6 +237,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
       // The page destroyed the gauge (el.gauge.destroy()): show the fallback; a new gauge comes when the element
       // is connected again.
       detached: () => { if (this.#gauge) this.#reset(); },
+      painted: () => { if (!this.#fallback.hidden) this.#fallback.hidden = true; }, // in the frame the canvas shows
     };
     try {
       const page = new FramePageColours(this, this.shadowRoot);
