@@ -249,7 +249,6 @@ export class SwiftGaugeElement extends HTMLElementBase {
     }
     this.#gauge = g;
     for (const unit of UNITS.keys()) this.#apply(unit, null);
-    this.#fallback.hidden = true;
     this.#intrinsicSize();
     this.#settle.resolve(g);
   }
