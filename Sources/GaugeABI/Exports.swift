@@ -281,7 +281,8 @@ public func gauge_display_list_len(_ handle: Int32) -> Int32 {
 
 /// Writes a text about the gauge into the text buffer and returns its byte length: 0 the last display
 /// list's text form (empty before the first render; native builds only, `badArgument` in wasm), 1 the accessible name, 2 the value text, 3 the description, 4
-/// the last display list as an SVG document (titled with the name and value text, described by the bounds labels).
+/// the last display list as an SVG document (titled with the name and value text, described by the bounds labels;
+/// native builds only, `badArgument` in wasm, whose host writes it from the list and `gauge_svg_parts`).
 @_expose(wasm, "gauge_describe") @_cdecl("gauge_describe")
 public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
     guard let i = liveSlot(handle, "gauge_describe") else { return Status.badHandle }
@@ -299,9 +300,15 @@ public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
     case 2: return textOut.set(Handles.slots[i]!.gauge.accessibilityValueText)
     case 3: return textOut.set(Handles.slots[i]!.gauge.accessibilityDescription)
     case 4:
+        #if hasFeature(Embedded)
+        // The host writes the SVG from the list and gauge_svg_parts (web/src/svg.js): wasm −5 KB gzipped.
+        return fail(Status.badArgument, "gauge_describe", "what",
+                    "4 (the SVG) is written only natively; the host writes it from the display list and gauge_svg_parts")
+        #else
         let g = Handles.slots[i]!.gauge
         return textOut.set(DisplayList.svg(of: Handles.slots[i]!.bytes, conics: Handles.slots[i]!.list.conicSources,
                                            title: g.svgTitle, description: g.accessibilityDescription, fontFamily: g.font.svgFamily))
+        #endif
     default:
         return fail(Status.badArgument, "gauge_describe", "what", "must be 0…4, got %", Int64(what))
     }

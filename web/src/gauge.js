@@ -7,6 +7,7 @@ import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
 import { FONT_STACK } from './replay.js';
+import { gaugeSVG } from './svg.js';
 import { forcedPalette } from './forced-colors.js';
 import { TRAPPED } from './instance.js';
 import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY } from './internal.js';
@@ -354,9 +355,8 @@ export class Gauge {
   }
 
   /**
-   * The gauge as a standalone SVG document written by the core (`gauge_describe(h, 4)`); with a size, laid out
-   * first: on a page at the frame shown now, without one (a handle: Node, server-side rendering) where any
-   * animation ends — a one-shot render has no clock.
+   * The gauge as a standalone SVG document (the core's, written by the host: svg.js); with a size, laid out first:
+   * at the frame shown now on a page, else (Node, server-side rendering) where any animation ends.
    */
   toSVG(width, height = width, pixelRatio = 1) {
     this.#alive('toSVG');
@@ -364,7 +364,7 @@ export class Gauge {
       const t = globalThis.performance?.now() ?? 0;
       if (this.render(width, height, pixelRatio, t).animating && !this.#binding) this.render(width, height, pixelRatio, t + SETTLED_MS);
     }
-    return this.#describe('toSVG', 4);
+    return this.#describe('toSVG', (x) => gaugeSVG(x, this.#h)); // `what` a function: a string or a status
   }
 
   /** What assistive technology is told: `name`, `valueText` ("unknown" for no value), `description`. */
@@ -379,12 +379,12 @@ export class Gauge {
   #describe(method, what) {
     this.#alive(method);
     const core = this.#core;
-    const r = core.call(method, (x) => {
+    const r = core.call(method, typeof what === 'function' ? what : (x) => {
       const n = x.gauge_describe(this.#h, what);
       return n < 0 ? n : core.text(n);
     });
     if (r === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted`);
-    if (typeof r === 'number') throw core.error(r, method, 'what');
+    if (typeof r === 'number') throw core.error(r, method, typeof what === 'function' ? 'handle' : 'what');
     return r;
   }
 

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { fnv1a32, ROOT } from './helpers.mjs';
 import { STYLES, decodeDisplayList, displayListText } from '../swift-gauge.js';
+import { gaugeSVG } from '../src/svg.js';
 
 export const DIR = `${ROOT}Tests/Fixtures/`;
 
@@ -102,9 +103,9 @@ export function run(x, abi, name, input) {
       ok(x.gauge_render(h, w, hh, ratio, 1000 + number(input.time ?? '0')), 'render at 1000 + time');
     }
     const bytes = abi.listBytes(h);
-    // The text form is written by the host from the bytes (the wasm has none): equal to the fixture's text, it
-    // proves the JS text form identical to the native one.
-    return [displayListText(decodeDisplayList(bytes)), fnv1a32(bytes), abi.describe(h, 4), bytes];
+    // The text form and the SVG are written by the host from the bytes (the wasm has neither): equal to the
+    // fixture's text and svg.tsv's hash, they prove the JS writers identical to the native ones.
+    return [displayListText(decodeDisplayList(bytes)), fnv1a32(bytes), gaugeSVG(x, h), bytes];
   } finally {
     x.gauge_destroy(h);
   }

@@ -29,8 +29,8 @@ for (const file of files) {
 }
 
 /** Tests/Fixtures/svg.tsv (FNV-1a and byte count of each fixture's SVG, written natively) and the whole SVGs in
- * Tests/Fixtures/svg/: gauge_describe(h, 4) from the wasm gives the same bytes. */
-test('svg.tsv: the SVG of every fixture from the wasm equals native', async () => {
+ * Tests/Fixtures/svg/: the host's writer (web/src/svg.js) over the wasm's list and parts gives the same bytes. */
+test('svg.tsv: the SVG of every fixture from the host over the wasm equals native', async () => {
   const { exports: x } = await WebAssembly.instantiate(await module, {});
   x._initialize();
   const abi = rawAbi(x);

@@ -1,4 +1,4 @@
-// SVG through the JS facade (Gauge.toSVG → gauge_describe(h, 4)) in node, the font stack shared by the Canvas
+// SVG through the JS facade (Gauge.toSVG: web/src/svg.js over the list and gauge_svg_parts) in node, the font stack shared by the Canvas
 // replayer and the SVG writer, the element's class outside a browser, and animation validation under reduced
 // motion.
 import { test } from 'node:test';
@@ -67,9 +67,10 @@ test('SVG from wasm equals native for every fixture (hashes in Tests/Fixtures/sv
   const bytes = new TextEncoder().encode(g.toSVG(w, h, ratio));
   const row = rows.find((r) => r.startsWith('storage-bar\t')).split('\t');
   assert.deepEqual([`0x${fnv1a32(bytes).toString(16).padStart(8, '0')}`, String(bytes.length)], row.slice(1));
-  // and raw: describe 4 before any render, and an out-of-range `what`
+  // and raw: the wasm has no SVG writer (the host writes it), and an out-of-range `what`
   const x = m.exports, abi = rawAbi(x), hd = x.gauge_create();
-  assert.match(abi.describe(hd, 4), /not a display list/);
+  assert.equal(x.gauge_describe(hd, 4), -2);
+  assert.match(abi.lastError(), /^gauge_describe: what: 4 \(the SVG\) is written only natively/);
   assert.equal(x.gauge_describe(hd, 5), -2);
   assert.equal(abi.lastError(), 'gauge_describe: what: must be 0…4, got 5');
   x.gauge_destroy(hd);
@@ -111,4 +112,35 @@ test('useModule: elements share a given module; loadModule then returns it; anot
   SwiftGaugeElement.useModule(a);
   assert.throws(() => SwiftGaugeElement.useModule(b), /useModule: elements already use another module/);
   assert.throws(() => SwiftGaugeElement.useModule({}), { name: 'TypeError' });
+});
+
+test('gauge_svg_parts: the parts the host asks for; a request naming anything else, a bad count or handle is refused', async () => {
+  const m = await load();
+  const x = m.exports, abi = rawAbi(x);
+  const g = m.createGaugeHandle({ style: 'accessoryCircularCapacity', value: 0.5, label: 'L', currentValueLabel: 'a very long value text',
+    tint: 'red, blue', animation: 'none' });
+  g.render(58, 58, 1, 0);
+  const h = g.handle, list = abi.listBytes(h), u32 = new Uint32Array(list.buffer, list.byteOffset, list.length >> 2);
+  const ask = (...words) => { abi.scratch(new Uint8Array(Uint32Array.from(words).buffer)); return x.gauge_svg_parts(h, words.length / 2); };
+  // no request: the title, description and family only
+  const n = x.gauge_svg_parts(h, 0);
+  const head = new Uint8Array(x.memory.buffer, x.gauge_text_ptr() >>> 0, n).slice(), dv = new DataView(head.buffer);
+  assert.equal(new TextDecoder().decode(head.subarray(4, 4 + dv.getUint32(0, true))), 'L: a very long value text');
+  // every command: only texts and conic-painted arcs may be named
+  const heads = [];
+  for (let w = 8; w < 8 + u32[5]; w += 1 + (u32[w] >>> 16)) heads.push([u32[w] & 0xffff, w + 1]);
+  const text = heads.find(([op]) => op === 9), fill = heads.find(([op]) => op === 7 || op === 6 || op === 1);
+  assert.ok(ask(text[1], 0) > n, 'a text request adds its flag');
+  assert.equal(ask(fill[1], 0), -2);
+  assert.equal(abi.lastError(), 'gauge_svg_parts: count: a request names no text or conic-painted arc of the last display list');
+  assert.equal(ask(u32.length + 5, 0), -2, 'past the list');
+  const arc = heads.find(([op]) => op === 5);
+  assert.equal(ask(arc[1], text[1]), -2, 'an arc whose paint word is not its conic paint');
+  assert.equal(x.gauge_svg_parts(h, -1), -2);
+  assert.equal(x.gauge_svg_parts(h, 4097), -2);
+  x.gauge_scratch(0);
+  assert.equal(x.gauge_svg_parts(h, 1), -3);
+  assert.equal(x.gauge_svg_parts(0, 0), -1);
+  assert.equal(g.toSVG(), g.toSVG(), 'refusals leave the gauge as it was');
+  g.destroy();
 });

@@ -1,0 +1,92 @@
+// What a host needs beside a display list's bytes to write the SVG the native writer (DisplayList+SVG.swift)
+// writes, byte for byte: the wasm carries no SVG writer, the JS host writes the document (web/src/svg.js,
+// docs/display-list.md › SVG written by the host). The parts are what the host cannot compute with the same bits:
+// the built-in text widths, the flat pieces of conic gradients (OKLab mixing) and the portable sine and cosine of
+// a conic arc's ends. The host names the commands it needs them for, so no decoder is needed here.
+
+extension DisplayList {
+    /// The parts for `requests` of the encoded list `bytes` (little-endian): `title`, `description` and
+    /// `fontFamily` (each a u32 byte count and UTF-8; nil = 0 bytes, the default stack); then per request in order, for a text
+    /// command a u32 1 when the native writer condenses it with `textLength` (its built-in width × size is over
+    /// its `maxWidth`), else 0; for a `strokeArc` painted with a conic paint, a u32 piece count n, u32 start and end
+    /// cap colours `0xRRGGBBAA`, f64 sin and cos of the start and of the end angle, then n × (f64 start, f64 end,
+    /// u32 colour) — the writer's flat pieces of `conics`' gradient for that paint (or of its own stops). Each
+    /// request names the word index of a command's payload and, for an arc, of its paint's; nil when one does not
+    /// name a text or a conic-painted arc.
+    public static func svgParts(of bytes: [UInt8], requests: [(command: Int, paint: Int)], conics: [ConicSource],
+                                title: String, description: String, fontFamily: String?) -> [UInt8]? {
+        let r = WordReader(bytes: bytes)
+        let words = bytes.count / 4, strings = (headerWords + Int(r.u32(5))) * 4
+        var out = SVGParts()
+        out.text(title)
+        out.text(description)
+        out.text(fontFamily ?? "")
+        for (p, q) in requests {
+            guard p > headerWords, p < words else { return nil }
+            switch Op(rawValue: r.u32(p - 1) & 0xFFFF) {
+            case .text?:
+                let start = strings + Int(r.u32(p + 6)), end = start + Int(r.u32(p + 7))
+                guard start <= end, end <= bytes.count else { return nil }
+                let s = String(decoding: bytes[start..<end], as: UTF8.self)
+                let maxWidth = r.f32(p + 8)
+                out.u32(maxWidth > 0 && FontMetrics.width(of: s, weight: Int(r.u32(p + 3))) * Double(r.f32(p + 2)) > Double(maxWidth) ? 1 : 0)
+            case .strokeArc?:
+                let id = r.u32(p + 7)
+                guard q > headerWords, q < words, r.u32(q - 1) & 0xFFFF == Op.conic.rawValue, r.u32(q) == id else { return nil }
+                let start = r.f32(q + 3), a0 = Double(r.f32(p + 3)), a1 = Double(r.f32(p + 4))
+                var source: ConicSource
+                if let recorded = conics.first(where: { $0.paint == id }) {
+                    source = recorded
+                } else {  // a paint without a recorded gradient: its own stops, after its definition
+                    var stops: [(Float, UInt32)] = []
+                    var w = q + 4
+                    while w < headerWords + Int(r.u32(5)) {
+                        let head = r.u32(w)
+                        if head & 0xFFFF == Op.stop.rawValue, r.u32(w + 1) == id {
+                            let o = r.f32(w + 2)
+                            stops.append((o.isFinite ? min(max(o, 0), 1) : 0, r.u32(w + 3)))
+                        }
+                        w += 1 + Int(head >> 16)
+                    }
+                    source = SVGWriter().fallback(stops, start)
+                }
+                let (pieces, startT, endT) = SVGWriter.conicPieces(a0, a1, conicStart: Double(start), source: source)
+                let g = source.fadedGradient
+                out.u32(UInt32(pieces.count))
+                out.u32(g.color(at: startT).rgba8)
+                out.u32(g.color(at: endT).rgba8)
+                for a in [a0, a1] {
+                    let (sin, cos) = GaugeMath.sinCos(a)
+                    out.f64(sin)
+                    out.f64(cos)
+                }
+                for piece in pieces {
+                    out.f64(piece.a0)
+                    out.f64(piece.a1)
+                    out.u32(piece.rgba)
+                }
+            default: return nil
+            }
+        }
+        return out.bytes
+    }
+}
+
+/// Little-endian words and texts for ``DisplayList/svgParts(of:requests:conics:title:description:fontFamily:)``.
+struct SVGParts {
+    var bytes: [UInt8] = []
+
+    mutating func u32(_ v: UInt32) {
+        for k: UInt32 in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * k))) }
+    }
+
+    mutating func f64(_ v: Double) {
+        let b = v.bitPattern
+        for k: UInt64 in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: b >> (8 * k))) }
+    }
+
+    mutating func text(_ s: String) {
+        u32(UInt32(s.utf8.count))
+        bytes.append(contentsOf: s.utf8)
+    }
+}
