@@ -146,6 +146,24 @@ extension DisplayList.Command {
         #expect(outside.isEmpty, "texts outside the box: \(outside)")
     }
 
+    /// Fuzzer finding 06: an arc of 1e-9° ending at 3 o'clock, mirrored right-to-left, starts at π, where the
+    /// sweep is lost in f32: the list carried an empty arc (a = 3.142..3.142). Emptiness is now judged on the
+    /// angles written, after mirroring.
+    @Test func aSliverArcMirroredIsLeftOutNotWrittenEmpty() {
+        for style in [GaugeStyle.accessoryCircular, .accessoryCircularCapacity] {
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                for start in [0.0, 90, 180, 270] {
+                    var g = Gauge(value: 0, style: style)
+                    g.ringArc = GaugeArc(startAngle: start, sweep: 1e-9)
+                    g.layoutDirection = direction
+                    for c in g.commands(300, 200) {
+                        if let a = c.arc { #expect(Float(a.a1) > Float(a.a0), "\(style.name) \(direction) \(start)°: \(a)") }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func halfRingGrowsToFillAWideBoxCentredOnItsOwnBounds() {
         // Ring only: a unit box 58 wide, from 29 above the centre to the end caps' 3 below it (32 tall).
         let cmds = gauge(.accessoryCircularCapacity, GaugeArc(startAngle: -90, sweep: 180), value: .nan).commands(200, 100)

@@ -224,10 +224,11 @@ public struct DisplayList: Sendable {
     public mutating func strokeArc(cx: Double, cy: Double, r: Double, start: Double, end: Double,
                                    lineWidth: Double, cap: Cap, paint: UInt32) {
         let sweep = min(end - start, 2 * Double.pi)
-        guard sweep > 0, DisplayList.positiveF32(r), DisplayList.positiveF32(lineWidth),
-              Float(start) != Float(start + sweep) else { return }
-        // Mirrored, the clockwise arc start…end becomes the clockwise arc π − end … π − start.
+        guard sweep > 0, DisplayList.positiveF32(r), DisplayList.positiveF32(lineWidth) else { return }
+        // Mirrored, the clockwise arc start…end becomes the clockwise arc π − end … π − start. Emptiness is
+        // judged on the angles written (as f32): a sweep that survives at `start` may vanish at π − end.
         let a0 = mirrorWidth == nil ? start : DisplayList.normalizedAngle(Double.pi - (start + sweep))
+        guard Float(a0) != Float(a0 + sweep) else { return }
         begin(.strokeArc)
         words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
         words.append(DisplayList.f32(a0)); words.append(DisplayList.f32(a0 + sweep))
