@@ -73,8 +73,8 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
     }
     switch what {
     case 0: Handles.slots[i]!.gauge.formattedValueText = text
-    case 3: Handles.slots[i]!.gauge.unknownText = text ?? "unknown"
-    case 4: Handles.slots[i]!.gauge.boundsJoiner = text ?? " to "
+    case 3: Handles.slots[i]!.gauge.unknownText = text
+    case 4: Handles.slots[i]!.gauge.boundsJoiner = text
     default:
         // The pair is complete once both are set; either cleared clears the pair.
         var pair = Handles.slots[i]!.gauge.formattedBoundsTexts ?? BoundsLabels(minimum: "", maximum: "")

@@ -89,9 +89,9 @@ public struct Gauge: Sendable {
     public var font = GaugeFont.standard
     /// The gauge's own words in what assistive technology is told (and the SVG's `<title>`/`<desc>`): the value
     /// text for no value ("unknown") and what joins the bounds in the description (" to "). English by default;
-    /// a host translates them (docs/abi.md › gauge_set_formatted_text).
-    public var unknownText = "unknown"
-    public var boundsJoiner = " to "
+    /// a host translates them (docs/abi.md › gauge_set_formatted_text). nil: the English word.
+    public var unknownText: String? = nil
+    public var boundsJoiner: String? = nil
 
     /// A gauge for `value` in `bounds` (default `0...1`).
     ///
@@ -202,7 +202,7 @@ public struct Gauge: Sendable {
     /// "label value" each.
     public var accessibilityValueText: String {
         var out = TextBuilder()
-        if !hasValue { out.add(unknownText) } else {
+        if !hasValue { addUnknown(&out) } else {
             let text = currentValueText
             out.add(text.isEmpty ? formattedValueText ?? format.string(value) : text)
             if let z = zoneIndex(of: value), !sortedZones[z].name.isEmpty { out.add(", "); out.add(sortedZones[z].name) }
@@ -210,16 +210,21 @@ public struct Gauge: Sendable {
         for v in additionalValues {
             out.add("; ")
             if !v.label.isEmpty { out.add(v.label); out.add(" ") }
-            out.add(v.value.isNaN ? unknownText : format.string(v.value))
+            if v.value.isNaN { addUnknown(&out) } else { out.add(format.string(v.value)) }
         }
         return out.string
+    }
+
+    private func addUnknown(_ out: inout TextBuilder) {
+        if let w = unknownText { out.add(w) } else { out.add("unknown") }
     }
 
     /// The bounds texts as one description ("0 to 40": joined by `boundsJoiner`), or "" when there are none.
     public var accessibilityDescription: String {
         guard let b = boundsTexts else { return "" }
+        guard let joiner = boundsJoiner else { return TextBuilder.join(b.minimum, " to ", b.maximum) }
         var t = TextBuilder(b.minimum)
-        t.add(boundsJoiner)
+        t.add(joiner)
         t.add(b.maximum)
         return t.string
     }
