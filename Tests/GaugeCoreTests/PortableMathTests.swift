@@ -132,6 +132,22 @@ struct PortableMathTests {
         #expect(PortablePow.pow(10, 400) == .infinity && PortablePow.pow(-8, 1.0 / 3).isNaN)
     }
 
+    @Test("the sRGB transfer's pow (PortablePow.positive) gives pow's bits: every sRGB input, random and edge bases")
+    func transferPowIsPowBitForBit() {
+        var rng = Rng(state: 0x5247)
+        var xs: [Double] = [(0.0031308).nextUp, 0.003, 0.04045, 0.0905, 0.5, 1, (1.0).nextDown, (1.0).nextUp, 1.5, 3.0.squareRoot(),
+                            2, 255, 1e10, 1e127, 1e128, 1e200, 1e300, .greatestFiniteMagnitude, .nan, .infinity]
+        for i in 0...1_000_000 { xs.append(0.003 + 1.3 * Double(i) / 1_000_000) }  // every 8-bit sRGB value and far between
+        for _ in 0..<300_000 { xs.append(rng.magnitude(-2.5, 308)) }
+        var differ = 0
+        for x in xs where !(x.isFinite && x < 0.003) {
+            for y in [2.4, 1 / 2.4] where GaugeMath.transferPow(x, y).bitPattern != GaugeMath.pow(x, y).bitPattern {
+                differ += 1
+            }
+        }
+        #expect(differ == 0)
+    }
+
     @Test("atan2 within 1 ulp of the true value and of glibc: all quadrants, every scale, IEEE special cases")
     func atan2MatchesGlibc() {
         var w = Worst(bound: 1)

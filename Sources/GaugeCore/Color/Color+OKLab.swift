@@ -96,14 +96,14 @@ public struct LinearRGB: Equatable, Sendable {
     /// sRGB → linear light, extended to negative values by odd symmetry (CSS Color 4 §18 `lin_sRGB`).
     public static func decode(_ v: Double) -> Double {
         let x = v.magnitude
-        let y = x <= 0.04045 ? x / 12.92 : GaugeMath.pow((x + 0.055) / 1.055, 2.4)
+        let y = x <= 0.04045 ? x / 12.92 : GaugeMath.transferPow((x + 0.055) / 1.055, 2.4)
         return v < 0 ? -y : y
     }
 
     /// Linear light → sRGB, extended by odd symmetry (CSS Color 4 §18 `gam_sRGB`).
     public static func encode(_ v: Double) -> Double {
         let x = v.magnitude
-        let y = x > 0.0031308 ? 1.055 * GaugeMath.pow(x, 1 / 2.4) - 0.055 : 12.92 * x
+        let y = x > 0.0031308 ? 1.055 * GaugeMath.transferPow(x, 1 / 2.4) - 0.055 : 12.92 * x
         return v < 0 ? -y : y
     }
 }

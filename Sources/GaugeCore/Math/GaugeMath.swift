@@ -69,6 +69,13 @@ public enum GaugeMath {
         finiteOrZero(PortablePow.pow(x, y))
     }
 
+    /// `pow(x, y)` for the sRGB transfer function: `y` 2.4 or 1/2.4 and `x` above 0.003 (or not finite: 0, as
+    /// ``pow(_:_:)`` gives after its non-finite check). The same bits as ``pow(_:_:)`` there, with less code
+    /// (``PortablePow/positive(_:_:)``).
+    public static func transferPow(_ x: Double, _ y: Double) -> Double {
+        x.isFinite ? finiteOrZero(PortablePow.positive(x, y)) : 0
+    }
+
     /// The angle of the point `(x, y)` in radians, in −π…π, bit-identical natively and in wasm.
     ///
     /// - Range: any finite `y`, `x`; within 1 ulp of the true value and of glibc's `atan2` (measured by
