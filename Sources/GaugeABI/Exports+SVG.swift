@@ -28,9 +28,11 @@ public func gauge_svg_parts(_ handle: Int32, _ count: Int32) -> Int32 {
                              Int(base.loadUnaligned(fromByteOffset: k * 8 + 4, as: UInt32.self) & 0xFF_FFFF)))
         }
     }
-    let g = Handles.slots[i]!.gauge
+    // Fields read in place: a copy of the gauge would cost wasm an outlined copy of every field.
     guard let parts = DisplayList.svgParts(of: Handles.slots[i]!.bytes, requests: requests, conics: Handles.slots[i]!.list.conicSources,
-                                           title: g.svgTitle, description: g.accessibilityDescription, fontFamily: g.font.svgFamily) else {
+                                           title: Handles.slots[i]!.gauge.svgTitle,
+                                           description: Handles.slots[i]!.gauge.accessibilityDescription,
+                                           fontFamily: Handles.slots[i]!.gauge.font.svgFamily) else {
         return fail(Status.badArgument, fn, "count", "a request names no text or conic-painted arc of the last display list")
     }
     textOut.set(parts)

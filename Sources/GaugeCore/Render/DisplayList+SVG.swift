@@ -281,7 +281,7 @@ struct SVGWriter {
             if case .conic(_, _, let start, let stops) = p {
                 let source = conics.first { $0.paint == id }
                 conicArc(Double(cx), Double(cy), Double(r), Double(a0), Double(a1), Double(lw), cap,
-                         conicStart: Double(start), source: source ?? fallback(stops, start))
+                         conicStart: Double(start), source: source ?? SVGWriter.fallback(stops, start))
                 return
             }
             let ring = Double(a1) - Double(a0) >= SVGWriter.ringSweep
@@ -401,7 +401,7 @@ struct SVGWriter {
     // MARK: Conic arcs
 
     /// A conic paint without a recorded source: its own stops, mixed in sRGB as the host mixes them.
-    func fallback(_ stops: [(Float, UInt32)], _ start: Float) -> DisplayList.ConicSource {
+    static func fallback(_ stops: [(Float, UInt32)], _ start: Float) -> DisplayList.ConicSource {
         let given = stops.map { ColorStop(color: Color(rgba8: $0.1), location: Double($0.0)) }
         return DisplayList.ConicSource(gradient: Gradient.Resolved(fixing: given, interpolation: .sRGB),
                                        startAngle: Double(start), sweep: 2 * Double.pi)

@@ -48,7 +48,7 @@ extension DisplayList {
                         }
                         w += 1 + Int(head >> 16)
                     }
-                    source = SVGWriter().fallback(stops, start)
+                    source = SVGWriter.fallback(stops, start)
                 }
                 let (pieces, startT, endT) = SVGWriter.conicPieces(a0, a1, conicStart: Double(start), source: source)
                 let g = source.fadedGradient
