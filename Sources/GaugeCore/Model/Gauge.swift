@@ -90,8 +90,21 @@ public struct Gauge: Sendable {
     /// The gauge's own words in what assistive technology is told (and the SVG's `<title>`/`<desc>`): the value
     /// text for no value ("unknown") and what joins the bounds in the description (" to "). English by default;
     /// a host translates them (docs/abi.md › gauge_set_formatted_text). nil: the English word.
-    public var unknownText: String? = nil
-    public var boundsJoiner: String? = nil
+    public var unknownText: String? {
+        get { words.isEmpty ? nil : words[0] }
+        set { setWord(0, newValue) }
+    }
+    public var boundsJoiner: String? {
+        get { words.isEmpty ? nil : words[1] }
+        set { setWord(1, newValue) }
+    }
+    /// The words above, stored as one array (empty until one is set: a gauge slot holds one reference, not two
+    /// Strings; 4,095 slots live in the wasm's handle table).
+    private var words: [String?] = []
+    private mutating func setWord(_ i: Int, _ w: String?) {
+        if words.isEmpty { if w == nil { return }; words = [nil, nil] }
+        words[i] = w
+    }
 
     /// A gauge for `value` in `bounds` (default `0...1`).
     ///
