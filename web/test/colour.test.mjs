@@ -17,9 +17,9 @@ function fakeMatchMedia(dark) {
     addEventListener(type, fn) { if (type === 'change') listeners.push(fn); },
     flip(next) { dark = next; for (const fn of listeners) fn({ matches: dark }); },
   };
-  const still = { matches: false, addEventListener() {} }; // prefers-reduced-motion: not under test here
+  const still = { matches: false, addEventListener() {} }; // reduced motion, forced colours: not under test here
   return { mq, matchMedia: (query) => {
-    if (query === '(prefers-reduced-motion: reduce)') return still;
+    if (query === '(prefers-reduced-motion: reduce)' || query === '(forced-colors: active)') return still;
     assert.equal(query, '(prefers-color-scheme: dark)');
     return mq;
   } };
