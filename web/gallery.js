@@ -192,7 +192,7 @@ function wireScheme(elements) {
  * bars, custom ring arcs). `attributes` go on the element (as markup would), the rest through its properties. */
 const DASHBOARD = [
   ['dash-speed', 'square-240', { style: 'dial', label: 'Speed', lower: 0, upper: 220, value: 96,
-    format: { suffix: ' km/h', fractionLength: 0 }, dial: { majorTicks: 11, minorTicks: 4 }, target: 130,
+    format: { suffix: ' km/h', fractionLength: 0 }, dial: { minorTicks: 4 }, target: 130,
     zones: [{ from: 0, color: 'green', name: 'normal' }, { from: 130, color: 'orange', name: 'fast' },
       { from: 180, color: 'red', name: 'too fast' }] }],
   ['dash-fuel', 'square-240', { style: 'dial', label: 'Fuel level', lower: 0, upper: 100, value: 50, format: { suffix: ' %' },

@@ -83,6 +83,7 @@ extension ABITests {
             #expect(gauge_set_bounds(h, 0, 220) == 0)
             #expect(gauge_set_dial(h, -135, 270, 1, 0, 5, 1) == 0)
             #expect(setFormat(h, "fixed=0,suffix= km/h") == 0)
+            #expect(gauge_set_value(h, .nan) == 0)  // no needle: every tick label shows
             #expect(gauge_tick_count(h) == 12)
             let values: [Double] = (0..<12).map { gauge_tick_value(h, Int32($0)) }
             let twenties: [Double] = (0..<12).map { Double($0) * 20 }

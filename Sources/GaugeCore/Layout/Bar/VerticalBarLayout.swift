@@ -76,8 +76,10 @@ extension Gauge {
                                     truncates: !currentValueIsFormatted)
                 if let d = f.drawable, !d.isTruncated, d.size >= BarMetrics.besideMinimumScale * valueSize { beside = d }
             }
-            var above = [TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
-                                   paint: primary, truncates: true, gap: gap)]
+            var above: [TextRow] = []
+            above.reserveCapacity(3)
+            above.append(TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
+                                 paint: primary, truncates: true, gap: gap))
             if beside == nil {
                 // A double gap after the value sets the reading apart from the maximum label below it.
                 above.append(TextRow(text: valueText, fontSize: valueSize, weight: TextRole.medium, paint: valuePaint,

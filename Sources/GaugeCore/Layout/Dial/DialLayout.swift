@@ -21,7 +21,7 @@ enum DialMetrics {
     static let hubRadius = 0.065
     /// The value text is centred this far from the centre, in the middle of the arc's gap (opposite the
     /// seam for a full circle), at most `valueMaxWidth` wide.
-    static let valueDistance = 0.45, valueMaxWidth = 0.7
+    static let valueDistance = 0.45, valueMaxWidth = 0.7, valueMinWidth = 0.4
     static let titleMaxWidth = 0.9, titleGap = 0.03
     static let targetWidth = 0.025, targetInset = 0.04
     /// Clear space kept inside the box's edges, in px.
@@ -76,16 +76,21 @@ extension Gauge {
     private func dialFrame(width: Double, height: Double, sizesAt rs: Double) -> DialFrame {
         let d = dial
         let (s, e) = d.arc(0, 1)
-        var xs: [Double] = [-DialMetrics.needleTail - DialMetrics.needleWidth, DialMetrics.needleTail + DialMetrics.needleWidth]
-        var ys = xs
-        for a in [s, e] { let (sn, cs) = GaugeMath.sinCos(a); xs.append(cs); ys.append(sn) }
+        // The extent in units of R (no arrays: this runs a few times per render).
+        var b = Box.empty
+        let hub = DialMetrics.needleTail + DialMetrics.needleWidth
+        b.add(-hub, -hub)
+        b.add(hub, hub)
+        let (s0, c0) = GaugeMath.sinCos(s), (s1, c1) = GaugeMath.sinCos(e)
+        b.add(c0, s0)
+        b.add(c1, s1)
         // The arc's extreme points at the axis directions it passes through.
         var k = -8
         while k <= 8 {
             let a = Double(k) * Double.pi / 2
             if a >= s && a <= e {
                 let (sn, cs) = GaugeMath.sinCos(a)
-                xs.append(cs); ys.append(sn)
+                b.add(cs, sn)
             }
             k += 1
         }
@@ -99,14 +104,15 @@ extension Gauge {
             let half = valueSize / unit * FontMetrics.lineHeight / 2
             let titleBottom = label.isEmpty ? half : half + DialMetrics.titleGap + titleSize / unit * FontMetrics.lineHeight
             let w = max(currentValueText.isEmpty ? 0 : DialMetrics.valueMaxWidth, label.isEmpty ? 0 : DialMetrics.titleMaxWidth) / 2
-            xs.append(vx - w); xs.append(vx + w)
-            ys.append(vy - half); ys.append(vy + titleBottom)
+            b.add(vx - w, vy - half)
+            b.add(vx + w, vy + titleBottom)
             if dial.isFullCircle {
                 // A full circle may move the block to the opposite side (away from a needle): room there too.
-                ys.append(-vy - half); ys.append(-vy + titleBottom)
+                b.add(-vx - w, -vy - half)
+                b.add(-vx + w, -vy + titleBottom)
             }
         }
-        let xmin = xs.min()!, xmax = xs.max()!, ymin = ys.min()!, ymax = ys.max()!
+        let xmin = b.x0, xmax = b.x1, ymin = b.y0, ymax = b.y1
         let m = DialMetrics.margin
         let r = max(0, min((width - 2 * m) / (xmax - xmin), (height - 2 * m) / (ymax - ymin)))
         var f = DialFrame()
@@ -142,13 +148,12 @@ extension Gauge {
     /// (it would sit on the minimum's).
     public func dialTickLabels(width: Double, height: Double, text metrics: inout TextMetrics) -> [DialTickLabel] {
         let f = dialFrame(width: width, height: height)
-        return dialTickLabels(f, width: width, height: height, avoiding: [], text: &metrics)
+        return dialTickLabels(f, dialScale, width: width, height: height, avoiding: [], text: &metrics)
     }
 
-    func dialTickLabels(_ f: DialFrame, width: Double, height: Double, avoiding: [Box],
+    func dialTickLabels(_ f: DialFrame, _ scale: DialScale, width: Double, height: Double, avoiding: [Box],
                         text metrics: inout TextMetrics) -> [DialTickLabel] {
         guard dial.showsTickLabels, f.r > 0 else { return [] }
-        let scale = dialScale
         let texts = dialTickTexts(scale)
         let n = scale.values.count - 1
         let size = f.tickSize
@@ -156,6 +161,7 @@ extension Gauge {
         // A full circle does not label a tick on the seam's far side (it would sit on the minimum's).
         let last = dial.isFullCircle && n > 0 && scale.fractions[n] == 1 && scale.fractions[0] == 0 ? n - 1 : n
         var candidates: [DialTickLabel] = []
+        candidates.reserveCapacity(last + 1)
         var i = 0
         while i <= last {
             let fitted = metrics.fit(texts[i], size: size, weight: TextRole.regular, maxWidth: 4 * f.r + 1, truncates: false)
@@ -275,10 +281,11 @@ extension Gauge {
             list.line(x0: f.cx + cs * r0, y0: f.cy + sn * r0, x1: f.cx + cs * r1, y1: f.cy + sn * r1,
                       lineWidth: width * r, cap: .butt, paint: paint)
         }
-        let minors = scale.minorFractions(minor: d.minorTicks, lower: lowerBound, upper: upperBound)
-        if !minors.isEmpty {
+        if d.minorTicks > 1 && scale.values.count > 1 {
             let secondary = list.solid(secondaryLabelColor)
-            for t in minors { tick(t, length: DialMetrics.minorLength, width: DialMetrics.minorWidth, paint: secondary) }
+            scale.forEachMinorFraction(minor: d.minorTicks, lower: lowerBound, upper: upperBound) { t in
+                tick(t, length: DialMetrics.minorLength, width: DialMetrics.minorWidth, paint: secondary)
+            }
         }
         for (i, t) in scale.fractions.enumerated() where !(d.isFullCircle && t == 1 && i > 0 && scale.fractions[0] == 0) {
             tick(t, length: DialMetrics.majorLength, width: DialMetrics.majorWidth, paint: primary)
@@ -287,6 +294,7 @@ extension Gauge {
         // The needles' strokes (the additional values first, the main value on top), known before any text so
         // that no text is drawn under one (docs/swiftui-fidelity.md › No needle over text).
         var needles: [DialNeedle] = []
+        needles.reserveCapacity(additionalValues.count + 1)
         for i in additionalValues.indices {
             if let t = drawnAdditionalFraction(i) {
                 needles.append(dialNeedle(f, fraction: t, length: DialMetrics.additionalNeedleLength, color: additionalColor(i)))
@@ -301,9 +309,20 @@ extension Gauge {
         // at it: then it moves to the opposite side. A needle that still reaches it stops short of it.
         let valueText = currentValueText
         var valueFit: FittedText? = nil
+        // On an open dial the value sits in the arc's gap: no wider than the gap's wedge at its top edge, so the
+        // needle at either end passes beside it at full length (never narrower than valueMinWidth: a narrow gap
+        // shortens the needle instead).
+        var valueWidth = DialMetrics.valueMaxWidth * r
+        let gapHalf = (2 * Double.pi - d.sweepRadians) / 2
+        if !d.isFullCircle && gapHalf < Double.pi / 2 {
+            let (sn, cs) = GaugeMath.sinCos(gapHalf)
+            let top = DialMetrics.valueDistance * r - f.valueSize * FontMetrics.lineHeight / 2
+            let clear = (DialMetrics.needleWidth / 2 + DialMetrics.labelSpacing) * r / cs
+            valueWidth = min(valueWidth, max(DialMetrics.valueMinWidth * r, 2 * (top * sn / cs - clear)))
+        }
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: f.valueSize, weight: TextRole.medium,
-                                     maxWidth: DialMetrics.valueMaxWidth * r, truncates: !currentValueIsFormatted)
+                                     maxWidth: valueWidth, truncates: !currentValueIsFormatted)
             if fitted.drawable != nil { valueFit = fitted }
         }
         var title: FittedText? = nil
@@ -311,16 +330,18 @@ extension Gauge {
             let fitted = metrics.fit(label, size: f.titleSize, weight: TextRole.regular, maxWidth: DialMetrics.titleMaxWidth * r)
             if fitted.drawable != nil { title = fitted }
         }
+        let valueBox = valueFit, titleBox = title  // immutable copies: the function below captures them
         /// The block's boxes and its texts' centres with the value centred at (x, y).
         func block(_ x: Double, _ y: Double) -> (boxes: [Box], valueY: Double, titleY: Double) {
             var boxes: [Box] = []
+            boxes.reserveCapacity(2)
             var titleY = y
-            if let v = valueFit {
+            if let v = valueBox {
                 let hh = v.lineHeight / 2
                 boxes.append(Box(x0: x - v.width / 2, y0: y - hh, x1: x + v.width / 2, y1: y + hh))
-                titleY = y + hh + DialMetrics.titleGap * r + (title?.lineHeight ?? 0) / 2
+                titleY = y + hh + DialMetrics.titleGap * r + (titleBox?.lineHeight ?? 0) / 2
             }
-            if let t = title {
+            if let t = titleBox {
                 let hh = t.lineHeight / 2
                 boxes.append(Box(x0: x - t.width / 2, y0: titleY - hh, x1: x + t.width / 2, y1: titleY + hh))
             }
@@ -335,14 +356,16 @@ extension Gauge {
         for k in needles.indices { needles[k].stopShort(of: placed.boxes, spacing: spacing, hub: DialMetrics.hubRadius * r) }
 
         // Tick labels clear of the block, then any a needle crosses hidden while it does.
-        for l in dialTickLabels(f, width: width, height: height, avoiding: placed.boxes, text: &metrics) {
+        for l in dialTickLabels(f, scale, width: width, height: height, avoiding: placed.boxes, text: &metrics) {
             let box = Box(x0: l.x0, y0: l.y0, x1: l.x1, y1: l.y1)
-            if needles.contains(where: { $0.hits(box, spacing: spacing) }) { continue }
+            var under = false
+            for n in needles where n.hits(box, spacing: spacing) { under = true }
+            if under { continue }
             list.text(l.text, x: (l.x0 + l.x1) / 2, y: (l.y0 + l.y1) / 2, align: .center, paint: primary, maxWidth: l.text.width)
         }
         if let valueFit {
             list.text(valueFit, x: bx, y: placed.valueY, align: .center, paint: list.solid(valueColor(secondary: false)),
-                      maxWidth: DialMetrics.valueMaxWidth * r)
+                      maxWidth: valueWidth)
         }
         if let title {
             let secondary = list.solid(secondaryLabelColor)
@@ -399,31 +422,44 @@ struct DialNeedle {
     }
 }
 
-/// The distance from the segment (x0, y0)–(x1, y1) to `box` (0 when they meet).
+/// The distance from the segment (x0, y0)–(x1, y1) to `box` (0 when they meet). No closures and no arrays: it
+/// runs for every needle and text of a render.
 func segmentDistance(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ b: Box) -> Double {
     // Meeting: clip the segment to the box (Liang–Barsky).
-    var t0 = 0.0, t1 = 1.0
+    var t0 = 0.0, t1 = 1.0, meets = true
     let dx = x1 - x0, dy = y1 - y0
-    var meets = true
-    for (p, q) in [(-dx, x0 - b.x0), (dx, b.x1 - x0), (-dy, y0 - b.y0), (dy, b.y1 - y0)] {
-        if p == 0 {
-            if q < 0 { meets = false }
-        } else {
-            let t = q / p
-            if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
-        }
-    }
+    clipSegment(-dx, x0 - b.x0, &t0, &t1, &meets)
+    clipSegment(dx, b.x1 - x0, &t0, &t1, &meets)
+    clipSegment(-dy, y0 - b.y0, &t0, &t1, &meets)
+    clipSegment(dy, b.y1 - y0, &t0, &t1, &meets)
     if meets && t0 <= t1 { return 0 }
-    func pointBox(_ x: Double, _ y: Double) -> Double {
-        let ex = max(b.x0 - x, 0, x - b.x1), ey = max(b.y0 - y, 0, y - b.y1)
-        return (ex * ex + ey * ey).squareRoot()
+    // Two-argument min and max only: their variadic forms allocate an array.
+    let l2 = dx * dx + dy * dy
+    var d = min(pointBoxDistance(x0, y0, b), pointBoxDistance(x1, y1, b))
+    d = min(d, min(pointSegmentDistance(b.x0, b.y0, x0, y0, dx, dy, l2), pointSegmentDistance(b.x1, b.y0, x0, y0, dx, dy, l2)))
+    d = min(d, min(pointSegmentDistance(b.x0, b.y1, x0, y0, dx, dy, l2), pointSegmentDistance(b.x1, b.y1, x0, y0, dx, dy, l2)))
+    return d
+}
+
+/// One edge of Liang–Barsky clipping: narrows t0…t1 for `p · t ≤ q`, or marks a parallel segment outside.
+private func clipSegment(_ p: Double, _ q: Double, _ t0: inout Double, _ t1: inout Double, _ meets: inout Bool) {
+    if p == 0 {
+        if q < 0 { meets = false }
+    } else {
+        let t = q / p
+        if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
     }
-    func pointSegment(_ x: Double, _ y: Double) -> Double {
-        let l2 = dx * dx + dy * dy
-        let t = l2 > 0 ? min(1, max(0, ((x - x0) * dx + (y - y0) * dy) / l2)) : 0
-        let ex = x0 + t * dx - x, ey = y0 + t * dy - y
-        return (ex * ex + ey * ey).squareRoot()
-    }
-    return min(pointBox(x0, y0), pointBox(x1, y1), pointSegment(b.x0, b.y0), pointSegment(b.x1, b.y0),
-               pointSegment(b.x0, b.y1), pointSegment(b.x1, b.y1))
+}
+
+private func pointBoxDistance(_ x: Double, _ y: Double, _ b: Box) -> Double {
+    let ex = max(max(b.x0 - x, 0), x - b.x1), ey = max(max(b.y0 - y, 0), y - b.y1)
+    return (ex * ex + ey * ey).squareRoot()
+}
+
+/// The distance from (x, y) to the segment from (x0, y0) along (dx, dy), `l2` its squared length.
+private func pointSegmentDistance(_ x: Double, _ y: Double, _ x0: Double, _ y0: Double, _ dx: Double, _ dy: Double,
+                                  _ l2: Double) -> Double {
+    let t = l2 > 0 ? min(1, max(0, ((x - x0) * dx + (y - y0) * dy) / l2)) : 0
+    let ex = x0 + t * dx - x, ey = y0 + t * dy - y
+    return (ex * ex + ey * ey).squareRoot()
 }

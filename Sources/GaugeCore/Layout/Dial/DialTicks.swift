@@ -72,35 +72,44 @@ public struct DialScale: Equatable, Sendable {
         var p = 1.0, e = 0
         while target >= p * 10 && e < 300 { p *= 10; e += 1 }
         while target < p && e > -300 { p /= 10; e -= 1 }
-        var fallback: DialScale? = nil
-        for most in [automaticIntervals.preferred, automaticIntervals.most] {
+        // The step is chosen by counting multiples (no arrays); only the chosen scale is built.
+        var fallback = 0.0
+        for pass in 0..<2 {
+            let most = pass == 0 ? automaticIntervals.preferred : automaticIntervals.most
             // From small to large steps: the first that fits has the most intervals.
-            for decade in 0..<3 {
-                var base = p
-                for _ in 0..<decade { base *= 10 }
+            var base = p
+            for _ in 0..<3 {
                 for m in roundMantissas {
                     let step = m * base
                     guard span / step <= most * (1 + 1e-9) else { continue }
                     let k0 = DialScale.ceilMultiple(lower, step), k1 = DialScale.floorMultiple(upper, step)
                     guard k1 > k0, k1 - k0 <= 12 else { continue }
-                    let lowerRound = isMultiple(lower, step), upperRound = isMultiple(upper, step)
-                    let digits = fractionDigits(step: step)
-                    var values: [Double] = [], fractions: [Double] = []
-                    var k = k0
-                    while k <= k1 {
-                        let v = k == k0 && lowerRound ? lower : k == k1 && upperRound ? upper
-                            : rounded(Double(k) * step, digits: digits)
-                        values.append(v)
-                        fractions.append(min(1, max(0, (v - lower) / span)))
-                        k += 1
-                    }
-                    let scale = DialScale(values: values, fractions: fractions, fractionDigits: digits, step: step)
-                    if lowerRound && upperRound { return scale }
-                    if fallback == nil && most == automaticIntervals.preferred { fallback = scale }
+                    if isMultiple(lower, step) && isMultiple(upper, step) { return automatic(lower: lower, upper: upper, step: step) }
+                    if fallback == 0 && most == automaticIntervals.preferred { fallback = step }
                 }
+                base *= 10
             }
         }
-        return fallback
+        return fallback > 0 ? automatic(lower: lower, upper: upper, step: fallback) : nil
+    }
+
+    /// The scale of the multiples of `step` within `lower…upper`, each bound itself where it is one.
+    static func automatic(lower: Double, upper: Double, step: Double) -> DialScale {
+        let span = upper - lower
+        let k0 = DialScale.ceilMultiple(lower, step), k1 = DialScale.floorMultiple(upper, step)
+        let lowerRound = isMultiple(lower, step), upperRound = isMultiple(upper, step)
+        let digits = fractionDigits(step: step)
+        var values: [Double] = [], fractions: [Double] = []
+        values.reserveCapacity(k1 - k0 + 1)
+        fractions.reserveCapacity(k1 - k0 + 1)
+        var k = k0
+        while k <= k1 {
+            let v = k == k0 && lowerRound ? lower : k == k1 && upperRound ? upper : rounded(Double(k) * step, digits: digits)
+            values.append(v)
+            fractions.append(min(1, max(0, (v - lower) / span)))
+            k += 1
+        }
+        return DialScale(values: values, fractions: fractions, fractionDigits: digits, step: step)
     }
 
     /// Whether `x` is a whole multiple of `step` (within 1e-9 of a step).
@@ -122,28 +131,33 @@ public struct DialScale: Equatable, Sendable {
     /// The fractions of the minor ticks: `minor` intervals per step, at the multiples of step / minor strictly
     /// inside the range that are not major ticks (an automatic scale's partial intervals at unround ends too).
     func minorFractions(minor: Int, lower: Double, upper: Double) -> [Double] {
-        guard minor > 1, values.count > 1, step > 0, upper > lower else { return [] }
         var out: [Double] = []
+        forEachMinorFraction(minor: minor, lower: lower, upper: upper) { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with each of `minorFractions`, in increasing order, without building the list.
+    func forEachMinorFraction(minor: Int, lower: Double, upper: Double, _ body: (Double) -> Void) {
+        guard minor > 1, values.count > 1, step > 0, upper > lower else { return }
         let span = upper - lower
         if fractions.first == 0 && fractions.last == 1 && (values.count - 1) * minor <= 2_000
             && DialScale.isMultiple(span, step) && (span / step).rounded() == Double(values.count - 1) {
             // Counted intervals (and round automatic ends): i/n + j/(n·minor), as the ticks were always drawn.
             let n = values.count - 1
             for i in 0..<n {
-                for j in 1..<minor { out.append((Double(i) + Double(j) / Double(minor)) / Double(n)) }
+                for j in 1..<minor { body((Double(i) + Double(j) / Double(minor)) / Double(n)) }
             }
-            return out
+            return
         }
         let ms = step / Double(minor)
         let k0 = DialScale.ceilMultiple(lower, ms), k1 = DialScale.floorMultiple(upper, ms)
-        guard k1 >= k0, k1 - k0 <= 2_000 else { return [] }
+        guard k1 >= k0, k1 - k0 <= 2_000 else { return }
         var k = k0
         while k <= k1 {
             let f = (Double(k) * ms - lower) / span
-            if k % minor != 0 && f > 0 && f < 1 { out.append(f) }
+            if k % minor != 0 && f > 0 && f < 1 { body(f) }
             k += 1
         }
-        return out
     }
 
     /// The digits `init` documents; 0…15.
