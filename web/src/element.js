@@ -14,7 +14,7 @@ const ELEMENT_CSS = `
 :host { display: inline-block; position: relative; box-sizing: border-box; vertical-align: middle; min-width: 0; }
 :host([hidden]) { display: none; }
 .fallback { display: flex; align-items: center; justify-content: center; width: 100%; height: 100%; overflow: hidden; }
-.fallback[hidden] { display: none; }`;
+.fallback[hidden] { display: none; } .fallback.over { position: absolute; inset: 0; }`;
 const [RING_W, RING_H] = INTRINSIC_SIZE.ring;
 const [VERTICAL_W, VERTICAL_H] = INTRINSIC_SIZE.verticalBar;
 const ELEMENT_RING_SIZE = `:host { contain: size; contain-intrinsic-size: ${RING_W}px ${RING_H}px; }`;
@@ -247,7 +247,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
       this.#settle.reject(e);
       return;
     }
-    this.#gauge = g;
+    this.#gauge = g; this.#fallback.classList.add('over'); // over the box, out of its layout, until the canvas draws
     for (const unit of UNITS.keys()) this.#apply(unit, null);
     this.#intrinsicSize();
     this.#settle.resolve(g);
@@ -264,7 +264,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   #reset() {
     this.#gauge = null;
     this.#binding = null;
-    this.#fallback.hidden = false;
+    this.#fallback.hidden = false; this.#fallback.classList.remove('over');
     this.#lastWidth = -1;
     this.#newReady();
   }
