@@ -539,8 +539,11 @@ final class FuzzProgram {
     func moreSetters() {
         let (h, isLive) = handle()
         let any: Int32? = -100  // sentinel: ok, badArgument or badText
-        let which = byte() % 13
+        let which = byte() % 14
         switch which {
+        case 13:
+            svgParts(h, isLive: isLive)
+            return
         case 0:
             let palette: [Double] = [-135, -90, 0, 90, 180, 270, 360, 0.5, 1e-9, -1, .nan, .infinity, 1e300]
             let start = byte() < 200 ? palette[Int(byte()) % palette.count] : double()
@@ -603,6 +606,55 @@ final class FuzzProgram {
             let n = byte() < 32 ? -1 : writeRecords()
             setter("set_tick_texts", h, isLive: isLive, expected: any) { gauge_set_tick_texts(h, n) }
         }
+    }
+
+    /// `gauge_svg_parts`: requests for the texts and arcs of the last list (payload word indices, with a conic
+    /// paint's where there is one), mixed with made-up indices; any outcome is a documented status or a length,
+    /// the output is what was asked for or nothing, and the gauge draws as before.
+    func svgParts(_ h: Int32, isLive: Bool) {
+        let list = isLive ? displayListBytes(h) : []
+        func word(_ i: Int) -> UInt32 {
+            UInt32(list[i * 4]) | UInt32(list[i * 4 + 1]) << 8 | UInt32(list[i * 4 + 2]) << 16 | UInt32(list[i * 4 + 3]) << 24
+        }
+        var texts: [UInt32] = [], arcs: [UInt32] = [], conics: [UInt32] = []
+        if list.count >= 32 {
+            var i = 8
+            let end = 8 + Int(word(5))
+            let words = list.count >> 2
+            while i < end && i < words {
+                let head = word(i)
+                switch DisplayList.Op(rawValue: head & 0xFFFF) {
+                case .text?: texts.append(UInt32(i + 1))
+                case .strokeArc?: arcs.append(UInt32(i + 1))
+                case .conic?: conics.append(UInt32(i + 1))
+                default: break
+                }
+                i += 1 + Int(head >> 16)
+            }
+        }
+        var requests: [UInt8] = []
+        let n = Int(byte() % 8)
+        for _ in 0..<n {
+            let sel = byte()
+            var a: UInt32 = 0, b: UInt32 = 0
+            if sel < 100, !texts.isEmpty { a = texts[Int(byte()) % texts.count] }
+            else if sel < 200, !arcs.isEmpty {
+                a = arcs[Int(byte()) % arcs.count]
+                if !conics.isEmpty && byte() < 200 { b = conics[Int(byte()) % conics.count] }
+            } else { a = u32(); b = byte() < 128 ? 0 : u32() }
+            withUnsafeBytes(of: a.littleEndian) { requests += $0 }
+            withUnsafeBytes(of: b.littleEndian) { requests += $0 }
+        }
+        writeScratch(requests)
+        let count = byte() < 230 ? Int32(n) : Int32(bitPattern: u32())
+        let before = isLive ? snapshot(h) : []
+        let st = gauge_svg_parts(h, count)
+        trace.append("svg_parts(" + String(h) + ", " + String(count) + ") -> " + String(st))
+        if !isLive { check(st == Status.badHandle, "gauge_svg_parts on a dead handle returned \(st)"); return }
+        check(st >= 0 || st == Status.badArgument || st == Status.badText, "gauge_svg_parts returned \(st)")
+        if st < 0 { check(lastErrorText().hasPrefix("gauge_svg_parts: "), "last error after a failed svg_parts: " + lastErrorText()) }
+        if st > 0 { check(gauge_text_ptr() != nil, "gauge_svg_parts wrote \(st) bytes without a pointer") }
+        check(snapshot(h) == before, "gauge_svg_parts changed the gauge")
     }
 
     func render(_ h: Int32, isLive: Bool, _ w: Double, _ hh: Double, _ ratio: Double, _ time: Double) {
