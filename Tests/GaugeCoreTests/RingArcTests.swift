@@ -116,8 +116,10 @@ extension DisplayList.Command {
                         let e = paintedExtent(cmds)
                         let at = "\(style.name) \(arc) \(w)x\(h)"
                         #expect(e.minX >= -0.01 && e.minY >= -0.01 && e.maxX <= w + 0.01 && e.maxY <= h + 0.01, "\(at) leaves the box: \(e)")
-                        let fillsWidth = abs(e.maxX - e.minX - w) <= 1 && abs((e.minY + e.maxY) / 2 - h / 2) <= 1
-                        let fillsHeight = abs(e.maxY - e.minY - h) <= 1 && abs((e.minX + e.maxX) / 2 - w / 2) <= 1
+                        // Less RingMetrics.boxMargin on each side (docs/swiftui-fidelity.md › One type scale).
+                        let m = 2 * RingMetrics.boxMargin(width: w, height: h)
+                        let fillsWidth = abs(e.maxX - e.minX - (w - m)) <= 1 && abs((e.minY + e.maxY) / 2 - h / 2) <= 1
+                        let fillsHeight = abs(e.maxY - e.minY - (h - m)) <= 1 && abs((e.minX + e.maxX) / 2 - w / 2) <= 1
                         #expect(fillsWidth || fillsHeight, "\(at) does not fill the box, centred: \(e)")
                     }
                 }
@@ -168,7 +170,8 @@ extension DisplayList.Command {
         // Ring only: a unit box 58 wide, from 29 above the centre to the end caps' 3 below it (32 tall).
         let cmds = gauge(.accessoryCircularCapacity, GaugeArc(startAngle: -90, sweep: 180), value: .nan).commands(200, 100)
         let track = cmds.compactMap(\.arc)[0]
-        let s = min(200 / 58.0, 100 / 32.0)
+        // Less RingMetrics.boxMargin (2 px) on each side.
+        let s = min(196 / 58.0, 96 / 32.0)
         #expect(isClose(Float(track.r), 26 * s, 1e-3) && isClose(Float(track.w), 6 * s, 1e-3))
         #expect(isClose(Float(track.cx), 100, 1e-3))
         // Centred vertically on [−29, 3]·s, not on the full circle: the centre lies 13 s below the box's middle.

@@ -49,11 +49,12 @@ struct Box: Equatable {
         add(x + hw, y + hh)
     }
 
-    /// The frame that scales this box (measured at scale 1) to fill `width × height`, centred.
-    func fitted(width: Double, height: Double) -> RingFrame {
+    /// The frame that scales this box (measured at scale 1) to fill `width × height` less `margin` px on every
+    /// side, centred.
+    func fitted(width: Double, height: Double, margin: Double = 0) -> RingFrame {
         let w = x1 - x0, h = y1 - y0
         guard w > 0, h > 0, w.isFinite, h.isFinite else { return RingFrame(cx: width / 2, cy: height / 2, scale: 0) }
-        let s = min(width / w, height / h)
+        let s = max(0, min((width - 2 * margin) / w, (height - 2 * margin) / h))
         return RingFrame(cx: width / 2 - s * (x0 + x1) / 2, cy: height / 2 - s * (y0 + y1) / 2, scale: s)
     }
 }

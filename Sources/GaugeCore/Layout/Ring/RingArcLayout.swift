@@ -1,6 +1,6 @@
 // Custom arcs for the two ring styles (`Gauge.ringArc`): the ring is laid out once at the 58 pt frame's scale
 // around (0, 0), the bounds of everything it paints are measured, and it is laid out again scaled and moved so
-// that those bounds fill the box, centred. So a 180° half ring in a wide box is centred on its own bounding
+// that those bounds fill the box less `RingMetrics.boxMargin` px all round, centred. So a 180° half ring in a wide box is centred on its own bounding
 // box (not the full circle's) and as large as the box allows; nothing is drawn outside the box.
 //
 // accessoryCircular on a custom arc (SwiftUI has none; these are design choices):
@@ -39,14 +39,14 @@ extension Gauge {
         e.addArc(unit, radius: unit.radius, lineWidth: unit.stroke)
         var all = e
         _ = addTexts(unit, roles: RingText.all, to: &all, text: &metrics)
-        let first = all.fitted(width: width, height: height)
+        let first = all.fitted(width: width, height: height, margin: RingMetrics.boxMargin(width: width, height: height))
         var ignored = Box.empty
         let kept = addTexts(RingGeometry(arc, frame: first), roles: RingText.all, to: &ignored, text: &metrics)
         // Leaving texts out only grows the scale, so every kept text stays drawable in the second frame.
         var frame = first
         if kept != RingText.all {
             _ = addTexts(unit, roles: kept, to: &e, text: &metrics)
-            frame = e.fitted(width: width, height: height)
+            frame = e.fitted(width: width, height: height, margin: RingMetrics.boxMargin(width: width, height: height))
         }
         let ring = RingGeometry(arc, frame: frame)
         var texts = ringTexts(ring, roles: kept, text: &metrics)

@@ -18,6 +18,14 @@ enum RingMetrics {
     static let knockOutRadius = 4.5
     /// Space between the ink of the value and of the opening's texts, in pt.
     static let textGap = 0.5
+    /// The value's ink keeps this far inside the ring's inner edge, in pt: the marker's knock-out reaches
+    /// `knockOutRadius − stroke / 2` = 1.5 pt inside it, plus `textGap` (docs/swiftui-fidelity.md › One type scale).
+    static let valueInset = 2.0
+    /// Clear space between a ring on a custom arc (its texts included) and the box's edges, in px, so the bounds
+    /// labels at the ends do not sit flush with the edges (as the dial keeps `DialMetrics.margin`).
+    static let boxMargin = 2.0
+    /// The margin a box of `width × height` keeps: `boxMargin`, at most a tenth of its shorter side.
+    static func boxMargin(width: Double, height: Double) -> Double { min(boxMargin, 0.1 * min(width, height)) }
     /// Current value: 24 pt medium (`TypeScale.value`), lifted 1 pt above the centre.
     static let valueFontSize = TypeScale.value.points
     static let valueLift = 1.0
@@ -329,7 +337,7 @@ extension Gauge {
         guard !value.isEmpty else { return nil }
         let full = RingMetrics.valueFontSize * ring.scale
         let lift = RingMetrics.valueLift * ring.scale
-        let inner = ring.radius - ring.stroke / 2
+        let inner = max(0, ring.radius - ring.stroke / 2 - RingMetrics.valueInset * ring.scale)
         let up = FontMetrics.inkAscent
         func chord(_ size: Double) -> Double {
             let dy = lift + size * up
@@ -373,7 +381,7 @@ extension Gauge {
             for j in 0..<count {
                 e.addArc(unit, radius: outer - wUnit / 2 - Double(j) * (wUnit + gapUnit), lineWidth: wUnit)
             }
-            frame = e.fitted(width: width, height: height)
+            frame = e.fitted(width: width, height: height, margin: RingMetrics.boxMargin(width: width, height: height))
             ring = RingGeometry(arc, frame: frame)
         } else {
             frame = RingFrame(width: width, height: height)
