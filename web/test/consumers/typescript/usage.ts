@@ -48,8 +48,8 @@ const animations: GaugeAnimation[] = [null, 'none', 'default', 'linear', 'easeIn
 const everyOption: Required<GaugeOptions> = {
   value: 21, lower: 0, upper: 40, style: 'accessoryCircular', label: 'Temperature', currentValueLabel: '21°',
   minimumValueLabel: '0', maximumValueLabel: '40', tint: tints[2], animation: animations[7], colorScheme: scheme,
-  format: formats[0], formatsBoundsLabels: true, layoutDirection: direction, dial, zones, values: extra, origin: 0,
-  target: 35, segments: 0, orientation, ringArc: arc, trackColor: '#e5e5ea', labelColor: 'CanvasText', valueColor: null,
+  format: formats[0], formatsBoundsLabels: true, layoutDirection: direction, dial, tickFormat: { fractionLength: 0 }, zones,
+  values: extra, origin: 0, target: 35, segments: 0, orientation, ringArc: arc, trackColor: '#e5e5ea', labelColor: 'CanvasText', valueColor: null,
   fontFamily: 'inherit', strings: { unknown: 'unbekannt', to: ' bis ' },
 };
 const noValue: GaugeOptions = { value: null, tint: null, colorScheme: null, format: null, dial: null, zones: null,
@@ -112,6 +112,8 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   g.dial = dial; g.dial = { sweep: 360 }; g.dial = null;
   const fullDial: Required<GaugeDial> = g.dial;
   const ticks: number = fullDial.majorTicks + fullDial.minorTicks;
+  g.tickFormat = { fractionLength: 1 }; g.tickFormat = (v: number) => `${v}`; g.tickFormat = new Intl.NumberFormat('en'); g.tickFormat = null;
+  const tickFormat: GaugeFormat | null = g.tickFormat;
   g.zones = zones; g.zones = null;
   const zoneNames: string[] = g.zones.map((z) => z.name ?? '');
   g.values = extra; g.values = null;
@@ -215,6 +217,8 @@ export async function useElement(): Promise<void> {
   el.strings = { unknown: 'inconnu' }; el.strings = '{"to": " à "}'; el.strings = null;
   const elementWords: GaugeStrings | null = el.strings;
   el.format = { suffix: ' %' }; el.format = '{"suffix": " %"}'; el.format = new Intl.NumberFormat('en', { style: 'percent' }); el.format = null;
+  el.tickFormat = { suffix: '°' }; el.tickFormat = '{"fractionLength": 0}'; el.tickFormat = null;
+  const elTickFormat: GaugeFormat | null = el.tickFormat;
   const format: GaugeFormat | null = el.format;
   el.formatsBoundsLabels = true;
   const formatsBounds: boolean = el.formatsBoundsLabels;
