@@ -98,6 +98,21 @@ def test_dashboard_reads_cleanly(open_gallery, page, dpr, shots):
         assert not L.text_problems(dl), f'speed {v}: {L.text_problems(dl)}'
 
 
+def test_tick_format_attribute(open_gallery, page):
+    """The element's tick-format attribute (JSON, as format's; with a locale an Intl.NumberFormat whose ticks keep
+    its digits) writes the dial's tick labels; removing it restores the unit-free default."""
+    pg = open_gallery()
+    def ticks():
+        pg.evaluate('window.__sgt.rendered()')
+        return [t.a['s'] for t in display_list(gauge_info(pg, 'dash-speed')).ops('text')]
+    pg.evaluate("""document.getElementById('dash-speed').setAttribute('tick-format', '{"fractionLength": 1}')""")
+    assert '20.0' in ticks() and '96 km/h' in ticks()
+    pg.evaluate("""document.getElementById('dash-speed').setAttribute('tick-format', '{"locale": "de", "minimumFractionDigits": 1}')""")
+    assert '20,0' in ticks()
+    pg.evaluate("document.getElementById('dash-speed').removeAttribute('tick-format')")
+    assert '20' in ticks() and not any('km/h' in t for t in ticks() if t != '96 km/h')
+
+
 def test_dial_accessibility(open_gallery, page):
     pg = open_gallery()
     fuel = by_role(pg, 'meter', 'Fuel level')
