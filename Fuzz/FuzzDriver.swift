@@ -542,7 +542,15 @@ final class FuzzProgram {
         let which = byte() % 14
         switch which {
         case 13:
-            svgParts(h, isLive: isLive)
+            if byte() < 128 { svgParts(h, isLive: isLive); return }
+            // The scale a host formats tick labels from: a count in 1…101, a finite value per tick, NaN past them.
+            let count = gauge_tick_count(h)
+            let index = byte() < 200 ? Int32(byte() % 110) - 2 : Int32(bitPattern: u32())
+            let value = gauge_tick_value(h, index)
+            trace.append("tick_count(" + String(h) + ") -> " + String(count) + ", tick_value(" + String(index) + ") -> " + String(value))
+            if !isLive { check(count == Status.badHandle && value.isNaN, "tick count/value of a dead handle: \(count), \(value)"); return }
+            check(count >= 1 && count <= 101, "gauge_tick_count returned \(count)")
+            check(index >= 0 && index < count ? value.isFinite : value.isNaN, "gauge_tick_value(\(index)) of \(count) ticks returned \(value)")
             return
         case 0:
             let palette: [Double] = [-135, -90, 0, 90, 180, 270, 360, 0.5, 1e-9, -1, .nan, .infinity, 1e300]
