@@ -48,6 +48,9 @@ export interface GaugeZone { from: number; color: string; name?: string; }
 /** One more value on the same gauge (a needle on a dial, a ring inside a capacity ring). */
 export interface GaugeExtraValue { value: number | null; color?: string | null; label?: string; }
 
+/** Zone announcements (Gauge.announce). */
+export type GaugeAnnounce = 'zones' | 'off';
+
 /** The gauge's own words (Gauge.strings); each left out is its English default. */
 export interface GaugeStrings {
   /** The value text for no value (default "unknown"). */
@@ -167,6 +170,8 @@ export interface GaugeOptions {
   formatsBoundsLabels?: boolean;
   /** The gauge's own words (default `null`: English); see Gauge.strings. */
   strings?: GaugeStrings | null;
+  /** Zone announcements on a page (default `'zones'`); see Gauge.announce. */
+  announce?: GaugeAnnounce | null;
   layoutDirection?: GaugeLayoutDirection;
   dial?: GaugeDial | null;
   /** How the dial's tick labels are written (default `null`: the value's format without its units); see Gauge.tickFormat. */
@@ -405,6 +410,18 @@ export class Gauge {
   set strings(s: GaugeStrings | null | undefined);
 
   /**
+   * On a page, `'zones'` (default; `null` is the default) has a polite live region say "label: zone name" ("Speed:
+   * too fast") when the value **settles** in another named zone — or `<meter>` region — than the one it last
+   * settled in. The rule: nothing while the value animates; at most one announcement per gauge a second, and what
+   * is due after that second is the zone it settled in last (back in the zone it last said: nothing); a zone
+   * without a name says nothing; the zone a gauge first settles in is not said. One visually hidden region
+   * (`role="status"`, class `swift-gauge-live`) per document, at the end of `<body>`. `'off'` says nothing.
+   * @throws TypeError for anything else.
+   */
+  get announce(): GaugeAnnounce;
+  set announce(a: GaugeAnnounce | null | undefined);
+
+  /**
    * 'auto' (default: the element's computed direction, from `dir`; left to right for a gauge without an
    * element), 'leftToRight' or 'rightToLeft'. Right to left mirrors the gauge: bars fill from the right, the
    * minimum label goes right, text gets a right-to-left base direction.
@@ -536,6 +553,21 @@ export class Gauge {
    * @throws TypeError or RangeError for a bad size, as `render()` does
    */
   toSVG(width?: number, height?: number, pixelRatio?: number): string;
+
+  /**
+   * The gauge as a PNG: its display list (the one `toSVG` writes and the page draws) where any animation ends —
+   * an animation running on the page ends there too — replayed on a canvas of its own (an `OffscreenCanvas`
+   * where there is one, else a detached `<canvas>`), `round(width × pixelRatio)` × `round(height × pixelRatio)`
+   * device px.
+   * @param width CSS px, > 0 and ≤ 100,000; default the gauge's box on the page (required for a gauge without one)
+   * @param height CSS px, as `width`; default the box's height with the default width, else `width`
+   * @param pixelRatio 0.0625…16; default the page's `devicePixelRatio`
+   * @throws (synchronously) TypeError or RangeError naming the argument (also a side over 16,384 device px);
+   *   Error where there is no canvas (Node: use `toSVG`).
+   */
+  toPNG(width?: number, height?: number, pixelRatio?: number): Promise<Blob>;
+  /** The same image as a `data:image/png;base64,…` URL, drawn on a detached `<canvas>` (needs a document). */
+  toDataURL(width?: number, height?: number, pixelRatio?: number): string;
 
   /**
    * What assistive technology is told: `name` (the label), `valueText` (the current-value text with the zone's
@@ -680,7 +712,7 @@ export type SwiftGaugeAnimationAttribute = string;
  *
  * Every Gauge option is an attribute and a property (below): `value`, `min`/`max` (or `lower`/`upper`, which
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
- * `animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `layout-direction`, `dial` (JSON), `tick-format` (JSON),
+ * `animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `announce`, `layout-direction`, `dial` (JSON), `tick-format` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
  * `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
@@ -788,6 +820,9 @@ export class SwiftGaugeElement extends HTMLElement {
    * zones made from `low`/`high`/`optimum` take its region names. */
   get strings(): GaugeStrings | null;
   set strings(s: GaugeStrings | string | null);
+  /** Attribute `announce`: `zones` (default) or `off` (Gauge.announce). */
+  get announce(): GaugeAnnounce;
+  set announce(a: GaugeAnnounce | null);
   /** Attribute `layout-direction`: `auto` (default, from `dir`), `leftToRight`/`ltr`, `rightToLeft`/`rtl`. */
   get layoutDirection(): GaugeLayoutDirection;
   set layoutDirection(d: GaugeLayoutDirection | null);
@@ -848,6 +883,10 @@ export class SwiftGaugeElement extends HTMLElement {
    * at the given size (`height` defaults to `width`); null before the gauge exists.
    */
   toSVG(width?: number, height?: number): string | null;
+  /** The gauge as a PNG (Gauge.toPNG), by default at its CSS size and `devicePixelRatio`; null before the gauge exists. */
+  toPNG(width?: number, height?: number, pixelRatio?: number): Promise<Blob> | null;
+  /** The same as a `data:` URL (Gauge.toDataURL); null before the gauge exists. */
+  toDataURL(width?: number, height?: number, pixelRatio?: number): string | null;
   /** Re-reads the element's used colour scheme and `dir` (see SwiftGaugeModule.refresh). */
   refresh(): void;
 }
@@ -855,7 +894,7 @@ export class SwiftGaugeElement extends HTMLElement {
 /** The properties a framework may set on `<swift-gauge>` (objects as values, or as JSON text for attributes). */
 export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   'value' | 'lower' | 'upper' | 'min' | 'max' | 'gaugeStyle' | 'label' | 'currentValueLabel' | 'minimumValueLabel' |
-  'maximumValueLabel' | 'animation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'fontFamily' | 'formatsBoundsLabels' | 'layoutDirection' | 'low' | 'high' |
+  'maximumValueLabel' | 'animation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'fontFamily' | 'formatsBoundsLabels' | 'announce' | 'layoutDirection' | 'low' | 'high' |
   'optimum' | 'origin' | 'target' | 'segments' | 'orientation'>> & {
   tint?: GaugeTint | null;
   format?: GaugeFormat | string | null;

@@ -383,16 +383,16 @@ export class SwiftGaugeElement extends HTMLElementBase {
   /** What assistive technology is told (see Gauge.accessibility); null before the gauge exists. */
   accessibility() { return this.#gauge ? this.#gauge.accessibility() : null; }
 
-  /** The gauge at its current CSS size (or the given one) as an SVG document (Gauge.toSVG); null before the gauge exists. */
+  /** The gauge as SVG (Gauge.toSVG; its CSS size by default), PNG or data: URL (Gauge.toPNG, toDataURL); null without one. */
   toSVG(width, height) {
-    const g = this.#gauge;
+    const g = this.#gauge, b = this.#binding;
     if (!g) return null;
-    const b = this.#binding;
     const w = width ?? (b.cssW > 0 ? b.cssW : RING_W), h = height ?? (width ?? (b.cssH > 0 ? b.cssH : RING_H));
     const svg = g.toSVG(w, h, Math.min(16, globalThis.devicePixelRatio || 1));
     b.redraw(); // toSVG laid the gauge out again: keep the last list the one on the canvas
     return svg;
   }
+  toPNG(...a) { return this.#gauge?.toPNG(...a) ?? null; } toDataURL(...a) { return this.#gauge?.toDataURL(...a) ?? null; }
 }
 
 if (typeof customElements !== 'undefined' && !customElements.get('swift-gauge')) {

@@ -1,5 +1,7 @@
 // The Gauge facade: one gauge's state, kept in the wasm core and copied here (to restore it after a restart).
 // Its option properties come from the options table (options.js); its documentation is web/swift-gauge.d.ts.
+// It is over 400 lines because it is a gauge's whole public surface (options, render, SVG, images, texts); the
+// work behind the images and zone announcements lives in export-image.js and announce.js.
 import { LIMITS, COLOR_ROLES } from './vocabulary.js';
 import { expected, checkNumber, checkText } from './errors.js';
 import { decodeDisplayList, displayListText } from './display-list.js';
@@ -8,9 +10,11 @@ import { tickFormatter, tickValues, formatTicks, pushTickTexts } from './tick-fo
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
 import { FONT_STACK } from './replay.js';
 import { gaugeSVG } from './svg.js';
+import { checkImage, drawImage, pngBlob } from './export-image.js';
 import { forcedPalette } from './forced-colors.js';
 import { TRAPPED } from './instance.js';
-import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY } from './internal.js';
+import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, DRAWN } from './internal.js';
+import { drawn } from './announce.js';
 
 /** How far after its start (ms) an animation has ended: curves last at most 60 s, and a spring (response ≤ 60 s) with
  * dampingFraction ≥ 0.001 is within 10⁻⁴ of its target after a day (docs/abi.md › gauge_set_animation). */
@@ -246,6 +250,8 @@ export class Gauge {
 
   [FONT_FAMILY]() { return fontFamilyOf(this.#s) ?? FONT_STACK; }
 
+  [DRAWN](animating) { drawn(this, this.#s, animating, this.#binding?.host?.ownerDocument); }
+
   [VALUE_TEXT]() { return this.#describe('accessibility', 2); }
 
   /**
@@ -365,6 +371,29 @@ export class Gauge {
       if (this.render(width, height, pixelRatio, t).animating && !this.#binding) this.render(width, height, pixelRatio, t + SETTLED_MS);
     }
     return this.#describe('toSVG', (x) => gaugeSVG(x, this.#h)); // `what` a function: a string or a status
+  }
+
+  /**
+   * The gauge as a PNG (Promise<Blob>), or as a `data:image/png` URL: its display list where any animation ends (a
+   * running one ends on the page too), replayed on a canvas of its own (export-image.js); by default at its box
+   * on the page and the page's devicePixelRatio. Bad arguments and a missing canvas (Node) throw at once.
+   */
+  toPNG(width, height, pixelRatio) { return pngBlob('toPNG', this.#image('toPNG', width, height, pixelRatio, false)); }
+
+  toDataURL(width, height, pixelRatio) { return this.#image('toDataURL', width, height, pixelRatio, true).toDataURL('image/png'); }
+
+  #image(method, width, height, ratio, sync) {
+    this.#alive(method);
+    const b = this.#binding, bw = b?.cssW ?? b?.w, bh = b?.cssH ?? b?.h;
+    if (width === undefined && bw > 0 && bh > 0) { width = bw; if (height === undefined) height = bh; }
+    if (height === undefined) height = width;
+    if (ratio === undefined) ratio = Math.min(LIMITS.maxPixelRatio, Math.max(LIMITS.minPixelRatio, globalThis.devicePixelRatio || 1));
+    const size = checkImage(method, width, height, ratio, sync);
+    // Laid out now (an animation waiting for its first frame starts), then where it ends.
+    const t = globalThis.performance?.now() ?? 0;
+    let view = this.render(width, height, ratio, t);
+    if (view.animating) view = this.render(width, height, ratio, t + SETTLED_MS);
+    try { return drawImage(view, size, ratio, this[FONT_FAMILY](), sync); } finally { b?.redraw(); }
   }
 
   /** What assistive technology is told: `name`, `valueText` ("unknown" for no value), `description`. */

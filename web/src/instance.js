@@ -6,7 +6,7 @@ import { decoder, named } from './errors.js';
 import { decodeDisplayList, viewsOf } from './display-list.js';
 import { TextMeasurer } from './measure.js';
 import { FONT_STACK } from './replay.js';
-import { RESTORE, RESET } from './internal.js';
+import { RESTORE, RESET, DRAWN } from './internal.js';
 import { usedColorScheme } from './appearance.js';
 
 /** What `call` returns instead of throwing when the wasm trapped (the instance was restarted). */
@@ -285,6 +285,7 @@ export class WasmInstance {
     for (let k = from; k < to; k++) {
       const job = jobs[k];
       job.view = job.status < 0 ? null : decodeDisplayList(buffer, job.ptr, job.len);
+      if (job.view) job.gauge[DRAWN]?.(job.view.animating); // a page frame: zone announcements (announce.js)
     }
   }
 

@@ -24,6 +24,8 @@ export const REAPPLY_ANIMATION = Symbol('reapplyAnimation');
 export const VALUE_TEXT = Symbol('valueText');
 /** `gauge[NATURAL_SIZE](width, height)`: the core's natural size for a proposed box (NaN: a side not proposed). */
 export const NATURAL_SIZE = Symbol('naturalSize');
+/** `gauge[DRAWN](animating)`: the frame loop laid the gauge out for a page frame (announce.js). */
+export const DRAWN = Symbol('drawn');
 /** `module[CREATE](options, method, bind)`: a gauge whose page binding `bind(gauge)` makes (surfaces, the element). */
 export const CREATE = Symbol('create');
 

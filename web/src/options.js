@@ -95,6 +95,7 @@ const push = {
       () => setFormatted(core, x, h, 0, s.formatted.value), () => setFormatted(core, x, h, 1, s.formatted.lower),
       () => setFormatted(core, x, h, 2, s.formatted.upper));
   },
+  announce: () => 0, // the host's alone
   // The core's words; the region names are the element's (meterZones).
   strings: (core, x, h, s) => all(() => setFormatted(core, x, h, 3, s.strings?.unknown ?? null),
     () => setFormatted(core, x, h, 4, s.strings?.to ?? null)),
@@ -302,6 +303,13 @@ export const OPTIONS = Object.freeze([
   // The gauge's own words (strings.js): {unknown, to, optimum, suboptimal, evenLessGood}, English where not given.
   { name: 'strings', attribute: 'strings', default: null, part: 'strings', set: stringsOption,
     parse: json('object'), print: printJSON('strings') },
+  // Host only (announce.js): 'zones' says a settle in another named zone in a polite live region, 'off' does not.
+  { name: 'announce', attribute: 'announce', default: 'zones', part: 'announce',
+    set(a) {
+      if (a !== undefined && a !== null && a !== 'zones' && a !== 'off') throw expected('announce', 'announce', "'zones', 'off' or null", a);
+      return { announce: a ?? 'zones' };
+    },
+    parse: (s) => (s === null || s.trim() === 'zones' ? 'zones' : s.trim() === 'off' ? 'off' : refuse("expected 'zones' or 'off'")) },
   { name: 'layoutDirection', attribute: 'layout-direction', default: 'auto', part: 'direction',
     set(d) {
       if (d !== 'auto' && !LAYOUT_DIRECTIONS.includes(d)) throw expected('layoutDirection', 'layoutDirection', "'auto', 'leftToRight' or 'rightToLeft'", d);
