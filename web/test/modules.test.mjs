@@ -1,6 +1,8 @@
 // The host's shape (docs/design.md › The web host): small ES modules in web/src/ whose imports flow one way —
 // no cycles, the generated vocabulary at the bottom, the element and index.js at the top — each under 400 lines
-// (600 with the reason written at its top), and every public name of index.js also in the shipped bundle.
+// (600 with the reason written at its top: options.js, the one table, and gauge.js, a gauge's whole public
+// surface), the image export and zone announcements as leaves under the gauge, and every public name of index.js
+// also in the shipped bundle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
@@ -49,6 +51,12 @@ test('imports flow one way: the vocabulary at the bottom, the element below inde
   assert.deepEqual(importers('index.js'), []);
   // Nothing but the page-facing top reaches the element or the module facade.
   assert.deepEqual(importers('module.js').sort(), ['element.js', 'index.js', 'load.js']);
+  // The images and the zone announcements are the gauge's, below it: the replayer and the facade's refusals, or
+  // nothing (announce.js gets the document from the gauge's binding and is told of frames by the instance).
+  assert.deepEqual(importers('export-image.js'), ['gauge.js']);
+  assert.deepEqual(graph['export-image.js'].sort(), ['errors.js', 'replay.js', 'vocabulary.js']);
+  assert.deepEqual(importers('announce.js'), ['gauge.js']);
+  assert.deepEqual(graph['announce.js'], []);
 });
 
 test('no module is over 400 lines (600 with the reason at its top)', () => {
