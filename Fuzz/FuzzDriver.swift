@@ -55,6 +55,8 @@ final class FuzzProgram {
     var trace: [String] = []
     /// What the program last wrote into the scratch buffer (the module's own count is `scratch.count`).
     var scratchBytes: [UInt8] = []
+    /// Bounds-description joiners set through `gauge_set_formatted_text(h, 4, …)` (absent: English " to ").
+    var joiners: [Int32: String] = [:]
     let baseGauges: Int32
     let baseListBytes: Int32
 
@@ -339,9 +341,9 @@ final class FuzzProgram {
                 + scratchBytes.prefix(64).map { String($0) }.joined(separator: " "))
             setter("set_bounds_labels", h, isLive: isLive, expected: expected) { gauge_set_bounds_labels(h, n1, n2) }
             if isLive && expected == Status.ok {
-                let stored = n1 == -1 ? "" : String(decoding: scratchBytes[0..<Int(n1)], as: UTF8.self) + " to "
+                let stored = n1 == -1 ? "" : String(decoding: scratchBytes[0..<Int(n1)], as: UTF8.self) + (joiners[h] ?? " to ")
                     + String(decoding: scratchBytes[Int(n1)..<Int(n1 + n2)], as: UTF8.self)
-                check(describeText(h, 3) == stored, "gauge_describe(3) after set_bounds_labels: " + describeText(h, 3).prefix(80))
+                check(describeText(h, 3) == stored, "gauge_describe(3) after set_bounds_labels: " + String(reflecting: String(describeText(h, 3).prefix(80))) + ", expected " + String(reflecting: String(stored.prefix(80))))
             }
         case .setTint:
             let (h, isLive) = handle()
@@ -594,7 +596,11 @@ final class FuzzProgram {
             writeScratch(t)
             let what = byte() < 240 ? UInt32(byte() % 5) : u32()
             let n = byte() < 16 ? -1 : byteCount(t.count)
-            setter("set_formatted_text", h, isLive: isLive, expected: any) { gauge_set_formatted_text(h, what, n) }
+            let expected = what > 4 ? Status.badArgument : n == -1 ? Status.ok : textStatus(offset: 0, count: n)
+            setter("set_formatted_text", h, isLive: isLive, expected: expected) { gauge_set_formatted_text(h, what, n) }
+            if isLive && what == 4 && expected == Status.ok {
+                joiners[h] = n == -1 ? nil : String(decoding: scratchBytes[0..<Int(n)], as: UTF8.self)
+            }
         case 9:
             let d = byte() < 240 ? UInt32(byte() % 2) : u32()
             setter("set_layout_direction", h, isLive: isLive, expected: d <= 1 ? Status.ok : Status.badArgument) { gauge_set_layout_direction(h, d) }
