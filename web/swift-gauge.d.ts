@@ -558,7 +558,7 @@ export class Gauge {
    * The gauge as a PNG: its display list (the one `toSVG` writes and the page draws) where any animation ends —
    * an animation running on the page ends there too — replayed on a canvas of its own (an `OffscreenCanvas`
    * where there is one, else a detached `<canvas>`), `round(width × pixelRatio)` × `round(height × pixelRatio)`
-   * device px.
+   * device px, transparent where the gauge draws nothing (as on the page).
    * @param width CSS px, > 0 and ≤ 100,000; default the gauge's box on the page (required for a gauge without one)
    * @param height CSS px, as `width`; default the box's height with the default width, else `width`
    * @param pixelRatio 0.0625…16; default the page's `devicePixelRatio`

@@ -2,7 +2,7 @@
 the document's one polite live region (role status, outside every shadow root, visually hidden by an adopted sheet)
 says "label: zone" once the value has SETTLED in another named zone — nothing while it animates, nothing for a
 change within a zone — at most once a second per gauge with the latest zone winning, in the gauge's words for
-`<meter>` regions (strings), and nothing with announce="off". Real waits (the host has no clock seam), no timing
+`<meter>` regions (strings), and nothing with announce="off"; under a strict CSP too (pages/theme.html). Real waits (the host has no clock seam), no timing
 asserted but the order of events and the documented one-second rule. Chromium: the region is a live status node
 in the browser's accessibility tree (CDP)."""
 from __future__ import annotations
@@ -96,3 +96,17 @@ def test_at_most_one_a_second_the_latest_wins_in_the_gauges_words(page_factory, 
         assert len(status) == 1, status
         props = {p['name']: p['value'].get('value') for p in status[0].get('properties', [])}
         assert props.get('live') == 'polite', props
+
+
+def test_the_region_works_under_a_strict_csp(page_factory, engine):
+    """pages/theme.html allows styles only from 'self' (no <style>, no style attribute): the region is hidden by its
+    adopted sheet all the same, has no style attribute, speaks, and no CSP violation is reported."""
+    pg = page_factory(1)
+    pg.goto('test/browser/pages/theme.html')
+    pg.wait_for_function("['ready', 'error'].includes(document.documentElement.dataset.state)")
+    region = pg.evaluate(SETUP, """<swift-gauge id="temp" gauge-style="accessoryLinear" value="20" max="40"
+      label="Temperature" zones='[{"from":0,"color":"blue","name":"cold"},{"from":30,"color":"red","name":"hot"}]'></swift-gauge>""")
+    assert (region['size'], region['clip'], region['inline'], region['role']) == ([1, 1], 'inset(50%)', None, 'status'), region
+    pg.evaluate(SET, ['temp', 'value', 35])
+    assert [t for t, _ in pg.evaluate(WAIT, 600)] == ['Temperature: hot']
+    assert pg.evaluate('window.__violations') == []
