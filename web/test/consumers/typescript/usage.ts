@@ -9,7 +9,7 @@ import type {
   GaugeStyleName, GaugeOrientation, GaugeDial, GaugeRingArc, GaugeZone, GaugeExtraValue, GaugeColor, GaugeStop,
   GaugeInterpolation, GaugeTint, GaugeColorScheme, GaugeFormatOptions, GaugeFormat, GaugeLayoutDirection,
   GaugeOptions, GaugeAnimation, GaugeAccessibility, DisplayListView, GaugeError, OffscreenCanvasContext2D,
-  SwiftGaugeAnimationAttribute, SwiftGaugeElementProps, GaugeRect, GaugeStrings,
+  SwiftGaugeAnimationAttribute, SwiftGaugeElementProps, GaugeRect, GaugeStrings, GaugeAnnounce,
 } from 'swift-gauge';
 // The shipped minified file has its own types (swift-gauge.min.d.ts): the same API.
 import { loadSwiftGauge as loadMinified, SwiftGaugeElement as MinifiedElement } from 'swift-gauge/swift-gauge.min.js';
@@ -50,7 +50,7 @@ const everyOption: Required<GaugeOptions> = {
   minimumValueLabel: '0', maximumValueLabel: '40', tint: tints[2], animation: animations[7], colorScheme: scheme,
   format: formats[0], formatsBoundsLabels: true, layoutDirection: direction, dial, tickFormat: { fractionLength: 0 }, zones,
   values: extra, origin: 0, target: 35, segments: 0, orientation, ringArc: arc, trackColor: '#e5e5ea', labelColor: 'CanvasText', valueColor: null,
-  fontFamily: 'inherit', strings: { unknown: 'unbekannt', to: ' bis ' },
+  fontFamily: 'inherit', strings: { unknown: 'unbekannt', to: ' bis ' }, announce: 'zones',
 };
 const noValue: GaugeOptions = { value: null, tint: null, colorScheme: null, format: null, dial: null, zones: null,
   values: null, origin: null, target: null, ringArc: null, label: null };
@@ -102,6 +102,8 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   const german: GaugeStrings = { unknown: 'unbekannt', to: ' bis ', optimum: 'optimal', suboptimal: 'mäßig', evenLessGood: 'schlecht' };
   g.strings = german; g.strings = null;
   const words: GaugeStrings | null = g.strings;
+  g.announce = 'off'; g.announce = null; g.announce = undefined;
+  const announce: GaugeAnnounce = g.announce;
   for (const f of formats) g.format = f;
   g.format = null;
   const format: GaugeFormat | null = g.format;
@@ -137,6 +139,9 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   const arrays: [ArrayBuffer, Uint8Array, Uint32Array, Float32Array] = [view.buffer, view.u8, view.u32, view.f32];
   const listing: string = g.displayListText();
   const svg: string = g.toSVG() + g.toSVG(240) + g.toSVG(240, 120, 2);
+  const png: Blob = await g.toPNG(240, 120, 2);
+  const pngs: Promise<Blob>[] = [g.toPNG(), g.toPNG(240), g.toPNG(240, 120)];
+  const dataURL: string = g.toDataURL() + g.toDataURL(240) + g.toDataURL(240, 120, 2);
   const a11y: GaugeAccessibility = g.accessibility();
   const spoken: string = `${a11y.name} ${a11y.valueText} ${a11y.description}`;
 
@@ -216,6 +221,8 @@ export async function useElement(): Promise<void> {
   const elementFont: string | null = el.fontFamily;
   el.strings = { unknown: 'inconnu' }; el.strings = '{"to": " à "}'; el.strings = null;
   const elementWords: GaugeStrings | null = el.strings;
+  el.announce = 'zones'; el.announce = null;
+  const elementAnnounce: GaugeAnnounce = el.announce;
   el.format = { suffix: ' %' }; el.format = '{"suffix": " %"}'; el.format = new Intl.NumberFormat('en', { style: 'percent' }); el.format = null;
   el.tickFormat = { suffix: '°' }; el.tickFormat = '{"fractionLength": 0}'; el.tickFormat = null;
   const elTickFormat: GaugeFormat | null = el.tickFormat;
@@ -247,6 +254,8 @@ export async function useElement(): Promise<void> {
   const maybe: Gauge | null = el.gauge;
   const a11y: GaugeAccessibility | null = el.accessibility();
   const svg: string | null = el.toSVG() ?? el.toSVG(120) ?? el.toSVG(120, 60);
+  const elementPNG: Blob | null = await el.toPNG() ?? await (el.toPNG(120, 60, 2) ?? Promise.resolve(null));
+  const elementURL: string | null = el.toDataURL() ?? el.toDataURL(120, 60, 2);
   el.refresh();
   el.remove();
 
