@@ -46,6 +46,8 @@ for (const name of ['min', 'max']) members.push({ kind: 'field', name, type: { t
 members.push({ kind: 'field', name: 'gauge', type: { text: 'Gauge | null' }, readonly: true, description: 'The element\'s Gauge (null until the module has loaded).' },
   { kind: 'field', name: 'ready', type: { text: 'Promise<Gauge>' }, readonly: true, description: 'Resolves with the Gauge once the element has one.' },
   { kind: 'method', name: 'toSVG', description: 'The gauge at its current CSS size (or the given one) as an SVG document.' },
+  { kind: 'method', name: 'toPNG', description: 'The gauge as a PNG Blob (a Promise), by default at its CSS size and devicePixelRatio.' },
+  { kind: 'method', name: 'toDataURL', description: 'The gauge as a data:image/png URL, by default at its CSS size and devicePixelRatio.' },
   { kind: 'method', name: 'accessibility', description: 'What assistive technology is told.' });
 
 const declaration = {
