@@ -110,3 +110,17 @@ def test_the_region_works_under_a_strict_csp(page_factory, engine):
     pg.evaluate(SET, ['temp', 'value', 35])
     assert [t for t, _ in pg.evaluate(WAIT, 600)] == ['Temperature: hot']
     assert pg.evaluate('window.__violations') == []
+
+
+def test_the_region_is_hidden_where_documents_cannot_adopt_sheets(page_factory, engine):
+    """Without Document.adoptedStyleSheets (removed before the page runs) the region is hidden through the CSSOM
+    (its style property, which a strict style-src allows) and still speaks."""
+    pg = page_factory(1)
+    pg.add_init_script('delete Document.prototype.adoptedStyleSheets;')
+    open_page(pg, PAGE)
+    region = pg.evaluate(SETUP, """<swift-gauge id="temp" gauge-style="accessoryLinear" value="20" max="40"
+      label="Temperature" zones='[{"from":0,"color":"blue","name":"cold"},{"from":30,"color":"red","name":"hot"}]'></swift-gauge>""")
+    assert (region['size'], region['clip'], region['role']) == ([1, 1], 'inset(50%)', 'status'), region
+    assert region['inline'], 'hidden without its style property?'
+    pg.evaluate(SET, ['temp', 'value', 35])
+    assert [t for t, _ in pg.evaluate(WAIT, 600)] == ['Temperature: hot']

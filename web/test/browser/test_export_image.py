@@ -16,7 +16,7 @@ PAGE = 'test/browser/pages/element.html'
 # Pixels of `source` (a canvas, or a region of one) against the decoded PNG: [differing > 16, total, w, h, iw, ih].
 COMPARE = """async ([kind, fromDataURL]) => {
   const rgba = (img, w, h, sx = 0, sy = 0) => {
-    const c = new OffscreenCanvas(w, h), x = c.getContext('2d');
+    const c = document.createElement('canvas'); c.width = w; c.height = h; const x = c.getContext('2d');
     x.drawImage(img, sx, sy, w, h, 0, 0, w, h);
     return x.getImageData(0, 0, w, h).data;
   };
@@ -144,3 +144,16 @@ def test_png_shows_where_the_animation_ends(page_factory, engine):
     }""")
     assert moved > total // 50, f'the PNG looks like the value before the change ({moved} pixels moved)'
     assert diff <= total * engine_tolerance('svg_vs_canvas', engine), f'{diff} of {total} pixels differ from the settled canvas'
+
+
+def test_png_without_offscreen_canvas(page_factory, engine):
+    """Where OffscreenCanvas is missing (removed before the page runs), toPNG draws on a detached <canvas> (toBlob):
+    the same size and pixels."""
+    pg = page_factory(2)
+    pg.add_init_script('delete globalThis.OffscreenCanvas;')
+    open_page(pg, PAGE)
+    assert pg.evaluate("typeof OffscreenCanvas") == 'undefined'
+    for data_url in (False, True):
+        diff, total, iw, ih, ink, cw, ch = pg.evaluate(COMPARE, ['element', data_url])
+        assert (iw, ih) == (cw, ch) == (300, 260), (iw, ih, cw, ch)
+        assert ink > total // 20 and diff <= total * engine_tolerance('svg_vs_canvas', engine), (diff, ink, total)
