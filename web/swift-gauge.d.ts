@@ -410,7 +410,7 @@ export class Gauge {
   set strings(s: GaugeStrings | null | undefined);
 
   /**
-   * On a page, `'zones'` (default; `null` is the default) has a polite live region say "label: zone name" ("Speed:
+   * On a page, `'zones'` (the default, also what `null` sets) has a polite live region say "label: zone name" ("Speed:
    * too fast") when the value **settles** in another named zone — or `<meter>` region — than the one it last
    * settled in. The rule: nothing while the value animates; at most one announcement per gauge a second, and what
    * is due after that second is the zone it settled in last (back in the zone it last said: nothing); a zone
