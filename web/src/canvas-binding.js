@@ -49,6 +49,7 @@ export class FramePageColours extends PageColours {
   measured = false;
   tint(s, scheme) { return this.measured || (s.tint !== null && s.tint !== undefined) ? super.tint(s, scheme) : null; }
   option(s, name, scheme) { return this.measured || (s[name] ?? null) !== null ? super.option(s, name, scheme) : null; }
+  font(s) { return this.measured || (s.fontFamily ?? null) !== null ? super.font(s) : null; }
 }
 
 export class CanvasBinding {
