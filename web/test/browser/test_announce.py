@@ -124,3 +124,14 @@ def test_the_region_is_hidden_where_documents_cannot_adopt_sheets(page_factory, 
     assert region['inline'], 'hidden without its style property?'
     pg.evaluate(SET, ['temp', 'value', 35])
     assert [t for t, _ in pg.evaluate(WAIT, 600)] == ['Temperature: hot']
+
+
+def test_gauges_settling_together_are_one_message(page_factory, engine):
+    pg = open_page(page_factory(1), PAGE)
+    pg.evaluate(SETUP, """<div><swift-gauge id="a" gauge-style="accessoryCircular" value="10" max="100" label="Left"
+      zones='[{"from":0,"color":"green","name":"low"},{"from":50,"color":"red","name":"high"}]'></swift-gauge>
+      <swift-gauge id="b" gauge-style="accessoryCircular" value="10" max="100" label="Right"
+      zones='[{"from":0,"color":"green","name":"low"},{"from":50,"color":"red","name":"high"}]'></swift-gauge></div>""")
+    pg.evaluate("() => { document.getElementById('a').value = 70; document.getElementById('b').value = 80; window.__log = []; }")
+    log = pg.evaluate(WAIT, 600)
+    assert log and log[-1][0] == 'Left: high. Right: high', log
