@@ -57,7 +57,9 @@ export function showVectors(bindings, now) {
   for (const b of bindings) {
     if (shown.has(b) || !b.ownsCanvas || !(b.cssW > 0 && b.cssH > 0) || !b.canvas.isConnected) continue;
     try {
-      b.gauge.render(b.cssW, b.cssH, 1, now + 864e5); // a day on: every animation has ended
+      // Now first: an animation set in this task, with no frame since, starts now (not a day on), then a day on,
+      // where every animation has ended — as toSVG() and toPNG() lay out.
+      if (b.gauge.render(b.cssW, b.cssH, 1, now).animating) b.gauge.render(b.cssW, b.cssH, 1, now + 864e5);
       const doc = b.canvas.ownerDocument;
       const svg = doc.importNode(new DOMParser().parseFromString(b.gauge.toSVG(), 'image/svg+xml').documentElement, true);
       if (svg.localName !== 'svg') continue;

@@ -91,6 +91,48 @@ def test_print_shows_each_gauges_svg_in_its_canvas_box_at_the_final_state_and_re
     assert pg.evaluate("document.getElementById('s300').gauge.displayListText()").count('text "80"') == 1
 
 
+def test_a_value_set_in_the_task_that_prints_is_printed_and_the_page_settles(page_factory):
+    """A value set and printed in one task (no frame between, as `el.value = x; print()` does) prints the new value;
+    its animation starts now, so afterwards the canvas is settled there too, not animating for a day."""
+    pg = open_page(page_factory(1, reduced_motion='no-preference'), PAGE)
+    svg = "document.getElementById('s300').shadowRoot.querySelector('svg[part=print]').outerHTML"
+    printed = pg.evaluate("""(svg) => {
+      const el = document.getElementById('s300'); el.setAttribute('animation', 'linear 5'); el.value = 20;
+      dispatchEvent(new Event('beforeprint'));
+      return eval(svg);
+    }""", svg)
+    assert '>20<' in printed, printed
+    pg.evaluate("dispatchEvent(new Event('afterprint'))")
+    pg.evaluate('window.__sgt.rendered()')
+    lst = pg.evaluate("document.getElementById('s300').gauge.displayListText()")
+    assert lst.count('text "20"') == 1 and 'flags=0' in lst.splitlines()[0], lst.splitlines()[:3]
+    # Printed again, settled: the same drawing (the value text alone jumps to a new value at once, the needle and
+    # fill do not — before the fix they printed where the value had been).
+    pg.evaluate("dispatchEvent(new Event('beforeprint'))")
+    assert pg.evaluate(svg) == printed
+    pg.evaluate("dispatchEvent(new Event('afterprint'))")
+
+
+def test_a_container_gauge_set_and_printed_in_one_task_prints_its_new_value(open_gallery):
+    """The same for a `createGauge` gauge, whose binding renders only in frames: before the fix its animation was
+    started a day on, so the print showed the old value and the page kept animating at it for a day."""
+    pg = open_gallery()
+    result = pg.evaluate("""async () => {
+      const div = document.createElement('div'); div.style.cssText = 'width:240px;height:60px'; document.body.prepend(div);
+      const g = window.gallery.module.createGauge(div, { style: 'linearCapacity', value: 0.1, label: 'Upload',
+        animation: { type: 'linear', duration: 5 } });
+      await window.__sgt.rendered();
+      g.value = 0.9; dispatchEvent(new Event('beforeprint'));
+      const bar = (svg) => [...svg.querySelectorAll('rect')].map((r) => r.getAttribute('width'));
+      const printed = bar(div.querySelector('svg'));
+      dispatchEvent(new Event('afterprint'));
+      const settled = new DOMParser().parseFromString(g.toSVG(240, 60), 'image/svg+xml').documentElement;
+      return { printed, settled: bar(settled), animating: g.render(240, 60, 1, performance.now()).animating };
+    }""")
+    assert result['printed'] == result['settled'] and result['printed'], result
+    assert not result['animating'], result
+
+
 @pytest.mark.engine_lacks('media-change')
 def test_the_print_media_query_swaps_too(page_factory):
     pg = open_page(page_factory(1), PAGE)
