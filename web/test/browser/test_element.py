@@ -363,7 +363,7 @@ def test_a_fast_changing_value_reaches_aria_coalesced_and_settles(page_factory):
     # Writes counted as attributes or, where the element carries its ARIA on ElementInternals, as property sets.
     r = pg.evaluate("""async () => {
       const el = document.getElementById('s300'), writes = [];
-      const mo = new MutationObserver((ms) => { for (const m of ms) writes.push(el.getAttribute('aria-valuenow')); });
+      const mo = new MutationObserver((ms) => { for (const m of ms) writes.push(window.__sgt.aria(el, 'aria-valuenow')); });
       mo.observe(el, { attributes: true, attributeFilter: ['aria-valuenow'] });
       const P = globalThis.ElementInternals?.prototype, d = P && Object.getOwnPropertyDescriptor(P, 'ariaValueNow');
       let internal = null;
@@ -376,8 +376,8 @@ def test_a_fast_changing_value_reaches_aria_coalesced_and_settles(page_factory):
       await new Promise((r) => setTimeout(r, 350));
       mo.disconnect();
       if (d?.set) Object.defineProperty(P, 'ariaValueNow', d);
-      return { sets, during, writes: writes.length, last, now: el.getAttribute('aria-valuenow') ?? internal,
-               label: el.getAttribute('aria-label') ?? el.gauge.accessibility().name };
+      return { sets, during, writes: writes.length, last, now: window.__sgt.aria(el, 'aria-valuenow') ?? internal,
+               label: window.__sgt.aria(el, 'aria-label') ?? el.gauge.accessibility().name };
     }""")
     # Once at the first change, then at most one write per 250 ms while it moves (+1 for timer slack).
     assert 2 <= r['during'] <= r['sets'] / 250 + 2, r
@@ -571,7 +571,11 @@ def test_dial_text_and_zone_attributes_set_the_gauge(page_factory):
     assert (g['origin'], g['target']) == (0, 130)      # docs/regression-cases.md › zero-is-a-value
     assert g['text'] == '96 km/h, normal; Limit 120 km/h', g['text']
     assert g['desc'] == '0 km/h to 220 km/h', g['desc']
-    assert 'text "200 km/h"' in g['list'], 'the tick labels use the format'
+    # Units once (docs/swiftui-fidelity.md › Dial ticks and labels): the ticks take the format's digits without its
+    # suffix; " km/h" is in the value text only.
+    assert 'text "200"' in g['list'], 'the tick labels use the format without its suffix'
+    assert [l for l in g['list'].splitlines() if 'km/h' in l and l.startswith('text')] == \
+        [l for l in g['list'].splitlines() if l.startswith('text "96 km/h"')], g['list']
     assert g['list'].splitlines()[0].endswith('flags=2'), 'right to left (header flag bit 1)'
 
     # Properties write attributes, and the gauge follows; removing an attribute restores the default.
