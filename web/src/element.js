@@ -3,7 +3,7 @@
 // technology; its light-DOM content is the fallback shown without JavaScript or when the wasm cannot load. Every
 // element on a page shares one SwiftGaugeModule, loaded when the first one connects.
 import { STYLES, CIRCULAR_STYLES, INTRINSIC_SIZE, STATUS } from './vocabulary.js';
-import { OPTIONS } from './options.js';
+import { OPTIONS, ON_GAUGE } from './options.js';
 import { meterZones } from './option-types.js';
 import { CanvasBinding, FramePageColours, meterInternals } from './canvas-binding.js';
 import { SwiftGaugeModule } from './module.js';
@@ -125,6 +125,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
         configurable: true,
         get() {
           const g = this.#gauge;
+          if (this.#held.has(o)) return g ? g[o.name] : this.#held.get(o);
           return g && !o.readsAttribute ? g[o.name] : peek(this.getAttribute(this.#attributeOf(o)));
         },
         set(v) {
@@ -133,14 +134,22 @@ export class SwiftGaugeElement extends HTMLElementBase {
             console.warn(`<swift-gauge>: ${prop} ignored: ${e.message}; the gauge keeps its previous state.`);
             return;
           }
-          if (text === null) this.removeAttribute(this.#attributeOf(o));
-          else if (text !== undefined) this.setAttribute(this.#attributeOf(o), text);
+          if (text === ON_GAUGE) { this.#hold(o, v); return; }
+          const held = this.#held.delete(o);
+          if (text === null) {
+            const name = this.#attributeOf(o), had = this.hasAttribute(name);
+            this.removeAttribute(name);
+            if (held && !had && this.#gauge) this.#apply(unitOf(o), name); // no attribute change to apply the absence
+          } else if (text !== undefined) this.setAttribute(this.#attributeOf(o), text);
         },
       });
     }
   }
 
   #gauge = null;
+  /** Property values no attribute can hold (a format function), by option: set on every gauge the element makes,
+   * until the attribute or the property is set again. */
+  #held = new Map();
   #binding = null;
   #fallback = null;
   #size = null;
@@ -208,8 +217,24 @@ export class SwiftGaugeElement extends HTMLElementBase {
 
   attributeChangedCallback(name, old, value) {
     if (name === 'gauge-style' || name === 'orientation') this.#provisionalSize();
+    if (value !== null) this.#held.delete(BY_ATTRIBUTE.get(name)); // the attribute set since replaces a held value
     if (!this.#gauge || old === value) return;
     this.#apply(unitOf(BY_ATTRIBUTE.get(name)), name);
+  }
+
+  /** A property value no attribute can hold: the attribute goes (it no longer says the state), the gauge gets the
+   * value now if it exists (a refused one warns and changes nothing, as a refused attribute does), or when made. */
+  #hold(o, v) {
+    const g = this.#gauge;
+    if (g) {
+      try { g[o.name] = v; } catch (e) {
+        console.warn(`<swift-gauge>: ${o.property ?? o.name} ignored: ${e.message}; the gauge keeps its previous state.`);
+        return;
+      }
+    }
+    for (const name of namesOf(o)) this.removeAttribute(name);
+    this.#held.set(o, v);
+    if (g) g[o.name] = v; // removing the attribute applied its absence
   }
 
   /** The attribute option `o` is read from and written to: the first of its names present (see namesOf), else its own. */
@@ -249,6 +274,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
     }
     this.#gauge = g; this.#fallback.classList.add('over'); // over the box, out of its layout, until the canvas draws
     for (const unit of UNITS.keys()) this.#apply(unit, null);
+    for (const [o, v] of this.#held) {
+      try { g[o.name] = v; } catch (e) { console.warn(`<swift-gauge>: ${o.property ?? o.name} ignored: ${e.message}`); }
+    }
     this.#intrinsicSize();
     this.#settle.resolve(g);
   }

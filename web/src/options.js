@@ -208,12 +208,19 @@ const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', r
  * - `part`: the part of the state the core gets with `push[part]`; options sharing a part are pushed together.
  * - `parse(text, element)`: the attribute text (null when absent) as the option value; throws the reason.
  * - `print(value)`: the attribute text for a property value (null removes it; undefined leaves it).
+ *   ON_GAUGE: the value has no attribute text (a function): the element's property sets it on the gauge.
  * - `readsAttribute`: the element's property reads its attribute even once the gauge exists.
  * - `always`: applied to every new gauge even when not given (the animation, so reduced motion applies).
  * - `quotes(state)`: the numbers a refusal of the core may quote, by the core's argument names; a refused NaN is
  *   then written NaN (the core writes "–", its text for no value).
  * - `elementOnly`: an element attribute without a Gauge option (`<meter>`'s low, high, optimum → zones).
  */
+/** What `print` returns for a property value no attribute can hold (a function): see element.js. */
+export const ON_GAUGE = Symbol('on the gauge');
+
+/** A format's attribute text; a function (or a {format} object that is not an Intl formatter) has none. */
+const printFormat = (f) => (typeof f === 'function' || (f && typeof f.format === 'function' && typeof f.resolvedOptions !== 'function') ? ON_GAUGE : formatAttribute(f));
+
 export const OPTIONS = Object.freeze([
   { name: 'style', property: 'gaugeStyle', attribute: 'gauge-style', default: 'automatic', part: 'style',
     set(name) {
@@ -295,11 +302,7 @@ export const OPTIONS = Object.freeze([
       return { format: copy, coreFormat, formatter };
     },
     parse(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); },
-    print(f) {
-      if (typeof f !== 'function') return formatAttribute(f);
-      console.warn('<swift-gauge>: format: a function cannot be an attribute; set el.gauge.format instead.');
-      return undefined;
-    } },
+    print: printFormat },
   // The gauge's own words (strings.js): {unknown, to, optimum, suboptimal, evenLessGood}, English where not given.
   { name: 'strings', attribute: 'strings', default: null, part: 'strings', set: stringsOption,
     parse: json('object'), print: printJSON('strings') },
@@ -345,11 +348,7 @@ export const OPTIONS = Object.freeze([
       return { tickFormat: copy, tickCore, tickFormatter };
     },
     parse(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); },
-    print(f) {
-      if (typeof f !== 'function') return formatAttribute(f);
-      console.warn('<swift-gauge>: tickFormat: a function cannot be an attribute; set el.gauge.tickFormat instead.');
-      return undefined;
-    } },
+    print: printFormat },
   { name: 'zones', attribute: 'zones', default: Object.freeze([]), part: 'zones',
     set(list) {
       list = list ?? [];

@@ -655,6 +655,44 @@ def test_json_properties_refuse_numbers_json_cannot_hold_and_a_destroyed_gauge_i
     assert r['alive'] and r['text'].startswith('12'), r
 
 
+def test_function_properties_set_the_gauge_and_survive_a_reconnect(page_factory):
+    """A new user's README trial: el.tickFormat = v => … and el.format = v => … warned "a function cannot be an
+    attribute" and did nothing. Properties take what the JS API takes; only attributes cannot hold functions."""
+    pg = element_page(page_factory, 1)
+    warnings = []
+    pg.on('console', lambda m: warnings.append(m.text) if m.type == 'warning' else None)
+    r = pg.evaluate("""async () => { const el = document.createElement('swift-gauge');
+      el.setAttribute('gauge-style', 'dial'); el.setAttribute('max', '100'); el.setAttribute('value', '40');
+      el.setAttribute('format', '{"fractionLength": 2}');
+      const early = (v) => `e${v}`;
+      el.format = early;                          // before the gauge exists: held, given to the gauge when made
+      const beforeGauge = el.format === early && !el.hasAttribute('format');
+      document.body.append(el);
+      const g = await el.ready;
+      el.tickFormat = (v) => `t${v}`;
+      await window.__sgt.rendered();
+      const list = g.displayListText();
+      const first = { beforeGauge, format: g.format === early, tick: typeof g.tickFormat, prop: el.tickFormat === g.tickFormat,
+        text: window.__sgt.aria(el, 'aria-valuetext'), ticks: /text "t\\d+"/.test(list), hasTickAttr: el.hasAttribute('tick-format') };
+      g.destroy(); el.remove(); document.body.append(el);      // a new gauge gets the held functions too
+      const g2 = await el.ready;
+      await window.__sgt.rendered();
+      const again = { text: window.__sgt.aria(el, 'aria-valuetext'), ticks: /text "t\\d+"/.test(g2.displayListText()) };
+      el.setAttribute('tick-format', '{"fractionLength": 0}');  // an attribute set later replaces the held function
+      el.format = null;                                          // and null clears it
+      await window.__sgt.rendered();
+      const texts = g2.displayListText().match(/^text "[^"]*"/gm) || [];
+      return { first, again, tickAfter: typeof el.tickFormat, ticksAfter: texts.length > 1 && texts.every((t) => /^text "\\d+"$/.test(t)),
+               formatAfter: el.format, textAfter: window.__sgt.aria(el, 'aria-valuetext') }; }""")
+    f = r['first']
+    assert f['beforeGauge'] and f['format'] and f['tick'] == 'function' and f['prop'], r
+    assert f['text'] == 'e40' and f['ticks'] and not f['hasTickAttr'], r
+    assert r['again'] == {'text': 'e40', 'ticks': True}, r
+    assert r['tickAfter'] == 'object' and r['ticksAfter'], r
+    assert r['formatAfter'] is None and r['textAfter'] == '40', r
+    assert not [w for w in warnings if w.startswith('<swift-gauge>')], warnings
+
+
 METER_CASES = [   # value → aria-valuetext with low 33, high 66, optimum 80 in 0…100 (docs/regression-cases.md › meter-value-text)
     (50, '50 %, suboptimal'), (80, '80 %, optimum'), (66, '66 %, suboptimal'), (66.5, '66.5 %, optimum'),
     (33, '33 %, suboptimal'), (10, '10 %, even less good'), (0, '0 %, even less good'),
