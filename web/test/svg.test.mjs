@@ -94,7 +94,7 @@ test('an invalid animation is refused even while the page prefers reduced motion
 
 test('<swift-gauge> is defined only where there is a DOM; its class lists the observed attributes', () => {
   assert.equal(typeof SwiftGaugeElement, 'function');
-  assert.deepEqual([...SwiftGaugeElement.observedAttributes].sort(), ['animation', 'color-scheme', 'colorscheme',
+  assert.deepEqual([...SwiftGaugeElement.observedAttributes].sort(), ['animation', 'announce', 'color-scheme', 'colorscheme',
     'current-value-label', 'currentvaluelabel', 'dial', 'font-family', 'fontfamily', 'format', 'formats-bounds-labels',
     'formatsboundslabels', 'gauge-style', 'gaugestyle', 'high', 'label', 'label-color', 'labelcolor', 'layout-direction',
     'layoutdirection', 'low', 'lower', 'max',
