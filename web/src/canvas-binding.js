@@ -183,6 +183,14 @@ export class CanvasBinding {
     this.autoH = bare && !!this.pinH;
   }
 
+  /** Before an export (toSVG, toPNG, toDataURL) ahead of the first frame's read phase: the page's colours, font,
+   * scheme and direction read now, once (measure() reads them otherwise), so the export is what the page draws. */
+  readPage() {
+    if (!this.page || this.page.measured) return;
+    this.page.measured = true;
+    this.readAppearance();
+  }
+
   /** Reads the element's computed direction (what `dir` resolves to, for the gauge's 'auto' direction), its
    * used colour scheme (appearance.js, for a gauge whose colorScheme is null) and its tint's page colours. */
   readAppearance() {

@@ -366,6 +366,7 @@ export class Gauge {
    */
   toSVG(width, height = width, pixelRatio = 1) {
     this.#alive('toSVG');
+    this.#binding?.readPage?.(); // the page's colours, if its first frame has not read them yet
     if (width !== undefined) {
       const t = globalThis.performance?.now() ?? 0;
       if (this.render(width, height, pixelRatio, t).animating && !this.#binding) this.render(width, height, pixelRatio, t + SETTLED_MS);
@@ -384,6 +385,7 @@ export class Gauge {
 
   #image(method, width, height, ratio, sync) {
     this.#alive(method);
+    this.#binding?.readPage?.(); // the page's colours, if its first frame has not read them yet
     const b = this.#binding, bw = b?.cssW ?? b?.w, bh = b?.cssH ?? b?.h;
     if (width === undefined && bw > 0 && bh > 0) { width = bw; if (height === undefined) height = bh; }
     if (height === undefined) height = width;

@@ -224,3 +224,37 @@ def test_a_colour_property_wins_and_null_returns_to_the_custom_property(texts_pa
     r = pg.evaluate(TEXTS_PROBE, ['pc-dial', ['currentColor', 'color-mix(in srgb, #ff0000, #0000ff)']])
     assert close(r['tick'], [20, 90, 200, 255]) and close(r['tick'], r['want'][0]), r
     assert close(r['value'], r['want'][1]), r
+
+
+# A new user's README trial: `await el.ready; el.toSVG()` gave the default blue (#007aff) for a tint from
+# --swift-gauge-tint (and the default label colour for --swift-gauge-label-color), the page's colours one frame
+# later — they are read in the frame's read phase. An export before that frame reads them first.
+EXPORT_AT_READY = """async () => {
+  const box = document.createElement('div');
+  box.style.cssText = '--swift-gauge-tint: hotpink; --swift-gauge-label-color: rgb(0, 128, 0)';
+  const el = document.createElement('swift-gauge');
+  el.setAttribute('gauge-style', 'dial'); el.setAttribute('value', '0.5'); el.setAttribute('label', 'L');
+  box.append(el); document.body.append(box);
+  const g = await el.ready;
+  const svg = el.toSVG();
+  const blob = await el.toPNG(40, 40, 1);
+  const bitmap = await createImageBitmap(blob);
+  const c = document.createElement('canvas'); c.width = 40; c.height = 40;
+  const x = c.getContext('2d', { willReadFrequently: true }); x.drawImage(bitmap, 0, 0);
+  const d = x.getImageData(0, 0, 40, 40).data;
+  let pink = 0;
+  for (let k = 0; k < d.length; k += 4) if (d[k] > 200 && d[k + 1] > 80 && d[k + 1] < 130 && d[k + 2] > 150 && d[k + 2] < 200) pink++;
+  const url = el.toDataURL(40, 40, 1);
+  await window.__sgt.rendered();
+  return { svg, pink, url: url.startsWith('data:image/png'), later: el.toSVG() };
+}"""
+
+
+def test_exports_right_after_ready_carry_the_page_colours(page_factory):
+    pg = open_page(page_factory(1), PAGE)
+    r = pg.evaluate(EXPORT_AT_READY)
+    svg = r['svg'].lower()
+    assert '#ff69b4' in svg and '#007aff' not in svg, svg[:400]
+    assert '#008000' in svg, 'the label colour from --swift-gauge-label-color'
+    assert r['pink'] > 0 and r['url'], r['pink']
+    assert r['later'] == r['svg'], 'the export at ready is what the page draws a frame later'
