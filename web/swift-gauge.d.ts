@@ -716,7 +716,8 @@ export type SwiftGaugeAnimationAttribute = string;
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
  * `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
- * throw (a value an attribute cannot hold warns and changes nothing; null removes the attribute). A string set on
+ * throw (a value an attribute cannot hold warns and changes nothing — except a `format`/`tickFormat` function,
+ * which is set on the gauge; null removes the attribute). A string set on
  * a property whose attribute is parsed is that attribute's text — JSON for `format`, `dial`, `zones`, `values`,
  * the grammar for `ring-arc` — so the props a page writes for React 18 (JSON text) work the same where a framework
  * sets properties (React 19, Debian's React 18). Getters read
@@ -809,8 +810,9 @@ export class SwiftGaugeElement extends HTMLElement {
   get fontFamily(): string | null;
   set fontFamily(v: string | null);
   /** Attribute `format` (JSON): core format options, or `{locale, …Intl.NumberFormat options}` (`"auto"`: the
-   * element's `lang`). An Intl.NumberFormat is written as its resolved options; a function only via `el.gauge`
-   * (setting one here warns and changes nothing). Reads the gauge's format. */
+   * element's `lang`). An Intl.NumberFormat is written as its resolved options; a function (no attribute can hold
+   * one) is set on the gauge, and on the next one the element makes, until the attribute or property is set
+   * again. Reads the gauge's format. */
   get format(): GaugeFormat | null;
   set format(f: GaugeFormat | string | null);
   /** Boolean attribute `formats-bounds-labels` (present and not `false`): label the ends with the formatted bounds. */
@@ -833,7 +835,7 @@ export class SwiftGaugeElement extends HTMLElement {
   get dial(): GaugeDial | null;
   set dial(d: Partial<GaugeDial> | string | null);
   /** Attribute `tick-format` (JSON, as `format`'s): how the dial's tick labels are written (Gauge.tickFormat); a
-   * function only via `el.gauge`. */
+   * function is set on the gauge, as `format`'s. */
   get tickFormat(): GaugeFormat | null;
   set tickFormat(f: GaugeFormat | string | null);
   /**
@@ -880,12 +882,15 @@ export class SwiftGaugeElement extends HTMLElement {
   accessibility(): GaugeAccessibility | null;
   /**
    * The gauge as an SVG document (Gauge.toSVG) at its current CSS size (58 px for a side that is still 0), or
-   * at the given size (`height` defaults to `width`); null before the gauge exists.
+   * at the given size (`height` defaults to `width`), in the page's colours. null before the gauge exists
+   * (before `ready` resolves, and after the element left the page): after `await el.ready` it is a string, or use
+   * `(await el.ready).toSVG(…)`, typed `string`.
    */
   toSVG(width?: number, height?: number): string | null;
-  /** The gauge as a PNG (Gauge.toPNG), by default at its CSS size and `devicePixelRatio`; null before the gauge exists. */
+  /** The gauge as a PNG (Gauge.toPNG), by default at its CSS size and `devicePixelRatio`; null before the gauge
+   * exists (as `toSVG`: after `await el.ready` a Promise). */
   toPNG(width?: number, height?: number, pixelRatio?: number): Promise<Blob> | null;
-  /** The same as a `data:` URL (Gauge.toDataURL); null before the gauge exists. */
+  /** The same as a `data:` URL (Gauge.toDataURL); null before the gauge exists (as `toSVG`). */
   toDataURL(width?: number, height?: number, pixelRatio?: number): string | null;
   /** Re-reads the element's used colour scheme and `dir` (see SwiftGaugeModule.refresh). */
   refresh(): void;
