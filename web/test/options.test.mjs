@@ -143,3 +143,13 @@ test('SwiftGaugeElement.observedAttributes are the attributes and aliases of the
     extra: 'add it to web/src/options.js (attribute or alias) or stop observing it',
   });
 });
+
+test("README's <swift-gauge> attribute list (its HTML section) names every attribute of the table", () => {
+  // A new user's README trial found `tick-format` missing from the list.
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const html = readme.slice(readme.indexOf('\n## HTML'), readme.indexOf('\n## JavaScript'));
+  assert.ok(html.length > 100, 'README has an "## HTML" section before "## JavaScript"');
+  const named = new Set([...html.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]));
+  const missing = OPTIONS.flatMap((o) => [o.attribute, o.alias]).filter((a) => a && !named.has(a));
+  assert.deepEqual(missing, [], `attributes not named in README › HTML: ${missing.join(', ')}`);
+});
