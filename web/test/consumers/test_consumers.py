@@ -285,8 +285,8 @@ JS_GAUGE_PROBE = """async (colour) => {
 
 @pytest.mark.consumer('b', 'esbuild-bundled app (setWasmSource + wasm export)')
 def test_b_esbuild_bundle(request, tmp_path, install, serve, new_page):
-    """`esbuild app.js --bundle --format=esm --loader:.wasm=file` on an app that imports 'swift-gauge' and
-    'swift-gauge/swift-gauge.wasm' and calls setWasmSource: the bundle refers to no `node:` module, the wasm is
+    """README's command, `esbuild app.js --bundle --format=esm --loader:.wasm=file --outdir=public`, on an app
+    that imports 'swift-gauge' and 'swift-gauge/swift-gauge.wasm' and calls setWasmSource: the bundle refers to no `node:` module, the wasm is
     copied beside it under a hashed name, and served alone (no node_modules), the page fetches that one wasm once
     for both loaders (loadSwiftGauge and <swift-gauge>), and both gauges draw in their tints."""
     app = tmp_path / 'bundled'
@@ -295,8 +295,10 @@ def test_b_esbuild_bundle(request, tmp_path, install, serve, new_page):
     out = app / 'public'
     out.mkdir()
     (out / 'index.html').write_text(BUNDLED_PAGE)
-    run(['esbuild', 'app.js', '--bundle', '--format=esm', '--loader:.wasm=file', '--outdir=public',
-         '--log-level=warning'], app, timeout=120)
+    command = ['esbuild', 'app.js', '--bundle', '--format=esm', '--loader:.wasm=file', '--outdir=public']
+    readme = (ROOT / 'README.md').read_text()
+    assert f"`{' '.join(command)}`" in readme, 'README › Use with a bundler gives the command this test runs'
+    run(command + ['--log-level=warning'], app, timeout=120)
     bundle = (out / 'app.js').read_text()
     assert not re.search(r'''["']node:''', bundle), 'the bundle refers to a node: module'
     copied = sorted(p.name for p in out.glob('*.wasm'))
