@@ -1,9 +1,10 @@
 // Forced colours (`forced-colors: active`, Windows High Contrast): a canvas is not recoloured by the browser, so a
 // page gauge draws in the user's system colours itself, resolved by the browser in its element's context — the
-// fill, needle and marker in Highlight, the track in GrayText, every text in CanvasText, on the page's Canvas — and
-// its zones as hatch patterns (Highlight with Canvas lines, a different hatch per zone) instead of colours alone:
-// each zone is handed to the core in a reserved colour that replay (replay.js) paints with its pattern (zone bands
-// the core draws as one gradient along a bar's track get Highlight and CanvasText by turns).
+// fill, needle and marker in solid Highlight, the track in GrayText, every text in CanvasText, on the page's Canvas —
+// and its zone bands as patterns instead of colours alone: each zone is handed to the core in a reserved colour,
+// and replay (replay.js) paints it by what it draws (docs/design.md › The web host): a needle, marker or fill in that
+// colour solid Highlight; a dial's or ring's band a hatch of Highlight with Canvas stripes (a capacity ring's
+// translucent track bands the same hatch in GrayText); a bar's track bands GrayText, solid and hatched by turns.
 // An element with `forced-color-adjust: none` keeps its own colours, as the platform's rule is.
 
 export const FORCED_QUERY = '(forced-colors: active)';
@@ -24,36 +25,69 @@ export function forcedPalette(page, query) {
   const p = { tint: c('Highlight'), trackColor: c('GrayText'), labelColor: c('CanvasText'), valueColor: c('CanvasText'),
     canvas, scheme: 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2] < 128 ? 'dark' : 'light', zone: zoneColour };
   p.key = [p.tint, p.trackColor, p.labelColor, canvas].join();
-  patterns.highlight = p.tint; patterns.canvas = canvas; patterns.text = p.labelColor; // the hatches use the same colours
+  patterns.highlight = p.tint; patterns.canvas = canvas; patterns.text = p.labelColor; patterns.track = p.trackColor; // the hatches use the same colours
   return Object.freeze(p);
 }
 
 /** The hatch colours and made patterns, per canvas context and colour (rgba with the zone's index and alpha). */
-const patterns = { highlight: 'Highlight', canvas: 'Canvas', text: 'CanvasText', made: new WeakMap() };
+const patterns = { highlight: 'Highlight', canvas: 'Canvas', text: 'CanvasText', track: 'GrayText', made: new WeakMap() };
 
-/** A reserved zone colour as a gradient stop (zone bands along a bar's track: a gradient cannot hold a hatch):
- * Highlight and CanvasText by turns, at the stop's alpha; null for any other colour. */
+/** Whether 0xRRGGBBAA is a reserved zone colour. */
+export const isZoneColour = (rgba) => rgba >>> 16 === RESERVED;
+const withAlpha = (colour, a) => { const c = colour.match(/[\d.]+/g) ?? [0, 0, 0]; return `rgba(${c[0]},${c[1]},${c[2]},${a})`; };
+
+/** A reserved zone colour as what shows the value (a needle, a marker, a fill): solid Highlight at its alpha; null
+ * for any other colour. */
+export function zoneSolid(rgba) {
+  if (!isZoneColour(rgba)) return null;
+  const key = `${rgba}|${patterns.highlight}`; // no per-frame strings
+  let c = solids.get(key);
+  if (c === undefined) {
+    if (solids.size > 256) solids.clear();
+    solids.set(key, (c = withAlpha(patterns.highlight, (rgba & 255) / 255)));
+  }
+  return c;
+}
+const solids = new Map();
+
+/** A reserved zone colour as a gradient stop, where replay cannot draw a bar's track band by band (a gradient
+ * cannot hold a hatch): GrayText and CanvasText by turns, at the stop's alpha; null for any other colour. */
 export function zoneStop(rgba) {
-  if (rgba >>> 16 !== RESERVED) return null;
-  const c = ((rgba >>> 8) & 1 ? patterns.text : patterns.highlight).match(/[\d.]+/g) ?? [0, 0, 0];
-  return `rgba(${c[0]},${c[1]},${c[2]},${(rgba & 255) / 255})`;
+  if (!isZoneColour(rgba)) return null;
+  return withAlpha((rgba >>> 8) & 1 ? patterns.text : patterns.track, (rgba & 255) / 255);
+}
+
+/** The paint of the k-th zone band along a bar's track: GrayText, solid for even k and hatched (45° Canvas stripes)
+ * for odd k, so neighbouring bands differ by pattern, not colour alone; null for a colour that is not a zone's. */
+export function zoneBandPaint(rgba, ctx, k) {
+  if (!isZoneColour(rgba)) return null;
+  const a = (rgba & 255) / 255;
+  return k % 2 === 0 || !ctx.createPattern ? withAlpha(patterns.track, a) : hatch(ctx, patterns.track, 0, a);
 }
 
 /**
- * The paint for colour `rgba` (0xRRGGBBAA) on `ctx`: zone i's hatch pattern when it is a reserved zone colour, else
- * null (the colour itself). Stripes 45° up, 45° down or vertical by i mod 3, at the colour's alpha.
+ * The paint for colour `rgba` (0xRRGGBBAA) on `ctx` as a dial's or ring's zone band: zone i's hatch pattern when it
+ * is a reserved zone colour, else null (the colour itself). Stripes 45° up, 45° down or vertical by i mod 3, on
+ * Highlight at the colour's alpha — or, for a translucent one (a capacity ring's track bands), on GrayText, opaque.
  */
 export function zonePaint(rgba, ctx) {
-  if (rgba >>> 16 !== RESERVED || !ctx.createPattern) return null;
+  if (!isZoneColour(rgba) || !ctx.createPattern) return null;
+  const a = rgba & 255;
+  return a < 255 ? hatch(ctx, patterns.track, ((rgba >>> 8) & 255) % 3, 1) : hatch(ctx, patterns.highlight, ((rgba >>> 8) & 255) % 3, a / 255);
+}
+
+/** A hatch pattern on `ctx`: `base` with Canvas stripes of `kind` (0: 45° up, 1: 45° down, 2: vertical), at `alpha`;
+ * made once per context and colours. */
+function hatch(ctx, base, kind, alpha) {
   let byCtx = patterns.made.get(ctx);
   if (!byCtx) patterns.made.set(ctx, (byCtx = new Map()));
-  const key = `${rgba}|${patterns.highlight}|${patterns.canvas}`;
+  const key = `${base}|${patterns.canvas}|${kind}|${alpha}`;
   let pat = byCtx.get(key);
   if (pat) return pat;
   const n = 8, c = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(n, n) : Object.assign(document.createElement('canvas'), { width: n, height: n });
-  const x = c.getContext('2d'), kind = ((rgba >>> 8) & 255) % 3;
-  x.globalAlpha = (rgba & 255) / 255;
-  x.fillStyle = patterns.highlight; x.fillRect(0, 0, n, n);
+  const x = c.getContext('2d');
+  x.globalAlpha = alpha;
+  x.fillStyle = base; x.fillRect(0, 0, n, n);
   x.strokeStyle = patterns.canvas; x.lineWidth = 2;
   x.beginPath();
   if (kind === 2) { x.moveTo(n / 2, 0); x.lineTo(n / 2, n); } else {

@@ -4,7 +4,7 @@
 import { OP, DISPLAY_LIST, ALIGNS } from './vocabulary.js';
 import { expected, checkNumber, decoder } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
-import { zonePaint, zoneStop } from './forced-colors.js';
+import { zonePaint, zoneStop, zoneSolid, zoneBandPaint, isZoneColour } from './forced-colors.js';
 
 const HEADER_BYTES = DISPLAY_LIST.headerBytes;
 const TAU = 2 * Math.PI;
@@ -116,6 +116,13 @@ export function replayList(ctx, v, cache, state) {
   const strings = v.ptr + HEADER_BYTES + v.commandWords * 4;
   const paints = cache.paints;
   paints.length = 0;
+  // Forced colours: the reserved zone colour of each paint slot that has one. A zone's colour paints a hatch where it
+  // draws a band, and solid Highlight where it shows the value (docs/design.md › The web host): a needle (line), a
+  // marker (a disc right after a knock-out), a bar's fill (a rounded rect) and a ring's fill (a round-capped arc, or
+  // an opaque full ring; bands are butt-capped open arcs, or translucent on a capacity ring).
+  const zones = (cache.zones ??= []);
+  zones.length = 0;
+  let last = 0; // the previous drawing command's opcode
   // Last canvas state set, to skip redundant assignments (fillStyle and font strings are parsed on set).
   let { fill, stroke, lineWidth, cap, font, align } = state, textSlot = 0;
   cache.texts ??= []; // caches made by hand before texts were cached
@@ -129,9 +136,14 @@ export function replayList(ctx, v, cache, state) {
       const head = u32[i], op = head & 0xffff, n = head >>> 16, p = i + 1;
       i = p + n;
       if (i > end) break; // truncated list: stop rather than read strings as commands
+      const prev = last; // the previous drawing command (paint definitions between them do not count)
+      if (op !== OP.solid && op !== OP.linear && op !== OP.conic && op !== OP.stop) last = op;
       switch (op) {
         case OP.solid:
-          if (n >= 2) paints[u32[p]] = zonePaint(u32[p + 1], ctx) ?? colorString(u32[p + 1]); // a zone's hatch in forced colours
+          if (n >= 2) {
+            paints[u32[p]] = zonePaint(u32[p + 1], ctx) ?? colorString(u32[p + 1]); // a zone's hatch in forced colours
+            zones[u32[p]] = isZoneColour(u32[p + 1]) ? u32[p + 1] : undefined;
+          }
           break;
         case OP.linear:
         case OP.conic:
@@ -143,9 +155,11 @@ export function replayList(ctx, v, cache, state) {
           break;
         }
         case OP.strokeArc: {
-          const paint = paints[u32[p + 7]], r = f32[p + 2];
+          let paint = paints[u32[p + 7]];
+          const r = f32[p + 2], z = zones[u32[p + 7]];
           if (n < 8 || paint === undefined || !(r > 0) || !(f32[p + 5] > 0)) break;
           const a0 = f32[p + 3], a1 = f32[p + 4], ring = a1 - a0 >= TAU - 1e-4;
+          if (z !== undefined && (u32[p + 6] === 1 || (ring && (z & 255) === 255))) paint = zoneSolid(z); // a ring's fill
           const c = ring || u32[p + 6] !== 1 ? 'butt' : 'round';
           if (stroke !== paint) ctx.strokeStyle = stroke = paint;
           if (lineWidth !== f32[p + 5]) ctx.lineWidth = lineWidth = f32[p + 5];
@@ -156,8 +170,20 @@ export function replayList(ctx, v, cache, state) {
           break;
         }
         case OP.fillRoundRect: {
-          const paint = paints[u32[p + 5]], w = f32[p + 2], h = f32[p + 3];
+          const id = u32[p + 5], w = f32[p + 2], h = f32[p + 3];
+          let paint = paints[id];
           if (n < 6 || paint === undefined || !(w > 0 && h > 0)) break;
+          if (zones[id] !== undefined) paint = zoneSolid(zones[id]); // a bar's fill or cell
+          const g = cache.grads[id];
+          if (g?.bands && g.grad === paint) { // a bar's zone track in forced colours: band by band
+            ctx.save();
+            ctx.beginPath();
+            roundRect(ctx, f32[p], f32[p + 1], w, h, Math.min(Math.max(0, f32[p + 4]) || 0, w / 2, h / 2));
+            ctx.clip();
+            drawBands(ctx, g);
+            ctx.restore(); // back to the tracked fill
+            break;
+          }
           if (fill !== paint) ctx.fillStyle = fill = paint;
           ctx.beginPath();
           roundRect(ctx, f32[p], f32[p + 1], w, h, Math.min(Math.max(0, f32[p + 4]) || 0, w / 2, h / 2));
@@ -165,8 +191,10 @@ export function replayList(ctx, v, cache, state) {
           break;
         }
         case OP.fillCircle: {
-          const paint = paints[u32[p + 3]], r = f32[p + 2];
+          let paint = paints[u32[p + 3]];
+          const r = f32[p + 2];
           if (n < 4 || paint === undefined || !(r > 0)) break;
+          if (prev === OP.knockOut && zones[u32[p + 3]] !== undefined) paint = zoneSolid(zones[u32[p + 3]]); // a marker
           if (fill !== paint) ctx.fillStyle = fill = paint;
           ctx.beginPath();
           ctx.arc(f32[p], f32[p + 1], r, 0, TAU);
@@ -174,8 +202,9 @@ export function replayList(ctx, v, cache, state) {
           break;
         }
         case OP.line: {
-          const paint = paints[u32[p + 6]];
+          let paint = paints[u32[p + 6]];
           if (n < 7 || paint === undefined || !(f32[p + 4] > 0)) break;
+          if (zones[u32[p + 6]] !== undefined) paint = zoneSolid(zones[u32[p + 6]]); // a needle
           const c = u32[p + 5] === 1 ? 'round' : 'butt';
           if (stroke !== paint) ctx.strokeStyle = stroke = paint;
           if (lineWidth !== f32[p + 4]) ctx.lineWidth = lineWidth = f32[p + 4];
@@ -259,14 +288,45 @@ function defineGradient(ctx, cache, v, op, p, n, i, end) {
   let grad;
   if (op === OP.linear) grad = ctx.createLinearGradient(f32[p + 1], f32[p + 2], f32[p + 3], f32[p + 4]);
   else if (ctx.createConicGradient) grad = ctx.createConicGradient(f32[p + 3], f32[p + 1], f32[p + 2]);
+  let bands = null;
   if (grad) {
-    for (let k = i; k < j; k += 1 + (u32[k] >>> 16)) grad.addColorStop(clamp01(f32[k + 2]), zoneStop(u32[k + 3]) ?? colorString(u32[k + 3]));
+    for (let k = i; k < j; k += 1 + (u32[k] >>> 16)) {
+      grad.addColorStop(clamp01(f32[k + 2]), zoneStop(u32[k + 3]) ?? colorString(u32[k + 3]));
+      if (op === OP.linear && isZoneColour(u32[k + 3])) bands = [];
+    }
   } else { // no conic gradients (old engines): the first stop's colour
     grad = j > i ? colorString(u32[i + 3]) : 'rgba(0,0,0,0)';
   }
-  cache.grads[id] = { sig: u32.slice(from, j), grad };
+  if (bands) { // forced colours' zone bands along a bar's track: each stretch between two stops of one colour
+    for (let k = i, q = -1; k < j; q = k, k += 1 + (u32[k] >>> 16)) {
+      if (q >= 0 && u32[q + 3] === u32[k + 3] && f32[k + 2] > f32[q + 2]) bands.push({ f0: clamp01(f32[q + 2]), f1: clamp01(f32[k + 2]), c: u32[k + 3] });
+    }
+    bands.from = [f32[p + 1], f32[p + 2]]; bands.to = [f32[p + 3], f32[p + 4]];
+    if (!bands.length) bands = null;
+  }
+  cache.grads[id] = { sig: u32.slice(from, j), grad, bands };
   cache.paints[id] = grad;
   return j;
+}
+
+/** Fills (under the caller's clip) each of a zone track's `bands` as a strip across its gradient's axis: zone bands
+ * GrayText, solid and hatched by turns (forced-colors.js zoneBandPaint), other stretches in their own colour. */
+function drawBands(ctx, g) {
+  const { bands } = g, [x0, y0] = bands.from, [x1, y1] = bands.to, dx = x1 - x0, dy = y1 - y0;
+  const len = Math.hypot(dx, dy);
+  if (!(len > 0)) return;
+  const nx = (-dy / len) * 1e4, ny = (dx / len) * 1e4; // far past the track's thickness: the clip cuts it
+  let k = 0;
+  for (const b of bands) {
+    const paint = zoneBandPaint(b.c, ctx, k);
+    if (paint !== null) k++;
+    ctx.fillStyle = paint ?? colorString(b.c);
+    const ax = x0 + b.f0 * dx, ay = y0 + b.f0 * dy, bx = x0 + b.f1 * dx, by = y0 + b.f1 * dy;
+    ctx.beginPath();
+    ctx.moveTo(ax + nx, ay + ny); ctx.lineTo(bx + nx, by + ny); ctx.lineTo(bx - nx, by - ny); ctx.lineTo(ax - nx, ay - ny);
+    ctx.closePath();
+    ctx.fill();
+  }
 }
 
 function roundRect(ctx, x, y, w, h, r) {

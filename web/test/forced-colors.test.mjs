@@ -3,7 +3,7 @@
 // core, and a Canvas-dark palette drawing in the dark scheme.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { forcedPalette, zoneStop, zonePaint } from '../src/forced-colors.js';
+import { forcedPalette, zoneStop, zonePaint, zoneSolid, zoneBandPaint } from '../src/forced-colors.js';
 import { PUSH, defaultState, schemeOf } from '../src/options.js';
 
 const SYSTEM = { Highlight: 'rgb(26, 235, 255)', GrayText: 'rgb(63, 242, 63)', CanvasText: 'rgb(255, 255, 255)', Canvas: 'rgb(0, 0, 0)' };
@@ -22,12 +22,24 @@ test('the palette exists only while forced colours are active and the element do
   assert.equal(p.zone(5), 'rgb(3,249,5)');
 });
 
-test('reserved zone colours and only they become hatches or alternating stops', () => {
+test('reserved zone colours and only they become hatches, solid Highlight or track bands', () => {
   forcedPalette(fakePage(), { matches: true });
-  assert.equal(zoneStop(0x03f90080), 'rgba(26,235,255,0.5019607843137255)', 'zone 0: Highlight at the alpha');
+  assert.equal(zoneStop(0x03f90080), 'rgba(63,242,63,0.5019607843137255)', 'zone 0: GrayText (a track) at the alpha');
   assert.equal(zoneStop(0x03f901ff), 'rgba(255,255,255,1)', 'zone 1: CanvasText');
+  assert.equal(zoneSolid(0x03f902ff), 'rgba(26,235,255,1)', 'a zone colour showing the value: solid Highlight');
+  const made = [], ctx = { createPattern: (tile) => (made.push(tile), { tile }) };
+  globalThis.OffscreenCanvas = class { constructor() { this.ops = []; } getContext() { const o = this.ops; return new Proxy({}, { set: (t, k, v) => (o.push([k, v]), true), get: () => () => {} }); } };
+  try {
+    assert.equal(zoneBandPaint(0x03f901ff, ctx, 0), 'rgba(63,242,63,1)', "a bar's even band: solid GrayText");
+    assert.equal(typeof zoneBandPaint(0x03f901ff, ctx, 1), 'object', "a bar's odd band: a pattern");
+    assert.deepEqual(made[0].ops.filter(([k]) => k === 'fillStyle' || k === 'strokeStyle'), [['fillStyle', SYSTEM.GrayText], ['strokeStyle', SYSTEM.Canvas]]);
+    zonePaint(0x03f900ff, ctx); zonePaint(0x03f90159, ctx);
+    assert.deepEqual(made.slice(1).map((t) => t.ops.find(([k]) => k === 'fillStyle')[1]), [SYSTEM.Highlight, SYSTEM.GrayText], 'a band: Highlight hatch; a translucent (capacity track) band: GrayText hatch');
+  } finally { delete globalThis.OffscreenCanvas; }
   for (const c of [0x03f800ff, 0x04f900ff, 0x000000ff, 0xffffffff]) {
     assert.equal(zoneStop(c), null);
+    assert.equal(zoneSolid(c), null);
+    assert.equal(zoneBandPaint(c, ctx, 1), null);
     assert.equal(zonePaint(c, { createPattern() { throw new Error('no pattern for an ordinary colour'); } }), null);
   }
 });

@@ -3,6 +3,9 @@ browser resolves — fill, needle and marker in Highlight, the track in GrayText
 hatch patterns (Highlight with Canvas stripes); they redraw when the media query flips, and an element with
 `forced-color-adjust: none` keeps its colours. Chromium emulates the media feature (page.emulate_media); Firefox's
 BiDi channel cannot (conftest ENGINE_LACKS 'media-change')."""
+import math
+import re
+
 import pytest
 
 from conftest import open_page
@@ -87,3 +90,98 @@ def test_forced_colours_draw_in_system_colours_with_hatched_zones_and_flip_back(
     after = pg.evaluate(READ)
     for gid in before['gauges']:
         assert after['gauges'][gid]['text'] == before['gauges'][gid]['text'], gid
+
+
+# What a zone's reserved colour paints, by what it draws (docs/design.md › The web host): the value's needle, marker
+# and fill solid Highlight; a dial's and ring's bands hatched; a bar's track bands GrayText, solid and hatched by turns.
+MAKE_ZONED = """() => {
+  const zones = '[{"from": 0, "color": "green", "name": "ok"}, {"from": 60, "color": "orange", "name": "hot"}, {"from": 85, "color": "red", "name": "bad"}]';
+  const specs = {
+    zdial: { 'gauge-style': 'dial', max: '100', value: '70', zones, style: 'width: 240px; height: 240px' },
+    zcap: { 'gauge-style': 'linearCapacity', max: '100', value: '40', label: 'Load', zones, style: 'width: 300px' },
+    zlin: { 'gauge-style': 'accessoryLinear', max: '100', value: '40', zones, style: 'width: 300px' },
+    zring: { 'gauge-style': 'accessoryCircular', max: '100', value: '70', zones, style: 'width: 100px; height: 100px' },
+    zcring: { 'gauge-style': 'accessoryCircularCapacity', max: '100', value: '70', zones, style: 'width: 100px; height: 100px' },
+  };
+  const row = document.createElement('div'); row.id = 'zoned'; row.style.cssText = 'display: flex; flex-wrap: wrap; width: 760px; gap: 12px; align-items: center; padding: 8px';
+  for (const [id, attrs] of Object.entries(specs)) {
+    const el = document.createElement('swift-gauge'); el.id = id;
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    row.append(el);
+  }
+  document.body.prepend(row);
+  return Promise.all([...row.children].map((el) => el.ready)).then(() => window.__sgt.rendered());
+}"""
+
+# The colours (#rrggbb, or null where transparent) at points in a gauge's list coordinates.
+AT = """([id, pts]) => {
+  const el = document.getElementById(id), c = el.gauge._binding.canvas, x = c.getContext('2d');
+  const w = +el.gauge.displayListText().match(/size=([\\d.]+)x/)[1], s = c.width / w;
+  return pts.map(([px, py]) => {
+    const d = x.getImageData(Math.round(px * s), Math.round(py * s), 1, 1).data;
+    return d[3] < 200 ? null : '#' + [d[0], d[1], d[2]].map((n) => n.toString(16).padStart(2, '0')).join('');
+  });
+}"""
+
+
+def _near(a, b, tol=40):
+    return a is not None and sum(abs(int(a[i:i + 2], 16) - int(b[i:i + 2], 16)) for i in (1, 3, 5)) < tol
+
+
+@pytest.mark.engine_lacks('media-change')
+def test_forced_colours_show_the_value_solid_and_only_zone_bands_patterned(page_factory, shots):
+    pg = open_page(page_factory(1), PAGE)
+    pg.evaluate(MAKE_ZONED)
+    pg.emulate_media(forced_colors='active')
+    pg.evaluate('window.__sgt.rendered()')
+    pg.locator('#zoned').screenshot(path=str(shots / 'forced-colors-zones.png'))
+    sys = pg.evaluate(READ)['sys']
+    hi, gray, canvas = sys['Highlight'], sys['GrayText'], sys['Canvas']
+    text = {g: pg.evaluate("(id) => document.getElementById(id).gauge.displayListText()", g)
+            for g in ('zdial', 'zcap', 'zlin', 'zring', 'zcring')}
+    at = lambda gid, pts: pg.evaluate(AT, [gid, pts])
+
+    # (1) The dial's needle (the line in its zone's paint) is solid Highlight all along, not striped.
+    needle = re.search(r'^line from=\(([-\d.]+),([-\d.]+)\) to=\(([-\d.]+),([-\d.]+)\) w=[\d.]+ cap=round', text['zdial'], re.M)
+    x0, y0, x1, y1 = map(float, needle.groups())
+    got = at('zdial', [[x0 + t * (x1 - x0), y0 + t * (y1 - y0)] for t in [0.3 + 0.03 * k for k in range(20)]])
+    assert all(_near(c, hi) for c in got), (got, hi)
+    # ... while its zone bands stay hatched: along the band arc both Highlight and Canvas stripes show.
+    arc = re.search(r'strokeArc c=\(([\d.]+),([\d.]+)\) r=([\d.]+) a=([\d.]+)\.\.([\d.]+) w=[\d.]+ cap=butt paint=#1', text['zdial'])
+    cx, cy, r, a0, a1 = map(float, arc.groups())
+    got = at('zdial', [[cx + r * math.cos(a), cy + r * math.sin(a)] for a in [a0 + (a1 - a0) * k / 80 for k in range(1, 80)]])
+    assert sum(_near(c, hi) for c in got) > 10 and sum(_near(c, canvas, 80) for c in got) > 5, got
+
+    # (2) The capacity bar: its fill (0..40 %) solid Highlight; the rest of the track GrayText, never Highlight —
+    # solid in the first zone (to 60 %), hatched with Canvas stripes in the second (60–85 %).
+    track = re.search(r'fillRoundRect at=\(([\d.]+),([\d.]+)\) size=([\d.]+)x([\d.]+) radius=[\d.]+ paint=#2', text['zcap'])
+    tx, ty, tw, th = map(float, track.groups())
+    mid = ty + th / 2
+    along = lambda f0, f1, n=40: [[tx + tw * (f0 + (f1 - f0) * k / n), mid] for k in range(1, n)]
+    fill, first, second = at('zcap', along(0.02, 0.38)), at('zcap', along(0.42, 0.58)), at('zcap', along(0.62, 0.83))
+    assert all(_near(c, hi) for c in fill), (fill, hi)
+    assert all(_near(c, gray) for c in first), (first, gray)
+    assert not any(_near(c, hi) for c in second + first), second
+    assert sum(_near(c, gray) for c in second) > 5 and sum(_near(c, canvas, 120) for c in second) > 4, (second, gray, canvas)
+
+    # (3) accessoryLinear's neighbouring bands differ by pattern: solid, hatched, solid (GrayText); its marker solid Highlight.
+    track = re.search(r'fillRoundRect at=\(([\d.]+),([\d.]+)\) size=([\d.]+)x([\d.]+) radius=[\d.]+ paint=#1', text['zlin'])
+    tx, ty, tw, th = map(float, track.groups())
+    mid = ty + th / 2
+    marker_x = float(re.search(r'knockOut c=\(([\d.]+),', text['zlin']).group(1))
+    outside = lambda pts: [p for p in pts if abs(p[0] - marker_x) > 10]   # the marker and its knock-out aside
+    b0, b1, b2 = (at('zlin', outside(along(f0, f1))) for f0, f1 in ((0.03, 0.57), (0.62, 0.83), (0.87, 0.97)))
+    assert all(_near(c, gray) for c in b0 + b2), (b0, b2, gray)
+    assert sum(_near(c, gray) for c in b1) > 5 and sum(_near(c, canvas, 120) for c in b1) > 4, (b1, gray, canvas)
+    m = at('zlin', [[marker_x + dx, mid] for dx in (-2, -1, 0, 1, 2)])
+    assert all(_near(c, hi) for c in m), (m, hi)
+
+    # The ring's marker (a disc after a knock-out) and the capacity ring's fill (a round-capped arc) solid Highlight.
+    marker = re.search(r'knockOut c=\(([\d.]+),([\d.]+)\) r=[\d.]+\nfillCircle c=\([\d.]+,[\d.]+\) r=([\d.]+)', text['zring'])
+    mx, my, mr = map(float, marker.groups())
+    m = at('zring', [[mx + dx * mr * 0.35, my + dy * mr * 0.35] for dx in (-1, 0, 1) for dy in (-1, 0, 1)])
+    assert all(_near(c, hi) for c in m), (m, hi)
+    fa = re.search(r'strokeArc c=\(([\d.]+),([\d.]+)\) r=([\d.]+) a=([-\d.]+)\.\.([-\d.]+) w=[\d.]+ cap=round', text['zcring'])
+    cx, cy, r, a0, a1 = map(float, fa.groups())
+    got = at('zcring', [[cx + r * math.cos(a), cy + r * math.sin(a)] for a in [a0 + (a1 - a0) * k / 40 for k in range(1, 40)]])
+    assert all(_near(c, hi) for c in got), (got, hi)
