@@ -154,10 +154,27 @@ extension Gauge {
     func dialTickLabels(_ f: DialFrame, _ scale: DialScale, width: Double, height: Double, avoiding: [Box],
                         text metrics: inout TextMetrics) -> [DialTickLabel] {
         guard dial.showsTickLabels, f.r > 0 else { return [] }
-        let texts = dialTickTexts(scale)
+        let plain = dialTickLabels(f, scale, texts: dialTickTexts(scale), width: width, height: height, avoiding: avoiding, text: &metrics)
+        // Large values that crowd (thinned, or an end left out) are written compactly ("200k", "1M") when that
+        // does better: docs/swiftui-fidelity.md › Dial ticks and labels.
         let n = scale.values.count - 1
+        func complete(_ l: [DialTickLabel]) -> Bool { l.count == n + 1 }
+        guard !complete(plain.labels), compactsTicks(scale) else { return plain.labels }
+        let compact = dialTickLabels(f, scale, texts: dialTickTexts(scale, compact: true), width: width, height: height,
+                                     avoiding: avoiding, text: &metrics)
+        return compact.stride < plain.stride || (compact.stride == plain.stride && compact.ends > plain.ends)
+            || (compact.stride == plain.stride && compact.ends == plain.ends && compact.labels.count > plain.labels.count)
+            ? compact.labels : plain.labels
+    }
+
+    /// The labels of `texts` (thinned with `stride`; `ends` how many of the scale's two end ticks are labelled).
+    func dialTickLabels(_ f: DialFrame, _ scale: DialScale, texts: [String], width: Double, height: Double, avoiding: [Box],
+                        text metrics: inout TextMetrics) -> (labels: [DialTickLabel], stride: Int, ends: Int) {
+        let n = scale.values.count - 1
+        func result(_ l: [DialTickLabel], _ stride: Int) -> ([DialTickLabel], Int, Int) {
+            (l, stride, (l.first?.tick == 0 ? 1 : 0) + (n > 0 && l.last?.tick == n ? 1 : 0))
+        }
         let size = f.tickSize
-        let inner = f.r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap - DialMetrics.majorLength - DialMetrics.labelGap)
         // A full circle does not label a tick on the seam's far side (it would sit on the minimum's).
         let last = dial.isFullCircle && n > 0 && scale.fractions[n] == 1 && scale.fractions[0] == 0 ? n - 1 : n
         var candidates: [DialTickLabel] = []
@@ -167,12 +184,7 @@ extension Gauge {
             let fitted = metrics.fit(texts[i], size: size, weight: TextRole.regular, maxWidth: 4 * f.r + 1, truncates: false)
             i += 1
             guard fitted.drawable != nil else { continue }
-            let (sn, cs) = GaugeMath.sinCos(dial.angle(scale.fractions[i - 1]))
-            let hw = fitted.width / 2, hh = size * FontMetrics.lineHeight / 2
-            let dist = inner - (hw * cs.magnitude + hh * sn.magnitude)
-            guard dist > 0 else { continue }
-            let x = f.cx + cs * dist, y = f.cy + sn * dist
-            let box = Box(x0: x - hw, y0: y - hh, x1: x + hw, y1: y + hh)
+            guard let box = dialLabelBox(f, fraction: scale.fractions[i - 1], width: fitted.width) else { continue }
             guard box.inside(width: width, height: height) else { continue }
             if avoiding.contains(where: { $0.intersects(box, spacing: DialMetrics.labelSpacing * f.r) }) { continue }
             candidates.append(DialTickLabel(tick: i - 1, text: fitted, x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1))
@@ -195,10 +207,40 @@ extension Gauge {
                 }
                 a += 1
             }
-            if !clash { return keepingTheEnd(kept, candidates: candidates, spacing: spacing) }
+            if !clash { return result(keepingTheEnd(kept, candidates: candidates, spacing: spacing), stride) }
             stride += 1
         }
-        return candidates.isEmpty ? [] : [candidates[0]]
+        return result(candidates.isEmpty ? [] : [candidates[0]], stride)
+    }
+
+    /// The box of a tick label `width` wide at `fraction` of the scale, `labelGap` inside its tick; nil when it
+    /// does not fit between the tick and the centre.
+    func dialLabelBox(_ f: DialFrame, fraction: Double, width: Double) -> Box? {
+        let inner = f.r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap - DialMetrics.majorLength - DialMetrics.labelGap)
+        let (sn, cs) = GaugeMath.sinCos(dial.angle(fraction))
+        let hw = width / 2, hh = f.tickSize * FontMetrics.lineHeight / 2
+        let dist = inner - (hw * cs.magnitude + hh * sn.magnitude)
+        guard dist > 0 else { return nil }
+        let x = f.cx + cs * dist, y = f.cy + sn * dist
+        return Box(x0: x - hw, y0: y - hh, x1: x + hw, y1: y + hh)
+    }
+
+    /// The value text's width narrowed (never below `valueMinWidth`) so that it keeps clear of the scale's end
+    /// labels beside it: a range is read from its ends (docs/swiftui-fidelity.md › Dial ticks and labels).
+    func valueWidthBesideEnds(_ f: DialFrame, _ scale: DialScale, width: Double, spacing: Double,
+                              text metrics: inout TextMetrics) -> Double {
+        guard dial.showsTickLabels, !dial.isFullCircle, scale.values.count > 1 else { return width }
+        let texts = dialTickTexts(scale, compact: compactsTicks(scale))
+        let hh = f.valueSize * FontMetrics.lineHeight / 2
+        var w = width
+        for i in [0, scale.values.count - 1] {
+            let fitted = metrics.fit(texts[i], size: f.tickSize, weight: TextRole.regular, maxWidth: 4 * f.r + 1, truncates: false)
+            guard let b = dialLabelBox(f, fraction: scale.fractions[i], width: fitted.width),
+                  b.y1 + spacing > f.valueY - hh, b.y0 - spacing < f.valueY + hh else { continue }
+            let room = 2 * (b.x0 > f.valueX ? b.x0 - f.valueX - spacing : f.valueX - b.x1 - spacing)
+            if room >= DialMetrics.valueMinWidth * f.r { w = min(w, room) }
+        }
+        return w
     }
 
     /// Thinned labels with the last candidate (the maximum's, or the last one drawable) added when thinning left
@@ -320,6 +362,7 @@ extension Gauge {
             let clear = (DialMetrics.needleWidth / 2 + DialMetrics.labelSpacing) * r / cs
             valueWidth = min(valueWidth, max(DialMetrics.valueMinWidth * r, 2 * (top * sn / cs - clear)))
         }
+        valueWidth = valueWidthBesideEnds(f, scale, width: valueWidth, spacing: spacing, text: &metrics)
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: f.valueSize, weight: TextRole.medium,
                                      maxWidth: valueWidth, truncates: !currentValueIsFormatted)

@@ -173,6 +173,26 @@ public struct DialScale: Equatable, Sendable {
         return d
     }
 
+    /// Tick values from this magnitude on may be written compactly.
+    static let compactFrom = 10_000.0
+    /// SI-like compact suffixes: 10³ k, 10⁶ M, 10⁹ G, 10¹² T.
+    static let compactUnits: [(Double, String)] = [(1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")]
+
+    /// `x` compactly, as a tick of a scale with `step`: in the largest unit (k, M, G, T) not above |x| (plain
+    /// below 1,000), with the fraction digits the step needs in that unit and trailing zeros dropped — 200000 →
+    /// "200k", 1000000 → "1M", 1250000 with step 250000 → "1.25M" (docs/swiftui-fidelity.md › Dial ticks and labels).
+    static func compact(_ x: Double, step: Double) -> String {
+        var unit = 1.0, symbol = ""
+        for (u, s) in compactUnits where x.magnitude >= u * (1 - 1e-12) { unit = u; symbol = s; break }
+        let digits = min(NumberFormat.maximumFractionLength, fractionDigits(step: step / unit))
+        var text = Array(NumberFormat(precision: .fractionLength(digits)).string(x / unit).utf8)
+        if text.contains(0x2E) {
+            while text.last == 0x30 { text.removeLast() }
+            if text.last == 0x2E { text.removeLast() }
+        }
+        return String(decoding: text, as: UTF8.self) + symbol
+    }
+
     /// `x` rounded half away from zero to `digits` decimals (the nearest double to that decimal); `x` itself
     /// when it is too large for the scaled value to hold a fraction.
     static func rounded(_ x: Double, digits: Int) -> Double {
@@ -202,17 +222,28 @@ extension Gauge {
             f.suffix = ""
             f.showsPercentSign = false
         }
-        if f.precision == .automatic {
+        // The default shows the digits the step needs, whatever the value's precision ("500", not "500.00"):
+        // docs/swiftui-fidelity.md › Dial ticks and labels.
+        if tickNumberFormat == nil || f.precision == .automatic {
             f.precision = .fractionLength(max(0, scale.fractionDigits - (f.percent ? 2 : 0)))
         }
         return f
+    }
+
+    /// Whether the tick texts are the core's default ones (no tick format, no host texts for these values, no
+    /// percent) with a tick of 10,000 or more: those may be written compactly (`DialScale.compact`).
+    func compactsTicks(_ scale: DialScale) -> Bool {
+        if tickNumberFormat != nil || format.percent { return false }
+        if let t = hostTickTexts, t.values == scale.values { return false }
+        return scale.values.contains { $0.magnitude >= DialScale.compactFrom }
     }
 
     /// The texts of the dial's major tick labels, in tick order (before thinning): the host's texts when it
     /// gave them for these very values (`hostTickTexts`), else `tickFormat`'s.
     public var dialTickLabels: [String] { dialTickTexts(dialScale) }
 
-    func dialTickTexts(_ scale: DialScale) -> [String] {
+    func dialTickTexts(_ scale: DialScale, compact: Bool = false) -> [String] {
+        if compact { return scale.values.map { DialScale.compact($0, step: scale.step) } }
         if let t = hostTickTexts, t.values == scale.values { return t.texts }
         let f = tickFormat(scale)
         return scale.values.map { f.string($0) }
