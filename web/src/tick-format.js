@@ -24,10 +24,40 @@ export function parseTickFormat(t) {
 }
 
 /** `f`'s texts without the unit, currency and percent sign ("50 %" → "50", "€12" → "12"), or null when `f` is not
- * an Intl.NumberFormat (a function's units cannot be told apart: the core's default shows then). */
+ * an Intl.NumberFormat (a function's units cannot be told apart: the core's default shows then). Its `forTicks`
+ * gives the formatter of one scale: `f`'s options with the fraction digits the ticks need (tickDigits). */
 function unitlessTicks(f) {
   if (!f || typeof f !== 'object' || typeof f.formatToParts !== 'function') return null;
-  return (v) => f.formatToParts(v).filter((p) => !UNIT_PARTS.has(p.type)).map((p) => p.value).join('').trim();
+  const parts = (g) => (v) => g.formatToParts(v).filter((p) => !UNIT_PARTS.has(p.type)).map((p) => p.value).join('').trim();
+  const ticks = parts(f);
+  ticks.forTicks = (values) => parts(withFractionDigits(f, tickDigits(values)));
+  return ticks;
+}
+
+/** The fewest fraction digits (0…20) that write every one of `values` exactly (within 1e-9): the digits of the
+ * scale's step, as the core's (docs/swiftui-fidelity.md › Dial ticks and labels). */
+export function tickDigits(values) {
+  for (let d = 0; d < 20; d++) {
+    const k = 10 ** d;
+    if (values.every((v) => Math.abs(v * k - Math.round(v * k)) <= 1e-9 * Math.max(1, Math.abs(v * k)))) return d;
+  }
+  return 20;
+}
+
+/** An Intl.NumberFormat as `f` (its resolved options: locale, grouping, notation…) with exactly `digits` fraction
+ * digits (two fewer for percent, which shows value × 100); `f` itself when the engine refuses the options. */
+function withFractionDigits(f, digits) {
+  const o = { ...f.resolvedOptions() };
+  const d = Math.max(0, digits - (o.style === 'percent' ? 2 : 0));
+  delete o.minimumSignificantDigits;
+  delete o.maximumSignificantDigits;
+  delete o.roundingPriority;
+  delete o.roundingIncrement;
+  try {
+    return new Intl.NumberFormat(o.locale, { ...o, minimumFractionDigits: d, maximumFractionDigits: d });
+  } catch {
+    return f;
+  }
 }
 
 /** The JS formatter of state `s`'s tick labels: `tickFormat`'s, else an Intl `format`'s without units, else null. */
@@ -48,6 +78,7 @@ export function tickValues(x, h) {
  */
 export function formatTicks(formatter, values, failed) {
   const texts = [];
+  if (typeof formatter.forTicks === 'function') formatter = formatter.forTicks(values);
   for (let v of values) {
     if (v === 0) v = 0; // no "-0"
     let t;

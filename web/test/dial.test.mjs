@@ -93,3 +93,29 @@ test('a tick formatter that fails warns once and the core\'s format shows', asyn
     console.warn = warn;
   }
 });
+
+test('ticks show the digits of the step, not the value format\'s (core format and Intl.NumberFormat)', async () => {
+  const m = await load();
+  const dial = { style: 'dial', animation: 'none', dial: { minorTicks: 4 } };
+  // The core's format: $1,250.00 reads against 0, 500 … 5,000; -3.5 dB against -10, -8 … 10.
+  const usd = m.createGaugeHandle({ ...dial, lower: 0, upper: 5000, format: { fractionLength: 2, grouping: true, prefix: '$' } });
+  assert.deepEqual(texts(usd, NaN).slice(0, 11), ['0', '500', '1,000', '1,500', '2,000', '2,500', '3,000', '3,500', '4,000', '4,500', '5,000']);
+  const db = m.createGaugeHandle({ ...dial, lower: -10, upper: 10, format: { fractionLength: 1, suffix: ' dB' } });
+  const t = texts(db, -3.5);
+  assert.deepEqual(t.slice(0, 2), ['-10', '-8']);
+  assert.ok(t.includes('-3.5 dB'), t.join('|'));
+  // An Intl.NumberFormat: the same rule, its locale and grouping kept.
+  const intl = m.createGaugeHandle({ ...dial, lower: 0, upper: 5000,
+    format: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) });
+  const i = texts(intl, 1250);
+  assert.deepEqual(i.slice(0, 4), ['0', '500', '1,000', '1,500']);
+  assert.ok(i.includes('$1,250.00'), i.join('|'));
+  intl.setBounds(0, 25);  // step 2.5: one digit on every tick
+  assert.deepEqual(texts(intl, NaN).slice(0, 3), ['0.0', '2.5', '5.0']);
+  intl.setBounds(0, 2.5);  // step 0.25: two
+  assert.deepEqual(texts(intl, NaN).slice(0, 3), ['0.00', '0.25', '0.50']);
+  // An explicit tickFormat is honoured exactly.
+  intl.tickFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3 });
+  assert.equal(texts(intl, NaN)[1], '0.250');
+  for (const g of [usd, db, intl]) g.destroy();
+});
