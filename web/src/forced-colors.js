@@ -101,3 +101,21 @@ function hatch(ctx, base, kind, alpha) {
   byCtx.set(key, pat);
   return pat;
 }
+
+/**
+ * A gauge's SVG drawn under forced colours (print.js prints it) with each reserved zone colour turned into the system
+ * colour it stands for, as no SVG paints a canvas pattern: a gradient stop's (a bar's track bands) as zoneStop gives
+ * it — GrayText and CanvasText by turns — and a fill's or stroke's (a dial's or ring's band, a needle, a marker, a
+ * fill) solid Highlight. Zone bands are not hatched here; what is drawn in them keeps its shape.
+ */
+export function svgZoneColours(svg) {
+  for (const el of svg.querySelectorAll('[fill^="#03f9" i],[stroke^="#03f9" i],[stop-color^="#03f9" i]')) {
+    for (const a of ['fill', 'stroke', 'stop-color']) {
+      const v = el.getAttribute(a);
+      if (!/^#03f9[0-9a-f]{2}$/i.test(v ?? '')) continue;
+      const rgba = ((parseInt(v.slice(1), 16) << 8) | 255) >>> 0;
+      el.setAttribute(a, (a === 'stop-color' ? zoneStop(rgba) : zoneSolid(rgba)) ?? v);
+    }
+  }
+  return svg;
+}

@@ -6,6 +6,8 @@
 // masked content, so the SVG's masks (docs/display-list.md › SVG: a knock-out's box minus a disc, a conic arc's
 // stroke) become the same shapes as clip paths. A page's own <canvas> and dashboard surfaces print as they are.
 
+import { svgZoneColours } from './forced-colors.js';
+
 /** The SVG shown for each binding while printing, and the canvas's display before it. */
 const shown = new Map();
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -64,6 +66,7 @@ export function showVectors(bindings, now) {
       const svg = doc.importNode(new DOMParser().parseFromString(b.gauge.toSVG(), 'image/svg+xml').documentElement, true);
       if (svg.localName !== 'svg') continue;
       clipsForMasks(svg);
+      svgZoneColours(svg); // forced colours: the reserved zone colours as the system colours they stand for
       svg.setAttribute('aria-hidden', 'true'); // the meter (the element or container) already says all of it
       svg.setAttribute('part', 'print');
       svg.style.cssText = `${b.canvas.style.cssText};width:${b.cssW}px;height:${b.cssH}px;`;

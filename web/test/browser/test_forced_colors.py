@@ -185,3 +185,33 @@ def test_forced_colours_show_the_value_solid_and_only_zone_bands_patterned(page_
     cx, cy, r, a0, a1 = map(float, fa.groups())
     got = at('zcring', [[cx + r * math.cos(a), cy + r * math.sin(a)] for a in [a0 + (a1 - a0) * k / 40 for k in range(1, 40)]])
     assert all(_near(c, hi) for c in got), (got, hi)
+
+
+@pytest.mark.engine_lacks('media-change')
+def test_printing_under_forced_colours_maps_reserved_zone_colours_to_system_colours(page_factory, shots):
+    pg = open_page(page_factory(1), PAGE)
+    pg.evaluate(MAKE_ZONED)
+    pg.emulate_media(forced_colors='active')
+    pg.evaluate('window.__sgt.rendered()')
+    sys = pg.evaluate(READ)['sys']
+    pg.evaluate("dispatchEvent(new Event('beforeprint'))")
+    pg.locator('#zoned').screenshot(path=str(shots / 'forced-colors-print.png'))
+    # Per gauge: every fill, stroke and stop colour of its print SVG, as the browser computes it (#rrggbb).
+    paints = pg.evaluate("""() => Object.fromEntries([...document.querySelectorAll('#zoned swift-gauge')].map((el) => {
+      const svg = el.shadowRoot.querySelector('svg[part=print]'), hex = (v) => '#' + v.match(/\\d+/g).slice(0, 3).map((n) => (+n).toString(16).padStart(2, '0')).join('');
+      const raw = [...svg.querySelectorAll('[fill],[stroke],[stop-color]')].flatMap((e) => ['fill', 'stroke', 'stop-color'].map((a) => e.getAttribute(a)))
+        .filter((v) => v && v !== 'none' && !v.startsWith('url'));
+      const probe = document.createElement('span'); probe.style.forcedColorAdjust = 'none'; document.body.append(probe);  // or forced to CanvasText
+      const out = raw.map((v) => { probe.style.color = ''; probe.style.color = v; return hex(getComputedStyle(probe).color); });
+      probe.remove();
+      return [el.id, { raw, paints: out, needle: [...svg.querySelectorAll('line[stroke-linecap=round]')].map((l) => l.getAttribute('stroke')) }];
+    }))""")
+    pg.evaluate("dispatchEvent(new Event('afterprint'))")
+    allowed = {sys['Highlight'], sys['GrayText'], sys['CanvasText'], sys['Canvas']}
+    for gid, got in paints.items():
+        assert not any(v.lower().startswith('#03f9') for v in got['raw']), (gid, got['raw'])
+        assert set(got['paints']) <= allowed, (gid, set(got['paints']) - allowed, sys)
+    # The dial's needle (its zone's colour) prints Highlight; the capacity bar's track stops GrayText and CanvasText.
+    hexed = lambda v: pg.evaluate("(v) => { const p = document.createElement('span'); p.style.forcedColorAdjust = 'none'; p.style.color = v; document.body.append(p); const c = getComputedStyle(p).color; p.remove(); return '#' + c.match(/\\d+/g).slice(0, 3).map((n) => (+n).toString(16).padStart(2, '0')).join(''); }", v)
+    assert paints['zdial']['needle'] and all(hexed(v) == sys['Highlight'] for v in paints['zdial']['needle']), paints['zdial']
+    assert {sys['Highlight'], sys['GrayText']} <= set(paints['zcap']['paints']), paints['zcap']
