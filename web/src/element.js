@@ -2,22 +2,14 @@
 // element itself is the meter (its ARIA through ElementInternals, or attributes); the canvas lives in its shadow root, hidden from assistive
 // technology; its light-DOM content is the fallback shown without JavaScript or when the wasm cannot load. Every
 // element on a page shares one SwiftGaugeModule, loaded when the first one connects.
-import { STYLES, CIRCULAR_STYLES, INTRINSIC_SIZE, STATUS } from './vocabulary.js';
+import { CIRCULAR_STYLES, STATUS } from './vocabulary.js';
 import { OPTIONS, ON_GAUGE } from './options.js';
 import { meterZones } from './option-types.js';
 import { CanvasBinding, FramePageColours, meterInternals } from './canvas-binding.js';
 import { SwiftGaugeModule } from './module.js';
 import { loadSwiftGauge, setWasmSource, getWasmSource } from './load.js';
 import { CREATE } from './internal.js';
-
-const ELEMENT_CSS = `
-:host { display: inline-block; position: relative; box-sizing: border-box; vertical-align: middle; min-width: 0; }
-:host([hidden]) { display: none; }
-.fallback { display: flex; align-items: center; justify-content: center; width: 100%; height: 100%; overflow: hidden; }
-.fallback[hidden] { display: none; } .fallback.over { position: absolute; inset: 0; }`;
-const [RING_W, RING_H] = INTRINSIC_SIZE.ring;
-const [VERTICAL_W, VERTICAL_H] = INTRINSIC_SIZE.verticalBar;
-const ELEMENT_RING_SIZE = `:host { contain: size; contain-intrinsic-size: ${RING_W}px ${RING_H}px; }`;
+import { ELEMENT_CSS, ELEMENT_RING_SIZE, RING_W, RING_H, VERTICAL_W, VERTICAL_H, sheet } from './element-style.js';
 
 /** What the element applies as one step: options set in pairs go together, and `<meter>`'s low, high and optimum
  * make the zones (when there is no zones attribute). In the table's order. */
@@ -34,18 +26,6 @@ const PROPERTIES = OPTIONS.map((o) => o.property ?? o.name).concat('min', 'max')
 const OPTION = Object.fromEntries(OPTIONS.map((o) => [o.name, o]));
 
 const OBSERVED = [...BY_ATTRIBUTE.keys()];
-/** Constructable stylesheets by their text, shared by every element (a few intrinsic sizes recur). */
-const sheets = new Map();
-function sheet(css) {
-  let s = sheets.get(css);
-  if (!s) {
-    if (sheets.size > 256) { const base = sheets.get(ELEMENT_CSS); sheets.clear(); if (base) sheets.set(ELEMENT_CSS, base); }
-    s = new CSSStyleSheet();
-    s.replaceSync(css);
-    sheets.set(css, s);
-  }
-  return s;
-}
 let sharedModule = null;       // Promise<SwiftGaugeModule>, started by the first element (or loadModule())
 let sharedModuleValue = null;  // … and the module once it has loaded
 let sharedModuleError = null; // … or why it failed, until a retry (after `retryAt`) succeeds
@@ -135,21 +115,16 @@ export class SwiftGaugeElement extends HTMLElementBase {
             return;
           }
           if (text === ON_GAUGE) { this.#hold(o, v); return; }
-          const held = this.#held.delete(o);
-          if (text === null) {
-            const name = this.#attributeOf(o), had = this.hasAttribute(name);
-            this.removeAttribute(name);
-            if (held && !had && this.#gauge) this.#apply(unitOf(o), name); // no attribute change to apply the absence
-          } else if (text !== undefined) this.setAttribute(this.#attributeOf(o), text);
+          if (this.#held.delete(o) && text === null && this.#gauge) this.#apply(unitOf(o), null); // no attribute to remove
+          if (text === null) this.removeAttribute(this.#attributeOf(o));
+          else if (text !== undefined) this.setAttribute(this.#attributeOf(o), text);
         },
       });
     }
   }
 
   #gauge = null;
-  /** Property values no attribute can hold (a format function), by option: set on every gauge the element makes,
-   * until the attribute or the property is set again. */
-  #held = new Map();
+  #held = new Map(); // option → a property value no attribute can hold (#hold)
   #binding = null;
   #fallback = null;
   #size = null;
@@ -222,19 +197,12 @@ export class SwiftGaugeElement extends HTMLElementBase {
     this.#apply(unitOf(BY_ATTRIBUTE.get(name)), name);
   }
 
-  /** A property value no attribute can hold: the attribute goes (it no longer says the state), the gauge gets the
-   * value now if it exists (a refused one warns and changes nothing, as a refused attribute does), or when made. */
+  /** A value no attribute can hold (a format function, which the option always takes): set on the gauge and on the
+   * next one the element makes, until the attribute or property is set again; the attribute, no longer true, goes. */
   #hold(o, v) {
-    const g = this.#gauge;
-    if (g) {
-      try { g[o.name] = v; } catch (e) {
-        console.warn(`<swift-gauge>: ${o.property ?? o.name} ignored: ${e.message}; the gauge keeps its previous state.`);
-        return;
-      }
-    }
     for (const name of namesOf(o)) this.removeAttribute(name);
     this.#held.set(o, v);
-    if (g) g[o.name] = v; // removing the attribute applied its absence
+    if (this.#gauge) this.#gauge[o.name] = v;
   }
 
   /** The attribute option `o` is read from and written to: the first of its names present (see namesOf), else its own. */
@@ -274,9 +242,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     }
     this.#gauge = g; this.#fallback.classList.add('over'); // over the box, out of its layout, until the canvas draws
     for (const unit of UNITS.keys()) this.#apply(unit, null);
-    for (const [o, v] of this.#held) {
-      try { g[o.name] = v; } catch (e) { console.warn(`<swift-gauge>: ${o.property ?? o.name} ignored: ${e.message}`); }
-    }
+    for (const [o, v] of this.#held) g[o.name] = v;
     this.#intrinsicSize();
     this.#settle.resolve(g);
   }
