@@ -1,6 +1,7 @@
 """Forced colours (`forced-colors: active`, web/src/forced-colors.js): page gauges draw in the system colours the
-browser resolves — fill, needle and marker in Highlight, the track in GrayText, texts in CanvasText — and zones as
-hatch patterns (Highlight with Canvas stripes); they redraw when the media query flips, and an element with
+browser resolves — fill, needle and marker in solid Highlight (also in a zone), the track in GrayText, texts in
+CanvasText — and zone bands as patterns (dial and ring bands hatched, a bar's track bands GrayText solid and hatched by
+turns; docs/design.md › The web host), also in the print SVG's colours; they redraw when the media query flips, and an element with
 `forced-color-adjust: none` keeps its colours. Chromium emulates the media feature (page.emulate_media); Firefox's
 BiDi channel cannot (conftest ENGINE_LACKS 'media-change')."""
 import math
