@@ -142,7 +142,8 @@ export function replayList(ctx, v, cache, state) {
         case OP.solid:
           if (n >= 2) {
             paints[u32[p]] = zonePaint(u32[p + 1], ctx) ?? colorString(u32[p + 1]); // a zone's hatch in forced colours
-            zones[u32[p]] = isZoneColour(u32[p + 1]) ? u32[p + 1] : undefined;
+            if (isZoneColour(u32[p + 1])) zones[u32[p]] = u32[p + 1];
+            else if (zones.length) zones[u32[p]] = undefined; // (outside forced colours `zones` stays empty)
           }
           break;
         case OP.linear:
