@@ -230,11 +230,13 @@ extension Gauge {
     func valueWidthBesideEnds(_ f: DialFrame, _ scale: DialScale, width: Double, spacing: Double,
                               text metrics: inout TextMetrics) -> Double {
         guard dial.showsTickLabels, !dial.isFullCircle, scale.values.count > 1 else { return width }
-        let texts = dialTickTexts(scale, compact: compactsTicks(scale))
+        let compact = compactsTicks(scale)
         let hh = f.valueSize * FontMetrics.lineHeight / 2
         var w = width
-        for i in [0, scale.values.count - 1] {
-            let fitted = metrics.fit(texts[i], size: f.tickSize, weight: TextRole.regular, maxWidth: 4 * f.r + 1, truncates: false)
+        var i = 0
+        while i < scale.values.count {  // the two ends only (no arrays: this runs every render)
+            defer { i = i == 0 ? scale.values.count - 1 : scale.values.count }
+            let fitted = metrics.fit(dialTickText(scale, i, compact: compact), size: f.tickSize, weight: TextRole.regular, maxWidth: 4 * f.r + 1, truncates: false)
             guard let b = dialLabelBox(f, fraction: scale.fractions[i], width: fitted.width),
                   b.y1 + spacing > f.valueY - hh, b.y0 - spacing < f.valueY + hh else { continue }
             let room = 2 * (b.x0 > f.valueX ? b.x0 - f.valueX - spacing : f.valueX - b.x1 - spacing)

@@ -175,22 +175,21 @@ public struct DialScale: Equatable, Sendable {
 
     /// Tick values from this magnitude on may be written compactly.
     static let compactFrom = 10_000.0
-    /// SI-like compact suffixes: 10³ k, 10⁶ M, 10⁹ G, 10¹² T.
-    static let compactUnits: [(Double, String)] = [(1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")]
-
-    /// `x` compactly, as a tick of a scale with `step`: in the largest unit (k, M, G, T) not above |x| (plain
-    /// below 1,000), with the fraction digits the step needs in that unit and trailing zeros dropped — 200000 →
-    /// "200k", 1000000 → "1M", 1250000 with step 250000 → "1.25M" (docs/swiftui-fidelity.md › Dial ticks and labels).
+    /// `x` compactly, as a tick of a scale with `step`: in the largest SI-like unit (k 10³, M 10⁶, G 10⁹, T 10¹²)
+    /// not above |x| (plain below 1,000), with the fraction digits the step needs in that unit less trailing zeros —
+    /// 200000 → "200k", 1000000 → "1M", 1250000 with step 250000 → "1.25M" (docs/swiftui-fidelity.md › Dial ticks
+    /// and labels). No string surgery: the digits are chosen, then one format writes the text.
     static func compact(_ x: Double, step: Double) -> String {
-        var unit = 1.0, symbol = ""
-        for (u, s) in compactUnits where x.magnitude >= u * (1 - 1e-12) { unit = u; symbol = s; break }
-        let digits = min(NumberFormat.maximumFractionLength, fractionDigits(step: step / unit))
-        var text = Array(NumberFormat(precision: .fractionLength(digits)).string(x / unit).utf8)
-        if text.contains(0x2E) {
-            while text.last == 0x30 { text.removeLast() }
-            if text.last == 0x2E { text.removeLast() }
-        }
-        return String(decoding: text, as: UTF8.self) + symbol
+        let m = x.magnitude * (1 + 1e-12)
+        let unit: Double, symbol: String
+        if m >= 1e12 { unit = 1e12; symbol = "T" } else if m >= 1e9 { unit = 1e9; symbol = "G" }
+        else if m >= 1e6 { unit = 1e6; symbol = "M" } else if m >= 1e3 { unit = 1e3; symbol = "k" }
+        else { unit = 1; symbol = "" }
+        let y = x / unit
+        let most = min(NumberFormat.maximumFractionLength, fractionDigits(step: step / unit))
+        var d = 0
+        while d < most && rounded(y, digits: d) != rounded(y, digits: most) { d += 1 }
+        return NumberFormat(precision: .fractionLength(d), suffix: symbol).string(y)
     }
 
     /// `x` rounded half away from zero to `digits` decimals (the nearest double to that decimal); `x` itself
@@ -241,6 +240,13 @@ extension Gauge {
     /// The texts of the dial's major tick labels, in tick order (before thinning): the host's texts when it
     /// gave them for these very values (`hostTickTexts`), else `tickFormat`'s.
     public var dialTickLabels: [String] { dialTickTexts(dialScale) }
+
+    /// The text of tick `i` as `dialTickTexts` writes it, without building the list.
+    func dialTickText(_ scale: DialScale, _ i: Int, compact: Bool) -> String {
+        if compact { return DialScale.compact(scale.values[i], step: scale.step) }
+        if let t = hostTickTexts, t.values == scale.values { return t.texts[i] }
+        return tickFormat(scale).string(scale.values[i])
+    }
 
     func dialTickTexts(_ scale: DialScale, compact: Bool = false) -> [String] {
         if compact { return scale.values.map { DialScale.compact($0, step: scale.step) } }
