@@ -50,7 +50,12 @@ PROBE = """async ({ ids, colors, tol }) => {
         if (Math.abs(d[i] - r) <= tol && Math.abs(d[i + 1] - g) <= tol && Math.abs(d[i + 2] - b) <= tol) counts[k]++;
       }
     }
-    const a = (n) => el.getAttribute(n);
+    // What assistive technology gets: the attribute, else what the element set on its ElementInternals (where the
+    // engine reflects ARIA there, <swift-gauge> writes no attributes: docs/design.md › The web host).
+    const props = { role: 'role', 'aria-valuenow': 'ariaValueNow', 'aria-valuemin': 'ariaValueMin',
+      'aria-valuemax': 'ariaValueMax', 'aria-valuetext': 'ariaValueText', 'aria-label': 'ariaLabel' };
+    const internals = el.gauge && el.gauge._binding && el.gauge._binding.mount && el.gauge._binding.mount.internals;
+    const a = (n) => el.getAttribute(n) ?? (internals && props[n] in internals ? internals[props[n]] ?? null : null);
     out[el.id] = { counts, painted, size: [c.width, c.height], role: a('role'), now: a('aria-valuenow'),
       min: a('aria-valuemin'), max: a('aria-valuemax'), text: a('aria-valuetext'), label: a('aria-label'),
       canvasHidden: c.getAttribute('aria-hidden') };
