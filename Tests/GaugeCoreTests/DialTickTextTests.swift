@@ -54,6 +54,7 @@ import Testing
     func endsLabelledNoOverlap(size: Double) {
         let cases: [(Double, Double, NumberFormat, String, String)] = [
             (0, 1_000_000, .automatic, "0", "1M"),
+            (0, 2_500_000, .automatic, "0", "2.5M"),  // compact thins more than the full numbers, but keeps its end
             (0, 5000, Self.currency, "0", "5,000"),
             (-10, 10, Self.decibels, "-10", "10"),
         ]

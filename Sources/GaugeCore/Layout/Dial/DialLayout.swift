@@ -162,8 +162,9 @@ extension Gauge {
         guard !complete(plain.labels), compactsTicks(scale) else { return plain.labels }
         let compact = dialTickLabels(f, scale, texts: dialTickTexts(scale, compact: true), width: width, height: height,
                                      avoiding: avoiding, text: &metrics)
-        return compact.stride < plain.stride || (compact.stride == plain.stride && compact.ends > plain.ends)
-            || (compact.stride == plain.stride && compact.ends == plain.ends && compact.labels.count > plain.labels.count)
+        // Both ends labelled first (interior labels thin before an end is lost), then the fewer thinned.
+        return compact.ends > plain.ends || (compact.ends == plain.ends && compact.stride < plain.stride)
+            || (compact.ends == plain.ends && compact.stride == plain.stride && compact.labels.count > plain.labels.count)
             ? compact.labels : plain.labels
     }
 
