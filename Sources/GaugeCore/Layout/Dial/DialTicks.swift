@@ -177,8 +177,9 @@ public struct DialScale: Equatable, Sendable {
     static let compactFrom = 10_000.0
     /// `x` compactly, as a tick of a scale with `step`: in the largest SI-like unit (k 10³, M 10⁶, G 10⁹, T 10¹²)
     /// not above |x| (plain below 1,000), with the fraction digits the step needs in that unit less trailing zeros —
-    /// 200000 → "200k", 1000000 → "1M", 1250000 with step 250000 → "1.25M" (docs/swiftui-fidelity.md › Dial ticks
-    /// and labels). No string surgery: the digits are chosen, then one format writes the text.
+    /// 200000 → "200k", 1000000 → "1M", 1250000 with step 250000 → "1.25M"
+    /// (docs/swiftui-fidelity.md › Dial ticks and labels). No string surgery: the digits are chosen, then one
+    /// format writes the text.
     static func compact(_ x: Double, step: Double) -> String {
         let m = x.magnitude * (1 + 1e-12)
         let unit: Double, symbol: String
