@@ -8,6 +8,7 @@ in the browser's accessibility tree (CDP)."""
 from __future__ import annotations
 
 from conftest import lacks, open_page
+from test_theme import wait_until
 
 PAGE = 'test/browser/pages/element.html'
 
@@ -103,7 +104,9 @@ def test_the_region_works_under_a_strict_csp(page_factory, engine):
     adopted sheet all the same, has no style attribute, speaks, and no CSP violation is reported."""
     pg = page_factory(1)
     pg.goto('test/browser/pages/theme.html')
-    pg.wait_for_function("['ready', 'error'].includes(document.documentElement.dataset.state)")
+    # Polled from here, not wait_for_function: Firefox's polling evaluates a string, which this page's CSP (no
+    # 'unsafe-eval') refuses and reports as a violation of its own (test_theme.py › wait_until).
+    wait_until(pg, "() => ['ready', 'error'].includes(document.documentElement.dataset.state)")
     region = pg.evaluate(SETUP, """<swift-gauge id="temp" gauge-style="accessoryLinear" value="20" max="40"
       label="Temperature" zones='[{"from":0,"color":"blue","name":"cold"},{"from":30,"color":"red","name":"hot"}]'></swift-gauge>""")
     assert (region['size'], region['clip'], region['inline'], region['role']) == ([1, 1], 'inset(50%)', None, 'status'), region
