@@ -85,9 +85,15 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
         slot.shownAdditional.append(f.fraction)
         animating = animating || f.animating
     }
+    // The counting value text (docs/design.md › Counting value text): the value shown while its animation runs.
+    var shownValue: Double? = nil
+    if slot.valueAnimation, slot.valueAnimator.sample(at: timeMs).animating {
+        shownValue = slot.valueAnimator.shown
+        animating = true
+    }
     let key = RenderKey(changes: slot.changes, metricsChanges: textMetrics.changes, width: width.bitPattern,
                         height: height.bitPattern, pixelRatio: pixelRatio.bitPattern,
-                        fraction: frame.fraction?.bitPattern, animating: animating)
+                        fraction: frame.fraction?.bitPattern, animating: animating, shownValue: shownValue?.bitPattern)
     // The same inputs as the last render: its display list is this one's, byte for byte.
     if slot.rendered == key, sameFractions(slot.shownAdditional, slot.renderedAdditional) {
         Handles.slots[i] = slot
@@ -96,7 +102,7 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
     let fallbacks = textMetrics.fallbacks
     slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, showing: frame.fraction,
                       additional: slot.additionalAnimators.isEmpty ? nil : slot.shownAdditional,
-                      text: &textMetrics, into: &slot.list)
+                      shownValue: shownValue, valueStart: slot.valueAnimator.start, text: &textMetrics, into: &slot.list)
     if animating { slot.list.flags |= DisplayList.Flag.animating }
     slot.list.encode(into: &slot.bytes)
     slot.output.set(slot.bytes)

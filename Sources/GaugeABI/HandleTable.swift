@@ -22,6 +22,10 @@ struct GaugeSlot {
     var animator = FractionAnimator(target: 0)
     /// One animator per additional value (same animation setting as the value).
     var additionalAnimators: [FractionAnimator] = []
+    /// Whether the value text counts through the values an animation passes (`gauge_set_value_animation`).
+    var valueAnimation = false
+    /// The value the text shows over time, in the value's own units (used while `valueAnimation` is on).
+    var valueAnimator = FractionAnimator(target: 0)
     var list = DisplayList()
     /// The encoded bytes of the last render (capacity kept between frames).
     var bytes: [UInt8] = []
@@ -40,6 +44,8 @@ struct RenderKey: Equatable {
     var width: UInt64, height: UInt64, pixelRatio: UInt64
     var fraction: UInt64?
     var animating: Bool
+    /// Bit pattern of the value a counting value text shows (nil: the value's own text).
+    var shownValue: UInt64? = nil
 }
 
 /// A growable block of raw memory whose address stays put until it must grow. Freed explicitly.

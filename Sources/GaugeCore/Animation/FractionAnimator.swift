@@ -30,6 +30,17 @@ public struct FractionAnimator: Equatable, Sendable {
     /// Whether the last sample was still moving.
     public var isAnimating: Bool { moving }
 
+    /// What the settling thresholds of a spring are multiplied by (1: fractions). An animator of a raw value
+    /// (the counting value text, docs/design.md › Counting value text) uses the range's span, so it settles
+    /// when the fill of the same change does.
+    public var settleScale = 1.0
+
+    /// The last sampled position, not clamped (nil: no value): what a value animator shows.
+    public var shown: Double? { lastShown }
+
+    /// Where the running animation started: the position shown when the last `retarget` happened.
+    public var start: Double { from }
+
     /// Heads for `newTarget` with `animation` (nil: jump there at the next sample).
     public mutating func retarget(_ newTarget: Double?, animation: Animation?) {
         defer { target = newTarget }
@@ -104,7 +115,8 @@ public struct FractionAnimator: Equatable, Sendable {
             v = s.velocity
             // Settled, or past the longest a spring may run: a barely damped spring (dampingFraction near 0)
             // would otherwise ask for frames for ever (docs/abi.md › Functions, gauge_set_animation).
-            done = (s.displacement.magnitude < 1e-5 && v.magnitude < 1e-4) || t >= Self.maximumSpringSeconds
+            done = (s.displacement.magnitude < 1e-5 * settleScale && v.magnitude < 1e-4 * settleScale)
+                || t >= Self.maximumSpringSeconds
         }
         if done { shown = target; v = 0; moving = false }
         lastShown = shown

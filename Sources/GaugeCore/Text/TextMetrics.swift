@@ -36,6 +36,8 @@ public struct TextMetrics: Sendable {
     /// The font the texts being laid out are drawn in (`GaugeFont.key`; 0 the default), set by `Gauge.render`:
     /// texts are registered and looked up per font, under the weight word `weight | fontKey << 16`.
     public var fontKey: UInt32 = 0
+    /// The counting value text of the frame being laid out (set by `Gauge.render(…shownValue:…)`), else nil.
+    public var counting: CountingText? = nil
 
     private var entries: [Entry] = []
     /// Bytes the entries hold (text, prefix widths and a fixed cost per entry), kept within `byteBudget`.
@@ -108,8 +110,16 @@ public struct TextMetrics: Sendable {
     }
 
     /// Width of `text` at `weight` in em: the host's measurement, else the built-in one (recorded as missing).
+    /// While a frame of a counting value text is laid out (`counting`), that text's width is the glyph-wise
+    /// width of the widest text of its transition (`CountingText.width`): nothing new is measured per frame.
     @inline(never)
     public mutating func width(of text: String, weight: Int) -> Double {
+        if let c = counting, text.utf8.elementsEqual(c.bytes) { return c.width(in: &self, weight: weight) }
+        return measuredWidth(of: text, weight: weight)
+    }
+
+    /// Width of `text` as measured (the host's, else built-in), ignoring `counting`.
+    mutating func measuredWidth(of text: String, weight: Int) -> Double {
         if let i = index(of: text, weight: weight | Int(fontKey) << 16) { return entries[i].prefixes.last!.width }
         noteMissing(text, weight | Int(fontKey) << 16)
         return FontMetrics.width(of: text, weight: weight)

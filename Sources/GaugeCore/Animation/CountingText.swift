@@ -1,0 +1,101 @@
+/// The value text of an animation frame: the value on its way to the new one, in the gauge's number format
+/// (docs/design.md › Counting value text; docs/swiftui-fidelity.md › Animation for SwiftUI's `numericText`).
+public struct CountingText: Equatable, Sendable {
+    /// The text drawn in this frame.
+    public let text: String
+    /// The widest text the transition can show. Its width — each digit at the widest digit's — is the width the
+    /// layout gives `text`, so the value text neither shrinks nor moves between frames.
+    public let widest: String
+    /// `text`'s UTF-8, which `TextMetrics.width(of:weight:)` recognises it by.
+    let bytes: [UInt8]
+
+    public init(text: String, widest: String) {
+        self.text = text
+        self.widest = widest
+        bytes = Array(text.utf8)
+    }
+
+    /// `widest`'s width in em at `weight`: each ASCII digit at the widest of 0…9, every other character at its own
+    /// measured width. Each glyph is measured once per font and weight (the host measures the ones it is asked
+    /// for, then they are read from the table), never the frame's whole text.
+    func width(in metrics: inout TextMetrics, weight: Int) -> Double {
+        var digit = -1.0, total = 0.0
+        for ch in widest {
+            if let a = ch.asciiValue, a >= 0x30, a <= 0x39 {
+                if digit < 0 {
+                    for d in 0..<10 as Range<UInt8> {
+                        digit = max(digit, metrics.measuredWidth(of: String(Character(Unicode.Scalar(0x30 + d))), weight: weight))
+                    }
+                }
+                total += digit
+            } else {
+                total += metrics.measuredWidth(of: String(ch), weight: weight)
+            }
+        }
+        return total
+    }
+}
+
+extension Gauge {
+    /// The value text of a frame showing `shown` on the way from `start` to `value`, or nil when the value text
+    /// does not count (it shows the value's own text): a `currentValueLabel` or a host-made text
+    /// (`formattedValueText`) is shown as given, and a non-finite end or one in scientific notation jumps.
+    ///
+    /// - `shown` is clamped to between `start` and `value`: a spring's overshoot moves the fill, never the
+    ///   reading (a number past the new value would misreport it).
+    /// - Fraction digits: a fixed format's own; otherwise the most of the start's and the end's texts (so a
+    ///   count never shows more digits than the texts it runs between), kept through the count (no trimming:
+    ///   the digits do not come and go). Significant digits stay within their count too.
+    public func countingText(shown: Double, start: Double) -> CountingText? {
+        guard currentValueLabel == nil, formattedValueText == nil, value.isFinite, start.isFinite, shown.isFinite else {
+            return nil
+        }
+        var bare = format
+        bare.prefix = ""
+        bare.suffix = ""
+        bare.grouping = false
+        bare.showsPercentSign = false
+        guard let fa = Gauge.fractionDigits(bare.string(start.magnitude)),
+              let fb = Gauge.fractionDigits(bare.string(value.magnitude)) else { return nil }
+        var k = max(fa, fb)
+        if case .fractionLength(let d) = format.precision { k = d }
+        var fixed = format
+        fixed.precision = .fractionLength(min(k, NumberFormat.maximumFractionLength))
+        let v = GaugeMath.clamp(shown, min(start, value), max(start, value))
+        var text = fixed.string(v)
+        if case .significantDigits = format.precision, let f = Gauge.fractionDigits(bare.string(v.magnitude)), f <= k {
+            text = format.string(v)
+        }
+        let m = max(start.magnitude, value.magnitude)
+        return CountingText(text: text, widest: fixed.string(start < 0 || value < 0 ? -m : m))
+    }
+
+    /// The number of digits after the point in a number's text without affixes; nil in scientific notation.
+    static func fractionDigits(_ s: String) -> Int? {
+        var count = 0, after = false
+        for b in s.utf8 {
+            if b == 0x65 { return nil }
+            if after { count += 1 } else if b == 0x2E { after = true }
+        }
+        return count
+    }
+
+    /// The frame of an animation (as `render(…showing:additional:text:into:)`) whose value text counts:
+    /// `shownValue` is the value the text shows on its way from `valueStart` to `value` (`countingText`); nil
+    /// shows the value's own text.
+    public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
+                       additional: [Double?]?, shownValue: Double?, valueStart: Double,
+                       text metrics: inout TextMetrics, into list: inout DisplayList) {
+        guard let v = shownValue, let counting = countingText(shown: v, start: valueStart) else {
+            render(width: width, height: height, pixelRatio: pixelRatio, showing: shownFraction, additional: additional,
+                   text: &metrics, into: &list)
+            return
+        }
+        var frame = self
+        frame.formattedValueText = counting.text
+        metrics.counting = counting
+        frame.render(width: width, height: height, pixelRatio: pixelRatio, showing: shownFraction, additional: additional,
+                     text: &metrics, into: &list)
+        metrics.counting = nil
+    }
+}
