@@ -43,7 +43,7 @@ final class FuzzProgram {
              // then the ring styles' custom arc, then batch rendering.
              setAnimation, setColorScheme, setOrientation, setRingArc,
              renderBatch,  // gauge_render_batch (Exports+Batch.swift)
-             // Every other setter (scale, marks, zones, values, formats, colours, fonts, tick texts): `moreSetters`.
+             // Every other setter (scale, marks and threshold markers, zones, values, formats, colours, fonts, tick texts): `moreSetters`.
              setMore
     }
 
@@ -567,6 +567,14 @@ final class FuzzProgram {
             let labels = byte() < 240 ? UInt32(byte() % 2) : u32()
             setter("set_dial", h, isLive: isLive, expected: any) { gauge_set_dial(h, start, sweep, cw, major, minor, labels) }
         case 1:
+            if byte() < 64 {
+                // Threshold markers: bits 0 and 1; any other bit refused.
+                let flags = byte() < 220 ? UInt32(byte() % 6) : u32()
+                setter("set_threshold_markers", h, isLive: isLive, expected: flags <= 3 ? Status.ok : Status.badArgument) {
+                    gauge_set_threshold_markers(h, flags)
+                }
+                return
+            }
             let count = byte() < 200 ? UInt32(byte()) : u32()
             let ok = count == 0 || (count >= 2 && count <= 200)
             setter("set_segments", h, isLive: isLive, expected: ok ? Status.ok : Status.badArgument) { gauge_set_segments(h, count) }

@@ -50,6 +50,9 @@ export interface GaugeExtraValue { value: number | null; color?: string | null; 
 
 /** Zone announcements (Gauge.announce). */
 export type GaugeAnnounce = 'zones' | 'off';
+/** Which threshold marks a gauge draws across its track: the zone boundaries', the target's on the rings (the dial
+ * and the bars always mark a target), both, or none (the default). */
+export type GaugeThresholdMarkers = 'off' | 'zones' | 'target' | 'zones+target';
 
 /** The gauge's own words (Gauge.strings); each left out is its English default. */
 export interface GaugeStrings {
@@ -181,6 +184,8 @@ export interface GaugeOptions {
   origin?: number | null;
   target?: number | null;
   segments?: number;
+  /** Threshold marks (default `'off'`); see Gauge.thresholdMarkers. */
+  thresholdMarkers?: GaugeThresholdMarkers | boolean | null;
   orientation?: GaugeOrientation;
   /** The ring styles' arc; null (default) is each style's SwiftUI arc. */
   ringArc?: GaugeRingArc | null;
@@ -500,6 +505,16 @@ export class Gauge {
   get segments(): number;
   set segments(n: number);
   /**
+   * Short marks across the track, in the label colour, at every zone boundary strictly inside the range
+   * ('zones'; none at a boundary on the minimum or maximum) and at the target on the rings ('target', which the
+   * dial and the bars mark anyway), 'zones+target' for both, 'off' (default) for none; true is 'zones', false and
+   * null 'off'. Rings: across the track only; the dial and the bars: the target mark's geometry
+   * (docs/swiftui-fidelity.md › Threshold markers). With `<meter>`'s low/high/optimum the element's zones get them too.
+   * @throws TypeError ("thresholdMarkers: …") for anything else.
+   */
+  get thresholdMarkers(): GaugeThresholdMarkers;
+  set thresholdMarkers(m: GaugeThresholdMarkers | boolean | null | undefined);
+  /**
    * Which way the linear styles' bar runs: 'horizontal' (default) or 'vertical' (a thermometer: the minimum at
    * the bottom, the fill and the marker moving up, labels above and below the bar). The circular styles and the
    * dial ignore it. Right to left mirrors a vertical bar about its centre line; its value axis stays bottom → top.
@@ -714,7 +729,7 @@ export type SwiftGaugeAnimationAttribute = string;
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
  * `animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `announce`, `layout-direction`, `dial` (JSON), `tick-format` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
- * `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
+ * `threshold-markers`, `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
  * throw (a value an attribute cannot hold warns and changes nothing — except a `format`/`tickFormat` function,
  * which is set on the gauge; null removes the attribute). A string set on
@@ -867,6 +882,9 @@ export class SwiftGaugeElement extends HTMLElement {
   /** Attribute `segments`: cells of a segmented linearCapacity bar (2…200); 0, empty or absent for a continuous one. */
   get segments(): number;
   set segments(n: number | null);
+  /** Attribute `threshold-markers`: `off` (absent), `zones` (also when present and empty), `target` or `zones+target`; an unknown value warns once and keeps the marks. */
+  get thresholdMarkers(): GaugeThresholdMarkers;
+  set thresholdMarkers(v: GaugeThresholdMarkers | boolean | null);
   /** Attribute `orientation`: `horizontal` (default) or `vertical`; an unknown value warns once and keeps the previous orientation. */
   get orientation(): GaugeOrientation;
   set orientation(v: GaugeOrientation | null);
@@ -900,7 +918,7 @@ export class SwiftGaugeElement extends HTMLElement {
 export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   'value' | 'lower' | 'upper' | 'min' | 'max' | 'gaugeStyle' | 'label' | 'currentValueLabel' | 'minimumValueLabel' |
   'maximumValueLabel' | 'animation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'fontFamily' | 'formatsBoundsLabels' | 'announce' | 'layoutDirection' | 'low' | 'high' |
-  'optimum' | 'origin' | 'target' | 'segments' | 'orientation'>> & {
+  'optimum' | 'origin' | 'target' | 'segments' | 'thresholdMarkers' | 'orientation'>> & {
   tint?: GaugeTint | null;
   format?: GaugeFormat | string | null;
   strings?: GaugeStrings | string | null;

@@ -1,5 +1,6 @@
 // The C-ABI surface of the marks beyond SwiftUI (docs/abi.md › gauge_set_origin, gauge_set_target,
-// gauge_set_segments): where fills start, a target mark, and the segmented bar. Same rules as Exports.swift.
+// gauge_set_segments, gauge_set_threshold_markers): where fills start, a target mark, the segmented bar and the
+// threshold marks. Same rules as Exports.swift.
 #if canImport(GaugeCore)
 import GaugeCore
 #endif
@@ -34,5 +35,18 @@ public func gauge_set_segments(_ handle: Int32, _ count: UInt32) -> Int32 {
         return fail(Status.badArgument, "gauge_set_segments", "count", "must be 0 or 2…200, got %", Int64(count))
     }
     Handles.slots[i]!.gauge.segmentCount = Int(count)
+    return Status.ok
+}
+
+/// Threshold marks across the track (docs/abi.md › gauge_set_threshold_markers): bit 0 the zone boundaries,
+/// bit 1 the target on the rings; 0 for none (the default). Other bits are refused and the marks kept.
+@_expose(wasm, "gauge_set_threshold_markers") @_cdecl("gauge_set_threshold_markers")
+public func gauge_set_threshold_markers(_ handle: Int32, _ flags: UInt32) -> Int32 {
+    guard let i = liveSlot(handle, "gauge_set_threshold_markers") else { return Status.badHandle }
+    guard flags & ~ThresholdMarkers.all.rawValue == 0 else {
+        return fail(Status.badArgument, "gauge_set_threshold_markers", "flags",
+                    "must be 0…3 (bit 0 zone boundaries, bit 1 target), got %", Int64(flags))
+    }
+    Handles.slots[i]!.gauge.thresholdMarkers = ThresholdMarkers(rawValue: flags)
     return Status.ok
 }

@@ -81,6 +81,7 @@ struct Fixture: CustomTestStringConvertible {
         if let t = input("origin") { #expect(gauge_set_origin(h, Fixture.number(t)) == 0) }
         if let t = input("target") { #expect(gauge_set_target(h, Fixture.number(t)) == 0) }
         if let t = input("segments") { #expect(gauge_set_segments(h, UInt32(t)!) == 0) }
+        if let t = input("thresholdMarkers") { #expect(gauge_set_threshold_markers(h, UInt32(t)!) == 0) }
         if let t = input("orientation") { #expect(gauge_set_orientation(h, t == "vertical" ? 1 : 0) == 0) }
         if let t = input("ring") {
             let p = t.split(separator: ",").map { Fixture.number(String($0)) }

@@ -4,7 +4,7 @@
 // pushed into the core, and how its attribute text parses and prints. gauge.js makes the Gauge's properties from
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
 // It is over 400 lines because it is the one table: an option's entry and its push belong side by side here.
-import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, RING_ARC, LIMITS, COLOR_ROLES } from './vocabulary.js';
+import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS } from './vocabulary.js';
 import { expected, checkText, encoder, isPlainObject } from './errors.js';
 import { tintText } from './tint.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute } from './format.js';
@@ -115,6 +115,7 @@ const push = {
   origin: (core, x, h, s) => x.gauge_set_origin(h, s.origin ?? NaN),
   target: (core, x, h, s) => x.gauge_set_target(h, s.target ?? NaN),
   segments: (core, x, h, s) => x.gauge_set_segments(h, s.segments),
+  thresholdMarkers: (core, x, h, s) => x.gauge_set_threshold_markers(h, MARKER_FLAGS[s.thresholdMarkers]),
   orientation: (core, x, h, s) => x.gauge_set_orientation(h, ORIENTATIONS.indexOf(s.orientation)),
   // An explicit arc carries RING_ARC.explicit, so the core refuses a NaN in it rather than reading "none".
   ringArc: (core, x, h, s) => (s.ringArc === null ? x.gauge_set_ring_arc(h, NaN, NaN, RING_ARC.clockwise)
@@ -196,6 +197,9 @@ const colourOption = (name) => (c) => {
 const colourAttribute = (s) => (isNone(s) ? null : s.trim());
 const textOption = (name) => (t) => { checkText(name, name, t); return { [name]: t ?? null }; };
 const frozenStops = (a) => Object.freeze(a.map((s) => (typeof s === 'object' ? Object.freeze({ ...s }) : s)));
+/** The thresholdMarkers words as gauge_set_threshold_markers' flags (docs/abi.md › Functions). */
+const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, target: THRESHOLD_MARKERS.target,
+  'zones+target': THRESHOLD_MARKERS.zones | THRESHOLD_MARKERS.target });
 const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', rtl: 'rightToLeft', leftToRight: 'leftToRight', rightToLeft: 'rightToLeft' };
 
 /**
@@ -397,6 +401,20 @@ export const OPTIONS = Object.freeze([
       const v = isNone(s) ? 0 : parseNumberAttribute(s);
       return v === undefined || !Number.isInteger(v) ? refuse('not a whole number') : v;
     } },
+  // Opt-in marks across the track at the zone boundaries (and the rings' target): docs/swiftui-fidelity.md › Threshold markers.
+  { name: 'thresholdMarkers', attribute: 'threshold-markers', default: 'off', part: 'thresholdMarkers',
+    set(m) {
+      if (m === undefined || m === null || m === false) return { thresholdMarkers: 'off' };
+      if (m === true) return { thresholdMarkers: 'zones' };
+      if (!Object.hasOwn(MARKER_FLAGS, m)) throw expected('thresholdMarkers', 'thresholdMarkers', "'off', 'zones', 'target', 'zones+target', a boolean or null", m);
+      return { thresholdMarkers: m };
+    },
+    // Present without a value (`<swift-gauge threshold-markers>`) marks the zones, as a boolean attribute would.
+    parse(s) {
+      const t = s === null ? 'off' : s.trim() || 'zones';
+      return Object.hasOwn(MARKER_FLAGS, t) ? t : refuse("expected 'off', 'zones', 'target' or 'zones+target'");
+    },
+    print: (m) => (m === 'off' || m === null || m === undefined || m === false ? null : m === true ? 'zones' : m) },
   { name: 'orientation', attribute: 'orientation', default: 'horizontal', part: 'orientation',
     set(o) {
       if (!ORIENTATIONS.includes(o)) throw expected('orientation', 'orientation', "'horizontal' or 'vertical'", o);

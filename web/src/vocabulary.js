@@ -35,6 +35,9 @@ export const COLOR_ROLES = /* @__PURE__ */ Object.freeze(['trackColor', 'labelCo
 /** gauge_set_ring_arc's flag bits (`RingArcFlag`): clockwise, and an explicit arc (a NaN sweep is refused). */
 export const RING_ARC = /* @__PURE__ */ Object.freeze({ clockwise: 1, explicit: 2 });
 
+/** gauge_set_threshold_markers' flag bits (`ThresholdMarkers`): zone boundaries, and the rings' target. */
+export const THRESHOLD_MARKERS = /* @__PURE__ */ Object.freeze({ zones: 1, target: 2 });
+
 /** The C ABI's limits (docs/abi.md › Validation). */
 export const LIMITS = /* @__PURE__ */ Object.freeze({
   scratchBytes: 65536, labelBytes: 4096, tintBytes: 16384, tintStops: 256, zones: 64, values: 8,

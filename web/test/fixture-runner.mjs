@@ -91,6 +91,7 @@ export function run(x, abi, name, input) {
     if ('origin' in input) ok(x.gauge_set_origin(h, number(input.origin)), 'origin');
     if ('target' in input) ok(x.gauge_set_target(h, number(input.target)), 'target');
     if ('segments' in input) ok(x.gauge_set_segments(h, Number(input.segments)), 'segments');
+    if ('thresholdMarkers' in input) ok(x.gauge_set_threshold_markers(h, Number(input.thresholdMarkers)), 'thresholdMarkers');
     if ('orientation' in input) ok(x.gauge_set_orientation(h, input.orientation.trim() === 'vertical' ? 1 : 0), 'orientation');
     if ('ring' in input) { const p = input.ring.split(',').map(number); ok(x.gauge_set_ring_arc(h, ...p), 'ring'); }
     ['trackColor', 'labelColor', 'valueColor'].forEach((key, role) => { if (key in input) ok(abi.setColor(h, role, input[key]), key); });

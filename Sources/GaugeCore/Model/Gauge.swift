@@ -67,6 +67,9 @@ public struct Gauge: Sendable {
     /// A target or threshold marked across the track (the dial's, and the linear styles' bar in either
     /// orientation); nil for none. Zero is a real target (docs/regression-cases.md › zero-is-a-value).
     public var target: Double? = nil
+    /// Short marks across the track at the zone boundaries (and, on the rings, the target); none by default
+    /// (see `ThresholdMarkers`).
+    public var thresholdMarkers: ThresholdMarkers = []
     /// More values on the same gauge: more needles on a dial, concentric rings inside a capacity ring.
     public var additionalValues: [GaugeValue] = []
     /// The arc of the two ring styles (`accessoryCircular`, `accessoryCircularCapacity`); nil draws each

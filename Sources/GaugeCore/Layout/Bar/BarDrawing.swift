@@ -80,12 +80,19 @@ extension Gauge {
         return track.gradient(stops, into: &list)
     }
 
-    /// The target (`target`), if any, as a mark across `track` at its fraction in the primary label colour:
-    /// butt-capped, centred on the target but kept inside the track's length, reaching `targetOvershoot` of
-    /// the thickness past each side (limited to the box). Drawn on top of the fill or cells, under the
-    /// marker's knock-out.
-    func drawTarget(on track: BarTrack, into list: inout DisplayList) {
-        guard let ft = targetFraction, track.length > 0, track.thickness > 0 else { return }
+    /// The marks across `track`: the zone boundaries' (`thresholdFractions`, opt-in), then the target's
+    /// (`target`), if any, each a `barMark` (docs/swiftui-fidelity.md › Threshold markers). Drawn on top of the
+    /// fill or cells, under the marker's knock-out.
+    func drawMarks(on track: BarTrack, into list: inout DisplayList) {
+        guard track.length > 0, track.thickness > 0 else { return }
+        forEachThresholdFraction { barMark(on: track, at: $0, into: &list) }
+        if let ft = targetFraction { barMark(on: track, at: ft, into: &list) }
+    }
+
+    /// A mark across `track` at fraction `ft` in the primary label colour: butt-capped, centred on `ft` but
+    /// kept inside the track's length, a quarter of the thickness plus 1 pt wide, reaching `targetOvershoot`
+    /// of the thickness past each side (limited to the box).
+    func barMark(on track: BarTrack, at ft: Double, into list: inout DisplayList) {
         let t = track.thickness
         let lw = min(t / 4 + 1, track.length)
         let u = min(max(track.start + ft * track.length, track.start + lw / 2), track.start + track.length - lw / 2)
@@ -104,7 +111,7 @@ extension Gauge {
     /// from the minimum end) — or, with zones, as the zone colour bands (the part below the first zone in
     /// the tint's flat colour) — and a dot at the value inside a knock-out of twice its radius. The dot takes
     /// the value's zone colour, else the tint's colour at the value's fraction. A target is marked across the
-    /// track under the knock-out (`drawTarget`).
+    /// track under the knock-out (`drawMarks`).
     func drawMarkerTrack(_ track: BarTrack, into list: inout DisplayList) {
         let h = track.thickness
         let tint = resolvedTint
@@ -118,7 +125,7 @@ extension Gauge {
             }
         }
         track.fill(paint: trackPaint, into: &list)
-        drawTarget(on: track, into: &list)
+        drawMarks(on: track, into: &list)
         if let f = drawnFraction {
             // The knob travels h/2 … L − h/2 so the dot never leaves the track.
             let p = track.point(track.start + h / 2 + f * max(track.length - h, 0))
@@ -133,19 +140,20 @@ extension Gauge {
     /// track shows the zone bands faded to the track's own opacity (its alpha, 20 % light / 36 % dark) under
     /// the fill — the part below the first zone keeps the plain track colour. With `segmentCount` (and
     /// `segments` allowed) the bar is a row (or column) of cells instead (`drawSegmentedBar`). A target is
-    /// marked across the bar on top of the fill or cells (`drawTarget`).
+    /// marked across the bar on top of the fill or cells (`drawMarks`), and so are the zone boundaries when
+    /// `thresholdMarkers` asks.
     func drawCapacityBar(_ bar: BarTrack, track: Color, allowsGradient: Bool, segments: Bool = false,
                          into list: inout DisplayList) {
         let width = bar.length, h = bar.thickness, x = bar.start
         guard width > 0, h > 0 else { return }
         if segments && segmentCount >= 2 {
             drawSegmentedBar(bar, into: &list)
-            drawTarget(on: bar, into: &list)
+            drawMarks(on: bar, into: &list)
             return
         }
         let trackPaint = zoneTrackPaint(along: bar, uncovered: track, opacity: track.alpha, into: &list) ?? list.solid(track)
         bar.fill(paint: trackPaint, into: &list)
-        defer { drawTarget(on: bar, into: &list) }
+        defer { drawMarks(on: bar, into: &list) }
         guard let f = drawnFraction else { return }
         let fo = originFraction
         guard f != fo else { return }

@@ -65,11 +65,11 @@ extension Gauge {
             let gap = BarMetrics.capacityRowGap, size = BarMetrics.capacityBoundsFontSize
             let h = min(BarMetrics.verticalThickness(segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight,
                                                      perWidth: BarMetrics.verticalCapacityPerWidth, width: width), width)
-            // The reading beside the bar at its level, on the trailing side, past the target mark's reach; where
+            // The reading beside the bar at its level, on the trailing side, past the marks' reach (target, thresholds); where
             // it does not fit there at (nearly) full size, under the label. Either way never among the bounds.
             let valueText = currentValueText, valueSize = BarMetrics.capacityValueFontSize
             let valuePaint = list.solid(valueColor(secondary: false))
-            let besideX = width / 2 + h / 2 + (targetFraction != nil ? BarMetrics.targetOvershoot * h : 0) + TypeScale.besideGap
+            let besideX = width / 2 + h / 2 + (targetFraction != nil || marksThresholds ? BarMetrics.targetOvershoot * h : 0) + TypeScale.besideGap
             var beside: FittedText? = nil
             if width - besideX > 0 {
                 let f = metrics.fit(valueText, size: valueSize, weight: TextRole.medium, maxWidth: width - besideX,

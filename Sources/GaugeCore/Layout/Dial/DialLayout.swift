@@ -301,21 +301,9 @@ extension Gauge {
             }
         }
         let primary = list.solid(labelColor)
-        if var ft = targetFraction {
-            // The butt-capped mark stays inside the track's sector, which the fit keeps in the box: its outer
-            // corners within radius r, and on an open dial its half width inside the arc's ends (at the minimum
-            // a corner poked 0.5 px out of a 2000×300 box — found by the adversarial check).
-            let w = DialMetrics.targetWidth * r
-            let r0 = r * (1 - DialMetrics.trackWidth - DialMetrics.targetInset)
-            let rEnd = (r * r - w * w / 4).squareRoot()
-            if !d.isFullCircle, r0 > 0, d.sweepRadians > 0 {
-                let m = min(0.5, w / 2 / (r0 * d.sweepRadians))  // ≥ the half width's angle at r0 (atan x ≤ x)
-                ft = min(max(ft, m), 1 - m)
-            }
-            let (sn, cs) = GaugeMath.sinCos(d.angle(ft))
-            list.line(x0: f.cx + cs * r0, y0: f.cy + sn * r0, x1: f.cx + cs * rEnd, y1: f.cy + sn * rEnd,
-                      lineWidth: w, cap: .butt, paint: primary)
-        }
+        // The zone boundaries' marks (opt-in), then the target's: one geometry (`dialMark`, ThresholdMarks.swift).
+        drawDialMarks(f, paint: primary, into: &list)
+        if let ft = targetFraction { dialMark(f, fraction: ft, paint: primary, into: &list) }
 
         // Ticks: minor first, so the majors lie on top.
         let scale = dialScale

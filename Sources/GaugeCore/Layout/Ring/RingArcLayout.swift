@@ -83,6 +83,7 @@ extension Gauge {
         let (ring, placed) = fitRing(arc, width: width, height: height, text: &metrics)
         guard ring.frame.scale > 0 else { return }
         drawOpenRingTrack(ring, into: &list)
+        drawRingMarks(ring, radius: ring.radius, stroke: ring.stroke, into: &list)
         drawOpenRingMarker(ring, into: &list)
         let paint = list.solid(labelColor), valuePaint = list.solid(valueColor(secondary: false))
         for t in placed where t.text.drawable != nil {

@@ -122,6 +122,7 @@ extension Gauge {
         let trim = boundsTexts == nil ? 0 : RingMetrics.boundsTrim
         let ring = RingGeometry(frame: frame, start: RingMetrics.openStart + trim, sweep: RingMetrics.openSweep - 2 * trim)
         drawOpenRingTrack(ring, into: &list)
+        drawRingMarks(ring, radius: ring.radius, stroke: ring.stroke, into: &list)
         drawOpenRingMarker(ring, into: &list)
 
         // The opening's texts are fitted first: the value above must keep clear of their ink.
@@ -307,6 +308,7 @@ extension Gauge {
                                lineWidth: ring.stroke, cap: ring.isFullCircle && f - f0 >= 1 ? .butt : .round, paint: fillPaint)
             }
         }
+        drawRingMarks(ring, radius: ring.radius, stroke: ring.stroke, into: &list)
         let textPaint = list.solid(valueColor(secondary: false))  // the value is its only text
         if let fittedTexts {
             for t in fittedTexts where t.text.drawable != nil { list.text(t.text, x: t.x, y: t.y, align: .center, paint: textPaint, maxWidth: t.maxWidth) }
@@ -416,5 +418,7 @@ extension Gauge {
                                cap: ring.isFullCircle && b - a >= 1 ? .butt : .round, paint: list.solid(colour))
             }
         }
+        // The zones are the value's: their marks cross the outermost ring only.
+        drawRingMarks(ring, radius: outerPx - w / 2, stroke: w, into: &list)
     }
 }
