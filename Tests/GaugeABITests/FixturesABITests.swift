@@ -70,6 +70,7 @@ struct Fixture: CustomTestStringConvertible {
                 : gauge_set_animation(h, 1, p[0], p[1], p[2], p[3], p[4])
             #expect(status == 0)
         }
+        if let t = input("valueAnimation") { #expect(gauge_set_value_animation(h, UInt32(t)!) == 0) }
         if let t = input("format") { #expect(setFormat(h, t) == 0) }
         if let t = input("direction") { #expect(gauge_set_layout_direction(h, t == "rtl" ? 1 : 0) == 0) }
         if let t = input("dial") {
@@ -98,6 +99,13 @@ struct Fixture: CustomTestStringConvertible {
             #expect(gauge_set_value(h, Fixture.number(v)) == 0)
             #expect(gauge_render(h, size[0], size[1], ratio, 1000) == 0)
             #expect(gauge_render(h, size[0], size[1], ratio, 1000 + Fixture.number(input("time") ?? "0")) == 0)
+        }
+        if let t = input("interrupt") {  // `value ms`: a retarget mid-flight, rendered `ms` later
+            let p = t.split(separator: " ").map { Fixture.number(String($0)) }
+            let at = 1000 + Fixture.number(input("time") ?? "0")
+            #expect(gauge_set_value(h, p[0]) == 0)
+            #expect(gauge_render(h, size[0], size[1], ratio, at) == 0)
+            #expect(gauge_render(h, size[0], size[1], ratio, at + p[1]) == 0)
         }
         let hash = fnv1a32(displayListBytes(h))
         return (describe(h, 0) + "hash 0x" + String(hash, radix: 16).leftPadded(8) + "\n", describe(h, 4))

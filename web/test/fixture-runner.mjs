@@ -79,6 +79,7 @@ export function run(x, abi, name, input) {
       ok(kind === 'spring' ? x.gauge_set_animation(h, 2, n[0], n[1], 0, 0, 0)
         : x.gauge_set_animation(h, 1, n[0], n[1], n[2], n[3], n[4]), 'animation');
     }
+    if ('valueAnimation' in input) ok(x.gauge_set_value_animation(h, Number(input.valueAnimation)), 'valueAnimation');
     if ('colorScheme' in input) {
       assert.ok(['light', 'dark'].includes(input.colorScheme.trim()), `${name}: colorScheme must be light or dark`);
       ok(x.gauge_set_color_scheme(h, input.colorScheme.trim() === 'dark' ? 1 : 0), 'colorScheme');
@@ -102,6 +103,12 @@ export function run(x, abi, name, input) {
       ok(x.gauge_set_value(h, number(input.retarget)), 'retarget');
       ok(x.gauge_render(h, w, hh, ratio, 1000), 'render at 1000');
       ok(x.gauge_render(h, w, hh, ratio, 1000 + number(input.time ?? '0')), 'render at 1000 + time');
+    }
+    if ('interrupt' in input) { // `value ms`: a retarget mid-flight, rendered `ms` later
+      const [v, ms] = input.interrupt.trim().split(/\s+/).map(number), at = 1000 + number(input.time ?? '0');
+      ok(x.gauge_set_value(h, v), 'interrupt');
+      ok(x.gauge_render(h, w, hh, ratio, at), 'render at the interrupt');
+      ok(x.gauge_render(h, w, hh, ratio, at + ms), 'render after the interrupt');
     }
     const bytes = abi.listBytes(h);
     // The text form and the SVG are written by the host from the bytes (the wasm has neither): equal to the
