@@ -161,6 +161,8 @@ export interface GaugeOptions {
   tint?: GaugeTint | null;
   /** How value changes animate (default `'default'`). */
   animation?: GaugeAnimation;
+  /** Opt-in (default `false`): the value text counts while a value change animates; see Gauge.valueAnimation. */
+  valueAnimation?: boolean | null;
   /** Default `null`: follow `prefers-color-scheme`. */
   colorScheme?: GaugeColorScheme | 'auto' | null;
   /** Colours besides the tint (default `null`: SwiftUI's); see Gauge.trackColor, labelColor, valueColor. */
@@ -317,6 +319,18 @@ export class Gauge {
    */
   get animation(): GaugeAnimation;
   set animation(a: GaugeAnimation | undefined);
+  /**
+   * Opt-in, default `false` (`null` and `undefined` too): while a value change animates, the value text counts from
+   * the value shown to the new one with the same curve or spring as the fill (ECharts' `valueAnimation`; SwiftUI's
+   * `.contentTransition(.numericText())` rolls the digits instead). Frames keep the core format's fraction digits
+   * (automatic: the most of the start's and end's texts), never read past the new value (a spring's overshoot moves
+   * only the fill), keep one size, and end on exactly the settled text; `aria-valuetext` says the settled value
+   * only. No count with a `currentValueLabel`, a JS formatter (`Intl.NumberFormat` or a function: its text shows
+   * the new value at once), from or to no value, or while the page prefers reduced motion.
+   * @throws TypeError if not a boolean or null.
+   */
+  get valueAnimation(): boolean;
+  set valueAnimation(on: boolean | null | undefined);
   /**
    * The tint; `null` (default) or `undefined` is SwiftUI's system blue. A colour or a whole tint text
    * (`'in oklch longer hue, red, blue'`, docs/abi.md › Tint text), an array of colours (an evenly spaced
@@ -727,7 +741,7 @@ export type SwiftGaugeAnimationAttribute = string;
  *
  * Every Gauge option is an attribute and a property (below): `value`, `min`/`max` (or `lower`/`upper`, which
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
- * `animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `announce`, `layout-direction`, `dial` (JSON), `tick-format` (JSON),
+ * `animation`, `value-animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `announce`, `layout-direction`, `dial` (JSON), `tick-format` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
  * `threshold-markers`, `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
@@ -807,6 +821,9 @@ export class SwiftGaugeElement extends HTMLElement {
    */
   get animation(): GaugeAnimation | SwiftGaugeAnimationAttribute;
   set animation(a: GaugeAnimation | SwiftGaugeAnimationAttribute);
+  /** Attribute `value-animation` (boolean: present and not `false` = on). See Gauge.valueAnimation. */
+  get valueAnimation(): boolean;
+  set valueAnimation(on: boolean);
   /** 'light', 'dark', 'auto' (the OS's), or null for the element's used colour scheme (attribute `color-scheme`:
    * `light`, `dark`, `auto`; `normal` or absent = null). See Gauge.colorScheme. */
   get colorScheme(): GaugeColorScheme | 'auto' | null;
@@ -917,7 +934,7 @@ export class SwiftGaugeElement extends HTMLElement {
 /** The properties a framework may set on `<swift-gauge>` (objects as values, or as JSON text for attributes). */
 export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   'value' | 'lower' | 'upper' | 'min' | 'max' | 'gaugeStyle' | 'label' | 'currentValueLabel' | 'minimumValueLabel' |
-  'maximumValueLabel' | 'animation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'fontFamily' | 'formatsBoundsLabels' | 'announce' | 'layoutDirection' | 'low' | 'high' |
+  'maximumValueLabel' | 'animation' | 'valueAnimation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'fontFamily' | 'formatsBoundsLabels' | 'announce' | 'layoutDirection' | 'low' | 'high' |
   'optimum' | 'origin' | 'target' | 'segments' | 'thresholdMarkers' | 'orientation'>> & {
   tint?: GaugeTint | null;
   format?: GaugeFormat | string | null;
