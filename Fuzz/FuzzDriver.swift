@@ -615,6 +615,11 @@ final class FuzzProgram {
                 joiners[h] = n == -1 ? nil : String(decoding: scratchBytes[0..<Int(n)], as: UTF8.self)
             }
         case 9:
+            if byte() < 48 {  // the counting value text: on 0 or 1, else badArgument with the setting kept
+                let on = byte() < 230 ? UInt32(byte() % 3) : u32()
+                setter("set_value_animation", h, isLive: isLive, expected: on <= 1 ? Status.ok : Status.badArgument) { gauge_set_value_animation(h, on) }
+                return
+            }
             let d = byte() < 240 ? UInt32(byte() % 2) : u32()
             setter("set_layout_direction", h, isLive: isLive, expected: d <= 1 ? Status.ok : Status.badArgument) { gauge_set_layout_direction(h, d) }
         case 10:
