@@ -233,11 +233,39 @@ const DASHBOARD = [
     attributes: { 'ring-arc': '240' }, tint: 'in oklab, teal, indigo' }],
 ];
 
+/** Threshold markers on every family (the threshold-markers attribute). */
+const ZONES_3 = [{ from: 0, color: 'green', name: 'normal' }, { from: 60, color: 'orange', name: 'high' },
+  { from: 85, color: 'red', name: 'critical' }];
+const THRESHOLDS = [
+  ['th-ring', 'square-120', { style: 'accessoryCircular', label: 'Load', lower: 0, upper: 100, value: 72, target: 90,
+    zones: ZONES_3, thresholdMarkers: 'zones+target' }],
+  ['th-capacity', 'square-120', { style: 'accessoryCircularCapacity', label: 'Disk', lower: 0, upper: 100, value: 64,
+    zones: ZONES_3, thresholdMarkers: 'zones' }],
+  ['th-half', 'box-240x140', { style: 'accessoryCircular', label: 'Road speed', lower: 0, upper: 220, value: 96,
+    attributes: { 'ring-arc': '-90 180', 'minimum-value-label': '0', 'maximum-value-label': '220' },
+    format: { suffix: ' km/h', fractionLength: 0 }, thresholdMarkers: 'zones',
+    zones: [{ from: 0, color: 'green', name: 'normal' }, { from: 130, color: 'orange', name: 'fast' },
+      { from: 180, color: 'red', name: 'too fast' }] }],
+  ['th-dial', 'square-240', { style: 'dial', label: 'Fuel level', lower: 0, upper: 100, value: 50, format: { suffix: ' %' },
+    low: 33, high: 66, optimum: 80, target: 75, thresholdMarkers: 'zones' }],
+  ['th-bar', 'width-400', { style: 'linearCapacity', label: 'Memory', lower: 0, upper: 100, value: 64, zones: ZONES_3,
+    attributes: { 'minimum-value-label': '0', 'maximum-value-label': '100' }, thresholdMarkers: 'zones' }],
+  ['th-lcd', 'width-400', { style: 'linearCapacity', label: 'Level', lower: 0, upper: 100, value: 70, segments: 20,
+    zones: ZONES_3, thresholdMarkers: 'zones' }],
+  ['th-thermo', 'thermo-240', { style: 'linearCapacity', label: 'Tank', lower: 0, upper: 100, value: 55, orientation: 'vertical',
+    format: { suffix: ' %', fractionLength: 0 }, zones: ZONES_3, thresholdMarkers: 'zones' }],
+  ['th-aqi-rtl', 'width-400', { style: 'accessoryLinear', label: 'Air quality', lower: 0, upper: 300, value: 42,
+    attributes: { 'layout-direction': 'rtl' }, minimumValueLabel: 'Good', maximumValueLabel: 'Hazardous', target: 150,
+    thresholdMarkers: 'zones',
+    zones: [{ from: 0, color: 'green', name: 'good' }, { from: 50, color: 'yellow', name: 'moderate' },
+      { from: 100, color: 'orange', name: 'unhealthy' }, { from: 200, color: 'purple', name: 'very unhealthy' }] }],
+];
+
 /** The dashboard as elements: every option through the element's attributes (its properties write them; objects
  * as JSON, the fuel gauge's zones from <meter>'s low/high/optimum); options without an attribute go on el.gauge. */
-function buildDashboard() {
-  const grid = $('dash-grid');
-  for (const [id, size, options] of DASHBOARD) {
+function buildDashboard(gridId = 'dash-grid', entries = DASHBOARD) {
+  const grid = $(gridId);
+  for (const [id, size, options] of entries) {
     const { style, label, lower = 0, upper = 1, value, attributes: more = {}, ...rest } = options;
     const attributes = { label, min: String(lower), max: String(upper), value: String(value), ...more };
     const el = gaugeElement(id, `gauge ${size}`, style, attributes, `${label} ${value}`);
@@ -254,6 +282,7 @@ async function main() {
     buildStyleGrid();
     buildGradients();
     buildDashboard();
+    buildDashboard('threshold-grid', THRESHOLDS);
     buildLongLabels();
     buildRightToLeft();
     const elements = [...document.querySelectorAll('swift-gauge')];

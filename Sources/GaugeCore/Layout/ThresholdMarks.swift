@@ -6,6 +6,7 @@ extension Gauge {
     /// The marks across a ring's track of centre-line `radius` and width `stroke` (`ring`'s own, or a
     /// concentric capacity ring's outermost): one at each zone boundary (`thresholdFractions`), then one at the
     /// target with `.target` (`ringTargetFraction`). Drawn over the track and fill, before the marker's knock-out.
+    @inline(never)
     func drawRingMarks(_ ring: RingGeometry, radius: Double, stroke: Double, into list: inout DisplayList) {
         guard stroke > 0, radius > stroke / 2 else { return }
         forEachThresholdFraction { ringMark(ring, radius: radius, stroke: stroke, at: $0, into: &list) }
@@ -17,6 +18,7 @@ extension Gauge {
     /// `RingMetrics.valueInset` inside the inner edge), a quarter of the track's width plus 1 pt at the ring's
     /// scale wide (the bars' rule), at most the track's width. Its outer corners stay within the outer edge, and
     /// on an open arc its half width stays inside the arc's ends, as the dial's target mark does.
+    @inline(never)
     func ringMark(_ ring: RingGeometry, radius: Double, stroke: Double, at f: Double, into list: inout DisplayList) {
         let lw = min(stroke / 4 + ring.frame.scale, stroke)
         let r0 = radius - stroke / 2, ro = radius + stroke / 2
@@ -33,6 +35,7 @@ extension Gauge {
     }
 
     /// The dial's zone boundary marks (`thresholdFractions`), each a `dialMark`, under the target's.
+    @inline(never)
     func drawDialMarks(_ f: DialFrame, paint: UInt32, into list: inout DisplayList) {
         forEachThresholdFraction { dialMark(f, fraction: $0, paint: paint, into: &list) }
     }
@@ -41,6 +44,7 @@ extension Gauge {
     /// outer edge, `targetWidth` × R wide, butt-capped. It stays inside the track's sector, which the fit keeps
     /// in the box: its outer corners within radius r, and on an open dial its half width inside the arc's ends
     /// (at the minimum a corner poked 0.5 px out of a 2000×300 box — found by the adversarial check).
+    @inline(never)
     func dialMark(_ f: DialFrame, fraction: Double, paint: UInt32, into list: inout DisplayList) {
         let d = dial, r = f.r
         var ft = fraction

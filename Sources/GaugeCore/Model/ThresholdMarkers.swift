@@ -22,6 +22,7 @@ extension Gauge {
     }
 
     /// Calls `body` with each of `thresholdFractions` without building the array.
+    @inline(never)  // one copy for every layout (measured: the wasm 0.4 KB gzip smaller with the marks' functions out of line)
     func forEachThresholdFraction(_ body: (Double) -> Void) {
         guard thresholdMarkers.contains(.zones), !zones.isEmpty, upperBound > lowerBound else { return }
         var last = lowerBound

@@ -83,6 +83,7 @@ extension Gauge {
     /// The marks across `track`: the zone boundaries' (`thresholdFractions`, opt-in), then the target's
     /// (`target`), if any, each a `barMark` (docs/swiftui-fidelity.md › Threshold markers). Drawn on top of the
     /// fill or cells, under the marker's knock-out.
+    @inline(never)
     func drawMarks(on track: BarTrack, into list: inout DisplayList) {
         guard track.length > 0, track.thickness > 0 else { return }
         forEachThresholdFraction { barMark(on: track, at: $0, into: &list) }
@@ -92,6 +93,7 @@ extension Gauge {
     /// A mark across `track` at fraction `ft` in the primary label colour: butt-capped, centred on `ft` but
     /// kept inside the track's length, a quarter of the thickness plus 1 pt wide, reaching `targetOvershoot`
     /// of the thickness past each side (limited to the box).
+    @inline(never)
     func barMark(on track: BarTrack, at ft: Double, into list: inout DisplayList) {
         let t = track.thickness
         let lw = min(t / 4 + 1, track.length)
