@@ -54,12 +54,14 @@ const push = {
     () => (s.formatter ? setFormatted(core, x, h, 1, s.formatted.lower) : 0),
     () => (s.formatter ? setFormatted(core, x, h, 2, s.formatted.upper) : 0)),
   value: (core, x, h, s) => all(() => x.gauge_set_value(h, s.value),
-    () => (s.formatter ? setFormatted(core, x, h, 0, s.formatted.value) : 0)),
+    () => (s.formatter ? setFormatted(core, x, h, 0, s.formatted.value) : 0),
+    () => (s.formatter ? setFormatted(core, x, h, 5, s.formatted.delta ?? null) : 0)),
   animation: (core, x, h, s) => {
     // Validated by the core even when the page prefers reduced motion (then replaced by none).
     const st = x.gauge_set_animation(h, ...animationArgs(s.animation));
     return st < 0 || !core.reducedMotion ? st : x.gauge_set_animation(h, ...ANIMATION_NONE);
   },
+  valueAnimation: (core, x, h, s) => x.gauge_set_value_animation(h, s.valueAnimation ? 1 : 0),
   label: (core, x, h, s) => setText(core, x, h, 0, s.label),
   currentValueLabel: (core, x, h, s) => setText(core, x, h, 1, s.currentValueLabel),
   boundsLabels: (core, x, h, s) => {
@@ -256,6 +258,16 @@ export const OPTIONS = Object.freeze([
     },
     parse: (s) => (s === null ? 'default' : parseAnimationAttribute(s) ?? refuse('expected none, default, linear/easeIn/easeOut/easeInOut [seconds], spring [response [damping]] or timingCurve x1 y1 x2 y2 [seconds]')),
     print: animationAttribute },
+  // Opt-in: while a value change animates, the value text counts through the values it passes in the core's format
+  // (not with a JS formatter: its text shows the new value at once). docs/design.md › Counting value text.
+  { name: 'valueAnimation', attribute: 'value-animation', default: false, part: 'valueAnimation',
+    set(on) {
+      if (on === undefined || on === null) on = false;
+      if (typeof on !== 'boolean') throw expected('valueAnimation', 'valueAnimation', 'a boolean or null', on);
+      return { valueAnimation: on };
+    },
+    parse: (s) => s !== null && s.trim().toLowerCase() !== 'false',
+    print: (on) => (on ? '' : null) },
   { name: 'label', attribute: 'label', default: null, part: 'label', set: textOption('label'), readsAttribute: true },
   { name: 'currentValueLabel', attribute: 'current-value-label', default: null, part: 'currentValueLabel',
     set: textOption('currentValueLabel'), readsAttribute: true },
