@@ -544,8 +544,14 @@ final class FuzzProgram {
     func moreSetters() {
         let (h, isLive) = handle()
         let any: Int32? = -100  // sentinel: ok, badArgument or badText
-        let which = byte() % 14
+        let which = byte() % 15
         switch which {
+        case 14:
+            let shape = byte() < 230 ? UInt32(byte() % 4) : u32()
+            let palette: [Double] = [0, 0.065, 0.1, 0.25, 0.250_000_1, -0.0, -0.01, .nan, .infinity, 1]
+            let hub = byte() < 200 ? palette[Int(byte()) % palette.count] : double()
+            let ok = shape <= 2 && hub >= 0 && hub <= 0.25
+            setter("set_needle", h, isLive: isLive, expected: ok ? Status.ok : Status.badArgument) { gauge_set_needle(h, shape, hub) }
         case 13:
             if byte() < 128 { svgParts(h, isLive: isLive); return }
             // The scale a host formats tick labels from: a count in 1…101, a finite value per tick, NaN past them.
@@ -631,7 +637,7 @@ final class FuzzProgram {
         case 11:
             let t = byte() < 128 ? Array(FuzzProgram.colours[Int(byte()) % FuzzProgram.colours.count].utf8) : text()
             writeScratch(t)
-            let role = byte() < 240 ? UInt32(byte() % 3) : u32()
+            let role = byte() < 240 ? UInt32(byte() % 5) : u32()  // roles 0…3 and one past them
             let n = byte() < 32 ? -1 : byteCount(t.count)
             setter("set_color", h, isLive: isLive, expected: any) { gauge_set_color(h, role, n) }
         default:
@@ -865,6 +871,16 @@ final class FuzzProgram {
                     }
                 }
                 check(inside(box.0, box.1, box.2, box.3), "outside \(w)x\(h) (tolerance \(tol)): " + line)
+            case let .fillQuad(x0, y0, x1, y1, x2, y2, x3, y3, paint):
+                // A needle's outline: never empty (its stored corners enclose an area), inside the box.
+                check(finite(x0, y0, x1, y1, x2, y2, x3, y3), line)
+                let area = (Double(x0) * Double(y1) - Double(x1) * Double(y0)) + (Double(x1) * Double(y2) - Double(x2) * Double(y1))
+                    + (Double(x2) * Double(y3) - Double(x3) * Double(y2)) + (Double(x3) * Double(y0) - Double(x0) * Double(y3))
+                check(area != 0, "empty quad: " + line)
+                check(paints.contains(paint), "undefined paint: " + line)
+                check(inside(Double(min(min(x0, x1), min(x2, x3))), Double(min(min(y0, y1), min(y2, y3))),
+                             Double(max(max(x0, x1), max(x2, x3))), Double(max(max(y0, y1), max(y2, y3)))),
+                      "outside \(w)x\(h) (tolerance \(tol)): " + line)
             case let .knockOut(cx, cy, r):
                 check(finite(cx, cy, r) && r > 0, line)  // only erases: may reach outside
             case let .text(s, x, y, size, weight, align, paint, maxWidth):

@@ -26,6 +26,34 @@ function gaugeElement(id, className, style, attributes, fallback) {
   return el;
 }
 
+/** Section "Counting value text": the `value-animation` attribute with a curve, springs (one bouncy) and a fixed
+ * format; the button moves every gauge between its two values (docs/design.md › Counting value text). */
+const COUNTING = [
+  ['counting-ring', 'square-120', 'accessoryCircularCapacity', [20, 85], { label: 'Charge', max: '100', animation: 'easeInOut 1' }],
+  ['counting-dial', 'square-240', 'dial', [40, 180], { label: 'Ground speed', max: '220', animation: 'spring 0.8 1',
+    format: '{"suffix": " km/h", "fractionLength": 0}' }],
+  ['counting-bar', 'width-400', 'linearCapacity', [12.5, 93.5], { label: 'CPU load', max: '100', animation: 'spring 0.6 0.4' }],
+  ['counting-thermo', 'thermo-240', 'linearCapacity', [36.2, 87.4], { label: 'Tank', min: '20', max: '100',
+    orientation: 'vertical', animation: 'easeOut 1.5', format: '{"suffix": "°", "fractionLength": 1}' }],
+];
+
+function buildCounting() {
+  const grid = $('counting-grid');
+  for (const [id, size, style, [value], attributes] of COUNTING) {
+    grid.append(gaugeElement(id, `gauge ${size}`, style, { ...attributes, value: String(value), 'value-animation': '' },
+      `${attributes.label} ${value}`));
+  }
+}
+
+/** The Count button: every counting gauge to its other value. */
+function wireCounting() {
+  let high = false;
+  $('counting-go').addEventListener('click', () => {
+    high = !high;
+    for (const [id, , , values] of COUNTING) $(id).value = values[high ? 1 : 0];
+  });
+}
+
 /** Section (a): one row per style, each gauge in its own sized box. */
 function buildStyleGrid() {
   const grid = $('style-grid');
@@ -281,6 +309,7 @@ async function main() {
   try {
     buildStyleGrid();
     buildGradients();
+    buildCounting();
     buildDashboard();
     buildDashboard('threshold-grid', THRESHOLDS);
     buildLongLabels();
@@ -293,6 +322,7 @@ async function main() {
     for (const [id, options] of Object.entries(GAUGE_OPTIONS)) Object.assign(gauges[id], options);
     wireBattery();
     wireSeed2();
+    wireCounting();
     wireScheme(elements);
     await module.whenRendered();
     status.textContent = `${elements.length} gauges rendered.`;

@@ -31,6 +31,22 @@ public func gauge_set_dial(_ handle: Int32, _ startAngle: Double, _ sweep: Doubl
     return Status.ok
 }
 
+/// The dial's needles and hub: `shape` 0 line (the default), 1 tapered, 2 arrow (`Needle.Shape`); `hubRadius` the
+/// hub's radius as a fraction of the dial's radius, 0…0.25 (0: no hub; default 0.065). The hub's colour is
+/// `gauge_set_color` role 3.
+@_expose(wasm, "gauge_set_needle") @_cdecl("gauge_set_needle")
+public func gauge_set_needle(_ handle: Int32, _ shape: UInt32, _ hubRadius: Double) -> Int32 {
+    let fn: StaticString = "gauge_set_needle"
+    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    guard let s = Needle.Shape(rawValue: shape) else {
+        return fail(Status.badArgument, fn, "shape", "must be 0 (line), 1 (tapered) or 2 (arrow), got %", Int64(shape))
+    }
+    let needle = Needle(shape: s, hubRadius: hubRadius)
+    if let p = needle.problem { return failProblem(fn, p.argument, p.reason, value: hubRadius) }
+    Handles.slots[i]!.gauge.needle = needle
+    return Status.ok
+}
+
 /// The number format of the dial's tick labels, as `gauge_set_number_format`'s arguments (`options` bit 0
 /// grouping, bit 1 percent; the prefix and suffix from scratch), or with `precision` 3 the default — the
 /// value's format without its prefix, suffix and percent sign (units belong to the value text); the other

@@ -94,6 +94,13 @@ public enum Vocabulary {
                 ("tickLabels", String(dial.showsTickLabels)),
             ]));
 
+            /** gauge_set_needle's shapes, indexed by value, and the hub's default and largest radius as fractions of the
+             * dial's (`Needle`; docs/abi.md › gauge_set_needle). */
+            export const NEEDLE = /* @__PURE__ */ Object.freeze({
+              shapes: \(array(indexed(Needle.Shape.allCases).map { quoted(name($0)) })),
+              hubRadius: \(number(Needle.defaultHubRadius)), maxHubRadius: \(number(Needle.maximumHubRadius)),
+            });
+
             /** gauge_set_animation's kinds, the shift of its "left out" bits (a left-out parameter takes SwiftUI's default)
              * and the named curves by their kind-3 index (`AnimationKind`, `TimingCurve.named`): the host names presets,
              * the core knows their values (docs/abi.md › Functions). */

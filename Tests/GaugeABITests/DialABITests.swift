@@ -126,8 +126,9 @@ extension ABITests {
 }
 
 /// The sweep over every dial fixture (docs/swiftui-fidelity.md › No needle over text): at values across the
-/// range and beyond, in the fixture's box and others, no needle's stroke (a round-capped `line`) comes into a
-/// drawn text's rectangle, and no two texts overlap — judged from the display list alone.
+/// range and beyond, in the fixture's box and others, and in the fixture's needle shape and each other shape, no
+/// needle's outline (a round-capped `line`, or a `fillQuad`) comes into a drawn text's rectangle, and no two texts
+/// overlap — judged from the display list alone.
 extension ABITests {
 @Suite struct DialSweep {
     struct TextRect { var text: String; var x0, y0, x1, y1: Double }
@@ -186,13 +187,40 @@ extension ABITests {
         return min(at(lo), at(0), at(1))
     }
 
+    /// Filled quads (the tapered and arrow needles' outlines): their four corners.
+    static func quads(_ list: String) -> [[(Double, Double)]] {
+        list.split(separator: "\n").filter { $0.hasPrefix("fillQuad ") }.map { line in
+            line.split(separator: " ").dropFirst().filter { $0.hasPrefix("(") }.map { p in
+                let xy = p.dropFirst().dropLast().split(separator: ",").map { Double(String($0))! }
+                return (xy[0], xy[1])
+            }
+        }
+    }
+
+    /// Whether the filled quad meets the rectangle: an edge comes into it, or the rectangle lies inside the quad.
+    static func meets(_ q: [(Double, Double)], _ r: TextRect) -> Bool {
+        for k in 0..<4 {
+            let a = q[k], b = q[(k + 1) % 4]
+            if distance((a.0, a.1, b.0, b.1, 0), r) < 1e-9 { return true }
+        }
+        let px = (r.x0 + r.x1) / 2, py = (r.y0 + r.y1) / 2
+        var inside = false
+        for k in 0..<4 {
+            let a = q[k], b = q[(k + 1) % 4]
+            if (a.1 > py) != (b.1 > py) && px < a.0 + (py - a.1) / (b.1 - a.1) * (b.0 - a.0) { inside.toggle() }
+        }
+        return inside
+    }
+
     static var dialFixtures: [Fixture] { Fixture.all().filter { $0.input("style") == "dial" } }
 
-    @Test(arguments: dialFixtures)
-    func noNeedleOverTextAndNoTextsOverlap(_ fixture: Fixture) throws {
+    /// nil: the fixture's own needle; else `gauge_set_needle`'s shape (with the default hub).
+    @Test(arguments: dialFixtures, [nil, 1, 2] as [UInt32?])
+    func noNeedleOverTextAndNoTextsOverlap(_ fixture: Fixture, _ shape: UInt32?) throws {
         var renders = 0
         _ = try fixture.runWithSVG { h, w, hgt, ratio in
             #expect(gauge_set_animation(h, 0, 0, 0, 0, 0, 0) == 0)
+            if let shape { #expect(gauge_set_needle(h, shape, 0.065) == 0) }
             let b = fixture.input("bounds")?.split(separator: ",").map { Fixture.number(String($0)) } ?? [0, 1]
             for (bw, bh) in [(w, hgt), (240, 240), (120, 300), (300, 120), (58, 58), (640, 480)] {
                 for k in -2...122 {
@@ -207,6 +235,12 @@ extension ABITests {
                             Issue.record("\(fixture.name) \(bw)x\(bh) value \(v): a needle crosses \"\(t.text)\"")
                         }
                     }
+                    for q in Self.quads(list) {
+                        for t in texts where Self.meets(q, t) {
+                            Issue.record("\(fixture.name) \(bw)x\(bh) value \(v) shape \(shape.map(String.init) ?? "own"): a needle's outline crosses \"\(t.text)\"")
+                        }
+                    }
+                    if shape != nil { #expect(!Self.quads(list).isEmpty, "\(fixture.name) \(bw)x\(bh): shape \(shape!) draws no quad") }
                     for i in texts.indices { for j in texts.indices where j > i {
                         let p = texts[i], q = texts[j]
                         if p.x0 < q.x1 - 0.01 && q.x0 < p.x1 - 0.01 && p.y0 < q.y1 - 0.01 && q.y0 < p.y1 - 0.01 {

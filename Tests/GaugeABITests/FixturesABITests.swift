@@ -77,6 +77,10 @@ struct Fixture: CustomTestStringConvertible {
             let p = t.split(separator: ",").map { Fixture.number(String($0)) }
             #expect(gauge_set_dial(h, p[0], p[1], UInt32(p[2]), UInt32(p[3]), UInt32(p[4]), UInt32(p[5])) == 0)
         }
+        if let t = input("needle") {  // `shape,hubRadius`: gauge_set_needle
+            let p = t.split(separator: ",").map { Fixture.number(String($0)) }
+            #expect(gauge_set_needle(h, UInt32(p[0]), p[1]) == 0)
+        }
         if let t = input("zones") { #expect(setRecords(h, t, zones: true) == 0) }
         if let t = input("values") { #expect(setRecords(h, t, zones: false) == 0) }
         if let t = input("origin") { #expect(gauge_set_origin(h, Fixture.number(t)) == 0) }
@@ -88,7 +92,7 @@ struct Fixture: CustomTestStringConvertible {
             let p = t.split(separator: ",").map { Fixture.number(String($0)) }
             #expect(gauge_set_ring_arc(h, p[0], p[1], UInt32(p[2])) == 0)
         }
-        for (role, key) in ["trackColor", "labelColor", "valueColor"].enumerated() {
+        for (role, key) in ["trackColor", "labelColor", "valueColor", "hubColor"].enumerated() {
             if let t = input(key) { #expect(setColor(h, UInt32(role), t) == 0) }
         }
         let size = input("size")!.split(separator: "x").map { Double(String($0))! }

@@ -60,6 +60,8 @@ func paintedExtent(_ commands: [DisplayList.Command]) -> Extent {
             for (x, y) in [(Double(x0), Double(y0)), (Double(x1), Double(y1))] {
                 if cap == .round { e.add(x, y, Double(w) / 2) } else { e.add(x + nx, y + ny); e.add(x - nx, y - ny) }
             }
+        case let .fillQuad(x0, y0, x1, y1, x2, y2, x3, y3, _):
+            e.add(Double(x0), Double(y0)); e.add(Double(x1), Double(y1)); e.add(Double(x2), Double(y2)); e.add(Double(x3), Double(y3))
         default: break
         }
     }
@@ -80,6 +82,7 @@ func allFinite(_ commands: [DisplayList.Command]) -> Bool {
         case let .knockOut(a, b, c2): if !ok(a, b, c2) { return false }
         case let .text(_, a, b, c2, _, _, _, d): if !ok(a, b, c2, d) { return false }
         case let .line(a, b, c2, d, e, _, _): if !ok(a, b, c2, d, e) { return false }
+        case let .fillQuad(a, b, c2, d, e, f, g, h, _): if !ok(a, b, c2, d, e, f, g, h) { return false }
         default: break
         }
     }

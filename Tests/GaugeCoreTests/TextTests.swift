@@ -383,6 +383,8 @@ struct TextBox {
             case let .fillCircle(cx, cy, r, p): out.append(.fillCircle(cx: w - cx, cy: cy, r: r, paint: p))
             case let .knockOut(cx, cy, r): out.append(.knockOut(cx: w - cx, cy: cy, r: r))
             case let .line(x0, y0, x1, y1, lw, cap, p): out.append(.line(x0: w - x0, y0: y0, x1: w - x1, y1: y1, lineWidth: lw, cap: cap, paint: p))
+            case let .fillQuad(x0, y0, x1, y1, x2, y2, x3, y3, p):
+                out.append(.fillQuad(x0: w - x0, y0: y0, x1: w - x1, y1: y1, x2: w - x2, y2: y2, x3: w - x3, y3: y3, paint: p))
             case let .text(s, x, y, size, weight, align, p, m):
                 let a: DisplayList.Align = align == .left ? .right : align == .right ? .left : .center
                 out.append(.text(s, x: w - x, y: y, size: size, weight: weight, align: a, paint: p, maxWidth: m))
@@ -417,6 +419,9 @@ struct TextBox {
                 if !near(x0, x1) || !near(y0, y1) || !near(r0, r1) || p0 != p1 { return false }
             case let (.line(a0, b0, c0, d0, w0, k0, p0), .line(a1, b1, c1, d1, w1, k1, p1)):
                 if !near(a0, a1) || !near(b0, b1) || !near(c0, c1) || !near(d0, d1) || !near(w0, w1) || k0 != k1 || p0 != p1 { return false }
+            case let (.fillQuad(a0, b0, c0, d0, e0, f0, g0, h0, p0), .fillQuad(a1, b1, c1, d1, e1, f1, g1, h1, p1)):
+                if !near(a0, a1) || !near(b0, b1) || !near(c0, c1) || !near(d0, d1) || !near(e0, e1) || !near(f0, f1)
+                    || !near(g0, g1) || !near(h0, h1) || p0 != p1 { return false }
             case let (.knockOut(x0, y0, r0), .knockOut(x1, y1, r1)):
                 if !near(x0, x1) || !near(y0, y1) || !near(r0, r1) { return false }
             case let (.text(s0, x0, y0, z0, w0, a0, p0, m0), .text(s1, x1, y1, z1, w1, a1, p1, m1)):

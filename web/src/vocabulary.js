@@ -16,9 +16,9 @@ export const CIRCULAR_STYLES = /* @__PURE__ */ Object.freeze(['accessoryCircular
 export const STATUS = /* @__PURE__ */ Object.freeze({ ok: 0, badHandle: -1, badArgument: -2, badText: -3, tooMany: -4 });
 
 /** Display-list opcodes (docs/display-list.md; `DisplayList.Op`). */
-export const OP = /* @__PURE__ */ Object.freeze({ solid: 1, linear: 2, conic: 3, stop: 4, strokeArc: 5, fillRoundRect: 6, fillCircle: 7, knockOut: 8, text: 9, line: 10 });
+export const OP = /* @__PURE__ */ Object.freeze({ solid: 1, linear: 2, conic: 3, stop: 4, strokeArc: 5, fillRoundRect: 6, fillCircle: 7, knockOut: 8, text: 9, line: 10, fillQuad: 11 });
 /** Payload words of each opcode, by opcode name (`DisplayList.Op.payloadWords`). */
-export const OP_WORDS = /* @__PURE__ */ Object.freeze({ solid: 2, linear: 5, conic: 4, stop: 3, strokeArc: 8, fillRoundRect: 6, fillCircle: 4, knockOut: 3, text: 9, line: 7 });
+export const OP_WORDS = /* @__PURE__ */ Object.freeze({ solid: 2, linear: 5, conic: 4, stop: 3, strokeArc: 8, fillRoundRect: 6, fillCircle: 4, knockOut: 3, text: 9, line: 7, fillQuad: 9 });
 /** The display-list header: magic ("SGDL"), its size and the flag bits (`DisplayList`). */
 export const DISPLAY_LIST = /* @__PURE__ */ Object.freeze({ magic: 0x4C444753, headerBytes: 32, flagAnimating: 1, flagRightToLeft: 2 });
 /** Line caps and text alignments, indexed by their display-list values (`DisplayList.Cap`, `.Align`). */
@@ -30,7 +30,7 @@ export const LAYOUT_DIRECTIONS = /* @__PURE__ */ Object.freeze(['leftToRight', '
 export const ORIENTATIONS = /* @__PURE__ */ Object.freeze(['horizontal', 'vertical']);
 
 /** gauge_set_color's roles, indexed by value, as the option each sets (`GaugeColors.Role`). */
-export const COLOR_ROLES = /* @__PURE__ */ Object.freeze(['trackColor', 'labelColor', 'valueColor']);
+export const COLOR_ROLES = /* @__PURE__ */ Object.freeze(['trackColor', 'labelColor', 'valueColor', 'hubColor']);
 
 /** gauge_set_ring_arc's flag bits (`RingArcFlag`): clockwise, and an explicit arc (a NaN sweep is refused). */
 export const RING_ARC = /* @__PURE__ */ Object.freeze({ clockwise: 1, explicit: 2 });
@@ -48,6 +48,13 @@ export const LIMITS = /* @__PURE__ */ Object.freeze({
 
 /** The dial's defaults (docs/abi.md › gauge_set_dial; `Dial()`). */
 export const DIAL_DEFAULT = /* @__PURE__ */ Object.freeze({ startAngle: -135, sweep: 270, direction: 'clockwise', majorTicks: 0, minorTicks: 5, tickLabels: true });
+
+/** gauge_set_needle's shapes, indexed by value, and the hub's default and largest radius as fractions of the
+ * dial's (`Needle`; docs/abi.md › gauge_set_needle). */
+export const NEEDLE = /* @__PURE__ */ Object.freeze({
+  shapes: Object.freeze(['line', 'tapered', 'arrow']),
+  hubRadius: 0.065, maxHubRadius: 0.25,
+});
 
 /** gauge_set_animation's kinds, the shift of its "left out" bits (a left-out parameter takes SwiftUI's default)
  * and the named curves by their kind-3 index (`AnimationKind`, `TimingCurve.named`): the host names presets,

@@ -87,6 +87,7 @@ export function run(x, abi, name, input) {
     if ('format' in input) ok(abi.setFormat(h, input.format), 'format');
     if ('direction' in input) ok(x.gauge_set_layout_direction(h, input.direction.trim() === 'rtl' ? 1 : 0), 'direction');
     if ('dial' in input) { const p = input.dial.split(',').map(number); ok(x.gauge_set_dial(h, ...p), 'dial'); }
+    if ('needle' in input) { const p = input.needle.split(',').map(number); ok(x.gauge_set_needle(h, ...p), 'needle'); } // `shape,hubRadius`
     if ('zones' in input) ok(setRecords(x, h, recordItems(input.zones), true), 'zones');
     if ('values' in input) ok(setRecords(x, h, recordItems(input.values), false), 'values');
     if ('origin' in input) ok(x.gauge_set_origin(h, number(input.origin)), 'origin');
@@ -95,7 +96,7 @@ export function run(x, abi, name, input) {
     if ('thresholdMarkers' in input) ok(x.gauge_set_threshold_markers(h, Number(input.thresholdMarkers)), 'thresholdMarkers');
     if ('orientation' in input) ok(x.gauge_set_orientation(h, input.orientation.trim() === 'vertical' ? 1 : 0), 'orientation');
     if ('ring' in input) { const p = input.ring.split(',').map(number); ok(x.gauge_set_ring_arc(h, ...p), 'ring'); }
-    ['trackColor', 'labelColor', 'valueColor'].forEach((key, role) => { if (key in input) ok(abi.setColor(h, role, input[key]), key); });
+    ['trackColor', 'labelColor', 'valueColor', 'hubColor'].forEach((key, role) => { if (key in input) ok(abi.setColor(h, role, input[key]), key); });
     const [w, hh] = (input.size ?? '').split('x').map(Number);
     const ratio = number(input.ratio ?? '1');
     ok(x.gauge_render(h, w, hh, ratio, 0), 'render');

@@ -54,6 +54,8 @@ public struct Gauge: Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The `dial` style's arc and ticks (see `Dial`).
     public var dial = Dial()
+    /// The `dial` style's needle shape and hub radius (see `Needle`).
+    public var needle = Needle()
     /// Coloured bands of the range (see `Zone` for the boundary rule); empty for none. The fill or marker
     /// takes the colour of the value's zone, and `accessibilityValueText` names it. The ring styles draw the
     /// bands too: `accessoryCircular` as its arc (the marker keeps its knock-out), `accessoryCircularCapacity`

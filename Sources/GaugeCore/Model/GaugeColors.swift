@@ -13,11 +13,14 @@ public struct GaugeColors: Equatable, Sendable {
     public var label: ColorValue?
     /// The current-value text, in every style, at full opacity.
     public var value: ColorValue?
+    /// The dial's hub (default: `label`'s colour, as before hubs had their own).
+    public var hub: ColorValue?
 
-    public init(track: ColorValue? = nil, label: ColorValue? = nil, value: ColorValue? = nil) {
+    public init(track: ColorValue? = nil, label: ColorValue? = nil, value: ColorValue? = nil, hub: ColorValue? = nil) {
         self.track = track
         self.label = label
         self.value = value
+        self.hub = hub
     }
 
     /// The opacity of SwiftUI's secondary label colour (153 / 255 in both schemes, `SystemColor.secondary`), applied
@@ -26,7 +29,7 @@ public struct GaugeColors: Equatable, Sendable {
 
     /// Which colour `gauge_set_color` sets, by its ABI number.
     public enum Role: UInt32, CaseIterable, Sendable {
-        case track = 0, label = 1, value = 2
+        case track = 0, label = 1, value = 2, hub = 3
 
         /// The option's name in the ABI's messages and the JS host (`trackColor`).
         public var argument: String {
@@ -34,6 +37,7 @@ public struct GaugeColors: Equatable, Sendable {
             case .track: return "trackColor"
             case .label: return "labelColor"
             case .value: return "valueColor"
+            case .hub: return "hubColor"
             }
         }
     }
@@ -44,6 +48,7 @@ public struct GaugeColors: Equatable, Sendable {
             case .track: return track
             case .label: return label
             case .value: return value
+            case .hub: return hub
             }
         }
         set {
@@ -51,6 +56,7 @@ public struct GaugeColors: Equatable, Sendable {
             case .track: track = newValue
             case .label: label = newValue
             case .value: value = newValue
+            case .hub: hub = newValue
             }
         }
     }
@@ -86,4 +92,8 @@ extension Gauge {
     func valueColor(secondary: Bool) -> Color {
         colors.value?.resolved(in: colorScheme) ?? (secondary ? secondaryLabelColor : labelColor)
     }
+
+    /// The dial's hub: `colors.hub`, else the label colour.
+    @inline(never)
+    var hubColor: Color { colors.hub?.resolved(in: colorScheme) ?? labelColor }
 }

@@ -15,6 +15,7 @@ extension DisplayList {
         case knockOut(cx: Float, cy: Float, r: Float)
         case text(String, x: Float, y: Float, size: Float, weight: UInt32, align: Align, paint: UInt32, maxWidth: Float)
         case line(x0: Float, y0: Float, x1: Float, y1: Float, lineWidth: Float, cap: Cap, paint: UInt32)
+        case fillQuad(x0: Float, y0: Float, x1: Float, y1: Float, x2: Float, y2: Float, x3: Float, y3: Float, paint: UInt32)
         /// An opcode this decoder does not know, skipped by its payload size.
         case unknown(op: UInt32, payloadWords: Int)
     }
@@ -78,6 +79,9 @@ extension DisplayList {
             case .line?:
                 commands.append(.line(x0: r.f32(p), y0: r.f32(p + 1), x1: r.f32(p + 2), y1: r.f32(p + 3),
                                       lineWidth: r.f32(p + 4), cap: Cap(rawValue: r.u32(p + 5)) ?? .butt, paint: r.u32(p + 6)))
+            case .fillQuad?:
+                commands.append(.fillQuad(x0: r.f32(p), y0: r.f32(p + 1), x1: r.f32(p + 2), y1: r.f32(p + 3), x2: r.f32(p + 4),
+                                          y2: r.f32(p + 5), x3: r.f32(p + 6), y3: r.f32(p + 7), paint: r.u32(p + 8)))
             case nil: commands.append(.unknown(op: head & 0xFFFF, payloadWords: payload))
             }
             w = p + payload

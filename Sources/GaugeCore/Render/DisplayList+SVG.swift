@@ -12,7 +12,7 @@
 //   does not darken. Any other shape filled with a conic paint takes its first stop's colour.
 // - `strokeArc` → a stroked `<circle>`: whole for a closed ring (sweep ≥ 2π − 1e-4, as in the host), else one
 //   dash of the arc's length rotated to its start (see ``SVGWriter/arcCircle``); `fillRoundRect` → `<rect rx>`;
-//   `fillCircle` → `<circle>`.
+//   `fillCircle` → `<circle>`; `fillQuad` → `<polygon points>` (filled by the nonzero rule, as Canvas fills a path).
 // - `knockOut` → everything drawn so far is wrapped in `<g mask>` whose `<mask>` is white with a black disc.
 // - `text` → `<text>` in the host's `system-ui` stack, on the alphabetic baseline shifted by `dy="0.26em"` from
 //   the middle of the em box (Canvas's `textBaseline = 'middle'`; see ``SVGWriter/middleToBaseline``),
@@ -321,6 +321,16 @@ struct SVGWriter {
             SVGWriter.paintAttributes(p, id, prefix, stroke: true, into: &body)
             body.attr("stroke-width", Double(lw))
             if cap == .round { body.put(" stroke-linecap=\"round\"") }
+            body.put("/>\n")
+        case let .fillQuad(x0, y0, x1, y1, x2, y2, x3, y3, id):
+            // A needle's outline (opcode 11): a closed polygon, as Canvas fills the path through its corners.
+            guard let p = paint(id) else { return }
+            body.put("<polygon points=\"")
+            body.num(Double(x0)); body.put(","); body.num(Double(y0)); body.put(" ")
+            body.num(Double(x1)); body.put(","); body.num(Double(y1)); body.put(" ")
+            body.num(Double(x2)); body.put(","); body.num(Double(y2)); body.put(" ")
+            body.num(Double(x3)); body.put(","); body.num(Double(y3)); body.put("\"")
+            SVGWriter.paintAttributes(p, id, prefix, stroke: false, into: &body)
             body.put("/>\n")
         case let .knockOut(cx, cy, r):
             guard r > 0 else { return }

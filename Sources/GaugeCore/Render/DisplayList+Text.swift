@@ -45,6 +45,8 @@ extension DisplayList {
         case let .line(x0, y0, x1, y1, width, cap, paint):
             return "line from=" + pt(x0, y0) + " to=" + pt(x1, y1) + " w=" + num(width)
                 + " cap=" + (cap == .round ? "round" : "butt") + " paint=#" + String(paint)
+        case let .fillQuad(x0, y0, x1, y1, x2, y2, x3, y3, paint):
+            return "fillQuad " + pt(x0, y0) + " " + pt(x1, y1) + " " + pt(x2, y2) + " " + pt(x3, y3) + " paint=#" + String(paint)
         case let .unknown(op, words):
             return "op" + String(op) + " (" + String(words) + " words)"
         }

@@ -13,7 +13,7 @@ public struct DisplayList: Sendable {
     /// Opcodes (docs/display-list.md › Commands).
     public enum Op: UInt32, CaseIterable, Sendable {
         case solid = 1, linear = 2, conic = 3, stop = 4
-        case strokeArc = 5, fillRoundRect = 6, fillCircle = 7, knockOut = 8, text = 9, line = 10
+        case strokeArc = 5, fillRoundRect = 6, fillCircle = 7, knockOut = 8, text = 9, line = 10, fillQuad = 11
 
         /// Fixed payload size in words.
         public var payloadWords: Int {
@@ -28,6 +28,7 @@ public struct DisplayList: Sendable {
             case .knockOut: return 3
             case .text: return 9
             case .line: return 7
+            case .fillQuad: return 9
             }
         }
     }
@@ -266,6 +267,27 @@ public struct DisplayList: Sendable {
         words.append(DisplayList.f32(mx(x0))); words.append(DisplayList.f32(y0))
         words.append(DisplayList.f32(mx(x1))); words.append(DisplayList.f32(y1))
         words.append(DisplayList.f32(lineWidth)); words.append(cap.rawValue); words.append(paint)
+    }
+
+    /// A filled quadrilateral (x0, y0) → (x1, y1) → (x2, y2) → (x3, y3) → back, a simple polygon (convex or not;
+    /// two equal corners make a triangle): the needle shapes. Nothing is emitted for one whose area as stored (f32)
+    /// is 0.
+    public mutating func fillQuad(x0: Double, y0: Double, x1: Double, y1: Double, x2: Double, y2: Double,
+                                  x3: Double, y3: Double, paint: UInt32) {
+        let xs = (Float(bitPattern: DisplayList.f32(mx(x0))), Float(bitPattern: DisplayList.f32(mx(x1))),
+                  Float(bitPattern: DisplayList.f32(mx(x2))), Float(bitPattern: DisplayList.f32(mx(x3))))
+        let ys = (Float(bitPattern: DisplayList.f32(y0)), Float(bitPattern: DisplayList.f32(y1)),
+                  Float(bitPattern: DisplayList.f32(y2)), Float(bitPattern: DisplayList.f32(y3)))
+        // Twice the signed area (shoelace) of the stored corners, in f64.
+        let a = (Double(xs.0) * Double(ys.1) - Double(xs.1) * Double(ys.0)) + (Double(xs.1) * Double(ys.2) - Double(xs.2) * Double(ys.1))
+            + (Double(xs.2) * Double(ys.3) - Double(xs.3) * Double(ys.2)) + (Double(xs.3) * Double(ys.0) - Double(xs.0) * Double(ys.3))
+        guard a != 0, a.isFinite else { return }
+        begin(.fillQuad)
+        words.append(xs.0.bitPattern); words.append(ys.0.bitPattern)
+        words.append(xs.1.bitPattern); words.append(ys.1.bitPattern)
+        words.append(xs.2.bitPattern); words.append(ys.2.bitPattern)
+        words.append(xs.3.bitPattern); words.append(ys.3.bitPattern)
+        words.append(paint)
     }
 
     /// Makes everything drawn so far transparent inside the circle (the marker's clear padding).

@@ -18,7 +18,13 @@ enum DialMetrics {
     /// needle's stroke and any text.
     static let labelSpacing = 0.02
     static let needleLength = 0.82, additionalNeedleLength = 0.7, needleTail = 0.12, needleWidth = 0.03
-    static let hubRadius = 0.065
+    static let hubRadius = Needle.defaultHubRadius
+    /// The `tapered` needle: a wedge this wide at its tail end and at its tip, its width changing linearly between
+    /// (docs/swiftui-fidelity.md › Needle shapes).
+    static let taperedTailWidth = 0.06, taperedTipWidth = 0.012
+    /// The `arrow` needle: a round-capped shaft into a notched head `arrowHeadLength` long and `arrowHeadWidth`
+    /// across its barbs, whose notch lies `arrowNotch` ahead of the barbs.
+    static let arrowShaftWidth = 0.02, arrowHeadLength = 0.16, arrowHeadWidth = 0.09, arrowNotch = 0.04
     /// The value text is centred this far from the centre, in the middle of the arc's gap (opposite the
     /// seam for a full circle), at most `valueMaxWidth` wide.
     static let valueDistance = 0.45, valueMaxWidth = 0.7, valueMinWidth = 0.4
@@ -78,7 +84,7 @@ extension Gauge {
         let (s, e) = d.arc(0, 1)
         // The extent in units of R (no arrays: this runs a few times per render).
         var b = Box.empty
-        let hub = DialMetrics.needleTail + DialMetrics.needleWidth
+        let hub = max(DialMetrics.needleTail + DialMetrics.needleWidth, needle.hubRadius)
         b.add(-hub, -hub)
         b.add(hub, hub)
         let (s0, c0) = GaugeMath.sinCos(s), (s1, c1) = GaugeMath.sinCos(e)
@@ -350,7 +356,7 @@ extension Gauge {
         if !d.isFullCircle && gapHalf < Double.pi / 2 {
             let (sn, cs) = GaugeMath.sinCos(gapHalf)
             let top = DialMetrics.valueDistance * r - f.valueSize * FontMetrics.lineHeight / 2
-            let clear = (DialMetrics.needleWidth / 2 + DialMetrics.labelSpacing) * r / cs
+            let clear = (needleHalfWidth(at: top / r) + DialMetrics.labelSpacing) * r / cs
             valueWidth = min(valueWidth, max(DialMetrics.valueMinWidth * r, 2 * (top * sn / cs - clear)))
         }
         valueWidth = valueWidthBesideEnds(f, scale, width: valueWidth, spacing: spacing, text: &metrics)
@@ -387,7 +393,7 @@ extension Gauge {
             bx = 2 * f.cx - f.valueX
             placed = block(bx, 2 * f.cy - f.valueY)
         }
-        for k in needles.indices { needles[k].stopShort(of: placed.boxes, spacing: spacing, hub: DialMetrics.hubRadius * r) }
+        for k in needles.indices { needles[k].stopShort(of: placed.boxes, spacing: spacing, hub: needle.hubRadius * r) }
 
         // Tick labels clear of the block, then any a needle crosses hidden while it does.
         for l in dialTickLabels(f, scale, width: width, height: height, avoiding: placed.boxes, text: &metrics) {
@@ -407,11 +413,9 @@ extension Gauge {
         }
 
         // Needles, then the hub.
-        for n in needles {
-            list.line(x0: n.x0, y0: n.y0, x1: n.x1, y1: n.y1, lineWidth: n.width, cap: .round, paint: list.solid(n.color))
-        }
+        for n in needles { n.draw(into: &list) }
         if !needles.isEmpty {
-            list.fillCircle(cx: f.cx, cy: f.cy, r: DialMetrics.hubRadius * r, paint: primary)
+            list.fillCircle(cx: f.cx, cy: f.cy, r: needle.hubRadius * r, paint: list.solid(hubColor))
         }
     }
 
@@ -421,19 +425,84 @@ extension Gauge {
         let tail = DialMetrics.needleTail * f.r
         return DialNeedle(cx: f.cx, cy: f.cy, cos: cs, sin: sn, x0: f.cx - cs * tail, y0: f.cy - sn * tail,
                           x1: f.cx + cs * length * f.r, y1: f.cy + sn * length * f.r, width: DialMetrics.needleWidth * f.r,
-                          color: color)
+                          color: color, shape: needle.shape, r: f.r)
+    }
+
+    /// Half the needle's width (in units of R) `d` × R from the centre along a main needle at full length: what
+    /// an open dial's value text keeps clear of beside the arc's ends.
+    func needleHalfWidth(at d: Double) -> Double {
+        switch needle.shape {
+        case .line: return DialMetrics.needleWidth / 2
+        case .tapered:
+            let t = GaugeMath.clamp((d + DialMetrics.needleTail) / (DialMetrics.needleLength + DialMetrics.needleTail), 0, 1)
+            return (DialMetrics.taperedTailWidth + (DialMetrics.taperedTipWidth - DialMetrics.taperedTailWidth) * t) / 2
+        case .arrow:
+            return d < DialMetrics.needleLength - DialMetrics.arrowHeadLength ? DialMetrics.arrowShaftWidth / 2 : DialMetrics.arrowHeadWidth / 2
+        }
     }
 }
 
-/// A needle's stroke: a round-capped line from (x0, y0) behind the centre to its tip (x1, y1).
+/// A needle from (x0, y0) behind the centre to its tip (x1, y1), in one of `Needle.Shape`'s outlines: a
+/// round-capped line `width` wide, a wedge, or a shaft and an arrowhead (docs/swiftui-fidelity.md › Needle shapes).
+/// The outline is computed from the two ends, so a needle stopped short keeps its shape.
 struct DialNeedle {
     var cx, cy, cos, sin: Double
     var x0, y0, x1, y1, width: Double
     var color: Color
+    var shape: Needle.Shape = .line
+    /// The dial's radius R (the shapes' proportions are fractions of it).
+    var r = 0.0
 
-    /// Whether the stroke (its round caps included) comes within `spacing` of `box`.
+    /// The filled part of a shape: four corners in order (two equal ones for a triangle).
+    struct Quad {
+        var x0, y0, x1, y1, x2, y2, x3, y3: Double
+    }
+
+    /// The shape's parts: a round-capped stroke from the tail to (sx, sy) `strokeWidth` wide (0: none), and a quad.
+    func parts() -> (sx: Double, sy: Double, strokeWidth: Double, quad: Quad?) {
+        let dx = x1 - x0, dy = y1 - y0
+        let len = (dx * dx + dy * dy).squareRoot()
+        // The unit direction (from the needle's angle, so a zero length keeps it) and its normal.
+        let ux = cos, uy = sin, nx = -sin, ny = cos
+        switch shape {
+        case .line:
+            return (x1, y1, width, nil)
+        case .tapered:
+            let a = DialMetrics.taperedTailWidth * r / 2, b = DialMetrics.taperedTipWidth * r / 2
+            return (x0, y0, 0, Quad(x0: x0 + nx * a, y0: y0 + ny * a, x1: x1 + nx * b, y1: y1 + ny * b,
+                                    x2: x1 - nx * b, y2: y1 - ny * b, x3: x0 - nx * a, y3: y0 - ny * a))
+        case .arrow:
+            // A needle stopped short keeps a head at most half its length.
+            let h = min(DialMetrics.arrowHeadLength * r, len / 2)
+            let k = h / (DialMetrics.arrowHeadLength * r)
+            let w = DialMetrics.arrowHeadWidth * r / 2 * k, notch = DialMetrics.arrowNotch * r * k
+            let bx = x1 - ux * h, by = y1 - uy * h
+            let sx = bx + ux * notch, sy = by + uy * notch
+            return (sx, sy, DialMetrics.arrowShaftWidth * r,
+                    Quad(x0: x1, y0: y1, x1: bx + nx * w, y1: by + ny * w, x2: sx, y2: sy, x3: bx - nx * w, y3: by - ny * w))
+        }
+    }
+
+    /// Whether the needle's outline (a line's round caps included) comes within `spacing` of `box`.
     func hits(_ box: Box, spacing: Double) -> Bool {
-        segmentDistance(x0, y0, x1, y1, box) < width / 2 + spacing
+        if shape == .line { return segmentDistance(x0, y0, x1, y1, box) < width / 2 + spacing }
+        let p = parts()
+        if p.strokeWidth > 0 && segmentDistance(x0, y0, p.sx, p.sy, box) < p.strokeWidth / 2 + spacing { return true }
+        guard let q = p.quad else { return false }
+        let d = quadDistance(q, box)
+        return d == 0 || d < spacing  // meeting is a hit at any spacing
+    }
+
+    /// Draws the outline in the needle's colour.
+    func draw(into list: inout DisplayList) {
+        let paint = list.solid(color)
+        let p = parts()
+        if p.strokeWidth > 0 {
+            list.line(x0: x0, y0: y0, x1: p.sx, y1: p.sy, lineWidth: p.strokeWidth, cap: .round, paint: paint)
+        }
+        if let q = p.quad {
+            list.fillQuad(x0: q.x0, y0: q.y0, x1: q.x1, y1: q.y1, x2: q.x2, y2: q.y2, x3: q.x3, y3: q.y3, paint: paint)
+        }
     }
 
     /// Moves the tip back toward the centre until the stroke keeps `spacing` from every box, but no nearer the
@@ -473,6 +542,22 @@ func segmentDistance(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ b
     d = min(d, min(pointSegmentDistance(b.x0, b.y0, x0, y0, dx, dy, l2), pointSegmentDistance(b.x1, b.y0, x0, y0, dx, dy, l2)))
     d = min(d, min(pointSegmentDistance(b.x0, b.y1, x0, y0, dx, dy, l2), pointSegmentDistance(b.x1, b.y1, x0, y0, dx, dy, l2)))
     return d
+}
+
+/// The distance from the quad (filled, convex or not) to `box`: 0 when they meet (an edge meets the box, or the box
+/// lies inside the quad), else the nearest edge's.
+func quadDistance(_ q: DialNeedle.Quad, _ b: Box) -> Double {
+    var d = min(segmentDistance(q.x0, q.y0, q.x1, q.y1, b), segmentDistance(q.x1, q.y1, q.x2, q.y2, b))
+    d = min(d, min(segmentDistance(q.x2, q.y2, q.x3, q.y3, b), segmentDistance(q.x3, q.y3, q.x0, q.y0, b)))
+    guard d > 0 else { return 0 }
+    // The box wholly inside: its centre is (crossing count along +x from it).
+    let px = (b.x0 + b.x1) / 2, py = (b.y0 + b.y1) / 2
+    var inside = false
+    func edge(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        if (ay > py) != (by > py) && px < ax + (py - ay) / (by - ay) * (bx - ax) { inside.toggle() }
+    }
+    edge(q.x0, q.y0, q.x1, q.y1); edge(q.x1, q.y1, q.x2, q.y2); edge(q.x2, q.y2, q.x3, q.y3); edge(q.x3, q.y3, q.x0, q.y0)
+    return inside ? 0 : d
 }
 
 /// One edge of Liang–Barsky clipping: narrows t0…t1 for `p · t ≤ q`, or marks a parallel segment outside.
