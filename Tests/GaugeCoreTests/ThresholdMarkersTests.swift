@@ -62,13 +62,16 @@ private func textBoxes(_ c: [DisplayList.Command]) -> [Box] {
         #expect(g.thresholdFractions.isEmpty)
     }
 
-    @Test func offByDefaultChangesNothing() {
+    /// The target bit adds a mark on the rings only: the dial and the bars draw their target mark anyway.
+    @Test func targetBitChangesNothingOffTheRings() {
         for style in GaugeStyle.allCases {
             var g = zoned(style, markers: [])
             g.target = 40
+            #expect(g.thresholdMarkers.isEmpty)
             let off = g.commands(200, 160)
-            g.thresholdMarkers = []
-            #expect("\(g.commands(200, 160))" == "\(off)")
+            g.thresholdMarkers = .target
+            let ring = style == .accessoryCircular || style == .accessoryCircularCapacity
+            #expect(("\(g.commands(200, 160))" == "\(off)") != ring, "\(style)")
         }
     }
 
@@ -200,8 +203,9 @@ private func textBoxes(_ c: [DisplayList.Command]) -> [Box] {
                 for arc in arcs {
                     if arc != nil && !(style == .accessoryCircular || style == .accessoryCircularCapacity) { continue }
                     for (w, h) in sizes {
+                      for target in [99.9, nil] as [Double?] {  // without a target too: its reach moves the reading
                         var g = zoned(style, markers: .all)
-                        g.target = 99.9
+                        g.target = target
                         g.segmentCount = style == .linearCapacity ? 10 : 0
                         g.boundsLabels = BoundsLabels(minimum: "0", maximum: "100")
                         g.orientation = orientation
@@ -225,6 +229,7 @@ private func textBoxes(_ c: [DisplayList.Command]) -> [Box] {
                             #expect(e.minX >= -tol && e.minY >= -tol && e.maxX <= w + tol && e.maxY <= h + tol,
                                     "\(style) \(orientation) \(String(describing: arc)) \(w)x\(h): \(e)")
                         }
+                      }
                     }
                 }
             }
