@@ -261,6 +261,25 @@ const DASHBOARD = [
     attributes: { 'ring-arc': '240' }, tint: 'in oklab, teal, indigo' }],
 ];
 
+/** Section "Needle shapes": the `needle` and `hub-color` attributes (docs/swiftui-fidelity.md › Needle shapes). */
+const NEEDLES = [
+  ['needle-line', { label: 'Line', max: '220', value: '96', format: '{"suffix": " km/h"}' }],
+  ['needle-tapered', { label: 'Tapered', max: '220', value: '96', format: '{"suffix": " km/h"}', needle: 'tapered' }],
+  ['needle-arrow', { label: 'Arrow', max: '220', value: '96', format: '{"suffix": " km/h"}', needle: 'arrow 0.1',
+    'hub-color': '#8e8e93' }],
+  ['needle-zones', { label: 'Load', max: '100', value: '81', format: '{"suffix": " %"}', needle: 'tapered 0.09',
+    zones: '[{"from": 0, "color": "#34c759", "name": "normal"}, {"from": 60, "color": "#ff9500", "name": "high"}, {"from": 80, "color": "#ff3b30", "name": "critical"}]' }],
+  ['needle-rtl', { label: 'Speed', max: '200', value: '130', needle: 'arrow', dir: 'rtl',
+    values: '[{"value": 60, "color": "#ff9500", "label": "Average"}]' }],
+];
+
+function buildNeedles() {
+  const grid = $('needle-grid');
+  for (const [id, attributes] of NEEDLES) {
+    grid.append(gaugeElement(id, 'gauge square-240', 'dial', attributes, `${attributes.label} ${attributes.value}`));
+  }
+}
+
 /** Threshold markers on every family (the threshold-markers attribute). */
 const ZONES_3 = [{ from: 0, color: 'green', name: 'normal' }, { from: 60, color: 'orange', name: 'high' },
   { from: 85, color: 'red', name: 'critical' }];
@@ -311,6 +330,7 @@ async function main() {
     buildGradients();
     buildCounting();
     buildDashboard();
+    buildNeedles();
     buildDashboard('threshold-grid', THRESHOLDS);
     buildLongLabels();
     buildRightToLeft();

@@ -31,6 +31,13 @@ export interface GaugeDial {
   tickLabels?: boolean;
 }
 
+/** The dial's needle shape: a round-capped line (default), a wedge narrowing to the tip, or a shaft with a notched
+ * arrowhead; `hubRadius` the hub's radius as a fraction of the dial's radius, 0…0.25 (default 0.065; 0: none). */
+export interface GaugeNeedle {
+  shape?: 'line' | 'tapered' | 'arrow';
+  hubRadius?: number;
+}
+
 /**
  * The arc of the ring styles (`accessoryCircular`, `accessoryCircularCapacity`): degrees clockwise from
  * 12 o'clock; 0 < sweep ≤ 360 (360 = the full circle: equal start and end angles mean the full circle).
@@ -169,6 +176,8 @@ export interface GaugeOptions {
   trackColor?: string | null;
   labelColor?: string | null;
   valueColor?: string | null;
+  /** The dial's hub colour (default `null`: the label colour); see Gauge.hubColor. */
+  hubColor?: string | null;
   /** Opt-in: the texts' font (default `null`: the built-in stack); see Gauge.fontFamily. */
   fontFamily?: string | null;
   format?: GaugeFormat | null;
@@ -179,6 +188,8 @@ export interface GaugeOptions {
   announce?: GaugeAnnounce | null;
   layoutDirection?: GaugeLayoutDirection;
   dial?: GaugeDial | null;
+  /** The dial's needle shape and hub size (default `{shape: 'line', hubRadius: 0.065}`); see Gauge.needle. */
+  needle?: GaugeNeedle | null;
   /** How the dial's tick labels are written (default `null`: the value's format without its units); see Gauge.tickFormat. */
   tickFormat?: GaugeFormat | null;
   zones?: GaugeZone[] | null;
@@ -383,6 +394,10 @@ export class Gauge {
    * Page colours and `--swift-gauge-value-color` as for trackColor. @throws TypeError as trackColor. */
   get valueColor(): string | null;
   set valueColor(c: string | null | undefined);
+  /** The dial's hub colour, as given. `null`: the label colour (labelColor, else SwiftUI's). Page colours and
+   * `--swift-gauge-hub-color` as for trackColor. @throws TypeError as trackColor. */
+  get hubColor(): string | null;
+  set hubColor(c: string | null | undefined);
   /**
    * Opt-in: the CSS `font-family` list texts are drawn **and measured** in (`'Georgia, serif'`), or `'inherit'`
    * (also `'page'`): on a page the font of the gauge's element (its computed `font-family`). `null` (default) or
@@ -461,6 +476,16 @@ export class Gauge {
    */
   get dial(): Required<GaugeDial>;
   set dial(d: GaugeDial | null);
+  /**
+   * The dial's needles and hub: `shape` `'line'` (default: a round-capped stroke), `'tapered'` (a wedge, widest at
+   * the hub) or `'arrow'` (a shaft with an arrowhead) — every needle, each in its colour as before; `hubRadius` the
+   * hub's radius as a fraction of the dial's radius, 0…0.25 (default 0.065; 0 draws none). Missing keys take their
+   * defaults; `null` restores both. Reads back both keys (frozen). Other styles ignore it.
+   * @throws TypeError for an unknown key, an unknown shape or a wrong type; RangeError for a hub radius outside
+   *   0…0.25 (NaN included). The needle is kept.
+   */
+  get needle(): Required<GaugeNeedle>;
+  set needle(n: GaugeNeedle | null);
   /**
    * How the dial's tick labels are written. `null` (default): the value's `format` without its prefix, suffix and
    * percent sign — units belong to the value text ("150 km/h" over ticks 0, 20 … 220); with an
@@ -741,7 +766,7 @@ export type SwiftGaugeAnimationAttribute = string;
  *
  * Every Gauge option is an attribute and a property (below): `value`, `min`/`max` (or `lower`/`upper`, which
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
- * `animation`, `value-animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `announce`, `layout-direction`, `dial` (JSON), `tick-format` (JSON),
+ * `animation`, `value-animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `announce`, `layout-direction`, `dial` (JSON), `needle`, `hub-color`, `tick-format` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
  * `threshold-markers`, `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
@@ -837,6 +862,9 @@ export class SwiftGaugeElement extends HTMLElement {
   set labelColor(v: string | null);
   get valueColor(): string | null;
   set valueColor(v: string | null);
+  /** Attribute `hub-color`: a CSS colour (Gauge.hubColor); absent = null, then `--swift-gauge-hub-color` applies. */
+  get hubColor(): string | null;
+  set hubColor(v: string | null);
   /** Attribute `font-family`: a CSS font-family list or `inherit` (the element's font); absent = null, then
    * `--swift-gauge-font-family` applies. See Gauge.fontFamily. */
   get fontFamily(): string | null;
@@ -866,6 +894,10 @@ export class SwiftGaugeElement extends HTMLElement {
    */
   get dial(): GaugeDial | null;
   set dial(d: Partial<GaugeDial> | string | null);
+  /** Attribute `needle`: a shape and an optional hub radius (`tapered`, `arrow 0.1`), or a JSON object of
+   * Gauge.needle's keys; null removes it. */
+  get needle(): GaugeNeedle | null;
+  set needle(n: GaugeNeedle | string | null);
   /** Attribute `tick-format` (JSON, as `format`'s): how the dial's tick labels are written (Gauge.tickFormat); a
    * function is set on the gauge, as `format`'s. */
   get tickFormat(): GaugeFormat | null;
@@ -934,12 +966,13 @@ export class SwiftGaugeElement extends HTMLElement {
 /** The properties a framework may set on `<swift-gauge>` (objects as values, or as JSON text for attributes). */
 export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   'value' | 'lower' | 'upper' | 'min' | 'max' | 'gaugeStyle' | 'label' | 'currentValueLabel' | 'minimumValueLabel' |
-  'maximumValueLabel' | 'animation' | 'valueAnimation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'fontFamily' | 'formatsBoundsLabels' | 'announce' | 'layoutDirection' | 'low' | 'high' |
+  'maximumValueLabel' | 'animation' | 'valueAnimation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'hubColor' | 'fontFamily' | 'formatsBoundsLabels' | 'announce' | 'layoutDirection' | 'low' | 'high' |
   'optimum' | 'origin' | 'target' | 'segments' | 'thresholdMarkers' | 'orientation'>> & {
   tint?: GaugeTint | null;
   format?: GaugeFormat | string | null;
   strings?: GaugeStrings | string | null;
   dial?: GaugeDial | string | null;
+  needle?: GaugeNeedle | string | null;
   tickFormat?: GaugeFormat | string | null;
   zones?: readonly GaugeZone[] | string | null;
   values?: readonly GaugeExtraValue[] | string | null;

@@ -120,6 +120,7 @@ export function displayListText(view) {
         .replace(/["\\]/g, '\\$&').replace(/\n/g, '\\n')}" at=${pt(0)} size=${f(2)} weight=${u32[p + 3]} align=${
         ALIGNS[u32[p + 4]] ?? 'left'} paint=#${u32[p + 5]} maxWidth=${f(8)}`
       : op === OP.line ? `line from=${pt(0)} to=${pt(2)} w=${f(4)} cap=${cap(u32[p + 5])} paint=#${u32[p + 6]}`
+      : op === OP.fillQuad ? `fillQuad ${pt(0)} ${pt(2)} ${pt(4)} ${pt(6)} paint=#${u32[p + 8]}`
       : `op${op} (${words} words)`;
     out += '\n';
   }

@@ -4,7 +4,7 @@
 // pushed into the core, and how its attribute text parses and prints. gauge.js makes the Gauge's properties from
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
 // It is over 400 lines because it is the one table: an option's entry and its push belong side by side here.
-import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS } from './vocabulary.js';
+import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, NEEDLE, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS } from './vocabulary.js';
 import { expected, checkText, encoder, isPlainObject } from './errors.js';
 import { tintText } from './tint.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute } from './format.js';
@@ -82,6 +82,7 @@ const push = {
   trackColor: (core, x, h, s) => setColour(core, x, h, s, 'trackColor'),
   labelColor: (core, x, h, s) => setColour(core, x, h, s, 'labelColor'),
   valueColor: (core, x, h, s) => setColour(core, x, h, s, 'valueColor'),
+  hubColor: (core, x, h, s) => setColour(core, x, h, s, 'hubColor'),
   font: (core, x, h, s) => {
     const family = fontFamilyOf(s), key = family === null ? 0 : core.fontKey(family);
     if (key === 0) return x.gauge_set_font(h, 0, -1);
@@ -109,6 +110,7 @@ const push = {
     const d = s.dial;
     return x.gauge_set_dial(h, d.startAngle, d.sweep, d.direction === 'clockwise' ? 1 : 0, d.majorTicks, d.minorTicks, d.tickLabels ? 1 : 0);
   },
+  needle: (core, x, h, s) => x.gauge_set_needle(h, NEEDLE.shapes.indexOf(s.needle.shape), s.needle.hubRadius),
   // Forced colours: each zone in its reserved colour, which replay hatches (forced-colors.js).
   zones: (core, x, h, s) => (core.scratch(...records(s.forced ? s.zones.map((z, i) => ({ ...z, color: s.forced.zone(i) })) : s.zones, (z) => z.from, (z) => z.color, (z) => z.name))
     ? x.gauge_set_zones(h, s.zones.length) : STATUS.badText),
@@ -202,6 +204,21 @@ const frozenStops = (a) => Object.freeze(a.map((s) => (typeof s === 'object' ? O
 /** The thresholdMarkers words as gauge_set_threshold_markers' flags (docs/abi.md › Functions). */
 const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, target: THRESHOLD_MARKERS.target,
   'zones+target': THRESHOLD_MARKERS.zones | THRESHOLD_MARKERS.target });
+/** The needle option's default: today's line and hub (`Needle()`). */
+const NEEDLE_DEFAULT = Object.freeze({ shape: NEEDLE.shapes[0], hubRadius: NEEDLE.hubRadius });
+/** Checks a needle option ({shape, hubRadius}, either left out for its default; null for both) as the core does. */
+function needleOption(n) {
+  if (n === null || n === undefined) n = {};
+  if (!isPlainObject(n)) throw expected('needle', 'needle', 'an object', n);
+  for (const k of Object.keys(n)) if (!Object.hasOwn(NEEDLE_DEFAULT, k)) throw new TypeError(`needle: unknown key "${k}"; expected shape, hubRadius`);
+  const next = { ...NEEDLE_DEFAULT, ...n };
+  if (!NEEDLE.shapes.includes(next.shape)) throw expected('needle', 'needle.shape', NEEDLE.shapes.map((m) => `'${m}'`).join(', '), next.shape);
+  if (typeof next.hubRadius !== 'number') throw expected('needle', 'needle.hubRadius', 'a number', next.hubRadius);
+  if (!(next.hubRadius >= 0 && next.hubRadius <= NEEDLE.maxHubRadius)) {
+    throw new RangeError(`needle.hubRadius: must be 0…${NEEDLE.maxHubRadius} (a fraction of the dial's radius), got ${next.hubRadius}`);
+  }
+  return { needle: Object.freeze(next) };
+}
 const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', rtl: 'rightToLeft', leftToRight: 'leftToRight', rightToLeft: 'rightToLeft' };
 
 /**
@@ -295,6 +312,8 @@ export const OPTIONS = Object.freeze([
   { name: 'trackColor', attribute: 'track-color', default: null, part: 'trackColor', set: colourOption('trackColor'), parse: colourAttribute },
   { name: 'labelColor', attribute: 'label-color', default: null, part: 'labelColor', set: colourOption('labelColor'), parse: colourAttribute },
   { name: 'valueColor', attribute: 'value-color', default: null, part: 'valueColor', set: colourOption('valueColor'), parse: colourAttribute },
+  // The dial's hub (default: the label colour; docs/abi.md › gauge_set_needle).
+  { name: 'hubColor', attribute: 'hub-color', default: null, part: 'hubColor', set: colourOption('hubColor'), parse: colourAttribute },
   // Opt-in: texts in a CSS font-family, or `inherit`/`page` (the element's font); null the default stack (docs/abi.md › gauge_set_font).
   { name: 'fontFamily', attribute: 'font-family', default: null, part: 'font',
     set(f) {
@@ -356,6 +375,17 @@ export const OPTIONS = Object.freeze([
       return { dial: Object.freeze(next) };
     },
     parse: json('object'), print: printJSON('dial') },
+  // The dial's needle shape and hub radius (docs/abi.md › gauge_set_needle); the attribute: `shape [hubRadius]` or JSON.
+  { name: 'needle', attribute: 'needle', default: NEEDLE_DEFAULT, part: 'needle', set: needleOption,
+    parse(s) {
+      if (isNone(s)) return null;
+      if (s.trim().startsWith('{')) return json('object')(s);
+      const [shape, hub, more] = s.trim().split(/\s+/);
+      if (more !== undefined) refuse('expected a shape (line, tapered or arrow) and an optional hub radius, or a JSON object');
+      const hubRadius = hub === undefined ? NEEDLE.hubRadius : parseNumberAttribute(hub);
+      return hubRadius === undefined ? refuse('the hub radius is not a number') : { shape, hubRadius };
+    },
+    print: (n) => (n === null || n === undefined ? null : n.hubRadius === NEEDLE.hubRadius ? n.shape : `${n.shape} ${n.hubRadius}`) },
   // After the bounds, format and dial: the tick texts it restores are for the ticks those make.
   { name: 'tickFormat', attribute: 'tick-format', default: null, part: 'tickFormat',
     set(t) {

@@ -41,7 +41,7 @@ export const PAGE_FONT = /^(inherit|page)$/i;
  * the gauge has none set (docs/abi.md › Colours from the page). */
 export const CUSTOM_PROPERTIES = Object.freeze({
   tint: '--swift-gauge-tint', trackColor: '--swift-gauge-track-color', labelColor: '--swift-gauge-label-color',
-  valueColor: '--swift-gauge-value-color', fontFamily: '--swift-gauge-font-family',
+  valueColor: '--swift-gauge-value-color', hubColor: '--swift-gauge-hub-color', fontFamily: '--swift-gauge-font-family',
 });
 
 /** The colours of one gauge's element, resolved by the browser through a hidden probe in `root` (the element's

@@ -117,7 +117,7 @@ export function replayList(ctx, v, cache, state) {
   const paints = cache.paints;
   paints.length = 0;
   // Forced colours: the reserved zone colour of each paint slot that has one. A zone's colour paints a hatch where it
-  // draws a band, and solid Highlight where it shows the value (docs/design.md › The web host): a needle (line), a
+  // draws a band, and solid Highlight where it shows the value (docs/design.md › The web host): a needle (line or quad), a
   // marker (a disc right after a knock-out), a bar's fill (a rounded rect) and a ring's fill (a round-capped arc, or
   // an opaque full ring; bands are butt-capped open arcs, or translucent on a capacity ring).
   const zones = (cache.zones ??= []);
@@ -214,6 +214,20 @@ export function replayList(ctx, v, cache, state) {
           ctx.moveTo(f32[p], f32[p + 1]);
           ctx.lineTo(f32[p + 2], f32[p + 3]);
           ctx.stroke();
+          break;
+        }
+        case OP.fillQuad: { // a needle's outline (docs/display-list.md › Commands)
+          let paint = paints[u32[p + 8]];
+          if (n < 9 || paint === undefined) break;
+          if (zones[u32[p + 8]] !== undefined) paint = zoneSolid(zones[u32[p + 8]]); // a needle, as a line's
+          if (fill !== paint) ctx.fillStyle = fill = paint;
+          ctx.beginPath();
+          ctx.moveTo(f32[p], f32[p + 1]);
+          ctx.lineTo(f32[p + 2], f32[p + 3]);
+          ctx.lineTo(f32[p + 4], f32[p + 5]);
+          ctx.lineTo(f32[p + 6], f32[p + 7]);
+          ctx.closePath();
+          ctx.fill();
           break;
         }
         case OP.knockOut: {

@@ -207,6 +207,11 @@ export function writeSVG(list, parts) {
       if (!(lw > 0 && Number.isFinite(lw) && has(id))) return;
       body += `<line${attr('x1', f32(p))}${attr('y1', f32(p + 1))}${attr('x2', f32(p + 2))}${attr('y2', f32(p + 3))}${
         paintAttributes(id, true)}${attr('stroke-width', lw)}${u32(p + 5) === ROUND ? ' stroke-linecap="round"' : ''}/>\n`;
+    } else if (op === OP.fillQuad) {
+      const id = u32(p + 8);
+      if (!has(id)) return;
+      body += `<polygon points="${num(f32(p))},${num(f32(p + 1))} ${num(f32(p + 2))},${num(f32(p + 3))} ${num(f32(p + 4))},${
+        num(f32(p + 5))} ${num(f32(p + 6))},${num(f32(p + 7))}"${paintAttributes(id, false)}/>\n`;
     } else if (op === OP.knockOut) {
       const cx = f32(p), cy = f32(p + 1), r = f32(p + 2);
       if (!(r > 0)) return;

@@ -153,7 +153,7 @@ export function formatArguments(spec) {
 /** Payload field types by opcode name (docs/display-list.md › Commands): 'f' f32, 'u' u32. */
 const FIELD_TYPES = {
   solid: 'uu', linear: 'uffff', conic: 'ufff', stop: 'ufu', strokeArc: 'ffffffuu', fillRoundRect: 'fffffu', fillCircle: 'fffu',
-  knockOut: 'fff', text: 'fffuuuuuf', line: 'fffffuu',
+  knockOut: 'fff', text: 'fffuuuuuf', line: 'fffffuu', fillQuad: 'ffffffffu',
 };
 
 /**

@@ -124,6 +124,15 @@ export function listViolations(buffer, ptr, len, w, h, ratio, where) {
         if (!inside(...lineBounds(x0, y0, x1, y1, lw / 2, u32[p + 5]))) fail(`outside ${w}x${h} (±${tol}): ${what}`);
         break;
       }
+      case OP.fillQuad: { // a needle's outline: never zero area, inside the box
+        const c = F.subarray(p, p + 8), xs = [c[0], c[2], c[4], c[6]], ys = [c[1], c[3], c[5], c[7]];
+        let area = 0;
+        for (let k = 0; k < 4; k++) area += xs[k] * ys[(k + 1) % 4] - xs[(k + 1) % 4] * ys[k];
+        if (!(area !== 0)) fail(`degenerate ${what}`);
+        uses(u32[p + 8]);
+        if (!inside(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys))) fail(`outside ${w}x${h} (±${tol}): ${what}`);
+        break;
+      }
       case OP.knockOut:
         if (!(F[p + 2] > 0)) fail(`degenerate ${what}`);
         break;

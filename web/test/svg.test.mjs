@@ -96,9 +96,9 @@ test('<swift-gauge> is defined only where there is a DOM; its class lists the ob
   assert.equal(typeof SwiftGaugeElement, 'function');
   assert.deepEqual([...SwiftGaugeElement.observedAttributes].sort(), ['animation', 'announce', 'color-scheme', 'colorscheme',
     'current-value-label', 'currentvaluelabel', 'dial', 'font-family', 'fontfamily', 'format', 'formats-bounds-labels',
-    'formatsboundslabels', 'gauge-style', 'gaugestyle', 'high', 'label', 'label-color', 'labelcolor', 'layout-direction',
+    'formatsboundslabels', 'gauge-style', 'gaugestyle', 'high', 'hub-color', 'hubcolor', 'label', 'label-color', 'labelcolor', 'layout-direction',
     'layoutdirection', 'low', 'lower', 'max',
-    'maximum-value-label', 'maximumvaluelabel', 'min', 'minimum-value-label', 'minimumvaluelabel', 'optimum', 'orientation',
+    'maximum-value-label', 'maximumvaluelabel', 'min', 'minimum-value-label', 'minimumvaluelabel', 'needle', 'optimum', 'orientation',
     'origin', 'ring-arc', 'ringarc', 'segments', 'strings', 'target', 'tick-format', 'tickformat', 'tint', 'track-color', 'trackcolor', 'upper', 'value',
     'value-color', 'valuecolor', 'values', 'zones']);
   assert.ok(SwiftGaugeElement.wasmSource instanceof URL && SwiftGaugeElement.wasmSource.href.endsWith('/swift-gauge.wasm'));

@@ -17,8 +17,8 @@ public struct Needle: Equatable, Sendable {
     /// The hub's radius in units of R (0…`maximumHubRadius`; 0 draws no hub).
     public var hubRadius: Double
 
-    /// The hub's default radius in units of R (ECharts' anchor scaled to the dial: docs/swiftui-fidelity.md ›
-    /// Needle shapes).
+    /// The hub's default radius in units of R (ECharts' anchor scaled to the dial, as in
+    /// docs/swiftui-fidelity.md › Needle shapes).
     public static let defaultHubRadius = 0.065
     /// The largest hub, in units of R (a design choice: the value text's top edge lies about 0.33 R from the centre,
     /// and a larger hub would cover it).

@@ -77,6 +77,7 @@ RENDER = """async ([input, expectedText]) => {
   }
   if (input.direction) g.layoutDirection = input.direction.trim() === 'rtl' ? 'rightToLeft' : 'leftToRight';
   if (input.dial) check(x.gauge_set_dial(h, ...input.dial.split(',').map(num)), 'dial');
+  if (input.needle) check(x.gauge_set_needle(h, ...input.needle.split(',').map(num)), 'needle');
   if (input.zones) check(records(input.zones, true), 'zones');
   if (input.values) check(records(input.values, false), 'values');
   if (input.origin) check(x.gauge_set_origin(h, num(input.origin)), 'origin');
@@ -84,7 +85,7 @@ RENDER = """async ([input, expectedText]) => {
   if (input.segments) check(x.gauge_set_segments(h, Number(input.segments)), 'segments');
   if (input.orientation) check(x.gauge_set_orientation(h, input.orientation.trim() === 'vertical' ? 1 : 0), 'orientation');
   if (input.ring) check(x.gauge_set_ring_arc(h, ...input.ring.split(',').map(num)), 'ring');
-  for (const k of ['trackColor', 'labelColor', 'valueColor']) if (k in input) g[k] = input[k];
+  for (const k of ['trackColor', 'labelColor', 'valueColor', 'hubColor']) if (k in input) g[k] = input[k];
   try {
     if (input.animation) {
       const [kind, ...p] = input.animation.trim().split(/\\s+/).map((s, i) => (i ? num(s) : s));
