@@ -385,7 +385,11 @@ export const OPTIONS = Object.freeze([
       const hubRadius = hub === undefined ? NEEDLE.hubRadius : parseNumberAttribute(hub);
       return hubRadius === undefined ? refuse('the hub radius is not a number') : { shape, hubRadius };
     },
-    print: (n) => (n === null || n === undefined ? null : n.hubRadius === NEEDLE.hubRadius ? n.shape : `${n.shape} ${n.hubRadius}`) },
+    // The words when they say it all (a known shape, a hub radius or none), else JSON (which the check refuses as
+    // the property would).
+    print: (n) => (n === null || n === undefined ? null : NEEDLE.shapes.includes(n.shape) && Object.keys(n).every((k) => k === 'shape' || k === 'hubRadius')
+      && (n.hubRadius === undefined || Number.isFinite(n.hubRadius)) ? (n.hubRadius === undefined || n.hubRadius === NEEDLE.hubRadius ? n.shape : `${n.shape} ${n.hubRadius}`)
+      : printJSON('needle')(n)) },
   // After the bounds, format and dial: the tick texts it restores are for the ticks those make.
   { name: 'tickFormat', attribute: 'tick-format', default: null, part: 'tickFormat',
     set(t) {

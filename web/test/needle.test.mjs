@@ -92,6 +92,10 @@ test('the needle attribute: a shape and an optional hub radius, or JSON; printed
   assert.throws(() => o.parse('arrow wide'), /hub radius is not a number/);
   assert.equal(o.print({ shape: 'tapered', hubRadius: 0.065 }), 'tapered');
   assert.equal(o.print({ shape: 'arrow', hubRadius: 0.1 }), 'arrow 0.1');
+  assert.equal(o.print({ shape: 'arrow' }), 'arrow');
+  for (const n of [{ hubRadius: 0.1 }, { shape: 'round' }, { shape: 'line', length: 1 }]) {
+    assert.deepEqual(o.parse(o.print(n)), n, 'what the words cannot say round-trips as JSON');
+  }
 });
 
 test('replay fills a fillQuad as a closed path of its four corners in its paint', () => {
