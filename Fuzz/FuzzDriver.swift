@@ -541,6 +541,23 @@ final class FuzzProgram {
     /// One of the setters the ops above do not reach, with arguments mostly plausible, sometimes anything. Where
     /// the status is cheap to predict it is checked exactly; elsewhere it must be a documented one (`setter`'s nil
     /// expectation widened to `badArgument`), and every failure keeps the gauge as it was.
+    /// The delta's setters: gauge_set_reference (a finite reference or NaN, mode 0 or 1) and gauge_set_delta_symbols
+    /// (two texts from scratch, -1 for a default).
+    func deltaSetters(_ h: Int32, isLive: Bool) {
+        if byte() < 160 {
+            let palette: [Double] = [0, 45, -45, 0.5, 1e308, -1e308, 5e-324, .nan, .infinity, -.infinity]
+            let v = byte() < 200 ? palette[Int(byte()) % palette.count] : double()
+            let mode = byte() < 230 ? UInt32(byte() % 3) : u32()
+            let ok = (v.isFinite || v.isNaN) && mode <= 1
+            setter("set_reference", h, isLive: isLive, expected: ok ? Status.ok : Status.badArgument) { gauge_set_reference(h, v, mode) }
+            return
+        }
+        let up = byte() < 128 ? Array("↑".utf8) : text(), down = byte() < 128 ? [] : text()
+        writeScratch(up + down)
+        let nu = byte() < 32 ? -1 : byteCount(up.count), nd = byte() < 32 ? -1 : byteCount(down.count)
+        setter("set_delta_symbols", h, isLive: isLive, expected: nil) { gauge_set_delta_symbols(h, nu, nd) }
+    }
+
     func moreSetters() {
         let (h, isLive) = handle()
         let any: Int32? = -100  // sentinel: ok, badArgument or badText
@@ -585,6 +602,7 @@ final class FuzzProgram {
             let ok = count == 0 || (count >= 2 && count <= 200)
             setter("set_segments", h, isLive: isLive, expected: ok ? Status.ok : Status.badArgument) { gauge_set_segments(h, count) }
         case 2:
+            if byte() < 96 { deltaSetters(h, isLive: isLive); return }
             let v = double()
             setter("set_target", h, isLive: isLive, expected: v.isFinite || v.isNaN ? Status.ok : Status.badArgument) { gauge_set_target(h, v) }
         case 3:
@@ -612,9 +630,9 @@ final class FuzzProgram {
         case 8:
             let t = text()
             writeScratch(t)
-            let what = byte() < 240 ? UInt32(byte() % 5) : u32()
+            let what = byte() < 240 ? UInt32(byte() % 11) : u32()
             let n = byte() < 16 ? -1 : byteCount(t.count)
-            let expected = what > 4 ? Status.badArgument : n == -1 ? Status.ok : textStatus(offset: 0, count: n)
+            let expected = what > 9 ? Status.badArgument : n == -1 ? Status.ok : textStatus(offset: 0, count: n)
             formatted.insert(h)
             setter("set_formatted_text", h, isLive: isLive, expected: expected) { gauge_set_formatted_text(h, what, n) }
             if isLive && what == 4 && expected == Status.ok {
@@ -637,7 +655,7 @@ final class FuzzProgram {
         case 11:
             let t = byte() < 128 ? Array(FuzzProgram.colours[Int(byte()) % FuzzProgram.colours.count].utf8) : text()
             writeScratch(t)
-            let role = byte() < 240 ? UInt32(byte() % 5) : u32()  // roles 0…3 and one past them
+            let role = byte() < 240 ? UInt32(byte() % 7) : u32()  // roles 0…5 and one past them
             let n = byte() < 32 ? -1 : byteCount(t.count)
             setter("set_color", h, isLive: isLive, expected: any) { gauge_set_color(h, role, n) }
         default:

@@ -261,6 +261,28 @@ const DASHBOARD = [
     attributes: { 'ring-arc': '240' }, tint: 'in oklab, teal, indigo' }],
 ];
 
+/** Section "A delta against a reference": the `reference` and `delta` attributes on every family of styles. */
+const DELTAS = [
+  ['delta-dial', 'square-240', 'dial', { label: 'Speed', max: '220', value: '96', reference: '88', format: '{"suffix": " km/h", "fractionLength": 0}' }],
+  ['delta-ring', 'square-120', 'accessoryCircularCapacity', { label: 'Battery', max: '100', value: '62', reference: '70' }],
+  ['delta-open-ring', 'square-120', 'accessoryCircular', { label: 'Load', max: '100', value: '48', reference: '45' }],
+  ['delta-bar', 'width-400', 'linearCapacity', { label: 'Revenue', max: '200', value: '126.4', reference: '120',
+    format: '{"prefix": "$", "fractionLength": 1}' }],
+  ['delta-relative', 'width-200', 'accessoryLinearCapacity', { label: 'Visitors', max: '5000', value: '3120', reference: '2900',
+    delta: '{"mode": "relative"}' }],
+  ['delta-marker', 'width-200', 'accessoryLinear', { label: 'Score', max: '100', value: '31', reference: '36',
+    delta: '{"increasingSymbol": "↑", "decreasingSymbol": "↓"}', 'decreasing-color': '#b00020' }],
+  ['delta-thermo', 'thermo-240', 'linearCapacity', { label: 'Boiler', min: '20', max: '100', value: '68', reference: '61.5',
+    orientation: 'vertical', format: '{"suffix": "°", "fractionLength": 1}' }],
+];
+
+function buildDeltas() {
+  const grid = $('delta-grid');
+  for (const [id, size, style, attributes] of DELTAS) {
+    grid.append(gaugeElement(id, `gauge ${size}`, style, attributes, `${attributes.label} ${attributes.value}`));
+  }
+}
+
 /** Section "Needle shapes": the `needle` and `hub-color` attributes (docs/swiftui-fidelity.md › Needle shapes). */
 const NEEDLES = [
   ['needle-line', { label: 'Line', max: '220', value: '96', format: '{"suffix": " km/h"}' }],
@@ -330,6 +352,7 @@ async function main() {
     buildGradients();
     buildCounting();
     buildDashboard();
+    buildDeltas();
     buildNeedles();
     buildDashboard('threshold-grid', THRESHOLDS);
     buildLongLabels();

@@ -49,6 +49,15 @@ export interface GaugeRingArc {
   direction?: 'clockwise' | 'counterclockwise';
 }
 
+/** How a delta against a reference is written and marked (Gauge.delta): `'absolute'` (value − reference in the
+ * value's format, "▲+5") or `'relative'` (the change as a percent of |reference|, one fraction digit, "▲+5.2%");
+ * the symbols before the sign (defaults "▲" and "▼"; "" for none). */
+export interface GaugeDelta {
+  mode?: 'absolute' | 'relative';
+  increasingSymbol?: string;
+  decreasingSymbol?: string;
+}
+
 /** A zone: from `from` to the next zone's start; a value at a start is in that zone. */
 export interface GaugeZone { from: number; color: string; name?: string; }
 
@@ -72,6 +81,10 @@ export interface GaugeStrings {
   optimum?: string;
   suboptimal?: string;
   evenLessGood?: string;
+  /** The delta's words, spaces included (defaults "up ", "down ", " from ": "62, up 5 from 57"). */
+  up?: string;
+  down?: string;
+  from?: string;
 }
 
 /** Style names indexed by their `gauge_set_style` value (0…6). */
@@ -196,6 +209,13 @@ export interface GaugeOptions {
   values?: GaugeExtraValue[] | null;
   origin?: number | null;
   target?: number | null;
+  /** A delta against this value (default `null`: none); see Gauge.reference. */
+  reference?: number | null;
+  /** The delta's mode and symbols (default `{mode: 'absolute', increasingSymbol: '▲', decreasingSymbol: '▼'}`); see Gauge.delta. */
+  delta?: GaugeDelta | null;
+  /** The delta's colours (default `null`: system green / red for the scheme); see Gauge.increasingColor. */
+  increasingColor?: string | null;
+  decreasingColor?: string | null;
   segments?: number;
   /** Threshold marks (default `'off'`); see Gauge.thresholdMarkers. */
   thresholdMarkers?: GaugeThresholdMarkers | boolean | null;
@@ -535,6 +555,31 @@ export class Gauge {
    */
   get target(): number | null;
   set target(v: number | null);
+  /**
+   * A reference the value is compared with, or null (default: none): a delta text ("▲+5", "▼-3") in the increasing
+   * or decreasing colour — under the value on the dial and inside the rings (when the value can keep 70 % of its
+   * size), after the value text on the bars — and said in `aria-valuetext` in words ("62, up 5 from 57"; the words
+   * are `strings.up`, `down`, `from`). No delta for no value, a change that formats as zero, or a relative change
+   * from 0. With a JS `format` the magnitude and the reference are the formatter's (docs/abi.md › gauge_set_reference).
+   * @throws TypeError for anything but a finite number or null.
+   */
+  get reference(): number | null;
+  set reference(v: number | null);
+  /**
+   * How the delta is written (GaugeDelta): `mode` `'absolute'` (default) or `'relative'`, and the symbols before its
+   * sign. `null` restores the defaults; keys left out take theirs. Reads back the whole setting (frozen).
+   * @throws TypeError for an unknown key, another mode or a non-string symbol; RangeError for a symbol over 4,096
+   *   UTF-8 bytes.
+   */
+  get delta(): GaugeDelta;
+  set delta(d: GaugeDelta | null | undefined);
+  /** The delta's colour when the value is above its reference. `null` (default): system green for the scheme. Page
+   * colours and `--swift-gauge-increasing-color` as for trackColor. @throws TypeError as trackColor. */
+  get increasingColor(): string | null;
+  set increasingColor(c: string | null | undefined);
+  /** The same below the reference (`null`: system red; `--swift-gauge-decreasing-color`). @throws TypeError as trackColor. */
+  get decreasingColor(): string | null;
+  set decreasingColor(c: string | null | undefined);
   /**
    * The linearCapacity bar as this many cells (a segmented "LCD" bar, 2…200), or 0 (default) for a continuous
    * bar. A cell takes the colour at its centre (its zone's, else the tint's) and is lit when its centre lies
@@ -928,6 +973,17 @@ export class SwiftGaugeElement extends HTMLElement {
   /** Attribute `target`: a target marked on the track (finite), or null (absent, empty or `none`). */
   get target(): number | null;
   set target(v: number | null);
+  /** Attribute `reference`: the value a delta is measured from (finite), or null (absent, empty or `none`). */
+  get reference(): number | null;
+  set reference(v: number | null);
+  /** Attribute `delta`: JSON `{"mode": "relative", "increasingSymbol": "↑", "decreasingSymbol": "↓"}` (Gauge.delta). */
+  get delta(): GaugeDelta;
+  set delta(d: GaugeDelta | string | null);
+  /** Attributes `increasing-color`, `decreasing-color`: the delta's colours (Gauge.increasingColor). */
+  get increasingColor(): string | null;
+  set increasingColor(v: string | null);
+  get decreasingColor(): string | null;
+  set decreasingColor(v: string | null);
   /** Attribute `segments`: cells of a segmented linearCapacity bar (2…200); 0, empty or absent for a continuous one. */
   get segments(): number;
   set segments(n: number | null);
@@ -967,12 +1023,13 @@ export class SwiftGaugeElement extends HTMLElement {
 export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   'value' | 'lower' | 'upper' | 'min' | 'max' | 'gaugeStyle' | 'label' | 'currentValueLabel' | 'minimumValueLabel' |
   'maximumValueLabel' | 'animation' | 'valueAnimation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'hubColor' | 'fontFamily' | 'formatsBoundsLabels' | 'announce' | 'layoutDirection' | 'low' | 'high' |
-  'optimum' | 'origin' | 'target' | 'segments' | 'thresholdMarkers' | 'orientation'>> & {
+  'optimum' | 'origin' | 'target' | 'reference' | 'increasingColor' | 'decreasingColor' | 'segments' | 'thresholdMarkers' | 'orientation'>> & {
   tint?: GaugeTint | null;
   format?: GaugeFormat | string | null;
   strings?: GaugeStrings | string | null;
   dial?: GaugeDial | string | null;
   needle?: GaugeNeedle | string | null;
+  delta?: GaugeDelta | string | null;
   tickFormat?: GaugeFormat | string | null;
   zones?: readonly GaugeZone[] | string | null;
   values?: readonly GaugeExtraValue[] | string | null;

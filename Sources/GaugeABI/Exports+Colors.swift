@@ -4,14 +4,14 @@
 import GaugeCore
 #endif
 
-/// Colour `role` (0 track, 1 label, 2 value, 3 the dial's hub: `GaugeColors.Role`) from the first `byteCount` scratch bytes, one CSS
+/// Colour `role` (0 track, 1 label, 2 value, 3 the dial's hub, 4 and 5 the delta's rise and fall: `GaugeColors.Role`) from the first `byteCount` scratch bytes, one CSS
 /// colour in the tint's colour grammar (UTF-8, at most 4,096 bytes); -1 restores SwiftUI's colour for the scheme.
 @_expose(wasm, "gauge_set_color") @_cdecl("gauge_set_color")
 public func gauge_set_color(_ handle: Int32, _ role: UInt32, _ byteCount: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_color"
     guard let i = liveSlot(handle, fn) else { return Status.badHandle }
     guard let r = GaugeColors.Role(rawValue: role) else {
-        return fail(Status.badArgument, fn, "role", "must be 0 (track), 1 (label), 2 (value) or 3 (hub), got %", Int64(role))
+        return fail(Status.badArgument, fn, "role", "must be 0 (track), 1 (label), 2 (value), 3 (hub), 4 (increasing) or 5 (decreasing), got %", Int64(role))
     }
     if byteCount == -1 {
         Handles.slots[i]!.gauge.colors[r] = nil

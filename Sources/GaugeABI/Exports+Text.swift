@@ -56,13 +56,15 @@ public func gauge_set_number_format(_ handle: Int32, _ precision: UInt32, _ digi
 /// first `byteCount` scratch bytes (UTF-8, at most 4,096); -1 clears it (back to the number format). Shown
 /// like the core's formatted text (no `currentValueLabel`; bounds with option bit 2), shrunk, never cut.
 /// `what` 3 and 4 are the gauge's own words, as the host translated them: the value text for no value and the
-/// bounds description's joiner (-1: English "unknown", " to ").
+/// bounds description's joiner (-1: English "unknown", " to "). The delta's (`Delta`): 5 the magnitude of the
+/// change as the host formatted it ("" when it formats as zero: no delta), 6 the reference; 7, 8 and 9 the words
+/// it is said with ("up ", "down ", " from ").
 @_expose(wasm, "gauge_set_formatted_text") @_cdecl("gauge_set_formatted_text")
 public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCount: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_formatted_text"
     guard let i = liveSlot(handle, fn) else { return Status.badHandle }
-    guard what <= 4 else {
-        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound), 2 (upper bound), 3 (unknown) or 4 (bounds joiner), got %", Int64(what))
+    guard what <= 9 else {
+        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound), 2 (upper bound), 3 (unknown), 4 (bounds joiner), 5 (delta), 6 (reference), 7 (up), 8 (down) or 9 (from), got %", Int64(what))
     }
     var text: String? = nil
     if byteCount != -1 {
@@ -75,6 +77,13 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
     case 0: Handles.slots[i]!.gauge.formattedValueText = text
     case 3: Handles.slots[i]!.gauge.unknownText = text
     case 4: Handles.slots[i]!.gauge.boundsJoiner = text
+    case 5, 6:
+        var d = Handles.slots[i]!.gauge.delta
+        if what == 5 { d.formattedMagnitude = text } else { d.formattedReference = text }
+        Handles.slots[i]!.gauge.delta = d
+    case 7: Handles.slots[i]!.gauge.upWord = text
+    case 8: Handles.slots[i]!.gauge.downWord = text
+    case 9: Handles.slots[i]!.gauge.fromWord = text
     default:
         // The pair is complete once both are set; either cleared clears the pair.
         var pair = Handles.slots[i]!.gauge.formattedBoundsTexts ?? BoundsLabels(minimum: "", maximum: "")

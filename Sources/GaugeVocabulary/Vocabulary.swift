@@ -94,6 +94,13 @@ public enum Vocabulary {
                 ("tickLabels", String(dial.showsTickLabels)),
             ]));
 
+            /** The delta's modes, indexed by value, and its default symbols (docs/abi.md › gauge_set_reference; `Delta`). */
+            export const DELTA_MODES = /* @__PURE__ */ \(array(indexed(Delta.Mode.allCases).map { quoted($0.name) }));
+            export const DELTA_DEFAULT = /* @__PURE__ */ \(object([
+                ("mode", quoted(Delta.Mode.absolute.name)), ("increasingSymbol", quoted(Delta.defaultIncreasingSymbol)),
+                ("decreasingSymbol", quoted(Delta.defaultDecreasingSymbol)),
+            ]));
+
             /** gauge_set_needle's shapes, indexed by value, and the hub's default and largest radius as fractions of the
              * dial's (`Needle`; docs/abi.md › gauge_set_needle). */
             export const NEEDLE = /* @__PURE__ */ Object.freeze({

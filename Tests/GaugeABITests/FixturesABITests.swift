@@ -92,7 +92,18 @@ struct Fixture: CustomTestStringConvertible {
             let p = t.split(separator: ",").map { Fixture.number(String($0)) }
             #expect(gauge_set_ring_arc(h, p[0], p[1], UInt32(p[2])) == 0)
         }
-        for (role, key) in ["trackColor", "labelColor", "valueColor", "hubColor"].enumerated() {
+        if let t = input("reference") {  // `value,absolute|relative`: gauge_set_reference
+            let p = t.split(separator: ",")
+            #expect(gauge_set_reference(h, Fixture.number(String(p[0])), p.count > 1 && p[1] == "relative" ? 1 : 0) == 0)
+        }
+        if let t = input("deltaSymbols") {  // `increasing|decreasing`: gauge_set_delta_symbols
+            let p = t.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            #expect(setDeltaSymbols(h, p[0], p[1]) == 0)
+        }
+        for (role, key) in ["trackColor", "labelColor", "valueColor"].enumerated() {
+            if let t = input(key) { #expect(setColor(h, UInt32(role), t) == 0) }
+        }
+        for (role, key) in [(3, "hubColor"), (4, "increasingColor"), (5, "decreasingColor")] {
             if let t = input(key) { #expect(setColor(h, UInt32(role), t) == 0) }
         }
         let size = input("size")!.split(separator: "x").map { Double(String($0))! }

@@ -22,7 +22,9 @@ export function forcedPalette(page, query) {
   if (!query?.matches || !page.host.isConnected || getComputedStyle(page.host).forcedColorAdjust === 'none') return null;
   const c = (name) => page.colour(name, 'light') ?? name;
   const canvas = c('Canvas'), rgb = canvas.match(/[\d.]+/g)?.map(Number) ?? [255, 255, 255];
+  // The delta's colours are text: CanvasText (its symbol and sign say which way).
   const p = { tint: c('Highlight'), trackColor: c('GrayText'), labelColor: c('CanvasText'), valueColor: c('CanvasText'), hubColor: c('CanvasText'),
+    increasingColor: c('CanvasText'), decreasingColor: c('CanvasText'),
     canvas, scheme: 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2] < 128 ? 'dark' : 'light', zone: zoneColour };
   p.key = [p.tint, p.trackColor, p.labelColor, canvas].join();
   patterns.highlight = p.tint; patterns.canvas = canvas; patterns.text = p.labelColor; patterns.track = p.trackColor; // the hatches use the same colours

@@ -41,7 +41,16 @@ export function parseFormat(f, name = 'format') {
   return { coreFormat: Object.freeze(c), formatter: null };
 }
 
-export const NO_FORMATTED_TEXTS = Object.freeze({ value: null, lower: null, upper: null });
+export const NO_FORMATTED_TEXTS = Object.freeze({ value: null, lower: null, upper: null, delta: null, reference: null });
+
+/** Per Intl.NumberFormat, the percent format of its locale a relative delta is written in (one fraction digit, as
+ * the core's `Delta.relativeFormat`). */
+const percentFormats = new WeakMap();
+function percentOf(f) {
+  let p = percentFormats.get(f);
+  if (!p) percentFormats.set(f, (p = new Intl.NumberFormat(f.resolvedOptions().locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return p;
+}
 
 /**
  * A JS formatter's texts for state `s` (never for NaN: the core shows "–"), or nulls without a formatter.
@@ -67,7 +76,29 @@ export function formatTexts(s, failed) {
     value: Number.isNaN(s.value) ? null : run(s.value),
     lower: s.formatsBoundsLabels ? run(s.lower) : null,
     upper: s.formatsBoundsLabels ? run(s.upper) : null,
+    ...deltaTexts(s, run),
   };
+}
+
+/**
+ * The formatter's texts for a delta (docs/abi.md › gauge_set_reference): the magnitude of the change — absolute:
+ * |value − reference| by the formatter; relative: the ratio in the percent format of an Intl.NumberFormat's locale
+ * (a function formatter leaves it to the core) — "" when it is written as zero is (the core then shows no delta),
+ * and the reference. Nulls without a reference or a finite change: the core formats (or shows nothing).
+ */
+function deltaTexts(s, run) {
+  if (s.reference === null || s.reference === undefined) return { delta: null, reference: null };
+  const change = s.value - s.reference, reference = run(s.reference);
+  if (!Number.isFinite(change)) return { delta: null, reference };
+  let delta = null;
+  if (s.delta.mode === 'absolute') {
+    const t = run(Math.abs(change));
+    delta = t !== null && t === run(0) ? '' : t;
+  } else if (typeof s.format?.resolvedOptions === 'function' && s.reference !== 0) {
+    const p = percentOf(s.format), t = p.format(Math.abs(change) / Math.abs(s.reference));
+    delta = t === p.format(0) ? '' : t;
+  }
+  return { delta, reference };
 }
 
 /**

@@ -26,7 +26,7 @@ function readFailed(where, e) {
 }
 
 /** The parts whose change the formatted texts follow. */
-const FORMATTED_PARTS = new Set(['value', 'bounds', 'format']);
+const FORMATTED_PARTS = new Set(['value', 'bounds', 'format', 'delta']);
 /** The parts whose change the tick texts of a JS tick formatter follow (the core's ticks, or the formatter). */
 const TICK_PARTS = new Set(['bounds', 'format', 'dial', 'tickFormat']);
 

@@ -4,7 +4,7 @@
 // pushed into the core, and how its attribute text parses and prints. gauge.js makes the Gauge's properties from
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
 // It is over 400 lines because it is the one table: an option's entry and its push belong side by side here.
-import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, NEEDLE, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS } from './vocabulary.js';
+import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, NEEDLE, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS, DELTA_DEFAULT, DELTA_MODES } from './vocabulary.js';
 import { expected, checkText, encoder, isPlainObject } from './errors.js';
 import { tintText } from './tint.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute } from './format.js';
@@ -83,6 +83,8 @@ const push = {
   labelColor: (core, x, h, s) => setColour(core, x, h, s, 'labelColor'),
   valueColor: (core, x, h, s) => setColour(core, x, h, s, 'valueColor'),
   hubColor: (core, x, h, s) => setColour(core, x, h, s, 'hubColor'),
+  increasingColor: (core, x, h, s) => setColour(core, x, h, s, 'increasingColor'),
+  decreasingColor: (core, x, h, s) => setColour(core, x, h, s, 'decreasingColor'),
   font: (core, x, h, s) => {
     const family = fontFamilyOf(s), key = family === null ? 0 : core.fontKey(family);
     if (key === 0) return x.gauge_set_font(h, 0, -1);
@@ -96,12 +98,14 @@ const push = {
     const options = (c.grouping ? 1 : 0) | (c.percent ? 2 : 0) | (s.formatsBoundsLabels ? 4 : 0);
     return all(() => (core.scratch(pre, suf) ? x.gauge_set_number_format(h, c.precision, c.digits, options, pre.length, suf.length) : STATUS.badText),
       () => setFormatted(core, x, h, 0, s.formatted.value), () => setFormatted(core, x, h, 1, s.formatted.lower),
-      () => setFormatted(core, x, h, 2, s.formatted.upper));
+      () => setFormatted(core, x, h, 2, s.formatted.upper), () => setFormatted(core, x, h, 5, s.formatted.delta ?? null),
+      () => setFormatted(core, x, h, 6, s.formatted.reference ?? null));
   },
   announce: () => 0, // the host's alone
   // The core's words; the region names are the element's (meterZones).
   strings: (core, x, h, s) => all(() => setFormatted(core, x, h, 3, s.strings?.unknown ?? null),
-    () => setFormatted(core, x, h, 4, s.strings?.to ?? null)),
+    () => setFormatted(core, x, h, 4, s.strings?.to ?? null), () => setFormatted(core, x, h, 7, s.strings?.up ?? null),
+    () => setFormatted(core, x, h, 8, s.strings?.down ?? null), () => setFormatted(core, x, h, 9, s.strings?.from ?? null)),
   direction: (core, x, h, s) => x.gauge_set_layout_direction(h,
     LAYOUT_DIRECTIONS.indexOf(s.layoutDirection === 'auto' ? s.autoDirection : s.layoutDirection)),
   // The tick format, and the tick texts a JS formatter made for the core's ticks (gauge.js keeps them current).
@@ -118,6 +122,13 @@ const push = {
     ? x.gauge_set_values(h, s.values.length) : STATUS.badText),
   origin: (core, x, h, s) => x.gauge_set_origin(h, s.origin ?? NaN),
   target: (core, x, h, s) => x.gauge_set_target(h, s.target ?? NaN),
+  // The reference and mode, the symbols, and the formatter's texts for them.
+  delta: (core, x, h, s) => {
+    const d = s.delta, up = encoder.encode(d.increasingSymbol), down = encoder.encode(d.decreasingSymbol);
+    return all(() => x.gauge_set_reference(h, s.reference ?? NaN, DELTA_MODES.indexOf(d.mode)),
+      () => (core.scratch(up, down) ? x.gauge_set_delta_symbols(h, up.length, down.length) : STATUS.badText),
+      () => setFormatted(core, x, h, 5, s.formatted.delta ?? null), () => setFormatted(core, x, h, 6, s.formatted.reference ?? null));
+  },
   segments: (core, x, h, s) => x.gauge_set_segments(h, s.segments),
   thresholdMarkers: (core, x, h, s) => x.gauge_set_threshold_markers(h, MARKER_FLAGS[s.thresholdMarkers]),
   orientation: (core, x, h, s) => x.gauge_set_orientation(h, ORIENTATIONS.indexOf(s.orientation)),
@@ -314,6 +325,9 @@ export const OPTIONS = Object.freeze([
   { name: 'valueColor', attribute: 'value-color', default: null, part: 'valueColor', set: colourOption('valueColor'), parse: colourAttribute },
   // The dial's hub (default: the label colour; docs/abi.md › gauge_set_needle).
   { name: 'hubColor', attribute: 'hub-color', default: null, part: 'hubColor', set: colourOption('hubColor'), parse: colourAttribute },
+  // The delta's colours (default: system green and red for the scheme; docs/abi.md › gauge_set_reference).
+  { name: 'increasingColor', attribute: 'increasing-color', default: null, part: 'increasingColor', set: colourOption('increasingColor'), parse: colourAttribute },
+  { name: 'decreasingColor', attribute: 'decreasing-color', default: null, part: 'decreasingColor', set: colourOption('decreasingColor'), parse: colourAttribute },
   // Opt-in: texts in a CSS font-family, or `inherit`/`page` (the element's font); null the default stack (docs/abi.md › gauge_set_font).
   { name: 'fontFamily', attribute: 'font-family', default: null, part: 'font',
     set(f) {
@@ -436,6 +450,22 @@ export const OPTIONS = Object.freeze([
     parse: json('array'), print: printJSON('values') },
   { name: 'origin', attribute: 'origin', default: null, part: 'origin', set: finiteOrNull('origin'), parse: optionalNumber },
   { name: 'target', attribute: 'target', default: null, part: 'target', set: finiteOrNull('target'), parse: optionalNumber },
+  // A delta against a reference (null: none): "▲+5" beside the reading, said in words (docs/abi.md › gauge_set_reference).
+  { name: 'reference', attribute: 'reference', default: null, part: 'delta', set: finiteOrNull('reference'), parse: optionalNumber },
+  { name: 'delta', attribute: 'delta', default: DELTA_DEFAULT, part: 'delta',
+    set(d) {
+      if (d === null || d === undefined) d = {};
+      if (!isPlainObject(d)) throw expected('delta', 'delta', 'an object', d);
+      for (const k of Object.keys(d)) if (!Object.hasOwn(DELTA_DEFAULT, k)) throw new TypeError(`delta: unknown key "${k}"; expected ${Object.keys(DELTA_DEFAULT).join(', ')}`);
+      const next = { ...DELTA_DEFAULT, ...d };
+      if (!DELTA_MODES.includes(next.mode)) throw expected('delta', 'delta.mode', DELTA_MODES.map((m) => `'${m}'`).join(' or '), next.mode);
+      for (const k of ['increasingSymbol', 'decreasingSymbol']) {
+        if (typeof next[k] !== 'string') throw expected('delta', `delta.${k}`, 'a string', next[k]);
+        checkText('delta', `delta.${k}`, next[k]);
+      }
+      return { delta: Object.freeze(next) };
+    },
+    parse: json('object'), print: printJSON('delta') },
   { name: 'segments', attribute: 'segments', default: 0, part: 'segments',
     set(n) {
       if (typeof n !== 'number' || !Number.isInteger(n)) throw expected('segments', 'segments', 'a whole number', n);

@@ -42,6 +42,7 @@ export const PAGE_FONT = /^(inherit|page)$/i;
 export const CUSTOM_PROPERTIES = Object.freeze({
   tint: '--swift-gauge-tint', trackColor: '--swift-gauge-track-color', labelColor: '--swift-gauge-label-color',
   valueColor: '--swift-gauge-value-color', hubColor: '--swift-gauge-hub-color', fontFamily: '--swift-gauge-font-family',
+  increasingColor: '--swift-gauge-increasing-color', decreasingColor: '--swift-gauge-decreasing-color',
 });
 
 /** The colours of one gauge's element, resolved by the browser through a hidden probe in `root` (the element's

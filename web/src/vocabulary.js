@@ -30,7 +30,7 @@ export const LAYOUT_DIRECTIONS = /* @__PURE__ */ Object.freeze(['leftToRight', '
 export const ORIENTATIONS = /* @__PURE__ */ Object.freeze(['horizontal', 'vertical']);
 
 /** gauge_set_color's roles, indexed by value, as the option each sets (`GaugeColors.Role`). */
-export const COLOR_ROLES = /* @__PURE__ */ Object.freeze(['trackColor', 'labelColor', 'valueColor', 'hubColor']);
+export const COLOR_ROLES = /* @__PURE__ */ Object.freeze(['trackColor', 'labelColor', 'valueColor', 'hubColor', 'increasingColor', 'decreasingColor']);
 
 /** gauge_set_ring_arc's flag bits (`RingArcFlag`): clockwise, and an explicit arc (a NaN sweep is refused). */
 export const RING_ARC = /* @__PURE__ */ Object.freeze({ clockwise: 1, explicit: 2 });
@@ -48,6 +48,10 @@ export const LIMITS = /* @__PURE__ */ Object.freeze({
 
 /** The dial's defaults (docs/abi.md › gauge_set_dial; `Dial()`). */
 export const DIAL_DEFAULT = /* @__PURE__ */ Object.freeze({ startAngle: -135, sweep: 270, direction: 'clockwise', majorTicks: 0, minorTicks: 5, tickLabels: true });
+
+/** The delta's modes, indexed by value, and its default symbols (docs/abi.md › gauge_set_reference; `Delta`). */
+export const DELTA_MODES = /* @__PURE__ */ Object.freeze(['absolute', 'relative']);
+export const DELTA_DEFAULT = /* @__PURE__ */ Object.freeze({ mode: 'absolute', increasingSymbol: '▲', decreasingSymbol: '▼' });
 
 /** gauge_set_needle's shapes, indexed by value, and the hub's default and largest radius as fractions of the
  * dial's (`Needle`; docs/abi.md › gauge_set_needle). */

@@ -96,7 +96,21 @@ export function run(x, abi, name, input) {
     if ('thresholdMarkers' in input) ok(x.gauge_set_threshold_markers(h, Number(input.thresholdMarkers)), 'thresholdMarkers');
     if ('orientation' in input) ok(x.gauge_set_orientation(h, input.orientation.trim() === 'vertical' ? 1 : 0), 'orientation');
     if ('ring' in input) { const p = input.ring.split(',').map(number); ok(x.gauge_set_ring_arc(h, ...p), 'ring'); }
-    ['trackColor', 'labelColor', 'valueColor', 'hubColor'].forEach((key, role) => { if (key in input) ok(abi.setColor(h, role, input[key]), key); });
+    if ('reference' in input) { // `value,absolute|relative`: gauge_set_reference
+      const [v, mode] = input.reference.split(',');
+      ok(x.gauge_set_reference(h, number(v), mode?.trim() === 'relative' ? 1 : 0), 'reference');
+    }
+    if ('deltaSymbols' in input) { // `increasing|decreasing`: gauge_set_delta_symbols
+      const bar = input.deltaSymbols.indexOf('|'), enc = new TextEncoder();
+      const up = enc.encode(input.deltaSymbols.slice(0, bar)), down = enc.encode(input.deltaSymbols.slice(bar + 1));
+      if (up.length + down.length > 0) {
+        const ptr = x.gauge_scratch(up.length + down.length) >>> 0;
+        new Uint8Array(x.memory.buffer, ptr, up.length + down.length).set([...up, ...down]);
+      }
+      ok(x.gauge_set_delta_symbols(h, up.length, down.length), 'deltaSymbols');
+    }
+    ['trackColor', 'labelColor', 'valueColor'].forEach((key, role) => { if (key in input) ok(abi.setColor(h, role, input[key]), key); });
+    [[3, 'hubColor'], [4, 'increasingColor'], [5, 'decreasingColor']].forEach(([role, key]) => { if (key in input) ok(abi.setColor(h, role, input[key]), key); });
     const [w, hh] = (input.size ?? '').split('x').map(Number);
     const ratio = number(input.ratio ?? '1');
     ok(x.gauge_render(h, w, hh, ratio, 0), 'render');

@@ -96,20 +96,35 @@ public struct Gauge: Sendable {
     /// text for no value ("unknown") and what joins the bounds in the description (" to "). English by default;
     /// a host translates them (docs/abi.md › gauge_set_formatted_text). nil: the English word.
     public var unknownText: String? {
-        get { words.isEmpty ? nil : words[0] }
+        get { words.count > 0 ? words[0] : nil }
         set { setWord(0, newValue) }
     }
     public var boundsJoiner: String? {
-        get { words.isEmpty ? nil : words[1] }
+        get { words.count > 1 ? words[1] : nil }
         set { setWord(1, newValue) }
+    }
+    /// The delta's words in `accessibilityValueText` (", up 5 from 45": "up ", "down ", " from "; `Delta`).
+    public var upWord: String? {
+        get { words.count > 2 ? words[2] : nil }
+        set { setWord(2, newValue) }
+    }
+    public var downWord: String? {
+        get { words.count > 3 ? words[3] : nil }
+        set { setWord(3, newValue) }
+    }
+    public var fromWord: String? {
+        get { words.count > 4 ? words[4] : nil }
+        set { setWord(4, newValue) }
     }
     /// The words above, stored as one array (empty until one is set: a gauge slot holds one reference, not two
     /// Strings; 4,095 slots live in the wasm's handle table).
     private var words: [String?] = []
     private mutating func setWord(_ i: Int, _ w: String?) {
-        if words.isEmpty { if w == nil { return }; words = [nil, nil] }
+        if words.count <= i { if w == nil { return }; while words.count <= i { words.append(nil) } }
         words[i] = w
     }
+    /// The delta's settings (`delta`, Delta.swift), one reference for the same reason: empty until set.
+    var deltaStorage: [Delta] = []
 
     /// A gauge for `value` in `bounds` (default `0...1`).
     ///
@@ -216,14 +231,15 @@ public struct Gauge: Sendable {
 
     /// The text a screen reader speaks for the value (`aria-valuetext`): `unknownText` for no value, else the
     /// current-value text (or the formatted value when the label is empty). Never truncated.
-    /// With zones the value's zone name follows ("50 %, suboptimal", docs/regression-cases.md › meter-value-text); additional values follow as
-    /// "label value" each.
+    /// With zones the value's zone name follows ("50 %, suboptimal", docs/regression-cases.md › meter-value-text), then
+    /// the delta in words (", up 5 from 45": `Gauge.deltaText`); additional values follow as "label value" each.
     public var accessibilityValueText: String {
         var out = TextBuilder()
         if !hasValue { addUnknown(&out) } else {
             let text = currentValueText
             out.add(text.isEmpty ? formattedValueText ?? format.string(value) : text)
             if let z = zoneIndex(of: value), !sortedZones[z].name.isEmpty { out.add(", "); out.add(sortedZones[z].name) }
+            if let d = deltaText { addDeltaWords(d, to: &out) }
         }
         for v in additionalValues {
             out.add("; ")

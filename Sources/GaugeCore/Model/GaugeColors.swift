@@ -15,6 +15,10 @@ public struct GaugeColors: Equatable, Sendable {
     public var value: ColorValue?
     /// The dial's hub (default: `label`'s colour, as before hubs had their own).
     public var hub: ColorValue?
+    /// The delta's text when the value rose above (fell below) its reference (default: system green / red for
+    /// the scheme; see `Delta`).
+    public var increasing: ColorValue?
+    public var decreasing: ColorValue?
 
     public init(track: ColorValue? = nil, label: ColorValue? = nil, value: ColorValue? = nil, hub: ColorValue? = nil) {
         self.track = track
@@ -29,7 +33,7 @@ public struct GaugeColors: Equatable, Sendable {
 
     /// Which colour `gauge_set_color` sets, by its ABI number.
     public enum Role: UInt32, CaseIterable, Sendable {
-        case track = 0, label = 1, value = 2, hub = 3
+        case track = 0, label = 1, value = 2, hub = 3, increasing = 4, decreasing = 5
 
         /// The option's name in the ABI's messages and the JS host (`trackColor`).
         public var argument: String {
@@ -38,6 +42,8 @@ public struct GaugeColors: Equatable, Sendable {
             case .label: return "labelColor"
             case .value: return "valueColor"
             case .hub: return "hubColor"
+            case .increasing: return "increasingColor"
+            case .decreasing: return "decreasingColor"
             }
         }
     }
@@ -49,6 +55,8 @@ public struct GaugeColors: Equatable, Sendable {
             case .label: return label
             case .value: return value
             case .hub: return hub
+            case .increasing: return increasing
+            case .decreasing: return decreasing
             }
         }
         set {
@@ -57,6 +65,8 @@ public struct GaugeColors: Equatable, Sendable {
             case .label: label = newValue
             case .value: value = newValue
             case .hub: hub = newValue
+            case .increasing: increasing = newValue
+            case .decreasing: decreasing = newValue
             }
         }
     }

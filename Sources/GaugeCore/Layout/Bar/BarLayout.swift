@@ -90,8 +90,8 @@ extension Gauge {
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: BarMetrics.capacityValueFontSize * k, weight: TextRole.regular,
                                      maxWidth: width, truncates: !currentValueIsFormatted)
-            drawRow(fitted, x: width / 2, top: y + BarMetrics.capacityRowGap * k, lineHeight: fitted.lineHeight,
-                    align: .center, paint: list.solid(valueColor(secondary: true)), maxWidth: width, into: &list)
+            drawValueRow(fitted, x: width / 2, top: y + BarMetrics.capacityRowGap * k, align: .center,
+                         paint: list.solid(valueColor(secondary: true)), maxWidth: width, scale: k, text: &metrics, into: &list)
         }
     }
 
@@ -112,10 +112,17 @@ extension Gauge {
         let k = frame.scale
         let mid = frame.top + (rows.pad + rows.row / 2) * k
         let textPaint = list.solid(bounds == nil ? valueColor(secondary: false) : labelColor)  // without bounds: the value
-        let track = placeEndTexts(leading: leading, trailing: trailing, width: width,
+        // Without bounds texts the delta is the trailing text, when it fits whole (docs/swiftui-fidelity.md › Delta).
+        var trailingText = trailing, trailingPaint: UInt32? = nil
+        if bounds == nil, let d = markerBarDelta(leading: leading, width: width, fontSize: BarMetrics.markerLabelFontSize * k,
+                                                 gap: BarMetrics.boundsGap * k, truncates: truncates, text: &metrics) {
+            trailingText = d.text
+            trailingPaint = list.solid(deltaColor(increasing: d.increasing))
+        }
+        let track = placeEndTexts(leading: leading, trailing: trailingText, width: width,
                                   fontSize: BarMetrics.markerLabelFontSize * k, weight: TextRole.semibold,
-                                  gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, truncates: truncates,
-                                  text: &metrics, into: &list)
+                                  gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, trailingPaint: trailingPaint,
+                                  truncates: truncates, text: &metrics, into: &list)
         // In a track shorter than the bar is high, the capsule and knob shrink to fit its length.
         let h = min(BarMetrics.markerBarHeight * k, track.width)
         guard track.width > 0 else { return }
@@ -150,8 +157,8 @@ extension Gauge {
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: BarMetrics.accessoryValueFontSize * k, weight: TextRole.regular,
                                      maxWidth: bar.width, truncates: !currentValueIsFormatted)
-            drawRow(fitted, x: bar.x, top: y + BarMetrics.accessoryValueGap * k, lineHeight: fitted.lineHeight,
-                    align: .left, paint: valuePaint, maxWidth: bar.width, into: &list)
+            drawValueRow(fitted, x: bar.x, top: y + BarMetrics.accessoryValueGap * k, align: .left, paint: valuePaint,
+                         maxWidth: bar.width, scale: k, text: &metrics, into: &list)
         }
     }
 
@@ -171,16 +178,18 @@ extension Gauge {
     /// and the bar takes the whole width: the bar carries the value, the end texts only annotate it.
     /// `truncates` false: formatted numbers, which shrink instead of being cut.
     func placeEndTexts(leading: String, trailing: String, width: Double, fontSize: Double, weight: Int,
-                       gap: Double, mid: Double, paint: UInt32, truncates: Bool, text metrics: inout TextMetrics,
-                       into list: inout DisplayList) -> (x: Double, width: Double) {
+                       gap: Double, mid: Double, paint: UInt32, trailingPaint: UInt32? = nil, truncates: Bool,
+                       text metrics: inout TextMetrics, into list: inout DisplayList) -> (x: Double, width: Double) {
         let slot = width * BarMetrics.boundsMaxShare
         let lead = metrics.fit(leading, size: fontSize, weight: weight, maxWidth: slot, truncates: truncates).drawable
-        let trail = metrics.fit(trailing, size: fontSize, weight: weight, maxWidth: slot, truncates: truncates).drawable
+        // A delta (its own paint) is a number: shrunk, never cut.
+        let trail = metrics.fit(trailing, size: fontSize, weight: weight, maxWidth: slot,
+                                truncates: trailingPaint == nil && truncates).drawable
         let left = lead.map { min($0.width, slot) + gap } ?? 0
         let right = width - (trail.map { min($0.width, slot) + gap } ?? 0)
         guard right - left >= width / 4 else { return (0, width) }
         if let t = lead { list.text(t, x: 0, y: mid, align: .left, paint: paint, maxWidth: slot) }
-        if let t = trail { list.text(t, x: width, y: mid, align: .right, paint: paint, maxWidth: slot) }
+        if let t = trail { list.text(t, x: width, y: mid, align: .right, paint: trailingPaint ?? paint, maxWidth: slot) }
         return (left, right - left)
     }
 }

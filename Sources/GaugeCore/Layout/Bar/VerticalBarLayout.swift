@@ -32,6 +32,7 @@ extension Gauge {
             } else {
                 above.append(TextRow(text: currentValueText, fontSize: size, weight: w, paint: list.solid(valueColor(secondary: false)),
                                        truncates: !currentValueIsFormatted, gap: gap))
+                above = withDeltaRow(above, after: 0, below: below, width: width, height: height, text: &metrics, paint: &list)
             }
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
                                    text: &metrics, into: &list)
@@ -48,6 +49,7 @@ extension Gauge {
                                    paint: valuePaint, truncates: !currentValueIsFormatted,
                                    gap: boundsTexts == nil ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap)]
             var below: [TextRow] = []
+            above = withDeltaRow(above, after: 1, below: [], width: width, height: height, text: &metrics, paint: &list)
             if let b = boundsTexts {
                 let cut = boundsLabels != nil
                 above.append(TextRow(text: b.maximum, fontSize: size, weight: TextRole.regular, paint: primary, truncates: cut,
@@ -76,6 +78,14 @@ extension Gauge {
                                     truncates: !currentValueIsFormatted)
                 if let d = f.drawable, !d.isTruncated, d.size >= BarMetrics.besideMinimumScale * valueSize { beside = d }
             }
+            // A delta goes under the reading beside the bar at the reading's size, or with it into the column when it
+            // does not fit there (docs/swiftui-fidelity.md › Delta).
+            let delta = deltaText
+            var besideDelta: FittedText? = nil
+            if let t = beside, let d = delta {
+                besideDelta = fitDelta(d, size: t.size, maxWidth: width - besideX, minimumScale: 1, text: &metrics)
+                if besideDelta == nil { beside = nil }
+            }
             var above: [TextRow] = []
             above.reserveCapacity(3)
             above.append(TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
@@ -84,6 +94,7 @@ extension Gauge {
                 // A double gap after the value sets the reading apart from the maximum label below it.
                 above.append(TextRow(text: valueText, fontSize: valueSize, weight: TextRole.medium, paint: valuePaint,
                                      truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap))
+                above = withDeltaRow(above, after: above.count - 1, below: [], width: width, height: height, text: &metrics, paint: &list)
             }
             var below: [TextRow] = []
             if let b = boundsTexts {
@@ -97,11 +108,17 @@ extension Gauge {
             drawCapacityBar(.vertical(bottom: span.bottom, height: length, mid: width / 2, thickness: h, boxWidth: width),
                             track: trackColor, allowsGradient: true, segments: true, into: &list)
             if let t = beside, length >= t.lineHeight {
-                // Centred on the fill's end (the minimum without a value), kept within the bar's span.
+                // Centred on the fill's end (the minimum without a value), kept within the bar's span; the delta's
+                // line under it when both fit in the span and the delta fits whole beside the bar.
                 let y = span.bottom - (drawnFraction ?? 0) * length
                 let half = t.lineHeight / 2
-                list.text(t, x: besideX, y: min(max(y, span.top + half), span.bottom - half), align: .left,
-                          paint: valuePaint, maxWidth: width - besideX)
+                let pair = length >= 2 * t.lineHeight ? besideDelta : nil
+                let vy = min(max(y, span.top + half), span.bottom - half - (pair == nil ? 0 : t.lineHeight))
+                list.text(t, x: besideX, y: vy, align: .left, paint: valuePaint, maxWidth: width - besideX)
+                if let f = pair, let d = delta {
+                    list.text(f, x: besideX, y: vy + t.lineHeight, align: .left, paint: list.solid(deltaColor(increasing: d.increasing)),
+                              maxWidth: width - besideX)
+                }
             }
         }
     }

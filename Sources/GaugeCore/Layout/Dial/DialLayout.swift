@@ -106,9 +106,12 @@ extension Gauge {
         let unit = rs.isFinite ? rs : 1
         let (ux, uy) = valueDirection
         let vx = ux * DialMetrics.valueDistance, vy = uy * DialMetrics.valueDistance
-        if !currentValueText.isEmpty || !label.isEmpty {
+        let hasDelta = deltaText != nil
+        if !currentValueText.isEmpty || !label.isEmpty || hasDelta {
             let half = valueSize / unit * FontMetrics.lineHeight / 2
-            let titleBottom = label.isEmpty ? half : half + DialMetrics.titleGap + titleSize / unit * FontMetrics.lineHeight
+            var titleBottom = label.isEmpty ? half : half + DialMetrics.titleGap + titleSize / unit * FontMetrics.lineHeight
+            // The delta's line under the value, at the label's size (docs/swiftui-fidelity.md › Delta).
+            if hasDelta { titleBottom += DialMetrics.titleGap + titleSize / unit * FontMetrics.lineHeight }
             let w = max(currentValueText.isEmpty ? 0 : DialMetrics.valueMaxWidth, label.isEmpty ? 0 : DialMetrics.titleMaxWidth) / 2
             b.add(vx - w, vy - half)
             b.add(vx + w, vy + titleBottom)
@@ -370,22 +373,31 @@ extension Gauge {
             let fitted = metrics.fit(label, size: f.titleSize, weight: TextRole.regular, maxWidth: DialMetrics.titleMaxWidth * r)
             if fitted.drawable != nil { title = fitted }
         }
-        let valueBox = valueFit, titleBox = title  // immutable copies: the function below captures them
+        // The delta under the value, at the label's size, as wide as the value may be (docs/swiftui-fidelity.md › Delta).
+        let delta = deltaText
+        let deltaFit = delta.flatMap { fitDelta($0, size: f.titleSize, maxWidth: valueWidth, text: &metrics) }
+        let valueBox = valueFit, titleBox = title, deltaBox = deltaFit  // immutable copies: the function below captures them
         /// The block's boxes and its texts' centres with the value centred at (x, y).
-        func block(_ x: Double, _ y: Double) -> (boxes: [Box], valueY: Double, titleY: Double) {
+        func block(_ x: Double, _ y: Double) -> (boxes: [Box], valueY: Double, titleY: Double, deltaY: Double) {
             var boxes: [Box] = []
-            boxes.reserveCapacity(2)
-            var titleY = y
+            boxes.reserveCapacity(3)
+            var titleY = y, deltaY = y
             if let v = valueBox {
                 let hh = v.lineHeight / 2
                 boxes.append(Box(x0: x - v.width / 2, y0: y - hh, x1: x + v.width / 2, y1: y + hh))
                 titleY = y + hh + DialMetrics.titleGap * r + (titleBox?.lineHeight ?? 0) / 2
             }
+            if let dt = deltaBox {
+                let hh = dt.lineHeight / 2
+                deltaY = valueBox.map { y + $0.lineHeight / 2 + DialMetrics.titleGap * r + hh } ?? y
+                boxes.append(Box(x0: x - dt.width / 2, y0: deltaY - hh, x1: x + dt.width / 2, y1: deltaY + hh))
+                titleY = deltaY + hh + DialMetrics.titleGap * r + (titleBox?.lineHeight ?? 0) / 2
+            }
             if let t = titleBox {
                 let hh = t.lineHeight / 2
                 boxes.append(Box(x0: x - t.width / 2, y0: titleY - hh, x1: x + t.width / 2, y1: titleY + hh))
             }
-            return (boxes, y, titleY)
+            return (boxes, y, titleY, deltaY)
         }
         var bx = f.valueX
         var placed = block(f.valueX, f.valueY)
@@ -410,6 +422,10 @@ extension Gauge {
         if let title {
             let secondary = list.solid(secondaryLabelColor)
             list.text(title, x: bx, y: placed.titleY, align: .center, paint: secondary, maxWidth: DialMetrics.titleMaxWidth * r)
+        }
+        if let deltaFit, let delta {
+            list.text(deltaFit, x: bx, y: placed.deltaY, align: .center, paint: list.solid(deltaColor(increasing: delta.increasing)),
+                      maxWidth: valueWidth)
         }
 
         // Needles, then the hub.

@@ -22,9 +22,10 @@ struct PlacedText {
     var role: UInt8
 }
 
-/// The texts of a ring on a custom arc, as bits of a set.
+/// The texts of a ring on a custom arc, as bits of a set. The delta goes with the value (it is placed with it,
+/// under it inside the ring, so it never changes the ring's bounds).
 enum RingText {
-    static let value: UInt8 = 1, label: UInt8 = 2, minimum: UInt8 = 4, maximum: UInt8 = 8, all: UInt8 = 15
+    static let value: UInt8 = 1, label: UInt8 = 2, minimum: UInt8 = 4, maximum: UInt8 = 8, all: UInt8 = 15, delta: UInt8 = 16
 }
 
 extension Gauge {
@@ -44,7 +45,7 @@ extension Gauge {
         let kept = addTexts(RingGeometry(arc, frame: first), roles: RingText.all, to: &ignored, text: &metrics)
         // Leaving texts out only grows the scale, so every kept text stays drawable in the second frame.
         var frame = first
-        if kept != RingText.all {
+        if kept & RingText.all != RingText.all {
             _ = addTexts(unit, roles: kept, to: &e, text: &metrics)
             frame = e.fitted(width: width, height: height, margin: RingMetrics.boxMargin(width: width, height: height))
         }
@@ -73,8 +74,17 @@ extension Gauge {
     /// ring's value alone.
     func ringTexts(_ ring: RingGeometry, roles: UInt8, text metrics: inout TextMetrics) -> [PlacedText] {
         if style.resolved == .accessoryCircular { return customOpenRingTexts(ring, roles: roles, text: &metrics) }
-        guard roles & RingText.value != 0, let v = fitRingValue(ring.frame, above: nil, text: &metrics) else { return [] }
-        return [PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth, role: RingText.value)]
+        guard roles & RingText.value != 0 else { return [] }
+        var out: [PlacedText] = []
+        addRingValue(ring, above: nil, to: &out, text: &metrics)
+        return out
+    }
+
+    /// The value text (and the delta under it, `fitRingValueAndDelta`) centred in `ring`, appended to `out`.
+    func addRingValue(_ ring: RingGeometry, above floor: Double?, to out: inout [PlacedText], text metrics: inout TextMetrics) {
+        let (value, delta) = fitRingValueAndDelta(ring.frame, above: floor, text: &metrics)
+        if let v = value { out.append(PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth, role: RingText.value)) }
+        if let d = delta { out.append(d) }
     }
 
     /// `accessoryCircular` on a custom arc: see the file comment.
@@ -87,6 +97,7 @@ extension Gauge {
         drawOpenRingMarker(ring, into: &list)
         let paint = list.solid(labelColor), valuePaint = list.solid(valueColor(secondary: false))
         for t in placed where t.text.drawable != nil {
+            if t.role == RingText.delta { drawRingDelta(t, into: &list); continue }
             list.text(t.text, x: t.x, y: t.y, align: .center, paint: t.role == RingText.value ? valuePaint : paint, maxWidth: t.maxWidth)
         }
     }
@@ -112,9 +123,7 @@ extension Gauge {
                 }
             }
         }
-        if roles & RingText.value != 0, let v = fitRingValue(ring.frame, above: floor, text: &metrics) {
-            out.append(PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth, role: RingText.value))
-        }
+        if roles & RingText.value != 0 { addRingValue(ring, above: floor, to: &out, text: &metrics) }
         guard let bounds = boundsTexts else { return out }
         // As wide as the radius (wider than the opening's half: nothing else competes for this room).
         let cut = boundsLabels != nil  // formatted bounds only shrink

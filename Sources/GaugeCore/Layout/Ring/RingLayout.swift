@@ -311,7 +311,10 @@ extension Gauge {
         drawRingMarks(ring, radius: ring.radius, stroke: ring.stroke, into: &list)
         let textPaint = list.solid(valueColor(secondary: false))  // the value is its only text
         if let fittedTexts {
-            for t in fittedTexts where t.text.drawable != nil { list.text(t.text, x: t.x, y: t.y, align: .center, paint: textPaint, maxWidth: t.maxWidth) }
+            for t in fittedTexts where t.text.drawable != nil {
+                if t.role == RingText.delta { drawRingDelta(t, into: &list); continue }
+                list.text(t.text, x: t.x, y: t.y, align: .center, paint: textPaint, maxWidth: t.maxWidth)
+            }
         } else {
             drawRingValue(ring.frame, paint: textPaint, above: nil, text: &metrics, into: &list)
         }
@@ -327,8 +330,16 @@ extension Gauge {
     /// truncated to the chord at half size (a formatted number instead keeps shrinking).
     func drawRingValue(_ ring: RingFrame, paint: UInt32, above floor: Double?, text metrics: inout TextMetrics,
                        into list: inout DisplayList) {
-        guard let v = fitRingValue(ring, above: floor, text: &metrics) else { return }
-        list.text(v.text, x: v.x, y: v.y, align: .center, paint: paint, maxWidth: v.maxWidth)
+        let (value, delta) = fitRingValueAndDelta(ring, above: floor, text: &metrics)
+        if let v = value { list.text(v.text, x: v.x, y: v.y, align: .center, paint: paint, maxWidth: v.maxWidth) }
+        if let d = delta { drawRingDelta(d, into: &list) }
+    }
+
+    /// The delta a ring placed (`fitRingValueAndDelta`) in its colour.
+    @inline(never)
+    func drawRingDelta(_ d: PlacedText, into list: inout DisplayList) {
+        guard let t = deltaText else { return }
+        list.text(d.text, x: d.x, y: d.y, align: .center, paint: list.solid(deltaColor(increasing: t.increasing)), maxWidth: d.maxWidth)
     }
 
     /// Where `drawRingValue` puts the value text (nil when it is empty): the fitted text, its centre and its

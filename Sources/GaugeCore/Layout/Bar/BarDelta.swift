@@ -1,0 +1,76 @@
+// The delta in the bar styles: after the current-value text on its line (horizontal), or beside the reading /
+// in the row under the value (vertical). docs/swiftui-fidelity.md › Delta.
+
+extension Gauge {
+    /// Draws a bar's value text `value` (fitted to `maxWidth`) in the line at `top`, and the delta after it, at the
+    /// value's size and `TypeScale.rowGap` from it, when the delta fits whole in what the value leaves of
+    /// `maxWidth`; else the value alone, as without a delta (the delta is the first text left out). `align`
+    /// `.center`: the two are centred together on `x`; `.left`: the value starts at `x`. Right-to-left mirrors
+    /// the pair with the list (the value on the right, the delta left of it).
+    @inline(never)
+    func drawValueRow(_ value: FittedText, x: Double, top: Double, align: DisplayList.Align, paint: UInt32,
+                      maxWidth: Double, scale k: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
+        let gap = TypeScale.rowGap * k
+        if let d = deltaText, let v = value.drawable, !v.isTruncated,
+           let df = fitDelta(d, size: v.size, maxWidth: maxWidth - v.width - gap, minimumScale: 1, text: &metrics) {
+            let x0 = align == .center ? x - (v.width + gap + df.width) / 2 : x
+            drawRow(v, x: x0, top: top, lineHeight: v.lineHeight, align: .left, paint: paint, maxWidth: v.width, into: &list)
+            drawRow(df, x: x0 + v.width + gap, top: top, lineHeight: v.lineHeight, align: .left,
+                    paint: list.solid(deltaColor(increasing: d.increasing)), maxWidth: df.width, into: &list)
+            return
+        }
+        drawRow(value, x: x, top: top, lineHeight: value.lineHeight, align: align, paint: paint, maxWidth: maxWidth, into: &list)
+    }
+
+    /// A vertical bar's rows with the delta's row right under the value's row (`above[valueIndex]`), at the value's
+    /// size, taking the value's gap (the value's becomes 0). Unchanged without a delta, without a value text, when
+    /// the delta is wider than `width` at that size, or when the column would then need more than `verticalTextMaxShare` of `height` at full size while it did
+    /// not before (so the delta is left out before any text shrinks).
+    @inline(never)
+    func withDeltaRow(_ above: [TextRow], after valueIndex: Int, below: [TextRow], width: Double, height: Double,
+                      text metrics: inout TextMetrics, paint list: inout DisplayList) -> [TextRow] {
+        guard let d = deltaText, !above[valueIndex].text.isEmpty,
+              metrics.width(of: d.text, weight: TextRole.regular) * above[valueIndex].fontSize <= width else { return above }
+        // The column's height at full size (rows without text take none), and what the delta's row adds.
+        var natural = 0.0, first = true
+        func add(_ rows: [TextRow]) {
+            for r in rows where !r.text.isEmpty {
+                if first { natural += BarMetrics.inkAbove(fontSize: r.fontSize, rowHeight: r.fontSize * FontMetrics.lineHeight); first = false }
+                natural += r.fontSize * FontMetrics.lineHeight + r.gap
+            }
+        }
+        add(above)
+        add(below)
+        let value = above[valueIndex]
+        let room = height * BarMetrics.verticalTextMaxShare
+        if natural + value.fontSize * FontMetrics.lineHeight > room && natural <= room { return above }
+        var rows: [TextRow] = []
+        rows.reserveCapacity(above.count + 1)
+        for (i, r) in above.enumerated() {
+            rows.append(r)
+            if i == valueIndex {
+                rows[i].gap = 0
+                rows.append(TextRow(text: d.text, fontSize: value.fontSize, weight: TextRole.regular,
+                                    paint: list.solid(deltaColor(increasing: d.increasing)), truncates: false, gap: value.gap))
+            }
+        }
+        return rows
+    }
+}
+
+extension Gauge {
+    /// `accessoryLinear`'s delta as its trailing text (without bounds texts the value leads and nothing trails):
+    /// nil when there is none, or when it would not fit whole at the end texts' size in its 30 % slot, or would
+    /// leave the track under a quarter of the width (then the value keeps its place alone).
+    @inline(never)
+    func markerBarDelta(leading: String, width: Double, fontSize: Double, gap: Double, truncates: Bool,
+                        text metrics: inout TextMetrics) -> DeltaText? {
+        guard let d = deltaText else { return nil }
+        let slot = width * BarMetrics.boundsMaxShare
+        let w = metrics.width(of: d.text, weight: TextRole.semibold) * fontSize
+        guard w <= slot else { return nil }
+        let lead = metrics.fit(leading, size: fontSize, weight: TextRole.semibold, maxWidth: slot, truncates: truncates).drawable
+        let left = lead.map { min($0.width, slot) + gap } ?? 0
+        return width - left - (w + gap) >= width / 4 ? d : nil
+    }
+}
