@@ -1,6 +1,6 @@
 /// The value text of an animation frame: the value on its way to the new one, in the gauge's number format
 /// (docs/design.md › Counting value text; docs/swiftui-fidelity.md › Animation for SwiftUI's `numericText`).
-public struct CountingText: Equatable, Sendable {
+public struct CountingText: Sendable {
     /// The text drawn in this frame.
     public let text: String
     /// The widest text the transition can show. Its width — each digit at the widest digit's — is the width the
@@ -15,22 +15,29 @@ public struct CountingText: Equatable, Sendable {
         bytes = Array(text.utf8)
     }
 
-    /// `widest`'s width in em at `weight`: each ASCII digit at the widest of 0…9, every other character at its own
-    /// measured width. Each glyph is measured once per font and weight (the host measures the ones it is asked
-    /// for, then they are read from the table), never the frame's whole text.
+    /// `widest`'s width in em at `weight`: each ASCII digit at the widest of 0…9, each run of other characters
+    /// (a prefix, a suffix, a point, a separator, a sign) at its own measured width. Each digit and run is measured
+    /// once per font and weight (the host measures the ones it is asked for, then they are read from the table),
+    /// never the frame's whole text. Bytes, not `Character`s: comparing characters would bring Unicode's
+    /// normalisation tables into the wasm (docs/wasm-build.md › Size and allocation).
     func width(in metrics: inout TextMetrics, weight: Int) -> Double {
-        var digit = -1.0, total = 0.0
-        for ch in widest {
-            if let a = ch.asciiValue, a >= 0x30, a <= 0x39 {
+        let bytes = Array(widest.utf8)
+        var digit = -1.0, total = 0.0, k = 0
+        while k < bytes.count {
+            var end = k
+            if bytes[k] >= 0x30 && bytes[k] <= 0x39 {
                 if digit < 0 {
                     for d in 0..<10 as Range<UInt8> {
-                        digit = max(digit, metrics.measuredWidth(of: String(Character(Unicode.Scalar(0x30 + d))), weight: weight))
+                        digit = max(digit, metrics.measuredWidth(of: String(decoding: [0x30 + d], as: UTF8.self), weight: weight))
                     }
                 }
                 total += digit
-            } else {
-                total += metrics.measuredWidth(of: String(ch), weight: weight)
+                k += 1
+                continue
             }
+            while end < bytes.count && !(bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
+            total += metrics.measuredWidth(of: String(decoding: bytes[k..<end], as: UTF8.self), weight: weight)
+            k = end
         }
         return total
     }
