@@ -272,6 +272,7 @@ public struct DisplayList: Sendable {
     /// A filled quadrilateral (x0, y0) → (x1, y1) → (x2, y2) → (x3, y3) → back, a simple polygon (convex or not;
     /// two equal corners make a triangle): the needle shapes. Nothing is emitted for one whose area as stored (f32)
     /// is 0.
+    @inline(never)
     public mutating func fillQuad(x0: Double, y0: Double, x1: Double, y1: Double, x2: Double, y2: Double,
                                   x3: Double, y3: Double, paint: UInt32) {
         let xs = (Float(bitPattern: DisplayList.f32(mx(x0))), Float(bitPattern: DisplayList.f32(mx(x1))),
