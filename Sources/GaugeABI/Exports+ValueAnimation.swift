@@ -1,5 +1,5 @@
-// The C-ABI surface of the counting value text (docs/abi.md › gauge_set_value_animation; docs/design.md ›
-// Counting value text). Same rules as Exports.swift: validate, return a status, never trap, keep state on failure.
+// The C-ABI surface of the counting value text (docs/abi.md › Functions; docs/design.md › Counting value text).
+// Same rules as Exports.swift: validate, return a status, never trap, keep state on failure.
 #if canImport(GaugeCore)
 import GaugeCore
 #endif
