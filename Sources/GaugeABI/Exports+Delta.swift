@@ -17,10 +17,8 @@ public func gauge_set_reference(_ handle: Int32, _ reference: Double, _ mode: UI
     guard let m = Delta.Mode(rawValue: mode) else {
         return fail(Status.badArgument, fn, "mode", "must be 0 (absolute) or 1 (relative), got %", Int64(mode))
     }
-    var d = Handles.slots[i]!.gauge.delta
-    d.reference = reference.isNaN ? nil : reference
-    d.mode = m
-    Handles.slots[i]!.gauge.delta = d
+    Handles.slots[i]!.gauge.delta.reference = reference.isNaN ? nil : reference
+    Handles.slots[i]!.gauge.delta.mode = m
     return Status.ok
 }
 
@@ -44,9 +42,7 @@ public func gauge_set_delta_symbols(_ handle: Int32, _ increasingBytes: Int32, _
         case .failure(let reason): return fail(Status.badText, fn, "decreasingBytes", reason)
         }
     }
-    var d = Handles.slots[i]!.gauge.delta
-    d.increasingSymbol = up
-    d.decreasingSymbol = down
-    Handles.slots[i]!.gauge.delta = d
+    Handles.slots[i]!.gauge.delta.increasingSymbol = up
+    Handles.slots[i]!.gauge.delta.decreasingSymbol = down
     return Status.ok
 }

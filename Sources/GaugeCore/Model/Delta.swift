@@ -57,6 +57,11 @@ extension Gauge {
     public var delta: Delta {
         get { deltaStorage.first ?? Delta() }
         set { deltaStorage = [newValue] }
+        // In place: a setter changes one field without copying the others.
+        _modify {
+            if deltaStorage.isEmpty { deltaStorage = [Delta()] }
+            yield &deltaStorage[0]
+        }
     }
 
     /// The delta to show, or nil: none without a reference, for no value, an infinite value, a change that is
@@ -64,23 +69,14 @@ extension Gauge {
     /// text equals the format's text for 0, or the host sent "" for it). Never NaN or ∞ in the text.
     @inline(never)
     public var deltaText: DeltaText? {
-        let d = delta
-        guard let reference = d.reference, value.isFinite, reference.isFinite else { return nil }
-        let change = value - reference
-        guard change.isFinite, change != 0 else { return nil }
-        let magnitude: String
-        switch d.mode {
-        case .absolute:
-            magnitude = d.formattedMagnitude ?? format.string(change.magnitude)
-            if d.formattedMagnitude == nil && magnitude == format.string(0) { return nil }
-        case .relative:
-            guard reference != 0 else { return nil }
-            let ratio = change.magnitude / reference.magnitude
-            guard ratio.isFinite else { return nil }
-            magnitude = d.formattedMagnitude ?? Delta.relativeFormat.string(ratio)
-            if d.formattedMagnitude == nil && magnitude == Delta.relativeFormat.string(0) { return nil }
-        }
-        guard !magnitude.isEmpty else { return nil }
+        guard let d = deltaStorage.first, let reference = d.reference, value.isFinite else { return nil }
+        let change = value - reference, relative = d.mode == .relative
+        // The relative change from a zero reference is infinite: none.
+        let x = relative ? change.magnitude / reference.magnitude : change.magnitude
+        guard change != 0, x.isFinite else { return nil }
+        let f = relative ? Delta.relativeFormat : format
+        let magnitude = d.formattedMagnitude ?? f.string(x)
+        if magnitude.isEmpty || (d.formattedMagnitude == nil && magnitude == f.string(0)) { return nil }
         let up = change > 0
         var t = TextBuilder(up ? d.increasingSymbol : d.decreasingSymbol)
         t.add(up ? "+" : "-")

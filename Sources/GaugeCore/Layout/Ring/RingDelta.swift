@@ -19,14 +19,11 @@ extension Gauge {
     /// circle), the delta is dropped. With no value text the delta takes the value's place alone.
     func fitRingValueAndDelta(_ ring: RingFrame, above floor: Double?, text metrics: inout TextMetrics)
         -> (value: (text: FittedText, x: Double, y: Double, maxWidth: Double)?, delta: PlacedText?) {
-        guard let d = deltaText, let delta = ringDelta(d, ring, above: floor, text: &metrics) else {
-            return (fitRingValue(ring, above: floor, text: &metrics), nil)
-        }
-        let value = currentValueText
-        guard !value.isEmpty else { return (nil, delta) }
-        if let v = ringValue(value, ring, base: delta.y - ring.cy - FontMetrics.inkAscent * delta.text.size - RingMetrics.textGap * ring.scale,
-                             text: &metrics) {
-            return (v, delta)
+        if let d = deltaText, let delta = ringDelta(d, ring, above: floor, text: &metrics) {
+            let value = currentValueText
+            if value.isEmpty { return (nil, delta) }
+            let base = delta.y - ring.cy - FontMetrics.inkAscent * delta.text.size - RingMetrics.textGap * ring.scale
+            if let v = ringValue(value, ring, base: base, text: &metrics) { return (v, delta) }
         }
         return (fitRingValue(ring, above: floor, text: &metrics), nil)
     }
