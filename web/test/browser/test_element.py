@@ -399,6 +399,11 @@ INVALID = [
     ('zones', '[{"from": 0, "color": "notacolor"}]'), ('values', 'nope'), ('values', '[{"value": "x"}]'),
     ('origin', 'abc'), ('target', 'Infinity'), ('segments', '1.5'), ('segments', '1'), ('low', 'abc'),
     ('dial', '{"__proto__": {"sweep": 90}}'), ('dial', '{"toString": 1}'), ('format', '{"locale": 5}'),
+    # The delta, threshold markers and needle shapes: a bad word, a bad number, bad JSON, a bad colour.
+    ('reference', 'abc'), ('reference', '1e999'), ('delta', '{bad json'), ('delta', '{"mode": "ratio"}'),
+    ('delta', '{"increasingSymbol": 5}'), ('increasing-color', 'bleu'), ('decreasing-color', 'red blue'),
+    ('threshold-markers', '[]'), ('threshold-markers', 'all'), ('needle', 'wobbly 2'), ('needle', 'arrow 0.5'),
+    ('needle', 'tapered NaN'), ('needle', '{"shape": "arrow", "length": 2}'), ('hub-color', 'notacolor'),
 ]
 
 
