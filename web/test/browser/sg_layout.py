@@ -177,6 +177,8 @@ def parse(text: str, measured: list | None = None) -> DisplayList:
             kv = _kv(parts[1:])
             cx, cy = _pair(kv['c'])
             dl.cmds.append(Cmd(op, dict(cx=cx, cy=cy, r=float(kv['r'])), ln))
+        elif op == 'fillQuad':  # fillQuad (x0,y0) (x1,y1) (x2,y2) (x3,y3) paint=#n: a shaped needle
+            dl.cmds.append(Cmd(op, dict(pts=[_pair(p) for p in parts[1:5]], paint=int(parts[5].split('#')[1])), ln))
         else:
             raise ValueError(f'unknown command {ln!r}')
     texts = dl.ops('text')
@@ -240,6 +242,16 @@ def _in_line(c: Cmd, x: float, y: float) -> bool:
     return math.hypot(x - (a['x0'] + t * dx), y - (a['y0'] + t * dy)) <= a['w'] / 2
 
 
+def _in_quad(c: Cmd, x: float, y: float) -> bool:
+    """A filled four-corner polygon (nonzero = even-odd for a simple one): crossings of a ray towards +x."""
+    pts, inside = c.a['pts'], False
+    for k in range(4):
+        (ax, ay), (bx, by) = pts[k], pts[(k + 1) % 4]
+        if (ay > y) != (by > y) and x < ax + (y - ay) / (by - ay) * (bx - ax):
+            inside = not inside
+    return inside
+
+
 def text_box(c: Cmd) -> tuple:
     """A generous box (x0, y0, x1, y1) around a text command: an over-estimate of its advance (0.8 em per
     ASCII character, 1.25 em otherwise, at most maxWidth) and 1.4 em tall, plus 1 px all round."""
@@ -258,7 +270,7 @@ def _in_text(c: Cmd, x: float, y: float) -> bool:
 
 
 INSIDE = {'strokeArc': _in_arc, 'fillRoundRect': _in_rrect, 'fillCircle': _in_circle, 'knockOut': _in_circle,
-          'line': _in_line,
+          'line': _in_line, 'fillQuad': _in_quad,
           'text': _in_text}
 
 
@@ -276,6 +288,9 @@ def bounding_box(c: Cmd) -> tuple:
         elif c.op == 'line':
             h = a['w'] / 2
             c.bbox = (min(a['x0'], a['x1']) - h, min(a['y0'], a['y1']) - h, max(a['x0'], a['x1']) + h, max(a['y0'], a['y1']) + h)
+        elif c.op == 'fillQuad':
+            xs, ys = [p[0] for p in a['pts']], [p[1] for p in a['pts']]
+            c.bbox = (min(xs), min(ys), max(xs), max(ys))
         else:
             c.bbox = a.get('box') or text_box(c)
     return c.bbox

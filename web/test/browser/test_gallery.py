@@ -15,8 +15,9 @@ def styles_of(pg) -> dict[str, list[str]]:
     device pixel or two at a fractional position) is checked by test_text.py instead."""
     by = {}
     for gid, style in pg.evaluate('Object.entries(window.__sgt.gauges()).map(([k, g]) => [k, g.style])'):
-        # the dashboard's dials: test_dial.py; the threshold markers section: test_threshold_markers.py
-        if not gid.startswith(('long-', 'dash-', 'th-')):
+        # the dashboard's dials: test_dial.py; the threshold markers section: test_threshold_markers.py; the needle
+        # shapes: test_needles.py
+        if not gid.startswith(('long-', 'dash-', 'th-', 'needle-')):
             by.setdefault(style, []).append(gid)
     return by
 
