@@ -17,8 +17,7 @@ public func gauge_set_reference(_ handle: Int32, _ reference: Double, _ mode: UI
     guard let m = Delta.Mode(rawValue: mode) else {
         return fail(Status.badArgument, fn, "mode", "must be 0 (absolute) or 1 (relative), got %", Int64(mode))
     }
-    Handles.slots[i]!.gauge.delta.reference = reference.isNaN ? nil : reference
-    Handles.slots[i]!.gauge.delta.mode = m
+    Handles.slots[i]!.gauge.setDelta(reference: reference.isNaN ? nil : reference, mode: m)
     return Status.ok
 }
 
@@ -42,7 +41,6 @@ public func gauge_set_delta_symbols(_ handle: Int32, _ increasingBytes: Int32, _
         case .failure(let reason): return fail(Status.badText, fn, "decreasingBytes", reason)
         }
     }
-    Handles.slots[i]!.gauge.delta.increasingSymbol = up
-    Handles.slots[i]!.gauge.delta.decreasingSymbol = down
+    Handles.slots[i]!.gauge.setDeltaSymbols(increasing: up, decreasing: down)
     return Status.ok
 }

@@ -77,8 +77,7 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
     case 0: Handles.slots[i]!.gauge.formattedValueText = text
     case 3: Handles.slots[i]!.gauge.unknownText = text
     case 4: Handles.slots[i]!.gauge.boundsJoiner = text
-    case 5: Handles.slots[i]!.gauge.delta.formattedMagnitude = text
-    case 6: Handles.slots[i]!.gauge.delta.formattedReference = text
+    case 5, 6: Handles.slots[i]!.gauge.setDeltaText(Int(what) - 5, text)
     case 7: Handles.slots[i]!.gauge.upWord = text
     case 8: Handles.slots[i]!.gauge.downWord = text
     case 9: Handles.slots[i]!.gauge.fromWord = text

@@ -22,15 +22,16 @@ extension Gauge {
         drawRow(value, x: x, top: top, lineHeight: value.lineHeight, align: align, paint: paint, maxWidth: maxWidth, into: &list)
     }
 
-    /// A vertical bar's rows with the delta's row right under the value's row (`above[valueIndex]`), at the value's
-    /// size, taking the value's gap (the value's becomes 0). Unchanged without a delta, without a value text, when
+    /// The delta's row of a vertical bar, to go right under the value's row (the last of `above`) at the value's
+    /// size, taking the value's gap (`appendDeltaRow`). Unchanged without a delta, without a value text, when
     /// the delta is wider than `width` at that size, or when the column would then need more than `verticalTextMaxShare` of `height` at full size while it did
     /// not before (so the delta is left out before any text shrinks).
     @inline(never)
-    func withDeltaRow(_ above: [TextRow], after valueIndex: Int, below: [TextRow], width: Double, height: Double,
-                      text metrics: inout TextMetrics, paint list: inout DisplayList) -> [TextRow] {
+    func appendDeltaRow(_ above: inout [TextRow], below: [TextRow], width: Double, height: Double,
+                        text metrics: inout TextMetrics, paint list: inout DisplayList) {
+        let valueIndex = above.count - 1
         guard let d = deltaText, !above[valueIndex].text.isEmpty,
-              metrics.width(of: d.text, weight: TextRole.regular) * above[valueIndex].fontSize <= width else { return above }
+              metrics.width(of: d.text, weight: TextRole.regular) * above[valueIndex].fontSize <= width else { return }
         // The column's height at full size (rows without text take none), and what the delta's row adds.
         var natural = 0.0, first = true
         func add(_ rows: [TextRow]) {
@@ -43,18 +44,10 @@ extension Gauge {
         add(below)
         let value = above[valueIndex]
         let room = height * BarMetrics.verticalTextMaxShare
-        if natural + value.fontSize * FontMetrics.lineHeight > room && natural <= room { return above }
-        var rows: [TextRow] = []
-        rows.reserveCapacity(above.count + 1)
-        for (i, r) in above.enumerated() {
-            rows.append(r)
-            if i == valueIndex {
-                rows[i].gap = 0
-                rows.append(TextRow(text: d.text, fontSize: value.fontSize, weight: TextRole.regular,
-                                    paint: list.solid(deltaColor(increasing: d.increasing)), truncates: false, gap: value.gap))
-            }
-        }
-        return rows
+        if natural + value.fontSize * FontMetrics.lineHeight > room && natural <= room { return }
+        above[valueIndex].gap = 0
+        above.append(TextRow(text: d.text, fontSize: value.fontSize, weight: TextRole.regular,
+                             paint: list.solid(deltaColor(increasing: d.increasing)), truncates: false, gap: value.gap))
     }
 }
 

@@ -32,7 +32,7 @@ extension Gauge {
             } else {
                 above.append(TextRow(text: currentValueText, fontSize: size, weight: w, paint: list.solid(valueColor(secondary: false)),
                                        truncates: !currentValueIsFormatted, gap: gap))
-                above = withDeltaRow(above, after: 0, below: below, width: width, height: height, text: &metrics, paint: &list)
+                appendDeltaRow(&above, below: below, width: width, height: height, text: &metrics, paint: &list)
             }
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
                                    text: &metrics, into: &list)
@@ -49,7 +49,7 @@ extension Gauge {
                                    paint: valuePaint, truncates: !currentValueIsFormatted,
                                    gap: boundsTexts == nil ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap)]
             var below: [TextRow] = []
-            above = withDeltaRow(above, after: 1, below: [], width: width, height: height, text: &metrics, paint: &list)
+            appendDeltaRow(&above, below: [], width: width, height: height, text: &metrics, paint: &list)
             if let b = boundsTexts {
                 let cut = boundsLabels != nil
                 above.append(TextRow(text: b.maximum, fontSize: size, weight: TextRole.regular, paint: primary, truncates: cut,
@@ -94,7 +94,7 @@ extension Gauge {
                 // A double gap after the value sets the reading apart from the maximum label below it.
                 above.append(TextRow(text: valueText, fontSize: valueSize, weight: TextRole.medium, paint: valuePaint,
                                      truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap))
-                above = withDeltaRow(above, after: above.count - 1, below: [], width: width, height: height, text: &metrics, paint: &list)
+                appendDeltaRow(&above, below: [], width: width, height: height, text: &metrics, paint: &list)
             }
             var below: [TextRow] = []
             if let b = boundsTexts {
