@@ -87,27 +87,28 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
     }
     // The counting value text (docs/design.md › Counting value text): the value shown while its animation runs.
     var shownValue: Double? = nil
-    if slot.valueAnimation, slot.valueAnimator.sample(at: timeMs).animating {
-        shownValue = slot.valueAnimator.shown
+    if countsValue(i), Handles.valueAnimators[i]!.sample(at: timeMs, settleScale: slot.gauge.settleScale).animating {
+        shownValue = Handles.valueAnimators[i]!.shown
         animating = true
     }
     let key = RenderKey(changes: slot.changes, metricsChanges: textMetrics.changes, width: width.bitPattern,
                         height: height.bitPattern, pixelRatio: pixelRatio.bitPattern,
-                        fraction: frame.fraction?.bitPattern, animating: animating, shownValue: shownValue?.bitPattern)
-    // The same inputs as the last render: its display list is this one's, byte for byte.
-    if slot.rendered == key, sameFractions(slot.shownAdditional, slot.renderedAdditional) {
+                        fraction: frame.fraction?.bitPattern, animating: animating)
+    // The same inputs as the last render: its display list is this one's, byte for byte. A counting frame is always
+    // laid out (its text changes with time even where the fill does not), and kept by none: the key stays small.
+    if shownValue == nil, slot.rendered == key, sameFractions(slot.shownAdditional, slot.renderedAdditional) {
         Handles.slots[i] = slot
         return
     }
     let fallbacks = textMetrics.fallbacks
     slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, showing: frame.fraction,
                       additional: slot.additionalAnimators.isEmpty ? nil : slot.shownAdditional,
-                      shownValue: shownValue, valueStart: slot.valueAnimator.start, text: &textMetrics, into: &slot.list)
+                      shownValue: shownValue, valueStart: shownValue == nil ? 0 : Handles.valueAnimators[i]!.start, text: &textMetrics, into: &slot.list)
     if animating { slot.list.flags |= DisplayList.Flag.animating }
     slot.list.encode(into: &slot.bytes)
     slot.output.set(slot.bytes)
     // A render that used built-in widths while the host measures is done again (it notes them as missing).
-    slot.rendered = textMetrics.fallbacks == fallbacks ? key : nil
+    slot.rendered = textMetrics.fallbacks == fallbacks && shownValue == nil ? key : nil
     Handles.slots[i] = slot
 }
 

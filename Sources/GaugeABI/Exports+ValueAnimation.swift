@@ -12,12 +12,25 @@ public func gauge_set_value_animation(_ handle: Int32, _ on: UInt32) -> Int32 {
     let fn: StaticString = "gauge_set_value_animation"
     guard let i = liveSlot(handle, fn) else { return Status.badHandle }
     guard on <= 1 else { return fail(Status.badArgument, fn, "on", "must be 0 or 1, got %", Int64(on)) }
-    if on == 1 && !Handles.slots[i]!.valueAnimation {
+    if on == 0 {
+        if countsValue(i) { Handles.valueAnimators[i] = nil }
+    } else if !countsValue(i) {
+        while Handles.valueAnimators.count <= i { Handles.valueAnimators.append(nil) }
         let v = Handles.slots[i]!.gauge.value
-        Handles.slots[i]!.valueAnimator = FractionAnimator(target: v.isFinite ? v : nil)
+        Handles.valueAnimators[i] = FractionAnimator(target: v.isFinite ? v : nil)
     }
-    Handles.slots[i]!.valueAnimation = on == 1
     return Status.ok
+}
+
+/// Whether the gauge in slot `i` has its value text count (`Handles.valueAnimators`).
+func countsValue(_ i: Int) -> Bool { i < Handles.valueAnimators.count && Handles.valueAnimators[i] != nil }
+
+extension Gauge {
+    /// What a value animator's spring thresholds are scaled by: the range's span (1 for an empty or infinite one).
+    var settleScale: Double {
+        let span = upperBound - lowerBound
+        return span.isFinite && span > 0 ? span : 1
+    }
 }
 
 /// Heads the counting value text for the gauge's new value: from the value shown now (an interrupted count
@@ -27,8 +40,6 @@ func retargetValueText(_ i: Int) {
     let g = Handles.slots[i]!.gauge
     let target: Double? = g.value.isFinite ? g.value : nil
     var animation = Handles.slots[i]!.animation
-    if let t = target, let shown = Handles.slots[i]!.valueAnimator.shown, !(t - shown).isFinite { animation = nil }
-    let span = g.upperBound - g.lowerBound
-    Handles.slots[i]!.valueAnimator.settleScale = span.isFinite && span > 0 ? span : 1
-    Handles.slots[i]!.valueAnimator.retarget(target, animation: animation)
+    if let t = target, let shown = Handles.valueAnimators[i]!.shown, !(t - shown).isFinite { animation = nil }
+    Handles.valueAnimators[i]!.retarget(target, animation: animation)
 }

@@ -48,7 +48,7 @@ public func gauge_set_value(_ handle: Int32, _ value: Double) -> Int32 {
     guard let i = liveSlot(handle, "gauge_set_value") else { return Status.badHandle }
     Handles.slots[i]!.gauge.value = value
     Handles.slots[i]!.animator.retarget(Handles.slots[i]!.gauge.fraction, animation: Handles.slots[i]!.animation)
-    if Handles.slots[i]!.valueAnimation { retargetValueText(i) }
+    if countsValue(i) { retargetValueText(i) }
     return Status.ok
 }
 

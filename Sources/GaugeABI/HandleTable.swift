@@ -22,10 +22,6 @@ struct GaugeSlot {
     var animator = FractionAnimator(target: 0)
     /// One animator per additional value (same animation setting as the value).
     var additionalAnimators: [FractionAnimator] = []
-    /// Whether the value text counts through the values an animation passes (`gauge_set_value_animation`).
-    var valueAnimation = false
-    /// The value the text shows over time, in the value's own units (used while `valueAnimation` is on).
-    var valueAnimator = FractionAnimator(target: 0)
     var list = DisplayList()
     /// The encoded bytes of the last render (capacity kept between frames).
     var bytes: [UInt8] = []
@@ -44,8 +40,6 @@ struct RenderKey: Equatable {
     var width: UInt64, height: UInt64, pixelRatio: UInt64
     var fraction: UInt64?
     var animating: Bool
-    /// Bit pattern of the value a counting value text shows (nil: the value's own text).
-    var shownValue: UInt64? = nil
 }
 
 /// A growable block of raw memory whose address stays put until it must grow. Freed explicitly.
@@ -106,6 +100,10 @@ package enum Handles {
     nonisolated(unsafe) static var generations: [UInt32] = [vacant]
     static let vacant: UInt32 = 0x8000_0000
     nonisolated(unsafe) static var freeList: [Int] = []
+    /// By slot index, the value a counting value text shows over time, in the value's own units, while
+    /// `gauge_set_value_animation` is on (nil otherwise). Outside the slots, which stay as small as they were: grown
+    /// only up to the highest slot that counts.
+    nonisolated(unsafe) static var valueAnimators: [FractionAnimator?] = []
     /// Number of live gauges (`gauge_stats(0)`).
     nonisolated(unsafe) static var live = 0
 
@@ -142,6 +140,7 @@ package enum Handles {
     static func remove(_ index: Int) {
         slots[index]?.output.free()
         slots[index] = nil
+        if index < valueAnimators.count { valueAnimators[index] = nil }
         generations[index] |= vacant
         live -= 1
         // Retire a slot whose generations are used up instead of wrapping to a handle issued before.

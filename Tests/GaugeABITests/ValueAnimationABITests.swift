@@ -126,6 +126,14 @@ extension ABITests {
             #expect(describe(h, 2) == "80")
         }
 
+        @Test func aGaugeInTheSlotOfADestroyedCounterDoesNotCount() {
+            _ = gauge_destroy(ring(value: 20))
+            let g = ring(value: 20, counting: false); defer { _ = gauge_destroy(g) }
+            #expect(gauge_set_value(g, 80) == 0)
+            #expect(frame(g, 1000).text == "80")
+            #expect(frame(g, 1500).text == "80")
+        }
+
         @Test func badArgumentsAreRefusedAndTheSettingKept() {
             let h = ring(value: 20); defer { _ = gauge_destroy(h) }
             #expect(gauge_set_value_animation(h, 2) == Status.badArgument)

@@ -81,12 +81,11 @@ import Testing
     @Test func aValueAnimatorSettlesWithTheFill() {
         // The same spring over 0…1000 in value units (settleScale = span) and over 0…1 in fractions.
         var fill = FractionAnimator(target: 0.1), value = FractionAnimator(target: 100)
-        value.settleScale = 1000
         fill.retarget(0.9, animation: .spring(response: 0.5, dampingFraction: 0.6))
         value.retarget(900, animation: .spring(response: 0.5, dampingFraction: 0.6))
         var t = 0.0
         while t < 5000 {
-            let a = fill.sample(at: t).animating, b = value.sample(at: t).animating
+            let a = fill.sample(at: t).animating, b = value.sample(at: t, settleScale: 1000).animating
             #expect(a == b, "at \(t) ms")
             if !a { break }
             t += 16

@@ -30,11 +30,6 @@ public struct FractionAnimator: Equatable, Sendable {
     /// Whether the last sample was still moving.
     public var isAnimating: Bool { moving }
 
-    /// What the settling thresholds of a spring are multiplied by (1: fractions). An animator of a raw value
-    /// (the counting value text, docs/design.md › Counting value text) uses the range's span, so it settles
-    /// when the fill of the same change does.
-    public var settleScale = 1.0
-
     /// The last sampled position, not clamped (nil: no value): what a value animator shows.
     public var shown: Double? { lastShown }
 
@@ -86,7 +81,10 @@ public struct FractionAnimator: Equatable, Sendable {
     public static let maximumSpringSeconds = 120.0
 
     /// The fraction to draw at `timeMs`, and whether it is still moving (so the host draws another frame).
-    public mutating func sample(at timeMs: Double) -> (fraction: Double?, animating: Bool) {
+    /// `settleScale` multiplies a spring's settling thresholds (1: fractions); an animator of a raw value (the
+    /// counting value text, docs/design.md › Counting value text) passes the range's span, so it settles when the
+    /// fill of the same change does.
+    public mutating func sample(at timeMs: Double, settleScale: Double = 1) -> (fraction: Double?, animating: Bool) {
         guard let target else { lastShown = nil; lastMs = timeMs; moving = false; return (nil, false) }
         guard moving, let animation else {
             lastShown = target; lastVelocity = 0; lastMs = timeMs
