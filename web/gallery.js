@@ -264,7 +264,7 @@ const DASHBOARD = [
 /** Section "A delta against a reference": the `reference` and `delta` attributes on every family of styles. */
 const DELTAS = [
   ['delta-dial', 'square-240', 'dial', { label: 'Speed', max: '220', value: '96', reference: '88', format: '{"suffix": " km/h", "fractionLength": 0}' }],
-  ['delta-ring', 'square-120', 'accessoryCircularCapacity', { label: 'Battery', max: '100', value: '62', reference: '70' }],
+  ['delta-ring', 'square-120', 'accessoryCircularCapacity', { label: 'Charge', max: '100', value: '62', reference: '70' }],
   ['delta-open-ring', 'square-120', 'accessoryCircular', { label: 'Load', max: '100', value: '48', reference: '45' }],
   ['delta-bar', 'width-400', 'linearCapacity', { label: 'Revenue', max: '200', value: '126.4', reference: '120',
     format: '{"prefix": "$", "fractionLength": 1}' }],
