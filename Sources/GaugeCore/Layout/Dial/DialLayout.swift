@@ -378,7 +378,7 @@ extension Gauge {
         let deltaFit = delta.flatMap { fitDelta($0, size: f.titleSize, maxWidth: valueWidth, text: &metrics) }
         let valueBox = valueFit, titleBox = title, deltaBox = deltaFit  // immutable copies: the function below captures them
         /// The block's boxes and its texts' centres with the value centred at (x, y).
-        func block(_ x: Double, _ y: Double) -> (boxes: [Box], valueY: Double, titleY: Double, deltaY: Double) {
+        func block(_ x: Double, _ y: Double, delta showsDelta: Bool = true) -> (boxes: [Box], valueY: Double, titleY: Double, deltaY: Double) {
             var boxes: [Box] = []
             boxes.reserveCapacity(3)
             var titleY = y, deltaY = y
@@ -387,7 +387,7 @@ extension Gauge {
                 boxes.append(Box(x0: x - v.width / 2, y0: y - hh, x1: x + v.width / 2, y1: y + hh))
                 titleY = y + hh + DialMetrics.titleGap * r + (titleBox?.lineHeight ?? 0) / 2
             }
-            if let dt = deltaBox {
+            if showsDelta, let dt = deltaBox {
                 let hh = dt.lineHeight / 2
                 deltaY = valueBox.map { y + $0.lineHeight / 2 + DialMetrics.titleGap * r + hh } ?? y
                 boxes.append(Box(x0: x - dt.width / 2, y0: deltaY - hh, x1: x + dt.width / 2, y1: deltaY + hh))
@@ -401,9 +401,19 @@ extension Gauge {
         }
         var bx = f.valueX
         var placed = block(f.valueX, f.valueY)
+        var showsDelta = deltaBox != nil
         if d.isFullCircle && needles.contains(where: { n in placed.boxes.contains { n.hits($0, spacing: spacing) } }) {
             bx = 2 * f.cx - f.valueX
             placed = block(bx, 2 * f.cy - f.valueY)
+            // Above the centre the delta's line pushes the label down into a needle's tail, which no stopping short
+            // clears (the needle would be cut to its hub): the delta is left out first (docs/swiftui-fidelity.md › Delta).
+            if showsDelta && needles.contains(where: { n in placed.boxes.contains { n.hits($0, spacing: spacing) } }) {
+                let without = block(bx, 2 * f.cy - f.valueY, delta: false)
+                if !needles.contains(where: { n in without.boxes.contains { n.hits($0, spacing: spacing) } }) {
+                    placed = without
+                    showsDelta = false
+                }
+            }
         }
         for k in needles.indices { needles[k].stopShort(of: placed.boxes, spacing: spacing, hub: needle.hubRadius * r) }
 
@@ -423,7 +433,7 @@ extension Gauge {
             let secondary = list.solid(secondaryLabelColor)
             list.text(title, x: bx, y: placed.titleY, align: .center, paint: secondary, maxWidth: DialMetrics.titleMaxWidth * r)
         }
-        if let deltaFit, let delta {
+        if showsDelta, let deltaFit, let delta {
             list.text(deltaFit, x: bx, y: placed.deltaY, align: .center, paint: list.solid(deltaColor(increasing: delta.increasing)),
                       maxWidth: valueWidth)
         }
