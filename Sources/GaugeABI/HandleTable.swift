@@ -94,7 +94,15 @@ package enum Handles {
     package static let maxSlots = maximumGauges
     static let generationMask: UInt32 = 0x7FFFF  // 19 bits
 
-    nonisolated(unsafe) static var slots: [GaugeSlot?] = [nil]  // index 0 is never used
+    /// The slots, `generations.count` of them (index 0 is never used). Raw memory rather than an Array, which grows
+    /// by copying its elements when shared: that path alone kept a 2.5 KB outlined copy of GaugeSlot in the wasm
+    /// (docs/wasm-build.md › Size and allocation). Grown by moving the slots, never copying them; never freed.
+    nonisolated(unsafe) static var slots: UnsafeMutablePointer<GaugeSlot?> = {
+        let p = UnsafeMutablePointer<GaugeSlot?>.allocate(capacity: 16)
+        p.initialize(to: nil)
+        return p
+    }()
+    nonisolated(unsafe) static var capacity = 16
     /// Each slot's current generation, with `vacant` set while the slot holds no gauge: a handle is live exactly
     /// when its generation equals its slot's entry, so the check never looks at the slot itself.
     nonisolated(unsafe) static var generations: [UInt32] = [vacant]
@@ -126,10 +134,17 @@ package enum Handles {
         if let reused = freeList.popLast() {
             index = reused
         } else {
-            guard slots.count <= maxSlots else { return nil }
-            slots.append(nil)
+            index = generations.count
+            guard index <= maxSlots else { return nil }
+            if index == capacity {
+                let grown = UnsafeMutablePointer<GaugeSlot?>.allocate(capacity: 2 * capacity)
+                grown.moveInitialize(from: slots, count: index)
+                slots.deallocate()
+                slots = grown
+                capacity *= 2
+            }
+            (slots + index).initialize(to: nil)
             generations.append(vacant)
-            index = slots.count - 1
         }
         generations[index] = (generations[index] & generationMask) + 1  // ≤ generationMask: see `remove`
         slots[index] = slot
@@ -151,7 +166,7 @@ package enum Handles {
     /// words and strings, the encoded bytes and the copy the host reads. Capacities, not lengths.
     static var displayListBytes: Int {
         var total = 0
-        for i in slots.indices where generations[i] & vacant == 0 {
+        for i in generations.indices where generations[i] & vacant == 0 {
             total += slots[i]!.list.reservedBytes + slots[i]!.bytes.capacity + slots[i]!.output.capacity
         }
         return total
