@@ -29,11 +29,11 @@ function gaugeElement(id, className, style, attributes, fallback) {
 /** Section "Counting value text": the `value-animation` attribute with a curve, springs (one bouncy) and a fixed
  * format; the button moves every gauge between its two values (docs/design.md › Counting value text). */
 const COUNTING = [
-  ['counting-ring', 'square-120', 'accessoryCircularCapacity', [20, 85], { label: 'Charge', max: '100', animation: 'easeInOut 1' }],
+  ['counting-ring', 'square-120', 'accessoryCircularCapacity', [20, 85], { label: 'Upload', max: '100', animation: 'easeInOut 1' }],
   ['counting-dial', 'square-240', 'dial', [40, 180], { label: 'Ground speed', max: '220', animation: 'spring 0.8 1',
     format: '{"suffix": " km/h", "fractionLength": 0}' }],
   ['counting-bar', 'width-400', 'linearCapacity', [12.5, 93.5], { label: 'CPU load', max: '100', animation: 'spring 0.6 0.4' }],
-  ['counting-thermo', 'thermo-240', 'linearCapacity', [36.2, 87.4], { label: 'Tank', min: '20', max: '100',
+  ['counting-thermo', 'thermo-240', 'linearCapacity', [36.2, 87.4], { label: 'Oven', min: '20', max: '100',
     orientation: 'vertical', animation: 'easeOut 1.5', format: '{"suffix": "°", "fractionLength": 1}' }],
 ];
 
