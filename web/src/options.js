@@ -490,7 +490,12 @@ export const OPTIONS = Object.freeze([
       const t = s === null ? 'off' : s.trim() || 'zones';
       return Object.hasOwn(MARKER_FLAGS, t) ? t : refuse("expected 'off', 'zones', 'target' or 'zones+target'");
     },
-    print: (m) => (m === 'off' || m === null || m === undefined || m === false ? null : m === true ? 'zones' : m) },
+    // Not a word (an array, a number): refused as the property refuses it — String([]) is "", which would mark the zones.
+    print(m) {
+      if (m === 'off' || m === null || m === undefined || m === false) return null;
+      if (m === true || typeof m === 'string') return m === true ? 'zones' : m;
+      throw expected('thresholdMarkers', 'thresholdMarkers', "'off', 'zones', 'target', 'zones+target', a boolean or null", m);
+    } },
   { name: 'orientation', attribute: 'orientation', default: 'horizontal', part: 'orientation',
     set(o) {
       if (!ORIENTATIONS.includes(o)) throw expected('orientation', 'orientation', "'horizontal' or 'vertical'", o);

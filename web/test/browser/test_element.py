@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 
 import pytest
 
@@ -757,3 +758,32 @@ def test_page_runs_the_shipped_minified_host(page_factory):
     urls = pg.evaluate("performance.getEntriesByType('resource').map((e) => e.name)")
     assert any(u.endswith('/swift-gauge.min.js') for u in urls), urls
     assert not any(u.endswith('/swift-gauge.js') for u in urls), urls
+
+
+def test_new_feature_properties_misused_never_throw_and_keep_the_gauge(page_factory):
+    """The delta's, threshold markers' and needle's element properties set to wrong types: no exception, one
+    warning each naming the property, the gauge unchanged (an array was written as the attribute "" and marked the
+    zones)."""
+    pg = element_page(page_factory, 1)
+    warnings = []
+    pg.on('console', lambda m: warnings.append(m.text) if m.type == 'warning' else None)
+    r = pg.evaluate("""async () => {
+      const el = document.getElementById('s120'), errors = [];
+      el.gauge.animation = 'none';
+      await window.__sgt.rendered();
+      const before = el.gauge.displayListText();
+      const bad = [['needle', {shape: 'wobbly'}], ['needle', [1, 2]], ['thresholdMarkers', []], ['thresholdMarkers', 'all'],
+        ['reference', 'abc'], ['reference', Infinity], ['delta', {mode: 'ratio'}], ['delta', 'relative'],
+        ['hubColor', 5], ['increasingColor', {}], ['decreasingColor', 'bleu']];
+      // (valueAnimation reflects a boolean attribute: any value but false turns it on, as the attribute does.)
+      for (const [k, v] of bad) { try { el[k] = v; } catch (e) { errors.push(`${k}: ${e}`); } }
+      await new Promise((r) => setTimeout(r, 20));
+      await window.__sgt.rendered();
+      return { errors, same: el.gauge.displayListText() === before, count: bad.length, names: bad.map(([k]) => k) };
+    }""")
+    assert r['errors'] == [], r
+    assert r['same'], 'a refused property changed the gauge'
+    mine = [w for w in warnings if w.startswith('<swift-gauge>')]
+    assert len(mine) == r["count"], "\n".join(mine)
+    for name, w in zip(r['names'], mine):  # named as the property or its attribute
+        assert name in w or re.sub('([A-Z])', lambda m: '-' + m.group(1).lower(), name) + '="' in w, (name, w)
