@@ -6,25 +6,36 @@ public struct GaugeColors: Equatable, Sendable {
     /// The neutral track of the capacity bars and of the dial, and the capacity ring's track (drawn in the tint at
     /// reduced opacity without it). The styles whose track is the tint itself (`accessoryLinear`, the open ring)
     /// ignore it, and zone bands lie on the track as before.
-    public var track: ColorValue?
+    public var track: ColorValue? { get { self[.track] } set { self[.track] = newValue } }
     /// Every text and mark drawn in SwiftUI's label colours — the label, bounds labels, the dial's ticks, tick
     /// labels, hub and target, a bar's target — and the value text unless `value` is set. What SwiftUI draws in
     /// its secondary colour takes this colour at `secondaryOpacity`, so the style's emphasis stays.
-    public var label: ColorValue?
+    public var label: ColorValue? { get { self[.label] } set { self[.label] = newValue } }
     /// The current-value text, in every style, at full opacity.
-    public var value: ColorValue?
+    public var value: ColorValue? { get { self[.value] } set { self[.value] = newValue } }
     /// The dial's hub (default: `label`'s colour, as before hubs had their own).
-    public var hub: ColorValue?
+    public var hub: ColorValue? { get { self[.hub] } set { self[.hub] = newValue } }
     /// The delta's text when the value rose above (fell below) its reference (default: system green / red for
     /// the scheme; see `Delta`).
-    public var increasing: ColorValue?
-    public var decreasing: ColorValue?
+    public var increasing: ColorValue? { get { self[.increasing] } set { self[.increasing] = newValue } }
+    public var decreasing: ColorValue? { get { self[.decreasing] } set { self[.decreasing] = newValue } }
+
+    /// The colours by role, empty until one is set: a gauge slot holds one array reference instead of six optional
+    /// colours (each a light and a dark `Color`), since 4,095 slots live in the wasm's handle table
+    /// (docs/abi.md › Memory).
+    private var storage: [ColorValue?] = []
 
     public init(track: ColorValue? = nil, label: ColorValue? = nil, value: ColorValue? = nil, hub: ColorValue? = nil) {
         self.track = track
         self.label = label
         self.value = value
         self.hub = hub
+    }
+
+    /// Two sets are equal when every role has the same colour (an empty storage equals one of all nils).
+    public static func == (a: GaugeColors, b: GaugeColors) -> Bool {
+        for role in Role.allCases where a[role] != b[role] { return false }
+        return true
     }
 
     /// The opacity of SwiftUI's secondary label colour (153 / 255 in both schemes, `SystemColor.secondary`), applied
@@ -49,25 +60,14 @@ public struct GaugeColors: Equatable, Sendable {
     }
 
     public subscript(role: Role) -> ColorValue? {
-        get {
-            switch role {
-            case .track: return track
-            case .label: return label
-            case .value: return value
-            case .hub: return hub
-            case .increasing: return increasing
-            case .decreasing: return decreasing
-            }
-        }
+        get { Int(role.rawValue) < storage.count ? storage[Int(role.rawValue)] : nil }
         set {
-            switch role {
-            case .track: track = newValue
-            case .label: label = newValue
-            case .value: value = newValue
-            case .hub: hub = newValue
-            case .increasing: increasing = newValue
-            case .decreasing: decreasing = newValue
+            let i = Int(role.rawValue)
+            if i >= storage.count {
+                if newValue == nil { return }
+                storage.append(contentsOf: repeatElement(nil, count: i + 1 - storage.count))
             }
+            storage[i] = newValue
         }
     }
 }

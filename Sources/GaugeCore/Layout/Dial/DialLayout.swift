@@ -479,6 +479,8 @@ struct DialNeedle {
     var shape: Needle.Shape = .line
     /// The dial's radius R (the shapes' proportions are fractions of it).
     var r = 0.0
+    /// Set by `stopShort` when even the stub inside the hub meets a text: nothing is drawn (the hub covers it).
+    var hidden = false
 
     /// The filled part of a shape: four corners in order (two equal ones for a triangle).
     struct Quad {
@@ -527,6 +529,7 @@ struct DialNeedle {
     /// Draws the outline in the needle's colour.
     @inline(never)
     func draw(into list: inout DisplayList) {
+        if hidden { return }
         let paint = list.solid(color)
         let p = parts()
         if p.strokeWidth > 0 {
@@ -538,9 +541,25 @@ struct DialNeedle {
     }
 
     /// Moves the tip back toward the centre until the stroke keeps `spacing` from every box, but no nearer the
-    /// centre than `hub` (a needle wholly inside a text keeps that stub).
+    /// centre than `hub`. When the needle at that length still meets a box, its tail (behind the centre, drawn
+    /// for balance only) goes and the search runs again; when even that stub meets one, the needle is `hidden`
+    /// — the value text still reads it, and no needle is drawn over a text (docs/swiftui-fidelity.md › No needle over text).
     mutating func stopShort(of boxes: [Box], spacing: Double, hub: Double) {
         guard boxes.contains(where: { hits($0, spacing: spacing) }) else { return }
+        let tipX = x1, tipY = y1
+        shorten(boxes, spacing: spacing, hub: hub)
+        guard boxes.contains(where: { hits($0, spacing: spacing) }) else { return }
+        x0 = cx
+        y0 = cy
+        x1 = tipX
+        y1 = tipY
+        shorten(boxes, spacing: spacing, hub: hub)
+        if boxes.contains(where: { hits($0, spacing: spacing) }) { hidden = true }
+    }
+
+    /// The tip's search of `stopShort`: the longest length from `hub` to the tip's own that hits no box.
+    @inline(never)
+    private mutating func shorten(_ boxes: [Box], spacing: Double, hub: Double) {
         let full = ((x1 - cx) * (x1 - cx) + (y1 - cy) * (y1 - cy)).squareRoot()
         var lo = min(hub, full), hi = full
         var k = 0
