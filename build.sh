@@ -73,8 +73,6 @@ build_wasm() {
     -Xllvm -inline-threshold=0 -enforce-exclusivity=unchecked \
     -module-name SwiftGauge -package-name SwiftGauge "${sources[@]}" -c -o "$OUT/gauge.o"
   "$TC/bin/clang" --target=wasm32-unknown-none-wasm -Os -c wasm/support.c -o "$OUT/support.o"
-  # The allocator (wasm/malloc.c) in place of wasi-libc's dlmalloc, which then never links.
-  "$TC/bin/clang" --target=wasm32-unknown-none-wasm -Os -c wasm/malloc.c -o "$OUT/malloc.o"
   # Reactor module: no entry, _initialize runs constructors once; stack first so overflow traps at once.
   # --wrap: every allocation goes through wasm/support.c's byte counter (gauge_stats(1)). --max-memory
   # (256 MiB) is what heapBudget in Sources/GaugeABI/Exports.swift (192 MiB) leaves headroom under.
@@ -85,7 +83,7 @@ build_wasm() {
   for f in malloc calloc realloc aligned_alloc posix_memalign free; do wraps+=("--wrap=$f"); done
   "$TC/bin/wasm-ld" --no-entry --stack-first -z stack-size=262144 "${wraps[@]}" \
     --initial-memory=1048576 --max-memory=268435456 "${strip[@]}" --export=_initialize \
-    "$WASI_LIB/crt1-reactor.o" "$OUT/gauge.o" "$OUT/support.o" "$OUT/malloc.o" \
+    "$WASI_LIB/crt1-reactor.o" "$OUT/gauge.o" "$OUT/support.o" \
     "$EMBEDDED_LIB/libswiftUnicodeDataTables.a" "$WASI_LIB/libc.a" -o "$OUT/gauge.raw.wasm"
   # -inline-threshold=0 (LLVM) and --converge: −1.7 KB gzipped, no measurable render-speed change.
   # -enforce-exclusivity=unchecked (above): no run-time exclusivity checks, whose only effect is a trap the C ABI
