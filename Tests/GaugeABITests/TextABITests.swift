@@ -89,7 +89,7 @@ extension ABITests {
             #expect(describe(h, 3) == "−10 °C to 40 °C")
             #expect(gauge_set_formatted_text(h, 2, -1) == 0)
             #expect(describe(h, 3) == "0 to 1", "either cleared: back to the number format")
-            #expect(gauge_set_formatted_text(h, 5, 0) == -2)
+            #expect(gauge_set_formatted_text(h, 10, 0) == -2)
             #expect(lastError().hasPrefix("gauge_set_formatted_text: what:"))
             writeScratch([0xFF])
             #expect(gauge_set_formatted_text(h, 0, 1) == -3)
