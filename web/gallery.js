@@ -263,7 +263,7 @@ const DASHBOARD = [
 
 /** Section "A delta against a reference": the `reference` and `delta` attributes on every family of styles. */
 const DELTAS = [
-  ['delta-dial', 'square-240', 'dial', { label: 'Speed', max: '220', value: '96', reference: '88', format: '{"suffix": " km/h", "fractionLength": 0}' }],
+  ['delta-dial', 'square-240', 'dial', { label: 'Wind speed', max: '220', value: '96', reference: '88', format: '{"suffix": " km/h", "fractionLength": 0}' }],
   ['delta-ring', 'square-120', 'accessoryCircularCapacity', { label: 'Charge', max: '100', value: '62', reference: '70' }],
   ['delta-open-ring', 'square-120', 'accessoryCircular', { label: 'Load', max: '100', value: '48', reference: '45' }],
   ['delta-bar', 'width-400', 'linearCapacity', { label: 'Revenue', max: '200', value: '126.4', reference: '120',
@@ -291,7 +291,7 @@ const NEEDLES = [
     'hub-color': '#8e8e93' }],
   ['needle-zones', { label: 'Load', max: '100', value: '81', format: '{"suffix": " %"}', needle: 'tapered 0.09',
     zones: '[{"from": 0, "color": "#34c759", "name": "normal"}, {"from": 60, "color": "#ff9500", "name": "high"}, {"from": 80, "color": "#ff3b30", "name": "critical"}]' }],
-  ['needle-rtl', { label: 'Speed', max: '200', value: '130', needle: 'arrow', dir: 'rtl',
+  ['needle-rtl', { label: 'Airspeed', max: '200', value: '130', needle: 'arrow', dir: 'rtl',
     values: '[{"value": 60, "color": "#ff9500", "label": "Average"}]' }],
 ];
 
@@ -315,7 +315,7 @@ const THRESHOLDS = [
     format: { suffix: ' km/h', fractionLength: 0 }, thresholdMarkers: 'zones',
     zones: [{ from: 0, color: 'green', name: 'normal' }, { from: 130, color: 'orange', name: 'fast' },
       { from: 180, color: 'red', name: 'too fast' }] }],
-  ['th-dial', 'square-240', { style: 'dial', label: 'Fuel level', lower: 0, upper: 100, value: 50, format: { suffix: ' %' },
+  ['th-dial', 'square-240', { style: 'dial', label: 'Fuel reserve', lower: 0, upper: 100, value: 50, format: { suffix: ' %' },
     low: 33, high: 66, optimum: 80, target: 75, thresholdMarkers: 'zones' }],
   ['th-bar', 'width-400', { style: 'linearCapacity', label: 'Memory', lower: 0, upper: 100, value: 64, zones: ZONES_3,
     attributes: { 'minimum-value-label': '0', 'maximum-value-label': '100' }, thresholdMarkers: 'zones' }],

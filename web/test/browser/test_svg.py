@@ -85,7 +85,19 @@ RENDER = """async ([input, expectedText]) => {
   if (input.segments) check(x.gauge_set_segments(h, Number(input.segments)), 'segments');
   if (input.orientation) check(x.gauge_set_orientation(h, input.orientation.trim() === 'vertical' ? 1 : 0), 'orientation');
   if (input.ring) check(x.gauge_set_ring_arc(h, ...input.ring.split(',').map(num)), 'ring');
-  for (const k of ['trackColor', 'labelColor', 'valueColor', 'hubColor']) if (k in input) g[k] = input[k];
+  if (input.thresholdMarkers) check(x.gauge_set_threshold_markers(h, Number(input.thresholdMarkers)), 'thresholdMarkers');
+  if (input.valueAnimation) check(x.gauge_set_value_animation(h, Number(input.valueAnimation)), 'valueAnimation');
+  if (input.reference) {
+    const [v, mode] = input.reference.split(',');
+    check(x.gauge_set_reference(h, num(v), mode && mode.trim() === 'relative' ? 1 : 0), 'reference');
+  }
+  if ('deltaSymbols' in input) {
+    const bar = input.deltaSymbols.indexOf('|');
+    const up = enc.encode(input.deltaSymbols.slice(0, bar)), down = enc.encode(input.deltaSymbols.slice(bar + 1));
+    scratch(new Uint8Array([...up, ...down]));
+    check(x.gauge_set_delta_symbols(h, up.length, down.length), 'deltaSymbols');
+  }
+  for (const k of ['trackColor', 'labelColor', 'valueColor', 'hubColor', 'increasingColor', 'decreasingColor']) if (k in input) g[k] = input[k];
   try {
     if (input.animation) {
       const [kind, ...p] = input.animation.trim().split(/\\s+/).map((s, i) => (i ? num(s) : s));
@@ -98,6 +110,12 @@ RENDER = """async ([input, expectedText]) => {
       g.value = num(input.retarget);
       g.render(w, h, ratio, 1000);
       view = g.render(w, h, ratio, 1000 + num(input.time || '0'));
+    }
+    if ('interrupt' in input) {
+      const [v, ms] = input.interrupt.trim().split(' ').filter((t) => t).map(num), at = 1000 + num(input.time || '0');
+      g.value = v;
+      g.render(w, h, ratio, at);
+      view = g.render(w, h, ratio, at + ms);
     }
     const text = g.displayListText();
     const W = Math.round(w * ratio), H = Math.round(h * ratio);
@@ -193,6 +211,10 @@ SVG_TEXT_GAPS = {
         'cjk-emoji-labels': 'a 6 px emoji/CJK value text: Canvas maxWidth condensing vs SVG textLength (5.5 %)',
         'emoji-ring-truncated': 'emoji cluster with an ellipsis in the ring centre (1.8 %)',
         'formatted-bounds-dial': 'thin tick lines and grouped tick labels on a 116 px dial (1.3 %)',
+        # The delta's row: the same texts one pixel apart in Canvas and SVG text layout ("▲" and the value text).
+        'delta-bar': 'the value and delta texts on one row, laid out a pixel apart (1.8 %)',
+        'delta-capacity-ring': 'the value and delta texts in the ring, laid out a pixel apart (1.2 %)',
+        'delta-ring': 'the value and delta texts in a 58 px ring, laid out a pixel apart (1.2 %)',
     },
     'firefox': {
         'cjk-emoji-labels': 'a 6 px emoji/CJK value text: Canvas maxWidth condensing vs SVG textLength (7.7 %)',
@@ -201,15 +223,19 @@ SVG_TEXT_GAPS = {
         # changes and left this list; two texts whose layout changed in the round (the type scale) joined it:
         'emoji-ring-truncated': 'emoji cluster with an ellipsis in the ring centre, anti-aliased differently (4.0 %)',
         'formatted-bounds-dial': "the larger value text and grouped bounds labels on a 58 px ring (2.9 %)",
+        'threshold-marker-bar-rtl': 'two bold 26 px bounds labels anti-aliased differently; the marks match (2.51 %)',
     },
 }
+# Gaps measured within a few hundredths of a percent of the engine's tolerance: expected to fail, but a pass there
+# is not news (strict=False), unlike the others, whose pass means the gap closed and the entry should go.
+BORDERLINE_GAPS = {('firefox', 'threshold-marker-bar-rtl')}
 
 
 @pytest.mark.parametrize('name', [p.stem for p in FIXTURES])
 def test_svg_matches_canvas(results, name, engine, request):
     gap = SVG_TEXT_GAPS[engine].get(name)
     if gap:
-        request.applymarker(pytest.mark.xfail(strict=True, reason=f'{engine}: {gap}'))
+        request.applymarker(pytest.mark.xfail(strict=(engine, name) not in BORDERLINE_GAPS, reason=f'{engine}: {gap}'))
     max_bad = engine_tolerance('svg_vs_canvas', engine)
     inputs, text, r = results[name]
     assert r['text'] == text, f'{name}: the JS API did not reproduce the fixture\'s display list'
