@@ -10,6 +10,7 @@ import type {
   GaugeInterpolation, GaugeTint, GaugeColorScheme, GaugeFormatOptions, GaugeFormat, GaugeLayoutDirection,
   GaugeOptions, GaugeAnimation, GaugeAccessibility, DisplayListView, GaugeError, OffscreenCanvasContext2D,
   SwiftGaugeAnimationAttribute, SwiftGaugeElementProps, GaugeRect, GaugeStrings, GaugeAnnounce,
+  GaugeNeedle, GaugeDelta, GaugeThresholdMarkers,
 } from 'swift-gauge';
 // The shipped minified file has its own types (swift-gauge.min.d.ts): the same API.
 import { loadSwiftGauge as loadMinified, SwiftGaugeElement as MinifiedElement } from 'swift-gauge/swift-gauge.min.js';
@@ -40,6 +41,9 @@ const coreFormat: GaugeFormatOptions = { fractionLength: 1, grouping: true, perc
 const digits: GaugeFormatOptions = { significantDigits: 3 };
 const formats: GaugeFormat[] = [coreFormat, digits, new Intl.NumberFormat('de', { style: 'unit', unit: 'celsius' }), (v: number) => `${v} °C`];
 const direction: GaugeLayoutDirection = 'rightToLeft';
+const needle: GaugeNeedle = { shape: 'tapered', hubRadius: 0.08 };
+const delta: GaugeDelta = { mode: 'relative', increasingSymbol: '↑', decreasingSymbol: '↓' };
+const marks: GaugeThresholdMarkers = 'zones+target';
 const animations: GaugeAnimation[] = [null, 'none', 'default', 'linear', 'easeIn', 'easeOut', 'easeInOut',
   { type: 'spring', response: 0.5, dampingFraction: 0.8 }, { type: 'easeInOut', duration: 1 },
   { type: 'timingCurve', controlPoints: [0.2, 0, 0.2, 1], duration: 0.4 }];
@@ -50,7 +54,9 @@ const everyOption: Required<GaugeOptions> = {
   minimumValueLabel: '0', maximumValueLabel: '40', tint: tints[2], animation: animations[7], colorScheme: scheme,
   format: formats[0], formatsBoundsLabels: true, layoutDirection: direction, dial, tickFormat: { fractionLength: 0 }, zones,
   values: extra, origin: 0, target: 35, segments: 0, orientation, ringArc: arc, trackColor: '#e5e5ea', labelColor: 'CanvasText', valueColor: null,
-  fontFamily: 'inherit', strings: { unknown: 'unbekannt', to: ' bis ' }, announce: 'zones',
+  fontFamily: 'inherit', strings: { unknown: 'unbekannt', to: ' bis ', up: 'plus ', down: 'minus ', from: ' von ' }, announce: 'zones',
+  valueAnimation: true, needle, hubColor: 'gray', reference: 20, delta, increasingColor: 'green', decreasingColor: 'red',
+  thresholdMarkers: marks,
 };
 const noValue: GaugeOptions = { value: null, tint: null, colorScheme: null, format: null, dial: null, zones: null,
   values: null, origin: null, target: null, ringArc: null, label: null };
@@ -104,6 +110,15 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   const words: GaugeStrings | null = g.strings;
   g.announce = 'off'; g.announce = null; g.announce = undefined;
   const announce: GaugeAnnounce = g.announce;
+  g.valueAnimation = true; const counting: boolean = g.valueAnimation;
+  g.needle = { shape: 'arrow' }; g.needle = null; const shaped: Required<GaugeNeedle> = g.needle;
+  g.hubColor = 'gray'; g.hubColor = null; const hub: string | null = g.hubColor;
+  g.reference = 57; const reference: number | null = g.reference; g.reference = null;
+  g.delta = { mode: 'absolute' }; g.delta = null; const gaugeDelta: GaugeDelta = g.delta;
+  g.increasingColor = 'green'; g.decreasingColor = 'red'; g.increasingColor = null; g.decreasingColor = undefined;
+  const deltaColours: (string | null)[] = [g.increasingColor, g.decreasingColor];
+  g.thresholdMarkers = 'zones'; g.thresholdMarkers = true; g.thresholdMarkers = null;
+  const gaugeMarks: GaugeThresholdMarkers = g.thresholdMarkers;
   for (const f of formats) g.format = f;
   g.format = null;
   const format: GaugeFormat | null = g.format;
@@ -223,6 +238,13 @@ export async function useElement(): Promise<void> {
   const elementWords: GaugeStrings | null = el.strings;
   el.announce = 'zones'; el.announce = null;
   const elementAnnounce: GaugeAnnounce = el.announce;
+  el.valueAnimation = true; const elementCounting: boolean = el.valueAnimation;
+  el.needle = 'arrow 0.1'; el.needle = { shape: 'tapered' }; el.needle = null; const elementNeedle: GaugeNeedle | null = el.needle;
+  el.hubColor = 'gray'; el.hubColor = null; const elementHub: string | null = el.hubColor;
+  el.reference = 88; const elementReference: number | null = el.reference; el.reference = null;
+  el.delta = '{"mode": "relative"}'; el.delta = { mode: 'absolute' }; el.delta = null; const elementDelta: GaugeDelta = el.delta;
+  el.increasingColor = 'green'; el.decreasingColor = null; const elementDeltaColours: (string | null)[] = [el.increasingColor, el.decreasingColor];
+  el.thresholdMarkers = 'zones+target'; el.thresholdMarkers = false; const elementMarks: GaugeThresholdMarkers = el.thresholdMarkers;
   el.format = { suffix: ' %' }; el.format = '{"suffix": " %"}'; el.format = new Intl.NumberFormat('en', { style: 'percent' }); el.format = null;
   el.tickFormat = { suffix: '°' }; el.tickFormat = '{"fractionLength": 0}'; el.tickFormat = null;
   const elTickFormat: GaugeFormat | null = el.tickFormat;
