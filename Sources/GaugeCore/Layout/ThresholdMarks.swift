@@ -9,7 +9,8 @@ extension Gauge {
     @inline(never)
     func drawRingMarks(_ ring: RingGeometry, radius: Double, stroke: Double, into list: inout DisplayList) {
         guard stroke > 0, radius > stroke / 2 else { return }
-        forEachThresholdFraction { ringMark(ring, radius: radius, stroke: stroke, at: $0, into: &list) }
+        var last = lowerBound
+        while let f = nextThresholdFraction(after: &last) { ringMark(ring, radius: radius, stroke: stroke, at: f, into: &list) }
         if let ft = ringTargetFraction { ringMark(ring, radius: radius, stroke: stroke, at: ft, into: &list) }
     }
 
@@ -37,7 +38,8 @@ extension Gauge {
     /// The dial's zone boundary marks (`thresholdFractions`), each a `dialMark`, under the target's.
     @inline(never)
     func drawDialMarks(_ f: DialFrame, paint: UInt32, into list: inout DisplayList) {
-        forEachThresholdFraction { dialMark(f, fraction: $0, paint: paint, into: &list) }
+        var last = lowerBound
+        while let ft = nextThresholdFraction(after: &last) { dialMark(f, fraction: ft, paint: paint, into: &list) }
     }
 
     /// The dial's mark at fraction `ft` (its target mark's geometry): from `targetInset` inside the track to the

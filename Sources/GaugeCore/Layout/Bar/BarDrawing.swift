@@ -86,7 +86,8 @@ extension Gauge {
     @inline(never)
     func drawMarks(on track: BarTrack, into list: inout DisplayList) {
         guard track.length > 0, track.thickness > 0 else { return }
-        forEachThresholdFraction { barMark(on: track, at: $0, into: &list) }
+        var last = lowerBound
+        while let f = nextThresholdFraction(after: &last) { barMark(on: track, at: f, into: &list) }
         if let ft = targetFraction { barMark(on: track, at: ft, into: &list) }
     }
 
