@@ -97,19 +97,25 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
     // The same inputs as the last render: its display list is this one's, byte for byte. A counting frame is always
     // laid out (its text changes with time even where the fill does not), and kept by none: the key stays small.
     if shownValue == nil, slot.rendered == key, sameFractions(slot.shownAdditional, slot.renderedAdditional) {
-        Handles.slots[i] = slot
+        Handles.slots[i] = consume slot
         return
     }
     let fallbacks = textMetrics.fallbacks
-    slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, showing: frame.fraction,
-                      additional: slot.additionalAnimators.isEmpty ? nil : slot.shownAdditional,
-                      shownValue: shownValue, valueStart: shownValue == nil ? 0 : Handles.valueAnimators[i]!.start, text: &textMetrics, into: &slot.list)
+    // The frame is drawn from the slot's gauge in place (a copy of it would cost the wasm an outlined copy of
+    // every field); the frame is no change of the gauge, so `changes` stays as it was.
+    let changes = slot.changes
+    let additional = slot.additionalAnimators.isEmpty ? nil : slot.shownAdditional
+    let saved = slot.gauge.beginFrame(showing: frame.fraction, additional: additional, shownValue: shownValue,
+                                      valueStart: shownValue == nil ? 0 : Handles.valueAnimators[i]!.start, text: &textMetrics)
+    slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, text: &textMetrics, into: &slot.list)
+    slot.gauge.endFrame(saved, text: &textMetrics)
+    slot.changes = changes
     if animating { slot.list.flags |= DisplayList.Flag.animating }
     slot.list.encode(into: &slot.bytes)
     slot.output.set(slot.bytes)
     // A render that used built-in widths while the host measures is done again (it notes them as missing).
     slot.rendered = textMetrics.fallbacks == fallbacks && shownValue == nil ? key : nil
-    Handles.slots[i] = slot
+    Handles.slots[i] = consume slot
 }
 
 /// Whether two lists of shown fractions are equal bit for bit.

@@ -28,13 +28,16 @@ public func gauge_svg_parts(_ handle: Int32, _ count: Int32) -> Int32 {
                              Int(base.loadUnaligned(fromByteOffset: k * 8 + 4, as: UInt32.self) & 0xFF_FFFF)))
         }
     }
-    // Fields read in place: a copy of the gauge would cost wasm an outlined copy of every field.
-    guard let parts = DisplayList.svgParts(of: Handles.slots[i]!.bytes, requests: requests, conics: Handles.slots[i]!.list.conicSources,
-                                           title: Handles.slots[i]!.gauge.svgTitle,
-                                           description: Handles.slots[i]!.gauge.accessibilityDescription,
-                                           fontFamily: Handles.slots[i]!.gauge.font.svgFamily) else {
+    guard let parts = svgParts(&Handles.slots[i]!, requests: requests) else {
         return fail(Status.badArgument, fn, "count", "a request names no text or conic-painted arc of the last display list")
     }
     textOut.set(parts)
     return Int32(textOut.count)
+}
+
+/// The parts for the slot's last list, its fields read in place: through an inout slot, not a copy of the gauge
+/// (an outlined copy of every field in the wasm).
+private func svgParts(_ slot: inout GaugeSlot, requests: [(command: Int, paint: Int)]) -> [UInt8]? {
+    DisplayList.svgParts(of: slot.bytes, requests: requests, conics: slot.list.conicSources, title: slot.gauge.svgTitle,
+                         description: slot.gauge.accessibilityDescription, fontFamily: slot.gauge.font.svgFamily)
 }

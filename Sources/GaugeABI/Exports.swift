@@ -29,7 +29,7 @@ public func gauge_scratch(_ byteCount: Int32) -> UnsafeMutableRawPointer? {
 @_expose(wasm, "gauge_create") @_cdecl("gauge_create")
 public func gauge_create() -> Int32 {
     if let refused = overMemoryBudget("gauge_create") { return refused }
-    guard let handle = Handles.insert(GaugeSlot(gauge: Gauge(value: 0))) else {
+    guard let handle = Handles.insert() else {
         return fail(Status.tooMany, "gauge_create", "handle", "at most 4095 live gauges")
     }
     return handle
@@ -262,8 +262,19 @@ public func gauge_natural_size(_ handle: Int32, _ width: Double, _ height: Doubl
         return Double(fail(Status.badArgument, fn, "height", "must be a finite number 0…100000"))
     }
     guard what <= 1 else { return Double(fail(Status.badArgument, fn, "what", "must be 0 or 1, got %", Int64(what))) }
-    let size = Handles.slots[i]!.gauge.naturalSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
+    let size = naturalSize(&Handles.slots[i]!, width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
     return what == 0 ? size.width : size.height
+}
+
+/// The slot's gauge read in place: through an inout slot, not a copy of the gauge (whose outlined copy code is
+/// the largest of its kind in the wasm: docs/wasm-build.md › Size and allocation).
+private func naturalSize(_ slot: inout GaugeSlot, width: Double?, height: Double?) -> IntrinsicSize {
+    slot.gauge.naturalSize(width: width, height: height)
+}
+
+/// The accessible name (1), value text (2) or description (3) of the slot's gauge, read in place (as `naturalSize`).
+private func describedText(_ slot: inout GaugeSlot, _ what: UInt32) -> String {
+    what == 1 ? slot.gauge.label : what == 2 ? slot.gauge.accessibilityValueText : slot.gauge.accessibilityDescription
 }
 
 /// Address of the last rendered display list (nil/0 before the first render or for a bad handle).
@@ -297,9 +308,7 @@ public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
         #else
         return Handles.slots[i]!.bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: Handles.slots[i]!.bytes))
         #endif
-    case 1: return textOut.set(Handles.slots[i]!.gauge.label)
-    case 2: return textOut.set(Handles.slots[i]!.gauge.accessibilityValueText)
-    case 3: return textOut.set(Handles.slots[i]!.gauge.accessibilityDescription)
+    case 1...3: return textOut.set(describedText(&Handles.slots[i]!, what))
     case 4:
         #if hasFeature(Embedded)
         // The host writes the SVG from the list and gauge_svg_parts (web/src/svg.js): wasm −5 KB gzipped.

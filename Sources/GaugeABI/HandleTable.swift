@@ -128,8 +128,9 @@ package enum Handles {
         return index
     }
 
-    /// Stores a new gauge; nil when the table is full.
-    static func insert(_ slot: consuming GaugeSlot) -> Int32? {
+    /// Stores a new gauge (`Gauge(value: 0)`); nil when the table is full. Made in its slot: a gauge made first and
+    /// passed in was copied into the table (an outlined copy of every field in the wasm).
+    static func insert() -> Int32? {
         let index: Int
         if let reused = freeList.popLast() {
             index = reused
@@ -147,7 +148,7 @@ package enum Handles {
             generations.append(vacant)
         }
         generations[index] = (generations[index] & generationMask) + 1  // ≤ generationMask: see `remove`
-        slots[index] = slot
+        slots[index] = GaugeSlot(gauge: Gauge(value: 0))
         live += 1
         return make(index: index, generation: generations[index])
     }

@@ -93,16 +93,45 @@ extension Gauge {
     public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
                        additional: [Double?]?, shownValue: Double?, valueStart: Double,
                        text metrics: inout TextMetrics, into list: inout DisplayList) {
-        guard let v = shownValue, let counting = countingText(shown: v, start: valueStart) else {
-            render(width: width, height: height, pixelRatio: pixelRatio, showing: shownFraction, additional: additional,
-                   text: &metrics, into: &list)
-            return
-        }
         var frame = self
-        frame.formattedValueText = counting.text
-        metrics.counting = counting
-        frame.render(width: width, height: height, pixelRatio: pixelRatio, showing: shownFraction, additional: additional,
-                     text: &metrics, into: &list)
-        metrics.counting = nil
+        let saved = frame.beginFrame(showing: shownFraction, additional: additional, shownValue: shownValue,
+                                     valueStart: valueStart, text: &metrics)
+        frame.render(width: width, height: height, pixelRatio: pixelRatio, text: &metrics, into: &list)
+        frame.endFrame(saved, text: &metrics)
     }
+
+    /// Puts the gauge into an animation frame for `render(width:height:pixelRatio:text:into:)`, which then draws
+    /// what `render(…showing:additional:shownValue:valueStart:text:into:)` draws (same arguments); `endFrame`
+    /// with the returned state puts it back exactly. For a caller that keeps the gauge and renders it in place:
+    /// the frame is not drawn from a copy of the gauge, whose outlined copy code is the largest function of its
+    /// kind in the wasm (docs/wasm-build.md › Size and allocation).
+    package mutating func beginFrame(showing shownFraction: Double?, additional: [Double?]?, shownValue: Double?,
+                                    valueStart: Double, text metrics: inout TextMetrics) -> FrameState {
+        var saved = FrameState(fraction: shownFractionOverride, additional: shownAdditionalOverride,
+                               formatted: formattedValueText, counting: false)
+        if let v = shownValue, let counting = countingText(shown: v, start: valueStart) {
+            formattedValueText = counting.text
+            metrics.counting = counting
+            saved.counting = true
+        }
+        shownFractionOverride = .some(shownFraction)
+        shownAdditionalOverride = additional
+        return saved
+    }
+
+    /// Ends the frame `beginFrame` began: the gauge and `metrics.counting` as they were before it.
+    package mutating func endFrame(_ saved: FrameState, text metrics: inout TextMetrics) {
+        shownFractionOverride = saved.fraction
+        shownAdditionalOverride = saved.additional
+        formattedValueText = saved.formatted
+        if saved.counting { metrics.counting = nil }
+    }
+}
+
+/// What `Gauge.beginFrame` changed, for `Gauge.endFrame` to put back.
+package struct FrameState {
+    var fraction: Double??
+    var additional: [Double?]?
+    var formatted: String?
+    var counting: Bool
 }

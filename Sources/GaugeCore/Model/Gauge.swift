@@ -143,7 +143,9 @@ public struct Gauge: Sendable {
         self.style = style
         self.tint = tint
         self.colorScheme = colorScheme
-        resolveTint()
+        // Assigned, not through `resolveTint()`: a mutating call in the initialiser made the new gauge a copy in
+        // the wasm (an outlined copy of every field).
+        tintResolved = tint.resolved(lower: bounds.lowerBound, upper: bounds.upperBound, scheme: colorScheme)
     }
 
     mutating func resolveTint() { tintResolved = tint.resolved(lower: lowerBound, upper: upperBound, scheme: colorScheme) }
