@@ -132,7 +132,7 @@ public func gauge_text_misses() -> Int32 {
         let bytes = Array(m.text.utf8)
         appendU32(&out, UInt32(m.weight))
         appendU32(&out, UInt32(bytes.count))
-        out.append(contentsOf: bytes)
+        out.append(bytes)
         while out.count % 4 != 0 { out.append(0) }
     }
     textMetrics.missing.removeAll()

@@ -65,7 +65,7 @@ public struct GaugeColors: Equatable, Sendable {
             let i = Int(role.rawValue)
             if i >= storage.count {
                 if newValue == nil { return }
-                storage.append(contentsOf: repeatElement(nil, count: i + 1 - storage.count))
+                while storage.count <= i { storage.append(nil) }  // (`repeatElement` was a copy of its own in the wasm)
             }
             storage[i] = newValue
         }

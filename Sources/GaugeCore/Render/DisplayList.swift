@@ -337,7 +337,7 @@ public struct DisplayList: Sendable {
             out.append(UInt8(truncatingIfNeeded: w >> 16))
             out.append(UInt8(truncatingIfNeeded: w >> 24))
         }
-        out.append(contentsOf: strings)
+        out.append(strings)
         while out.count % 4 != 0 { out.append(0) }
     }
 

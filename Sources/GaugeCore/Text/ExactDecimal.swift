@@ -25,7 +25,7 @@ struct BigUInt: Equatable {
     /// self = other, in the limbs' existing capacity (`other` must not share self's storage).
     mutating func set(_ other: BigUInt) {
         limbs.removeAll(keepingCapacity: true)
-        limbs.append(contentsOf: other.limbs)
+        for l in other.limbs { limbs.append(l) }  // (`append(contentsOf:)` was one more specialised copy in the wasm)
     }
 
     var isZero: Bool { limbs.isEmpty }

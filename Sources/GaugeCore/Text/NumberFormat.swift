@@ -86,7 +86,7 @@ public struct NumberFormat: Equatable, Sendable {
             let isZero = number(BinaryValue(value), &w)
             if value < 0 && !isZero { w.text.append(0x2D) }
             w.text.append(contentsOf: prefix.utf8)
-            w.text.append(contentsOf: w.body)
+            w.text.append(w.body)
         }
         if percent && showsPercentSign { w.text.append(0x25) }
         w.text.append(contentsOf: suffix.utf8)
@@ -109,7 +109,7 @@ public struct NumberFormat: Equatable, Sendable {
             }
             w.pad.removeAll(keepingCapacity: true)
             for _ in w.digits.count..<max(w.digits.count, d + 1) { w.pad.append(0x30) }
-            w.pad.append(contentsOf: w.digits)
+            w.pad.append(w.digits)
             plain(split: w.pad.count - d, trim: false, &w)
             return w.q.isZero
         }
@@ -138,7 +138,7 @@ public struct NumberFormat: Equatable, Sendable {
             w.body.append(w.digits[0])
             var end = w.digits.count
             if trim { while end > 1 && w.digits[end - 1] == 0x30 { end -= 1 } }
-            if end > 1 { w.body.append(0x2E); w.body.append(contentsOf: w.digits[1..<end]) }
+            if end > 1 { w.body.append(0x2E); w.body.append(w.digits, 1..<end) }
             w.body.append(0x65)  // e
             w.body.append(e < 0 ? 0x2D : 0x2B)
             TextBuilder.appendDecimal(Int64(e.magnitude), to: &w.body)
@@ -146,16 +146,16 @@ public struct NumberFormat: Equatable, Sendable {
         }
         // digits × 10^(e − p + 1)
         if e >= p - 1 {
-            w.pad.append(contentsOf: w.digits)
+            w.pad.append(w.digits)
             for _ in 0..<(e - p + 1) { w.pad.append(0x30) }
             plain(split: w.pad.count, trim: trim, &w)
         } else if e >= 0 {
-            w.pad.append(contentsOf: w.digits)
+            w.pad.append(w.digits)
             plain(split: e + 1, trim: trim, &w)
         } else {
             w.pad.append(0x30)
             for _ in 0..<(-e - 1) { w.pad.append(0x30) }
-            w.pad.append(contentsOf: w.digits)
+            w.pad.append(w.digits)
             plain(split: 1, trim: trim, &w)
         }
         return false
@@ -171,6 +171,6 @@ public struct NumberFormat: Equatable, Sendable {
         }
         var end = w.pad.count
         if trim { while end > split && w.pad[end - 1] == 0x30 { end -= 1 } }
-        if end > split { w.body.append(0x2E); w.body.append(contentsOf: w.pad[split..<end]) }
+        if end > split { w.body.append(0x2E); w.body.append(w.pad, split..<end) }
     }
 }

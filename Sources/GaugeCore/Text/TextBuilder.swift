@@ -82,3 +82,16 @@ package struct TextBuilder {
         }
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends `bytes[range]` (a valid range of `bytes`). The core's byte arrays and their slices are appended
+    /// through this one function, as a buffer: `append(contentsOf:)` of an array and of a slice were each one more
+    /// specialised copy in the wasm (docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    package mutating func append(_ bytes: [UInt8], _ range: Range<Int>) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Appends all of `bytes` (as `append(_:_:)`).
+    package mutating func append(_ bytes: [UInt8]) { append(bytes, 0..<bytes.count) }
+}

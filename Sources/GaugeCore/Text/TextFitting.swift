@@ -79,7 +79,7 @@ extension TextMetrics {
             let p = prefixes[k]
             if bytes[p.end - 1] != 0x20 && (p.width + mark) * size <= maxWidth {
                 var cut = TextBuilder()
-                cut.bytes.append(contentsOf: bytes[0..<p.end])
+                cut.bytes.append(bytes, 0..<p.end)
                 cut.add(FittedText.ellipsis)
                 return FittedText(text: cut.string, size: size, weight: weight, width: (p.width + mark) * size, isTruncated: true)
             }

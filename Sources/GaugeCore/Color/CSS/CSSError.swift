@@ -118,7 +118,7 @@ extension CSSScanner {
                 case 0x3C, 0x5B:  // "<": the source text from `position` to `end`, quoted; "[": unquoted
                     // (always ASCII: identifiers, numbers with units, one letter or digit; copied as bytes)
                     if all[k] == 0x3C { reason.bytes.append(0x27) }
-                    reason.bytes.append(contentsOf: bytes[e.position..<min(e.end, bytes.count)])
+                    reason.bytes.append(bytes, e.position..<min(e.end, bytes.count))
                     if all[k] == 0x3C { reason.bytes.append(0x27) }
                 case 0x23:  // "#": the count
                     reason.add(e.end)

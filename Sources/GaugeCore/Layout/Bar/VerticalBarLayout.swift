@@ -145,14 +145,16 @@ extension Gauge {
         var above = fitted(above), below = fitted(below)
         func scale() -> Double {
             var natural = above.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0
-            for f in above + below { natural += f.text.lineHeight + f.row.gap }
+            // Each list in turn, not `above + below`: no joined array (its append was a copy of its own in the wasm).
+            for f in above { natural += f.text.lineHeight + f.row.gap }
+            for f in below { natural += f.text.lineHeight + f.row.gap }
             let room = height * BarMetrics.verticalTextMaxShare
             return natural > room ? room / natural : 1
         }
         var k = scale()
         if k < 1 {
             let drawable = { (f: Fitted) -> Bool in f.text.size * k >= FittedText.minimumSize }
-            if !(above + below).allSatisfy(drawable) {
+            if !above.allSatisfy(drawable) || !below.allSatisfy(drawable) {
                 above = above.filter(drawable); below = below.filter(drawable)
                 k = scale()
             }

@@ -299,11 +299,12 @@ extension Gauge {
                     // The conic gradient starts in the middle of the gap, and runs the way the values grow.
                     let gap = 2 * Double.pi - d.sweepRadians
                     var stops: [ColorStop] = []
-                    for s in list.hostStops(for: g) {
+                    let host = list.hostStops(for: g)
+                    for k in host.indices {  // counterclockwise: from the last stop (no `reverse()` copy in the wasm)
+                        let s = host[d.clockwise ? k : host.count - 1 - k]
                         let p = d.clockwise ? s.location : 1 - s.location
                         stops.append(ColorStop(color: s.color, location: (gap / 2 + p * d.sweepRadians) / (2 * Double.pi)))
                     }
-                    if !d.clockwise { stops.reverse() }
                     paint = list.conicGradient(cx: f.cx, cy: f.cy, startAngle: full.start - gap / 2, stops: stops)
                 }
                 list.strokeArc(cx: f.cx, cy: f.cy, r: rT, start: a.start, end: a.end, lineWidth: tw, cap: .butt, paint: paint)
