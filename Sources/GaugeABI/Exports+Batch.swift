@@ -79,7 +79,7 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
     var animating = frame.animating
     // The previous frame's fractions move to `renderedAdditional`; both arrays keep their capacity.
     swap(&slot.shownAdditional, &slot.renderedAdditional)
-    slot.shownAdditional.removeAll(keepingCapacity: true)
+    while !slot.shownAdditional.isEmpty { slot.shownAdditional.removeLast() }  // (at most 8: no replaceSubrange copy)
     for k in slot.additionalAnimators.indices {
         let f = slot.additionalAnimators[k].sample(at: timeMs)
         slot.shownAdditional.append(f.fraction)

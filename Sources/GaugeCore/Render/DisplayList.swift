@@ -48,6 +48,8 @@ public struct DisplayList: Sendable {
     /// gradient (every frame of an animation) costs an equality check instead of a colour-space walk.
     private var hostStopCache: [(gradient: Gradient.Resolved, stops: [ColorStop])] = []
     static let hostStopCacheSize = 4
+    /// The cache entry `hostStops(for:)` replaces next once the cache is full: the oldest.
+    private var hostStopOldest = 0
     /// Where each conic paint's true colours come from (not encoded: the SVG writer reads it; see ``ConicSource``).
     public private(set) var conicSources: [ConicSource] = []
 
@@ -68,8 +70,10 @@ public struct DisplayList: Sendable {
     public mutating func reset(width: Double, height: Double, pixelRatio: Double) {
         words.removeAll(keepingCapacity: true)
         strings.removeAll(keepingCapacity: true)
-        solidCache.removeAll(keepingCapacity: true)
-        conicSources.removeAll(keepingCapacity: true)
+        // The two short ones emptied from the end: `removeAll(keepingCapacity:)` is a replaceSubrange of its own for
+        // each element type in the wasm.
+        while !solidCache.isEmpty { solidCache.removeLast() }
+        while !conicSources.isEmpty { conicSources.removeLast() }
         paintCount = 0
         mirrorWidth = nil
         words.append(DisplayList.magic)
@@ -150,8 +154,14 @@ public struct DisplayList: Sendable {
     public mutating func hostStops(for gradient: Gradient.Resolved) -> [ColorStop] {
         for entry in hostStopCache where entry.gradient == gradient { return entry.stops }
         let stops = gradient.hostStops()
-        if hostStopCache.count >= DisplayList.hostStopCacheSize { hostStopCache.removeLast() }
-        hostStopCache.insert((gradient, stops), at: 0)
+        // A ring of the last few: an insertion at the front was one more specialised copy of the array's
+        // replaceSubrange in the wasm (docs/wasm-build.md › Size and allocation).
+        if hostStopCache.count < DisplayList.hostStopCacheSize {
+            hostStopCache.append((gradient, stops))
+        } else {
+            hostStopCache[hostStopOldest] = (gradient, stops)
+            hostStopOldest = (hostStopOldest + 1) % DisplayList.hostStopCacheSize
+        }
         return stops
     }
 

@@ -94,7 +94,7 @@ public struct TextMetrics: Sendable {
         }
         let cost = TextMetrics.cost(textBytes: text.count, prefixes: prefixes.count)
         if entries.count >= TextMetrics.capacity || bytes + cost > TextMetrics.byteBudget {
-            entries.removeAll(keepingCapacity: true)
+            while !entries.isEmpty { entries.removeLast() }  // (no replaceSubrange copy for the entries in the wasm)
             slots = []
             bytes = 0
         }
@@ -105,7 +105,10 @@ public struct TextMetrics: Sendable {
         while slots[s] != 0 { s = (s + 1) & (slots.count - 1) }
         slots[s] = Int32(entries.count)
         // A text the host just measured is no longer missing.
-        missing.removeAll { $0.weight == weight && $0.text.utf8.elementsEqual(text) }
+        var k = 0
+        while k < missing.count {  // (`removeAll(where:)` was one more replaceSubrange copy in the wasm)
+            if missing[k].weight == weight && missing[k].text.utf8.elementsEqual(text) { missing.remove(at: k) } else { k += 1 }
+        }
         return true
     }
 
