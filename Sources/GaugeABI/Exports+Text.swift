@@ -129,7 +129,7 @@ public func gauge_text_measurement(_ enabled: UInt32) -> Int32 {
 public func gauge_text_misses() -> Int32 {
     var out: [UInt8] = []
     for m in textMetrics.missing {
-        let bytes = Array(m.text.utf8)
+        let bytes = [UInt8](utf8: m.text)
         appendU32(&out, UInt32(m.weight))
         appendU32(&out, UInt32(bytes.count))
         out.append(bytes)
@@ -168,7 +168,7 @@ public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCou
         return fail(Status.badText, fn, "prefixCount", "the table ends at byte %, past the scratch buffer (% bytes requested with gauge_scratch)",
                     Int64(table + 8 * count), Int64(scratch.count))
     }
-    let bytes = Array(text.utf8)
+    let bytes = [UInt8](utf8: text)
     var prefixes: [TextPrefix] = []
     prefixes.reserveCapacity(count)
     var previous = 0

@@ -70,7 +70,7 @@ struct RawBuffer {
 
     /// Replaces the contents with the UTF-8 of `text`; returns the byte count.
     mutating func set(_ text: String) -> Int32 {
-        set(Array(text.utf8))
+        set([UInt8](utf8: text))
         return Int32(count)
     }
 

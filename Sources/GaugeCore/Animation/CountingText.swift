@@ -12,7 +12,7 @@ public struct CountingText: Sendable {
     public init(text: String, widest: String) {
         self.text = text
         self.widest = widest
-        bytes = Array(text.utf8)
+        bytes = [UInt8](utf8: text)
     }
 
     /// `widest`'s width in em at `weight`: each ASCII digit at the widest of 0…9, each run of other characters
@@ -21,7 +21,7 @@ public struct CountingText: Sendable {
     /// never the frame's whole text. Bytes, not `Character`s: comparing characters would bring Unicode's
     /// normalisation tables into the wasm (docs/wasm-build.md › Size and allocation).
     func width(in metrics: inout TextMetrics, weight: Int) -> Double {
-        let bytes = Array(widest.utf8)
+        let bytes = [UInt8](utf8: widest)
         var digit = -1.0, total = 0.0, k = 0
         while k < bytes.count {
             var end = k

@@ -98,8 +98,8 @@ extension Gauge {
         let magnitude = d.formattedMagnitude ?? f.string(x)
         // Compared by bytes: String's == compares canonical equivalence, which brings Unicode's normalisation
         // tables into the wasm (about 32 KB gzipped).
-        // (As an array: the one elementsEqual specialisation TextMetrics already has.)
-        if magnitude.isEmpty || (d.formattedMagnitude == nil && magnitude.utf8.elementsEqual(Array(f.string(0).utf8))) { return nil }
+        // (As an array: `isUTF8(of:)`, the one comparison of text and bytes TextMetrics already uses.)
+        if magnitude.isEmpty || (d.formattedMagnitude == nil && [UInt8](utf8: f.string(0)).isUTF8(of: magnitude)) { return nil }
         let up = change > 0
         var t = TextBuilder(up ? d.increasingSymbol : d.decreasingSymbol)
         t.add(up ? "+" : "-")

@@ -16,7 +16,7 @@ public enum DrawnText {
     /// `text` with control characters replaced as described above; `text` itself when it has none.
     public static func sanitized(_ text: String) -> String {
         guard needsSanitizing(text) else { return text }
-        let bytes = Array(text.utf8)
+        let bytes = [UInt8](utf8: text)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 8)
         var i = 0

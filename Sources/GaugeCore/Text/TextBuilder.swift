@@ -94,4 +94,24 @@ extension Array where Element == UInt8 {
 
     /// Appends all of `bytes` (as `append(_:_:)`).
     package mutating func append(_ bytes: [UInt8]) { append(bytes, 0..<bytes.count) }
+
+    /// The UTF-8 bytes of `text`, as `Array(text.utf8)`: through the UTF-8 view's one `append(contentsOf:)`, not a
+    /// specialised copy of the array initialiser of its own.
+    @inline(never)
+    package init(utf8 text: String) {
+        self.init()
+        append(contentsOf: text.utf8)
+    }
+
+    /// Whether these are the UTF-8 bytes of `text` (`text.utf8.elementsEqual(self)`, whose specialisation was
+    /// 0.9 KB of wasm).
+    @inline(never)
+    package func isUTF8(of text: String) -> Bool {
+        var k = 0
+        for b in text.utf8 {
+            guard k < count, self[k] == b else { return false }
+            k += 1
+        }
+        return k == count
+    }
 }

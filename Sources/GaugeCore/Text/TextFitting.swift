@@ -73,7 +73,7 @@ extension TextMetrics {
     public mutating func truncate(_ text: String, size: Double, weight: Int, maxWidth: Double) -> FittedText {
         let mark = width(of: FittedText.ellipsis, weight: weight)
         let prefixes = prefixes(of: text, weight: weight)
-        let bytes = Array(text.utf8)
+        let bytes = [UInt8](utf8: text)
         var k = prefixes.count - 2  // the last prefix is the whole text, which does not fit
         while k >= 0 {
             let p = prefixes[k]

@@ -107,7 +107,7 @@ public struct TextMetrics: Sendable {
         // A text the host just measured is no longer missing.
         var k = 0
         while k < missing.count {  // (`removeAll(where:)` was one more replaceSubrange copy in the wasm)
-            if missing[k].weight == weight && missing[k].text.utf8.elementsEqual(text) { missing.remove(at: k) } else { k += 1 }
+            if missing[k].weight == weight && text.isUTF8(of: missing[k].text) { missing.remove(at: k) } else { k += 1 }
         }
         return true
     }
@@ -117,7 +117,7 @@ public struct TextMetrics: Sendable {
     /// width of the widest text of its transition (`CountingText.width`): nothing new is measured per frame.
     @inline(never)
     public mutating func width(of text: String, weight: Int) -> Double {
-        if let c = counting, text.utf8.elementsEqual(c.bytes) { return c.width(in: &self, weight: weight) }
+        if let c = counting, c.bytes.isUTF8(of: text) { return c.width(in: &self, weight: weight) }
         return measuredWidth(of: text, weight: weight)
     }
 
@@ -143,10 +143,10 @@ public struct TextMetrics: Sendable {
         guard hostMeasures, !text.isEmpty else { return }
         fallbacks &+= 1
         guard missing.count < TextMetrics.missingCapacity else { return }
-        // Compared with the bytes as an array: the one elementsEqual specialisation the table already uses
+        // Compared with the bytes as an array (`isUTF8(of:)`, the one comparison of text and bytes)
         // (a String-to-String one would add 1.5 KB of wasm: docs/wasm-build.md › Size and allocation). Runs only for texts not yet measured.
-        let bytes = Array(text.utf8)
-        for m in missing where m.weight == weight && m.text.utf8.elementsEqual(bytes) { return }
+        let bytes = [UInt8](utf8: text)
+        for m in missing where m.weight == weight && bytes.isUTF8(of: m.text) { return }
         missing.append((weight, text))
     }
 
@@ -159,7 +159,7 @@ public struct TextMetrics: Sendable {
         var s = Int(h & UInt32(slots.count - 1))
         while slots[s] != 0 {
             let e = entries[Int(slots[s]) - 1]
-            if e.hash == h && e.weight == weight && text.utf8.elementsEqual(e.text) { return Int(slots[s]) - 1 }
+            if e.hash == h && e.weight == weight && e.text.isUTF8(of: text) { return Int(slots[s]) - 1 }
             s = (s + 1) & (slots.count - 1)
         }
         return nil

@@ -10,7 +10,7 @@ struct CSSScanner {
     let argument: String
 
     init(_ text: String, argument: String) {
-        bytes = Array(text.utf8)
+        bytes = [UInt8](utf8: text)
         self.argument = argument
     }
 
