@@ -25,11 +25,7 @@ extension Gauge {
         case .accessoryLinear:
             var above: [TextRow] = [], below: [TextRow] = []
             let size = BarMetrics.markerLabelFontSize, w = TextRole.semibold, gap = BarMetrics.boundsGap
-            if let b = boundsTexts {
-                let cut = boundsLabels != nil
-                above.append(TextRow(text: b.maximum, fontSize: size, weight: w, paint: primary, truncates: cut, gap: gap))
-                below.append(TextRow(text: b.minimum, fontSize: size, weight: w, paint: primary, truncates: cut, gap: gap))
-            } else {
+            if !appendBoundsRows(&above, &below, size: size, weight: w, paint: primary, gap: gap) {
                 above.append(TextRow(text: currentValueText, fontSize: size, weight: w, paint: list.solid(valueColor(secondary: false)),
                                        truncates: !currentValueIsFormatted, gap: gap))
                 appendDeltaRow(&above, below: below, width: width, height: height, text: &metrics, paint: &list)
@@ -50,13 +46,7 @@ extension Gauge {
                                    gap: boundsTexts == nil ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap)]
             var below: [TextRow] = []
             appendDeltaRow(&above, below: [], width: width, height: height, text: &metrics, paint: &list)
-            if let b = boundsTexts {
-                let cut = boundsLabels != nil
-                above.append(TextRow(text: b.maximum, fontSize: size, weight: TextRole.regular, paint: primary, truncates: cut,
-                                       gap: BarMetrics.accessoryLabelGap))
-                below.append(TextRow(text: b.minimum, fontSize: size, weight: TextRole.regular, paint: primary, truncates: cut,
-                                       gap: BarMetrics.accessoryLabelGap))
-            }
+            appendBoundsRows(&above, &below, size: size, weight: TextRole.regular, paint: primary, gap: BarMetrics.accessoryLabelGap)
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: true,
                                    text: &metrics, into: &list)
             let h = min(BarMetrics.accessoryBarHeight, width)
@@ -97,11 +87,7 @@ extension Gauge {
                 appendDeltaRow(&above, below: [], width: width, height: height, text: &metrics, paint: &list)
             }
             var below: [TextRow] = []
-            if let b = boundsTexts {
-                let cut = boundsLabels != nil
-                above.append(TextRow(text: b.maximum, fontSize: size, weight: TextRole.regular, paint: secondary, truncates: cut, gap: gap))
-                below.append(TextRow(text: b.minimum, fontSize: size, weight: TextRole.regular, paint: secondary, truncates: cut, gap: gap))
-            }
+            appendBoundsRows(&above, &below, size: size, weight: TextRole.regular, paint: secondary, gap: gap)
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
                                    text: &metrics, into: &list)
             let length = span.bottom - span.top
@@ -121,6 +107,19 @@ extension Gauge {
                 }
             }
         }
+    }
+
+    /// Appends the maximum label's row to `above` and the minimum label's to `below` (`boundsTexts`; given labels
+    /// truncate, formatted bounds do not); returns false, appending nothing, without bounds texts. One function for
+    /// the three vertical styles' columns (the same block three times was three copies in the wasm).
+    @inline(never) @discardableResult
+    func appendBoundsRows(_ above: inout [TextRow], _ below: inout [TextRow], size: Double, weight: Int, paint: UInt32,
+                          gap: Double) -> Bool {
+        guard let b = boundsTexts else { return false }
+        let cut = boundsLabels != nil
+        above.append(TextRow(text: b.maximum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap))
+        below.append(TextRow(text: b.minimum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap))
+        return true
     }
 
     /// Draws `above` (top down) and `below` (the last one at the bottom edge) with a bar's span left between
