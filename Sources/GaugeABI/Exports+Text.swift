@@ -75,12 +75,11 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
     }
     switch what {
     case 0: Handles.slots[i]!.gauge.formattedValueText = text
-    case 3: Handles.slots[i]!.gauge.unknownText = text
-    case 4: Handles.slots[i]!.gauge.boundsJoiner = text
+    // The words through one call (`unknownText`, `boundsJoiner`, `upWord`, `downWord`, `fromWord`): five setters
+    // were each a copy of the slot's modify path in the wasm.
+    case 3, 4: Handles.slots[i]!.gauge.setWord(Int(what) - 3, text)
+    case 7, 8, 9: Handles.slots[i]!.gauge.setWord(Int(what) - 5, text)
     case 5, 6: Handles.slots[i]!.gauge.setDeltaText(Int(what) - 5, text)
-    case 7: Handles.slots[i]!.gauge.upWord = text
-    case 8: Handles.slots[i]!.gauge.downWord = text
-    case 9: Handles.slots[i]!.gauge.fromWord = text
     default:
         // The pair is complete once both are set; either cleared clears the pair.
         var pair = Handles.slots[i]!.gauge.formattedBoundsTexts ?? BoundsLabels(minimum: "", maximum: "")

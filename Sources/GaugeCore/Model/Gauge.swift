@@ -119,7 +119,9 @@ public struct Gauge: Sendable {
     /// The words above, stored as one array (empty until one is set: a gauge slot holds one reference, not two
     /// Strings; 4,095 slots live in the wasm's handle table).
     private var words: [String?] = []
-    private mutating func setWord(_ i: Int, _ w: String?) {
+    /// Sets word `i` (0 `unknownText`, 1 `boundsJoiner`, 2 `upWord`, 3 `downWord`, 4 `fromWord`; nil: the English
+    /// word). The C ABI sets them all through this one call.
+    package mutating func setWord(_ i: Int, _ w: String?) {
         if words.count <= i { if w == nil { return }; while words.count <= i { words.append(nil) } }
         words[i] = w
     }
