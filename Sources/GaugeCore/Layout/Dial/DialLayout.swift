@@ -378,7 +378,9 @@ extension Gauge {
         let delta = deltaText
         let deltaFit = delta.flatMap { fitDelta($0, size: f.titleSize, maxWidth: valueWidth, text: &metrics) }
         let valueBox = valueFit, titleBox = title, deltaBox = deltaFit  // immutable copies: the function below captures them
-        /// The block's boxes and its texts' centres with the value centred at (x, y).
+        /// The block's boxes and its texts' centres with the value centred at (x, y). Out of line, as `hit`: inlined
+        /// at each of their three calls they were three copies in the wasm.
+        @inline(never)
         func block(_ x: Double, _ y: Double, delta showsDelta: Bool = true) -> (boxes: [Box], valueY: Double, titleY: Double, deltaY: Double) {
             var boxes: [Box] = []
             boxes.reserveCapacity(3)
@@ -400,17 +402,20 @@ extension Gauge {
             }
             return (boxes, y, titleY, deltaY)
         }
+        /// Whether a needle reaches into any of `boxes`.
+        @inline(never)
+        func hit(_ boxes: [Box]) -> Bool { needles.contains(where: { n in boxes.contains { n.hits($0, spacing: spacing) } }) }
         var bx = f.valueX
         var placed = block(f.valueX, f.valueY)
         var showsDelta = deltaBox != nil
-        if d.isFullCircle && needles.contains(where: { n in placed.boxes.contains { n.hits($0, spacing: spacing) } }) {
+        if d.isFullCircle && hit(placed.boxes) {
             bx = 2 * f.cx - f.valueX
             placed = block(bx, 2 * f.cy - f.valueY)
             // Above the centre the delta's line pushes the label down into a needle's tail, which no stopping short
             // clears (the needle would be cut to its hub): the delta is left out first (docs/swiftui-fidelity.md › Delta).
-            if showsDelta && needles.contains(where: { n in placed.boxes.contains { n.hits($0, spacing: spacing) } }) {
+            if showsDelta && hit(placed.boxes) {
                 let without = block(bx, 2 * f.cy - f.valueY, delta: false)
-                if !needles.contains(where: { n in without.boxes.contains { n.hits($0, spacing: spacing) } }) {
+                if !hit(without.boxes) {
                     placed = without
                     showsDelta = false
                 }
