@@ -160,6 +160,7 @@ extension Gauge {
         }
         let x = leading ? 0 : width / 2
         let align: DisplayList.Align = leading ? .left : .center
+        @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func draw(_ f: Fitted, top: Double) {
             // Shrunk further, a text fitted to the width still fits: only its size changes (never truncated more).
             let t = k == 1 ? f.text : metrics.fit(f.row.text, size: f.text.size * k, weight: f.row.weight, maxWidth: width,

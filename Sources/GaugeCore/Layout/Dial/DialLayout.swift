@@ -318,6 +318,7 @@ extension Gauge {
         // Ticks: minor first, so the majors lie on top.
         let scale = dialScale
         let r1 = r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap)
+        @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func tick(_ t: Double, length: Double, width: Double, paint: UInt32) {
             let (sn, cs) = GaugeMath.sinCos(d.angle(t))
             let r0 = r1 - length * r

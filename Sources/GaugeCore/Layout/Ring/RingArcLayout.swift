@@ -128,6 +128,7 @@ extension Gauge {
         // As wide as the radius (wider than the opening's half: nothing else competes for this room).
         let cut = boundsLabels != nil  // formatted bounds only shrink
         let gap = RingMetrics.boundsLabelGap * s
+        @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func place(_ f: Double, _ text: String) -> PlacedText? {
             let fitted = metrics.fit(text, size: size, weight: TextRole.regular, maxWidth: r, truncates: cut)
             guard fitted.drawable != nil else { return nil }

@@ -191,6 +191,7 @@ extension Gauge {
         let host = list.hostStops(for: g)
         let n = host.count
         // Stop k in clockwise order: the gradient's own order, or reversed for counter-clockwise.
+        @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func stop(_ k: Int) -> (color: Color, p: Double) {
             let s = host[ring.clockwise ? k : n - 1 - k]
             return (opacity == 1 ? s.color : s.color.opacity(opacity), ring.clockwise ? s.location : 1 - s.location)
@@ -226,6 +227,7 @@ extension Gauge {
     /// spill its band's colour over the neighbour's); a full circle is closed.
     func drawZoneTrack(_ ring: RingGeometry, bands: [(f0: Double, f1: Double, color: Color)], tint: ResolvedTint,
                        opacity: Double, into list: inout DisplayList) {
+        @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func band(_ f0: Double, _ f1: Double, _ paint: UInt32) {
             let a = ring.span(f0, f1)
             list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: a.start, end: a.end,
@@ -352,6 +354,7 @@ extension Gauge {
         let lift = RingMetrics.valueLift * ring.scale
         let inner = max(0, ring.radius - ring.stroke / 2 - RingMetrics.valueInset * ring.scale)
         let up = FontMetrics.inkAscent
+        @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func chord(_ size: Double) -> Double {
             let dy = lift + size * up
             return dy >= inner ? 0 : 2 * (inner * inner - dy * dy).squareRoot()
