@@ -60,37 +60,10 @@ public func gauge_set_tick_format(_ handle: Int32, _ precision: UInt32, _ digits
         Handles.slots[i]!.gauge.tickNumberFormat = nil
         return Status.ok
     }
-    guard options & ~UInt32(3) == 0 else {
-        return fail(Status.badArgument, fn, "options", "only bits 0…1 are defined, got %", Int64(options))
-    }
-    let p: NumberFormat.Precision
-    switch precision {
-    case 0: p = .automatic
-    case 1:
-        guard digits >= 0, Int(digits) <= NumberFormat.maximumFractionLength else {
-            return fail(Status.badArgument, fn, "digits", "a fraction length must be 0…20, got %", Int64(digits))
-        }
-        p = .fractionLength(Int(digits))
-    case 2:
-        guard digits >= 1, Int(digits) <= NumberFormat.maximumSignificantDigits else {
-            return fail(Status.badArgument, fn, "digits", "significant digits must be 1…21, got %", Int64(digits))
-        }
-        p = .significantDigits(Int(digits))
-    default:
-        return fail(Status.badArgument, fn, "precision",
-                    "must be 0 (automatic), 1 (fraction length), 2 (significant digits) or 3 (the default), got %", Int64(precision))
-    }
-    let prefix: String, suffix: String
-    switch readScratchText(offset: 0, byteCount: prefixBytes, limit: labelLimit) {
-    case .success(let t): prefix = t
-    case .failure(let reason): return fail(Status.badText, fn, "prefixBytes", reason)
-    }
-    switch readScratchText(offset: Int(prefixBytes), byteCount: suffixBytes, limit: labelLimit) {
-    case .success(let t): suffix = t
-    case .failure(let reason): return fail(Status.badText, fn, "suffixBytes", reason)
-    }
-    Handles.slots[i]!.gauge.tickNumberFormat = NumberFormat(precision: p, grouping: options & 1 != 0,
-                                                            percent: options & 2 != 0, prefix: prefix, suffix: suffix)
+    var status = Status.ok
+    guard let format = numberFormatArgument(fn, precision, digits, options, prefixBytes, suffixBytes, optionsFirst: true,
+                                            status: &status) else { return status }
+    Handles.slots[i]!.gauge.tickNumberFormat = format
     return Status.ok
 }
 

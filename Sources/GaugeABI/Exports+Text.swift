@@ -17,39 +17,62 @@ public func gauge_set_number_format(_ handle: Int32, _ precision: UInt32, _ digi
                                     _ prefixBytes: Int32, _ suffixBytes: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_number_format"
     guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    var status = Status.ok
+    guard let format = numberFormatArgument(fn, precision, digits, options, prefixBytes, suffixBytes, optionsFirst: false,
+                                            status: &status) else { return status }
+    Handles.slots[i]!.gauge.format = format
+    Handles.slots[i]!.gauge.formatsBoundsLabels = options & 4 != 0
+    return Status.ok
+}
+
+/// The number format `gauge_set_number_format` (`optionsFirst` false: options bits 0…2) and
+/// `gauge_set_tick_format` (true: bits 0…1, checked before the precision) take, read from their shared
+/// arguments, or nil with the failure reported and its status in `status`. One reader for both: each kept its
+/// own copy of the argument checks in the source (the optimiser may still inline it into each).
+func numberFormatArgument(_ fn: StaticString, _ precision: UInt32, _ digits: Int32, _ options: UInt32,
+                          _ prefixBytes: Int32, _ suffixBytes: Int32, optionsFirst: Bool,
+                          status: inout Int32) -> NumberFormat? {
+    if optionsFirst, options & ~UInt32(3) != 0 {
+        status = fail(Status.badArgument, fn, "options", "only bits 0…1 are defined, got %", Int64(options))
+        return nil
+    }
     let p: NumberFormat.Precision
     switch precision {
     case 0: p = .automatic
     case 1:
         guard digits >= 0, Int(digits) <= NumberFormat.maximumFractionLength else {
-            return fail(Status.badArgument, fn, "digits", "a fraction length must be 0…20, got %", Int64(digits))
+            status = fail(Status.badArgument, fn, "digits", "a fraction length must be 0…20, got %", Int64(digits))
+            return nil
         }
         p = .fractionLength(Int(digits))
     case 2:
         guard digits >= 1, Int(digits) <= NumberFormat.maximumSignificantDigits else {
-            return fail(Status.badArgument, fn, "digits", "significant digits must be 1…21, got %", Int64(digits))
+            status = fail(Status.badArgument, fn, "digits", "significant digits must be 1…21, got %", Int64(digits))
+            return nil
         }
         p = .significantDigits(Int(digits))
     default:
-        return fail(Status.badArgument, fn, "precision",
-                    "must be 0 (automatic), 1 (fraction length) or 2 (significant digits), got %", Int64(precision))
+        status = optionsFirst
+            ? fail(Status.badArgument, fn, "precision",
+                   "must be 0 (automatic), 1 (fraction length), 2 (significant digits) or 3 (the default), got %", Int64(precision))
+            : fail(Status.badArgument, fn, "precision",
+                   "must be 0 (automatic), 1 (fraction length) or 2 (significant digits), got %", Int64(precision))
+        return nil
     }
-    guard options & ~UInt32(7) == 0 else {
-        return fail(Status.badArgument, fn, "options", "only bits 0…2 are defined, got %", Int64(options))
+    if !optionsFirst, options & ~UInt32(7) != 0 {
+        status = fail(Status.badArgument, fn, "options", "only bits 0…2 are defined, got %", Int64(options))
+        return nil
     }
     let prefix: String, suffix: String
     switch readScratchText(offset: 0, byteCount: prefixBytes, limit: labelLimit) {
     case .success(let t): prefix = t
-    case .failure(let reason): return fail(Status.badText, fn, "prefixBytes", reason)
+    case .failure(let reason): status = fail(Status.badText, fn, "prefixBytes", reason); return nil
     }
     switch readScratchText(offset: Int(prefixBytes), byteCount: suffixBytes, limit: labelLimit) {
     case .success(let t): suffix = t
-    case .failure(let reason): return fail(Status.badText, fn, "suffixBytes", reason)
+    case .failure(let reason): status = fail(Status.badText, fn, "suffixBytes", reason); return nil
     }
-    Handles.slots[i]!.gauge.format = NumberFormat(precision: p, grouping: options & 1 != 0, percent: options & 2 != 0,
-                                                  prefix: prefix, suffix: suffix)
-    Handles.slots[i]!.gauge.formatsBoundsLabels = options & 4 != 0
-    return Status.ok
+    return NumberFormat(precision: p, grouping: options & 1 != 0, percent: options & 2 != 0, prefix: prefix, suffix: suffix)
 }
 
 /// Text the host's own formatter made: `what` 0 for the value, 1 the lower and 2 the upper bound, from the
