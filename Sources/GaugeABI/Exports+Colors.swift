@@ -19,10 +19,8 @@ public func gauge_set_color(_ handle: Int32, _ role: UInt32, _ byteCount: Int32)
     }
     if let refused = overMemoryBudget(fn) { return refused }
     let text: String
-    switch readScratchText(offset: 0, byteCount: byteCount, limit: labelLimit) {
-    case .success(let t): text = t
-    case .failure(let reason): return fail(Status.badText, fn, "byteCount", reason)
-    }
+    guard let readText = scratchText(fn, "byteCount", offset: 0, byteCount: byteCount, limit: labelLimit) else { return Status.badText }
+    text = readText
     do throws(GaugeError) {
         Handles.slots[i]!.gauge.colors[r] = try ColorValue.parse(text, for: r)
     } catch {

@@ -30,16 +30,12 @@ public func gauge_set_delta_symbols(_ handle: Int32, _ increasingBytes: Int32, _
     guard let i = liveSlot(handle, fn) else { return Status.badHandle }
     var up = Delta.defaultIncreasingSymbol, down = Delta.defaultDecreasingSymbol
     if increasingBytes != -1 {
-        switch readScratchText(offset: 0, byteCount: increasingBytes, limit: labelLimit) {
-        case .success(let t): up = t
-        case .failure(let reason): return fail(Status.badText, fn, "increasingBytes", reason)
-        }
+        guard let readUp = scratchText(fn, "increasingBytes", offset: 0, byteCount: increasingBytes, limit: labelLimit) else { return Status.badText }
+        up = readUp
     }
     if decreasingBytes != -1 {
-        switch readScratchText(offset: Int(max(increasingBytes, 0)), byteCount: decreasingBytes, limit: labelLimit) {
-        case .success(let t): down = t
-        case .failure(let reason): return fail(Status.badText, fn, "decreasingBytes", reason)
-        }
+        guard let readDown = scratchText(fn, "decreasingBytes", offset: Int(max(increasingBytes, 0)), byteCount: decreasingBytes, limit: labelLimit) else { return Status.badText }
+        down = readDown
     }
     Handles.slots[i]!.gauge.setDeltaSymbols(increasing: up, decreasing: down)
     return Status.ok

@@ -64,14 +64,10 @@ func numberFormatArgument(_ fn: StaticString, _ precision: UInt32, _ digits: Int
         return nil
     }
     let prefix: String, suffix: String
-    switch readScratchText(offset: 0, byteCount: prefixBytes, limit: labelLimit) {
-    case .success(let t): prefix = t
-    case .failure(let reason): status = fail(Status.badText, fn, "prefixBytes", reason); return nil
-    }
-    switch readScratchText(offset: Int(prefixBytes), byteCount: suffixBytes, limit: labelLimit) {
-    case .success(let t): suffix = t
-    case .failure(let reason): status = fail(Status.badText, fn, "suffixBytes", reason); return nil
-    }
+    guard let readPrefix = scratchText(fn, "prefixBytes", offset: 0, byteCount: prefixBytes, limit: labelLimit) else { status = Status.badText; return nil }
+    prefix = readPrefix
+    guard let readSuffix = scratchText(fn, "suffixBytes", offset: Int(prefixBytes), byteCount: suffixBytes, limit: labelLimit) else { status = Status.badText; return nil }
+    suffix = readSuffix
     return NumberFormat(precision: p, grouping: options & 1 != 0, percent: options & 2 != 0, prefix: prefix, suffix: suffix)
 }
 
@@ -91,10 +87,8 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
     }
     var text: String? = nil
     if byteCount != -1 {
-        switch readScratchText(offset: 0, byteCount: byteCount, limit: labelLimit) {
-        case .success(let t): text = t
-        case .failure(let reason): return fail(Status.badText, fn, "byteCount", reason)
-        }
+        guard let readText = scratchText(fn, "byteCount", offset: 0, byteCount: byteCount, limit: labelLimit) else { return Status.badText }
+        text = readText
     }
     switch what {
     case 0: Handles.slots[i]!.gauge.formattedValueText = text
@@ -177,10 +171,8 @@ public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCou
     }
     guard textBytes >= 1 else { return fail(Status.badText, fn, "textBytes", "must be ≥ 1, got %", Int64(textBytes)) }
     let text: String
-    switch readScratchText(offset: 0, byteCount: textBytes, limit: labelLimit) {
-    case .success(let t): text = t
-    case .failure(let reason): return fail(Status.badText, fn, "textBytes", reason)
-    }
+    guard let readText = scratchText(fn, "textBytes", offset: 0, byteCount: textBytes, limit: labelLimit) else { return Status.badText }
+    text = readText
     guard prefixCount >= 1, prefixCount <= textBytes else {
         return fail(Status.badArgument, fn, "prefixCount", "must be 1…%, got %", Int64(textBytes), Int64(prefixCount))
     }
@@ -239,9 +231,7 @@ public func gauge_set_font(_ handle: Int32, _ key: UInt32, _ byteCount: Int32) -
     }
     guard byteCount >= 1 else { return fail(Status.badText, fn, "byteCount", "must be ≥ 1 (or -1 for the default font), got %", Int64(byteCount)) }
     if let refused = overMemoryBudget(fn) { return refused }
-    switch readScratchText(offset: 0, byteCount: byteCount, limit: labelLimit) {
-    case .success(let family): Handles.slots[i]!.gauge.font = GaugeFont(key: key, family: family)
-    case .failure(let reason): return fail(Status.badText, fn, "byteCount", reason)
-    }
+    guard let family = scratchText(fn, "byteCount", offset: 0, byteCount: byteCount, limit: labelLimit) else { return Status.badText }
+    Handles.slots[i]!.gauge.font = GaugeFont(key: key, family: family)
     return Status.ok
 }

@@ -34,20 +34,16 @@ func readScratchRecords(_ count: Int32, max: Int, colorRequired: Bool, fn: Stati
         var color: ColorValue? = nil
         if colorBytes != -1 || colorRequired {
             let text: String
-            switch readScratchText(offset: offset, byteCount: colorBytes, limit: labelLimit) {
-            case .success(let t): text = t
-            case .failure(let reason): return fail(Status.badText, fn, record: k, "colorBytes", reason)
-            }
+            guard let readText = scratchText(fn, record: k, "colorBytes", offset: offset, byteCount: colorBytes, limit: labelLimit) else { return Status.badText }
+            text = readText
             offset += Int(colorBytes)
             do throws(GaugeError) { color = try ColorValue.parse(text) } catch {
                 return fail(error, fn, record: k, "color", status: Status.badText)
             }
         }
         let text: String
-        switch readScratchText(offset: offset, byteCount: textBytes, limit: labelLimit) {
-        case .success(let t): text = t
-        case .failure(let reason): return fail(Status.badText, fn, record: k, "textBytes", reason)
-        }
+        guard let readText = scratchText(fn, record: k, "textBytes", offset: offset, byteCount: textBytes, limit: labelLimit) else { return Status.badText }
+        text = readText
         offset += Int(textBytes)
         out.append(ScratchRecord(number: number, color: color, text: text))
     }

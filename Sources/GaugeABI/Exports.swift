@@ -91,10 +91,8 @@ public func gauge_set_label(_ handle: Int32, _ role: UInt32, _ byteCount: Int32)
     }
     if let refused = overMemoryBudget("gauge_set_label") { return refused }
     let text: String
-    switch readScratchText(offset: 0, byteCount: byteCount, limit: labelLimit) {
-    case .success(let t): text = t
-    case .failure(let reason): return fail(Status.badText, "gauge_set_label", "byteCount", reason)
-    }
+    guard let readText = scratchText("gauge_set_label", "byteCount", offset: 0, byteCount: byteCount, limit: labelLimit) else { return Status.badText }
+    text = readText
     if role == 0 { Handles.slots[i]!.gauge.label = text } else { Handles.slots[i]!.gauge.currentValueLabel = text }
     return Status.ok
 }
@@ -110,14 +108,10 @@ public func gauge_set_bounds_labels(_ handle: Int32, _ minimumBytes: Int32, _ ma
     }
     if let refused = overMemoryBudget("gauge_set_bounds_labels") { return refused }
     let minimum: String, maximum: String
-    switch readScratchText(offset: 0, byteCount: minimumBytes, limit: labelLimit) {
-    case .success(let t): minimum = t
-    case .failure(let reason): return fail(Status.badText, "gauge_set_bounds_labels", "minimumBytes", reason)
-    }
-    switch readScratchText(offset: Int(minimumBytes), byteCount: maximumBytes, limit: labelLimit) {
-    case .success(let t): maximum = t
-    case .failure(let reason): return fail(Status.badText, "gauge_set_bounds_labels", "maximumBytes", reason)
-    }
+    guard let readMinimum = scratchText("gauge_set_bounds_labels", "minimumBytes", offset: 0, byteCount: minimumBytes, limit: labelLimit) else { return Status.badText }
+    minimum = readMinimum
+    guard let readMaximum = scratchText("gauge_set_bounds_labels", "maximumBytes", offset: Int(minimumBytes), byteCount: maximumBytes, limit: labelLimit) else { return Status.badText }
+    maximum = readMaximum
     Handles.slots[i]!.gauge.boundsLabels = BoundsLabels(minimum: minimum, maximum: maximum)
     return Status.ok
 }
@@ -133,10 +127,8 @@ public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
     }
     if let refused = overMemoryBudget("gauge_set_tint") { return refused }
     let text: String
-    switch readScratchText(offset: 0, byteCount: byteCount, limit: tintLimit) {
-    case .success(let t): text = t
-    case .failure(let reason): return fail(Status.badText, "gauge_set_tint", "byteCount", reason)
-    }
+    guard let readText = scratchText("gauge_set_tint", "byteCount", offset: 0, byteCount: byteCount, limit: tintLimit) else { return Status.badText }
+    text = readText
     do throws(GaugeError) {
         Handles.slots[i]!.gauge.tint = try Tint.parse(text)
     } catch {
@@ -410,6 +402,18 @@ func liveSlot(_ handle: Int32, _ function: StaticString) -> Int? {
 }
 
 enum TextResult { case success(String), failure(Reason) }
+
+/// `readScratchText`'s text, or nil with the failure recorded for `argument` of `function` (status
+/// `Status.badText`, which the caller returns): the one switch over a text argument's result (one per argument
+/// was a copy each in the wasm).
+@inline(never)
+func scratchText(_ function: StaticString, record: Int = -1, _ argument: StaticString, offset: Int, byteCount: Int32,
+                 limit: Int) -> String? {
+    switch readScratchText(offset: offset, byteCount: byteCount, limit: limit) {
+    case .success(let t): return t
+    case .failure(let reason): _ = fail(Status.badText, function, record: record, argument, reason); return nil
+    }
+}
 
 /// Reads `byteCount` bytes of scratch at `offset` as UTF-8 text, validating range, cap and encoding.
 func readScratchText(offset: Int, byteCount: Int32, limit: Int) -> TextResult {
