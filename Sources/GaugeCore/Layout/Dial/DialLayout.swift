@@ -405,7 +405,7 @@ extension Gauge {
         }
         /// Whether a needle reaches into any of `boxes`.
         @inline(never)
-        func hit(_ boxes: [Box]) -> Bool { needles.contains(where: { n in boxes.contains { n.hits($0, spacing: spacing) } }) }
+        func hit(_ boxes: [Box]) -> Bool { needles.contains(where: { $0.hitsAny(boxes, spacing: spacing) }) }
         var bx = f.valueX
         var placed = block(f.valueX, f.valueY)
         var showsDelta = deltaBox != nil
@@ -533,6 +533,13 @@ struct DialNeedle {
         return d == 0 || d < spacing  // meeting is a hit at any spacing
     }
 
+    /// Whether the needle `hits` any of `boxes`: one loop for its five tests (each inlined was a copy in the wasm).
+    @inline(never)
+    func hitsAny(_ boxes: [Box], spacing: Double) -> Bool {
+        for b in boxes where hits(b, spacing: spacing) { return true }
+        return false
+    }
+
     /// Draws the outline in the needle's colour.
     @inline(never)
     func draw(into list: inout DisplayList) {
@@ -552,16 +559,16 @@ struct DialNeedle {
     /// for balance only) goes and the search runs again; when even that stub meets one, the needle is `hidden`
     /// — the value text still reads it, and no needle is drawn over a text (docs/swiftui-fidelity.md › No needle over text).
     mutating func stopShort(of boxes: [Box], spacing: Double, hub: Double) {
-        guard boxes.contains(where: { hits($0, spacing: spacing) }) else { return }
+        guard hitsAny(boxes, spacing: spacing) else { return }
         let tipX = x1, tipY = y1
         shorten(boxes, spacing: spacing, hub: hub)
-        guard boxes.contains(where: { hits($0, spacing: spacing) }) else { return }
+        guard hitsAny(boxes, spacing: spacing) else { return }
         x0 = cx
         y0 = cy
         x1 = tipX
         y1 = tipY
         shorten(boxes, spacing: spacing, hub: hub)
-        if boxes.contains(where: { hits($0, spacing: spacing) }) { hidden = true }
+        if hitsAny(boxes, spacing: spacing) { hidden = true }
     }
 
     /// The tip's search of `stopShort`: the longest length from `hub` to the tip's own that hits no box.
@@ -575,7 +582,7 @@ struct DialNeedle {
             var probe = self
             probe.x1 = cx + cos * mid
             probe.y1 = cy + sin * mid
-            if boxes.contains(where: { probe.hits($0, spacing: spacing) }) { hi = mid } else { lo = mid }
+            if probe.hitsAny(boxes, spacing: spacing) { hi = mid } else { lo = mid }
             k += 1
         }
         x1 = cx + cos * lo
