@@ -176,7 +176,7 @@ public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _
             }
             curve = named.curve
         } else {
-            guard absent & 15 == 0, [p1, p2, p3, p4].allSatisfy({ $0.isFinite }), p1 >= 0, p1 <= 1, p3 >= 0, p3 <= 1 else {
+            guard absent & 15 == 0, p1.isFinite, p2.isFinite, p3.isFinite, p4.isFinite, p1 >= 0, p1 <= 1, p3 >= 0, p3 <= 1 else {
                 return fail(Status.badArgument, fn, "controlPoints", "must be finite, with x values (p1, p3) in 0…1")
             }
             curve = TimingCurve(p1, p2, p3, p4)
