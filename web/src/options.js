@@ -235,11 +235,11 @@ const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', r
 /**
  * The options. Keys of an entry:
  * - `name`: Gauge property and createGauge key; `property`: the element's property when it differs.
- * - `attribute`: the element's attribute (`alias`: a second name, as `<meter>`'s min/max).
- * - `default`: the state a new gauge starts from; `get(state)`: what the property reads (default state[name]).
+ * - `attribute`: the element's attribute, by default the name in kebab-case (`alias`: a second name, as `<meter>`'s min/max).
+ * - `default`: the state a new gauge starts from (null when not given); `get(state)`: what the property reads (default state[name]).
  * - `set(value)`: checks a value and returns the state patch; throws TypeError/RangeError naming the option.
  *   Absent for options set in pairs through a method (`pair`: 'setBounds', 'setBoundsLabels').
- * - `part`: the part of the state the core gets with `push[part]`; options sharing a part are pushed together.
+ * - `part`: the part of the state the core gets with `push[part]` (by default the name); options sharing a part are pushed together.
  * - `parse(text, element)`: the attribute text (null when absent) as the option value; throws the reason.
  * - `print(value)`: the attribute text for a property value (null removes it; undefined leaves it).
  *   ON_GAUGE: the value has no attribute text (a function): the element's property sets it on the gauge.
@@ -256,16 +256,16 @@ export const ON_GAUGE = Symbol('on the gauge');
 const printFormat = (f) => (typeof f === 'function' || (f && typeof f.format === 'function' && typeof f.resolvedOptions !== 'function') ? ON_GAUGE : formatAttribute(f));
 
 export const OPTIONS = Object.freeze([
-  { name: 'style', property: 'gaugeStyle', attribute: 'gauge-style', default: 'automatic', part: 'style',
+  { name: 'style', property: 'gaugeStyle', attribute: 'gauge-style', default: 'automatic',
     set(name) {
       if (typeof name !== 'string') throw expected('style', 'style', 'a style name', name);
       if (!STYLES.includes(name)) throw new RangeError(`style: unknown style "${name}"; expected one of ${STYLES.join(', ')}`);
       return { style: name };
     },
     parse: (s) => (s === null ? 'automatic' : STYLES.includes(s.trim()) ? s.trim() : refuse(`expected one of ${STYLES.join(', ')}`)) },
-  { name: 'lower', attribute: 'lower', alias: 'min', default: 0, part: 'bounds', pair: 'setBounds', parse: finiteOr(0) },
-  { name: 'upper', attribute: 'upper', alias: 'max', default: 1, part: 'bounds', pair: 'setBounds', parse: finiteOr(1) },
-  { name: 'value', attribute: 'value', default: 0, part: 'value',
+  { name: 'lower', alias: 'min', default: 0, part: 'bounds', pair: 'setBounds', parse: finiteOr(0) },
+  { name: 'upper', alias: 'max', default: 1, part: 'bounds', pair: 'setBounds', parse: finiteOr(1) },
+  { name: 'value', default: 0,
     get: (s) => (Number.isNaN(s.value) ? null : s.value),
     set(v) {
       if (v === null || v === undefined) v = NaN;
@@ -278,7 +278,7 @@ export const OPTIONS = Object.freeze([
     },
     print: (v) => (v === null || v === undefined || Number.isNaN(v) ? null : String(v)) },
   // After the value, so a new gauge shows its value at once and only later changes animate.
-  { name: 'animation', attribute: 'animation', default: 'default', part: 'animation', always: true,
+  { name: 'animation', default: 'default', always: true,
     set(a) {
       if (a === undefined) a = null;
       if (animationArgs(a) === null) throw expected('animation', 'animation', "null, 'none', 'default', a curve name or an animation object", a);
@@ -288,7 +288,7 @@ export const OPTIONS = Object.freeze([
     print: animationAttribute },
   // Opt-in: while a value change animates, the value text counts through the values it passes in the core's format
   // (not with a JS formatter: its text shows the new value at once). docs/design.md › Counting value text.
-  { name: 'valueAnimation', attribute: 'value-animation', default: false, part: 'valueAnimation',
+  { name: 'valueAnimation', default: false,
     set(on) {
       if (on === undefined || on === null) on = false;
       if (typeof on !== 'boolean') throw expected('valueAnimation', 'valueAnimation', 'a boolean or null', on);
@@ -296,19 +296,19 @@ export const OPTIONS = Object.freeze([
     },
     parse: (s) => s !== null && s.trim().toLowerCase() !== 'false',
     print: (on) => (on ? '' : null) },
-  { name: 'label', attribute: 'label', default: null, part: 'label', set: textOption('label'), readsAttribute: true },
-  { name: 'currentValueLabel', attribute: 'current-value-label', default: null, part: 'currentValueLabel',
+  { name: 'label', set: textOption('label'), readsAttribute: true },
+  { name: 'currentValueLabel',
     set: textOption('currentValueLabel'), readsAttribute: true },
-  { name: 'minimumValueLabel', attribute: 'minimum-value-label', default: null, part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
-  { name: 'maximumValueLabel', attribute: 'maximum-value-label', default: null, part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
-  { name: 'tint', attribute: 'tint', default: null, part: 'tint', readsAttribute: true,
+  { name: 'minimumValueLabel', part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
+  { name: 'maximumValueLabel', part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
+  { name: 'tint', readsAttribute: true,
     set(t) {
       const text = t === null || t === undefined ? 'blue' : tintText(t);
       const copy = Array.isArray(t) ? frozenStops(t) : t && typeof t === 'object' ? Object.freeze({ ...t, stops: frozenStops(t.stops) }) : t ?? null;
       return { tint: copy, tintText: text };
     },
     print: (t) => (t === null || t === undefined ? null : tintText(t)) },
-  { name: 'colorScheme', attribute: 'color-scheme', default: null, part: 'colorScheme',
+  { name: 'colorScheme',
     set(v) {
       if (v === undefined) v = null;
       if (v !== null && v !== 'light' && v !== 'dark' && v !== 'auto') throw expected('colorScheme', 'colorScheme', "'light', 'dark', 'auto' or null", v);
@@ -320,16 +320,16 @@ export const OPTIONS = Object.freeze([
       return t === 'light' || t === 'dark' || t === 'auto' ? t : refuse("expected 'light', 'dark' or 'auto'");
     } },
   // Colours besides the tint; on a page the element's --swift-gauge-track-color… when none is set (page-colours.js).
-  { name: 'trackColor', attribute: 'track-color', default: null, part: 'trackColor', set: colourOption('trackColor'), parse: colourAttribute },
-  { name: 'labelColor', attribute: 'label-color', default: null, part: 'labelColor', set: colourOption('labelColor'), parse: colourAttribute },
-  { name: 'valueColor', attribute: 'value-color', default: null, part: 'valueColor', set: colourOption('valueColor'), parse: colourAttribute },
+  { name: 'trackColor', set: colourOption('trackColor'), parse: colourAttribute },
+  { name: 'labelColor', set: colourOption('labelColor'), parse: colourAttribute },
+  { name: 'valueColor', set: colourOption('valueColor'), parse: colourAttribute },
   // The dial's hub (default: the label colour; docs/abi.md › gauge_set_needle).
-  { name: 'hubColor', attribute: 'hub-color', default: null, part: 'hubColor', set: colourOption('hubColor'), parse: colourAttribute },
+  { name: 'hubColor', set: colourOption('hubColor'), parse: colourAttribute },
   // The delta's colours (default: system green and red for the scheme; docs/abi.md › gauge_set_reference).
-  { name: 'increasingColor', attribute: 'increasing-color', default: null, part: 'increasingColor', set: colourOption('increasingColor'), parse: colourAttribute },
-  { name: 'decreasingColor', attribute: 'decreasing-color', default: null, part: 'decreasingColor', set: colourOption('decreasingColor'), parse: colourAttribute },
+  { name: 'increasingColor', set: colourOption('increasingColor'), parse: colourAttribute },
+  { name: 'decreasingColor', set: colourOption('decreasingColor'), parse: colourAttribute },
   // Opt-in: texts in a CSS font-family, or `inherit`/`page` (the element's font); null the default stack (docs/abi.md › gauge_set_font).
-  { name: 'fontFamily', attribute: 'font-family', default: null, part: 'font',
+  { name: 'fontFamily', part: 'font',
     set(f) {
       if (f === undefined || f === null) return { fontFamily: null };
       if (typeof f !== 'string') throw expected('fontFamily', 'fontFamily', "a CSS font-family list, 'inherit' or null", f);
@@ -337,14 +337,14 @@ export const OPTIONS = Object.freeze([
       return { fontFamily: f.trim() };
     },
     parse: colourAttribute },
-  { name: 'formatsBoundsLabels', attribute: 'formats-bounds-labels', default: false, part: 'format', readsAttribute: true,
+  { name: 'formatsBoundsLabels', default: false, part: 'format', readsAttribute: true,
     set(on) {
       if (typeof on !== 'boolean') throw expected('formatsBoundsLabels', 'formatsBoundsLabels', 'a boolean', on);
       return { formatsBoundsLabels: on };
     },
     parse: (s) => s !== null && s.trim().toLowerCase() !== 'false',
     print: (on) => (on ? '' : null) },
-  { name: 'format', attribute: 'format', default: null, part: 'format',
+  { name: 'format',
     set(f) {
       const { coreFormat, formatter } = parseFormat(f);
       const copy = f && typeof f === 'object' && typeof f.format !== 'function' ? Object.freeze({ ...f }) : f ?? null;
@@ -353,22 +353,22 @@ export const OPTIONS = Object.freeze([
     parse(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); },
     print: printFormat },
   // The gauge's own words (strings.js): {unknown, to, optimum, suboptimal, evenLessGood}, English where not given.
-  { name: 'strings', attribute: 'strings', default: null, part: 'strings', set: stringsOption,
+  { name: 'strings', set: stringsOption,
     parse: json('object'), print: printJSON('strings') },
   // Host only (announce.js): 'zones' says a settle in another named zone in a polite live region, 'off' does not.
-  { name: 'announce', attribute: 'announce', default: 'zones', part: 'announce',
+  { name: 'announce', default: 'zones',
     set(a) {
       if (a !== undefined && a !== null && a !== 'zones' && a !== 'off') throw expected('announce', 'announce', "'zones', 'off' or null", a);
       return { announce: a ?? 'zones' };
     },
     parse: (s) => (s === null || s.trim() === 'zones' ? 'zones' : s.trim() === 'off' ? 'off' : refuse("expected 'zones' or 'off'")) },
-  { name: 'layoutDirection', attribute: 'layout-direction', default: 'auto', part: 'direction',
+  { name: 'layoutDirection', default: 'auto', part: 'direction',
     set(d) {
       if (d !== 'auto' && !LAYOUT_DIRECTIONS.includes(d)) throw expected('layoutDirection', 'layoutDirection', "'auto', 'leftToRight' or 'rightToLeft'", d);
       return { layoutDirection: d };
     },
     parse: (s) => LAYOUT_DIRECTION_WORDS[s?.trim() ?? 'auto'] ?? refuse("expected 'auto', 'ltr', 'rtl', 'leftToRight' or 'rightToLeft'") },
-  { name: 'dial', attribute: 'dial', default: DIAL_DEFAULT, part: 'dial',
+  { name: 'dial', default: DIAL_DEFAULT,
     set(d) {
       if (d === null) d = {};
       if (!isPlainObject(d)) throw expected('dial', 'dial', 'an object', d);
@@ -390,7 +390,7 @@ export const OPTIONS = Object.freeze([
     },
     parse: json('object'), print: printJSON('dial') },
   // The dial's needle shape and hub radius (docs/abi.md › gauge_set_needle); the attribute: `shape [hubRadius]` or JSON.
-  { name: 'needle', attribute: 'needle', default: NEEDLE_DEFAULT, part: 'needle', set: needleOption,
+  { name: 'needle', default: NEEDLE_DEFAULT, set: needleOption,
     parse(s) {
       if (isNone(s)) return null;
       if (s.trim().startsWith('{')) return json('object')(s);
@@ -405,7 +405,7 @@ export const OPTIONS = Object.freeze([
       && (n.hubRadius === undefined || Number.isFinite(n.hubRadius)) ? (n.hubRadius === undefined || n.hubRadius === NEEDLE.hubRadius ? n.shape : `${n.shape} ${n.hubRadius}`)
       : printJSON('needle')(n)) },
   // After the bounds, format and dial: the tick texts it restores are for the ticks those make.
-  { name: 'tickFormat', attribute: 'tick-format', default: null, part: 'tickFormat',
+  { name: 'tickFormat',
     set(t) {
       const { tickCore, tickFormatter } = parseTickFormat(t);
       const copy = t && typeof t === 'object' && typeof t.format !== 'function' ? Object.freeze({ ...t }) : t ?? null;
@@ -413,7 +413,7 @@ export const OPTIONS = Object.freeze([
     },
     parse(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); },
     print: printFormat },
-  { name: 'zones', attribute: 'zones', default: Object.freeze([]), part: 'zones',
+  { name: 'zones', default: Object.freeze([]),
     set(list) {
       list = list ?? [];
       if (!Array.isArray(list)) throw expected('zones', 'zones', 'an array', list);
@@ -430,10 +430,10 @@ export const OPTIONS = Object.freeze([
     },
     parse: json('array'), print: printJSON('zones') },
   // <meter>'s low, high and optimum: zones by the HTML spec's regions when there is no zones attribute.
-  { name: 'low', attribute: 'low', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
-  { name: 'high', attribute: 'high', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
-  { name: 'optimum', attribute: 'optimum', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
-  { name: 'values', attribute: 'values', default: Object.freeze([]), part: 'values',
+  { name: 'low', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
+  { name: 'high', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
+  { name: 'optimum', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
+  { name: 'values', default: Object.freeze([]),
     set(list) {
       list = list ?? [];
       if (!Array.isArray(list)) throw expected('values', 'values', 'an array', list);
@@ -448,11 +448,11 @@ export const OPTIONS = Object.freeze([
       return { values: Object.freeze(values) };
     },
     parse: json('array'), print: printJSON('values') },
-  { name: 'origin', attribute: 'origin', default: null, part: 'origin', set: finiteOrNull('origin'), parse: optionalNumber },
-  { name: 'target', attribute: 'target', default: null, part: 'target', set: finiteOrNull('target'), parse: optionalNumber },
+  { name: 'origin', set: finiteOrNull('origin'), parse: optionalNumber },
+  { name: 'target', set: finiteOrNull('target'), parse: optionalNumber },
   // A delta against a reference (null: none): "▲+5" beside the reading, said in words (docs/abi.md › gauge_set_reference).
-  { name: 'reference', attribute: 'reference', default: null, part: 'delta', set: finiteOrNull('reference'), parse: optionalNumber },
-  { name: 'delta', attribute: 'delta', default: DELTA_DEFAULT, part: 'delta',
+  { name: 'reference', part: 'delta', set: finiteOrNull('reference'), parse: optionalNumber },
+  { name: 'delta', default: DELTA_DEFAULT,
     set(d) {
       if (d === null || d === undefined) d = {};
       if (!isPlainObject(d)) throw expected('delta', 'delta', 'an object', d);
@@ -466,7 +466,7 @@ export const OPTIONS = Object.freeze([
       return { delta: Object.freeze(next) };
     },
     parse: json('object'), print: printJSON('delta') },
-  { name: 'segments', attribute: 'segments', default: 0, part: 'segments',
+  { name: 'segments', default: 0,
     set(n) {
       if (typeof n !== 'number' || !Number.isInteger(n)) throw expected('segments', 'segments', 'a whole number', n);
       // Past a 32-bit word the count would wrap on its way to the core: refused here, in the core's words.
@@ -478,7 +478,7 @@ export const OPTIONS = Object.freeze([
       return v === undefined || !Number.isInteger(v) ? refuse('not a whole number') : v;
     } },
   // Opt-in marks across the track at the zone boundaries (and the rings' target): docs/swiftui-fidelity.md › Threshold markers.
-  { name: 'thresholdMarkers', attribute: 'threshold-markers', default: 'off', part: 'thresholdMarkers',
+  { name: 'thresholdMarkers', default: 'off',
     set(m) {
       if (m === undefined || m === null || m === false) return { thresholdMarkers: 'off' };
       if (m === true) return { thresholdMarkers: 'zones' };
@@ -496,7 +496,7 @@ export const OPTIONS = Object.freeze([
       if (m === true || typeof m === 'string') return m === true ? 'zones' : m;
       throw expected('thresholdMarkers', 'thresholdMarkers', "'off', 'zones', 'target', 'zones+target', a boolean or null", m);
     } },
-  { name: 'orientation', attribute: 'orientation', default: 'horizontal', part: 'orientation',
+  { name: 'orientation', default: 'horizontal',
     set(o) {
       if (!ORIENTATIONS.includes(o)) throw expected('orientation', 'orientation', "'horizontal' or 'vertical'", o);
       return { orientation: o };
@@ -505,14 +505,14 @@ export const OPTIONS = Object.freeze([
       const t = s?.trim() || 'horizontal';
       return ORIENTATIONS.includes(t) ? t : refuse("expected 'horizontal' or 'vertical'");
     } },
-  { name: 'ringArc', attribute: 'ring-arc', default: null, part: 'ringArc',
+  { name: 'ringArc',
     set: (a) => ({ ringArc: ringArcOption(a) }), quotes: (s) => s.ringArc,
     parse(s) {
       const a = s === null ? null : parseRingArcAttribute(s); // null: none; undefined: does not parse
       return ringArcOption(a === undefined ? refuse('expected [startAngle] sweep [clockwise|counterclockwise] in degrees, or none') : a);
     },
     print: (a) => ringArcAttribute(a ?? null) },
-].map((o) => Object.freeze(o)));
+].map((o) => Object.freeze({ attribute: o.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), part: o.name, ...(!o.elementOnly && { default: null }), ...o })));
 
 /** The options a Gauge has (the element-only attributes left out), by name. */
 export const GAUGE_OPTIONS = new Map(OPTIONS.filter((o) => !o.elementOnly).map((o) => [o.name, o]));
