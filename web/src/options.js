@@ -30,15 +30,13 @@ function setFormatted(core, x, h, what, str) {
   return core.scratch(b) ? x.gauge_set_formatted_text(h, what, b.length) : STATUS.badText;
 }
 
-/** gauge_set_color for the option `name` (trackColor, labelColor, valueColor): its text, with the page's colours
- * resolved where the page gave it (`s.pageColours`, page-colours.js), or -1 for SwiftUI's colour. */
-function setColour(core, x, h, s, name) {
-  const role = COLOR_ROLES.indexOf(name), text = s.forced?.[name] ?? s.pageColours[name] ?? s[name]; // forced: forced-colors.js
-  if (text === null) return x.gauge_set_color(h, role, -1);
-  // The core refuses a text over its limit by its length, also when scratch could not hold it.
+/** Calls `set(length)` with `text` in scratch, or `set(-1)` for null. The core refuses a text over its limit by its
+ * length, also when scratch could not hold it. */
+function withText(core, text, set) {
+  if (text === null) return set(-1);
   const t = encoder.encode(text);
   core.scratch(t);
-  return x.gauge_set_color(h, role, t.length);
+  return set(t.length);
 }
 
 function setText(core, x, h, role, str) {
@@ -69,29 +67,13 @@ const push = {
     const a = encoder.encode(s.minimumValueLabel ?? ''), b = encoder.encode(s.maximumValueLabel ?? '');
     return core.scratch(a, b) ? x.gauge_set_bounds_labels(h, a.length, b.length) : STATUS.badText;
   },
-  tint: (core, x, h, s) => {
-    // forced: the system palette (forced-colors.js), back to blue after it; pageTint: the page's colours resolved (page-colours.js)
-    const text = s.forced?.tint ?? s.pageTint ?? s.tintText ?? (s.forcedWas ? 'blue' : null);
-    if (text === null) return 0;
-    // The core refuses a text over its limit by its length, also when scratch could not hold it.
-    const t = encoder.encode(text);
-    core.scratch(t);
-    return x.gauge_set_tint(h, t.length);
-  },
+  // forced: the system palette (forced-colors.js), back to blue after it; pageTint: the page's colours resolved (page-colours.js)
+  tint: (core, x, h, s) => withText(core, s.forced?.tint ?? s.pageTint ?? s.tintText ?? (s.forcedWas ? 'blue' : null),
+    (n) => (n < 0 ? 0 : x.gauge_set_tint(h, n))),
   colorScheme: (core, x, h, s) => x.gauge_set_color_scheme(h, schemeOf(s, core) === 'dark' ? 1 : 0),
-  trackColor: (core, x, h, s) => setColour(core, x, h, s, 'trackColor'),
-  labelColor: (core, x, h, s) => setColour(core, x, h, s, 'labelColor'),
-  valueColor: (core, x, h, s) => setColour(core, x, h, s, 'valueColor'),
-  hubColor: (core, x, h, s) => setColour(core, x, h, s, 'hubColor'),
-  increasingColor: (core, x, h, s) => setColour(core, x, h, s, 'increasingColor'),
-  decreasingColor: (core, x, h, s) => setColour(core, x, h, s, 'decreasingColor'),
   font: (core, x, h, s) => {
     const family = fontFamilyOf(s), key = family === null ? 0 : core.fontKey(family);
-    if (key === 0) return x.gauge_set_font(h, 0, -1);
-    // The core refuses a text over its limit by its length, also when scratch could not hold it.
-    const t = encoder.encode(family);
-    core.scratch(t);
-    return x.gauge_set_font(h, key, t.length);
+    return withText(core, key === 0 ? null : family, (n) => x.gauge_set_font(h, key, n));
   },
   format: (core, x, h, s) => {
     const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
@@ -137,6 +119,11 @@ const push = {
     : x.gauge_set_ring_arc(h, s.ringArc.startAngle, s.ringArc.sweep,
       (s.ringArc.direction === 'clockwise' ? RING_ARC.clockwise : 0) | RING_ARC.explicit)),
 };
+// gauge_set_color for each colour option (trackColor…): its text, with the page's colours resolved where the page
+// gave it (`s.pageColours`, page-colours.js; forced: forced-colors.js), or -1 for SwiftUI's colour.
+COLOR_ROLES.forEach((name, role) => {
+  push[name] = (core, x, h, s) => withText(core, s.forced?.[name] ?? s.pageColours[name] ?? s[name], (n) => x.gauge_set_color(h, role, n));
+});
 
 /**
  * The CSS font-family list state `s` draws its texts in, or null for the default stack: the page's font where the
