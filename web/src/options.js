@@ -188,12 +188,13 @@ const finiteOrNull = (name) => (v) => {
   if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) throw expected(name, name, 'a finite number or null', v);
   return { [name]: v };
 };
-/** A colour option (trackColor, labelColor, valueColor): a CSS colour string, or null for SwiftUI's colour. The
- * colour itself is the core's to check (docs/abi.md › gauge_set_color). */
-const colourOption = (name) => (c) => {
+/** A text option trimmed (a colour, the font family): a non-empty string, or null for the default (`what`: the
+ * refusal's expectation; `noun`: what an empty one is). The text itself is the core's to check
+ * (docs/abi.md › gauge_set_color, docs/abi.md › gauge_set_font). */
+const trimmedText = (name, what, noun) => (c) => {
   if (c === undefined || c === null) return { [name]: null };
-  if (typeof c !== 'string') throw expected(name, name, 'a CSS colour string or null', c);
-  if (!c.trim()) throw new TypeError(`${name}: empty colour`);
+  if (typeof c !== 'string') throw expected(name, name, what, c);
+  if (!c.trim()) throw new TypeError(`${name}: empty ${noun}`);
   return { [name]: c.trim() };
 };
 const colourAttribute = (s) => (isNone(s) ? null : s.trim());
@@ -306,23 +307,13 @@ export const OPTIONS = Object.freeze([
       if (t === null || t === '' || t === 'normal') return null;
       return t === 'light' || t === 'dark' || t === 'auto' ? t : refuse("expected 'light', 'dark' or 'auto'");
     } },
-  // Colours besides the tint; on a page the element's --swift-gauge-track-color… when none is set (page-colours.js).
-  { name: 'trackColor', set: colourOption('trackColor'), parse: colourAttribute },
-  { name: 'labelColor', set: colourOption('labelColor'), parse: colourAttribute },
-  { name: 'valueColor', set: colourOption('valueColor'), parse: colourAttribute },
-  // The dial's hub (default: the label colour; docs/abi.md › gauge_set_needle).
-  { name: 'hubColor', set: colourOption('hubColor'), parse: colourAttribute },
-  // The delta's colours (default: system green and red for the scheme; docs/abi.md › gauge_set_reference).
-  { name: 'increasingColor', set: colourOption('increasingColor'), parse: colourAttribute },
-  { name: 'decreasingColor', set: colourOption('decreasingColor'), parse: colourAttribute },
+  // Colours besides the tint, in COLOR_ROLES' order: track, label, value; the dial's hub (by default the label
+  // colour; docs/abi.md › gauge_set_needle); the delta's (by default system green and red for the scheme;
+  // docs/abi.md › gauge_set_reference). On a page the element's --swift-gauge-track-color… when none is set (page-colours.js).
+  ...COLOR_ROLES.map((name) => ({ name, set: trimmedText(name, 'a CSS colour string or null', 'colour'), parse: colourAttribute })),
   // Opt-in: texts in a CSS font-family, or `inherit`/`page` (the element's font); null the default stack (docs/abi.md › gauge_set_font).
   { name: 'fontFamily', part: 'font',
-    set(f) {
-      if (f === undefined || f === null) return { fontFamily: null };
-      if (typeof f !== 'string') throw expected('fontFamily', 'fontFamily', "a CSS font-family list, 'inherit' or null", f);
-      if (!f.trim()) throw new TypeError('fontFamily: empty font family');
-      return { fontFamily: f.trim() };
-    },
+    set: trimmedText('fontFamily', "a CSS font-family list, 'inherit' or null", 'font family'),
     parse: colourAttribute },
   { name: 'formatsBoundsLabels', default: false, part: 'format', readsAttribute: true,
     set(on) {
