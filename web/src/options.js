@@ -197,6 +197,25 @@ const trimmedText = (name, what, noun) => (c) => {
   if (!c.trim()) throw new TypeError(`${name}: empty ${noun}`);
   return { [name]: c.trim() };
 };
+/** The words a refusal expects: "'a', 'b' or c" (`words` quoted, then `more` as written). */
+function either(words, ...more) {
+  const all = [...words.map((w) => `'${w}'`), ...more];
+  return `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
+}
+/** An option of one of a few `words`; undefined and null are `absent` (refused when that is undefined). `more`: what
+ * else the refusal names as expected (e.g. 'null'). */
+function wordOption(name, words, absent, ...more) {
+  return (v) => {
+    const w = v === undefined || v === null ? absent : v;
+    if ((w !== absent || absent === undefined) && !words.includes(w)) throw expected(name, name, either(words, ...more), v);
+    return { [name]: w };
+  };
+}
+/** A word attribute: one of `words` (trimmed); `absent` when the attribute is absent, `empty` when it is empty. */
+const wordAttribute = (words, absent, empty = absent) => (s) => {
+  const t = s === null ? absent : s.trim() || empty;
+  return t === absent || words.includes(t) ? t : refuse(`expected ${either(words)}`);
+};
 const colourAttribute = (s) => (isNone(s) ? null : s.trim());
 const textOption = (name) => (t) => { checkText(name, name, t); return { [name]: t ?? null }; };
 const frozenStops = (a) => Object.freeze(a.map((s) => (typeof s === 'object' ? Object.freeze({ ...s }) : s)));
@@ -218,6 +237,8 @@ function needleOption(n) {
   }
   return { needle: Object.freeze(next) };
 }
+const MARKER_WORDS = Object.keys(MARKER_FLAGS), SCHEMES = ['light', 'dark', 'auto'], ANNOUNCE = ['zones', 'off'];
+const markerWords = wordOption('thresholdMarkers', MARKER_WORDS, 'off', 'a boolean', 'null');
 const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', rtl: 'rightToLeft', leftToRight: 'leftToRight', rightToLeft: 'rightToLeft' };
 
 /**
@@ -296,17 +317,8 @@ export const OPTIONS = Object.freeze([
       return { tint: copy, tintText: text };
     },
     print: (t) => (t === null || t === undefined ? null : tintText(t)) },
-  { name: 'colorScheme',
-    set(v) {
-      if (v === undefined) v = null;
-      if (v !== null && v !== 'light' && v !== 'dark' && v !== 'auto') throw expected('colorScheme', 'colorScheme', "'light', 'dark', 'auto' or null", v);
-      return { colorScheme: v };
-    },
-    parse(s) {
-      const t = s?.trim() ?? null;
-      if (t === null || t === '' || t === 'normal') return null;
-      return t === 'light' || t === 'dark' || t === 'auto' ? t : refuse("expected 'light', 'dark' or 'auto'");
-    } },
+  { name: 'colorScheme', set: wordOption('colorScheme', SCHEMES, null, 'null'),
+    parse: (s) => (s?.trim() === 'normal' ? null : wordAttribute(SCHEMES, null)(s)) },
   // Colours besides the tint, in COLOR_ROLES' order: track, label, value; the dial's hub (by default the label
   // colour; docs/abi.md › gauge_set_needle); the delta's (by default system green and red for the scheme;
   // docs/abi.md › gauge_set_reference). On a page the element's --swift-gauge-track-color… when none is set (page-colours.js).
@@ -334,18 +346,10 @@ export const OPTIONS = Object.freeze([
   { name: 'strings', set: stringsOption,
     parse: json('object'), print: printJSON('strings') },
   // Host only (announce.js): 'zones' says a settle in another named zone in a polite live region, 'off' does not.
-  { name: 'announce', default: 'zones',
-    set(a) {
-      if (a !== undefined && a !== null && a !== 'zones' && a !== 'off') throw expected('announce', 'announce', "'zones', 'off' or null", a);
-      return { announce: a ?? 'zones' };
-    },
-    parse: (s) => (s === null || s.trim() === 'zones' ? 'zones' : s.trim() === 'off' ? 'off' : refuse("expected 'zones' or 'off'")) },
+  { name: 'announce', default: 'zones', set: wordOption('announce', ANNOUNCE, 'zones', 'null'), parse: wordAttribute(ANNOUNCE, 'zones', '') },
   { name: 'layoutDirection', default: 'auto', part: 'direction',
-    set(d) {
-      if (d !== 'auto' && !LAYOUT_DIRECTIONS.includes(d)) throw expected('layoutDirection', 'layoutDirection', "'auto', 'leftToRight' or 'rightToLeft'", d);
-      return { layoutDirection: d };
-    },
-    parse: (s) => LAYOUT_DIRECTION_WORDS[s?.trim() ?? 'auto'] ?? refuse("expected 'auto', 'ltr', 'rtl', 'leftToRight' or 'rightToLeft'") },
+    set: wordOption('layoutDirection', ['auto', ...LAYOUT_DIRECTIONS]),
+    parse: (s) => LAYOUT_DIRECTION_WORDS[s?.trim() ?? 'auto'] ?? refuse(`expected ${either(Object.keys(LAYOUT_DIRECTION_WORDS).slice(1))}`) },
   { name: 'dial', default: DIAL_DEFAULT,
     set(d) {
       if (d === null) d = {};
@@ -436,7 +440,7 @@ export const OPTIONS = Object.freeze([
       if (!isPlainObject(d)) throw expected('delta', 'delta', 'an object', d);
       for (const k of Object.keys(d)) if (!Object.hasOwn(DELTA_DEFAULT, k)) throw new TypeError(`delta: unknown key "${k}"; expected ${Object.keys(DELTA_DEFAULT).join(', ')}`);
       const next = { ...DELTA_DEFAULT, ...d };
-      if (!DELTA_MODES.includes(next.mode)) throw expected('delta', 'delta.mode', DELTA_MODES.map((m) => `'${m}'`).join(' or '), next.mode);
+      if (!DELTA_MODES.includes(next.mode)) throw expected('delta', 'delta.mode', either(DELTA_MODES), next.mode);
       for (const k of ['increasingSymbol', 'decreasingSymbol']) {
         if (typeof next[k] !== 'string') throw expected('delta', `delta.${k}`, 'a string', next[k]);
         checkText('delta', `delta.${k}`, next[k]);
@@ -457,32 +461,16 @@ export const OPTIONS = Object.freeze([
     } },
   // Opt-in marks across the track at the zone boundaries (and the rings' target): docs/swiftui-fidelity.md › Threshold markers.
   { name: 'thresholdMarkers', default: 'off',
-    set(m) {
-      if (m === undefined || m === null || m === false) return { thresholdMarkers: 'off' };
-      if (m === true) return { thresholdMarkers: 'zones' };
-      if (typeof m !== 'string' || !Object.hasOwn(MARKER_FLAGS, m)) throw expected('thresholdMarkers', 'thresholdMarkers', "'off', 'zones', 'target', 'zones+target', a boolean or null", m);
-      return { thresholdMarkers: m };
-    },
+    set: (m) => markerWords(m === true ? 'zones' : m === false ? 'off' : m),
     // Present without a value (`<swift-gauge threshold-markers>`) marks the zones, as a boolean attribute would.
-    parse(s) {
-      const t = s === null ? 'off' : s.trim() || 'zones';
-      return Object.hasOwn(MARKER_FLAGS, t) ? t : refuse("expected 'off', 'zones', 'target' or 'zones+target'");
-    },
+    parse: wordAttribute(MARKER_WORDS, 'off', 'zones'),
     // Not a word (an array, a number): refused as the property refuses it — String([]) is "", which would mark the zones.
     print(m) {
       if (m === 'off' || m === null || m === undefined || m === false) return null;
       if (m === true || typeof m === 'string') return m === true ? 'zones' : m;
-      throw expected('thresholdMarkers', 'thresholdMarkers', "'off', 'zones', 'target', 'zones+target', a boolean or null", m);
+      markerWords(m); // throws: not a word
     } },
-  { name: 'orientation', default: 'horizontal',
-    set(o) {
-      if (!ORIENTATIONS.includes(o)) throw expected('orientation', 'orientation', "'horizontal' or 'vertical'", o);
-      return { orientation: o };
-    },
-    parse(s) {
-      const t = s?.trim() || 'horizontal';
-      return ORIENTATIONS.includes(t) ? t : refuse("expected 'horizontal' or 'vertical'");
-    } },
+  { name: 'orientation', default: 'horizontal', set: wordOption('orientation', ORIENTATIONS), parse: wordAttribute(ORIENTATIONS, 'horizontal') },
   { name: 'ringArc',
     set: (a) => ({ ringArc: ringArcOption(a) }), quotes: (s) => s.ringArc,
     parse(s) {
