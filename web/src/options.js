@@ -216,6 +216,8 @@ const wordAttribute = (words, absent, empty = absent) => (s) => {
   const t = s === null ? absent : s.trim() || empty;
   return t === absent || words.includes(t) ? t : refuse(`expected ${either(words)}`);
 };
+/** A boolean attribute: present is true, unless its text is `false`. */
+const boolAttribute = (s) => s !== null && s.trim().toLowerCase() !== 'false', printBool = (on) => (on ? '' : null);
 const colourAttribute = (s) => (isNone(s) ? null : s.trim());
 const textOption = (name) => (t) => { checkText(name, name, t); return { [name]: t ?? null }; };
 const frozenStops = (a) => Object.freeze(a.map((s) => (typeof s === 'object' ? Object.freeze({ ...s }) : s)));
@@ -261,6 +263,10 @@ const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', r
 /** What `print` returns for a property value no attribute can hold (a function): see element.js. */
 export const ON_GAUGE = Symbol('on the gauge');
 
+/** A format option as the state keeps it: options objects copied and frozen; formatters as given. */
+const formatCopy = (f) => (f && typeof f === 'object' && typeof f.format !== 'function' ? Object.freeze({ ...f }) : f ?? null);
+/** A format attribute: JSON format options (formatFromAttribute), or null when absent or empty. */
+function parseFormatAttribute(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); }
 /** A format's attribute text; a function (or a {format} object that is not an Intl formatter) has none. */
 const printFormat = (f) => (typeof f === 'function' || (f && typeof f.format === 'function' && typeof f.resolvedOptions !== 'function') ? ON_GAUGE : formatAttribute(f));
 
@@ -303,8 +309,7 @@ export const OPTIONS = Object.freeze([
       if (typeof on !== 'boolean') throw expected('valueAnimation', 'valueAnimation', 'a boolean or null', on);
       return { valueAnimation: on };
     },
-    parse: (s) => s !== null && s.trim().toLowerCase() !== 'false',
-    print: (on) => (on ? '' : null) },
+    parse: boolAttribute, print: printBool },
   { name: 'label', set: textOption('label'), readsAttribute: true },
   { name: 'currentValueLabel',
     set: textOption('currentValueLabel'), readsAttribute: true },
@@ -332,16 +337,9 @@ export const OPTIONS = Object.freeze([
       if (typeof on !== 'boolean') throw expected('formatsBoundsLabels', 'formatsBoundsLabels', 'a boolean', on);
       return { formatsBoundsLabels: on };
     },
-    parse: (s) => s !== null && s.trim().toLowerCase() !== 'false',
-    print: (on) => (on ? '' : null) },
+    parse: boolAttribute, print: printBool },
   { name: 'format',
-    set(f) {
-      const { coreFormat, formatter } = parseFormat(f);
-      const copy = f && typeof f === 'object' && typeof f.format !== 'function' ? Object.freeze({ ...f }) : f ?? null;
-      return { format: copy, coreFormat, formatter };
-    },
-    parse(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); },
-    print: printFormat },
+    set: (f) => ({ format: formatCopy(f), ...parseFormat(f) }), parse: parseFormatAttribute, print: printFormat },
   // The gauge's own words (strings.js): {unknown, to, optimum, suboptimal, evenLessGood}, English where not given.
   { name: 'strings', set: stringsOption,
     parse: json('object'), print: printJSON('strings') },
@@ -388,13 +386,7 @@ export const OPTIONS = Object.freeze([
       : printJSON('needle')(n)) },
   // After the bounds, format and dial: the tick texts it restores are for the ticks those make.
   { name: 'tickFormat',
-    set(t) {
-      const { tickCore, tickFormatter } = parseTickFormat(t);
-      const copy = t && typeof t === 'object' && typeof t.format !== 'function' ? Object.freeze({ ...t }) : t ?? null;
-      return { tickFormat: copy, tickCore, tickFormatter };
-    },
-    parse(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); },
-    print: printFormat },
+    set: (t) => ({ tickFormat: formatCopy(t), ...parseTickFormat(t) }), parse: parseFormatAttribute, print: printFormat },
   { name: 'zones', default: Object.freeze([]),
     set(list) {
       list = list ?? [];
