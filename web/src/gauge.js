@@ -260,14 +260,10 @@ export class Gauge {
    */
   [NATURAL_SIZE](width, height) {
     this.#alive('naturalSize');
-    const core = this.#core;
-    const r = core.call('naturalSize', (x) => {
+    return this.#call('naturalSize', 'width, height', (x) => {
       const w = x.gauge_natural_size(this.#h, width, height, 0);
       return w < 0 ? w : { width: w, height: x.gauge_natural_size(this.#h, width, height, 1) };
     });
-    if (r === TRAPPED) throw new Error('naturalSize: the wasm module trapped and was restarted');
-    if (typeof r === 'number') throw core.error(r, 'naturalSize', 'width, height');
-    return r;
   }
 
   /** @internal The page binding (canvas, surface rect or element), for tests and debugging. */
@@ -309,11 +305,7 @@ export class Gauge {
       const t = formatTexts({ ...this.#s, value }, (message, cause) => this.#formatFailed(this.#s.formatter, message, cause)).value;
       if (t !== null) return t;
     }
-    const core = this.#core;
-    const r = core.call('formatValue', (x) => { const n = x.gauge_format_value(this.#h, value); return n < 0 ? n : core.text(n); });
-    if (r === TRAPPED) throw new Error('formatValue: the wasm module trapped and was restarted');
-    if (typeof r === 'number') throw core.error(r, 'formatValue', 'value');
-    return r;
+    return this.#call('formatValue', 'value', (x) => { const n = x.gauge_format_value(this.#h, value); return n < 0 ? n : this.#core.text(n); });
   }
 
   /**
@@ -327,7 +319,7 @@ export class Gauge {
     checkNumber('render', 'pixelRatio', pixelRatio, LIMITS.minPixelRatio, LIMITS.maxPixelRatio);
     checkNumber('render', 'timeMs', timeMs, -Number.MAX_VALUE, Number.MAX_VALUE);
     const core = this.#core;
-    const r = core.call('render', (x) => {
+    const r = this.#call('render', 'width, height, pixelRatio, timeMs', (x) => {
       let st = x.gauge_render(this.#h, width, height, pixelRatio, timeMs);
       // > 0: texts laid out with built-in metrics wait to be measured; measure them and lay out again
       // (a second pass may need the ellipsis too). Never in a steady state: one check per render.
@@ -339,8 +331,6 @@ export class Gauge {
       const len = x.gauge_display_list_len(this.#h);
       return len < 0 ? len : decodeDisplayList(x.memory.buffer, x.gauge_display_list_ptr(this.#h) >>> 0, len);
     });
-    if (r === TRAPPED) throw new Error('render: the wasm module trapped and was restarted');
-    if (typeof r === 'number') throw core.error(r, 'render', 'width, height, pixelRatio, timeMs');
     core.stats.renders++;
     core.stats.renderCalls++;
     this.#binding?.listReplaced(); // a surface lays its gauge out again
@@ -350,14 +340,10 @@ export class Gauge {
   /** The last rendered display list in its text form (docs/display-list.md › Text form; '' before a render). */
   displayListText() {
     this.#alive('displayListText');
-    const core = this.#core;
-    const r = core.call('displayListText', (x) => {
+    return this.#call('displayListText', 'handle', (x) => {
       const len = x.gauge_display_list_len(this.#h);
-      return len > 0 ? displayListText(decodeDisplayList(x.memory.buffer, x.gauge_display_list_ptr(this.#h) >>> 0, len)) : len;
+      return len > 0 ? displayListText(decodeDisplayList(x.memory.buffer, x.gauge_display_list_ptr(this.#h) >>> 0, len)) : len || '';
     });
-    if (r === TRAPPED) throw new Error('displayListText: the wasm module trapped and was restarted');
-    if (typeof r === 'number') { if (r === 0) return ''; throw core.error(r, 'displayListText', 'handle'); }
-    return r;
   }
 
   /**
@@ -409,13 +395,17 @@ export class Gauge {
 
   #describe(method, what) {
     this.#alive(method);
-    const core = this.#core;
-    const r = core.call(method, typeof what === 'function' ? what : (x) => {
+    return this.#call(method, typeof what === 'function' ? 'handle' : 'what', typeof what === 'function' ? what : (x) => {
       const n = x.gauge_describe(this.#h, what);
-      return n < 0 ? n : core.text(n);
+      return n < 0 ? n : this.#core.text(n);
     });
+  }
+
+  /** `f(exports)` through the core for `method`: its result, or the refusal (naming `arg`) of the status it returns. */
+  #call(method, arg, f) {
+    const r = this.#core.call(method, f);
     if (r === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted`);
-    if (typeof r === 'number') throw core.error(r, method, typeof what === 'function' ? 'handle' : 'what');
+    if (typeof r === 'number') throw this.#core.error(r, method, arg);
     return r;
   }
 
