@@ -221,6 +221,18 @@ const boolAttribute = (s) => s !== null && s.trim().toLowerCase() !== 'false', p
 const colourAttribute = (s) => (isNone(s) ? null : s.trim());
 const textOption = (name) => (t) => { checkText(name, name, t); return { [name]: t ?? null }; };
 const frozenStops = (a) => Object.freeze(a.map((s) => (typeof s === 'object' ? Object.freeze({ ...s }) : s)));
+/**
+ * A compound option (dial, needle, delta) as its `defaults` with the given keys over them: a plain object of some of
+ * their keys, or null for all defaults (`listed`: undefined as well, and a refused unknown key names the keys).
+ */
+function merged(name, defaults, v, listed) {
+  if (v === null || (listed && v === undefined)) v = {};
+  if (!isPlainObject(v)) throw expected(name, name, 'an object', v);
+  for (const k of Object.keys(v)) {
+    if (!Object.hasOwn(defaults, k)) throw new TypeError(`${name}: unknown key "${k}"${listed ? `; expected ${Object.keys(defaults).join(', ')}` : ''}`);
+  }
+  return { ...defaults, ...v };
+}
 /** The thresholdMarkers words as gauge_set_threshold_markers' flags (docs/abi.md › Functions). */
 const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, target: THRESHOLD_MARKERS.target,
   'zones+target': THRESHOLD_MARKERS.zones | THRESHOLD_MARKERS.target });
@@ -228,10 +240,7 @@ const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, tar
 const NEEDLE_DEFAULT = Object.freeze({ shape: NEEDLE.shapes[0], hubRadius: NEEDLE.hubRadius });
 /** Checks a needle option ({shape, hubRadius}, either left out for its default; null for both) as the core does. */
 function needleOption(n) {
-  if (n === null || n === undefined) n = {};
-  if (!isPlainObject(n)) throw expected('needle', 'needle', 'an object', n);
-  for (const k of Object.keys(n)) if (!Object.hasOwn(NEEDLE_DEFAULT, k)) throw new TypeError(`needle: unknown key "${k}"; expected shape, hubRadius`);
-  const next = { ...NEEDLE_DEFAULT, ...n };
+  const next = merged('needle', NEEDLE_DEFAULT, n, true);
   if (!NEEDLE.shapes.includes(next.shape)) throw expected('needle', 'needle.shape', NEEDLE.shapes.map((m) => `'${m}'`).join(', '), next.shape);
   if (typeof next.hubRadius !== 'number') throw expected('needle', 'needle.hubRadius', 'a number', next.hubRadius);
   if (!(next.hubRadius >= 0 && next.hubRadius <= NEEDLE.maxHubRadius)) {
@@ -350,10 +359,7 @@ export const OPTIONS = Object.freeze([
     parse: (s) => LAYOUT_DIRECTION_WORDS[s?.trim() ?? 'auto'] ?? refuse(`expected ${either(Object.keys(LAYOUT_DIRECTION_WORDS).slice(1))}`) },
   { name: 'dial', default: DIAL_DEFAULT,
     set(d) {
-      if (d === null) d = {};
-      if (!isPlainObject(d)) throw expected('dial', 'dial', 'an object', d);
-      for (const k of Object.keys(d)) if (!Object.hasOwn(DIAL_DEFAULT, k)) throw new TypeError(`dial: unknown key "${k}"`);
-      const next = { ...DIAL_DEFAULT, ...d };
+      const next = merged('dial', DIAL_DEFAULT, d, false);
       for (const k of ['startAngle', 'sweep', 'majorTicks', 'minorTicks']) {
         if (typeof next[k] !== 'number') throw expected('dial', `dial.${k}`, 'a number', next[k]);
       }
@@ -428,10 +434,7 @@ export const OPTIONS = Object.freeze([
   { name: 'reference', part: 'delta', set: finiteOrNull('reference'), parse: optionalNumber },
   { name: 'delta', default: DELTA_DEFAULT,
     set(d) {
-      if (d === null || d === undefined) d = {};
-      if (!isPlainObject(d)) throw expected('delta', 'delta', 'an object', d);
-      for (const k of Object.keys(d)) if (!Object.hasOwn(DELTA_DEFAULT, k)) throw new TypeError(`delta: unknown key "${k}"; expected ${Object.keys(DELTA_DEFAULT).join(', ')}`);
-      const next = { ...DELTA_DEFAULT, ...d };
+      const next = merged('delta', DELTA_DEFAULT, d, true);
       if (!DELTA_MODES.includes(next.mode)) throw expected('delta', 'delta.mode', either(DELTA_MODES), next.mode);
       for (const k of ['increasingSymbol', 'decreasingSymbol']) {
         if (typeof next[k] !== 'string') throw expected('delta', `delta.${k}`, 'a string', next[k]);
