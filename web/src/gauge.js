@@ -1,20 +1,21 @@
 // The Gauge facade: one gauge's state, kept in the wasm core and copied here (to restore it after a restart).
 // Its option properties come from the options table (options.js); its documentation is web/swift-gauge.d.ts.
 // It is over 400 lines because it is a gauge's whole public surface (options, render, SVG, images, texts); the
-// work behind the images and zone announcements lives in export-image.js and announce.js.
+// work behind the images and zone announcements lives in export-image.js and announce.js. Its imports are in the
+// order that gzips the bundle best (docs/wasm-build.md › Size and allocation).
 import { LIMITS, COLOR_ROLES } from './vocabulary.js';
 import { expected, checkNumber, checkText } from './errors.js';
-import { decodeDisplayList, displayListText } from './display-list.js';
 import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
-import { FONT_STACK } from './replay.js';
 import { gaugeSVG } from './svg.js';
-import { checkImage, drawImage, pngBlob } from './export-image.js';
+import { drawn } from './announce.js';
+import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, DRAWN } from './internal.js';
+import { decodeDisplayList, displayListText } from './display-list.js';
+import { FONT_STACK } from './replay.js';
 import { forcedPalette } from './forced-colors.js';
 import { TRAPPED } from './instance.js';
-import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, DRAWN } from './internal.js';
-import { drawn } from './announce.js';
+import { checkImage, drawImage, pngBlob } from './export-image.js';
 
 /** How far after its start (ms) an animation has ended: curves last at most 60 s, and a spring (response ≤ 60 s) with
  * dampingFraction ≥ 0.001 is within 10⁻⁴ of its target after a day (docs/abi.md › gauge_set_animation). */
