@@ -233,6 +233,14 @@ function merged(name, defaults, v, listed) {
   }
   return { ...defaults, ...v };
 }
+/** A list option (zones, values): an array (null: empty) of at most LIMITS[name] items, each checked and copied by
+ * `item(v, index)`; the count is checked before any work (a list of 100,000 would otherwise be copied first). */
+const listOption = (name, item) => (list) => {
+  list = list ?? [];
+  if (!Array.isArray(list)) throw expected(name, name, 'an array', list);
+  if (list.length > LIMITS[name]) throw new RangeError(`${name}: count: must be 0…${LIMITS[name]}, got ${list.length}`);
+  return { [name]: Object.freeze(list.map(item)) };
+};
 /** The thresholdMarkers words as gauge_set_threshold_markers' flags (docs/abi.md › Functions). */
 const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, target: THRESHOLD_MARKERS.target,
   'zones+target': THRESHOLD_MARKERS.zones | THRESHOLD_MARKERS.target });
@@ -394,39 +402,26 @@ export const OPTIONS = Object.freeze([
   { name: 'tickFormat',
     set: (t) => ({ tickFormat: formatCopy(t), ...parseTickFormat(t) }), parse: parseFormatAttribute, print: printFormat },
   { name: 'zones', default: Object.freeze([]),
-    set(list) {
-      list = list ?? [];
-      if (!Array.isArray(list)) throw expected('zones', 'zones', 'an array', list);
-      // Before any work: a list of 100,000 would otherwise be checked, encoded and copied first.
-      if (list.length > LIMITS.zones) throw new RangeError(`zones: count: must be 0…${LIMITS.zones}, got ${list.length}`);
-      const zones = list.map((z, k) => {
-        if (!z || typeof z !== 'object') throw new TypeError(`zones[${k}]: expected {from, color, name}`);
-        if (typeof z.from !== 'number' || !Number.isFinite(z.from)) throw expected('zones', `zones[${k}].from`, 'a finite number', z.from, RangeError);
-        if (typeof z.color !== 'string') throw expected('zones', `zones[${k}].color`, 'a CSS colour string', z.color);
-        if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
-        return Object.freeze({ from: z.from, color: z.color, name: z.name ?? '' });
-      });
-      return { zones: Object.freeze(zones) };
-    },
+    set: listOption('zones', (z, k) => {
+      if (!z || typeof z !== 'object') throw new TypeError(`zones[${k}]: expected {from, color, name}`);
+      if (typeof z.from !== 'number' || !Number.isFinite(z.from)) throw expected('zones', `zones[${k}].from`, 'a finite number', z.from, RangeError);
+      if (typeof z.color !== 'string') throw expected('zones', `zones[${k}].color`, 'a CSS colour string', z.color);
+      if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
+      return Object.freeze({ from: z.from, color: z.color, name: z.name ?? '' });
+    }),
     parse: json('array'), print: printJSON('zones') },
   // <meter>'s low, high and optimum: zones by the HTML spec's regions when there is no zones attribute.
   { name: 'low', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
   { name: 'high', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
   { name: 'optimum', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
   { name: 'values', default: Object.freeze([]),
-    set(list) {
-      list = list ?? [];
-      if (!Array.isArray(list)) throw expected('values', 'values', 'an array', list);
-      if (list.length > LIMITS.values) throw new RangeError(`values: count: must be 0…${LIMITS.values}, got ${list.length}`);
-      const values = list.map((v, k) => {
-        if (!v || typeof v !== 'object') throw new TypeError(`values[${k}]: expected {value, color, label}`);
-        if (v.value !== null && v.value !== undefined && typeof v.value !== 'number') throw expected('values', `values[${k}].value`, 'a number or null', v.value);
-        if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values[${k}].color: expected a CSS colour string`);
-        if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
-        return Object.freeze({ value: v.value ?? null, color: v.color ?? null, label: v.label ?? '' });
-      });
-      return { values: Object.freeze(values) };
-    },
+    set: listOption('values', (v, k) => {
+      if (!v || typeof v !== 'object') throw new TypeError(`values[${k}]: expected {value, color, label}`);
+      if (v.value !== null && v.value !== undefined && typeof v.value !== 'number') throw expected('values', `values[${k}].value`, 'a number or null', v.value);
+      if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values[${k}].color: expected a CSS colour string`);
+      if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
+      return Object.freeze({ value: v.value ?? null, color: v.color ?? null, label: v.label ?? '' });
+    }),
     parse: json('array'), print: printJSON('values') },
   { name: 'origin', set: finiteOrNull('origin'), parse: optionalNumber },
   { name: 'target', set: finiteOrNull('target'), parse: optionalNumber },
