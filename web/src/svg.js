@@ -6,6 +6,7 @@
 // cosine of its ends. Numbers are written as the core writes them (f32, 3 decimals, half away from zero).
 import { OP, DISPLAY_LIST } from './vocabulary.js';
 import { decoder } from './errors.js';
+import { fixed } from './display-list.js';
 import { FONT_STACK } from './replay.js';
 
 const RING_SWEEP = 2 * Math.PI - 1e-4;
@@ -13,15 +14,6 @@ const SEAM_OVERLAP = 0.5;
 const ROUND = 1, RIGHT = 2;
 const DEFAULT_FAMILY = FONT_STACK.replaceAll('"', "'");
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** `x` with at most `digits` decimals, half away from zero, trailing zeros trimmed; '0' when it cannot be written. */
-export function fixed(x, digits) {
-  const unit = 10 ** digits, scaled = Math.round(Math.abs(x) * unit);
-  if (!Number.isFinite(x) || !(scaled < 9e18)) return '0';
-  const n = BigInt(scaled), u = BigInt(unit), frac = String(n % u);
-  const head = (x < 0 && scaled ? '-' : '') + (n / u);
-  return frac === '0' ? head : `${head}.${frac.padStart(digits, '0').replace(/0+$/, '')}`;
-}
 
 /** A number as the core writes an f32 (3 decimals); a non-finite value as 0. */
 const num = (x) => fixed(Number.isFinite(x) ? Math.fround(x) : 0, 3);
