@@ -32,7 +32,8 @@ public func gauge_svg_parts(_ handle: Int32, _ count: Int32) -> Int32 {
     guard let parts = DisplayList.svgParts(of: Handles.slots[i]!.bytes, requests: requests, conics: Handles.slots[i]!.list.conicSources,
                                            title: Handles.slots[i]!.gauge.svgTitle,
                                            description: Handles.slots[i]!.gauge.accessibilityDescription,
-                                           fontFamily: Handles.slots[i]!.gauge.font.svgFamily) else {
+                                           fontFamily: Handles.slots[i]!.gauge.font.svgFamily,
+                                           builtInWidth: { textMetrics.builtInWidth(of: $0, weight: $1) }) else {
         return fail(Status.badArgument, fn, "count", "a request names no text or conic-painted arc of the last display list")
     }
     textOut.set(parts)

@@ -8,6 +8,7 @@ import { OP, DISPLAY_LIST } from './vocabulary.js';
 import { decoder } from './errors.js';
 import { fixed } from './display-list.js';
 import { FONT_STACK } from './replay.js';
+import { registerClusterEnds } from './measure.js';
 
 const RING_SWEEP = 2 * Math.PI - 1e-4;
 const SEAM_OVERLAP = 0.5;
@@ -116,7 +117,7 @@ export function writeSVG(list, parts) {
   // What the core says per command (requested by word index): whether a text is condensed, a conic arc's pieces.
   const said = new Map(), requests = [];
   commands.forEach(({ op, p, s }, index) => {
-    if (op === OP.text && f32(p + 2) > 0 && s && has(u32(p + 5)) && f32(p + 8) > 0) requests.push([p, 0, index]);
+    if (op === OP.text && f32(p + 2) > 0 && s && has(u32(p + 5)) && f32(p + 8) > 0) requests.push([p, 0, index, s]);
     else if (op === OP.strokeArc && drawnArc(p) && paints[u32(p + 7)].op === OP.conic) requests.push([p, paints[u32(p + 7)].p, index]);
   });
   const r = reader(parts(requests));
@@ -241,6 +242,8 @@ export function gaugeSVG(x, h) {
   const list = new Uint8Array(x.memory.buffer, x.gauge_display_list_ptr(h) >>> 0, len).slice();
   let status = 0;
   const svg = writeSVG(list, (requests) => {
+    // The built-in widths of texts beyond ASCII need their grapheme clusters, which the wasm takes from the host.
+    for (const [, , , s] of requests) if (s && /[^\x20-\x7e]/.test(s)) registerClusterEnds(x, s);
     if (requests.length) {
       const words = Uint32Array.from(requests.flatMap(([p, q]) => [p, q])), ptr = x.gauge_scratch(words.length * 4) >>> 0;
       new Uint8Array(x.memory.buffer, ptr, words.length * 4).set(new Uint8Array(words.buffer));

@@ -12,9 +12,11 @@ extension DisplayList {
     /// cap colours `0xRRGGBBAA`, f64 sin and cos of the start and of the end angle, then n × (f64 start, f64 end,
     /// u32 colour) — the writer's flat pieces of `conics`' gradient for that paint (or of its own stops). Each
     /// request names the word index of a command's payload and, for an arc, of its paint's; nil when one does not
-    /// name a text or a conic-painted arc.
+    /// name a text or a conic-painted arc. `builtInWidth(text, weight)`: a text's width in em with the built-in
+    /// metrics (the C ABI's takes the wasm build's grapheme-cluster ends from the host: `TextMetrics.builtInWidth`).
     public static func svgParts(of bytes: [UInt8], requests: [(command: Int, paint: Int)], conics: [ConicSource],
-                                title: String, description: String, fontFamily: String?) -> [UInt8]? {
+                                title: String, description: String, fontFamily: String?,
+                                builtInWidth: (String, Int) -> Double = FontMetrics.width) -> [UInt8]? {
         let r = WordReader(bytes: bytes)
         let words = bytes.count / 4, strings = (headerWords + Int(r.u32(5))) * 4
         var out = SVGParts()
@@ -29,7 +31,7 @@ extension DisplayList {
                 guard start <= end, end <= bytes.count else { return nil }
                 let s = String(decoding: bytes[start..<end], as: UTF8.self)
                 let maxWidth = r.f32(p + 8)
-                out.u32(maxWidth > 0 && FontMetrics.width(of: s, weight: Int(r.u32(p + 3))) * Double(r.f32(p + 2)) > Double(maxWidth) ? 1 : 0)
+                out.u32(maxWidth > 0 && builtInWidth(s, Int(r.u32(p + 3))) * Double(r.f32(p + 2)) > Double(maxWidth) ? 1 : 0)
             case .strokeArc?:
                 let id = r.u32(p + 7)
                 guard q > headerWords, q < words, r.u32(q - 1) & 0xFFFF == Op.conic.rawValue, r.u32(q) == id else { return nil }
