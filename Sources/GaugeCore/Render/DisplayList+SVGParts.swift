@@ -50,11 +50,10 @@ extension DisplayList {
                     }
                     source = SVGWriter.fallback(stops, start)
                 }
-                let (pieces, startT, endT) = SVGWriter.conicPieces(a0, a1, conicStart: Double(start), source: source)
-                let g = source.fadedGradient
+                let (pieces, caps) = SVGWriter.conicPieces(a0, a1, conicStart: Double(start), source: source)
                 out.u32(UInt32(pieces.count))
-                out.u32(g.color(at: startT).rgba8)
-                out.u32(g.color(at: endT).rgba8)
+                out.u32(caps.start)
+                out.u32(caps.end)
                 for a in [a0, a1] {
                     let (sin, cos) = GaugeMath.sinCos(a)
                     out.f64(sin)
