@@ -72,7 +72,7 @@ extension DisplayList {
     }
 }
 
-/// Little-endian words and texts for ``DisplayList/svgParts(of:requests:conics:fontFamily:)``.
+/// Little-endian words and texts for ``DisplayList/svgParts(of:requests:conics:fontFamily:builtInWidth:)``.
 struct SVGParts {
     var bytes: [UInt8] = []
 
