@@ -181,7 +181,7 @@ public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCou
         let end = rawEnd <= UInt32(n) ? Int(rawEnd) : -1  // compared as UInt32 first: Int is 32-bit in wasm
         guard end > previous, end == n || bytes[end] & 0xC0 != 0x80 else {
             return fail(Status.badArgument, fn, "prefixCount", "end % (%) must increase and fall on a character boundary within the text",
-                        Int64(k), Int64(end))
+                        Int64(k), Int64(rawEnd))
         }
         guard width.isFinite, width >= 0, width <= 10_000 else {
             return fail(Status.badArgument, fn, "prefixCount", "width % must be finite and 0…10000 em", Int64(k))

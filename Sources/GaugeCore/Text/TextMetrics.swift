@@ -56,6 +56,11 @@ public struct TextMetrics: Sendable {
     public static let byteBudget = 1 << 20
     /// Most texts remembered in `missing`.
     public static let missingCapacity = 256
+    /// The longest text (UTF-8 bytes) the host can register (`gauge_measure_text` takes 1…4,096 bytes): a longer
+    /// one — a value text whose prefix and suffix are each up to 4,096 bytes — is never listed in `missing` nor
+    /// counted in `fallbacks` (the host could never answer it, and every render would lay it out again); it keeps
+    /// the built-in widths (docs/abi.md › Text measurement).
+    public static let maximumTextBytes = 4096
 
     public init(hostMeasures: Bool = false) { self.hostMeasures = hostMeasures }
 
@@ -177,7 +182,7 @@ public struct TextMetrics: Sendable {
     public func isRegistered(_ text: String, weight: Int) -> Bool { index(of: text, weight: weight | Int(fontKey) << 16) != nil }
 
     private mutating func noteMissing(_ text: String, _ weight: Int) {
-        guard hostMeasures || weight == 0, !text.isEmpty else { return }
+        guard hostMeasures || weight == 0, !text.isEmpty, text.utf8.count <= TextMetrics.maximumTextBytes else { return }
         fallbacks &+= 1
         guard missing.count < TextMetrics.missingCapacity else { return }
         // Compared with the bytes as an array: the one elementsEqual specialisation the table already uses
