@@ -147,7 +147,7 @@ public func gauge_text_misses() -> Int32 {
 /// records `end:u32, width:f32`: the grapheme-cluster ends (increasing UTF-8 offsets on scalar boundaries,
 /// the last = `textBytes`) and the width in em of the text before each (finite, 0…10,000). Weight 0 (as
 /// `gauge_text_misses` lists a text the wasm build needs the clusters of) registers the cluster ends alone:
-/// records `end:u32`, the built-in metrics give the widths.
+/// records `end:u32`, the built-in metrics give the widths; its text may be up to 12,288 bytes.
 @_expose(wasm, "gauge_measure_text") @_cdecl("gauge_measure_text")
 public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCount: Int32) -> Int32 {
     let fn: StaticString = "gauge_measure_text"
@@ -158,7 +158,7 @@ public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCou
     }
     guard textBytes >= 1 else { return fail(Status.badText, fn, "textBytes", "must be ≥ 1, got %", Int64(textBytes)) }
     let text: String
-    switch readScratchText(offset: 0, byteCount: textBytes, limit: labelLimit) {
+    switch readScratchText(offset: 0, byteCount: textBytes, limit: weight == 0 ? TextMetrics.maximumClusterTextBytes : labelLimit) {
     case .success(let t): text = t
     case .failure(let reason): return fail(Status.badText, fn, "textBytes", reason)
     }

@@ -101,20 +101,32 @@ test('re-registered ends lay the text out again (no stale list), in either order
   }
 });
 
-test('a text too long to register is never waited for (value text with 4,096-byte emoji prefix and suffix)', async () => {
-  const { x, a, finite } = await load();
+test('a value text with 4,096-byte emoji prefix and suffix: its ends are registered, it is never measured', async () => {
+  const { x, a, texts, finite } = await load();
   const h = x.gauge_create();
-  x.gauge_set_style(h, 4);
+  x.gauge_set_style(h, 1);
   x.gauge_set_value(h, 5);
   const p = enc.encode('👍🏽'.repeat(512));
   a.scratch(p, p);
   assert.equal(x.gauge_set_number_format(h, 0, 0, 0, p.length, p.length), 0);
-  for (const measuring of [0, 1]) {
-    assert.equal(x.gauge_text_measurement(measuring), 0);
-    assert.equal(x.gauge_render(h, 58, 58, 1, 0), 0, 'nothing the host could answer is listed');
-    assert.equal(x.gauge_text_misses(), 0);
-    finite(h);
-  }
+  assert.equal(x.gauge_render(h, 20000, 200, 1, 0), 1, 'the wasm needs its cluster ends');
+  assert.equal(answerMisses(x), 1, 'a 8,193-byte text: gauge_measure_text weight 0 takes it');
+  assert.equal(x.gauge_render(h, 20000, 200, 1, 0), 0);
+  const oneEmPerCluster = texts(h);
+  assert.match(oneEmPerCluster[0], /size=13 /, 'an em per cluster: 1,024 em fit at full size');
+  finite(h);
+  assert.equal(x.gauge_text_measurement(1), 0, 'measuring: the host could never register a measurement of it');
+  assert.equal(x.gauge_render(h, 20000, 200, 1, 0), 0, 'so it is not listed, and nothing waits');
+  assert.equal(x.gauge_text_misses(), 0);
+  finite(h);
+  assert.equal(x.gauge_text_measurement(0), 0);
+  assert.equal(x.gauge_render(h, 20000, 200, 1, 0), 1);
+  x.gauge_text_misses();
+  x.gauge_render(h, 20000, 200, 1, 0);
+  assert.notDeepEqual(texts(h), oneEmPerCluster, 'without the ends: an em per scalar, laid out differently');
+  const big = enc.encode('é'.repeat(6145));
+  a.scratch(big, new Uint8Array(Uint32Array.of(big.length).buffer));
+  assert.equal(x.gauge_measure_text(0, big.length, 1), -3, 'over 12,288 bytes');
 });
 
 test('a host that answers wrongly forever: every render a status, no NaN/∞, memory bounded', async () => {

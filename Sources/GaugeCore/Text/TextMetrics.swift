@@ -56,11 +56,14 @@ public struct TextMetrics: Sendable {
     public static let byteBudget = 1 << 20
     /// Most texts remembered in `missing`.
     public static let missingCapacity = 256
-    /// The longest text (UTF-8 bytes) the host can register (`gauge_measure_text` takes 1…4,096 bytes): a longer
-    /// one — a value text whose prefix and suffix are each up to 4,096 bytes — is never listed in `missing` nor
-    /// counted in `fallbacks` (the host could never answer it, and every render would lay it out again); it keeps
-    /// the built-in widths (docs/abi.md › Text measurement).
+    /// The longest text (UTF-8 bytes) the host can register a measurement of (`gauge_measure_text` takes 1…4,096
+    /// bytes): a longer one — a value text whose prefix and suffix are each up to 4,096 bytes — is never listed in
+    /// `missing` for measuring nor counted in `fallbacks` (the host could never answer it, and every render would
+    /// lay it out again); it keeps the built-in widths (docs/abi.md › Text measurement).
     public static let maximumTextBytes = 4096
+    /// The longest text whose grapheme-cluster ends alone (weight 0) the host can register: three labels' worth,
+    /// more than any text the core lays out (a prefix, a number and a suffix).
+    public static let maximumClusterTextBytes = 3 * maximumTextBytes
 
     public init(hostMeasures: Bool = false) { self.hostMeasures = hostMeasures }
 
@@ -182,7 +185,7 @@ public struct TextMetrics: Sendable {
     public func isRegistered(_ text: String, weight: Int) -> Bool { index(of: text, weight: weight | Int(fontKey) << 16) != nil }
 
     private mutating func noteMissing(_ text: String, _ weight: Int) {
-        guard hostMeasures || weight == 0, !text.isEmpty, text.utf8.count <= TextMetrics.maximumTextBytes else { return }
+        guard hostMeasures || weight == 0, !text.isEmpty, text.utf8.count <= (weight == 0 ? TextMetrics.maximumClusterTextBytes : TextMetrics.maximumTextBytes) else { return }
         fallbacks &+= 1
         guard missing.count < TextMetrics.missingCapacity else { return }
         // Compared with the bytes as an array: the one elementsEqual specialisation the table already uses
