@@ -570,7 +570,9 @@ final class FuzzProgram {
             let ok = shape <= 2 && hub >= 0 && hub <= 0.25
             setter("set_needle", h, isLive: isLive, expected: ok ? Status.ok : Status.badArgument) { gauge_set_needle(h, shape, hub) }
         case 13:
-            if byte() < 128 { svgParts(h, isLive: isLive); return }
+            let sel = byte()
+            if sel < 32 { clusterEnds(h, isLive: isLive); return }
+            if sel < 128 { svgParts(h, isLive: isLive); return }
             // The scale a host formats tick labels from: a count in 1…101, a finite value per tick, NaN past them.
             let count = gauge_tick_count(h)
             let index = byte() < 200 ? Int32(byte() % 110) - 2 : Int32(bitPattern: u32())
@@ -662,6 +664,33 @@ final class FuzzProgram {
             let n = byte() < 32 ? -1 : writeRecords()
             setter("set_tick_texts", h, isLive: isLive, expected: any) { gauge_set_tick_texts(h, n) }
         }
+    }
+
+    /// `gauge_measure_text` with weight 0: a text's grapheme-cluster ends alone, which the wasm build asks the host
+    /// for (docs/abi.md › Text measurement) — its scalar boundaries, or made-up ends, counts and weights; any outcome
+    /// is a documented status, and the gauge draws as before (natively Swift breaks clusters itself).
+    func clusterEnds(_ h: Int32, isLive: Bool) {
+        let t = text()
+        var ends: [UInt32] = []
+        if byte() < 160 {
+            for (i, b) in t.enumerated() where i > 0 && b & 0xC0 != 0x80 { ends.append(UInt32(i)) }
+            ends.append(UInt32(t.count))
+        } else {
+            for _ in 0..<Int(byte() % 6) { ends.append(byte() < 200 ? UInt32(byte()) : u32()) }
+        }
+        var payload = t
+        while payload.count % 4 != 0 { payload.append(0) }
+        for e in ends { payload += [UInt8(truncatingIfNeeded: e), UInt8(truncatingIfNeeded: e >> 8), UInt8(truncatingIfNeeded: e >> 16), UInt8(truncatingIfNeeded: e >> 24)] }
+        writeScratch(payload)
+        let weight: UInt32 = byte() < 230 ? 0 : [0x1_0000, 1001, 0xFFFF_FFFF][Int(byte()) % 3]  // the others refused
+        let count = byte() < 230 ? Int32(ends.count) : Int32(bitPattern: u32())
+        let before = isLive ? snapshot(h) : []
+        let st = gauge_measure_text(weight, Int32(t.count), count)
+        trace.append("measure_text(" + String(weight) + ", " + String(t.count) + ", " + String(count) + ") -> " + String(st))
+        check(st == Status.ok || st == Status.badArgument || st == Status.badText || st == Status.tooMany, "gauge_measure_text returned \(st)")
+        if weight != 0 { check(st != Status.ok, "gauge_measure_text accepted weight \(weight)") }
+        if st < 0 { check(lastErrorText().hasPrefix("gauge_measure_text: "), "last error after a failed measure_text: " + lastErrorText()) }
+        if isLive { check(snapshot(h) == before, "gauge_measure_text (cluster ends alone) changed the gauge") }
     }
 
     /// `gauge_svg_parts`: requests for the texts and arcs of the last list (payload word indices, with a conic

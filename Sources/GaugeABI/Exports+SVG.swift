@@ -8,10 +8,11 @@ import GaugeCore
 /// for byte as `gauge_describe(h, 4)` writes it natively, and returns its byte length. The wasm has no SVG writer
 /// (docs/wasm-build.md › Size and allocation); web/src/svg.js writes the document from the list and these parts.
 /// Scratch holds `count` requests of two u32: the word index of a command's payload in the last list and, for a
-/// conic-painted `strokeArc`, of its paint's (else 0). Output, little-endian: the title, the description and the
-/// font family (each a u32 byte count and UTF-8; family 0 bytes = the default stack), then per request what
-/// `DisplayList.svgParts` writes. `badHandle`; `badArgument` for a count outside 0…4,096 or a request that names
-/// no text or conic-painted arc of the last list; `badText` when the requests do not fit in the scratch.
+/// conic-painted `strokeArc`, of its paint's (else 0). Output, little-endian: the font family (a u32 byte count and
+/// UTF-8; 0 bytes = the default stack), then per request what `DisplayList.svgParts` writes (the title, "label:
+/// value text" or the value text alone, and the description are `gauge_describe` 1, 2 and 3). `badHandle`;
+/// `badArgument` for a count outside 0…4,096 or a request that names no text or conic-painted arc of the last
+/// list; `badText` when the requests do not fit in the scratch.
 @_expose(wasm, "gauge_svg_parts") @_cdecl("gauge_svg_parts")
 public func gauge_svg_parts(_ handle: Int32, _ count: Int32) -> Int32 {
     let fn: StaticString = "gauge_svg_parts"
@@ -28,16 +29,12 @@ public func gauge_svg_parts(_ handle: Int32, _ count: Int32) -> Int32 {
                              Int(base.loadUnaligned(fromByteOffset: k * 8 + 4, as: UInt32.self) & 0xFF_FFFF)))
         }
     }
-    guard let parts = svgParts(&Handles.slots[i]!, requests: requests) else {
+    // Fields read in place: a copy of the gauge would cost wasm an outlined copy of every field.
+    guard let parts = DisplayList.svgParts(of: Handles.slots[i]!.bytes, requests: requests, conics: Handles.slots[i]!.list.conicSources,
+                                           fontFamily: Handles.slots[i]!.gauge.font.svgFamily,
+                                           builtInWidth: { textMetrics.builtInWidth(of: $0, weight: $1) }) else {
         return fail(Status.badArgument, fn, "count", "a request names no text or conic-painted arc of the last display list")
     }
     textOut.set(parts)
     return Int32(textOut.count)
-}
-
-/// The parts for the slot's last list, its fields read in place: through an inout slot, not a copy of the gauge
-/// (an outlined copy of every field in the wasm).
-private func svgParts(_ slot: inout GaugeSlot, requests: [(command: Int, paint: Int)]) -> [UInt8]? {
-    DisplayList.svgParts(of: slot.bytes, requests: requests, conics: slot.list.conicSources, title: slot.gauge.svgTitle,
-                         description: slot.gauge.accessibilityDescription, fontFamily: slot.gauge.font.svgFamily)
 }

@@ -140,7 +140,8 @@ public func gauge_text_measurement(_ enabled: UInt32) -> Int32 {
 
 /// Writes the texts laid out with built-in metrics since the last call into the text buffer and forgets
 /// them; returns the byte length. Records: `weight:u32, byteCount:u32`, the UTF-8 bytes, zero padding to 4;
-/// the weight word carries the gauge's font key in bits 16… (`GaugeFont.key`; 0 the default font).
+/// the weight word carries the gauge's font key in bits 16… (`GaugeFont.key`; 0 the default font). Weight 0:
+/// the wasm build needs the text's grapheme-cluster ends (`gauge_measure_text` weight 0), measuring or not.
 @_expose(wasm, "gauge_text_misses") @_cdecl("gauge_text_misses")
 public func gauge_text_misses() -> Int32 {
     var out: [UInt8] = []
@@ -160,39 +161,42 @@ public func gauge_text_misses() -> Int32 {
 /// `gauge_text_misses` lists it; `gauge_set_font`). Scratch: the UTF-8 text
 /// `[0, textBytes)` (1…4,096 bytes), zero padding to a multiple of 4, then `prefixCount` (1…textBytes)
 /// records `end:u32, width:f32`: the grapheme-cluster ends (increasing UTF-8 offsets on scalar boundaries,
-/// the last = `textBytes`) and the width in em of the text before each (finite, 0…10,000).
+/// the last = `textBytes`) and the width in em of the text before each (finite, 0…10,000). Weight 0 (as
+/// `gauge_text_misses` lists a text the wasm build needs the clusters of) registers the cluster ends alone:
+/// records `end:u32`, the built-in metrics give the widths; its text may be up to 12,288 bytes.
 @_expose(wasm, "gauge_measure_text") @_cdecl("gauge_measure_text")
 public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCount: Int32) -> Int32 {
     let fn: StaticString = "gauge_measure_text"
     // The measurement table keeps what it is given: it counts against the heap budget like every setter.
     if let refused = overMemoryBudget(fn) { return refused }
-    guard weight & 0xFFFF >= 1, weight & 0xFFFF <= 1000, weight >> 16 <= GaugeFont.maximumKey else {
-        return fail(Status.badArgument, fn, "weight", "must be 1…1000 (plus a font key 0…32767 in bits 16…30), got %", Int64(weight))
+    guard weight == 0 || (weight & 0xFFFF >= 1 && weight & 0xFFFF <= 1000 && weight >> 16 <= GaugeFont.maximumKey) else {
+        return fail(Status.badArgument, fn, "weight", "must be 1…1000 (plus a font key 0…32767 in bits 16…30), or 0 for cluster ends alone, got %", Int64(weight))
     }
     guard textBytes >= 1 else { return fail(Status.badText, fn, "textBytes", "must be ≥ 1, got %", Int64(textBytes)) }
     let text: String
-    guard let readText = scratchText(fn, "textBytes", offset: 0, byteCount: textBytes, limit: labelLimit) else { return Status.badText }
+    guard let readText = scratchText(fn, "textBytes", offset: 0, byteCount: textBytes,
+                                     limit: weight == 0 ? TextMetrics.maximumClusterTextBytes : labelLimit) else { return Status.badText }
     text = readText
     guard prefixCount >= 1, prefixCount <= textBytes else {
         return fail(Status.badArgument, fn, "prefixCount", "must be 1…%, got %", Int64(textBytes), Int64(prefixCount))
     }
-    let n = Int(textBytes), count = Int(prefixCount)
+    let n = Int(textBytes), count = Int(prefixCount), record = weight == 0 ? 4 : 8
     let table = (n + 3) / 4 * 4
-    guard table + 8 * count <= scratch.count, let base = scratch.pointer else {
+    guard table + record * count <= scratch.count, let base = scratch.pointer else {
         return fail(Status.badText, fn, "prefixCount", "the table ends at byte %, past the scratch buffer (% bytes requested with gauge_scratch)",
-                    Int64(table + 8 * count), Int64(scratch.count))
+                    Int64(table + record * count), Int64(scratch.count))
     }
     let bytes = [UInt8](utf8: text)
     var prefixes: [TextPrefix] = []
     prefixes.reserveCapacity(count)
     var previous = 0
     for k in 0..<count {
-        let rawEnd = base.loadUnaligned(fromByteOffset: table + 8 * k, as: UInt32.self).littleEndian
-        let width = Float(bitPattern: base.loadUnaligned(fromByteOffset: table + 8 * k + 4, as: UInt32.self).littleEndian)
+        let rawEnd = base.loadUnaligned(fromByteOffset: table + record * k, as: UInt32.self).littleEndian
+        let width = record == 4 ? 0 : Float(bitPattern: base.loadUnaligned(fromByteOffset: table + 8 * k + 4, as: UInt32.self).littleEndian)
         let end = rawEnd <= UInt32(n) ? Int(rawEnd) : -1  // compared as UInt32 first: Int is 32-bit in wasm
         guard end > previous, end == n || bytes[end] & 0xC0 != 0x80 else {
             return fail(Status.badArgument, fn, "prefixCount", "end % (%) must increase and fall on a character boundary within the text",
-                        Int64(k), Int64(end))
+                        Int64(k), Int64(rawEnd))
         }
         guard width.isFinite, width >= 0, width <= 10_000 else {
             return fail(Status.badArgument, fn, "prefixCount", "width % must be finite and 0…10000 em", Int64(k))

@@ -59,7 +59,7 @@ extension ABITests {
                 ({ gauge_set_font(h, 5, -1) }, -2, "gauge_set_font: key: must be 0 with the default font, got 5"),
                 ({ gauge_set_font(h, 5, 0) }, -3, "gauge_set_font: byteCount: must be ≥ 1 (or -1 for the default font), got 0"),
                 ({ gauge_set_font(h, 5, 5_000) }, -3, ""),
-                ({ gauge_measure_text(400 | 0x8000 << 16, 1, 1) }, -2, "gauge_measure_text: weight: must be 1…1000 (plus a font key 0…32767 in bits 16…30), got 2147484048"),
+                ({ gauge_measure_text(400 | 0x8000 << 16, 1, 1) }, -2, "gauge_measure_text: weight: must be 1…1000 (plus a font key 0…32767 in bits 16…30), or 0 for cluster ends alone, got 2147484048"),
             ]
             for (call, status, message) in cases {
                 #expect(call() == status)

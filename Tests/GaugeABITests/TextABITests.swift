@@ -171,7 +171,7 @@ extension ABITests {
             #expect(gauge_text_measurement(1) == 0)
             let ok: [(UInt32, Float)] = [(1, 0.5), (2, 1)]
             let cases: [(UInt32, Int32, Int32, [(UInt32, Float)], String, Int32)] = [
-                (0, 2, 2, ok, "weight", -2), (1001, 2, 2, ok, "weight", -2),
+                (0x1_0000, 2, 2, ok, "weight", -2), (1001, 2, 2, ok, "weight", -2),  // weight 0 with a font key
                 (400, 0, 1, ok, "textBytes", -3), (400, 9_000, 1, ok, "textBytes", -3),
                 (400, 2, 0, ok, "prefixCount", -2), (400, 2, 3, ok, "prefixCount", -2),
                 (400, 2, 2, [(2, 0.5), (1, 1)], "prefixCount", -2),           // decreasing
@@ -194,6 +194,31 @@ extension ABITests {
             #expect(gauge_measure_text(400, 1, 1) == -3)
             #expect(lastError().contains("past the scratch buffer"))
             #expect(gauge_measure_text(400, writeMeasurement("é", [(2, 1)]), 1) == 0)
+        }
+
+        /// Weight 0 registers a text's grapheme-cluster ends alone (`end:u32` records), validated like a
+        /// measurement's; natively Swift breaks clusters itself, so the built-in widths do not change.
+        @Test func clusterEndsAloneAreValidatedAndChangeNoNativeWidth() {
+            defer { _ = gauge_text_measurement(0) }
+            func writeEnds(_ text: String, _ ends: [UInt32]) -> Int32 {
+                var bytes = Array(text.utf8)
+                while bytes.count % 4 != 0 { bytes.append(0) }
+                for e in ends { bytes.append(contentsOf: [UInt8(e & 0xFF), UInt8(e >> 8 & 0xFF), UInt8(e >> 16 & 0xFF), UInt8(e >> 24)]) }
+                writeScratch(bytes)
+                return Int32(text.utf8.count)
+            }
+            let family = "👨‍👩‍👧x"  // 19 bytes, two clusters
+            let before = textMetrics.builtInWidth(of: family, weight: 400)
+            #expect(gauge_measure_text(0, writeEnds(family, [19]), 1) == 0)  // one cluster: natively ignored
+            #expect(textMetrics.builtInWidth(of: family, weight: 400) == before)
+            #expect(gauge_measure_text(0, writeEnds(family, [17, 19]), 2) == -2)       // inside a scalar
+            #expect(lastError().hasPrefix("gauge_measure_text: prefixCount:"), "\(lastError())")
+            #expect(gauge_measure_text(0, writeEnds(family, [4, 4, 19]), 3) == -2)     // not increasing
+            #expect(gauge_measure_text(0, writeEnds(family, [4]), 1) == -2)            // short of the text
+            #expect(gauge_measure_text(0, writeEnds(family, [4, 19]), 20) == -2)       // more ends than bytes
+            #expect(gauge_measure_text(0, writeEnds(family, [4, 11, 19]), 3) == 0)     // 4-byte records
+            writeScratch([0x61, 0, 0, 0])
+            #expect(gauge_measure_text(0, 1, 1) == -3)                                 // past the scratch bytes
         }
     }
 }

@@ -112,6 +112,18 @@ import Testing
         #expect(m.missing.count == 1)
     }
 
+    @Test func textsTooLongToRegisterAreNeverMissing() {  // a value text with a 4,096-byte prefix and suffix
+        var m = TextMetrics(hostMeasures: true)
+        let long = String(repeating: "👍🏽", count: 512) + "5" + String(repeating: "👍🏽", count: 512)
+        #expect(long.utf8.count > TextMetrics.maximumTextBytes)
+        let before = m.fallbacks
+        #expect(m.width(of: long, weight: 400) == FontMetrics.width(of: long, weight: 400))
+        #expect(m.missing.isEmpty && m.fallbacks == before, "the host could never register it: no render waits for it")
+        let exact = String(repeating: "x", count: TextMetrics.maximumTextBytes)
+        _ = m.width(of: exact, weight: 400)
+        #expect(m.missing.count == 1, "4,096 bytes is still registrable")
+    }
+
     @Test func registeredTextsStayWithinTheirByteBudget() {  // 4,000-character labels cycling: bounded memory
         var m = TextMetrics(hostMeasures: true)
         var highest = 0

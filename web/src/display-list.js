@@ -4,6 +4,17 @@ import { ABI_VERSION, OP, DISPLAY_LIST, ALIGNS, CAPS } from './vocabulary.js';
 import { expected, checkOffset, decoder } from './errors.js';
 
 const HEADER_BYTES = DISPLAY_LIST.headerBytes;
+
+/** `x` with at most `digits` decimals, half away from zero, trailing zeros trimmed; '0' when it cannot be written.
+ * The text form's numbers and the SVG's (svg.js). */
+export function fixed(x, digits) {
+  const unit = 10 ** digits, scaled = Math.round(Math.abs(x) * unit);
+  if (!Number.isFinite(x) || !(scaled < 9e18)) return '0';
+  const n = BigInt(scaled), u = BigInt(unit), frac = String(n % u);
+  const head = (x < 0 && scaled ? '-' : '') + (n / u);
+  return frac === '0' ? head : `${head}.${frac.padStart(digits, '0').replace(/0+$/, '')}`;
+}
+
 const viewCache = new WeakMap();
 
 /** Uint8/Uint32/Float32 views over a whole ArrayBuffer, made once per buffer (memory growth = new buffer). */
@@ -95,13 +106,8 @@ export function listCommands(view) {
 export function displayListText(view) {
   const commands = listCommands(view); // checks the view
   const { u8, u32, f32 } = view;
-  const num = (x) => {
-    if (!Number.isFinite(x)) return Number.isNaN(x) ? 'NaN' : x < 0 ? '-inf' : 'inf';
-    const n = Math.round(Math.abs(x) * 1000); // non-negative: Math.round's ties go away from zero
-    if (n >= 9e18) return x < 0 ? '-huge' : 'huge';
-    const b = BigInt(n), frac = b % 1000n;
-    return (x < 0 && n ? '-' : '') + (b / 1000n) + (frac ? `.${String(frac).padStart(3, '0').replace(/0+$/, '')}` : '');
-  };
+  const num = (x) => (!Number.isFinite(x) ? (Number.isNaN(x) ? 'NaN' : x < 0 ? '-inf' : 'inf')
+    : Math.round(Math.abs(x) * 1000) >= 9e18 ? (x < 0 ? '-huge' : 'huge') : fixed(x, 3));
   const hex = (c) => `#${c.toString(16).padStart(8, '0')}`;
   const cap = (c) => CAPS[c] ?? 'butt';
   const w = view.ptr >>> 2, strings = view.ptr + HEADER_BYTES + view.commandWords * 4;

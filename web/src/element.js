@@ -268,8 +268,8 @@ export class SwiftGaugeElement extends HTMLElementBase {
   #provisionalSize() {
     if (this.#gauge) return;
     this.#setSizeCSS(CIRCULAR_STYLES.includes(this.getAttribute('gauge-style')) ? ELEMENT_RING_SIZE
-      : this.getAttribute('orientation')?.trim() === 'vertical' ? `:host { display: inline-block; width: ${VERTICAL_W}px; height: ${VERTICAL_H}px; }`
-        : ':host { display: block; width: 100%; }');
+      : this.getAttribute('orientation')?.trim() === 'vertical' ? `:host{display:inline-block;width:${VERTICAL_W}px;height:${VERTICAL_H}px}`
+        : ':host{display:block;width:100%}');
   }
 
   /**
@@ -287,7 +287,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     if (!g) return;
     if (CIRCULAR_STYLES.includes(g.style)) { this.#setSizeCSS(ELEMENT_RING_SIZE); return; }
     if (g.orientation === 'vertical') {
-      this.#setSizeCSS(`:host { display: inline-block; contain: size; contain-intrinsic-size: ${VERTICAL_W}px ${VERTICAL_H}px; }`);
+      this.#setSizeCSS(`:host{display:inline-block;contain:size;contain-intrinsic-size:${VERTICAL_W}px ${VERTICAL_H}px}`);
       return;
     }
     const b = this.#binding;
@@ -297,7 +297,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
       barWidth = n.width;
       height = b.cssW > 0 ? b.naturalHeight(b.cssW) : n.height;
     } catch (e) { console.error(e); return; }
-    this.#setSizeCSS(`:host { display: block; width: 100%; contain: size; contain-intrinsic-size: ${barWidth}px ${height}px; }`);
+    this.#setSizeCSS(`:host{display:block;width:100%;contain:size;contain-intrinsic-size:${barWidth}px ${height}px}`);
   }
 
   #setSizeCSS(css) {

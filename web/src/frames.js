@@ -19,6 +19,9 @@ export const VALUE_ARIA_MS = 250;
  * IDLE_WAIT_MS. */
 const IDLE_SLICE = 8, IDLE_QUIET_MS = 250, IDLE_WAIT_MS = 50;
 
+/** `f()`, or undefined when it throws (logged): one failing gauge or surface does not stop the others. */
+const logged = (f) => { try { return f(); } catch (e) { console.error(e); } };
+
 /** Whether a client rect lies within VIEW_MARGIN of the viewport (what the IntersectionObserver will report). */
 export function nearViewport(r) {
   const w = globalThis.innerWidth ?? 0, h = globalThis.innerHeight ?? 0, mx = w * VIEW_MARGIN, my = h * VIEW_MARGIN;
@@ -58,9 +61,9 @@ export class FrameLoop {
    */
   refresh() {
     this.core.forgetPageScheme();
-    for (const b of this.#bindings.values()) { try { b.readAppearance(); } catch (e) { console.error(e); } }
-    for (const s of this.#surfaces) { try { s.readAppearance(); } catch (e) { console.error(e); } }
-    for (const g of this.core.gauges) { try { g[FOLLOW_SCHEME](); } catch (e) { console.error(e); } }
+    for (const b of this.#bindings.values()) logged(() => b.readAppearance());
+    for (const s of this.#surfaces) logged(() => s.readAppearance());
+    for (const g of this.core.gauges) logged(() => g[FOLLOW_SCHEME]());
   }
 
   /** Whether nothing animates (`prefers-reduced-motion: reduce`, or set by the page); changing it re-applies every
@@ -132,7 +135,7 @@ export class FrameLoop {
     for (const [b, texts] of due) {
       this.#ariaLater.delete(b);
       if (b.gauge.destroyed) continue;
-      try { updateAria(b, texts); } catch (e) { console.error(e); }
+      logged(() => updateAria(b, texts));
     }
   }
 
@@ -291,11 +294,11 @@ export class FrameLoop {
   drawMany(bindings, t, inFrame) {
     const jobs = [];
     for (const b of bindings) {
-      try { const job = b.prepare(inFrame); if (job) jobs.push(job); } catch (e) { console.error(e); }
+      const job = logged(() => b.prepare(inFrame)); if (job) jobs.push(job);
     }
     this.core.renderMany(jobs, t);
     for (const job of jobs) {
-      try { job.binding.paint(job); } catch (e) { console.error(e); }
+      logged(() => job.binding.paint(job));
     }
   }
 
@@ -357,7 +360,7 @@ export class FrameLoop {
       this.#fresh.clear();
       for (const b of fresh) b.measure();     // reads first (one layout) …
       for (const b of fresh) {                // … then writes
-        try { b.autoSize(); } catch (e) { console.error(e); }
+        logged(() => b.autoSize());
         this.#ro.observe(b.host);
       }
     }
@@ -372,16 +375,16 @@ export class FrameLoop {
     const jobs = [], surfaces = [...this.#dirtySurfaces];
     this.#dirtySurfaces.clear();
     for (const b of drawn) {
-      try { const job = b.prepare(true); if (job) jobs.push(job); } catch (e) { console.error(e); }
+      const job = logged(() => b.prepare(true)); if (job) jobs.push(job);
     }
     const pageJobs = jobs.length;
-    for (const s of surfaces) { try { s.queue(jobs); } catch (e) { console.error(e); } }
+    for (const s of surfaces) logged(() => s.queue(jobs));
     this.core.renderMany(jobs, t);
     for (let k = 0; k < pageJobs; k++) {
-      try { jobs[k].binding.paint(jobs[k]); } catch (e) { console.error(e); }
+      logged(() => jobs[k].binding.paint(jobs[k]));
     }
     for (let k = pageJobs; k < jobs.length; k++) jobs[k].binding.rendered(jobs[k]);
-    for (const s of surfaces) { try { s.paint(t, false); } catch (e) { console.error(e); } }
+    for (const s of surfaces) logged(() => s.paint(t, false));
     const idle = this.#idleSlice.size;
     this.#idleSlice.clear();
     if (jobs.length > idle || surfaces.length) this.#drawnAt = performance.now();

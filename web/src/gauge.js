@@ -1,20 +1,21 @@
 // The Gauge facade: one gauge's state, kept in the wasm core and copied here (to restore it after a restart).
 // Its option properties come from the options table (options.js); its documentation is web/swift-gauge.d.ts.
 // It is over 400 lines because it is a gauge's whole public surface (options, render, SVG, images, texts); the
-// work behind the images and zone announcements lives in export-image.js and announce.js.
+// work behind the images and zone announcements lives in export-image.js and announce.js. Its imports are in the
+// order that gzips the bundle best (docs/wasm-build.md › Size and allocation).
 import { LIMITS, COLOR_ROLES } from './vocabulary.js';
 import { expected, checkNumber, checkText } from './errors.js';
-import { decodeDisplayList, displayListText } from './display-list.js';
 import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
-import { FONT_STACK } from './replay.js';
 import { gaugeSVG } from './svg.js';
-import { checkImage, drawImage, pngBlob } from './export-image.js';
+import { drawn } from './announce.js';
+import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, DRAWN } from './internal.js';
+import { decodeDisplayList, displayListText } from './display-list.js';
+import { FONT_STACK } from './replay.js';
 import { forcedPalette } from './forced-colors.js';
 import { TRAPPED } from './instance.js';
-import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, DRAWN } from './internal.js';
-import { drawn } from './announce.js';
+import { checkImage, drawImage, pngBlob } from './export-image.js';
 
 /** How far after its start (ms) an animation has ended: curves last at most 60 s, and a spring (response ≤ 60 s) with
  * dampingFraction ≥ 0.001 is within 10⁻⁴ of its target after a day (docs/abi.md › gauge_set_animation). */
@@ -260,14 +261,10 @@ export class Gauge {
    */
   [NATURAL_SIZE](width, height) {
     this.#alive('naturalSize');
-    const core = this.#core;
-    const r = core.call('naturalSize', (x) => {
+    return this.#call('naturalSize', 'width, height', (x) => {
       const w = x.gauge_natural_size(this.#h, width, height, 0);
       return w < 0 ? w : { width: w, height: x.gauge_natural_size(this.#h, width, height, 1) };
     });
-    if (r === TRAPPED) throw new Error('naturalSize: the wasm module trapped and was restarted');
-    if (typeof r === 'number') throw core.error(r, 'naturalSize', 'width, height');
-    return r;
   }
 
   /** @internal The page binding (canvas, surface rect or element), for tests and debugging. */
@@ -309,11 +306,7 @@ export class Gauge {
       const t = formatTexts({ ...this.#s, value }, (message, cause) => this.#formatFailed(this.#s.formatter, message, cause)).value;
       if (t !== null) return t;
     }
-    const core = this.#core;
-    const r = core.call('formatValue', (x) => { const n = x.gauge_format_value(this.#h, value); return n < 0 ? n : core.text(n); });
-    if (r === TRAPPED) throw new Error('formatValue: the wasm module trapped and was restarted');
-    if (typeof r === 'number') throw core.error(r, 'formatValue', 'value');
-    return r;
+    return this.#call('formatValue', 'value', (x) => { const n = x.gauge_format_value(this.#h, value); return n < 0 ? n : this.#core.text(n); });
   }
 
   /**
@@ -327,7 +320,7 @@ export class Gauge {
     checkNumber('render', 'pixelRatio', pixelRatio, LIMITS.minPixelRatio, LIMITS.maxPixelRatio);
     checkNumber('render', 'timeMs', timeMs, -Number.MAX_VALUE, Number.MAX_VALUE);
     const core = this.#core;
-    const r = core.call('render', (x) => {
+    const r = this.#call('render', 'width, height, pixelRatio, timeMs', (x) => {
       let st = x.gauge_render(this.#h, width, height, pixelRatio, timeMs);
       // > 0: texts laid out with built-in metrics wait to be measured; measure them and lay out again
       // (a second pass may need the ellipsis too). Never in a steady state: one check per render.
@@ -339,8 +332,6 @@ export class Gauge {
       const len = x.gauge_display_list_len(this.#h);
       return len < 0 ? len : decodeDisplayList(x.memory.buffer, x.gauge_display_list_ptr(this.#h) >>> 0, len);
     });
-    if (r === TRAPPED) throw new Error('render: the wasm module trapped and was restarted');
-    if (typeof r === 'number') throw core.error(r, 'render', 'width, height, pixelRatio, timeMs');
     core.stats.renders++;
     core.stats.renderCalls++;
     this.#binding?.listReplaced(); // a surface lays its gauge out again
@@ -350,14 +341,10 @@ export class Gauge {
   /** The last rendered display list in its text form (docs/display-list.md › Text form; '' before a render). */
   displayListText() {
     this.#alive('displayListText');
-    const core = this.#core;
-    const r = core.call('displayListText', (x) => {
+    return this.#call('displayListText', 'handle', (x) => {
       const len = x.gauge_display_list_len(this.#h);
-      return len > 0 ? displayListText(decodeDisplayList(x.memory.buffer, x.gauge_display_list_ptr(this.#h) >>> 0, len)) : len;
+      return len > 0 ? displayListText(decodeDisplayList(x.memory.buffer, x.gauge_display_list_ptr(this.#h) >>> 0, len)) : len || '';
     });
-    if (r === TRAPPED) throw new Error('displayListText: the wasm module trapped and was restarted');
-    if (typeof r === 'number') { if (r === 0) return ''; throw core.error(r, 'displayListText', 'handle'); }
-    return r;
   }
 
   /**
@@ -409,13 +396,17 @@ export class Gauge {
 
   #describe(method, what) {
     this.#alive(method);
-    const core = this.#core;
-    const r = core.call(method, typeof what === 'function' ? what : (x) => {
+    return this.#call(method, typeof what === 'function' ? 'handle' : 'what', typeof what === 'function' ? what : (x) => {
       const n = x.gauge_describe(this.#h, what);
-      return n < 0 ? n : core.text(n);
+      return n < 0 ? n : this.#core.text(n);
     });
+  }
+
+  /** `f(exports)` through the core for `method`: its result, or the refusal (naming `arg`) of the status it returns. */
+  #call(method, arg, f) {
+    const r = this.#core.call(method, f);
     if (r === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted`);
-    if (typeof r === 'number') throw core.error(r, method, typeof what === 'function' ? 'handle' : 'what');
+    if (typeof r === 'number') throw this.#core.error(r, method, arg);
     return r;
   }
 

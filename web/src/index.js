@@ -1,12 +1,13 @@
 // SwiftGauge's web host, the public API: loadSwiftGauge → SwiftGaugeModule → Gauge / GaugeSurface, the
 // <swift-gauge> element, and the display-list tools. Types and documentation: web/swift-gauge.d.ts. The modules
-// and which way their imports flow: docs/design.md › The web host.
+// and which way their imports flow: docs/design.md › The web host. The order of these lines is the bundle's module
+// order (esbuild follows imports depth first), chosen because it gzips best (docs/wasm-build.md › Size and allocation).
 export { ABI_VERSION, STYLES, STATUS, OP } from './vocabulary.js';
+export { tintText } from './tint.js';
+export { Gauge } from './gauge.js';
 export { loadSwiftGauge, setWasmSource } from './load.js';
 export { SwiftGaugeModule } from './module.js';
-export { Gauge } from './gauge.js';
 export { GaugeSurface } from './surface.js';
-export { tintText } from './tint.js';
 export { decodeDisplayList, listCommands, displayListText } from './display-list.js';
 export { drawDisplayList } from './replay.js';
 export { SwiftGaugeElement } from './element.js';

@@ -48,7 +48,8 @@ export class WasmInstance {
     this.#module = module;
     this.stats = stats;
     this.#measuring = measureText;
-    if (measureText) this.#measurer = new TextMeasurer(stats, (key) => this.fontFamilyOf(key));
+    // Also when not measuring: the wasm asks for the grapheme-cluster ends of some texts (measure.js).
+    this.#measurer = new TextMeasurer(stats, (key) => this.fontFamilyOf(key));
     this.#instantiate();
   }
 
@@ -223,7 +224,7 @@ export class WasmInstance {
     return true;
   }
 
-  /** Measures what the last render laid out with built-in metrics (measure.js); nothing when not measuring. */
+  /** Measures what the last render laid out with built-in metrics, or registers the cluster ends it asked for (measure.js). */
   measureMisses(x) { return this.#measurer?.measureMisses(x, (bytes) => this.scratch(bytes)) ?? 0; }
 
   /** A web font arrived: forgets every width and has the core ask again. */

@@ -1,7 +1,7 @@
 // Text measurement for the core (docs/abi.md › Text): the core lays text out with built-in DejaVu metrics and
 // lists the texts it has not been told the width of; this measures each with Canvas `measureText` in the font it
 // is drawn in — the whole text, and each grapheme cluster once — and writes the widths back.
-import { decoder } from './errors.js';
+import { encoder } from './errors.js';
 import { FONT_STACK } from './replay.js';
 
 /** Text is measured at this font size (px) and stored per em; Chromium's widths scale linearly with size. */
@@ -13,6 +13,37 @@ const MEASURED_TEXTS = 4096, MEASURED_BYTES = 4 << 20;
 /** Printable ASCII: each character is a grapheme cluster of its own, no segmenter needed (making one, the first
  * time, costs about 9 ms: most gauges' texts are numbers). */
 const ASCII = /^[\x20-\x7e]*$/;
+
+/** Texts as the core lists them: a leading U+FEFF is a character of the text, not a byte-order mark to drop. */
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** The grapheme segmenter, made for the first text that is not printable ASCII (null if the engine has none). */
+let segmenter;
+
+/** The grapheme clusters of `text`: Intl.Segmenter's (without one, code points). */
+function clusters(text) {
+  if (ASCII.test(text)) return Array.from(text);
+  segmenter ??= typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
+}
+
+/**
+ * Registers the grapheme-cluster ends of `text` with the core (gauge_measure_text weight 0): the wasm breaks no
+ * clusters itself, and its built-in metrics need them for the prefixes of a text beyond ASCII and the width of one
+ * with an emoji (docs/abi.md › Text measurement).
+ */
+export function registerClusterEnds(x, text) {
+  const bytes = encoder.encode(text), ends = [];
+  let end = 0;
+  for (const c of clusters(text)) ends.push(end += utf8Length(c));
+  const pad = (bytes.length + 3) & ~3, payload = new Uint8Array(pad + 4 * ends.length), ptr = x.gauge_scratch(payload.length) >>> 0;
+  if (!ptr) return;
+  payload.set(bytes);
+  const dv = new DataView(payload.buffer);
+  ends.forEach((e, k) => dv.setUint32(pad + 4 * k, e, true));
+  new Uint8Array(x.memory.buffer).set(payload, ptr);
+  x.gauge_measure_text(0, bytes.length, ends.length);
+}
 
 /** Whether a 2D canvas to measure with can exist here (browsers, workers; not node). */
 export function canMeasureText() {
@@ -30,7 +61,8 @@ export class TextMeasurer {
   /**
    * Measures the texts the last renders laid out with built-in metrics and registers them with the core.
    * Each text costs one `measureText` for its width plus one per grapheme cluster not seen before in that
-   * weight; a text measured once is answered from a cache afterwards (also after the core forgets it).
+   * weight; a text measured once is answered from a cache afterwards (also after the core forgets it). A text
+   * listed with weight 0 needs only its cluster ends (`registerClusterEnds`), measuring or not.
    * `scratch(bytes)` copies a payload into the module's scratch buffer (false if refused). Returns how many
    * texts it registered (the core lists at most 256 at a time).
    */
@@ -44,8 +76,12 @@ export class TextMeasurer {
       const weight = dv.getUint32(i, true), len = dv.getUint32(i + 4, true);
       const textBytes = bytes.subarray(i + 8, i + 8 + len);
       i += 8 + ((len + 3) & ~3);
-      const m = this.#measurement(decoder.decode(textBytes), weight, textBytes);
-      if (scratch(m.payload)) x.gauge_measure_text(weight, len, m.count);
+      const text = decoder.decode(textBytes);
+      if (!weight) registerClusterEnds(x, text);
+      else {
+        const m = this.#measurement(text, weight, textBytes);
+        if (scratch(m.payload)) x.gauge_measure_text(weight, len, m.count);
+      }
       texts++;
     }
     return texts;
@@ -68,12 +104,8 @@ export class TextMeasurer {
     const total = me.ctx.measureText(text).width / MEASURE_PX;
     this.#stats.measuredTexts++;
     this.#stats.measureCalls++;
-    const ascii = ASCII.test(text);
-    if (!ascii && me.segmenter === undefined) {
-      me.segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-    }
-    const clusters = !ascii && me.segmenter ? Array.from(me.segmenter.segment(text), (s) => s.segment) : Array.from(text);
-    const widths = clusters.map((c) => {
+    const parts = clusters(text);
+    const widths = parts.map((c) => {
       const k = `${weight}|${c}`;
       let w = me.clusters.get(k);
       if (w === undefined) {
@@ -88,17 +120,17 @@ export class TextMeasurer {
     const sum = widths.reduce((a, b) => a + b, 0);
     const scale = sum > 0 ? total / sum : 0;
     const pad = (textBytes.length + 3) & ~3;
-    const payload = new Uint8Array(pad + 8 * clusters.length);
+    const payload = new Uint8Array(pad + 8 * parts.length);
     payload.set(textBytes);
     const dv = new DataView(payload.buffer);
     let end = 0, acc = 0;
-    clusters.forEach((c, k) => {
+    parts.forEach((c, k) => {
       end += utf8Length(c);
       acc += widths[k];
       dv.setUint32(pad + 8 * k, end, true);
-      dv.setFloat32(pad + 8 * k + 4, k === clusters.length - 1 ? total : acc * scale, true);
+      dv.setFloat32(pad + 8 * k + 4, k === parts.length - 1 ? total : acc * scale, true);
     });
-    m = { payload, count: clusters.length };
+    m = { payload, count: parts.length };
     // Bounded by count and by bytes (payloads and keys): a page cycling long labels keeps at most MEASURED_BYTES.
     const cost = payload.length + 2 * key.length + 64;
     if (this.#measured.size >= MEASURED_TEXTS || this.#measuredBytes + cost > MEASURED_BYTES) { this.#measured.clear(); this.#measuredBytes = 0; }
@@ -108,11 +140,10 @@ export class TextMeasurer {
   }
 }
 
-/** A 2D context to measure with, a cluster-width cache and a grapheme segmenter (made for the first text that is not
- * printable ASCII; null if the engine has none). */
+/** A 2D context to measure with and a cluster-width cache. */
 function createMeasurer() {
   const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : document.createElement('canvas');
-  return { ctx: canvas.getContext('2d'), segmenter: undefined, clusters: new Map() };
+  return { ctx: canvas.getContext('2d'), clusters: new Map() };
 }
 
 /** UTF-8 length of a string without encoding it. */

@@ -30,15 +30,13 @@ function setFormatted(core, x, h, what, str) {
   return core.scratch(b) ? x.gauge_set_formatted_text(h, what, b.length) : STATUS.badText;
 }
 
-/** gauge_set_color for the option `name` (trackColor, labelColor, valueColor): its text, with the page's colours
- * resolved where the page gave it (`s.pageColours`, page-colours.js), or -1 for SwiftUI's colour. */
-function setColour(core, x, h, s, name) {
-  const role = COLOR_ROLES.indexOf(name), text = s.forced?.[name] ?? s.pageColours[name] ?? s[name]; // forced: forced-colors.js
-  if (text === null) return x.gauge_set_color(h, role, -1);
-  // The core refuses a text over its limit by its length, also when scratch could not hold it.
+/** Calls `set(length)` with `text` in scratch, or `set(-1)` for null. The core refuses a text over its limit by its
+ * length, also when scratch could not hold it. */
+function withText(core, text, set) {
+  if (text === null) return set(-1);
   const t = encoder.encode(text);
   core.scratch(t);
-  return x.gauge_set_color(h, role, t.length);
+  return set(t.length);
 }
 
 function setText(core, x, h, role, str) {
@@ -69,29 +67,13 @@ const push = {
     const a = encoder.encode(s.minimumValueLabel ?? ''), b = encoder.encode(s.maximumValueLabel ?? '');
     return core.scratch(a, b) ? x.gauge_set_bounds_labels(h, a.length, b.length) : STATUS.badText;
   },
-  tint: (core, x, h, s) => {
-    // forced: the system palette (forced-colors.js), back to blue after it; pageTint: the page's colours resolved (page-colours.js)
-    const text = s.forced?.tint ?? s.pageTint ?? s.tintText ?? (s.forcedWas ? 'blue' : null);
-    if (text === null) return 0;
-    // The core refuses a text over its limit by its length, also when scratch could not hold it.
-    const t = encoder.encode(text);
-    core.scratch(t);
-    return x.gauge_set_tint(h, t.length);
-  },
+  // forced: the system palette (forced-colors.js), back to blue after it; pageTint: the page's colours resolved (page-colours.js)
+  tint: (core, x, h, s) => withText(core, s.forced?.tint ?? s.pageTint ?? s.tintText ?? (s.forcedWas ? 'blue' : null),
+    (n) => (n < 0 ? 0 : x.gauge_set_tint(h, n))),
   colorScheme: (core, x, h, s) => x.gauge_set_color_scheme(h, schemeOf(s, core) === 'dark' ? 1 : 0),
-  trackColor: (core, x, h, s) => setColour(core, x, h, s, 'trackColor'),
-  labelColor: (core, x, h, s) => setColour(core, x, h, s, 'labelColor'),
-  valueColor: (core, x, h, s) => setColour(core, x, h, s, 'valueColor'),
-  hubColor: (core, x, h, s) => setColour(core, x, h, s, 'hubColor'),
-  increasingColor: (core, x, h, s) => setColour(core, x, h, s, 'increasingColor'),
-  decreasingColor: (core, x, h, s) => setColour(core, x, h, s, 'decreasingColor'),
   font: (core, x, h, s) => {
     const family = fontFamilyOf(s), key = family === null ? 0 : core.fontKey(family);
-    if (key === 0) return x.gauge_set_font(h, 0, -1);
-    // The core refuses a text over its limit by its length, also when scratch could not hold it.
-    const t = encoder.encode(family);
-    core.scratch(t);
-    return x.gauge_set_font(h, key, t.length);
+    return withText(core, key === 0 ? null : family, (n) => x.gauge_set_font(h, key, n));
   },
   format: (core, x, h, s) => {
     const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
@@ -137,6 +119,11 @@ const push = {
     : x.gauge_set_ring_arc(h, s.ringArc.startAngle, s.ringArc.sweep,
       (s.ringArc.direction === 'clockwise' ? RING_ARC.clockwise : 0) | RING_ARC.explicit)),
 };
+// gauge_set_color for each colour option (trackColor…): its text, with the page's colours resolved where the page
+// gave it (`s.pageColours`, page-colours.js; forced: forced-colors.js), or -1 for SwiftUI's colour.
+COLOR_ROLES.forEach((name, role) => {
+  push[name] = (core, x, h, s) => withText(core, s.forced?.[name] ?? s.pageColours[name] ?? s[name], (n) => x.gauge_set_color(h, role, n));
+});
 
 /**
  * The CSS font-family list state `s` draws its texts in, or null for the default stack: the page's font where the
@@ -201,17 +188,59 @@ const finiteOrNull = (name) => (v) => {
   if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) throw expected(name, name, 'a finite number or null', v);
   return { [name]: v };
 };
-/** A colour option (trackColor, labelColor, valueColor): a CSS colour string, or null for SwiftUI's colour. The
- * colour itself is the core's to check (docs/abi.md › gauge_set_color). */
-const colourOption = (name) => (c) => {
+/** A text option trimmed (a colour, the font family): a non-empty string, or null for the default (`what`: the
+ * refusal's expectation; `noun`: what an empty one is). The text itself is the core's to check
+ * (docs/abi.md › gauge_set_color, docs/abi.md › gauge_set_font). */
+const trimmedText = (name, what, noun) => (c) => {
   if (c === undefined || c === null) return { [name]: null };
-  if (typeof c !== 'string') throw expected(name, name, 'a CSS colour string or null', c);
-  if (!c.trim()) throw new TypeError(`${name}: empty colour`);
+  if (typeof c !== 'string') throw expected(name, name, what, c);
+  if (!c.trim()) throw new TypeError(`${name}: empty ${noun}`);
   return { [name]: c.trim() };
 };
+/** The words a refusal expects: "'a', 'b' or c" (`words` quoted, then `more` as written). */
+function either(words, ...more) {
+  const all = [...words.map((w) => `'${w}'`), ...more];
+  return `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
+}
+/** An option of one of a few `words`; undefined and null are `absent` (refused when that is undefined). `more`: what
+ * else the refusal names as expected (e.g. 'null'). */
+function wordOption(name, words, absent, ...more) {
+  return (v) => {
+    const w = v === undefined || v === null ? absent : v;
+    if ((w !== absent || absent === undefined) && !words.includes(w)) throw expected(name, name, either(words, ...more), v);
+    return { [name]: w };
+  };
+}
+/** A word attribute: one of `words` (trimmed); `absent` when the attribute is absent, `empty` when it is empty. */
+const wordAttribute = (words, absent, empty = absent) => (s) => {
+  const t = s === null ? absent : s.trim() || empty;
+  return t === absent || words.includes(t) ? t : refuse(`expected ${either(words)}`);
+};
+/** A boolean attribute: present is true, unless its text is `false`. */
+const boolAttribute = (s) => s !== null && s.trim().toLowerCase() !== 'false', printBool = (on) => (on ? '' : null);
 const colourAttribute = (s) => (isNone(s) ? null : s.trim());
 const textOption = (name) => (t) => { checkText(name, name, t); return { [name]: t ?? null }; };
 const frozenStops = (a) => Object.freeze(a.map((s) => (typeof s === 'object' ? Object.freeze({ ...s }) : s)));
+/**
+ * A compound option (dial, needle, delta) as its `defaults` with the given keys over them: a plain object of some of
+ * their keys, or null for all defaults (`listed`: undefined as well, and a refused unknown key names the keys).
+ */
+function merged(name, defaults, v, listed) {
+  if (v === null || (listed && v === undefined)) v = {};
+  if (!isPlainObject(v)) throw expected(name, name, 'an object', v);
+  for (const k of Object.keys(v)) {
+    if (!Object.hasOwn(defaults, k)) throw new TypeError(`${name}: unknown key "${k}"${listed ? `; expected ${Object.keys(defaults).join(', ')}` : ''}`);
+  }
+  return { ...defaults, ...v };
+}
+/** A list option (zones, values): an array (null: empty) of at most LIMITS[name] items, each checked and copied by
+ * `item(v, index)`; the count is checked before any work (a list of 100,000 would otherwise be copied first). */
+const listOption = (name, item) => (list) => {
+  list = list ?? [];
+  if (!Array.isArray(list)) throw expected(name, name, 'an array', list);
+  if (list.length > LIMITS[name]) throw new RangeError(`${name}: count: must be 0…${LIMITS[name]}, got ${list.length}`);
+  return { [name]: Object.freeze(list.map(item)) };
+};
 /** The thresholdMarkers words as gauge_set_threshold_markers' flags (docs/abi.md › Functions). */
 const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, target: THRESHOLD_MARKERS.target,
   'zones+target': THRESHOLD_MARKERS.zones | THRESHOLD_MARKERS.target });
@@ -219,10 +248,7 @@ const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, tar
 const NEEDLE_DEFAULT = Object.freeze({ shape: NEEDLE.shapes[0], hubRadius: NEEDLE.hubRadius });
 /** Checks a needle option ({shape, hubRadius}, either left out for its default; null for both) as the core does. */
 function needleOption(n) {
-  if (n === null || n === undefined) n = {};
-  if (!isPlainObject(n)) throw expected('needle', 'needle', 'an object', n);
-  for (const k of Object.keys(n)) if (!Object.hasOwn(NEEDLE_DEFAULT, k)) throw new TypeError(`needle: unknown key "${k}"; expected shape, hubRadius`);
-  const next = { ...NEEDLE_DEFAULT, ...n };
+  const next = merged('needle', NEEDLE_DEFAULT, n, true);
   if (!NEEDLE.shapes.includes(next.shape)) throw expected('needle', 'needle.shape', NEEDLE.shapes.map((m) => `'${m}'`).join(', '), next.shape);
   if (typeof next.hubRadius !== 'number') throw expected('needle', 'needle.hubRadius', 'a number', next.hubRadius);
   if (!(next.hubRadius >= 0 && next.hubRadius <= NEEDLE.maxHubRadius)) {
@@ -230,16 +256,18 @@ function needleOption(n) {
   }
   return { needle: Object.freeze(next) };
 }
+const MARKER_WORDS = Object.keys(MARKER_FLAGS), SCHEMES = ['light', 'dark', 'auto'], ANNOUNCE = ['zones', 'off'];
+const markerWords = wordOption('thresholdMarkers', MARKER_WORDS, 'off', 'a boolean', 'null');
 const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', rtl: 'rightToLeft', leftToRight: 'leftToRight', rightToLeft: 'rightToLeft' };
 
 /**
  * The options. Keys of an entry:
  * - `name`: Gauge property and createGauge key; `property`: the element's property when it differs.
- * - `attribute`: the element's attribute (`alias`: a second name, as `<meter>`'s min/max).
- * - `default`: the state a new gauge starts from; `get(state)`: what the property reads (default state[name]).
+ * - `attribute`: the element's attribute, by default the name in kebab-case (`alias`: a second name, as `<meter>`'s min/max).
+ * - `default`: the state a new gauge starts from (null when not given); `get(state)`: what the property reads (default state[name]).
  * - `set(value)`: checks a value and returns the state patch; throws TypeError/RangeError naming the option.
  *   Absent for options set in pairs through a method (`pair`: 'setBounds', 'setBoundsLabels').
- * - `part`: the part of the state the core gets with `push[part]`; options sharing a part are pushed together.
+ * - `part`: the part of the state the core gets with `push[part]` (by default the name); options sharing a part are pushed together.
  * - `parse(text, element)`: the attribute text (null when absent) as the option value; throws the reason.
  * - `print(value)`: the attribute text for a property value (null removes it; undefined leaves it).
  *   ON_GAUGE: the value has no attribute text (a function): the element's property sets it on the gauge.
@@ -252,20 +280,24 @@ const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', r
 /** What `print` returns for a property value no attribute can hold (a function): see element.js. */
 export const ON_GAUGE = Symbol('on the gauge');
 
+/** A format option as the state keeps it: options objects copied and frozen; formatters as given. */
+const formatCopy = (f) => (f && typeof f === 'object' && typeof f.format !== 'function' ? Object.freeze({ ...f }) : f ?? null);
+/** A format attribute: JSON format options (formatFromAttribute), or null when absent or empty. */
+function parseFormatAttribute(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); }
 /** A format's attribute text; a function (or a {format} object that is not an Intl formatter) has none. */
 const printFormat = (f) => (typeof f === 'function' || (f && typeof f.format === 'function' && typeof f.resolvedOptions !== 'function') ? ON_GAUGE : formatAttribute(f));
 
 export const OPTIONS = Object.freeze([
-  { name: 'style', property: 'gaugeStyle', attribute: 'gauge-style', default: 'automatic', part: 'style',
+  { name: 'style', property: 'gaugeStyle', attribute: 'gauge-style', default: 'automatic',
     set(name) {
       if (typeof name !== 'string') throw expected('style', 'style', 'a style name', name);
       if (!STYLES.includes(name)) throw new RangeError(`style: unknown style "${name}"; expected one of ${STYLES.join(', ')}`);
       return { style: name };
     },
     parse: (s) => (s === null ? 'automatic' : STYLES.includes(s.trim()) ? s.trim() : refuse(`expected one of ${STYLES.join(', ')}`)) },
-  { name: 'lower', attribute: 'lower', alias: 'min', default: 0, part: 'bounds', pair: 'setBounds', parse: finiteOr(0) },
-  { name: 'upper', attribute: 'upper', alias: 'max', default: 1, part: 'bounds', pair: 'setBounds', parse: finiteOr(1) },
-  { name: 'value', attribute: 'value', default: 0, part: 'value',
+  { name: 'lower', alias: 'min', default: 0, part: 'bounds', pair: 'setBounds', parse: finiteOr(0) },
+  { name: 'upper', alias: 'max', default: 1, part: 'bounds', pair: 'setBounds', parse: finiteOr(1) },
+  { name: 'value', default: 0,
     get: (s) => (Number.isNaN(s.value) ? null : s.value),
     set(v) {
       if (v === null || v === undefined) v = NaN;
@@ -278,7 +310,7 @@ export const OPTIONS = Object.freeze([
     },
     print: (v) => (v === null || v === undefined || Number.isNaN(v) ? null : String(v)) },
   // After the value, so a new gauge shows its value at once and only later changes animate.
-  { name: 'animation', attribute: 'animation', default: 'default', part: 'animation', always: true,
+  { name: 'animation', default: 'default', always: true,
     set(a) {
       if (a === undefined) a = null;
       if (animationArgs(a) === null) throw expected('animation', 'animation', "null, 'none', 'default', a curve name or an animation object", a);
@@ -288,92 +320,54 @@ export const OPTIONS = Object.freeze([
     print: animationAttribute },
   // Opt-in: while a value change animates, the value text counts through the values it passes in the core's format
   // (not with a JS formatter: its text shows the new value at once). docs/design.md › Counting value text.
-  { name: 'valueAnimation', attribute: 'value-animation', default: false, part: 'valueAnimation',
+  { name: 'valueAnimation', default: false,
     set(on) {
       if (on === undefined || on === null) on = false;
       if (typeof on !== 'boolean') throw expected('valueAnimation', 'valueAnimation', 'a boolean or null', on);
       return { valueAnimation: on };
     },
-    parse: (s) => s !== null && s.trim().toLowerCase() !== 'false',
-    print: (on) => (on ? '' : null) },
-  { name: 'label', attribute: 'label', default: null, part: 'label', set: textOption('label'), readsAttribute: true },
-  { name: 'currentValueLabel', attribute: 'current-value-label', default: null, part: 'currentValueLabel',
+    parse: boolAttribute, print: printBool },
+  { name: 'label', set: textOption('label'), readsAttribute: true },
+  { name: 'currentValueLabel',
     set: textOption('currentValueLabel'), readsAttribute: true },
-  { name: 'minimumValueLabel', attribute: 'minimum-value-label', default: null, part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
-  { name: 'maximumValueLabel', attribute: 'maximum-value-label', default: null, part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
-  { name: 'tint', attribute: 'tint', default: null, part: 'tint', readsAttribute: true,
+  { name: 'minimumValueLabel', part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
+  { name: 'maximumValueLabel', part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
+  { name: 'tint', readsAttribute: true,
     set(t) {
       const text = t === null || t === undefined ? 'blue' : tintText(t);
       const copy = Array.isArray(t) ? frozenStops(t) : t && typeof t === 'object' ? Object.freeze({ ...t, stops: frozenStops(t.stops) }) : t ?? null;
       return { tint: copy, tintText: text };
     },
     print: (t) => (t === null || t === undefined ? null : tintText(t)) },
-  { name: 'colorScheme', attribute: 'color-scheme', default: null, part: 'colorScheme',
-    set(v) {
-      if (v === undefined) v = null;
-      if (v !== null && v !== 'light' && v !== 'dark' && v !== 'auto') throw expected('colorScheme', 'colorScheme', "'light', 'dark', 'auto' or null", v);
-      return { colorScheme: v };
-    },
-    parse(s) {
-      const t = s?.trim() ?? null;
-      if (t === null || t === '' || t === 'normal') return null;
-      return t === 'light' || t === 'dark' || t === 'auto' ? t : refuse("expected 'light', 'dark' or 'auto'");
-    } },
-  // Colours besides the tint; on a page the element's --swift-gauge-track-color… when none is set (page-colours.js).
-  { name: 'trackColor', attribute: 'track-color', default: null, part: 'trackColor', set: colourOption('trackColor'), parse: colourAttribute },
-  { name: 'labelColor', attribute: 'label-color', default: null, part: 'labelColor', set: colourOption('labelColor'), parse: colourAttribute },
-  { name: 'valueColor', attribute: 'value-color', default: null, part: 'valueColor', set: colourOption('valueColor'), parse: colourAttribute },
-  // The dial's hub (default: the label colour; docs/abi.md › gauge_set_needle).
-  { name: 'hubColor', attribute: 'hub-color', default: null, part: 'hubColor', set: colourOption('hubColor'), parse: colourAttribute },
-  // The delta's colours (default: system green and red for the scheme; docs/abi.md › gauge_set_reference).
-  { name: 'increasingColor', attribute: 'increasing-color', default: null, part: 'increasingColor', set: colourOption('increasingColor'), parse: colourAttribute },
-  { name: 'decreasingColor', attribute: 'decreasing-color', default: null, part: 'decreasingColor', set: colourOption('decreasingColor'), parse: colourAttribute },
+  { name: 'colorScheme', set: wordOption('colorScheme', SCHEMES, null, 'null'),
+    parse: (s) => (s?.trim() === 'normal' ? null : wordAttribute(SCHEMES, null)(s)) },
+  // Colours besides the tint, in COLOR_ROLES' order: track, label, value; the dial's hub (by default the label
+  // colour; docs/abi.md › gauge_set_needle); the delta's (by default system green and red for the scheme;
+  // docs/abi.md › gauge_set_reference). On a page the element's --swift-gauge-track-color… when none is set (page-colours.js).
+  ...COLOR_ROLES.map((name) => ({ name, set: trimmedText(name, 'a CSS colour string or null', 'colour'), parse: colourAttribute })),
   // Opt-in: texts in a CSS font-family, or `inherit`/`page` (the element's font); null the default stack (docs/abi.md › gauge_set_font).
-  { name: 'fontFamily', attribute: 'font-family', default: null, part: 'font',
-    set(f) {
-      if (f === undefined || f === null) return { fontFamily: null };
-      if (typeof f !== 'string') throw expected('fontFamily', 'fontFamily', "a CSS font-family list, 'inherit' or null", f);
-      if (!f.trim()) throw new TypeError('fontFamily: empty font family');
-      return { fontFamily: f.trim() };
-    },
+  { name: 'fontFamily', part: 'font',
+    set: trimmedText('fontFamily', "a CSS font-family list, 'inherit' or null", 'font family'),
     parse: colourAttribute },
-  { name: 'formatsBoundsLabels', attribute: 'formats-bounds-labels', default: false, part: 'format', readsAttribute: true,
+  { name: 'formatsBoundsLabels', default: false, part: 'format', readsAttribute: true,
     set(on) {
       if (typeof on !== 'boolean') throw expected('formatsBoundsLabels', 'formatsBoundsLabels', 'a boolean', on);
       return { formatsBoundsLabels: on };
     },
-    parse: (s) => s !== null && s.trim().toLowerCase() !== 'false',
-    print: (on) => (on ? '' : null) },
-  { name: 'format', attribute: 'format', default: null, part: 'format',
-    set(f) {
-      const { coreFormat, formatter } = parseFormat(f);
-      const copy = f && typeof f === 'object' && typeof f.format !== 'function' ? Object.freeze({ ...f }) : f ?? null;
-      return { format: copy, coreFormat, formatter };
-    },
-    parse(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); },
-    print: printFormat },
+    parse: boolAttribute, print: printBool },
+  { name: 'format',
+    set: (f) => ({ format: formatCopy(f), ...parseFormat(f) }), parse: parseFormatAttribute, print: printFormat },
   // The gauge's own words (strings.js): {unknown, to, optimum, suboptimal, evenLessGood}, English where not given.
-  { name: 'strings', attribute: 'strings', default: null, part: 'strings', set: stringsOption,
+  { name: 'strings', set: stringsOption,
     parse: json('object'), print: printJSON('strings') },
   // Host only (announce.js): 'zones' says a settle in another named zone in a polite live region, 'off' does not.
-  { name: 'announce', attribute: 'announce', default: 'zones', part: 'announce',
-    set(a) {
-      if (a !== undefined && a !== null && a !== 'zones' && a !== 'off') throw expected('announce', 'announce', "'zones', 'off' or null", a);
-      return { announce: a ?? 'zones' };
-    },
-    parse: (s) => (s === null || s.trim() === 'zones' ? 'zones' : s.trim() === 'off' ? 'off' : refuse("expected 'zones' or 'off'")) },
-  { name: 'layoutDirection', attribute: 'layout-direction', default: 'auto', part: 'direction',
+  { name: 'announce', default: 'zones', set: wordOption('announce', ANNOUNCE, 'zones', 'null'), parse: wordAttribute(ANNOUNCE, 'zones', '') },
+  { name: 'layoutDirection', default: 'auto', part: 'direction',
+    set: wordOption('layoutDirection', ['auto', ...LAYOUT_DIRECTIONS]),
+    parse: (s) => LAYOUT_DIRECTION_WORDS[s?.trim() ?? 'auto'] ?? refuse(`expected ${either(Object.keys(LAYOUT_DIRECTION_WORDS).slice(1))}`) },
+  { name: 'dial', default: DIAL_DEFAULT,
     set(d) {
-      if (d !== 'auto' && !LAYOUT_DIRECTIONS.includes(d)) throw expected('layoutDirection', 'layoutDirection', "'auto', 'leftToRight' or 'rightToLeft'", d);
-      return { layoutDirection: d };
-    },
-    parse: (s) => LAYOUT_DIRECTION_WORDS[s?.trim() ?? 'auto'] ?? refuse("expected 'auto', 'ltr', 'rtl', 'leftToRight' or 'rightToLeft'") },
-  { name: 'dial', attribute: 'dial', default: DIAL_DEFAULT, part: 'dial',
-    set(d) {
-      if (d === null) d = {};
-      if (!isPlainObject(d)) throw expected('dial', 'dial', 'an object', d);
-      for (const k of Object.keys(d)) if (!Object.hasOwn(DIAL_DEFAULT, k)) throw new TypeError(`dial: unknown key "${k}"`);
-      const next = { ...DIAL_DEFAULT, ...d };
+      const next = merged('dial', DIAL_DEFAULT, d, false);
       for (const k of ['startAngle', 'sweep', 'majorTicks', 'minorTicks']) {
         if (typeof next[k] !== 'number') throw expected('dial', `dial.${k}`, 'a number', next[k]);
       }
@@ -390,7 +384,7 @@ export const OPTIONS = Object.freeze([
     },
     parse: json('object'), print: printJSON('dial') },
   // The dial's needle shape and hub radius (docs/abi.md › gauge_set_needle); the attribute: `shape [hubRadius]` or JSON.
-  { name: 'needle', attribute: 'needle', default: NEEDLE_DEFAULT, part: 'needle', set: needleOption,
+  { name: 'needle', default: NEEDLE_DEFAULT, set: needleOption,
     parse(s) {
       if (isNone(s)) return null;
       if (s.trim().startsWith('{')) return json('object')(s);
@@ -405,60 +399,38 @@ export const OPTIONS = Object.freeze([
       && (n.hubRadius === undefined || Number.isFinite(n.hubRadius)) ? (n.hubRadius === undefined || n.hubRadius === NEEDLE.hubRadius ? n.shape : `${n.shape} ${n.hubRadius}`)
       : printJSON('needle')(n)) },
   // After the bounds, format and dial: the tick texts it restores are for the ticks those make.
-  { name: 'tickFormat', attribute: 'tick-format', default: null, part: 'tickFormat',
-    set(t) {
-      const { tickCore, tickFormatter } = parseTickFormat(t);
-      const copy = t && typeof t === 'object' && typeof t.format !== 'function' ? Object.freeze({ ...t }) : t ?? null;
-      return { tickFormat: copy, tickCore, tickFormatter };
-    },
-    parse(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); },
-    print: printFormat },
-  { name: 'zones', attribute: 'zones', default: Object.freeze([]), part: 'zones',
-    set(list) {
-      list = list ?? [];
-      if (!Array.isArray(list)) throw expected('zones', 'zones', 'an array', list);
-      // Before any work: a list of 100,000 would otherwise be checked, encoded and copied first.
-      if (list.length > LIMITS.zones) throw new RangeError(`zones: count: must be 0…${LIMITS.zones}, got ${list.length}`);
-      const zones = list.map((z, k) => {
-        if (!z || typeof z !== 'object') throw new TypeError(`zones[${k}]: expected {from, color, name}`);
-        if (typeof z.from !== 'number' || !Number.isFinite(z.from)) throw expected('zones', `zones[${k}].from`, 'a finite number', z.from, RangeError);
-        if (typeof z.color !== 'string') throw expected('zones', `zones[${k}].color`, 'a CSS colour string', z.color);
-        if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
-        return Object.freeze({ from: z.from, color: z.color, name: z.name ?? '' });
-      });
-      return { zones: Object.freeze(zones) };
-    },
+  { name: 'tickFormat',
+    set: (t) => ({ tickFormat: formatCopy(t), ...parseTickFormat(t) }), parse: parseFormatAttribute, print: printFormat },
+  { name: 'zones', default: Object.freeze([]),
+    set: listOption('zones', (z, k) => {
+      if (!z || typeof z !== 'object') throw new TypeError(`zones[${k}]: expected {from, color, name}`);
+      if (typeof z.from !== 'number' || !Number.isFinite(z.from)) throw expected('zones', `zones[${k}].from`, 'a finite number', z.from, RangeError);
+      if (typeof z.color !== 'string') throw expected('zones', `zones[${k}].color`, 'a CSS colour string', z.color);
+      if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
+      return Object.freeze({ from: z.from, color: z.color, name: z.name ?? '' });
+    }),
     parse: json('array'), print: printJSON('zones') },
   // <meter>'s low, high and optimum: zones by the HTML spec's regions when there is no zones attribute.
-  { name: 'low', attribute: 'low', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
-  { name: 'high', attribute: 'high', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
-  { name: 'optimum', attribute: 'optimum', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
-  { name: 'values', attribute: 'values', default: Object.freeze([]), part: 'values',
-    set(list) {
-      list = list ?? [];
-      if (!Array.isArray(list)) throw expected('values', 'values', 'an array', list);
-      if (list.length > LIMITS.values) throw new RangeError(`values: count: must be 0…${LIMITS.values}, got ${list.length}`);
-      const values = list.map((v, k) => {
-        if (!v || typeof v !== 'object') throw new TypeError(`values[${k}]: expected {value, color, label}`);
-        if (v.value !== null && v.value !== undefined && typeof v.value !== 'number') throw expected('values', `values[${k}].value`, 'a number or null', v.value);
-        if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values[${k}].color: expected a CSS colour string`);
-        if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
-        return Object.freeze({ value: v.value ?? null, color: v.color ?? null, label: v.label ?? '' });
-      });
-      return { values: Object.freeze(values) };
-    },
+  { name: 'low', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
+  { name: 'high', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
+  { name: 'optimum', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
+  { name: 'values', default: Object.freeze([]),
+    set: listOption('values', (v, k) => {
+      if (!v || typeof v !== 'object') throw new TypeError(`values[${k}]: expected {value, color, label}`);
+      if (v.value !== null && v.value !== undefined && typeof v.value !== 'number') throw expected('values', `values[${k}].value`, 'a number or null', v.value);
+      if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values[${k}].color: expected a CSS colour string`);
+      if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
+      return Object.freeze({ value: v.value ?? null, color: v.color ?? null, label: v.label ?? '' });
+    }),
     parse: json('array'), print: printJSON('values') },
-  { name: 'origin', attribute: 'origin', default: null, part: 'origin', set: finiteOrNull('origin'), parse: optionalNumber },
-  { name: 'target', attribute: 'target', default: null, part: 'target', set: finiteOrNull('target'), parse: optionalNumber },
+  { name: 'origin', set: finiteOrNull('origin'), parse: optionalNumber },
+  { name: 'target', set: finiteOrNull('target'), parse: optionalNumber },
   // A delta against a reference (null: none): "▲+5" beside the reading, said in words (docs/abi.md › gauge_set_reference).
-  { name: 'reference', attribute: 'reference', default: null, part: 'delta', set: finiteOrNull('reference'), parse: optionalNumber },
-  { name: 'delta', attribute: 'delta', default: DELTA_DEFAULT, part: 'delta',
+  { name: 'reference', part: 'delta', set: finiteOrNull('reference'), parse: optionalNumber },
+  { name: 'delta', default: DELTA_DEFAULT,
     set(d) {
-      if (d === null || d === undefined) d = {};
-      if (!isPlainObject(d)) throw expected('delta', 'delta', 'an object', d);
-      for (const k of Object.keys(d)) if (!Object.hasOwn(DELTA_DEFAULT, k)) throw new TypeError(`delta: unknown key "${k}"; expected ${Object.keys(DELTA_DEFAULT).join(', ')}`);
-      const next = { ...DELTA_DEFAULT, ...d };
-      if (!DELTA_MODES.includes(next.mode)) throw expected('delta', 'delta.mode', DELTA_MODES.map((m) => `'${m}'`).join(' or '), next.mode);
+      const next = merged('delta', DELTA_DEFAULT, d, true);
+      if (!DELTA_MODES.includes(next.mode)) throw expected('delta', 'delta.mode', either(DELTA_MODES), next.mode);
       for (const k of ['increasingSymbol', 'decreasingSymbol']) {
         if (typeof next[k] !== 'string') throw expected('delta', `delta.${k}`, 'a string', next[k]);
         checkText('delta', `delta.${k}`, next[k]);
@@ -466,7 +438,7 @@ export const OPTIONS = Object.freeze([
       return { delta: Object.freeze(next) };
     },
     parse: json('object'), print: printJSON('delta') },
-  { name: 'segments', attribute: 'segments', default: 0, part: 'segments',
+  { name: 'segments', default: 0,
     set(n) {
       if (typeof n !== 'number' || !Number.isInteger(n)) throw expected('segments', 'segments', 'a whole number', n);
       // Past a 32-bit word the count would wrap on its way to the core: refused here, in the core's words.
@@ -478,41 +450,25 @@ export const OPTIONS = Object.freeze([
       return v === undefined || !Number.isInteger(v) ? refuse('not a whole number') : v;
     } },
   // Opt-in marks across the track at the zone boundaries (and the rings' target): docs/swiftui-fidelity.md › Threshold markers.
-  { name: 'thresholdMarkers', attribute: 'threshold-markers', default: 'off', part: 'thresholdMarkers',
-    set(m) {
-      if (m === undefined || m === null || m === false) return { thresholdMarkers: 'off' };
-      if (m === true) return { thresholdMarkers: 'zones' };
-      if (typeof m !== 'string' || !Object.hasOwn(MARKER_FLAGS, m)) throw expected('thresholdMarkers', 'thresholdMarkers', "'off', 'zones', 'target', 'zones+target', a boolean or null", m);
-      return { thresholdMarkers: m };
-    },
+  { name: 'thresholdMarkers', default: 'off',
+    set: (m) => markerWords(m === true ? 'zones' : m === false ? 'off' : m),
     // Present without a value (`<swift-gauge threshold-markers>`) marks the zones, as a boolean attribute would.
-    parse(s) {
-      const t = s === null ? 'off' : s.trim() || 'zones';
-      return Object.hasOwn(MARKER_FLAGS, t) ? t : refuse("expected 'off', 'zones', 'target' or 'zones+target'");
-    },
+    parse: wordAttribute(MARKER_WORDS, 'off', 'zones'),
     // Not a word (an array, a number): refused as the property refuses it — String([]) is "", which would mark the zones.
     print(m) {
       if (m === 'off' || m === null || m === undefined || m === false) return null;
       if (m === true || typeof m === 'string') return m === true ? 'zones' : m;
-      throw expected('thresholdMarkers', 'thresholdMarkers', "'off', 'zones', 'target', 'zones+target', a boolean or null", m);
+      markerWords(m); // throws: not a word
     } },
-  { name: 'orientation', attribute: 'orientation', default: 'horizontal', part: 'orientation',
-    set(o) {
-      if (!ORIENTATIONS.includes(o)) throw expected('orientation', 'orientation', "'horizontal' or 'vertical'", o);
-      return { orientation: o };
-    },
-    parse(s) {
-      const t = s?.trim() || 'horizontal';
-      return ORIENTATIONS.includes(t) ? t : refuse("expected 'horizontal' or 'vertical'");
-    } },
-  { name: 'ringArc', attribute: 'ring-arc', default: null, part: 'ringArc',
+  { name: 'orientation', default: 'horizontal', set: wordOption('orientation', ORIENTATIONS), parse: wordAttribute(ORIENTATIONS, 'horizontal') },
+  { name: 'ringArc',
     set: (a) => ({ ringArc: ringArcOption(a) }), quotes: (s) => s.ringArc,
     parse(s) {
       const a = s === null ? null : parseRingArcAttribute(s); // null: none; undefined: does not parse
       return ringArcOption(a === undefined ? refuse('expected [startAngle] sweep [clockwise|counterclockwise] in degrees, or none') : a);
     },
     print: (a) => ringArcAttribute(a ?? null) },
-].map((o) => Object.freeze(o)));
+].map((o) => Object.freeze({ attribute: o.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), part: o.name, ...(!o.elementOnly && { default: null }), ...o })));
 
 /** The options a Gauge has (the element-only attributes left out), by name. */
 export const GAUGE_OPTIONS = new Map(OPTIONS.filter((o) => !o.elementOnly).map((o) => [o.name, o]));

@@ -1,27 +1,20 @@
 // The SVG document of a display list, written by the host (docs/display-list.md › SVG written by the host): byte
 // for byte what the native writer (Sources/GaugeCore/Render/DisplayList+SVG.swift, whose comment gives the
-// mapping) writes, so the wasm carries no SVG writer (docs/wasm-build.md › Size and allocation). What the host
-// cannot compute with the same bits comes from the core as parts (gauge_svg_parts): the title, description and
-// font family, which texts are condensed (the built-in widths), and each conic arc's flat pieces and the sine and
-// cosine of its ends. Numbers are written as the core writes them (f32, 3 decimals, half away from zero).
+// mapping) writes, so the wasm carries no SVG writer (docs/wasm-build.md › Size and allocation). The title and
+// description are the gauge's accessible texts (gauge_describe 1…3); what the host cannot compute with the same
+// bits comes from the core as parts (gauge_svg_parts): the font family, which texts are condensed (the built-in
+// widths), and each conic arc's flat pieces and the sine and cosine of its ends. Numbers are written as the core writes them (f32, 3 decimals, half away from zero).
 import { OP, DISPLAY_LIST } from './vocabulary.js';
 import { decoder } from './errors.js';
+import { fixed } from './display-list.js';
 import { FONT_STACK } from './replay.js';
+import { registerClusterEnds } from './measure.js';
 
 const RING_SWEEP = 2 * Math.PI - 1e-4;
 const SEAM_OVERLAP = 0.5;
 const ROUND = 1, RIGHT = 2;
 const DEFAULT_FAMILY = FONT_STACK.replaceAll('"', "'");
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** `x` with at most `digits` decimals, half away from zero, trailing zeros trimmed; '0' when it cannot be written. */
-export function fixed(x, digits) {
-  const unit = 10 ** digits, scaled = Math.round(Math.abs(x) * unit);
-  if (!Number.isFinite(x) || !(scaled < 9e18)) return '0';
-  const n = BigInt(scaled), u = BigInt(unit), frac = String(n % u);
-  const head = (x < 0 && scaled ? '-' : '') + (n / u);
-  return frac === '0' ? head : `${head}.${frac.padStart(digits, '0').replace(/0+$/, '')}`;
-}
 
 /** A number as the core writes an f32 (3 decimals); a non-finite value as 0. */
 const num = (x) => fixed(Number.isFinite(x) ? Math.fround(x) : 0, 3);
@@ -72,12 +65,12 @@ function reader(u8) {
 }
 
 /**
- * The SVG document of display-list bytes `list` (a Uint8Array the caller owns); `parts(requests)` returns the
- * core's parts for it (the bytes gauge_svg_parts writes for `requests`, pairs of payload word indices: a text, or
- * a conic-painted arc and its paint).
+ * The SVG document of display-list bytes `list` (a Uint8Array the caller owns), titled `title` and described by
+ * `description` (none when empty); `parts(requests)` returns the core's parts for it (the bytes gauge_svg_parts
+ * writes for `requests`, pairs of payload word indices: a text, or a conic-painted arc and its paint).
  * @returns {string}
  */
-export function writeSVG(list, parts) {
+export function writeSVG(list, parts, title = '', description = '') {
   const dv = new DataView(list.buffer, list.byteOffset, list.byteLength), words = list.byteLength >>> 2;
   const u32 = (w) => (w < words ? dv.getUint32(w * 4, true) : 0), f32 = (w) => (w < words ? dv.getFloat32(w * 4, true) : 0);
   const broken = (why) => `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"><!-- ${why} --></svg>\n`;
@@ -124,11 +117,11 @@ export function writeSVG(list, parts) {
   // What the core says per command (requested by word index): whether a text is condensed, a conic arc's pieces.
   const said = new Map(), requests = [];
   commands.forEach(({ op, p, s }, index) => {
-    if (op === OP.text && f32(p + 2) > 0 && s && has(u32(p + 5)) && f32(p + 8) > 0) requests.push([p, 0, index]);
+    if (op === OP.text && f32(p + 2) > 0 && s && has(u32(p + 5)) && f32(p + 8) > 0) requests.push([p, 0, index, s]);
     else if (op === OP.strokeArc && drawnArc(p) && paints[u32(p + 7)].op === OP.conic) requests.push([p, paints[u32(p + 7)].p, index]);
   });
   const r = reader(parts(requests));
-  const title = r.text(), description = r.text(), fam = r.text();
+  const fam = r.text();
   for (const [, paint, index] of requests) said.set(index, paint ? r.arc() : r.u32());
   const family = fam ? escapeXML(fam) : DEFAULT_FAMILY;
   let defs = '', body = '', masks = 0, arcMasks = 0;
@@ -247,15 +240,20 @@ export function gaugeSVG(x, h) {
   const len = x.gauge_display_list_len(h);
   if (len < 0) return len;
   const list = new Uint8Array(x.memory.buffer, x.gauge_display_list_ptr(h) >>> 0, len).slice();
+  const out = (n) => new Uint8Array(x.memory.buffer, x.gauge_text_ptr() >>> 0, n).slice();
+  // The accessible name, value text and description (the core's Gauge.svgTitle: "label: value text").
+  const [label, value, description] = [1, 2, 3].map((what) => decoder.decode(out(max(x.gauge_describe(h, what), 0))));
   let status = 0;
   const svg = writeSVG(list, (requests) => {
+    // The built-in widths of texts beyond ASCII need their grapheme clusters, which the wasm takes from the host.
+    for (const [, , , s] of requests) if (s && /[^\x20-\x7e]/.test(s)) registerClusterEnds(x, s);
     if (requests.length) {
       const words = Uint32Array.from(requests.flatMap(([p, q]) => [p, q])), ptr = x.gauge_scratch(words.length * 4) >>> 0;
       new Uint8Array(x.memory.buffer, ptr, words.length * 4).set(new Uint8Array(words.buffer));
     }
     const n = x.gauge_svg_parts(h, requests.length);
-    if (n < 0) { status = n; return new Uint8Array(12); }
-    return new Uint8Array(x.memory.buffer, x.gauge_text_ptr() >>> 0, n).slice();
-  });
+    if (n < 0) { status = n; return new Uint8Array(4); }
+    return out(n);
+  }, label ? `${label}: ${value}` : value, description);
   return status || svg;
 }

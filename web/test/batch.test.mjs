@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STATUS } from '../swift-gauge.js';
-import { wasmBytes, rawAbi } from './helpers.mjs';
+import { wasmBytes, rawAbi, answerMisses, renderAnswered } from './helpers.mjs';
 import { LIMITS } from '../src/vocabulary.js';
 
 async function instance() {
@@ -56,6 +56,7 @@ test('a batch gives byte for byte the lists of the same single renders, with an 
   const ha = setUp(a, rawAbi(a)), hb = setUp(b, rawAbi(b));
   for (const [x, hs] of [[a, ha], [b, hb]]) {
     hs.forEach((h, k) => x.gauge_render(h, ...SIZES[k], 2, 0));
+    answerMisses(x); // the emoji label's grapheme clusters, which the wasm asks the host for (docs/abi.md › Text measurement)
     hs.forEach((h, k) => x.gauge_set_value(h, k * 7 + 40));
   }
   for (const t of [50, 120, 400, 2000]) {
@@ -82,6 +83,9 @@ test('bad handles and sizes in a batch get their status; every other gauge rende
   entries.splice(3, 0, { handle: -7, width: 58, height: 58 });
   entries.splice(5, 0, { handle: 0, width: 58, height: 58 });
   entries.push({ handle: hs[2], width: Infinity, height: 10 }, { handle: hs[3], width: 10, height: 1e6 });
+  // A first frame at another ratio has the host answer the emoji label's grapheme clusters (docs/abi.md › Text
+  // measurement), which the batch then lays out with.
+  hs.forEach((h, k) => assert.equal(renderAnswered(x, h, ...SIZES[k], 2, 0), 0));
   const [result, out] = batch(x, entries, 1, 0);
   assert.equal(result, 0);
   assert.deepEqual(out.map((o) => o.status), [0, -1, 0, -1, 0, -1, 0, 0, 0, 0, -2, -2]);

@@ -49,6 +49,38 @@ test('svg.tsv: the SVG of every fixture from the host over the wasm equals nativ
   assert.equal(rows.size, files.length, 'svg.tsv has a row per fixture');
 });
 
+/** Tests/Fixtures/graphemes.tsv (format in its header): node's Intl.Segmenter — what the host gives the wasm, which
+ * breaks no grapheme clusters itself (docs/wasm-build.md › Size and allocation) — ends every text's clusters where
+ * Swift's `Character`s do (checked natively) but for the documented differences (a third column), and the table
+ * holds every text the fixtures make the wasm ask about, none of them one that differs. */
+test('graphemes.tsv: Intl.Segmenter breaks every text as Swift does, and holds every text the fixtures ask about', async () => {
+  const rows = new Map((await readFile(`${DIR}graphemes.tsv`, 'utf8')).split('\n').filter((l) => l.includes('\t') && !l.startsWith('//'))
+    .map((l) => { const [text, swift, icu] = l.split('\t'); return [JSON.parse(text), { swift, icu }]; }));
+  assert.ok(rows.size >= 60, `expected the grapheme table, found ${rows.size} rows`);
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' }), encoder = new TextEncoder();
+  for (const [text, { swift, icu }] of rows) {
+    let end = 0;
+    const got = Array.from(segmenter.segment(text), (s) => (end += encoder.encode(s.segment).length)).join(',');
+    assert.equal(got, icu ?? swift, `graphemes.tsv: ${JSON.stringify(text)}: ICU ${process.versions.icu} (Unicode ${process.versions.unicode}) ${icu ? 'no longer differs as recorded' : 'differs from Swift'}`);
+  }
+  // Every text whose cluster ends the host registers while the fixtures run (gauge_measure_text weight 0).
+  const { exports: raw } = await WebAssembly.instantiate(await module, {});
+  raw._initialize();
+  const asked = new Set();
+  let scratch = 0;
+  const x = { ...raw, gauge_scratch: (n) => (scratch = raw.gauge_scratch(n)), gauge_measure_text: (w, n, c) => {
+    if (w === 0) asked.add(new TextDecoder().decode(new Uint8Array(raw.memory.buffer, scratch >>> 0, n)));
+    return raw.gauge_measure_text(w, n, c);
+  } };
+  const abi = rawAbi(x);
+  for (const file of files) run(x, abi, file, parseFixture(file, await readFile(DIR + file, 'utf8')).input);
+  assert.ok(asked.size >= 5, `the fixtures should ask about some texts, asked ${asked.size}`);
+  for (const text of asked) {
+    assert.ok(rows.has(text), `graphemes.tsv lacks ${JSON.stringify(text)}, which a fixture asks about`);
+    assert.equal(rows.get(text).icu, undefined, `${JSON.stringify(text)}: a fixture's text on which ICU and Swift differ`);
+  }
+});
+
 /** Tests/Fixtures/tints.tsv (format in its header): the fill colour or error of each tint text, as native gives. */
 function tintTableEntry(x, abi, tint) {
   const h = x.gauge_create();

@@ -4,10 +4,25 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ABI_VERSION, DISPLAY_LIST, OP, OP_WORDS } from '../src/vocabulary.js';
+import { TextMeasurer } from '../src/measure.js';
 
 export const WASM_URL = new URL('../swift-gauge.wasm', import.meta.url);
 export const WASM_PATH = fileURLToPath(WASM_URL);
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Answers what gauge_text_misses lists as a host that does not measure: the grapheme-cluster ends the wasm asks
+ * for (weight 0, docs/abi.md › Text measurement), from Intl.Segmenter. Returns how many texts it answered. */
+export const answerMisses = (x) => new TextMeasurer({ measuredTexts: 0, measureCalls: 0 }).measureMisses(x, () => false);
+
+/** gauge_render as a host calls it: while texts wait (> 0), answer them and render again (at most 3 passes). */
+export function renderAnswered(x, h, w, hh, ratio, t) {
+  let st = x.gauge_render(h, w, hh, ratio, t);
+  for (let pass = 0; st > 0 && pass < 3; pass++) {
+    answerMisses(x);
+    st = x.gauge_render(h, w, hh, ratio, t);
+  }
+  return st;
+}
 
 /** The built module's bytes; throws (so the test fails) when it has not been built. */
 export async function wasmBytes() {

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STYLES, STATUS, loadSwiftGauge } from '../swift-gauge.js';
-import { wasmBytes, rawAbi } from './helpers.mjs';
+import { wasmBytes, rawAbi, renderAnswered } from './helpers.mjs';
 import { LIMITS } from '../src/vocabulary.js';
 
 async function instance() {
@@ -29,7 +29,7 @@ function cycle(x, abi, i) {
   if (i % 4 === 1) abi.setLabel(h, 1, LABELS[(i >> 2) % LABELS.length]);
   if (i % 5 === 2) abi.setBoundsLabels(h, String(-(i % 50)), String(100 + (i % 1000)));
   if (i % 2) abi.setTint(h, TINTS[i % TINTS.length]);
-  const st = x.gauge_render(h, 40 + (i % 400), 30 + ((i * 7) % 300), 1 + (i % 4) / 2, i);
+  const st = renderAnswered(x, h, 40 + (i % 400), 30 + ((i * 7) % 300), 1 + (i % 4) / 2, i);
   if (st !== STATUS.ok) throw new Error(`cycle ${i}: gauge_render → ${st}`);
   if (i % 7 === 0) x.gauge_render(h, 1000, 1000, 3, i);
   if (x.gauge_destroy(h) !== STATUS.ok) throw new Error(`cycle ${i}: gauge_destroy failed`);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STYLES, STATUS } from '../swift-gauge.js';
-import { wasmBytes, rawAbi, buildList } from './helpers.mjs';
+import { wasmBytes, rawAbi, buildList, renderAnswered } from './helpers.mjs';
 import { listViolations } from './invariants.mjs';
 
 async function instance() {
@@ -34,7 +34,7 @@ const RATIOS = [1, 0.0625, 16, 2.625, 1.5];
 const TINTS = ['blue', 'green, yellow 50%, red', '#ff000080', Array.from({ length: 256 }, (_, i) => `#${(i * 65793).toString(16).padStart(6, '0').slice(-6)}`).join(',')];
 
 function check(x, h, w, hh, ratio, where) {
-  const st = x.gauge_render(h, w, hh, ratio, 0);
+  const st = renderAnswered(x, h, w, hh, ratio, 0);
   assert.equal(st, STATUS.ok, `${where}: gauge_render → ${st}`);
   const len = x.gauge_display_list_len(h);
   const bad = listViolations(x.memory.buffer, x.gauge_display_list_ptr(h) >>> 0, len, w, hh, ratio, where);
@@ -125,7 +125,7 @@ function rng(seed) {
 test('random programs of raw ABI calls: statuses, messages, kept state, and every list', async () => {
   const x = await instance(), abi = rawAbi(x);
   const snapshot = (h) => {
-    assert.equal(x.gauge_render(h, 150, 90, 1, 0), 0);
+    assert.equal(renderAnswered(x, h, 150, 90, 1, 0), 0);
     return [...abi.listBytes(h), ...[1, 2, 3].map((w) => abi.describe(h, w))].join(',');
   };
   const FN = ['gauge_set_value', 'gauge_set_bounds', 'gauge_set_style', 'gauge_set_label', 'gauge_set_bounds_labels', 'gauge_set_tint',
@@ -150,7 +150,7 @@ test('random programs of raw ABI calls: statuses, messages, kept state, and ever
         const [w, hh] = r.int(3) ? [r.int(400), r.int(400)] : [r.double(), r.double()];
         const ratio = r.int(3) ? r.pick([1, 2, 0.0625, 16]) : r.double();
         const valid = [w, hh].every((s) => s >= 0 && s <= 100000) && ratio >= 0.0625 && ratio <= 16;
-        const st = x.gauge_render(h, w, hh, ratio, 0);
+        const st = renderAnswered(x, h, w, hh, ratio, 0);
         assert.equal(st, !isLive ? STATUS.badHandle : valid ? 0 : STATUS.badArgument, `${where}: render ${w}x${hh}@${ratio}`);
         if (st === 0) {
           assert.deepEqual(listViolations(x.memory.buffer, x.gauge_display_list_ptr(h) >>> 0, x.gauge_display_list_len(h), w, hh, ratio, where), []);

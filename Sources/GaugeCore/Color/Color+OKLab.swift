@@ -128,8 +128,11 @@ extension Color {
         LinearRGB(r: LinearRGB.decode(red), g: LinearRGB.decode(green), b: LinearRGB.decode(blue))
     }
 
-    /// The colour in OKLab (alpha not included).
-    public var oklab: OKLab { linearRGB.oklab }
+    /// The colour in OKLab (alpha not included). Out of line, as the other sampling steps: inlined, the optimiser
+    /// copied it into every caller (docs/wasm-build.md › Size and allocation).
+    public var oklab: OKLab {
+        @inline(never) get { linearRGB.oklab }
+    }
 
     /// ΔE_OK between the two colours' RGB parts (alpha ignored).
     public func deltaEOK(_ other: Color) -> Double { oklab.distance(to: other.oklab) }

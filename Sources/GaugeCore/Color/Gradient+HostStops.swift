@@ -16,7 +16,8 @@
 // ``hostTolerance``. Half of the 0.02 budget is left for the curve between grid points.
 
 /// A true colour sampled for comparisons: its OKLab (over black and white if translucent) and the error its own
-/// 8-bit rounding makes (see the file's comment).
+/// 8-bit rounding makes (see the file's comment). Made and compared out of line, as ``Gradient/Resolved/flatten(_:_:into:)``
+/// is called: inlined, each copied the OKLab conversions into its callers (docs/wasm-build.md › Size and allocation).
 struct ColorProbe {
     let translucent: Bool
     let lab: OKLab
@@ -25,6 +26,7 @@ struct ColorProbe {
     /// ΔE_OK between the colour and its 8-bit rounding.
     var rounding = 0.0
 
+    @inline(never)
     init(_ truth: Color) {
         translucent = truth.alpha != 1 || truth.quantized.alpha != 1
         lab = truth.oklab
@@ -45,6 +47,7 @@ struct ColorProbe {
     }
 
     /// How much further than its 8-bit rounding `c` is from the probe's colour.
+    @inline(never)
     func excess(_ c: Color) -> Double { distance(c) - rounding }
 }
 
@@ -183,6 +186,7 @@ extension Gradient.Resolved {
         return out
     }
 
+    @inline(never)
     func flatten(_ p: Double, _ q: Double, into out: inout [FlatSegment]) {
         let n = Gradient.Resolved.gridCount(p, q, density: Gradient.Resolved.flatGridDensity)
         let (t, colors) = grid(p, sample(p, fromLeft: false), q, sample(q, fromLeft: true), n)

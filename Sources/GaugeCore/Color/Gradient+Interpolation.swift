@@ -138,7 +138,9 @@ struct InterpolationSegment {
         return r
     }
 
-    /// The sRGB colour a fraction `t` of the way (gamut-mapped from the perceptual spaces).
+    /// The sRGB colour a fraction `t` of the way (gamut-mapped from the perceptual spaces). Out of line
+    /// (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     func color(at t: Double) -> Color { space.color(from: coordinates(at: t)) }
 }
 

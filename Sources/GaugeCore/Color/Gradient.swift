@@ -155,7 +155,9 @@ extension Gradient {
             sample(t.isNaN ? 0 : t, fromLeft: false)
         }
 
-        /// `fromLeft`: the limit from below at `x` (at a hard edge, the colour before the jump).
+        /// `fromLeft`: the limit from below at `x` (at a hard edge, the colour before the jump). Out of line
+        /// (docs/wasm-build.md › Size and allocation).
+        @inline(never)
         func sample(_ x: Double, fromLeft: Bool) -> Color {
             let first = stops[0], last = stops[stops.count - 1]
             if fromLeft ? x <= first.location : x < first.location { return first.color }

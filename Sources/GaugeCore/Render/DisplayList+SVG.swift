@@ -420,15 +420,29 @@ struct SVGWriter {
     /// One flat piece of an arc: angles (radians) and the colour as `0xRRGGBBAA` (opacity applied).
     struct Piece { var a0: Double; var a1: Double; var rgba: UInt32 }
 
+    /// Pieces in order along an arc, each neighbour of the colour before it merged into that one, empty ones
+    /// left out. One out-of-line `add` instead of an append at each place a piece is made
+    /// (docs/wasm-build.md › Size and allocation).
+    struct Pieces {
+        var list: [Piece] = []
+
+        @inline(never)
+        mutating func add(_ a0: Double, _ a1: Double, _ color: Color) {
+            guard a1 > a0 else { return }
+            let rgba = color.rgba8
+            let n = list.count
+            if n > 0, list[n - 1].rgba == rgba { list[n - 1].a1 = a1 } else { list.append(Piece(a0: a0, a1: a1, rgba: rgba)) }
+        }
+    }
+
     /// The flat pieces of the arc `a0…a1` (radians) painted with a conic gradient whose seam is at
     /// `conicStart`, from `source`'s gradient, in order along the arc, neighbours of one colour merged; and the
-    /// gradient fractions at the arc's two ends (clamped to 0…1), for the caps.
+    /// colours `0xRRGGBBAA` at the arc's two ends (the gradient's at their fractions clamped to 0…1), for the caps.
     static func conicPieces(_ a0: Double, _ a1: Double, conicStart: Double, source: DisplayList.ConicSource)
-        -> (pieces: [Piece], startT: Double, endT: Double) {
+        -> (pieces: [Piece], caps: (start: UInt32, end: UInt32)) {
         let tau = 2 * Double.pi
         let g = source.fadedGradient
         let sweep = source.sweep > 0 ? source.sweep : tau
-        func color(_ c: Color) -> UInt32 { c.rgba8 }
         // An angle as the conic sees it: in its turn [θ, θ + 2π), where θ is its seam.
         func turn(_ a: Double) -> Double {
             let k = ((a - conicStart) / tau).rounded(.down)
@@ -447,30 +461,25 @@ struct SVGWriter {
             portions.append((u0, conicStart + tau, a0 - u0))
             portions.append((conicStart, u0 + arcSweep - tau, a0 - u0 + tau))
         }
-        var pieces: [Piece] = []
+        var out = Pieces()
         for p in portions where p.u1 > p.u0 {
             let t0 = (p.u0 - s0) / sweep, t1 = (p.u1 - s0) / sweep
             let angle = { (t: Double) -> Double in s0 + t * sweep + p.shift }
             // Outside the gradient's own span the conic carries its end colours.
-            if t0 < 0 { pieces.append(Piece(a0: p.u0 + p.shift, a1: angle(min(t1, 0)), rgba: color(g.color(at: 0)))) }
+            if t0 < 0 { out.add(p.u0 + p.shift, angle(min(t1, 0)), g.color(at: 0)) }
             let lo = max(t0, 0), hi = min(t1, 1)
             if lo < hi {
-                for f in g.flatSegments(from: lo, to: hi) {
-                    pieces.append(Piece(a0: angle(f.start), a1: angle(f.end), rgba: color(f.color)))
-                }
+                for f in g.flatSegments(from: lo, to: hi) { out.add(angle(f.start), angle(f.end), f.color) }
             }
-            if t1 > 1 { pieces.append(Piece(a0: angle(max(t0, 1)), a1: p.u1 + p.shift, rgba: color(g.color(at: 1)))) }
+            if t1 > 1 { out.add(angle(max(t0, 1)), p.u1 + p.shift, g.color(at: 1)) }
         }
-        var merged: [Piece] = []
-        for p in pieces where p.a1 > p.a0 {
-            if let last = merged.last, last.rgba == p.rgba { merged[merged.count - 1].a1 = p.a1 } else { merged.append(p) }
-        }
+        var merged = out.list
         if ring, merged.count > 1, merged[0].rgba == merged[merged.count - 1].rgba {
             merged[0].a0 = merged[merged.count - 1].a0 - tau
             merged.removeLast()
         }
-        let clamp = { (t: Double) -> Double in min(max(t, 0), 1) }
-        return (merged, clamp((u0 - s0) / sweep), clamp((u0 + arcSweep - s0) / sweep))
+        let cap = { (t: Double) -> UInt32 in g.color(at: min(max(t, 0), 1)).rgba8 }
+        return (merged, (cap((u0 - s0) / sweep), cap((u0 + arcSweep - s0) / sweep)))
     }
 
     /// Strokes the arc `a0…a1` painted with a conic gradient starting at `conicStart` as flat pieces of
@@ -481,10 +490,9 @@ struct SVGWriter {
     /// from the Canvas by more than 16 without the mask).
     mutating func conicArc(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double, _ lw: Double,
                            _ cap: DisplayList.Cap, conicStart: Double, source: DisplayList.ConicSource) {
-        let (merged, startT, endT) = SVGWriter.conicPieces(a0, a1, conicStart: conicStart, source: source)
+        let (merged, caps) = SVGWriter.conicPieces(a0, a1, conicStart: conicStart, source: source)
         guard !merged.isEmpty else { return }
         let ring = a1 - a0 >= SVGWriter.ringSweep
-        let g = source.fadedGradient
         let margin = 1 / Double(ratio)
         let alphas = merged.map { $0.rgba & 0xFF }
         let oneAlpha = alphas.allSatisfy { $0 == alphas[0] }
@@ -519,10 +527,10 @@ struct SVGWriter {
             // whole disc is simplest (the pieces cover its inner half); where pieces differ in alpha the overlap
             // would show, so there the cap is only the half disc beyond the end.
             let hw = lw / 2 + margin
-            for (a, t, forward) in [(a0, startT, false), (a1, endT, true)] {
+            for (a, capColor, forward) in [(a0, caps.start, false), (a1, caps.end, true)] {
                 let (sin, cos) = GaugeMath.sinCos(a)
                 let px = cx + r * cos, py = cy + r * sin
-                let rgba = rgbaShown(g.color(at: t).rgba8)
+                let rgba = rgbaShown(capColor)
                 if oneAlpha {
                     body.put("<circle")
                     body.attr("cx", px)

@@ -5,21 +5,22 @@
 // a conic arc's ends. The host names the commands it needs them for, so no decoder is needed here.
 
 extension DisplayList {
-    /// The parts for `requests` of the encoded list `bytes` (little-endian): `title`, `description` and
-    /// `fontFamily` (each a u32 byte count and UTF-8; nil = 0 bytes, the default stack); then per request in order, for a text
+    /// The parts for `requests` of the encoded list `bytes` (little-endian): `fontFamily` (a u32 byte count and
+    /// UTF-8; nil = 0 bytes, the default stack); then per request in order, for a text
     /// command a u32 1 when the native writer condenses it with `textLength` (its built-in width × size is over
     /// its `maxWidth`), else 0; for a `strokeArc` painted with a conic paint, a u32 piece count n, u32 start and end
     /// cap colours `0xRRGGBBAA`, f64 sin and cos of the start and of the end angle, then n × (f64 start, f64 end,
     /// u32 colour) — the writer's flat pieces of `conics`' gradient for that paint (or of its own stops). Each
     /// request names the word index of a command's payload and, for an arc, of its paint's; nil when one does not
-    /// name a text or a conic-painted arc.
+    /// name a text or a conic-painted arc. (The title and description are the gauge's accessible texts, which the
+    /// host reads with `gauge_describe`.) `builtInWidth(text, weight)`: a text's width in em with the built-in
+    /// metrics (the C ABI's takes the wasm build's grapheme-cluster ends from the host: `TextMetrics.builtInWidth`).
     public static func svgParts(of bytes: [UInt8], requests: [(command: Int, paint: Int)], conics: [ConicSource],
-                                title: String, description: String, fontFamily: String?) -> [UInt8]? {
+                                fontFamily: String?,
+                                builtInWidth: (String, Int) -> Double = FontMetrics.width) -> [UInt8]? {
         let r = WordReader(bytes: bytes)
         let words = bytes.count / 4, strings = (headerWords + Int(r.u32(5))) * 4
         var out = SVGParts()
-        out.text(title)
-        out.text(description)
         out.text(fontFamily ?? "")
         for (p, q) in requests {
             guard p > headerWords, p < words else { return nil }
@@ -29,7 +30,7 @@ extension DisplayList {
                 guard start <= end, end <= bytes.count else { return nil }
                 let s = String(decoding: bytes[start..<end], as: UTF8.self)
                 let maxWidth = r.f32(p + 8)
-                out.u32(maxWidth > 0 && FontMetrics.width(of: s, weight: Int(r.u32(p + 3))) * Double(r.f32(p + 2)) > Double(maxWidth) ? 1 : 0)
+                out.u32(maxWidth > 0 && builtInWidth(s, Int(r.u32(p + 3))) * Double(r.f32(p + 2)) > Double(maxWidth) ? 1 : 0)
             case .strokeArc?:
                 let id = r.u32(p + 7)
                 guard q > headerWords, q < words, r.u32(q - 1) & 0xFFFF == Op.conic.rawValue, r.u32(q) == id else { return nil }
@@ -50,11 +51,10 @@ extension DisplayList {
                     }
                     source = SVGWriter.fallback(stops, start)
                 }
-                let (pieces, startT, endT) = SVGWriter.conicPieces(a0, a1, conicStart: Double(start), source: source)
-                let g = source.fadedGradient
+                let (pieces, caps) = SVGWriter.conicPieces(a0, a1, conicStart: Double(start), source: source)
                 out.u32(UInt32(pieces.count))
-                out.u32(g.color(at: startT).rgba8)
-                out.u32(g.color(at: endT).rgba8)
+                out.u32(caps.start)
+                out.u32(caps.end)
                 for a in [a0, a1] {
                     let (sin, cos) = GaugeMath.sinCos(a)
                     out.f64(sin)
@@ -72,7 +72,7 @@ extension DisplayList {
     }
 }
 
-/// Little-endian words and texts for ``DisplayList/svgParts(of:requests:conics:title:description:fontFamily:)``.
+/// Little-endian words and texts for ``DisplayList/svgParts(of:requests:conics:fontFamily:builtInWidth:)``.
 struct SVGParts {
     var bytes: [UInt8] = []
 

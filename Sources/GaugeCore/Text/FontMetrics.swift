@@ -8,9 +8,9 @@
 /// Kerning is not applied; within 5 % of Chromium's `measureText` for Latin text in DejaVu Sans (checked by
 /// the browser suite against `Tests/Fixtures/text-widths.tsv`).
 ///
-/// Widths are per grapheme cluster (Swift's `Character`): a cluster holding an emoji (an emoji code point,
-/// U+FE0F emoji presentation or the U+20E3 keycap) is one em however many scalars it has (ZWJ families,
-/// flags, skin tones); CJK, Hangul and full-width forms are one em; combining marks, zero-width characters
+/// Widths are per grapheme cluster (Swift's `Character`; in the wasm build the host's, `prefixes`): a cluster
+/// holding an emoji (an emoji code point, U+FE0F emoji presentation or the U+20E3 keycap) is one em however many
+/// scalars it has (ZWJ families, flags, skin tones); CJK, Hangul and full-width forms are one em; combining marks, zero-width characters
 /// and variation selectors are zero; any other scalar without a DejaVu glyph is 0.6 em.
 public enum FontMetrics {
     /// Line height as a multiple of the font size: DejaVu's ascent + descent (1901 + 483) / 2048.
@@ -29,13 +29,18 @@ public enum FontMetrics {
     static let unitsPerEm = 2048
 
     /// Width of `text` in em (multiply by the font size in px), for `weight` 100…900.
-    @inline(never)
     public static func width(of text: String, weight: Int) -> Double {
+        asciiWidth(of: text, weight: weight) ?? prefixes(of: text, weight: weight).last?.width ?? 0
+    }
+
+    /// `width` of an ASCII text, which needs no grapheme breaking: one scalar per cluster (CR LF aside; controls
+    /// are zero anyway). Nil for any other text.
+    @inline(never)
+    static func asciiWidth(of text: String, weight: Int) -> Double? {
         let bold = weight >= 600
         var units = 0
-        // ASCII needs no grapheme breaking: one scalar per cluster (CR LF aside; controls are zero anyway).
         for b in text.utf8 {
-            if b >= 0x80 { return prefixes(of: text, weight: weight).last?.width ?? 0 }
+            if b >= 0x80 { return nil }
             units += advance(of: UInt32(b), bold: bold)
         }
         return Double(units) / Double(unitsPerEm)
@@ -43,30 +48,75 @@ public enum FontMetrics {
 
     /// The grapheme-cluster boundaries of `text` with the width (em) of the text before each: one entry per
     /// cluster, `end` its UTF-8 end offset, `width` the width of `text[..<end]`. The last entry is the whole.
-    @inline(never)
+    ///
+    /// Natively the clusters are Swift's `Character`s. The wasm build carries no grapheme breaking
+    /// (docs/wasm-build.md › Size and allocation): here a cluster ends after every scalar but a CR before LF —
+    /// Swift's clusters for ASCII and for every text whose clusters are single scalars — and `TextMetrics` lays
+    /// other texts out with the cluster ends the host registered (`Intl.Segmenter`; `TextMetrics.builtInPrefixes`).
     public static func prefixes(of text: String, weight: Int) -> [TextPrefix] {
-        let bold = weight >= 600
-        var out: [TextPrefix] = []
-        var units = 0, end = 0
+        var found = Found()
+        #if hasFeature(Embedded)
+        return prefixes(of: text, weight: weight, clusterEnds: nil, found: &found)
+        #else
+        var characters: [TextPrefix] = []
+        var end = 0
         for cluster in text {
-            units += advance(of: cluster, bold: bold)
             end += cluster.utf8.count
-            out.append(TextPrefix(end: end, width: Double(units) / Double(unitsPerEm)))
+            characters.append(TextPrefix(end: end, width: 0))
         }
-        return out
+        return prefixes(of: text, weight: weight, clusterEnds: characters, found: &found)
+        #endif
     }
 
-    /// Advance of one grapheme cluster in 1/2048 em.
-    static func advance(of cluster: Character, bold: Bool) -> Int {
-        var units = 0
-        var count = 0
-        for scalar in cluster.unicodeScalars {
-            let v = scalar.value
-            if isEmoji(v) || v == 0xFE0F || v == 0x20E3 { return unitsPerEm }
-            units += advance(of: v, bold: bold)
-            count += 1
+    /// What `prefixes(of:weight:clusterEnds:found:)` found in a text: whether where its clusters end can change
+    /// its prefixes (a scalar beyond ASCII) or its width (a scalar that makes its cluster one em).
+    struct Found {
+        var nonASCII = false
+        var emoji = false
+    }
+
+    /// `prefixes` for clusters ending at `clusterEnds`' `end`s (increasing, on scalar boundaries, the last the
+    /// text's length), or, for nil, after every scalar but a CR before LF. A cluster holding an emoji scalar
+    /// (`isEmoji`, U+FE0F, U+20E3) is one em; any other is the sum of its scalars' advances. Decodes the UTF-8
+    /// itself, from an array: `String`'s scalar view, or a loop over its UTF-8 view, would cost the wasm build
+    /// about 1 KB more (docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    static func prefixes(of text: String, weight: Int, clusterEnds: [TextPrefix]?, found: inout Found) -> [TextPrefix] {
+        let bold = weight >= 600
+        var out: [TextPrefix] = []
+        var units = 0, cluster = 0, emoji = false, start = 0, end = 0, k = 0, need = 0
+        var v: UInt32 = 0, previous: UInt32 = 0
+        for b in [UInt8](utf8: text) {
+            end += 1
+            if b & 0xC0 == 0x80 { v = v << 6 | UInt32(b & 0x3F); need -= 1 }
+            else if b < 0x80 { v = UInt32(b); need = 0 }
+            else if b >= 0xF0 { v = UInt32(b & 0x07); need = 3 }
+            else if b >= 0xE0 { v = UInt32(b & 0x0F); need = 2 }
+            else { v = UInt32(b & 0x1F); need = 1 }
+            if need > 0 { continue }  // the scalar `v` is text[start..<end] once its last byte is read
+            if let ends = clusterEnds {
+                if k < ends.count && start >= ends[k].end {
+                    close(at: start)
+                    while k < ends.count && ends[k].end <= start { k += 1 }
+                }
+            } else if start > 0 && !(previous == 0x0D && v == 0x0A) {
+                close(at: start)
+            }
+            if isEmoji(v) || v == 0xFE0F || v == 0x20E3 { emoji = true } else { cluster += advance(of: v, bold: bold) }
+            if v >= 0x80 { found.nonASCII = true }
+            previous = v
+            start = end
         }
-        return count == 0 ? 0 : units
+        if end > 0 { close(at: end) }
+        return out
+
+        func close(at offset: Int) {
+            units += emoji ? unitsPerEm : cluster
+            out.append(TextPrefix(end: offset, width: Double(units) / Double(unitsPerEm)))
+            if emoji { found.emoji = true }
+            cluster = 0
+            emoji = false
+        }
     }
 
     /// Emoji code points: the supplementary emoji blocks U+1F000…U+1FAFF (with the regional indicators of

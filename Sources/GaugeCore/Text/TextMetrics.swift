@@ -7,6 +7,9 @@
 /// built-in metrics is remembered in `missing` (the C ABI hands that list to the host, which measures and
 /// renders again), so each new text costs the host one measurement, and a steady state costs nothing.
 /// Natively and with `hostMeasures` off everything uses the built-in metrics and the output is deterministic.
+/// The wasm build breaks no grapheme clusters itself (docs/wasm-build.md › Size and allocation): where the
+/// built-in metrics need a text's clusters, it notes the text under weight 0 even with `hostMeasures` off, and
+/// the host registers its cluster ends (`Intl.Segmenter`) under weight 0 (`register`).
 ///
 /// Capacity: at most `capacity` registered texts and `byteBudget` bytes of their text and prefix widths;
 /// registering past either clears the table (the host's own cache refills it without measuring again). The wasm
@@ -23,11 +26,13 @@ public struct TextMetrics: Sendable {
 
     /// Whether the host measures text: then built-in widths are recorded in `missing`.
     public var hostMeasures = false { didSet { changes &+= 1 } }
-    /// Texts laid out with built-in metrics since `missing` was last emptied (only with `hostMeasures`),
-    /// each once, at most `missingCapacity`.
+    /// Texts laid out with built-in metrics since `missing` was last emptied (only with `hostMeasures`; weight
+    /// 0: texts whose grapheme-cluster ends the wasm build lacks, `builtInPrefixes`), each once, at most
+    /// `missingCapacity`.
     public var missing: [(weight: Int, text: String)] = []
-    /// How many times a text was laid out with built-in metrics while the host measures (wrapping; every
-    /// occurrence, unlike `missing`): the batch ABI tells from its change which gauges to lay out again.
+    /// How many times a text was laid out with built-in metrics while the host measures, or in the wasm build
+    /// without the cluster ends it needs (wrapping; every occurrence, unlike `missing`): the batch ABI tells from
+    /// its change which gauges to lay out again, and a layout that moved it is not kept.
     public private(set) var fallbacks: UInt32 = 0
     /// Counts (wrapping) every change that can alter a width this table gives: a registration, `removeAll`,
     /// switching `hostMeasures`. The C ABI keeps a gauge's last display list while this and its other
@@ -51,6 +56,14 @@ public struct TextMetrics: Sendable {
     public static let byteBudget = 1 << 20
     /// Most texts remembered in `missing`.
     public static let missingCapacity = 256
+    /// The longest text (UTF-8 bytes) the host can register a measurement of (`gauge_measure_text` takes 1…4,096
+    /// bytes): a longer one — a value text whose prefix and suffix are each up to 4,096 bytes — is never listed in
+    /// `missing` for measuring nor counted in `fallbacks` (the host could never answer it, and every render would
+    /// lay it out again); it keeps the built-in widths (docs/abi.md › Text measurement).
+    public static let maximumTextBytes = 4096
+    /// The longest text whose grapheme-cluster ends alone (weight 0) the host can register: three labels' worth,
+    /// more than any text the core lays out (a prefix, a number and a suffix).
+    public static let maximumClusterTextBytes = 3 * maximumTextBytes
 
     public init(hostMeasures: Bool = false) { self.hostMeasures = hostMeasures }
 
@@ -73,6 +86,9 @@ public struct TextMetrics: Sendable {
 
     /// Registers the host's measurement of `text` (UTF-8) at `weight`: `prefixes` in increasing `end` order,
     /// the last ending at the text's end, widths in em. Replaces an earlier registration of the same text.
+    /// Weight 0 registers only the text's grapheme-cluster ends (widths unused) for the wasm build's built-in
+    /// metrics (`builtInPrefixes`); that changes no width a kept display list used (a layout that lacked them is
+    /// never kept: `fallbacks`), so `changes` moves only when it replaces different ends.
     ///
     /// - Returns: false (nothing stored) when `prefixes` is empty or its ends do not increase up to the
     ///   text's length, or a width is not finite and ≥ 0. The C ABI checks the rest (UTF-8, offsets on
@@ -86,14 +102,16 @@ public struct TextMetrics: Sendable {
             previous = p.end
         }
         let hash = TextMetrics.hash(text, weight: weight)
-        changes &+= 1
         if let i = index(ofBytes: text, weight: weight, hash: hash) {
+            if weight != 0 || !TextMetrics.sameEnds(entries[i].prefixes, prefixes) { changes &+= 1 }
             bytes += (prefixes.count - entries[i].prefixes.count) * MemoryLayout<TextPrefix>.stride
             entries[i].prefixes = prefixes
             return true
         }
+        if weight != 0 { changes &+= 1 }
         let cost = TextMetrics.cost(textBytes: text.count, prefixes: prefixes.count)
         if entries.count >= TextMetrics.capacity || bytes + cost > TextMetrics.byteBudget {
+            if weight == 0 { changes &+= 1 }  // measurements go too
             while !entries.isEmpty { entries.removeLast() }  // (no replaceSubrange copy for the entries in the wasm)
             slots = []
             bytes = 0
@@ -125,7 +143,8 @@ public struct TextMetrics: Sendable {
     mutating func measuredWidth(of text: String, weight: Int) -> Double {
         if let i = index(of: text, weight: weight | Int(fontKey) << 16) { return entries[i].prefixes.last!.width }
         noteMissing(text, weight | Int(fontKey) << 16)
-        return FontMetrics.width(of: text, weight: weight)
+        if let w = FontMetrics.asciiWidth(of: text, weight: weight) { return w }
+        return builtInPrefixes(of: text, weight: weight, forWidth: true, noting: true).last?.width ?? 0
     }
 
     /// Grapheme boundaries of `text` and the width before each (em): the host's, else the built-in ones.
@@ -133,14 +152,43 @@ public struct TextMetrics: Sendable {
     public mutating func prefixes(of text: String, weight: Int) -> [TextPrefix] {
         if let i = index(of: text, weight: weight | Int(fontKey) << 16) { return entries[i].prefixes }
         noteMissing(text, weight | Int(fontKey) << 16)
+        return builtInPrefixes(of: text, weight: weight, forWidth: false, noting: true)
+    }
+
+    /// The built-in width of `text` (em), in the wasm build with the grapheme-cluster ends the host registered for
+    /// it, if any; notes nothing (for the SVG parts, `DisplayList.svgParts`; mutating only to be called in place).
+    public mutating func builtInWidth(of text: String, weight: Int) -> Double {
+        if let w = FontMetrics.asciiWidth(of: text, weight: weight) { return w }
+        return builtInPrefixes(of: text, weight: weight, forWidth: true, noting: false).last?.width ?? 0
+    }
+
+    /// `FontMetrics.prefixes` of `text`. The wasm build breaks no grapheme clusters
+    /// (docs/wasm-build.md › Size and allocation): where the clusters matter — the prefixes of a text beyond
+    /// ASCII, the width of one with an emoji (`FontMetrics.Found`) — it takes the cluster ends the host
+    /// registered for the text (weight 0, `register`); without them (and `noting`) it notes the text missing under
+    /// weight 0, unless the host measures (the measurement it waits for brings them), and ends a cluster after
+    /// every scalar meanwhile.
+    @inline(never)
+    private mutating func builtInPrefixes(of text: String, weight: Int, forWidth: Bool, noting: Bool) -> [TextPrefix] {
+        #if hasFeature(Embedded)
+        var found = FontMetrics.Found()
+        let scalars = FontMetrics.prefixes(of: text, weight: weight, clusterEnds: nil, found: &found)
+        guard forWidth ? found.emoji : found.nonASCII else { return scalars }
+        if let i = index(of: text, weight: 0) {
+            return FontMetrics.prefixes(of: text, weight: weight, clusterEnds: entries[i].prefixes, found: &found)
+        }
+        if noting && !hostMeasures { noteMissing(text, 0) }
+        return scalars
+        #else
         return FontMetrics.prefixes(of: text, weight: weight)
+        #endif
     }
 
     /// Whether the host registered `text` at `weight`.
     public func isRegistered(_ text: String, weight: Int) -> Bool { index(of: text, weight: weight | Int(fontKey) << 16) != nil }
 
     private mutating func noteMissing(_ text: String, _ weight: Int) {
-        guard hostMeasures, !text.isEmpty else { return }
+        guard hostMeasures || weight == 0, !text.isEmpty, text.utf8.count <= (weight == 0 ? TextMetrics.maximumClusterTextBytes : TextMetrics.maximumTextBytes) else { return }
         fallbacks &+= 1
         guard missing.count < TextMetrics.missingCapacity else { return }
         // Compared with the bytes as an array (`isUTF8(of:)`, the one comparison of text and bytes)
@@ -174,6 +222,13 @@ public struct TextMetrics: Sendable {
             s = (s + 1) & (slots.count - 1)
         }
         return nil
+    }
+
+    /// Whether two prefix lists end their clusters at the same offsets.
+    static func sameEnds(_ a: [TextPrefix], _ b: [TextPrefix]) -> Bool {
+        guard a.count == b.count else { return false }
+        for k in 0..<a.count where a[k].end != b[k].end { return false }
+        return true
     }
 
     /// FNV-1a over the bytes, mixed with the weight.
