@@ -1,5 +1,5 @@
-// Hostile grapheme-cluster ends through the raw ABI (gauge_measure_text weight 0, gauge_text_misses; docs/abi.md ›
-// Text measurement): every refusal a status with the table kept, no render waiting forever on a text the host
+// Hostile grapheme-cluster ends through the raw ABI (gauge_measure_text weight 0, gauge_text_misses;
+// docs/abi.md › Text measurement): every refusal a status with the table kept, no render waiting forever on a text the host
 // cannot register, re-registered ends never leave a stale list, no NaN/∞ in a list, and bounded memory.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
