@@ -70,7 +70,7 @@ build_wasm() {
   "$TC/bin/swiftc" -target wasm32-unknown-none-wasm \
     -enable-experimental-feature Embedded -enable-experimental-feature Extern \
     -swift-version 6 -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector \
-    -Xllvm -inline-threshold=0 -enforce-exclusivity=unchecked \
+    -Xllvm -inline-threshold=0 -enforce-exclusivity=unchecked -Xfrontend -disable-incremental-llvm-codegen \
     -module-name SwiftGauge -package-name SwiftGauge "${sources[@]}" -c -o "$OUT/gauge.o"
   "$TC/bin/clang" --target=wasm32-unknown-none-wasm -Os -c wasm/support.c -o "$OUT/support.o"
   # Reactor module: no entry, _initialize runs constructors once; stack first so overflow traps at once.
@@ -86,6 +86,8 @@ build_wasm() {
     "$WASI_LIB/crt1-reactor.o" "$OUT/gauge.o" "$OUT/support.o" \
     "$EMBEDDED_LIB/libswiftUnicodeDataTables.a" "$WASI_LIB/libc.a" -o "$OUT/gauge.raw.wasm"
   # -inline-threshold=0 (LLVM) and --converge: −1.7 KB gzipped, no measurable render-speed change.
+  # -disable-incremental-llvm-codegen: no .swift_modhash, a 16-byte hash that differed between checkouts and was
+  # shipped as data; without it two checkouts build the same bytes (docs/wasm-build.md › Determinism).
   # -enforce-exclusivity=unchecked (above): no run-time exclusivity checks, whose only effect is a trap the C ABI
   # must never reach; the native build and the fuzzer keep them: −0.2 KB gzipped.
   # --merge-similar-functions (generic specialisations that differ in constants) and --low-memory-unused
