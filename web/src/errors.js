@@ -3,7 +3,9 @@
 import { LIMITS } from './vocabulary.js';
 
 export const encoder = new TextEncoder();
-export const decoder = new TextDecoder();
+/** The core's UTF-8 texts: a leading U+FEFF is a character of the text (a label may start with one), not a
+ * byte-order mark to drop, so the canvas, the SVG, the text form and the DOM show what the core holds. */
+export const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
  * Who a refusal names: "<method>: <arg>", or just the argument when it is the method's own value or a part of it

@@ -1,7 +1,7 @@
 // Text measurement for the core (docs/abi.md › Text): the core lays text out with built-in DejaVu metrics and
 // lists the texts it has not been told the width of; this measures each with Canvas `measureText` in the font it
 // is drawn in — the whole text, and each grapheme cluster once — and writes the widths back.
-import { encoder } from './errors.js';
+import { encoder, decoder } from './errors.js';
 import { FONT_STACK } from './replay.js';
 
 /** Text is measured at this font size (px) and stored per em; Chromium's widths scale linearly with size. */
@@ -13,9 +13,6 @@ const MEASURED_TEXTS = 4096, MEASURED_BYTES = 4 << 20;
 /** Printable ASCII: each character is a grapheme cluster of its own, no segmenter needed (making one, the first
  * time, costs about 9 ms: most gauges' texts are numbers). */
 const ASCII = /^[\x20-\x7e]*$/;
-
-/** Texts as the core lists them: a leading U+FEFF is a character of the text, not a byte-order mark to drop. */
-const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** The grapheme segmenter, made for the first text that is not printable ASCII (null if the engine has none). */
 let segmenter;

@@ -214,3 +214,16 @@ test('the raw measurement protocol in wasm: misses, registration, re-render with
   assert.equal(x.gauge_text_misses(), 0);
   x.gauge_text_measurement(0);
 });
+
+test('a leading U+FEFF is a character of a text, not a byte-order mark: kept in the text form, the SVG and the accessibility texts', async () => {
+  // The host's one decoder (errors.js) keeps it, as the core does; a default TextDecoder drops it.
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'linearCapacity', value: 0.5, label: '\uFEFFTemp', currentValueLabel: '\uFEFF42', animation: 'none' });
+  g.render(200, 60, 1, 0);
+  assert.deepEqual(texts(g), ['\uFEFFTemp', '\uFEFF42']);
+  assert.deepEqual(g.accessibility(), { name: '\uFEFFTemp', valueText: '\uFEFF42', description: '' });
+  const svg = g.toSVG(200, 60);
+  assert.ok(svg.includes('<title>\uFEFFTemp: \uFEFF42</title>'), svg.slice(0, 400));
+  assert.deepEqual([...svg.matchAll(/xml:space="preserve">([^<]*)</g)].map((x) => x[1]), ['\uFEFFTemp', '\uFEFF42']);
+  g.destroy?.();
+});
