@@ -190,9 +190,27 @@ run_fuzzer() {
     -artifact_prefix="$FUZZ_OUT/" "$FUZZ_OUT/corpus" Fuzz/corpus
 }
 
+# The wasm is reproducible: built again from a copy of its sources at another path, it is the same file byte for
+# byte (a compiler's hash or a path in the output would differ: docs/wasm-build.md › Determinism).
+check_reproducible() {
+  local tmp
+  tmp=$(mktemp -d)
+  mkdir -p "$tmp/Sources"
+  cp -r Sources/GaugeCore Sources/GaugeABI "$tmp/Sources/"
+  cp -r wasm "$tmp/"
+  (cd "$tmp" && OUT=$tmp/build WASM=$tmp/again.wasm && build_wasm) 2>/dev/null
+  if ! cmp -s "$WASM" "$tmp/again.wasm"; then
+    echo "error: web/swift-gauge.wasm built again in $tmp differs ($(stat -c %s "$tmp/again.wasm") vs $(stat -c %s "$WASM") bytes): the build is not reproducible" >&2
+    exit 1
+  fi
+  rm -rf "$tmp"
+  log "web/swift-gauge.wasm is reproducible: built again at another path, the same bytes"
+}
+
 run_tests() {
   build_wasm
   build_host
+  [ -n "${KEEP_NAMES:-}" ] || check_reproducible
   log "swift test"
   swift test
   log "node --test web/test/*.test.mjs"
