@@ -79,10 +79,12 @@ extension Gauge {
 
     /// The number of digits after the point in a number's text without affixes; nil in scientific notation.
     static func fractionDigits(_ s: String) -> Int? {
-        var count = 0, after = false
-        for b in s.utf8 {
-            if b == 0x65 { return nil }
-            if after { count += 1 } else if b == 0x2E { after = true }
+        var count: Int? = 0, after = false
+        s.withBytes { bytes in
+            for b in bytes {
+                if b == 0x65 { count = nil; return }
+                if after { count! += 1 } else if b == 0x2E { after = true }
+            }
         }
         return count
     }

@@ -86,7 +86,7 @@ struct SVGParts {
     }
 
     mutating func text(_ s: String) {
-        u32(UInt32(s.utf8.count))
-        bytes.append(contentsOf: s.utf8)
+        u32(UInt32(s.byteCount))
+        bytes.append(utf8: s)
     }
 }

@@ -73,10 +73,12 @@ extension DisplayList {
 
     static func quote(_ s: String) -> String {
         var out: [UInt8] = [0x22]
-        for b in s.utf8 {
-            if b == 0x22 || b == 0x5C { out.append(0x5C) }
-            if b == 0x0A { out.append(0x5C); out.append(0x6E); continue }
-            out.append(b)
+        s.withBytes { bytes in
+            for b in bytes {
+                if b == 0x22 || b == 0x5C { out.append(0x5C) }
+                if b == 0x0A { out.append(0x5C); out.append(0x6E); continue }
+                out.append(b)
+            }
         }
         out.append(0x22)
         return String(decoding: out, as: UTF8.self)

@@ -9,7 +9,7 @@ package struct TextBuilder {
 
     init(_ text: String = "") { add(text) }
 
-    mutating func add(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    mutating func add(_ text: String) { bytes.append(utf8: text) }
 
     mutating func add(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
 
@@ -83,6 +83,25 @@ package struct TextBuilder {
     }
 }
 
+extension String {
+    /// Calls `body` with the text's UTF-8 bytes, in place: no copy, no allocation. Every read of a String's bytes
+    /// in the core (a loop, the count, appending) goes through here, so that none carries the UTF-8 view's index
+    /// code nor its paths for strings without contiguous UTF-8 (bridged ones), which reach the UTF-16 and
+    /// foreign-string code. Such a string does not exist in Embedded Swift nor on Linux
+    /// (docs/wasm-build.md › Size and allocation); were one ever passed, it would read as empty, never trap.
+    @inline(never)
+    package func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if utf8.withContiguousStorageIfAvailable(body) == nil { body(UnsafeBufferPointer(start: nil, count: 0)) }
+    }
+
+    /// The number of UTF-8 bytes (`utf8.count`, through `withBytes`).
+    package var byteCount: Int {
+        var n = 0
+        withBytes { n = $0.count }
+        return n
+    }
+}
+
 extension Array where Element == UInt8 {
     /// Appends `bytes[range]` (a valid range of `bytes`). The core's byte arrays and their slices are appended
     /// through this one function, as a buffer: `append(contentsOf:)` of an array and of a slice were each one more
@@ -95,23 +114,27 @@ extension Array where Element == UInt8 {
     /// Appends all of `bytes` (as `append(_:_:)`).
     package mutating func append(_ bytes: [UInt8]) { append(bytes, 0..<bytes.count) }
 
-    /// The UTF-8 bytes of `text`, as `Array(text.utf8)`: through the UTF-8 view's one `append(contentsOf:)`, not a
+    /// Appends the UTF-8 bytes of `text` (`append(contentsOf: text.utf8)`, through `String.withBytes`).
+    package mutating func append(utf8 text: String) { text.withBytes { append(contentsOf: $0) } }
+
+    /// The UTF-8 bytes of `text`, as `Array(text.utf8)`: through the buffer's one `append(contentsOf:)`, not a
     /// specialised copy of the array initialiser of its own.
     @inline(never)
     package init(utf8 text: String) {
         self.init()
-        append(contentsOf: text.utf8)
+        append(utf8: text)
     }
 
     /// Whether these are the UTF-8 bytes of `text` (`text.utf8.elementsEqual(self)`, whose specialisation was
     /// 0.9 KB of wasm).
     @inline(never)
     package func isUTF8(of text: String) -> Bool {
-        var k = 0
-        for b in text.utf8 {
-            guard k < count, self[k] == b else { return false }
-            k += 1
+        var same = false
+        text.withBytes { bytes in
+            guard bytes.count == count else { return }
+            for k in 0..<count where self[k] != bytes[k] { return }
+            same = true
         }
-        return k == count
+        return same
     }
 }
