@@ -84,7 +84,7 @@ extension DisplayList {
             w.fontFamily = family.bytes
         }
         w.write(bytes, conics: conics, title: title, description: description)
-        return String(decoding: w.out.bytes, as: UTF8.self)
+        return w.out.bytes.string
     }
 }
 

@@ -59,7 +59,7 @@ extension DisplayList {
         guard d.isFinite else { return d.isNaN ? "NaN" : (d < 0 ? "-inf" : "inf") }
         var out: [UInt8] = []
         guard TextBuilder.appendFixed(d, digits: 3, to: &out) else { return d < 0 ? "-huge" : "huge" }
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
     static func pt(_ x: Float, _ y: Float) -> String { "(" + num(x) + "," + num(y) + ")" }
@@ -68,7 +68,7 @@ extension DisplayList {
     static func hex(_ rgba: UInt32) -> String {
         var out: [UInt8] = [UInt8(ascii: "#")]
         TextBuilder.appendHex(rgba, count: 8, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
     static func quote(_ s: String) -> String {
@@ -81,7 +81,7 @@ extension DisplayList {
             }
         }
         out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 }
 

@@ -35,7 +35,7 @@ public enum DrawnText {
             }
             i += n
         }
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
     /// Whether `text` has a character `sanitized` replaces.

@@ -90,7 +90,7 @@ public struct NumberFormat: Equatable, Sendable {
         }
         if percent && showsPercentSign { w.text.append(0x25) }
         w.text.append(utf8: suffix)
-        return String(decoding: w.text, as: UTF8.self)
+        return w.text.string
     }
 
     /// Writes the digits of a magnitude to `w.body`; returns whether they are all zero.

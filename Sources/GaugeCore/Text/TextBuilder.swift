@@ -16,7 +16,7 @@ package struct TextBuilder {
     /// `n` in decimal, with a leading "-" when negative.
     mutating func add(_ n: Int) { TextBuilder.appendDecimal(Int64(n), to: &bytes) }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String { bytes.string }
 
     /// `a`, `b` and `c` one after the other.
     static func join(_ a: String, _ b: StaticString, _ c: String) -> String {
@@ -100,6 +100,17 @@ extension String {
         withBytes { n = $0.count }
         return n
     }
+
+    /// The text whose UTF-8 bytes are `bytes`, or nil when they are not valid UTF-8. Every String the core makes
+    /// from bytes is made here: `String(decoding:as:)` would also carry the standard library's repair of invalid
+    /// bytes (U+FFFD), whose growth path reaches the foreign-string code `withBytes` keeps out. The core's bytes
+    /// never need it: they are whole texts' bytes, ASCII, texts cut at character boundaries, or ABI texts already
+    /// checked (docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    package init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        self = text
+    }
 }
 
 extension Array where Element == UInt8 {
@@ -113,6 +124,14 @@ extension Array where Element == UInt8 {
 
     /// Appends all of `bytes` (as `append(_:_:)`).
     package mutating func append(_ bytes: [UInt8]) { append(bytes, 0..<bytes.count) }
+
+    /// The text of the UTF-8 bytes `self[range]` (`String(utf8:)`), nil when they are not valid UTF-8.
+    package func string(_ range: Range<Int>) -> String? {
+        withUnsafeBufferPointer { String(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The text of these UTF-8 bytes, which are valid (see `String(utf8:)`); empty if they were not.
+    package var string: String { string(0..<count) ?? "" }
 
     /// Appends the UTF-8 bytes of `text` (`append(contentsOf: text.utf8)`, through `String.withBytes`).
     package mutating func append(utf8 text: String) { text.withBytes { append(contentsOf: $0) } }
