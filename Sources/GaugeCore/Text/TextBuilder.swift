@@ -89,9 +89,18 @@ extension String {
     /// code nor its paths for strings without contiguous UTF-8 (bridged ones), which reach the UTF-16 and
     /// foreign-string code. Such a string does not exist in Embedded Swift nor on Linux
     /// (docs/wasm-build.md › Size and allocation); were one ever passed, it would read as empty, never trap.
+    @inline(__always)
+    package func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { withBytes(body, {}) }
+
+    /// `withBytes(body)`, calling `notContiguous` first for a string without contiguous UTF-8. Two closures, so
+    /// one copy: the optimiser copies a function, and the standard library's contiguous-UTF-8 path it calls, for
+    /// each closure passed to it alone (nine copies, 3.5 KB), but not for a call passing two.
     @inline(never)
-    package func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if utf8.withContiguousStorageIfAvailable(body) == nil { body(UnsafeBufferPointer(start: nil, count: 0)) }
+    func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void, _ notContiguous: () -> Void) {
+        if utf8.withContiguousStorageIfAvailable(body) == nil {
+            notContiguous()
+            body(UnsafeBufferPointer(start: nil, count: 0))
+        }
     }
 
     /// The number of UTF-8 bytes (`utf8.count`, through `withBytes`).
