@@ -426,5 +426,6 @@ func readScratchText(offset: Int, byteCount: Int32, limit: Int) -> TextResult {
     }
     let bytes = UnsafeRawBufferPointer(start: base + offset, count: n)
     if let bad = firstInvalidUTF8(bytes) { return .failure(Reason("invalid UTF-8 at byte %", Int64(bad))) }
-    return .success(String(decoding: bytes, as: UTF8.self))
+    // Never nil: `firstInvalidUTF8` is the standard library's test of well-formed UTF-8.
+    return .success(String(utf8: bytes.assumingMemoryBound(to: UInt8.self)) ?? "")
 }

@@ -63,7 +63,7 @@ enum ErrorText {
     }
 
     static func add(_ text: String) {
-        lastError.append(contentsOf: text.utf8)
+        lastError.append(utf8: text)
     }
 
     static func add(_ reason: Reason) {

@@ -28,7 +28,7 @@ public struct CountingText: Sendable {
             if bytes[k] >= 0x30 && bytes[k] <= 0x39 {
                 if digit < 0 {
                     for d in 0..<10 as Range<UInt8> {
-                        digit = max(digit, metrics.measuredWidth(of: String(decoding: [0x30 + d], as: UTF8.self), weight: weight))
+                        digit = max(digit, metrics.measuredWidth(of: [0x30 + d].string, weight: weight))
                     }
                 }
                 total += digit
@@ -36,7 +36,7 @@ public struct CountingText: Sendable {
                 continue
             }
             while end < bytes.count && !(bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
-            total += metrics.measuredWidth(of: String(decoding: bytes[k..<end], as: UTF8.self), weight: weight)
+            total += metrics.measuredWidth(of: bytes.string(k..<end) ?? "", weight: weight)
             k = end
         }
         return total
@@ -79,10 +79,12 @@ extension Gauge {
 
     /// The number of digits after the point in a number's text without affixes; nil in scientific notation.
     static func fractionDigits(_ s: String) -> Int? {
-        var count = 0, after = false
-        for b in s.utf8 {
-            if b == 0x65 { return nil }
-            if after { count += 1 } else if b == 0x2E { after = true }
+        var count: Int? = 0, after = false
+        s.withBytes { bytes in
+            for b in bytes {
+                if b == 0x65 { count = nil; return }
+                if after { count! += 1 } else if b == 0x2E { after = true }
+            }
         }
         return count
     }

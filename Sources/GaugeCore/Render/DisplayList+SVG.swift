@@ -84,7 +84,7 @@ extension DisplayList {
             w.fontFamily = family.bytes
         }
         w.write(bytes, conics: conics, title: title, description: description)
-        return String(decoding: w.out.bytes, as: UTF8.self)
+        return w.out.bytes.string
     }
 }
 
@@ -125,7 +125,7 @@ struct SVGWriter {
     /// The list's right-to-left flag: text gets `direction="rtl"`, as the Canvas host sets `ctx.direction`.
     var rightToLeft = false
     /// The `font-family` attribute's value, escaped: the default stack (written as it is), or the gauge's family.
-    var fontFamily = Array(DisplayList.fontFamily.utf8)
+    var fontFamily = [UInt8](utf8: DisplayList.fontFamily)
 
     /// A closed ring: a sweep this close to 2π is drawn as a full circle (web/swift-gauge.js does the same).
     static let ringSweep = 2 * Double.pi - 1e-4
@@ -152,7 +152,7 @@ struct SVGWriter {
         height = list.height
         ratio = list.pixelRatio > 0 ? list.pixelRatio : 1
         rightToLeft = list.flags & DisplayList.Flag.rightToLeft != 0
-        prefix = Array("sg".utf8)
+        prefix = [UInt8](utf8: "sg")
         TextBuilder.appendHex(fnv1a32(bytes), count: 8, to: &prefix)
         prefix.append(0x2D)
         collectPaints(list.commands)

@@ -28,7 +28,8 @@ extension DisplayList {
             case .text?:
                 let start = strings + Int(r.u32(p + 6)), end = start + Int(r.u32(p + 7))
                 guard start <= end, end <= bytes.count else { return nil }
-                let s = String(decoding: bytes[start..<end], as: UTF8.self)
+                // A text command's bytes are a whole text; a slice that is not UTF-8 names no text.
+                guard let s = bytes.string(start..<end) else { return nil }
                 let maxWidth = r.f32(p + 8)
                 out.u32(maxWidth > 0 && builtInWidth(s, Int(r.u32(p + 3))) * Double(r.f32(p + 2)) > Double(maxWidth) ? 1 : 0)
             case .strokeArc?:
@@ -86,7 +87,7 @@ struct SVGParts {
     }
 
     mutating func text(_ s: String) {
-        u32(UInt32(s.utf8.count))
-        bytes.append(contentsOf: s.utf8)
+        u32(UInt32(s.byteCount))
+        bytes.append(utf8: s)
     }
 }

@@ -59,7 +59,7 @@ extension DisplayList {
         guard d.isFinite else { return d.isNaN ? "NaN" : (d < 0 ? "-inf" : "inf") }
         var out: [UInt8] = []
         guard TextBuilder.appendFixed(d, digits: 3, to: &out) else { return d < 0 ? "-huge" : "huge" }
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
     static func pt(_ x: Float, _ y: Float) -> String { "(" + num(x) + "," + num(y) + ")" }
@@ -68,18 +68,20 @@ extension DisplayList {
     static func hex(_ rgba: UInt32) -> String {
         var out: [UInt8] = [UInt8(ascii: "#")]
         TextBuilder.appendHex(rgba, count: 8, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
     static func quote(_ s: String) -> String {
         var out: [UInt8] = [0x22]
-        for b in s.utf8 {
-            if b == 0x22 || b == 0x5C { out.append(0x5C) }
-            if b == 0x0A { out.append(0x5C); out.append(0x6E); continue }
-            out.append(b)
+        s.withBytes { bytes in
+            for b in bytes {
+                if b == 0x22 || b == 0x5C { out.append(0x5C) }
+                if b == 0x0A { out.append(0x5C); out.append(0x6E); continue }
+                out.append(b)
+            }
         }
         out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 }
 

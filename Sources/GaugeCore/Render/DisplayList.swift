@@ -316,17 +316,17 @@ public struct DisplayList: Sendable {
                               maxWidth: Double) {
         // The one choke point for drawn text: no control character reaches a renderer (DrawnText), whichever
         // path fitted it; a text without them is passed through untouched.
-        let utf8 = DrawnText.sanitized(fitted.text).utf8
-        guard !utf8.isEmpty, fitted.size >= FittedText.minimumSize, maxWidth >= FittedText.minimumSize else { return }
+        let text = DrawnText.sanitized(fitted.text)
+        guard !text.isEmpty, fitted.size >= FittedText.minimumSize, maxWidth >= FittedText.minimumSize else { return }
         let offset = UInt32(strings.count)
-        strings.append(contentsOf: utf8)
+        strings.append(utf8: text)
         var a = align
         if mirrorWidth != nil { a = align == .left ? .right : (align == .right ? .left : .center) }
         begin(.text)
         words.append(DisplayList.f32(mx(x))); words.append(DisplayList.f32(y))
         words.append(DisplayList.f32(fitted.size)); words.append(UInt32(fitted.weight))
         words.append(a.rawValue); words.append(paint)
-        words.append(offset); words.append(UInt32(utf8.count))
+        words.append(offset); words.append(UInt32(strings.count) - offset)
         words.append(DisplayList.f32(max(maxWidth, 0)))
     }
 

@@ -61,7 +61,7 @@ struct XMLText {
     /// feed, form feed and carriage return become spaces (Canvas's `fillText` draws them so); other C0 controls,
     /// and U+FFFE/U+FFFF, which XML 1.0 forbids, become U+FFFD.
     mutating func escape(_ s: String, text: Bool = false) {
-        let b = Array(s.utf8)
+        let b = [UInt8](utf8: s)
         var i = 0
         while i < b.count {
             let c = b[i]

@@ -35,20 +35,23 @@ public enum DrawnText {
             }
             i += n
         }
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
     /// Whether `text` has a character `sanitized` replaces.
     /// Streams the bytes (no copy: it runs for every text of every frame).
     public static func needsSanitizing(_ text: String) -> Bool {
-        var p1: UInt8 = 0, p2: UInt8 = 0  // the previous byte and the one before it
-        for b in text.utf8 {
-            if b < 0x20 || b == 0x7F || (p1 == 0xC2 && b >= 0x80 && b <= 0x9F)
-                || (p2 == 0xE2 && p1 == 0x80 && b >= 0xAA && b <= 0xAE) { return true }
-            p2 = p1
-            p1 = b
+        var found = false
+        text.withBytes { bytes in
+            var p1: UInt8 = 0, p2: UInt8 = 0  // the previous byte and the one before it
+            for b in bytes {
+                if b < 0x20 || b == 0x7F || (p1 == 0xC2 && b >= 0x80 && b <= 0x9F)
+                    || (p2 == 0xE2 && p1 == 0x80 && b >= 0xAA && b <= 0xAE) { found = true; return }
+                p2 = p1
+                p1 = b
+            }
         }
-        return false
+        return found
     }
 
     /// The byte length of the replaced character starting at `bytes[i]`, or 0 if it is kept. `bytes` is

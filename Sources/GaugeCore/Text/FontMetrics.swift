@@ -38,11 +38,14 @@ public enum FontMetrics {
     @inline(never)
     static func asciiWidth(of text: String, weight: Int) -> Double? {
         let bold = weight >= 600
-        var units = 0
-        for b in text.utf8 {
-            if b >= 0x80 { return nil }
-            units += advance(of: UInt32(b), bold: bold)
+        var units: Int? = 0
+        text.withBytes { bytes in
+            for b in bytes {
+                if b >= 0x80 { units = nil; return }
+                units! += advance(of: UInt32(b), bold: bold)
+            }
         }
+        guard let units else { return nil }
         return Double(units) / Double(unitsPerEm)
     }
 

@@ -80,17 +80,17 @@ public struct NumberFormat: Equatable, Sendable {
         w.text.removeAll(keepingCapacity: true)
         if value.isInfinite {
             if value < 0 { w.text.append(0x2D) }
-            w.text.append(contentsOf: prefix.utf8)
-            w.text.append(contentsOf: "∞".utf8)
+            w.text.append(utf8: prefix)
+            w.text.append(utf8: "∞")
         } else {
             let isZero = number(BinaryValue(value), &w)
             if value < 0 && !isZero { w.text.append(0x2D) }
-            w.text.append(contentsOf: prefix.utf8)
+            w.text.append(utf8: prefix)
             w.text.append(w.body)
         }
         if percent && showsPercentSign { w.text.append(0x25) }
-        w.text.append(contentsOf: suffix.utf8)
-        return String(decoding: w.text, as: UTF8.self)
+        w.text.append(utf8: suffix)
+        return w.text.string
     }
 
     /// Writes the digits of a magnitude to `w.body`; returns whether they are all zero.

@@ -9,14 +9,14 @@ package struct TextBuilder {
 
     init(_ text: String = "") { add(text) }
 
-    mutating func add(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    mutating func add(_ text: String) { bytes.append(utf8: text) }
 
     mutating func add(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
 
     /// `n` in decimal, with a leading "-" when negative.
     mutating func add(_ n: Int) { TextBuilder.appendDecimal(Int64(n), to: &bytes) }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String { bytes.string }
 
     /// `a`, `b` and `c` one after the other.
     static func join(_ a: String, _ b: StaticString, _ c: String) -> String {
@@ -83,6 +83,45 @@ package struct TextBuilder {
     }
 }
 
+extension String {
+    /// Calls `body` with the text's UTF-8 bytes, in place: no copy, no allocation. Every read of a String's bytes
+    /// in the core (a loop, the count, appending) goes through here, so that none carries the UTF-8 view's index
+    /// code nor its paths for strings without contiguous UTF-8 (bridged ones), which reach the UTF-16 and
+    /// foreign-string code. Such a string does not exist in Embedded Swift nor on Linux
+    /// (docs/wasm-build.md › Size and allocation); were one ever passed, it would read as empty, never trap.
+    @inline(__always)
+    package func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { withBytes(body, {}) }
+
+    /// `withBytes(body)`, calling `notContiguous` first for a string without contiguous UTF-8. Two closures, so
+    /// one copy: the optimiser copies a function, and the standard library's contiguous-UTF-8 path it calls, for
+    /// each closure passed to it alone (nine copies, 3.5 KB), but not for a call passing two.
+    @inline(never)
+    func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void, _ notContiguous: () -> Void) {
+        if utf8.withContiguousStorageIfAvailable(body) == nil {
+            notContiguous()
+            body(UnsafeBufferPointer(start: nil, count: 0))
+        }
+    }
+
+    /// The number of UTF-8 bytes (`utf8.count`, through `withBytes`).
+    package var byteCount: Int {
+        var n = 0
+        withBytes { n = $0.count }
+        return n
+    }
+
+    /// The text whose UTF-8 bytes are `bytes`, or nil when they are not valid UTF-8. Every String the core makes
+    /// from bytes is made here: `String(decoding:as:)` would also carry the standard library's repair of invalid
+    /// bytes (U+FFFD), whose growth path reaches the foreign-string code `withBytes` keeps out. The core's bytes
+    /// never need it: they are whole texts' bytes, ASCII, texts cut at character boundaries, or ABI texts already
+    /// checked (docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    package init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        self = text
+    }
+}
+
 extension Array where Element == UInt8 {
     /// Appends `bytes[range]` (a valid range of `bytes`). The core's byte arrays and their slices are appended
     /// through this one function, as a buffer: `append(contentsOf:)` of an array and of a slice were each one more
@@ -95,23 +134,35 @@ extension Array where Element == UInt8 {
     /// Appends all of `bytes` (as `append(_:_:)`).
     package mutating func append(_ bytes: [UInt8]) { append(bytes, 0..<bytes.count) }
 
-    /// The UTF-8 bytes of `text`, as `Array(text.utf8)`: through the UTF-8 view's one `append(contentsOf:)`, not a
+    /// The text of the UTF-8 bytes `self[range]` (`String(utf8:)`), nil when they are not valid UTF-8.
+    package func string(_ range: Range<Int>) -> String? {
+        withUnsafeBufferPointer { String(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The text of these UTF-8 bytes, which are valid (see `String(utf8:)`); empty if they were not.
+    package var string: String { string(0..<count) ?? "" }
+
+    /// Appends the UTF-8 bytes of `text` (`append(contentsOf: text.utf8)`, through `String.withBytes`).
+    package mutating func append(utf8 text: String) { text.withBytes { append(contentsOf: $0) } }
+
+    /// The UTF-8 bytes of `text`, as `Array(text.utf8)`: through the buffer's one `append(contentsOf:)`, not a
     /// specialised copy of the array initialiser of its own.
     @inline(never)
     package init(utf8 text: String) {
         self.init()
-        append(contentsOf: text.utf8)
+        append(utf8: text)
     }
 
     /// Whether these are the UTF-8 bytes of `text` (`text.utf8.elementsEqual(self)`, whose specialisation was
     /// 0.9 KB of wasm).
     @inline(never)
     package func isUTF8(of text: String) -> Bool {
-        var k = 0
-        for b in text.utf8 {
-            guard k < count, self[k] == b else { return false }
-            k += 1
+        var same = false
+        text.withBytes { bytes in
+            guard bytes.count == count else { return }
+            for k in 0..<count where self[k] != bytes[k] { return }
+            same = true
         }
-        return k == count
+        return same
     }
 }

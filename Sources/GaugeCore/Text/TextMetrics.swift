@@ -188,7 +188,7 @@ public struct TextMetrics: Sendable {
     public func isRegistered(_ text: String, weight: Int) -> Bool { index(of: text, weight: weight | Int(fontKey) << 16) != nil }
 
     private mutating func noteMissing(_ text: String, _ weight: Int) {
-        guard hostMeasures || weight == 0, !text.isEmpty, text.utf8.count <= (weight == 0 ? TextMetrics.maximumClusterTextBytes : TextMetrics.maximumTextBytes) else { return }
+        guard hostMeasures || weight == 0, !text.isEmpty, text.byteCount <= (weight == 0 ? TextMetrics.maximumClusterTextBytes : TextMetrics.maximumTextBytes) else { return }
         fallbacks &+= 1
         guard missing.count < TextMetrics.missingCapacity else { return }
         // Compared with the bytes as an array (`isUTF8(of:)`, the one comparison of text and bytes)
@@ -202,7 +202,7 @@ public struct TextMetrics: Sendable {
     private func index(of text: String, weight: Int) -> Int? {
         guard !entries.isEmpty else { return nil }
         var h: UInt32 = 0x811C_9DC5
-        for b in text.utf8 { h = (h ^ UInt32(b)) &* 0x0100_0193 }
+        text.withBytes { for b in $0 { h = (h ^ UInt32(b)) &* 0x0100_0193 } }
         h = TextMetrics.mix(h, weight)
         var s = Int(h & UInt32(slots.count - 1))
         while slots[s] != 0 {

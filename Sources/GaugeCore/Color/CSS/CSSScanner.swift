@@ -25,7 +25,7 @@ struct CSSScanner {
     }
 
     static func string(_ s: StaticString) -> String {
-        s.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        s.withUTF8Buffer { String(utf8: $0) } ?? ""
     }
 
     /// Whether an identifier is `s` (lowercase ASCII).
