@@ -115,10 +115,19 @@ extension String {
     /// bytes (U+FFFD), whose growth path reaches the foreign-string code `withBytes` keeps out. The core's bytes
     /// never need it: they are whole texts' bytes, ASCII, texts cut at character boundaries, or ABI texts already
     /// checked (docs/wasm-build.md › Size and allocation).
+    /// `String(validating:as:)` is in Apple's OSes from 2024 on; before them (native builds only: the condition is
+    /// true on Linux and in wasm, so the older path is not in the module) a decoded text that re-encodes to other
+    /// bytes was repaired, so invalid.
     @inline(never)
     package init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        self = text
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+            self = text
+        } else {
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard text.utf8.elementsEqual(bytes) else { return nil }
+            self = text
+        }
     }
 }
 
