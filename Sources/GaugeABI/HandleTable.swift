@@ -97,11 +97,19 @@ package enum Handles {
     /// The slots, `generations.count` of them (index 0 is never used). Raw memory rather than an Array, which grows
     /// by copying its elements when shared: that path alone kept a 2.5 KB outlined copy of GaugeSlot in the wasm
     /// (docs/wasm-build.md › Size and allocation). Grown by moving the slots, never copying them; never freed.
-    nonisolated(unsafe) static var slots: UnsafeMutablePointer<GaugeSlot?> = {
-        let p = UnsafeMutablePointer<GaugeSlot?>.allocate(capacity: 16)
-        p.initialize(to: nil)
-        return p
-    }()
+    /// Read through one out-of-line getter that makes the table on first use: a lazily made global was an inlined
+    /// once-check at each of the exports' ~60 reads.
+    static var slots: UnsafeMutablePointer<GaugeSlot?> {
+        @inline(never) get {
+            if let p = storage { return p }
+            let p = UnsafeMutablePointer<GaugeSlot?>.allocate(capacity: 16)
+            p.initialize(to: nil)
+            storage = p
+            return p
+        }
+    }
+    /// The slots once made (`slots`).
+    nonisolated(unsafe) private static var storage: UnsafeMutablePointer<GaugeSlot?>? = nil
     nonisolated(unsafe) static var capacity = 16
     /// Each slot's current generation, with `vacant` set while the slot holds no gauge: a handle is live exactly
     /// when its generation equals its slot's entry, so the check never looks at the slot itself.
@@ -141,7 +149,7 @@ package enum Handles {
                 let grown = UnsafeMutablePointer<GaugeSlot?>.allocate(capacity: 2 * capacity)
                 grown.moveInitialize(from: slots, count: index)
                 slots.deallocate()
-                slots = grown
+                storage = grown
                 capacity *= 2
             }
             (slots + index).initialize(to: nil)
