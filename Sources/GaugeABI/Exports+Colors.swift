@@ -14,7 +14,7 @@ public func gauge_set_color(_ handle: Int32, _ role: UInt32, _ byteCount: Int32)
         return fail(Status.badArgument, fn, "role", "must be 0 (track), 1 (label), 2 (value), 3 (hub), 4 (increasing) or 5 (decreasing), got %", Int64(role))
     }
     if byteCount == -1 {
-        Handles.slots[i]!.gauge.colors[r] = nil
+        Handles.slots[i].gauge.colors[r] = nil
         return Status.ok
     }
     if let refused = overMemoryBudget(fn) { return refused }
@@ -22,7 +22,7 @@ public func gauge_set_color(_ handle: Int32, _ role: UInt32, _ byteCount: Int32)
     guard let readText = scratchText(fn, "byteCount", offset: 0, byteCount: byteCount, limit: labelLimit) else { return Status.badText }
     text = readText
     do throws(GaugeError) {
-        Handles.slots[i]!.gauge.colors[r] = try ColorValue.parse(text, for: r)
+        Handles.slots[i].gauge.colors[r] = try ColorValue.parse(text, for: r)
     } catch {
         return fail(error, fn)
     }

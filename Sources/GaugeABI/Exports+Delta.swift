@@ -17,7 +17,7 @@ public func gauge_set_reference(_ handle: Int32, _ reference: Double, _ mode: UI
     guard let m = Delta.Mode(rawValue: mode) else {
         return fail(Status.badArgument, fn, "mode", "must be 0 (absolute) or 1 (relative), got %", Int64(mode))
     }
-    Handles.slots[i]!.gauge.setDelta(reference: reference.isNaN ? nil : reference, mode: m)
+    Handles.slots[i].gauge.setDelta(reference: reference.isNaN ? nil : reference, mode: m)
     return Status.ok
 }
 
@@ -37,6 +37,6 @@ public func gauge_set_delta_symbols(_ handle: Int32, _ increasingBytes: Int32, _
         guard let readDown = scratchText(fn, "decreasingBytes", offset: Int(max(increasingBytes, 0)), byteCount: decreasingBytes, limit: labelLimit) else { return Status.badText }
         down = readDown
     }
-    Handles.slots[i]!.gauge.setDeltaSymbols(increasing: up, decreasing: down)
+    Handles.slots[i].gauge.setDeltaSymbols(increasing: up, decreasing: down)
     return Status.ok
 }

@@ -12,7 +12,7 @@ public func gauge_set_origin(_ handle: Int32, _ origin: Double) -> Int32 {
     guard origin.isFinite || origin.isNaN else {
         return fail(Status.badArgument, "gauge_set_origin", "origin", "must be finite, or NaN for none")
     }
-    Handles.slots[i]!.gauge.origin = origin.isNaN ? nil : origin
+    Handles.slots[i].gauge.origin = origin.isNaN ? nil : origin
     return Status.ok
 }
 
@@ -23,7 +23,7 @@ public func gauge_set_target(_ handle: Int32, _ target: Double) -> Int32 {
     guard target.isFinite || target.isNaN else {
         return fail(Status.badArgument, "gauge_set_target", "target", "must be finite, or NaN for none")
     }
-    Handles.slots[i]!.gauge.target = target.isNaN ? nil : target
+    Handles.slots[i].gauge.target = target.isNaN ? nil : target
     return Status.ok
 }
 
@@ -34,7 +34,7 @@ public func gauge_set_segments(_ handle: Int32, _ count: UInt32) -> Int32 {
     guard count == 0 || (count >= UInt32(Gauge.minimumSegmentCount) && count <= UInt32(Gauge.maximumSegmentCount)) else {
         return fail(Status.badArgument, "gauge_set_segments", "count", "must be 0 or 2…200, got %", Int64(count))
     }
-    Handles.slots[i]!.gauge.segmentCount = Int(count)
+    Handles.slots[i].gauge.segmentCount = Int(count)
     return Status.ok
 }
 
@@ -47,6 +47,6 @@ public func gauge_set_threshold_markers(_ handle: Int32, _ flags: UInt32) -> Int
         return fail(Status.badArgument, "gauge_set_threshold_markers", "flags",
                     "must be 0…3 (bit 0 zone boundaries, bit 1 target), got %", Int64(flags))
     }
-    Handles.slots[i]!.gauge.thresholdMarkers = ThresholdMarkers(rawValue: flags)
+    Handles.slots[i].gauge.thresholdMarkers = ThresholdMarkers(rawValue: flags)
     return Status.ok
 }

@@ -14,6 +14,6 @@ public func gauge_set_orientation(_ handle: Int32, _ orientation: UInt32) -> Int
     guard let axis = Axis(rawValue: orientation) else {
         return fail(Status.badArgument, fn, "orientation", "must be 0 (horizontal) or 1 (vertical), got %", Int64(orientation))
     }
-    Handles.slots[i]!.gauge.orientation = axis
+    Handles.slots[i].gauge.orientation = axis
     return Status.ok
 }

@@ -23,13 +23,13 @@ public func gauge_set_ring_arc(_ handle: Int32, _ startAngle: Double, _ sweep: D
         return fail(Status.badArgument, fn, "clockwise", "must be 0…3, got %", Int64(flags))
     }
     if sweep.isNaN && flags & RingArcFlag.explicit == 0 {
-        Handles.slots[i]!.gauge.ringArc = nil
+        Handles.slots[i].gauge.ringArc = nil
         return Status.ok
     }
     let arc = GaugeArc(startAngle: startAngle, sweep: sweep, clockwise: flags & RingArcFlag.clockwise != 0)
     if let p = arc.problem {
         return failProblem(fn, p.argument, p.reason, value: p.index == 0 ? startAngle : sweep)
     }
-    Handles.slots[i]!.gauge.ringArc = arc
+    Handles.slots[i].gauge.ringArc = arc
     return Status.ok
 }

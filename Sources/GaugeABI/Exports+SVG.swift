@@ -30,8 +30,8 @@ public func gauge_svg_parts(_ handle: Int32, _ count: Int32) -> Int32 {
         }
     }
     // Fields read in place: a copy of the gauge would cost wasm an outlined copy of every field.
-    guard let parts = DisplayList.svgParts(of: Handles.slots[i]!.bytes, requests: requests, conics: Handles.slots[i]!.list.conicSources,
-                                           fontFamily: Handles.slots[i]!.gauge.font.svgFamily,
+    guard let parts = DisplayList.svgParts(of: Handles.slots[i].bytes, requests: requests, conics: Handles.slots[i].list.conicSources,
+                                           fontFamily: Handles.slots[i].gauge.font.svgFamily,
                                            builtInWidth: { textMetrics.builtInWidth(of: $0, weight: $1) }) else {
         return fail(Status.badArgument, fn, "count", "a request names no text or conic-painted arc of the last display list")
     }

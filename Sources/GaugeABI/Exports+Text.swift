@@ -20,8 +20,8 @@ public func gauge_set_number_format(_ handle: Int32, _ precision: UInt32, _ digi
     var status = Status.ok
     guard let format = numberFormatArgument(fn, precision, digits, options, prefixBytes, suffixBytes, optionsFirst: false,
                                             status: &status) else { return status }
-    Handles.slots[i]!.gauge.format = format
-    Handles.slots[i]!.gauge.formatsBoundsLabels = options & 4 != 0
+    Handles.slots[i].gauge.format = format
+    Handles.slots[i].gauge.formatsBoundsLabels = options & 4 != 0
     return Status.ok
 }
 
@@ -91,17 +91,17 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
         text = readText
     }
     switch what {
-    case 0: Handles.slots[i]!.gauge.formattedValueText = text
+    case 0: Handles.slots[i].gauge.formattedValueText = text
     // The words through one call (`unknownText`, `boundsJoiner`, `upWord`, `downWord`, `fromWord`): five setters
     // were each a copy of the slot's modify path in the wasm.
-    case 3, 4: Handles.slots[i]!.gauge.setWord(Int(what) - 3, text)
-    case 7, 8, 9: Handles.slots[i]!.gauge.setWord(Int(what) - 5, text)
-    case 5, 6: Handles.slots[i]!.gauge.setDeltaText(Int(what) - 5, text)
+    case 3, 4: Handles.slots[i].gauge.setWord(Int(what) - 3, text)
+    case 7, 8, 9: Handles.slots[i].gauge.setWord(Int(what) - 5, text)
+    case 5, 6: Handles.slots[i].gauge.setDeltaText(Int(what) - 5, text)
     default:
         // The pair is complete once both are set; either cleared clears the pair.
-        var pair = Handles.slots[i]!.gauge.formattedBoundsTexts ?? BoundsLabels(minimum: "", maximum: "")
+        var pair = Handles.slots[i].gauge.formattedBoundsTexts ?? BoundsLabels(minimum: "", maximum: "")
         if let t = text { if what == 1 { pair.minimum = t } else { pair.maximum = t } }
-        Handles.slots[i]!.gauge.formattedBoundsTexts = text == nil ? nil : pair
+        Handles.slots[i].gauge.formattedBoundsTexts = text == nil ? nil : pair
     }
     return Status.ok
 }
@@ -110,7 +110,7 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
 @_expose(wasm, "gauge_format_value") @_cdecl("gauge_format_value")
 public func gauge_format_value(_ handle: Int32, _ value: Double) -> Int32 {
     guard let i = liveSlot(handle, "gauge_format_value") else { return Status.badHandle }
-    return textOut.set(Handles.slots[i]!.gauge.format.string(value))
+    return textOut.set(Handles.slots[i].gauge.format.string(value))
 }
 
 /// 0 left-to-right, 1 right-to-left (`LayoutDirection` raw values).
@@ -121,7 +121,7 @@ public func gauge_set_layout_direction(_ handle: Int32, _ direction: UInt32) -> 
         return fail(Status.badArgument, "gauge_set_layout_direction", "direction",
                     "must be 0 (leftToRight) or 1 (rightToLeft), got %", Int64(direction))
     }
-    Handles.slots[i]!.gauge.layoutDirection = d
+    Handles.slots[i].gauge.layoutDirection = d
     return Status.ok
 }
 
@@ -227,7 +227,7 @@ public func gauge_set_font(_ handle: Int32, _ key: UInt32, _ byteCount: Int32) -
     guard let i = liveSlot(handle, fn) else { return Status.badHandle }
     if byteCount == -1 {
         guard key == 0 else { return fail(Status.badArgument, fn, "key", "must be 0 with the default font, got %", Int64(key)) }
-        Handles.slots[i]!.gauge.font = .standard
+        Handles.slots[i].gauge.font = .standard
         return Status.ok
     }
     guard key >= 1, key <= GaugeFont.maximumKey else {
@@ -236,6 +236,6 @@ public func gauge_set_font(_ handle: Int32, _ key: UInt32, _ byteCount: Int32) -
     guard byteCount >= 1 else { return fail(Status.badText, fn, "byteCount", "must be ≥ 1 (or -1 for the default font), got %", Int64(byteCount)) }
     if let refused = overMemoryBudget(fn) { return refused }
     guard let family = scratchText(fn, "byteCount", offset: 0, byteCount: byteCount, limit: labelLimit) else { return Status.badText }
-    Handles.slots[i]!.gauge.font = GaugeFont(key: key, family: family)
+    Handles.slots[i].gauge.font = GaugeFont(key: key, family: family)
     return Status.ok
 }

@@ -67,7 +67,7 @@ public func gauge_set_zones(_ handle: Int32, _ count: Int32) -> Int32 {
         }
         zones.append(Zone(from: r.number, color: r.color ?? .gray, name: r.text))
     }
-    Handles.slots[i]!.gauge.zones = zones
+    Handles.slots[i].gauge.zones = zones
     return Status.ok
 }
 
@@ -82,7 +82,7 @@ public func gauge_set_values(_ handle: Int32, _ count: Int32) -> Int32 {
     var records: [ScratchRecord] = []
     let st = readScratchRecords(count, max: GaugeValue.maximumCount, colorRequired: false, fn: fn, into: &records)
     guard st == Status.ok else { return st }
-    Handles.slots[i]!.setAdditionalValues(records.map { GaugeValue($0.number, color: $0.color, label: $0.text) })
+    Handles.slots[i].setAdditionalValues(records.map { GaugeValue($0.number, color: $0.color, label: $0.text) })
     return Status.ok
 }
 
@@ -93,7 +93,7 @@ extension GaugeSlot {
     }
 
     /// Sets the additional values: a new count shows at once, the same count animates each to its new value.
-    /// Works on the slot in place (`Handles.slots[i]!.setAdditionalValues(…)`), never on a copy of the gauge.
+    /// Works on the slot in place (`Handles.slots[i].setAdditionalValues(…)`), never on a copy of the gauge.
     mutating func setAdditionalValues(_ values: [GaugeValue]) {
         gauge.additionalValues = values
         if additionalAnimators.count != values.count {

@@ -46,8 +46,8 @@ public func gauge_destroy(_ handle: Int32) -> Int32 {
 @_expose(wasm, "gauge_set_value") @_cdecl("gauge_set_value")
 public func gauge_set_value(_ handle: Int32, _ value: Double) -> Int32 {
     guard let i = liveSlot(handle, "gauge_set_value") else { return Status.badHandle }
-    Handles.slots[i]!.gauge.value = value
-    Handles.slots[i]!.animator.retarget(Handles.slots[i]!.gauge.fraction, animation: Handles.slots[i]!.animation)
+    Handles.slots[i].gauge.value = value
+    Handles.slots[i].animator.retarget(Handles.slots[i].gauge.fraction, animation: Handles.slots[i].animation)
     if countsValue(i) { retargetValueText(i) }
     return Status.ok
 }
@@ -57,13 +57,13 @@ public func gauge_set_value(_ handle: Int32, _ value: Double) -> Int32 {
 public func gauge_set_bounds(_ handle: Int32, _ lower: Double, _ upper: Double) -> Int32 {
     guard let i = liveSlot(handle, "gauge_set_bounds") else { return Status.badHandle }
     do throws(GaugeError) {
-        try Handles.slots[i]!.gauge.setBounds(lower: lower, upper: upper)
+        try Handles.slots[i].gauge.setBounds(lower: lower, upper: upper)
     } catch {
         return fail(error, "gauge_set_bounds")
     }
     // A bounds change moves the target without restarting a running animation.
-    Handles.slots[i]!.animator.retargetKeepingTimeline(Handles.slots[i]!.gauge.fraction)
-    Handles.slots[i]!.retargetAdditional(keepingTimeline: true)
+    Handles.slots[i].animator.retargetKeepingTimeline(Handles.slots[i].gauge.fraction)
+    Handles.slots[i].retargetAdditional(keepingTimeline: true)
     return Status.ok
 }
 
@@ -74,7 +74,7 @@ public func gauge_set_style(_ handle: Int32, _ style: UInt32) -> Int32 {
     guard let s = GaugeStyle(rawValue: style) else {
         return fail(Status.badArgument, "gauge_set_style", "style", "must be 0…6, got %", Int64(style))
     }
-    Handles.slots[i]!.gauge.style = s
+    Handles.slots[i].gauge.style = s
     return Status.ok
 }
 
@@ -86,14 +86,14 @@ public func gauge_set_label(_ handle: Int32, _ role: UInt32, _ byteCount: Int32)
         return fail(Status.badArgument, "gauge_set_label", "role", "must be 0 (label) or 1 (currentValueLabel), got %", Int64(role))
     }
     if byteCount == -1 {
-        if role == 0 { Handles.slots[i]!.gauge.label = "" } else { Handles.slots[i]!.gauge.currentValueLabel = nil }
+        if role == 0 { Handles.slots[i].gauge.label = "" } else { Handles.slots[i].gauge.currentValueLabel = nil }
         return Status.ok
     }
     if let refused = overMemoryBudget("gauge_set_label") { return refused }
     let text: String
     guard let readText = scratchText("gauge_set_label", "byteCount", offset: 0, byteCount: byteCount, limit: labelLimit) else { return Status.badText }
     text = readText
-    if role == 0 { Handles.slots[i]!.gauge.label = text } else { Handles.slots[i]!.gauge.currentValueLabel = text }
+    if role == 0 { Handles.slots[i].gauge.label = text } else { Handles.slots[i].gauge.currentValueLabel = text }
     return Status.ok
 }
 
@@ -103,7 +103,7 @@ public func gauge_set_label(_ handle: Int32, _ role: UInt32, _ byteCount: Int32)
 public func gauge_set_bounds_labels(_ handle: Int32, _ minimumBytes: Int32, _ maximumBytes: Int32) -> Int32 {
     guard let i = liveSlot(handle, "gauge_set_bounds_labels") else { return Status.badHandle }
     if minimumBytes == -1 && maximumBytes == -1 {
-        Handles.slots[i]!.gauge.boundsLabels = nil
+        Handles.slots[i].gauge.boundsLabels = nil
         return Status.ok
     }
     if let refused = overMemoryBudget("gauge_set_bounds_labels") { return refused }
@@ -112,7 +112,7 @@ public func gauge_set_bounds_labels(_ handle: Int32, _ minimumBytes: Int32, _ ma
     minimum = readMinimum
     guard let readMaximum = scratchText("gauge_set_bounds_labels", "maximumBytes", offset: Int(minimumBytes), byteCount: maximumBytes, limit: labelLimit) else { return Status.badText }
     maximum = readMaximum
-    Handles.slots[i]!.gauge.boundsLabels = BoundsLabels(minimum: minimum, maximum: maximum)
+    Handles.slots[i].gauge.boundsLabels = BoundsLabels(minimum: minimum, maximum: maximum)
     return Status.ok
 }
 
@@ -122,7 +122,7 @@ public func gauge_set_bounds_labels(_ handle: Int32, _ minimumBytes: Int32, _ ma
 public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
     guard let i = liveSlot(handle, "gauge_set_tint") else { return Status.badHandle }
     if byteCount == -1 {
-        Handles.slots[i]!.gauge.tint = .color(.blue)
+        Handles.slots[i].gauge.tint = .color(.blue)
         return Status.ok
     }
     if let refused = overMemoryBudget("gauge_set_tint") { return refused }
@@ -130,7 +130,7 @@ public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
     guard let readText = scratchText("gauge_set_tint", "byteCount", offset: 0, byteCount: byteCount, limit: tintLimit) else { return Status.badText }
     text = readText
     do throws(GaugeError) {
-        Handles.slots[i]!.gauge.tint = try Tint.parse(text)
+        Handles.slots[i].gauge.tint = try Tint.parse(text)
     } catch {
         return fail(error, "gauge_set_tint")
     }
@@ -195,7 +195,7 @@ public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _
     default:
         return fail(Status.badArgument, fn, "kind", animationKindReason, Int64(kind))
     }
-    Handles.slots[i]!.animation = animation
+    Handles.slots[i].animation = animation
     return Status.ok
 }
 
@@ -206,7 +206,7 @@ public func gauge_set_color_scheme(_ handle: Int32, _ scheme: UInt32) -> Int32 {
     guard let s = ColorScheme(rawValue: scheme) else {
         return fail(Status.badArgument, "gauge_set_color_scheme", "scheme", "must be 0 (light) or 1 (dark), got %", Int64(scheme))
     }
-    Handles.slots[i]!.gauge.colorScheme = s
+    Handles.slots[i].gauge.colorScheme = s
     return Status.ok
 }
 
@@ -254,7 +254,7 @@ public func gauge_natural_size(_ handle: Int32, _ width: Double, _ height: Doubl
         return Double(fail(Status.badArgument, fn, "height", "must be a finite number 0…100000"))
     }
     guard what <= 1 else { return Double(fail(Status.badArgument, fn, "what", "must be 0 or 1, got %", Int64(what))) }
-    let size = naturalSize(&Handles.slots[i]!, width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
+    let size = naturalSize(&Handles.slots[i], width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
     return what == 0 ? size.width : size.height
 }
 
@@ -273,14 +273,14 @@ private func describedText(_ slot: inout GaugeSlot, _ what: UInt32) -> String {
 @_expose(wasm, "gauge_display_list_ptr") @_cdecl("gauge_display_list_ptr")
 public func gauge_display_list_ptr(_ handle: Int32) -> UnsafeMutableRawPointer? {
     guard let i = liveSlot(handle, "gauge_display_list_ptr") else { return nil }
-    return Handles.slots[i]!.output.count > 0 ? Handles.slots[i]!.output.pointer : nil
+    return Handles.slots[i].output.count > 0 ? Handles.slots[i].output.pointer : nil
 }
 
 /// Length in bytes of the last rendered display list, or a negative status.
 @_expose(wasm, "gauge_display_list_len") @_cdecl("gauge_display_list_len")
 public func gauge_display_list_len(_ handle: Int32) -> Int32 {
     guard let i = liveSlot(handle, "gauge_display_list_len") else { return Status.badHandle }
-    return Int32(Handles.slots[i]!.output.count)
+    return Int32(Handles.slots[i].output.count)
 }
 
 /// Writes a text about the gauge into the text buffer and returns its byte length: 0 the last display
@@ -298,17 +298,17 @@ public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
         return fail(Status.badArgument, "gauge_describe", "what",
                     "0 (the text form) is written only natively; the host decodes the display list itself")
         #else
-        return Handles.slots[i]!.bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: Handles.slots[i]!.bytes))
+        return Handles.slots[i].bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: Handles.slots[i].bytes))
         #endif
-    case 1...3: return textOut.set(describedText(&Handles.slots[i]!, what))
+    case 1...3: return textOut.set(describedText(&Handles.slots[i], what))
     case 4:
         #if hasFeature(Embedded)
         // The host writes the SVG from the list and gauge_svg_parts (web/src/svg.js): wasm −5 KB gzipped.
         return fail(Status.badArgument, "gauge_describe", "what",
                     "4 (the SVG) is written only natively; the host writes it from the display list and gauge_svg_parts")
         #else
-        let g = Handles.slots[i]!.gauge
-        return textOut.set(DisplayList.svg(of: Handles.slots[i]!.bytes, conics: Handles.slots[i]!.list.conicSources,
+        let g = Handles.slots[i].gauge
+        return textOut.set(DisplayList.svg(of: Handles.slots[i].bytes, conics: Handles.slots[i].list.conicSources,
                                            title: g.svgTitle, description: g.accessibilityDescription, fontFamily: g.font.svgFamily))
         #endif
     default:
