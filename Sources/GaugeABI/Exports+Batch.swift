@@ -48,8 +48,8 @@ public func gauge_render_batch(_ count: Int32, _ pixelRatio: Double, _ timeMs: D
                 status = fail(Status.badArgument, "gauge_render_batch", "width", "entry %: must be a finite number 0…100000", Int64(k))
             } else if !(height.isFinite && height >= 0 && height <= maximumSide) {
                 status = fail(Status.badArgument, "gauge_render_batch", "height", "entry %: must be a finite number 0…100000", Int64(k))
-            } else if let refused = overMemoryBudget("gauge_render_batch") {
-                status = refused
+            } else if overMemoryBudget("gauge_render_batch") != 0 {
+                status = Status.tooMany
             } else {
                 let fallbacks = textMetrics.fallbacks
                 renderSlot(i, width: width, height: height, pixelRatio: pixelRatio, timeMs: timeMs)

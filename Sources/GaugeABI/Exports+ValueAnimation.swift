@@ -10,7 +10,8 @@ import GaugeCore
 @_expose(wasm, "gauge_set_value_animation") @_cdecl("gauge_set_value_animation")
 public func gauge_set_value_animation(_ handle: Int32, _ on: UInt32) -> Int32 {
     let fn: StaticString = "gauge_set_value_animation"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     guard on <= 1 else { return fail(Status.badArgument, fn, "on", "must be 0 or 1, got %", Int64(on)) }
     if on == 0 {
         if countsValue(i) { Handles.valueAnimators[i] = nil }

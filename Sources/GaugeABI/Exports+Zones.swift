@@ -55,8 +55,10 @@ func readScratchRecords(_ count: Int32, max: Int, colorRequired: Bool, fn: Stati
 @_expose(wasm, "gauge_set_zones") @_cdecl("gauge_set_zones")
 public func gauge_set_zones(_ handle: Int32, _ count: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_zones"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
-    if let refused = overMemoryBudget(fn) { return refused }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
+    let refused = overMemoryBudget(fn)
+    if refused != 0 { return refused }
     var records: [ScratchRecord] = []
     let st = readScratchRecords(count, max: Zone.maximumCount, colorRequired: true, fn: fn, into: &records)
     guard st == Status.ok else { return st }
@@ -77,8 +79,10 @@ public func gauge_set_zones(_ handle: Int32, _ count: Int32) -> Int32 {
 @_expose(wasm, "gauge_set_values") @_cdecl("gauge_set_values")
 public func gauge_set_values(_ handle: Int32, _ count: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_values"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
-    if let refused = overMemoryBudget(fn) { return refused }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
+    let refused = overMemoryBudget(fn)
+    if refused != 0 { return refused }
     var records: [ScratchRecord] = []
     let st = readScratchRecords(count, max: GaugeValue.maximumCount, colorRequired: false, fn: fn, into: &records)
     guard st == Status.ok else { return st }
