@@ -108,7 +108,8 @@ extension GaugeSlot {
         }
     }
 
-    /// Moves every additional value's animator to its value's fraction.
+    /// Moves every additional value's animator to its value's fraction. Out of line: `gauge_set_bounds` had a copy.
+    @inline(never)
     mutating func retargetAdditional(keepingTimeline: Bool) {
         for k in additionalAnimators.indices {
             let target = additionalFraction(k)
