@@ -48,14 +48,14 @@ public func gauge_render_batch(_ count: Int32, _ pixelRatio: Double, _ timeMs: D
                 status = fail(Status.badArgument, "gauge_render_batch", "width", "entry %: must be a finite number 0…100000", Int64(k))
             } else if !(height.isFinite && height >= 0 && height <= maximumSide) {
                 status = fail(Status.badArgument, "gauge_render_batch", "height", "entry %: must be a finite number 0…100000", Int64(k))
-            } else if let refused = overMemoryBudget("gauge_render_batch") {
-                status = refused
+            } else if overMemoryBudget("gauge_render_batch") != 0 {
+                status = Status.tooMany
             } else {
                 let fallbacks = textMetrics.fallbacks
                 renderSlot(i, width: width, height: height, pixelRatio: pixelRatio, timeMs: timeMs)
                 // > 0: this gauge laid out texts the host has not measured; only it needs rendering again.
                 status = Int32(clamping: textMetrics.fallbacks &- fallbacks)
-                let out = Handles.slots[i]!.output
+                let out = Handles.slots[i].output
                 // wasm addresses are 32-bit; natively this is the low half (native callers use gauge_display_list_ptr).
                 ptr = UInt32(truncatingIfNeeded: UInt(bitPattern: out.pointer))
                 len = Int32(out.count)
@@ -74,7 +74,7 @@ public func gauge_render_batch(_ count: Int32, _ pixelRatio: Double, _ timeMs: D
 /// `gauge_render` and of each `gauge_render_batch` entry. Allocates nothing once the buffers have grown to the
 /// gauge's size (docs/abi.md › Memory).
 func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, timeMs: Double) {
-    var slot = Handles.slots[i].take()!  // take ownership so the buffers are mutated in place, not copied
+    var slot = (Handles.slots + i).move()  // take ownership so the buffers are mutated in place, not copied
     let frame = slot.animator.sample(at: timeMs)
     var animating = frame.animating
     // The previous frame's fractions move to `renderedAdditional`; both arrays keep their capacity.
@@ -97,7 +97,7 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
     // The same inputs as the last render: its display list is this one's, byte for byte. A counting frame is always
     // laid out (its text changes with time even where the fill does not), and kept by none: the key stays small.
     if shownValue == nil, slot.rendered == key, sameFractions(slot.shownAdditional, slot.renderedAdditional) {
-        Handles.slots[i] = consume slot
+        (Handles.slots + i).initialize(to: consume slot)
         return
     }
     let fallbacks = textMetrics.fallbacks
@@ -115,7 +115,7 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
     slot.output.set(slot.bytes)
     // A render that used built-in widths while the host measures is done again (it notes them as missing).
     slot.rendered = textMetrics.fallbacks == fallbacks && shownValue == nil ? key : nil
-    Handles.slots[i] = consume slot
+    (Handles.slots + i).initialize(to: consume slot)
 }
 
 /// Whether two lists of shown fractions are equal bit for bit.

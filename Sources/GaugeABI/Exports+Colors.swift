@@ -9,20 +9,22 @@ import GaugeCore
 @_expose(wasm, "gauge_set_color") @_cdecl("gauge_set_color")
 public func gauge_set_color(_ handle: Int32, _ role: UInt32, _ byteCount: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_color"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     guard let r = GaugeColors.Role(rawValue: role) else {
         return fail(Status.badArgument, fn, "role", "must be 0 (track), 1 (label), 2 (value), 3 (hub), 4 (increasing) or 5 (decreasing), got %", Int64(role))
     }
     if byteCount == -1 {
-        Handles.slots[i]!.gauge.colors[r] = nil
+        Handles.slots[i].gauge.colors[r] = nil
         return Status.ok
     }
-    if let refused = overMemoryBudget(fn) { return refused }
+    let refused = overMemoryBudget(fn)
+    if refused != 0 { return refused }
     let text: String
     guard let readText = scratchText(fn, "byteCount", offset: 0, byteCount: byteCount, limit: labelLimit) else { return Status.badText }
     text = readText
     do throws(GaugeError) {
-        Handles.slots[i]!.gauge.colors[r] = try ColorValue.parse(text, for: r)
+        Handles.slots[i].gauge.colors[r] = try ColorValue.parse(text, for: r)
     } catch {
         return fail(error, fn)
     }

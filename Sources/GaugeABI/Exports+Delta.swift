@@ -10,14 +10,15 @@ import GaugeCore
 @_expose(wasm, "gauge_set_reference") @_cdecl("gauge_set_reference")
 public func gauge_set_reference(_ handle: Int32, _ reference: Double, _ mode: UInt32) -> Int32 {
     let fn: StaticString = "gauge_set_reference"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     guard reference.isFinite || reference.isNaN else {
         return fail(Status.badArgument, fn, "reference", "must be finite, or NaN for none")
     }
     guard let m = Delta.Mode(rawValue: mode) else {
         return fail(Status.badArgument, fn, "mode", "must be 0 (absolute) or 1 (relative), got %", Int64(mode))
     }
-    Handles.slots[i]!.gauge.setDelta(reference: reference.isNaN ? nil : reference, mode: m)
+    Handles.slots[i].gauge.setDelta(reference: reference.isNaN ? nil : reference, mode: m)
     return Status.ok
 }
 
@@ -27,7 +28,8 @@ public func gauge_set_reference(_ handle: Int32, _ reference: Double, _ mode: UI
 @_expose(wasm, "gauge_set_delta_symbols") @_cdecl("gauge_set_delta_symbols")
 public func gauge_set_delta_symbols(_ handle: Int32, _ increasingBytes: Int32, _ decreasingBytes: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_delta_symbols"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     var up = Delta.defaultIncreasingSymbol, down = Delta.defaultDecreasingSymbol
     if increasingBytes != -1 {
         guard let readUp = scratchText(fn, "increasingBytes", offset: 0, byteCount: increasingBytes, limit: labelLimit) else { return Status.badText }
@@ -37,6 +39,6 @@ public func gauge_set_delta_symbols(_ handle: Int32, _ increasingBytes: Int32, _
         guard let readDown = scratchText(fn, "decreasingBytes", offset: Int(max(increasingBytes, 0)), byteCount: decreasingBytes, limit: labelLimit) else { return Status.badText }
         down = readDown
     }
-    Handles.slots[i]!.gauge.setDeltaSymbols(increasing: up, decreasing: down)
+    Handles.slots[i].gauge.setDeltaSymbols(increasing: up, decreasing: down)
     return Status.ok
 }

@@ -11,7 +11,8 @@ import GaugeCore
 public func gauge_set_dial(_ handle: Int32, _ startAngle: Double, _ sweep: Double, _ clockwise: UInt32,
                            _ majorTicks: UInt32, _ minorTicks: UInt32, _ tickLabels: UInt32) -> Int32 {
     let fn: StaticString = "gauge_set_dial"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     guard clockwise <= 1 else { return fail(Status.badArgument, fn, "clockwise", "must be 0 or 1, got %", Int64(clockwise)) }
     guard tickLabels <= 1 else { return fail(Status.badArgument, fn, "tickLabels", "must be 0 or 1, got %", Int64(tickLabels)) }
     // Checked here in UInt32 first: on wasm32 `Int(UInt32)` would trap above Int32.max.
@@ -27,7 +28,7 @@ public func gauge_set_dial(_ handle: Int32, _ startAngle: Double, _ sweep: Doubl
         return failProblem(fn, p.argument, p.reason,
                            value: p.index == 0 ? startAngle : p.index == 1 ? sweep : Double(p.index == 2 ? majorTicks : minorTicks))
     }
-    Handles.slots[i]!.gauge.dial = dial
+    Handles.slots[i].gauge.dial = dial
     return Status.ok
 }
 
@@ -37,13 +38,14 @@ public func gauge_set_dial(_ handle: Int32, _ startAngle: Double, _ sweep: Doubl
 @_expose(wasm, "gauge_set_needle") @_cdecl("gauge_set_needle")
 public func gauge_set_needle(_ handle: Int32, _ shape: UInt32, _ hubRadius: Double) -> Int32 {
     let fn: StaticString = "gauge_set_needle"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     guard let s = Needle.Shape(rawValue: shape) else {
         return fail(Status.badArgument, fn, "shape", "must be 0 (line), 1 (tapered) or 2 (arrow), got %", Int64(shape))
     }
     let needle = Needle(shape: s, hubRadius: hubRadius)
     if let p = needle.problem { return failProblem(fn, p.argument, p.reason, value: hubRadius) }
-    Handles.slots[i]!.gauge.needle = needle
+    Handles.slots[i].gauge.needle = needle
     return Status.ok
 }
 
@@ -55,15 +57,16 @@ public func gauge_set_needle(_ handle: Int32, _ shape: UInt32, _ hubRadius: Doub
 public func gauge_set_tick_format(_ handle: Int32, _ precision: UInt32, _ digits: Int32, _ options: UInt32,
                                   _ prefixBytes: Int32, _ suffixBytes: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_tick_format"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     if precision == 3 {
-        Handles.slots[i]!.gauge.tickNumberFormat = nil
+        Handles.slots[i].gauge.tickNumberFormat = nil
         return Status.ok
     }
     var status = Status.ok
     guard let format = numberFormatArgument(fn, precision, digits, options, prefixBytes, suffixBytes, optionsFirst: true,
                                             status: &status) else { return status }
-    Handles.slots[i]!.gauge.tickNumberFormat = format
+    Handles.slots[i].gauge.tickNumberFormat = format
     return Status.ok
 }
 
@@ -71,15 +74,17 @@ public func gauge_set_tick_format(_ handle: Int32, _ precision: UInt32, _ digits
 /// status for a bad handle. With `gauge_tick_value`, what a host formats tick labels from.
 @_expose(wasm, "gauge_tick_count") @_cdecl("gauge_tick_count")
 public func gauge_tick_count(_ handle: Int32) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_tick_count") else { return Status.badHandle }
-    return Int32(Handles.slots[i]!.gauge.dialScale.values.count)
+    let i = liveSlot(handle, "gauge_tick_count")
+    guard i > 0 else { return Status.badHandle }
+    return Int32(Handles.slots[i].gauge.dialScale.values.count)
 }
 
 /// The value of major tick `index` (0 = the first, increasing); NaN past the last tick or for a bad handle.
 @_expose(wasm, "gauge_tick_value") @_cdecl("gauge_tick_value")
 public func gauge_tick_value(_ handle: Int32, _ index: Int32) -> Double {
-    guard let i = liveSlot(handle, "gauge_tick_value") else { return .nan }
-    let values = Handles.slots[i]!.gauge.dialScale.values
+    let i = liveSlot(handle, "gauge_tick_value")
+    guard i > 0 else { return .nan }
+    let values = Handles.slots[i].gauge.dialScale.values
     return index >= 0 && Int(index) < values.count ? values[Int(index)] : .nan
 }
 
@@ -90,15 +95,17 @@ public func gauge_tick_value(_ handle: Int32, _ index: Int32) -> Double {
 @_expose(wasm, "gauge_set_tick_texts") @_cdecl("gauge_set_tick_texts")
 public func gauge_set_tick_texts(_ handle: Int32, _ count: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_tick_texts"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     if count == -1 {
-        Handles.slots[i]!.gauge.hostTickTexts = nil
+        Handles.slots[i].gauge.hostTickTexts = nil
         return Status.ok
     }
-    if let refused = overMemoryBudget(fn) { return refused }
+    let refused = overMemoryBudget(fn)
+    if refused != 0 { return refused }
     var records: [ScratchRecord] = []
     let st = readScratchRecords(count, max: Dial.maximumMajorTicks + 1, colorRequired: false, fn: fn, into: &records)
     guard st == Status.ok else { return st }
-    Handles.slots[i]!.gauge.hostTickTexts = (values: records.map { $0.number }, texts: records.map { $0.text })
+    Handles.slots[i].gauge.hostTickTexts = (values: records.map { $0.number }, texts: records.map { $0.text })
     return Status.ok
 }

@@ -10,10 +10,11 @@ import GaugeCore
 @_expose(wasm, "gauge_set_orientation") @_cdecl("gauge_set_orientation")
 public func gauge_set_orientation(_ handle: Int32, _ orientation: UInt32) -> Int32 {
     let fn: StaticString = "gauge_set_orientation"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     guard let axis = Axis(rawValue: orientation) else {
         return fail(Status.badArgument, fn, "orientation", "must be 0 (horizontal) or 1 (vertical), got %", Int64(orientation))
     }
-    Handles.slots[i]!.gauge.orientation = axis
+    Handles.slots[i].gauge.orientation = axis
     return Status.ok
 }

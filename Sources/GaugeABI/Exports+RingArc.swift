@@ -18,18 +18,19 @@ package enum RingArcFlag {
 @_expose(wasm, "gauge_set_ring_arc") @_cdecl("gauge_set_ring_arc")
 public func gauge_set_ring_arc(_ handle: Int32, _ startAngle: Double, _ sweep: Double, _ flags: UInt32) -> Int32 {
     let fn: StaticString = "gauge_set_ring_arc"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     guard flags <= 3 else {
         return fail(Status.badArgument, fn, "clockwise", "must be 0…3, got %", Int64(flags))
     }
     if sweep.isNaN && flags & RingArcFlag.explicit == 0 {
-        Handles.slots[i]!.gauge.ringArc = nil
+        Handles.slots[i].gauge.ringArc = nil
         return Status.ok
     }
     let arc = GaugeArc(startAngle: startAngle, sweep: sweep, clockwise: flags & RingArcFlag.clockwise != 0)
     if let p = arc.problem {
         return failProblem(fn, p.argument, p.reason, value: p.index == 0 ? startAngle : sweep)
     }
-    Handles.slots[i]!.gauge.ringArc = arc
+    Handles.slots[i].gauge.ringArc = arc
     return Status.ok
 }

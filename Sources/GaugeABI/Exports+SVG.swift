@@ -16,7 +16,8 @@ import GaugeCore
 @_expose(wasm, "gauge_svg_parts") @_cdecl("gauge_svg_parts")
 public func gauge_svg_parts(_ handle: Int32, _ count: Int32) -> Int32 {
     let fn: StaticString = "gauge_svg_parts"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     guard count >= 0, count <= 4096 else { return fail(Status.badArgument, fn, "count", "must be 0…4096, got %", Int64(count)) }
     let n = Int(count)
     guard n == 0 || (n * 8 <= scratch.count && scratch.pointer != nil) else {
@@ -30,8 +31,8 @@ public func gauge_svg_parts(_ handle: Int32, _ count: Int32) -> Int32 {
         }
     }
     // Fields read in place: a copy of the gauge would cost wasm an outlined copy of every field.
-    guard let parts = DisplayList.svgParts(of: Handles.slots[i]!.bytes, requests: requests, conics: Handles.slots[i]!.list.conicSources,
-                                           fontFamily: Handles.slots[i]!.gauge.font.svgFamily,
+    guard let parts = DisplayList.svgParts(of: Handles.slots[i].bytes, requests: requests, conics: Handles.slots[i].list.conicSources,
+                                           fontFamily: Handles.slots[i].gauge.font.svgFamily,
                                            builtInWidth: { textMetrics.builtInWidth(of: $0, weight: $1) }) else {
         return fail(Status.badArgument, fn, "count", "a request names no text or conic-painted arc of the last display list")
     }

@@ -16,12 +16,13 @@ nonisolated(unsafe) var textMetrics = TextMetrics()
 public func gauge_set_number_format(_ handle: Int32, _ precision: UInt32, _ digits: Int32, _ options: UInt32,
                                     _ prefixBytes: Int32, _ suffixBytes: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_number_format"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     var status = Status.ok
     guard let format = numberFormatArgument(fn, precision, digits, options, prefixBytes, suffixBytes, optionsFirst: false,
                                             status: &status) else { return status }
-    Handles.slots[i]!.gauge.format = format
-    Handles.slots[i]!.gauge.formatsBoundsLabels = options & 4 != 0
+    Handles.slots[i].gauge.format = format
+    Handles.slots[i].gauge.formatsBoundsLabels = options & 4 != 0
     return Status.ok
 }
 
@@ -81,7 +82,8 @@ func numberFormatArgument(_ fn: StaticString, _ precision: UInt32, _ digits: Int
 @_expose(wasm, "gauge_set_formatted_text") @_cdecl("gauge_set_formatted_text")
 public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCount: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_formatted_text"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     guard what <= 9 else {
         return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound), 2 (upper bound), 3 (unknown), 4 (bounds joiner), 5 (delta), 6 (reference), 7 (up), 8 (down) or 9 (from), got %", Int64(what))
     }
@@ -91,17 +93,17 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
         text = readText
     }
     switch what {
-    case 0: Handles.slots[i]!.gauge.formattedValueText = text
+    case 0: Handles.slots[i].gauge.formattedValueText = text
     // The words through one call (`unknownText`, `boundsJoiner`, `upWord`, `downWord`, `fromWord`): five setters
     // were each a copy of the slot's modify path in the wasm.
-    case 3, 4: Handles.slots[i]!.gauge.setWord(Int(what) - 3, text)
-    case 7, 8, 9: Handles.slots[i]!.gauge.setWord(Int(what) - 5, text)
-    case 5, 6: Handles.slots[i]!.gauge.setDeltaText(Int(what) - 5, text)
+    case 3, 4: Handles.slots[i].gauge.setWord(Int(what) - 3, text)
+    case 7, 8, 9: Handles.slots[i].gauge.setWord(Int(what) - 5, text)
+    case 5, 6: Handles.slots[i].gauge.setDeltaText(Int(what) - 5, text)
     default:
         // The pair is complete once both are set; either cleared clears the pair.
-        var pair = Handles.slots[i]!.gauge.formattedBoundsTexts ?? BoundsLabels(minimum: "", maximum: "")
+        var pair = Handles.slots[i].gauge.formattedBoundsTexts ?? BoundsLabels(minimum: "", maximum: "")
         if let t = text { if what == 1 { pair.minimum = t } else { pair.maximum = t } }
-        Handles.slots[i]!.gauge.formattedBoundsTexts = text == nil ? nil : pair
+        Handles.slots[i].gauge.formattedBoundsTexts = text == nil ? nil : pair
     }
     return Status.ok
 }
@@ -109,19 +111,21 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
 /// Formats `value` with the gauge's number format into the text buffer; returns the byte length.
 @_expose(wasm, "gauge_format_value") @_cdecl("gauge_format_value")
 public func gauge_format_value(_ handle: Int32, _ value: Double) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_format_value") else { return Status.badHandle }
-    return textOut.set(Handles.slots[i]!.gauge.format.string(value))
+    let i = liveSlot(handle, "gauge_format_value")
+    guard i > 0 else { return Status.badHandle }
+    return textOut.set(Handles.slots[i].gauge.format.string(value))
 }
 
 /// 0 left-to-right, 1 right-to-left (`LayoutDirection` raw values).
 @_expose(wasm, "gauge_set_layout_direction") @_cdecl("gauge_set_layout_direction")
 public func gauge_set_layout_direction(_ handle: Int32, _ direction: UInt32) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_set_layout_direction") else { return Status.badHandle }
+    let i = liveSlot(handle, "gauge_set_layout_direction")
+    guard i > 0 else { return Status.badHandle }
     guard let d = LayoutDirection(rawValue: direction) else {
         return fail(Status.badArgument, "gauge_set_layout_direction", "direction",
                     "must be 0 (leftToRight) or 1 (rightToLeft), got %", Int64(direction))
     }
-    Handles.slots[i]!.gauge.layoutDirection = d
+    Handles.slots[i].gauge.layoutDirection = d
     return Status.ok
 }
 
@@ -168,7 +172,8 @@ public func gauge_text_misses() -> Int32 {
 public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCount: Int32) -> Int32 {
     let fn: StaticString = "gauge_measure_text"
     // The measurement table keeps what it is given: it counts against the heap budget like every setter.
-    if let refused = overMemoryBudget(fn) { return refused }
+    let refused = overMemoryBudget(fn)
+    if refused != 0 { return refused }
     guard weight == 0 || (weight & 0xFFFF >= 1 && weight & 0xFFFF <= 1000 && weight >> 16 <= GaugeFont.maximumKey) else {
         return fail(Status.badArgument, fn, "weight", "must be 1…1000 (plus a font key 0…32767 in bits 16…30), or 0 for cluster ends alone, got %", Int64(weight))
     }
@@ -224,18 +229,20 @@ func appendU32(_ out: inout [UInt8], _ v: UInt32) {
 @_expose(wasm, "gauge_set_font") @_cdecl("gauge_set_font")
 public func gauge_set_font(_ handle: Int32, _ key: UInt32, _ byteCount: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_font"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     if byteCount == -1 {
         guard key == 0 else { return fail(Status.badArgument, fn, "key", "must be 0 with the default font, got %", Int64(key)) }
-        Handles.slots[i]!.gauge.font = .standard
+        Handles.slots[i].gauge.font = .standard
         return Status.ok
     }
     guard key >= 1, key <= GaugeFont.maximumKey else {
         return fail(Status.badArgument, fn, "key", "must be 1…32767 for a font family, got %", Int64(key))
     }
     guard byteCount >= 1 else { return fail(Status.badText, fn, "byteCount", "must be ≥ 1 (or -1 for the default font), got %", Int64(byteCount)) }
-    if let refused = overMemoryBudget(fn) { return refused }
+    let refused = overMemoryBudget(fn)
+    if refused != 0 { return refused }
     guard let family = scratchText(fn, "byteCount", offset: 0, byteCount: byteCount, limit: labelLimit) else { return Status.badText }
-    Handles.slots[i]!.gauge.font = GaugeFont(key: key, family: family)
+    Handles.slots[i].gauge.font = GaugeFont(key: key, family: family)
     return Status.ok
 }

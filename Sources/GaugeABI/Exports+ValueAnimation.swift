@@ -10,13 +10,14 @@ import GaugeCore
 @_expose(wasm, "gauge_set_value_animation") @_cdecl("gauge_set_value_animation")
 public func gauge_set_value_animation(_ handle: Int32, _ on: UInt32) -> Int32 {
     let fn: StaticString = "gauge_set_value_animation"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     guard on <= 1 else { return fail(Status.badArgument, fn, "on", "must be 0 or 1, got %", Int64(on)) }
     if on == 0 {
         if countsValue(i) { Handles.valueAnimators[i] = nil }
     } else if !countsValue(i) {
         while Handles.valueAnimators.count <= i { Handles.valueAnimators.append(nil) }
-        let v = Handles.slots[i]!.gauge.value
+        let v = Handles.slots[i].gauge.value
         Handles.valueAnimators[i] = FractionAnimator(target: v.isFinite ? v : nil)
     }
     return Status.ok
@@ -37,9 +38,9 @@ extension Gauge {
 /// goes on from where it is), with the gauge's animation. A value that is NaN or ±∞, or a change too large for a
 /// Double, shows at once. The spring settles when the fill does: its thresholds scale with the range's span.
 func retargetValueText(_ i: Int) {
-    let g = Handles.slots[i]!.gauge
+    let g = Handles.slots[i].gauge
     let target: Double? = g.value.isFinite ? g.value : nil
-    var animation = Handles.slots[i]!.animation
+    var animation = Handles.slots[i].animation
     if let t = target, let shown = Handles.valueAnimators[i]!.shown, !(t - shown).isFinite { animation = nil }
     Handles.valueAnimators[i]!.retarget(target, animation: animation)
 }

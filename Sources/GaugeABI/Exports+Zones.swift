@@ -55,8 +55,10 @@ func readScratchRecords(_ count: Int32, max: Int, colorRequired: Bool, fn: Stati
 @_expose(wasm, "gauge_set_zones") @_cdecl("gauge_set_zones")
 public func gauge_set_zones(_ handle: Int32, _ count: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_zones"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
-    if let refused = overMemoryBudget(fn) { return refused }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
+    let refused = overMemoryBudget(fn)
+    if refused != 0 { return refused }
     var records: [ScratchRecord] = []
     let st = readScratchRecords(count, max: Zone.maximumCount, colorRequired: true, fn: fn, into: &records)
     guard st == Status.ok else { return st }
@@ -67,7 +69,7 @@ public func gauge_set_zones(_ handle: Int32, _ count: Int32) -> Int32 {
         }
         zones.append(Zone(from: r.number, color: r.color ?? .gray, name: r.text))
     }
-    Handles.slots[i]!.gauge.zones = zones
+    Handles.slots[i].gauge.zones = zones
     return Status.ok
 }
 
@@ -77,12 +79,14 @@ public func gauge_set_zones(_ handle: Int32, _ count: Int32) -> Int32 {
 @_expose(wasm, "gauge_set_values") @_cdecl("gauge_set_values")
 public func gauge_set_values(_ handle: Int32, _ count: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_values"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
-    if let refused = overMemoryBudget(fn) { return refused }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
+    let refused = overMemoryBudget(fn)
+    if refused != 0 { return refused }
     var records: [ScratchRecord] = []
     let st = readScratchRecords(count, max: GaugeValue.maximumCount, colorRequired: false, fn: fn, into: &records)
     guard st == Status.ok else { return st }
-    Handles.slots[i]!.setAdditionalValues(records.map { GaugeValue($0.number, color: $0.color, label: $0.text) })
+    Handles.slots[i].setAdditionalValues(records.map { GaugeValue($0.number, color: $0.color, label: $0.text) })
     return Status.ok
 }
 
@@ -93,7 +97,7 @@ extension GaugeSlot {
     }
 
     /// Sets the additional values: a new count shows at once, the same count animates each to its new value.
-    /// Works on the slot in place (`Handles.slots[i]!.setAdditionalValues(…)`), never on a copy of the gauge.
+    /// Works on the slot in place (`Handles.slots[i].setAdditionalValues(…)`), never on a copy of the gauge.
     mutating func setAdditionalValues(_ values: [GaugeValue]) {
         gauge.additionalValues = values
         if additionalAnimators.count != values.count {
@@ -104,7 +108,8 @@ extension GaugeSlot {
         }
     }
 
-    /// Moves every additional value's animator to its value's fraction.
+    /// Moves every additional value's animator to its value's fraction. Out of line: `gauge_set_bounds` had a copy.
+    @inline(never)
     mutating func retargetAdditional(keepingTimeline: Bool) {
         for k in additionalAnimators.indices {
             let target = additionalFraction(k)

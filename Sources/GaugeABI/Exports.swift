@@ -28,7 +28,8 @@ public func gauge_scratch(_ byteCount: Int32) -> UnsafeMutableRawPointer? {
 /// A new gauge (value 0, bounds 0…1, automatic style, blue tint); its handle (> 0) or `tooMany`.
 @_expose(wasm, "gauge_create") @_cdecl("gauge_create")
 public func gauge_create() -> Int32 {
-    if let refused = overMemoryBudget("gauge_create") { return refused }
+    let refused = overMemoryBudget("gauge_create")
+    if refused != 0 { return refused }
     guard let handle = Handles.insert() else {
         return fail(Status.tooMany, "gauge_create", "handle", "at most 4095 live gauges")
     }
@@ -37,7 +38,8 @@ public func gauge_create() -> Int32 {
 
 @_expose(wasm, "gauge_destroy") @_cdecl("gauge_destroy")
 public func gauge_destroy(_ handle: Int32) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_destroy") else { return Status.badHandle }
+    let i = liveSlot(handle, "gauge_destroy")
+    guard i > 0 else { return Status.badHandle }
     Handles.remove(i)
     return Status.ok
 }
@@ -45,9 +47,10 @@ public func gauge_destroy(_ handle: Int32) -> Int32 {
 /// Any value: NaN is "no value", ±∞ and out-of-range values clamp in the drawing only.
 @_expose(wasm, "gauge_set_value") @_cdecl("gauge_set_value")
 public func gauge_set_value(_ handle: Int32, _ value: Double) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_set_value") else { return Status.badHandle }
-    Handles.slots[i]!.gauge.value = value
-    Handles.slots[i]!.animator.retarget(Handles.slots[i]!.gauge.fraction, animation: Handles.slots[i]!.animation)
+    let i = liveSlot(handle, "gauge_set_value")
+    guard i > 0 else { return Status.badHandle }
+    Handles.slots[i].gauge.value = value
+    Handles.slots[i].animator.retarget(Handles.slots[i].gauge.fraction, animation: Handles.slots[i].animation)
     if countsValue(i) { retargetValueText(i) }
     return Status.ok
 }
@@ -55,45 +58,49 @@ public func gauge_set_value(_ handle: Int32, _ value: Double) -> Int32 {
 /// Finite `lower ≤ upper`, else `badArgument` with the bounds unchanged.
 @_expose(wasm, "gauge_set_bounds") @_cdecl("gauge_set_bounds")
 public func gauge_set_bounds(_ handle: Int32, _ lower: Double, _ upper: Double) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_set_bounds") else { return Status.badHandle }
+    let i = liveSlot(handle, "gauge_set_bounds")
+    guard i > 0 else { return Status.badHandle }
     do throws(GaugeError) {
-        try Handles.slots[i]!.gauge.setBounds(lower: lower, upper: upper)
+        try Handles.slots[i].gauge.setBounds(lower: lower, upper: upper)
     } catch {
         return fail(error, "gauge_set_bounds")
     }
     // A bounds change moves the target without restarting a running animation.
-    Handles.slots[i]!.animator.retargetKeepingTimeline(Handles.slots[i]!.gauge.fraction)
-    Handles.slots[i]!.retargetAdditional(keepingTimeline: true)
+    Handles.slots[i].animator.retargetKeepingTimeline(Handles.slots[i].gauge.fraction)
+    Handles.slots[i].retargetAdditional(keepingTimeline: true)
     return Status.ok
 }
 
 /// Style 0…6 (`GaugeStyle` raw values; 6 is the dial).
 @_expose(wasm, "gauge_set_style") @_cdecl("gauge_set_style")
 public func gauge_set_style(_ handle: Int32, _ style: UInt32) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_set_style") else { return Status.badHandle }
+    let i = liveSlot(handle, "gauge_set_style")
+    guard i > 0 else { return Status.badHandle }
     guard let s = GaugeStyle(rawValue: style) else {
         return fail(Status.badArgument, "gauge_set_style", "style", "must be 0…6, got %", Int64(style))
     }
-    Handles.slots[i]!.gauge.style = s
+    Handles.slots[i].gauge.style = s
     return Status.ok
 }
 
 /// Role 0 `label`, 1 `currentValueLabel`, from the first `byteCount` scratch bytes; -1 clears.
 @_expose(wasm, "gauge_set_label") @_cdecl("gauge_set_label")
 public func gauge_set_label(_ handle: Int32, _ role: UInt32, _ byteCount: Int32) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_set_label") else { return Status.badHandle }
+    let i = liveSlot(handle, "gauge_set_label")
+    guard i > 0 else { return Status.badHandle }
     guard role <= 1 else {
         return fail(Status.badArgument, "gauge_set_label", "role", "must be 0 (label) or 1 (currentValueLabel), got %", Int64(role))
     }
     if byteCount == -1 {
-        if role == 0 { Handles.slots[i]!.gauge.label = "" } else { Handles.slots[i]!.gauge.currentValueLabel = nil }
+        if role == 0 { Handles.slots[i].gauge.label = "" } else { Handles.slots[i].gauge.currentValueLabel = nil }
         return Status.ok
     }
-    if let refused = overMemoryBudget("gauge_set_label") { return refused }
+    let refused = overMemoryBudget("gauge_set_label")
+    if refused != 0 { return refused }
     let text: String
     guard let readText = scratchText("gauge_set_label", "byteCount", offset: 0, byteCount: byteCount, limit: labelLimit) else { return Status.badText }
     text = readText
-    if role == 0 { Handles.slots[i]!.gauge.label = text } else { Handles.slots[i]!.gauge.currentValueLabel = text }
+    if role == 0 { Handles.slots[i].gauge.label = text } else { Handles.slots[i].gauge.currentValueLabel = text }
     return Status.ok
 }
 
@@ -101,18 +108,20 @@ public func gauge_set_label(_ handle: Int32, _ role: UInt32, _ byteCount: Int32)
 /// `(-1, -1)` clears the pair.
 @_expose(wasm, "gauge_set_bounds_labels") @_cdecl("gauge_set_bounds_labels")
 public func gauge_set_bounds_labels(_ handle: Int32, _ minimumBytes: Int32, _ maximumBytes: Int32) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_set_bounds_labels") else { return Status.badHandle }
+    let i = liveSlot(handle, "gauge_set_bounds_labels")
+    guard i > 0 else { return Status.badHandle }
     if minimumBytes == -1 && maximumBytes == -1 {
-        Handles.slots[i]!.gauge.boundsLabels = nil
+        Handles.slots[i].gauge.boundsLabels = nil
         return Status.ok
     }
-    if let refused = overMemoryBudget("gauge_set_bounds_labels") { return refused }
+    let refused = overMemoryBudget("gauge_set_bounds_labels")
+    if refused != 0 { return refused }
     let minimum: String, maximum: String
     guard let readMinimum = scratchText("gauge_set_bounds_labels", "minimumBytes", offset: 0, byteCount: minimumBytes, limit: labelLimit) else { return Status.badText }
     minimum = readMinimum
     guard let readMaximum = scratchText("gauge_set_bounds_labels", "maximumBytes", offset: Int(minimumBytes), byteCount: maximumBytes, limit: labelLimit) else { return Status.badText }
     maximum = readMaximum
-    Handles.slots[i]!.gauge.boundsLabels = BoundsLabels(minimum: minimum, maximum: maximum)
+    Handles.slots[i].gauge.boundsLabels = BoundsLabels(minimum: minimum, maximum: maximum)
     return Status.ok
 }
 
@@ -120,17 +129,19 @@ public func gauge_set_bounds_labels(_ handle: Int32, _ minimumBytes: Int32, _ ma
 /// -1 restores the default (system blue).
 @_expose(wasm, "gauge_set_tint") @_cdecl("gauge_set_tint")
 public func gauge_set_tint(_ handle: Int32, _ byteCount: Int32) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_set_tint") else { return Status.badHandle }
+    let i = liveSlot(handle, "gauge_set_tint")
+    guard i > 0 else { return Status.badHandle }
     if byteCount == -1 {
-        Handles.slots[i]!.gauge.tint = .color(.blue)
+        Handles.slots[i].gauge.tint = .color(.blue)
         return Status.ok
     }
-    if let refused = overMemoryBudget("gauge_set_tint") { return refused }
+    let refused = overMemoryBudget("gauge_set_tint")
+    if refused != 0 { return refused }
     let text: String
     guard let readText = scratchText("gauge_set_tint", "byteCount", offset: 0, byteCount: byteCount, limit: tintLimit) else { return Status.badText }
     text = readText
     do throws(GaugeError) {
-        Handles.slots[i]!.gauge.tint = try Tint.parse(text)
+        Handles.slots[i].gauge.tint = try Tint.parse(text)
     } catch {
         return fail(error, "gauge_set_tint")
     }
@@ -160,7 +171,8 @@ let animationKindReason: StaticString = "must be 0 (none), 1 (curve), 2 (spring)
 public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _ p2: Double, _ p3: Double,
                                 _ p4: Double, _ duration: Double) -> Int32 {
     let fn: StaticString = "gauge_set_animation"
-    guard let i = liveSlot(handle, fn) else { return Status.badHandle }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
     let absent = kind >> animationAbsentShift
     guard absent <= 31 else { return fail(Status.badArgument, fn, "kind", animationKindReason, Int64(kind)) }
     let seconds = absent & 16 != 0 ? Animation.defaultCurveDuration : duration
@@ -195,18 +207,19 @@ public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _
     default:
         return fail(Status.badArgument, fn, "kind", animationKindReason, Int64(kind))
     }
-    Handles.slots[i]!.animation = animation
+    Handles.slots[i].animation = animation
     return Status.ok
 }
 
 /// Colour scheme 0 light, 1 dark (`ColorScheme` raw values): resolves system, label and track colours.
 @_expose(wasm, "gauge_set_color_scheme") @_cdecl("gauge_set_color_scheme")
 public func gauge_set_color_scheme(_ handle: Int32, _ scheme: UInt32) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_set_color_scheme") else { return Status.badHandle }
+    let i = liveSlot(handle, "gauge_set_color_scheme")
+    guard i > 0 else { return Status.badHandle }
     guard let s = ColorScheme(rawValue: scheme) else {
         return fail(Status.badArgument, "gauge_set_color_scheme", "scheme", "must be 0 (light) or 1 (dark), got %", Int64(scheme))
     }
-    Handles.slots[i]!.gauge.colorScheme = s
+    Handles.slots[i].gauge.colorScheme = s
     return Status.ok
 }
 
@@ -220,7 +233,8 @@ public func gauge_set_color_scheme(_ handle: Int32, _ scheme: UInt32) -> Int32 {
 @_expose(wasm, "gauge_render") @_cdecl("gauge_render")
 public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ pixelRatio: Double,
                          _ timeMs: Double) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_render") else { return Status.badHandle }
+    let i = liveSlot(handle, "gauge_render")
+    guard i > 0 else { return Status.badHandle }
     guard width.isFinite, width >= 0, width <= maximumSide else {
         return fail(Status.badArgument, "gauge_render", "width", "must be a finite number 0…100000")
     }
@@ -233,7 +247,8 @@ public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ p
     guard timeMs.isFinite else {
         return fail(Status.badArgument, "gauge_render", "timeMs", "must be a finite number")
     }
-    if let refused = overMemoryBudget("gauge_render") { return refused }
+    let refused = overMemoryBudget("gauge_render")
+    if refused != 0 { return refused }
     renderSlot(i, width: width, height: height, pixelRatio: pixelRatio, timeMs: timeMs)
     return Int32(textMetrics.missing.count)
 }
@@ -245,7 +260,8 @@ public func gauge_render(_ handle: Int32, _ width: Double, _ height: Double, _ p
 @_expose(wasm, "gauge_natural_size") @_cdecl("gauge_natural_size")
 public func gauge_natural_size(_ handle: Int32, _ width: Double, _ height: Double, _ what: UInt32) -> Double {
     let fn: StaticString = "gauge_natural_size"
-    guard let i = liveSlot(handle, fn) else { return Double(Status.badHandle) }
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Double(Status.badHandle) }
     // NaN (not proposed) aside, the sides' range and message are gauge_render's.
     guard width.isNaN || (width >= 0 && width <= maximumSide) else {
         return Double(fail(Status.badArgument, fn, "width", "must be a finite number 0…100000"))
@@ -254,7 +270,7 @@ public func gauge_natural_size(_ handle: Int32, _ width: Double, _ height: Doubl
         return Double(fail(Status.badArgument, fn, "height", "must be a finite number 0…100000"))
     }
     guard what <= 1 else { return Double(fail(Status.badArgument, fn, "what", "must be 0 or 1, got %", Int64(what))) }
-    let size = naturalSize(&Handles.slots[i]!, width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
+    let size = naturalSize(&Handles.slots[i], width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
     return what == 0 ? size.width : size.height
 }
 
@@ -272,15 +288,17 @@ private func describedText(_ slot: inout GaugeSlot, _ what: UInt32) -> String {
 /// Address of the last rendered display list (nil/0 before the first render or for a bad handle).
 @_expose(wasm, "gauge_display_list_ptr") @_cdecl("gauge_display_list_ptr")
 public func gauge_display_list_ptr(_ handle: Int32) -> UnsafeMutableRawPointer? {
-    guard let i = liveSlot(handle, "gauge_display_list_ptr") else { return nil }
-    return Handles.slots[i]!.output.count > 0 ? Handles.slots[i]!.output.pointer : nil
+    let i = liveSlot(handle, "gauge_display_list_ptr")
+    guard i > 0 else { return nil }
+    return Handles.slots[i].output.count > 0 ? Handles.slots[i].output.pointer : nil
 }
 
 /// Length in bytes of the last rendered display list, or a negative status.
 @_expose(wasm, "gauge_display_list_len") @_cdecl("gauge_display_list_len")
 public func gauge_display_list_len(_ handle: Int32) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_display_list_len") else { return Status.badHandle }
-    return Int32(Handles.slots[i]!.output.count)
+    let i = liveSlot(handle, "gauge_display_list_len")
+    guard i > 0 else { return Status.badHandle }
+    return Int32(Handles.slots[i].output.count)
 }
 
 /// Writes a text about the gauge into the text buffer and returns its byte length: 0 the last display
@@ -289,7 +307,8 @@ public func gauge_display_list_len(_ handle: Int32) -> Int32 {
 /// native builds only, `badArgument` in wasm, whose host writes it from the list and `gauge_svg_parts`).
 @_expose(wasm, "gauge_describe") @_cdecl("gauge_describe")
 public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
-    guard let i = liveSlot(handle, "gauge_describe") else { return Status.badHandle }
+    let i = liveSlot(handle, "gauge_describe")
+    guard i > 0 else { return Status.badHandle }
     // Fields read in place: a copy of the whole slot would cost wasm an outlined copy of every field.
     switch what {
     case 0:
@@ -298,17 +317,17 @@ public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
         return fail(Status.badArgument, "gauge_describe", "what",
                     "0 (the text form) is written only natively; the host decodes the display list itself")
         #else
-        return Handles.slots[i]!.bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: Handles.slots[i]!.bytes))
+        return Handles.slots[i].bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: Handles.slots[i].bytes))
         #endif
-    case 1...3: return textOut.set(describedText(&Handles.slots[i]!, what))
+    case 1...3: return textOut.set(describedText(&Handles.slots[i], what))
     case 4:
         #if hasFeature(Embedded)
         // The host writes the SVG from the list and gauge_svg_parts (web/src/svg.js): wasm −5 KB gzipped.
         return fail(Status.badArgument, "gauge_describe", "what",
                     "4 (the SVG) is written only natively; the host writes it from the display list and gauge_svg_parts")
         #else
-        let g = Handles.slots[i]!.gauge
-        return textOut.set(DisplayList.svg(of: Handles.slots[i]!.bytes, conics: Handles.slots[i]!.list.conicSources,
+        let g = Handles.slots[i].gauge
+        return textOut.set(DisplayList.svg(of: Handles.slots[i].bytes, conics: Handles.slots[i].list.conicSources,
                                            title: g.svgTitle, description: g.accessibilityDescription, fontFamily: g.font.svgFamily))
         #endif
     default:
@@ -344,11 +363,12 @@ public func gauge_stats(_ what: UInt32) -> Int32 {
     }
 }
 
-/// `tooMany` (recorded as an error of `function`) when the module's heap is over `heapBudget`, else nil.
+/// `tooMany` (recorded as an error of `function`) when the module's heap is over `heapBudget`, else 0. (A plain
+/// Int32, not an optional: an optional result went through memory at every caller.)
 /// Called by every function that can keep memory (create, texts, tint, render), so a page that fills the
 /// handle table with 4 KiB labels gets a status instead of an out-of-memory trap. wasm build only: the
 /// native heap is the process's and has no such ceiling.
-func overMemoryBudget(_ function: StaticString) -> Int32? {
+func overMemoryBudget(_ function: StaticString) -> Int32 {
     #if hasFeature(Embedded)
     let used = sg_heap_live_bytes()
     if used > heapBudget {
@@ -356,7 +376,7 @@ func overMemoryBudget(_ function: StaticString) -> Int32? {
                     Int64(used), Int64(heapBudget))
     }
     #endif
-    return nil
+    return 0
 }
 
 #if hasFeature(Embedded)
@@ -392,13 +412,14 @@ public func gauge_text_ptr() -> UnsafeMutableRawPointer? {
 
 // MARK: - Helpers
 
-/// The one handle check of the exports: the slot index of a live `handle`, or nil once `function`'s refusal
-/// ("no live gauge has handle …", `badHandle`) is recorded.
+/// The one handle check of the exports: the slot index (≥ 1) of a live `handle`, or 0 (a slot never used) once
+/// `function`'s refusal ("no live gauge has handle …", `badHandle`) is recorded. (A plain Int, not an optional: an
+/// optional result went through memory at each of its ~40 callers.)
 @inline(never)
-func liveSlot(_ handle: Int32, _ function: StaticString) -> Int? {
+func liveSlot(_ handle: Int32, _ function: StaticString) -> Int {
     if let i = Handles.index(of: handle) { return i }
     _ = fail(Status.badHandle, function, "handle", "no live gauge has handle %", Int64(handle))
-    return nil
+    return 0
 }
 
 enum TextResult { case success(String), failure(Reason) }

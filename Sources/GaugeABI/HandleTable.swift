@@ -96,12 +96,20 @@ package enum Handles {
 
     /// The slots, `generations.count` of them (index 0 is never used). Raw memory rather than an Array, which grows
     /// by copying its elements when shared: that path alone kept a 2.5 KB outlined copy of GaugeSlot in the wasm
-    /// (docs/wasm-build.md › Size and allocation). Grown by moving the slots, never copying them; never freed.
-    nonisolated(unsafe) static var slots: UnsafeMutablePointer<GaugeSlot?> = {
-        let p = UnsafeMutablePointer<GaugeSlot?>.allocate(capacity: 16)
-        p.initialize(to: nil)
-        return p
-    }()
+    /// (docs/wasm-build.md › Size and allocation). A slot holds a gauge exactly while its generation is live
+    /// (`vacant` clear) and is uninitialised memory otherwise, so a live slot is read without an optional's check.
+    /// Grown by moving the live slots, never copying them; never freed. Read through one out-of-line getter that
+    /// makes the table on first use: a lazily made global was an inlined once-check at each of the exports' reads.
+    static var slots: UnsafeMutablePointer<GaugeSlot> {
+        @inline(never) get {
+            if let p = storage { return p }
+            let p = UnsafeMutablePointer<GaugeSlot>.allocate(capacity: 16)
+            storage = p
+            return p
+        }
+    }
+    /// The slots once made (`slots`).
+    nonisolated(unsafe) private static var storage: UnsafeMutablePointer<GaugeSlot>? = nil
     nonisolated(unsafe) static var capacity = 16
     /// Each slot's current generation, with `vacant` set while the slot holds no gauge: a handle is live exactly
     /// when its generation equals its slot's entry, so the check never looks at the slot itself.
@@ -138,24 +146,25 @@ package enum Handles {
             index = generations.count
             guard index <= maxSlots else { return nil }
             if index == capacity {
-                let grown = UnsafeMutablePointer<GaugeSlot?>.allocate(capacity: 2 * capacity)
-                grown.moveInitialize(from: slots, count: index)
+                let grown = UnsafeMutablePointer<GaugeSlot>.allocate(capacity: 2 * capacity)
+                for k in 1..<index where generations[k] & vacant == 0 {
+                    (grown + k).moveInitialize(from: slots + k, count: 1)
+                }
                 slots.deallocate()
-                slots = grown
+                storage = grown
                 capacity *= 2
             }
-            (slots + index).initialize(to: nil)
             generations.append(vacant)
         }
         generations[index] = (generations[index] & generationMask) + 1  // ≤ generationMask: see `remove`
-        slots[index] = GaugeSlot(gauge: Gauge(value: 0))
+        (slots + index).initialize(to: GaugeSlot(gauge: Gauge(value: 0)))
         live += 1
         return make(index: index, generation: generations[index])
     }
 
     static func remove(_ index: Int) {
-        slots[index]?.output.free()
-        slots[index] = nil
+        slots[index].output.free()
+        (slots + index).deinitialize(count: 1)
         if index < valueAnimators.count { valueAnimators[index] = nil }
         generations[index] |= vacant
         live -= 1
@@ -168,7 +177,7 @@ package enum Handles {
     static var displayListBytes: Int {
         var total = 0
         for i in generations.indices where generations[i] & vacant == 0 {
-            total += slots[i]!.list.reservedBytes + slots[i]!.bytes.capacity + slots[i]!.output.capacity
+            total += slots[i].list.reservedBytes + slots[i].bytes.capacity + slots[i].output.capacity
         }
         return total
     }

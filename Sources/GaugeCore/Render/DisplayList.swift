@@ -76,14 +76,14 @@ public struct DisplayList: Sendable {
         while !conicSources.isEmpty { conicSources.removeLast() }
         paintCount = 0
         mirrorWidth = nil
-        words.append(DisplayList.magic)
-        words.append(DisplayList.version)
-        words.append(DisplayList.f32(width))
-        words.append(DisplayList.f32(height))
-        words.append(DisplayList.f32(pixelRatio))
-        words.append(0)  // commandWords, set by `finish`
-        words.append(0)  // stringBytes
-        words.append(0)  // flags
+        put(DisplayList.magic)
+        put(DisplayList.version)
+        put(f32: width)
+        put(f32: height)
+        put(f32: pixelRatio)
+        put(0)  // commandWords, set by `finish`
+        put(0)  // stringBytes
+        put(0)  // flags
     }
 
     /// The flags word (bit 0: animating, bit 1: right-to-left).
@@ -126,11 +126,15 @@ public struct DisplayList: Sendable {
 
     /// The bit pattern of `x` as f32; NaN and ±∞ become 0 and finite values beyond f32's range its largest
     /// finite value (the list never carries NaN or ∞).
-    @inline(__always) static func f32(_ x: Double) -> UInt32 {
+    /// Out of line, its bound a constant: inlined at every field, with the bound a lazily made global, it was
+    /// most of each emitter's code (docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    static func f32(_ x: Double) -> UInt32 {
         x.isFinite ? Float(GaugeMath.clamp(x, -maxF32, maxF32)).bitPattern : 0
     }
 
-    static let maxF32 = Double(Float.greatestFiniteMagnitude)
+    /// `Float.greatestFiniteMagnitude` as a Double, a constant (a `static let` is a lazily made global in the wasm).
+    static var maxF32: Double { Double(Float.greatestFiniteMagnitude) }
 
     /// Whether `x` stays above 0 once stored as f32. Sizes are tested this way, so a radius, width or line
     /// width that is positive in f64 but rounds to 0 (a box 1e-192 px high) never reaches the list as an
@@ -140,7 +144,25 @@ public struct DisplayList: Sendable {
     }
 
     private mutating func begin(_ op: Op) {
-        words.append(op.rawValue | UInt32(op.payloadWords) << 16)
+        put(op.rawValue | UInt32(op.payloadWords) << 16)
+    }
+
+    /// The one word writer of the commands: an append inlined at every field was the emitters' bulk in the wasm.
+    @inline(never)
+    private mutating func put(_ word: UInt32) {
+        words.append(word)
+    }
+
+    /// Writes `x` as f32 (``f32(_:)``).
+    @inline(never)
+    private mutating func put(f32 x: Double) {
+        put(DisplayList.f32(x))
+    }
+
+    /// Writes the x coordinate `x` as f32, mirrored for right-to-left (``mx(_:)``).
+    @inline(never)
+    private mutating func put(x: Double) {
+        put(DisplayList.f32(mx(x)))
     }
 
     private mutating func newPaintID() -> UInt32 {
@@ -166,29 +188,32 @@ public struct DisplayList: Sendable {
     }
 
     /// A solid paint; the same colour defined twice in one list reuses the first id.
+    @inline(never)
     public mutating func solid(_ color: Color) -> UInt32 {
         let rgba = color.rgba8
         for entry in solidCache where entry.rgba == rgba { return entry.id }
         let id = newPaintID()
-        begin(.solid); words.append(id); words.append(rgba)
+        begin(.solid); put(id); put(rgba)
         solidCache.append((rgba, id))
         return id
     }
 
     /// A linear gradient from (x0, y0) at offset 0 to (x1, y1) at offset 1, with `stops` (offsets in 0…1).
+    @inline(never)
     public mutating func linearGradient(x0: Double, y0: Double, x1: Double, y1: Double,
                                         stops: [ColorStop]) -> UInt32 {
         let id = newPaintID()
         begin(.linear)
-        words.append(id)
-        words.append(DisplayList.f32(mx(x0))); words.append(DisplayList.f32(y0))
-        words.append(DisplayList.f32(mx(x1))); words.append(DisplayList.f32(y1))
+        put(id)
+        put(x: x0); put(f32: y0)
+        put(x: x1); put(f32: y1)
         appendStops(id, stops, reversed: false)
         return id
     }
 
     /// A conic gradient around (cx, cy): offset 0…1 runs clockwise from `startAngle` (radians) a full turn.
     /// `source`, when given, records the true gradient the stops approximate (for the SVG writer; not encoded).
+    @inline(never)
     public mutating func conicGradient(cx: Double, cy: Double, startAngle: Double,
                                        stops: [ColorStop], source: ConicSource? = nil) -> UInt32 {
         let id = newPaintID()
@@ -197,10 +222,10 @@ public struct DisplayList: Sendable {
             conicSources.append(s)
         }
         begin(.conic)
-        words.append(id)
-        words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy))
+        put(id)
+        put(x: cx); put(f32: cy)
         // Mirrored, the colour at clockwise offset t from `startAngle` sits at offset 1 − t from π − startAngle.
-        words.append(DisplayList.f32(mirrorWidth == nil ? startAngle : DisplayList.normalizedAngle(Double.pi - startAngle)))
+        put(f32: mirrorWidth == nil ? startAngle : DisplayList.normalizedAngle(Double.pi - startAngle))
         appendStops(id, stops, reversed: mirrorWidth != nil)
         return id
     }
@@ -213,9 +238,9 @@ public struct DisplayList: Sendable {
             let s = stops[i]
             let offset = GaugeMath.clamp(s.location, 0, 1)
             begin(.stop)
-            words.append(id)
-            words.append(DisplayList.f32(reversed ? 1 - offset : offset))
-            words.append(s.color.rgba8)
+            put(id)
+            put(f32: reversed ? 1 - offset : offset)
+            put(s.color.rgba8)
             i += reversed ? -1 : 1
         }
     }
@@ -232,6 +257,7 @@ public struct DisplayList: Sendable {
 
     /// A clockwise arc stroke from `start` to `end` (radians; `end − start` clamped to (0, 2π]).
     /// Nothing is emitted for a sweep, radius or line width that is not positive as f32.
+    @inline(never)
     public mutating func strokeArc(cx: Double, cy: Double, r: Double, start: Double, end: Double,
                                    lineWidth: Double, cap: Cap, paint: UInt32) {
         let sweep = min(end - start, 2 * Double.pi)
@@ -241,32 +267,35 @@ public struct DisplayList: Sendable {
         let a0 = mirrorWidth == nil ? start : DisplayList.normalizedAngle(Double.pi - (start + sweep))
         guard Float(a0) != Float(a0 + sweep) else { return }
         begin(.strokeArc)
-        words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
-        words.append(DisplayList.f32(a0)); words.append(DisplayList.f32(a0 + sweep))
-        words.append(DisplayList.f32(lineWidth)); words.append(cap.rawValue); words.append(paint)
+        put(x: cx); put(f32: cy); put(f32: r)
+        put(f32: a0); put(f32: a0 + sweep)
+        put(f32: lineWidth); put(cap.rawValue); put(paint)
     }
 
     /// A filled rectangle with corner `radius` (clamped to half the shorter side). Empty rectangles are skipped.
+    @inline(never)
     public mutating func fillRoundRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
                                        paint: UInt32) {
         guard DisplayList.positiveF32(width), DisplayList.positiveF32(height) else { return }
         begin(.fillRoundRect)
-        words.append(DisplayList.f32(mirrorWidth == nil ? x : mx(x) - width)); words.append(DisplayList.f32(y))
-        words.append(DisplayList.f32(width)); words.append(DisplayList.f32(height))
-        words.append(DisplayList.f32(GaugeMath.clamp(radius, 0, min(width, height) / 2)))
-        words.append(paint)
+        put(f32: mirrorWidth == nil ? x : mx(x) - width); put(f32: y)
+        put(f32: width); put(f32: height)
+        put(f32: GaugeMath.clamp(radius, 0, min(width, height) / 2))
+        put(paint)
     }
 
     /// A filled circle (skipped when `r` is not positive as f32).
+    @inline(never)
     public mutating func fillCircle(cx: Double, cy: Double, r: Double, paint: UInt32) {
         guard DisplayList.positiveF32(r) else { return }
         begin(.fillCircle)
-        words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
-        words.append(paint)
+        put(x: cx); put(f32: cy); put(f32: r)
+        put(paint)
     }
 
     /// A straight stroke from (x0, y0) to (x1, y1) (ticks, needles, target marks). Round caps reach `lineWidth/2`
     /// beyond each end. Nothing is emitted for a zero length or width.
+    @inline(never)
     public mutating func line(x0: Double, y0: Double, x1: Double, y1: Double, lineWidth: Double, cap: Cap,
                               paint: UInt32) {
         // Non-empty as stored: a width or length that rounds to 0 in f32 (a box side of 1e-300) draws nothing,
@@ -274,9 +303,9 @@ public struct DisplayList: Sendable {
         guard DisplayList.positiveF32(lineWidth),
               Float(mx(x0)) != Float(mx(x1)) || Float(y0) != Float(y1) else { return }
         begin(.line)
-        words.append(DisplayList.f32(mx(x0))); words.append(DisplayList.f32(y0))
-        words.append(DisplayList.f32(mx(x1))); words.append(DisplayList.f32(y1))
-        words.append(DisplayList.f32(lineWidth)); words.append(cap.rawValue); words.append(paint)
+        put(x: x0); put(f32: y0)
+        put(x: x1); put(f32: y1)
+        put(f32: lineWidth); put(cap.rawValue); put(paint)
     }
 
     /// A filled quadrilateral (x0, y0) → (x1, y1) → (x2, y2) → (x3, y3) → back, a simple polygon (convex or not;
@@ -294,24 +323,26 @@ public struct DisplayList: Sendable {
             + (Double(xs.2) * Double(ys.3) - Double(xs.3) * Double(ys.2)) + (Double(xs.3) * Double(ys.0) - Double(xs.0) * Double(ys.3))
         guard a != 0, a.isFinite else { return }
         begin(.fillQuad)
-        words.append(xs.0.bitPattern); words.append(ys.0.bitPattern)
-        words.append(xs.1.bitPattern); words.append(ys.1.bitPattern)
-        words.append(xs.2.bitPattern); words.append(ys.2.bitPattern)
-        words.append(xs.3.bitPattern); words.append(ys.3.bitPattern)
-        words.append(paint)
+        put(xs.0.bitPattern); put(ys.0.bitPattern)
+        put(xs.1.bitPattern); put(ys.1.bitPattern)
+        put(xs.2.bitPattern); put(ys.2.bitPattern)
+        put(xs.3.bitPattern); put(ys.3.bitPattern)
+        put(paint)
     }
 
     /// Makes everything drawn so far transparent inside the circle (the marker's clear padding).
+    @inline(never)
     public mutating func knockOut(cx: Double, cy: Double, r: Double) {
         guard DisplayList.positiveF32(r) else { return }
         begin(.knockOut)
-        words.append(DisplayList.f32(mx(cx))); words.append(DisplayList.f32(cy)); words.append(DisplayList.f32(r))
+        put(x: cx); put(f32: cy); put(f32: r)
     }
 
     /// One line of text; `y` is its vertical middle, `x` its left edge, centre or right edge per `align`.
     /// Empty text, or text without room (`maxWidth` or size below 1 px), is skipped: a host draws a text
     /// whose `maxWidth` is 0 without any limit, and a sliver under 1 px (for example in a box 5e-324 px wide,
     /// whose f32 is 0) would round to exactly that.
+    @inline(never)
     public mutating func text(_ fitted: FittedText, x: Double, y: Double, align: Align, paint: UInt32,
                               maxWidth: Double) {
         // The one choke point for drawn text: no control character reaches a renderer (DrawnText), whichever
@@ -323,11 +354,11 @@ public struct DisplayList: Sendable {
         var a = align
         if mirrorWidth != nil { a = align == .left ? .right : (align == .right ? .left : .center) }
         begin(.text)
-        words.append(DisplayList.f32(mx(x))); words.append(DisplayList.f32(y))
-        words.append(DisplayList.f32(fitted.size)); words.append(UInt32(fitted.weight))
-        words.append(a.rawValue); words.append(paint)
-        words.append(offset); words.append(UInt32(strings.count) - offset)
-        words.append(DisplayList.f32(max(maxWidth, 0)))
+        put(x: x); put(f32: y)
+        put(f32: fitted.size); put(UInt32(fitted.weight))
+        put(a.rawValue); put(paint)
+        put(offset); put(UInt32(strings.count) - offset)
+        put(f32: max(maxWidth, 0))
     }
 
     // MARK: Output
