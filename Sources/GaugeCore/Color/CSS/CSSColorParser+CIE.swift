@@ -34,13 +34,10 @@ extension CSSScanner {
         skipSpaces()
         let start = i
         guard let space = identifier() else { throw error(.expectedColorSpace) }
-        let kind: UInt8
-        if CSSScanner.matches(space, "srgb") { kind = 0 }
-        else if CSSScanner.matches(space, "srgb-linear") { kind = 1 }
-        else if CSSScanner.matches(space, "display-p3") { kind = 2 }
-        else if CSSScanner.matches(space, "xyz") || CSSScanner.matches(space, "xyz-d65") { kind = 3 }
-        else if CSSScanner.matches(space, "xyz-d50") { kind = 4 }
-        else { throw error(.unsupportedColorSpace, at: start, end: i) }
+        // srgb 0, srgb-linear 1, display-p3 2, xyz and xyz-d65 3, xyz-d50 4
+        var kind = CSSScanner.index(of: space, in: "srgb srgb-linear display-p3 xyz xyz-d50 xyz-d65")
+        if kind < 0 { throw error(.unsupportedColorSpace, at: start, end: i) }
+        if kind == 5 { kind = 3 }
         let args = try functionArguments(.color, legacyAllowed: false)
         var missing: MissingComponents = []
         let x = try scalar(args[0], args.position(0), numberScale: 1, percentFull: 1, .red, missing: &missing)

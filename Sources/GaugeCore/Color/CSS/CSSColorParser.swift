@@ -42,7 +42,7 @@ extension CSSScanner {
             return try function(word, start: start)
         }
         if let s = CSSScanner.systemColor(word) { return .system(s) }
-        if CSSScanner.matches(word, "transparent") || CSSScanner.matches(word, "clear") { return .color(.clear) }
+        if CSSScanner.index(of: word, in: "transparent clear") >= 0 { return .color(.clear) }
         if let rgb = CSSNamedColors.lookup(word) { return .color(Color(rgba8: rgb << 8 | 0xFF)) }
         if CSSScanner.matches(word, "currentcolor") {
             throw error(.currentColor, at: start)
@@ -52,9 +52,9 @@ extension CSSScanner {
 
     /// The SwiftUI system colour a name stands for (`grey` is `gray`).
     static func systemColor(_ word: ArraySlice<UInt8>) -> SystemColor? {
-        for s in SystemColor.allCases where matches(word, s.staticName) { return s }
-        if matches(word, "grey") { return .gray }
-        return nil
+        // SystemColor's cases in order, then `grey`
+        let k = index(of: word, in: "red orange yellow green mint teal cyan blue indigo purple pink brown gray primary secondary grey")
+        return k < 0 ? nil : k == 15 ? .gray : SystemColor(rawValue: UInt8(k))
     }
 
     static func hexValue(_ b: UInt8) -> UInt8? {
@@ -96,22 +96,21 @@ extension CSSScanner {
     }
 
     mutating func function(_ name: ArraySlice<UInt8>, start: Int) throws(CSSError) -> ColorValue {
-        if CSSScanner.matches(name, "rgb") { return .color(try rgb(.rgb)) }
-        if CSSScanner.matches(name, "rgba") { return .color(try rgb(.rgba)) }
-        if CSSScanner.matches(name, "hsl") { return .color(try hsl(.hsl)) }
-        if CSSScanner.matches(name, "hsla") { return .color(try hsl(.hsla)) }
-        if CSSScanner.matches(name, "hwb") { return .color(try hwb()) }
-        if CSSScanner.matches(name, "oklab") { return .color(try oklab()) }
-        if CSSScanner.matches(name, "oklch") { return .color(try oklch()) }
-        if CSSScanner.matches(name, "lab") { return .color(try lab(polar: false)) }
-        if CSSScanner.matches(name, "lch") { return .color(try lab(polar: true)) }
-        if CSSScanner.matches(name, "color") { return .color(try colorFunction()) }
-        if CSSScanner.matches(name, "light-dark") { return try lightDark() }
-        let known = CSSScanner.matches(name, "color-mix") || CSSScanner.matches(name, "hwba")
-        if known {
-            throw error(.unsupportedFunction, at: start, end: i - 1)
+        switch CSSScanner.index(of: name, in: CSSFunctionName.names) {
+        case 1: return .color(try rgb(.rgb))
+        case 2: return .color(try rgb(.rgba))
+        case 3: return .color(try hsl(.hsl))
+        case 4: return .color(try hsl(.hsla))
+        case 5: return .color(try hwb())
+        case 6: return .color(try oklab())
+        case 7: return .color(try oklch())
+        case 8: return .color(try lab(polar: false))
+        case 9: return .color(try lab(polar: true))
+        case 10: return .color(try colorFunction())
+        case 11: return try lightDark()
+        case 12, 13: throw error(.unsupportedFunction, at: start, end: i - 1)  // color-mix(), hwba()
+        default: throw error(.unknownFunction, at: start, end: i - 1)
         }
-        throw error(.unknownFunction, at: start, end: i - 1)
     }
 
     /// Alpha from a component: number or percentage, clamped to 0…1; `none` is 0 (missing).

@@ -28,17 +28,39 @@ struct CSSScanner {
         s.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Whether an identifier is `s` (lowercase ASCII).
+    /// The index of an identifier in `list`, lowercase ASCII words separated by single spaces (a leading space
+    /// makes word 0 empty); -1 if it is none of them. One loop for every keyword choice keeps the wasm small.
     @inline(never)
-    static func matches(_ word: ArraySlice<UInt8>, _ s: StaticString) -> Bool {
-        s.withUTF8Buffer { buf in
-            guard buf.count == word.count else { return false }
-            var j = 0
-            for b in word {
-                if b != buf[j] { return false }
-                j += 1
+    static func index(of word: ArraySlice<UInt8>, in list: StaticString) -> Int {
+        list.withUTF8Buffer { buf in
+            var k = 0
+            var w = word.startIndex  // the next byte of `word` to match; past its end once a byte differed
+            for j in 0...buf.count {
+                let b = j < buf.count ? buf[j] : 0x20
+                if b == 0x20 {
+                    if w == word.endIndex { return k }
+                    k += 1
+                    w = word.startIndex
+                } else if w < word.endIndex && word[w] == b {
+                    w += 1
+                } else {
+                    w = word.endIndex + 1
+                }
             }
-            return true
+            return -1
+        }
+    }
+
+    /// Whether an identifier is `s` (lowercase ASCII).
+    static func matches(_ word: ArraySlice<UInt8>, _ s: StaticString) -> Bool { index(of: word, in: s) == 0 }
+
+    /// Appends the `k`-th word of `list` (as ``index(of:in:)`` counts them) to `out`.
+    static func appendWord(_ k: Int, of list: StaticString, to out: inout [UInt8]) {
+        list.withUTF8Buffer { buf in
+            var n = 0
+            for b in buf {
+                if b == 0x20 { n += 1 } else if n == k { out.append(b) }
+            }
         }
     }
 
@@ -178,11 +200,10 @@ extension CSSScanner {
             let v = try number()
             if peek == 0x25 { i += 1; return .percentage(v) }  // %
             if let unit = identifier() {
-                if CSSScanner.matches(unit, "deg") { return .angle(v) }
-                if CSSScanner.matches(unit, "grad") { return .angle(v * 0.9) }
-                if CSSScanner.matches(unit, "rad") { return .angle(v * (180 / Double.pi)) }
-                if CSSScanner.matches(unit, "turn") { return .angle(v * 360) }
-                throw error(.unknownUnit, at: start, end: i)
+                // deg, grad, rad, turn: degrees per unit
+                let k = CSSScanner.index(of: unit, in: "deg grad rad turn")
+                if k < 0 { throw error(.unknownUnit, at: start, end: i) }
+                return .angle(k == 0 ? v : v * (k == 1 ? 0.9 : k == 2 ? 180 / Double.pi : 360))
             }
             return .number(v)
         }
