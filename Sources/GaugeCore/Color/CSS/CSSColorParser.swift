@@ -208,25 +208,31 @@ extension CSSScanner {
         }
         let x = try channel(0), y = try channel(1), z = try channel(2)
         let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1
+        // One call per kind of result: sRGB as is, gamut-mapped from OKLab, from linear light or from sRGB.
         var c: Color
-        switch f {
-        case 1, 2: c = Color(red: x, green: y, blue: z, alpha: alpha)
-        case 3, 4:
-            let rgb = CSSScanner.hslToRGB(x, y, z)
-            c = Color.mapped(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
-        case 5:
-            let (w, b) = (y, z)
-            if w + b >= 1 {  // CSS Color 4 §8.1 hwbToRgb: an achromatic grey
-                let grey = w / (w + b)
-                c = Color.mapped(red: grey, green: grey, blue: grey, alpha: alpha)
-            } else {
-                let pure = CSSScanner.hslToRGB(x, 1, 0.5)
-                let k = 1 - w - b
-                c = Color.mapped(red: pure.0 * k + w, green: pure.1 * k + w, blue: pure.2 * k + w, alpha: alpha)
+        if f <= 2 {
+            c = Color(red: x, green: y, blue: z, alpha: alpha)
+        } else if f == 6 || f == 7 {
+            c = Color(oklab: f == 6 ? OKLab(l: x, a: y, b: z) : OKLCH(l: x, c: y, h: z).lab, alpha: alpha)
+        } else if f >= 8 && !(f == 10 && space == 0) {
+            c = Color.mapped(CSSScanner.linearRGB(f == 10 ? space : f - 9, x, y, z), alpha: alpha)
+        } else {  // hsl(), hwb(), color(srgb …)
+            var (r, g, b) = (x, y, z)
+            if f <= 5 {
+                let rgb = CSSScanner.hslToRGB(x, f == 5 ? 1 : y, f == 5 ? 0.5 : z)  // hwb(): the pure hue
+                (r, g, b) = rgb
+                if f == 5 {
+                    let (w, bl) = (y, z)
+                    if w + bl >= 1 {  // CSS Color 4 §8.1 hwbToRgb: an achromatic grey
+                        let grey = w / (w + bl)
+                        (r, g, b) = (grey, grey, grey)
+                    } else {
+                        let k = 1 - w - bl
+                        (r, g, b) = (rgb.0 * k + w, rgb.1 * k + w, rgb.2 * k + w)
+                    }
+                }
             }
-        case 6: c = Color(oklab: OKLab(l: x, a: y, b: z), alpha: alpha)
-        case 7: c = Color(oklab: OKLCH(l: x, c: y, h: z).lab, alpha: alpha)
-        default: c = CSSScanner.cieColor(f == 10 ? 2 + space : f - 8, x, y, z, alpha: alpha)
+            c = Color.mapped(red: r, green: g, blue: b, alpha: alpha)
         }
         c.missing = missing
         return c
