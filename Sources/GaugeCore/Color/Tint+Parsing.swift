@@ -46,16 +46,17 @@ extension CSSScanner {
             }
             if atEnd || peek == 0x2C { throw error(.expectedColor) }
             let color = try self.color()
+            // Up to two positions, each a stop; none: one stop without a location (one append: keeps the wasm small).
             var positions = 0
             while positions < 2 {
                 skipSpaces()
-                if atEnd || peek == 0x2C { break }
-                let stop = try position(color)
-                stops.append(stop)
+                let none = atEnd || peek == 0x2C
+                if none && positions > 0 { break }
+                try stops.append(none ? Gradient.Stop(color: color, location: .nan) : position(color))
+                if none { break }
                 positions += 1
                 anyPosition = true
             }
-            if positions == 0 { stops.append(Gradient.Stop(color: color, location: .nan)) }
             if stops.count > Tint.maximumStops { throw error(.tooManyStops) }
             skipSpaces()
             if atEnd { break }
