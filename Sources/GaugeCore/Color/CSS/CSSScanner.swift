@@ -277,15 +277,19 @@ struct FunctionArguments {
         count += 1
     }
 
+    // Out of line, both: inlined, each read was a switch of its own.
     subscript(k: Int) -> CSSComponent {
-        switch k {
-        case 0: return v0
-        case 1: return v1
-        case 2: return v2
-        default: return v3
+        @inline(never) get {
+            switch k {
+            case 0: return v0
+            case 1: return v1
+            case 2: return v2
+            default: return v3
+            }
         }
     }
 
+    @inline(never)
     func position(_ k: Int) -> Int {
         switch k {
         case 0: return p0
