@@ -119,27 +119,23 @@ struct CSSScanner {
         var significant = 0
         var exponent: Int32 = 0  // power of ten applied to the mantissa
         var digits = 0
-        while let b = peek, CSSScanner.isDigit(b) {
-            if significant < 15 {
-                mantissa = mantissa &* 10 &+ Int64(b &- 0x30)
-                if mantissa > 0 { significant &+= 1 }
-            } else {
-                exponent &+= 1
-            }
-            digits &+= 1
-            i += 1
-        }
-        if peek == 0x2E, i + 1 < bytes.count, CSSScanner.isDigit(bytes[i + 1]) {
-            i += 1
-            while let b = peek, CSSScanner.isDigit(b) {
+        var fraction = false  // after the "." (taken only once, and only before a digit)
+        while let b = peek {
+            if CSSScanner.isDigit(b) {
                 if significant < 15 {
                     mantissa = mantissa &* 10 &+ Int64(b &- 0x30)
                     if mantissa > 0 { significant &+= 1 }
-                    exponent &-= 1
+                    if fraction { exponent &-= 1 }
+                } else if !fraction {
+                    exponent &+= 1
                 }
                 digits &+= 1
-                i += 1
+            } else if b == 0x2E && !fraction && i + 1 < bytes.count && CSSScanner.isDigit(bytes[i + 1]) {
+                fraction = true
+            } else {
+                break
             }
+            i += 1
         }
         if digits == 0 { i = start; throw error(.expectedNumber) }
         if let e = peek, e == 0x45 || e == 0x65 {  // e/E, only if digits follow (else it may start a unit)
@@ -158,14 +154,12 @@ struct CSSScanner {
         }
         if exponent > 300 || exponent < -300 { throw error(.numberOutOfRange, at: start) }
         var value = Double(mantissa)
-        if exponent > 0 {
-            var k = exponent
-            while k > 22 { value *= 1e22; k -= 22 }
-            value *= CSSScanner.powerOfTen(k)
-        } else if exponent < 0 {
-            var k = -exponent
-            while k > 22 { value /= 1e22; k -= 22 }
-            value /= CSSScanner.powerOfTen(k)
+        var k = exponent < 0 ? 0 &- exponent : exponent
+        while k > 0 {  // by 10^22 while more remains, then by the rest: each step exact
+            let step = min(k, 22)
+            let p = CSSScanner.powerOfTen(step)
+            if exponent > 0 { value *= p } else { value /= p }
+            k &-= step
         }
         return negative ? -value : value
     }
