@@ -31,23 +31,33 @@ extension CSSScanner {
     mutating func color() throws(CSSError) -> ColorValue {
         skipSpaces()
         guard let b = peek else { throw error(.expectedColor) }
-        if b == 0x23 { return .color(try hex()) }  // #
-        let start = i
-        guard let word = identifier() else {
-            if startsNumber { throw error(.expectedColorFoundNumber) }
-            throw error(.expectedColor)
+        let c: Color  // one `.color(c)` for hex, named colours and transparent (each a copy of the enum in the wasm)
+        if b == 0x23 {  // #
+            c = try hex()
+        } else {
+            let start = i
+            guard let word = identifier() else {
+                if startsNumber { throw error(.expectedColorFoundNumber) }
+                throw error(.expectedColor)
+            }
+            if peek == 0x28 {  // "(": a function
+                i += 1
+                return try function(word, start: start)
+            }
+            if let s = CSSScanner.systemColor(word) { return .system(s) }
+            var rgba: UInt32 = 0  // transparent, clear: transparent black
+            if CSSScanner.index(of: word, in: "transparent clear") < 0 {
+                guard let rgb = CSSNamedColors.lookup(word) else {
+                    if CSSScanner.matches(word, "currentcolor") {
+                        throw error(.currentColor, at: start)
+                    }
+                    throw error(.unknownColor, at: start, end: i)
+                }
+                rgba = rgb << 8 | 0xFF
+            }
+            c = Color(rgba8: rgba)
         }
-        if peek == 0x28 {  // "(": a function
-            i += 1
-            return try function(word, start: start)
-        }
-        if let s = CSSScanner.systemColor(word) { return .system(s) }
-        if CSSScanner.index(of: word, in: "transparent clear") >= 0 { return .color(.clear) }
-        if let rgb = CSSNamedColors.lookup(word) { return .color(Color(rgba8: rgb << 8 | 0xFF)) }
-        if CSSScanner.matches(word, "currentcolor") {
-            throw error(.currentColor, at: start)
-        }
-        throw error(.unknownColor, at: start, end: i)
+        return .color(c)
     }
 
     /// The SwiftUI system colour a name stands for (`grey` is `gray`).
