@@ -46,16 +46,17 @@ extension CSSScanner {
             }
             if atEnd || peek == 0x2C { throw error(.expectedColor) }
             let color = try self.color()
+            // Up to two positions, each a stop; none: one stop without a location (one append: keeps the wasm small).
             var positions = 0
             while positions < 2 {
                 skipSpaces()
-                if atEnd || peek == 0x2C { break }
-                let stop = try position(color)
-                stops.append(stop)
+                let none = atEnd || peek == 0x2C
+                if none && positions > 0 { break }
+                try stops.append(none ? Gradient.Stop(color: color, location: .nan) : position(color))
+                if none { break }
                 positions += 1
                 anyPosition = true
             }
-            if positions == 0 { stops.append(Gradient.Stop(color: color, location: .nan)) }
             if stops.count > Tint.maximumStops { throw error(.tooManyStops) }
             skipSpaces()
             if atEnd { break }
@@ -74,13 +75,11 @@ extension CSSScanner {
             throw error(.expectedSpace)
         }
         let result: ColorInterpolation
-        if CSSScanner.matches(space, "srgb") {
-            result = .sRGB
-        } else if CSSScanner.matches(space, "srgb-linear") {
-            result = .linearSRGB
-        } else if CSSScanner.matches(space, "oklab") {
-            result = .oklab
-        } else if CSSScanner.matches(space, "oklch") {
+        switch CSSScanner.index(of: space, in: "srgb srgb-linear oklab oklch") {
+        case 0: result = .sRGB
+        case 1: result = .linearSRGB
+        case 2: result = .oklab
+        case 3:
             skipSpaces()
             var method = HueInterpolation.shorter
             let methodStart = i
@@ -96,7 +95,7 @@ extension CSSScanner {
                 }
             }
             result = .oklch(method)
-        } else {
+        default:
             throw error(.unsupportedSpace, at: start, end: i)
         }
         skipSpaces()
@@ -109,11 +108,8 @@ extension CSSScanner {
     }
 
     static func hueMethod(_ word: ArraySlice<UInt8>) -> HueInterpolation? {
-        if matches(word, "shorter") { return .shorter }
-        if matches(word, "longer") { return .longer }
-        if matches(word, "increasing") { return .increasing }
-        if matches(word, "decreasing") { return .decreasing }
-        return nil
+        let k = index(of: word, in: "shorter longer increasing decreasing")  // HueInterpolation's cases in order
+        return k < 0 ? nil : HueInterpolation(rawValue: UInt8(k))
     }
 
     /// The identifier starting here, without consuming it.

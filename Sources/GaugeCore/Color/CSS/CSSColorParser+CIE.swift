@@ -3,61 +3,25 @@
 // `oklab()`/`oklch()` are. docs/abi.md › Tint text lists what each accepts.
 
 extension CSSScanner {
-    /// `lab(L a b [/ alpha])` and, `polar`, `lch(L C h [/ alpha])`: L a number or percentage (100 % = 100), clamped
-    /// to 0…100; a and b numbers or percentages (100 % = 125); C a number or percentage (100 % = 150), clamped to
-    /// ≥ 0; hue as in `hsl()`.
-    mutating func lab(polar: Bool) throws(CSSError) -> Color {
-        let args = try functionArguments(polar ? .lch : .lab, legacyAllowed: false)
-        var missing: MissingComponents = []
-        let l = GaugeMath.clamp(try scalar(args[0], args.position(0), numberScale: 1, percentFull: 100, .lightness,
-                                           missing: &missing), 0, 100)
-        var a: Double, b: Double
-        if polar {
-            let ch = max(0, try scalar(args[1], args.position(1), numberScale: 1, percentFull: 150, .colorfulness,
-                                       missing: &missing))
-            let (s, co) = GaugeMath.sinCos(try hueValue(args[2], args.position(2), missing: &missing) * (Double.pi / 180))
-            a = ch * co
-            b = ch * s
-        } else {
-            a = try scalar(args[1], args.position(1), numberScale: 1, percentFull: 125, .opponentA, missing: &missing)
-            b = try scalar(args[2], args.position(2), numberScale: 1, percentFull: 125, .opponentB, missing: &missing)
+    /// The linear-light sRGB of `lab()` (`kind` −1), `lch()` (0) or `color()` in srgb-linear (1), display-p3 (2),
+    /// xyz-d65 (3) or xyz-d50 (4) from its channels as ``colorFunction(_:)`` reads them: lab(L a b) with L in
+    /// 0…100 (100 % = 100), a and b (100 % = 125); lch(L C h) with C ≥ 0 (100 % = 150) and h in degrees;
+    /// color()'s components not clamped (100 % = 1). Not yet gamut-mapped.
+    static func linearRGB(_ kind: Int, _ x: Double, _ y: Double, _ z: Double) -> LinearRGB {
+        var xyz = XYZ(x: x, y: y, z: z)
+        if kind <= 0 {
+            var (a, b) = (y, z)
+            if kind == 0 {  // lch(): C and h to a and b
+                let (s, co) = GaugeMath.sinCos(z * (Double.pi / 180))
+                (a, b) = (y * co, y * s)
+            }
+            xyz = XYZ.fromLab(l: x, a: a, b: b)
         }
-        let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1
-        var c = Color.mapped(XYZ.fromLab(l: l, a: a, b: b).linearRGBFromD50, alpha: alpha)
-        c.missing = missing
-        return c
-    }
-
-    /// `color(space c1 c2 c3 [/ alpha])` for srgb, srgb-linear, display-p3, xyz (= xyz-d65) and xyz-d50: each
-    /// component a number or percentage (100 % = 1), not clamped; the result gamut-mapped into sRGB.
-    mutating func colorFunction() throws(CSSError) -> Color {
-        skipSpaces()
-        let start = i
-        guard let space = identifier() else { throw error(.expectedColorSpace) }
-        let kind: UInt8
-        if CSSScanner.matches(space, "srgb") { kind = 0 }
-        else if CSSScanner.matches(space, "srgb-linear") { kind = 1 }
-        else if CSSScanner.matches(space, "display-p3") { kind = 2 }
-        else if CSSScanner.matches(space, "xyz") || CSSScanner.matches(space, "xyz-d65") { kind = 3 }
-        else if CSSScanner.matches(space, "xyz-d50") { kind = 4 }
-        else { throw error(.unsupportedColorSpace, at: start, end: i) }
-        let args = try functionArguments(.color, legacyAllowed: false)
-        var missing: MissingComponents = []
-        let x = try scalar(args[0], args.position(0), numberScale: 1, percentFull: 1, .red, missing: &missing)
-        let y = try scalar(args[1], args.position(1), numberScale: 1, percentFull: 1, .green, missing: &missing)
-        let z = try scalar(args[2], args.position(2), numberScale: 1, percentFull: 1, .blue, missing: &missing)
-        let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1
-        var c: Color
         switch kind {
-        case 0: c = Color.mapped(red: x, green: y, blue: z, alpha: alpha)
-        case 1: c = Color.mapped(LinearRGB(r: x, g: y, b: z), alpha: alpha)
-        case 2:
-            c = Color.mapped(LinearRGB.fromDisplayP3(LinearRGB.decode(x), LinearRGB.decode(y), LinearRGB.decode(z)),
-                             alpha: alpha)
-        case 3: c = Color.mapped(XYZ(x: x, y: y, z: z).linearRGBFromD65, alpha: alpha)
-        default: c = Color.mapped(XYZ(x: x, y: y, z: z).linearRGBFromD50, alpha: alpha)
+        case 1: return LinearRGB(r: x, g: y, b: z)
+        case 2: return LinearRGB.fromDisplayP3(LinearRGB.decode(x), LinearRGB.decode(y), LinearRGB.decode(z))
+        case 3: return xyz.linearRGBFromD65
+        default: return xyz.linearRGBFromD50
         }
-        c.missing = missing
-        return c
     }
 }

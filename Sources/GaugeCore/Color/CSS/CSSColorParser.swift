@@ -31,30 +31,40 @@ extension CSSScanner {
     mutating func color() throws(CSSError) -> ColorValue {
         skipSpaces()
         guard let b = peek else { throw error(.expectedColor) }
-        if b == 0x23 { return .color(try hex()) }  // #
-        let start = i
-        guard let word = identifier() else {
-            if startsNumber { throw error(.expectedColorFoundNumber) }
-            throw error(.expectedColor)
+        let c: Color  // one `.color(c)` for hex, named colours and transparent (each a copy of the enum in the wasm)
+        if b == 0x23 {  // #
+            c = try hex()
+        } else {
+            let start = i
+            guard let word = identifier() else {
+                if startsNumber { throw error(.expectedColorFoundNumber) }
+                throw error(.expectedColor)
+            }
+            if peek == 0x28 {  // "(": a function
+                i += 1
+                return try function(word, start: start)
+            }
+            if let s = CSSScanner.systemColor(word) { return .system(s) }
+            var rgba: UInt32 = 0  // transparent, clear: transparent black
+            if CSSScanner.index(of: word, in: "transparent clear") < 0 {
+                guard let rgb = CSSNamedColors.lookup(word) else {
+                    if CSSScanner.matches(word, "currentcolor") {
+                        throw error(.currentColor, at: start)
+                    }
+                    throw error(.unknownColor, at: start, end: i)
+                }
+                rgba = rgb << 8 | 0xFF
+            }
+            c = Color(rgba8: rgba)
         }
-        if peek == 0x28 {  // "(": a function
-            i += 1
-            return try function(word, start: start)
-        }
-        if let s = CSSScanner.systemColor(word) { return .system(s) }
-        if CSSScanner.matches(word, "transparent") || CSSScanner.matches(word, "clear") { return .color(.clear) }
-        if let rgb = CSSNamedColors.lookup(word) { return .color(Color(rgba8: rgb << 8 | 0xFF)) }
-        if CSSScanner.matches(word, "currentcolor") {
-            throw error(.currentColor, at: start)
-        }
-        throw error(.unknownColor, at: start, end: i)
+        return .color(c)
     }
 
     /// The SwiftUI system colour a name stands for (`grey` is `gray`).
     static func systemColor(_ word: ArraySlice<UInt8>) -> SystemColor? {
-        for s in SystemColor.allCases where matches(word, s.staticName) { return s }
-        if matches(word, "grey") { return .gray }
-        return nil
+        // SystemColor's cases in order, then `grey`
+        let k = index(of: word, in: "red orange yellow green mint teal cyan blue indigo purple pink brown gray primary secondary grey")
+        return k < 0 ? nil : k == 15 ? .gray : SystemColor(rawValue: UInt8(k))
     }
 
     static func hexValue(_ b: UInt8) -> UInt8? {
@@ -96,19 +106,10 @@ extension CSSScanner {
     }
 
     mutating func function(_ name: ArraySlice<UInt8>, start: Int) throws(CSSError) -> ColorValue {
-        if CSSScanner.matches(name, "rgb") { return .color(try rgb(.rgb)) }
-        if CSSScanner.matches(name, "rgba") { return .color(try rgb(.rgba)) }
-        if CSSScanner.matches(name, "hsl") { return .color(try hsl(.hsl)) }
-        if CSSScanner.matches(name, "hsla") { return .color(try hsl(.hsla)) }
-        if CSSScanner.matches(name, "hwb") { return .color(try hwb()) }
-        if CSSScanner.matches(name, "oklab") { return .color(try oklab()) }
-        if CSSScanner.matches(name, "oklch") { return .color(try oklch()) }
-        if CSSScanner.matches(name, "lab") { return .color(try lab(polar: false)) }
-        if CSSScanner.matches(name, "lch") { return .color(try lab(polar: true)) }
-        if CSSScanner.matches(name, "color") { return .color(try colorFunction()) }
-        if CSSScanner.matches(name, "light-dark") { return try lightDark() }
-        let known = CSSScanner.matches(name, "color-mix") || CSSScanner.matches(name, "hwba")
-        if known {
+        let f = CSSScanner.index(of: name, in: CSSFunctionName.names)
+        if f >= 1 && f <= 10 { return .color(try colorFunction(f)) }
+        if f == 11 { return try lightDark() }
+        if f == 12 || f == 13 {  // color-mix(), hwba()
             throw error(.unsupportedFunction, at: start, end: i - 1)
         }
         throw error(.unknownFunction, at: start, end: i - 1)
@@ -147,10 +148,26 @@ extension CSSScanner {
         }
     }
 
-    mutating func rgb(_ name: CSSFunctionName) throws(CSSError) -> Color {
-        let args = try functionArguments(name, legacyAllowed: true)
+    /// A colour function after its `(`, through its `)`: `f` is its index in ``CSSFunctionName/names``
+    /// (rgb() 1 … color() 10). One reader for all of them, each function's channels described by a word of
+    /// three 10-bit fields, channel k at bit 10k: the channel's ``MissingComponents`` bit (5, the hue, reads a
+    /// hue; 9 none), its clamp << 4 (0 none, 1 to 0…1, 2 to 0…100, 3 to ≥ 0), what 100 % is << 6 (0: 1, 1: 0.4,
+    /// 2: 100, 3: 125, 4: 150). A number counts 1/255 in rgb(), 1/100 in hsl() and hwb(), 1 elsewhere.
+    mutating func colorFunction(_ f: Int) throws(CSSError) -> Color {
+        var space = 0
+        if f == 10 {  // color(space c1 c2 c3 [/ alpha])
+            skipSpaces()
+            let start = i
+            guard let word = identifier() else { throw error(.expectedColorSpace) }
+            // srgb 0, srgb-linear 1, display-p3 2, xyz and xyz-d65 3, xyz-d50 4
+            space = CSSScanner.index(of: word, in: "srgb srgb-linear display-p3 xyz xyz-d50 xyz-d65")
+            if space < 0 { throw error(.unsupportedColorSpace, at: start, end: i) }
+            if space == 5 { space = 3 }
+        }
+        let name = CSSFunctionName(rawValue: UInt8(f)) ?? .none
+        let args = try functionArguments(name, legacyAllowed: f <= 4)
         var missing: MissingComponents = []
-        if args.legacy {
+        if args.legacy && f <= 2 {  // rgb(), rgba()
             var percentages = 0
             for k in 0..<3 {
                 switch args[k] {
@@ -165,22 +182,7 @@ extension CSSScanner {
             if args.count == 4, args[3].isNone {
                 throw error(.noneInLegacy, at: args.position(3))
             }
-        }
-        func channel(_ k: Int, _ category: MissingComponents) throws(CSSError) -> Double {
-            GaugeMath.clamp(try scalar(args[k], args.position(k), numberScale: 255, percentFull: 1, category,
-                                       missing: &missing), 0, 1)
-        }
-        let r = try channel(0, .red), g = try channel(1, .green), b = try channel(2, .blue)
-        let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1
-        var c = Color(red: r, green: g, blue: b, alpha: alpha)
-        c.missing = missing
-        return c
-    }
-
-    mutating func hsl(_ name: CSSFunctionName) throws(CSSError) -> Color {
-        let args = try functionArguments(name, legacyAllowed: true)
-        var missing: MissingComponents = []
-        if args.legacy {
+        } else if args.legacy {  // hsl(), hsla()
             for k in 0..<args.count where args[k].isNone {
                 throw error(.noneInLegacy, at: args.position(k))
             }
@@ -190,61 +192,58 @@ extension CSSScanner {
                 }
             }
         }
-        let h = try hueValue(args[0], args.position(0), missing: &missing)
-        let s = max(0, try scalar(args[1], args.position(1), numberScale: 100, percentFull: 1, .colorfulness,
-                                  missing: &missing))
-        let l = try scalar(args[2], args.position(2), numberScale: 100, percentFull: 1, .lightness, missing: &missing)
-        let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1
-        let rgb = CSSScanner.hslToRGB(h, s, l)
-        var c = Color.mapped(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
-        c.missing = missing
-        return c
-    }
-
-    mutating func hwb() throws(CSSError) -> Color {
-        let args = try functionArguments(.hwb, legacyAllowed: false)
-        var missing: MissingComponents = []
-        let h = try hueValue(args[0], args.position(0), missing: &missing)
-        var none: MissingComponents = []  // whiteness and blackness have no analogous component (CSS Color 4 §12.2)
-        let w = try scalar(args[1], args.position(1), numberScale: 100, percentFull: 1, [], missing: &none)
-        let b = try scalar(args[2], args.position(2), numberScale: 100, percentFull: 1, [], missing: &none)
-        let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1
-        var c: Color
-        if w + b >= 1 {  // CSS Color 4 §8.1 hwbToRgb: an achromatic grey
-            let grey = w / (w + b)
-            c = Color.mapped(red: grey, green: grey, blue: grey, alpha: alpha)
-        } else {
-            let pure = CSSScanner.hslToRGB(h, 1, 0.5)
-            let k = 1 - w - b
-            c = Color.mapped(red: pure.0 * k + w, green: pure.1 * k + w, blue: pure.2 * k + w, alpha: alpha)
+        let spec: Int
+        switch f {
+        case 1, 2: spec = 0x10 | 0x11 << 10 | 0x12 << 20  // r g b in 0…1
+        case 3, 4: spec = 5 | 0x34 << 10 | 3 << 20  // h, s ≥ 0, l
+        case 5: spec = 5 | 9 << 10 | 9 << 20  // h, w, b (no analogous components, CSS Color 4 §12.2)
+        case 6: spec = 0x13 | 0x46 << 10 | 0x47 << 20  // L in 0…1, a, b (100 % = 0.4)
+        case 7: spec = 0x13 | 0x74 << 10 | 5 << 20  // L in 0…1, C ≥ 0 (100 % = 0.4), h
+        case 8: spec = 0xA3 | 0xC6 << 10 | 0xC7 << 20  // L in 0…100 (100 % = 100), a, b (100 % = 125)
+        case 9: spec = 0xA3 | 0x134 << 10 | 5 << 20  // L in 0…100, C ≥ 0 (100 % = 150), h
+        default: spec = 0 | 1 << 10 | 2 << 20  // color(): three channels, 100 % = 1
         }
-        c.missing = missing
-        return c
-    }
-
-    mutating func oklab() throws(CSSError) -> Color {
-        let args = try functionArguments(.oklab, legacyAllowed: false)
-        var missing: MissingComponents = []
-        let l = GaugeMath.clamp(try scalar(args[0], args.position(0), numberScale: 1, percentFull: 1, .lightness,
-                                           missing: &missing), 0, 1)
-        let a = try scalar(args[1], args.position(1), numberScale: 1, percentFull: 0.4, .opponentA, missing: &missing)
-        let b = try scalar(args[2], args.position(2), numberScale: 1, percentFull: 0.4, .opponentB, missing: &missing)
+        let numberScale: Double = f <= 2 ? 255 : f <= 5 ? 100 : 1
+        func channel(_ k: Int) throws(CSSError) -> Double {
+            let d = spec >> (10 * k)
+            let bit = d & 0xF
+            if bit == 5 { return try hueValue(args[k], args.position(k), missing: &missing) }
+            let p = d >> 6 & 7
+            let v = try scalar(args[k], args.position(k), numberScale: numberScale,
+                               percentFull: p == 0 ? 1 : p == 1 ? 0.4 : Double(p * 25 + 50),
+                               MissingComponents(rawValue: UInt16(1 << bit & 0x1FF)), missing: &missing)
+            let clamp = d >> 4 & 3
+            if clamp == 0 { return v }
+            return GaugeMath.clamp(v, 0, clamp == 1 ? 1 : clamp == 2 ? 100 : .infinity)  // ≥ 0: as max(0, v)
+        }
+        let x = try channel(0), y = try channel(1), z = try channel(2)
         let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1
-        var c = Color(oklab: OKLab(l: l, a: a, b: b), alpha: alpha)
-        c.missing = missing
-        return c
-    }
-
-    mutating func oklch() throws(CSSError) -> Color {
-        let args = try functionArguments(.oklch, legacyAllowed: false)
-        var missing: MissingComponents = []
-        let l = GaugeMath.clamp(try scalar(args[0], args.position(0), numberScale: 1, percentFull: 1, .lightness,
-                                           missing: &missing), 0, 1)
-        let ch = max(0, try scalar(args[1], args.position(1), numberScale: 1, percentFull: 0.4, .colorfulness,
-                                   missing: &missing))
-        let h = try hueValue(args[2], args.position(2), missing: &missing)
-        let alpha = args.count == 4 ? try alphaValue(args[3], args.position(3), missing: &missing) : 1
-        var c = Color(oklab: OKLCH(l: l, c: ch, h: h).lab, alpha: alpha)
+        // One call per kind of result: sRGB as is, gamut-mapped from OKLab, from linear light or from sRGB.
+        var c: Color
+        if f <= 2 {
+            c = Color(red: x, green: y, blue: z, alpha: alpha)
+        } else if f == 6 || f == 7 {
+            c = Color(oklab: f == 6 ? OKLab(l: x, a: y, b: z) : OKLCH(l: x, c: y, h: z).lab, alpha: alpha)
+        } else if f >= 8 && !(f == 10 && space == 0) {
+            c = Color.mapped(CSSScanner.linearRGB(f == 10 ? space : f - 9, x, y, z), alpha: alpha)
+        } else {  // hsl(), hwb(), color(srgb …)
+            var (r, g, b) = (x, y, z)
+            if f <= 5 {
+                let rgb = CSSScanner.hslToRGB(x, f == 5 ? 1 : y, f == 5 ? 0.5 : z)  // hwb(): the pure hue
+                (r, g, b) = rgb
+                if f == 5 {
+                    let (w, bl) = (y, z)
+                    if w + bl >= 1 {  // CSS Color 4 §8.1 hwbToRgb: an achromatic grey
+                        let grey = w / (w + bl)
+                        (r, g, b) = (grey, grey, grey)
+                    } else {
+                        let k = 1 - w - bl
+                        (r, g, b) = (rgb.0 * k + w, rgb.1 * k + w, rgb.2 * k + w)
+                    }
+                }
+            }
+            c = Color.mapped(red: r, green: g, blue: b, alpha: alpha)
+        }
         c.missing = missing
         return c
     }

@@ -74,27 +74,14 @@ enum CSSFault: UInt8 {
         """
 }
 
-/// The function a message names (a ``CSSFault`` template's `{`).
+/// The function a message names (a ``CSSFault`` template's `{`): its raw value is the name's index in
+/// ``names``, the colour functions' list ``CSSScanner/function(_:start:)`` looks names up in.
 enum CSSFunctionName: UInt8 {
-    case none, rgb, rgba, hsl, hsla, hwb, oklab, oklch, lightDark, value, lab, lch, color
+    case none, rgb, rgba, hsl, hsla, hwb, oklab, oklch, lab, lch, color, lightDark
+    case value = 14
 
-    var text: StaticString {
-        switch self {
-        case .none: return ""
-        case .rgb: return "rgb"
-        case .rgba: return "rgba"
-        case .hsl: return "hsl"
-        case .hsla: return "hsla"
-        case .hwb: return "hwb"
-        case .oklab: return "oklab"
-        case .oklch: return "oklch"
-        case .lightDark: return "light-dark"
-        case .value: return "value"
-        case .lab: return "lab"
-        case .lch: return "lch"
-        case .color: return "color"
-        }
-    }
+    /// Word k names case k (`none` is empty); the two before `value` are known but not supported.
+    static let names: StaticString = " rgb rgba hsl hsla hwb oklab oklch lab lch color light-dark color-mix hwba value"
 }
 
 extension CSSScanner {
@@ -114,7 +101,7 @@ extension CSSScanner {
             while k < all.count && all[k] != 0x0A {
                 switch all[k] {
                 case 0x7B:  // "{": the function's name
-                    reason.add(e.name.text)
+                    CSSScanner.appendWord(Int(e.name.rawValue), of: CSSFunctionName.names, to: &reason.bytes)
                 case 0x3C, 0x5B:  // "<": the source text from `position` to `end`, quoted; "[": unquoted
                     // (always ASCII: identifiers, numbers with units, one letter or digit; copied as bytes)
                     if all[k] == 0x3C { reason.bytes.append(0x27) }

@@ -28,17 +28,39 @@ struct CSSScanner {
         s.withUTF8Buffer { String(utf8: $0) } ?? ""
     }
 
-    /// Whether an identifier is `s` (lowercase ASCII).
+    /// The index of an identifier in `list`, lowercase ASCII words separated by single spaces (a leading space
+    /// makes word 0 empty); -1 if it is none of them. One loop for every keyword choice keeps the wasm small.
     @inline(never)
-    static func matches(_ word: ArraySlice<UInt8>, _ s: StaticString) -> Bool {
-        s.withUTF8Buffer { buf in
-            guard buf.count == word.count else { return false }
-            var j = 0
-            for b in word {
-                if b != buf[j] { return false }
-                j += 1
+    static func index(of word: ArraySlice<UInt8>, in list: StaticString) -> Int {
+        list.withUTF8Buffer { buf in
+            var k = 0
+            var w = word.startIndex  // the next byte of `word` to match; past its end once a byte differed
+            for j in 0...buf.count {
+                let b = j < buf.count ? buf[j] : 0x20
+                if b == 0x20 {
+                    if w == word.endIndex { return k }
+                    k += 1
+                    w = word.startIndex
+                } else if w < word.endIndex && word[w] == b {
+                    w += 1
+                } else {
+                    w = word.endIndex + 1
+                }
             }
-            return true
+            return -1
+        }
+    }
+
+    /// Whether an identifier is `s` (lowercase ASCII).
+    static func matches(_ word: ArraySlice<UInt8>, _ s: StaticString) -> Bool { index(of: word, in: s) == 0 }
+
+    /// Appends the `k`-th word of `list` (as ``index(of:in:)`` counts them) to `out`.
+    static func appendWord(_ k: Int, of list: StaticString, to out: inout [UInt8]) {
+        list.withUTF8Buffer { buf in
+            var n = 0
+            for b in buf {
+                if b == 0x20 { n += 1 } else if n == k { out.append(b) }
+            }
         }
     }
 
@@ -87,6 +109,8 @@ struct CSSScanner {
     /// A CSS `<number>`: `[+-]? digits? (. digits)? ([eE][+-]? digits)?`, read to 15 significant digits
     /// (further digits are dropped); exponents beyond ±300 are refused. Deterministic on every target: the
     /// digits become an exact integer, scaled by one exact power of ten when it fits (|k| ≤ 22, one rounding).
+    /// Wrapping arithmetic where nothing can overflow (under 10^16; an exponent count bounded by the text's
+    /// length): the checked forms cost the wasm a 128-bit multiply each.
     mutating func number() throws(CSSError) -> Double {
         let start = i
         var negative = false
@@ -95,27 +119,23 @@ struct CSSScanner {
         var significant = 0
         var exponent: Int32 = 0  // power of ten applied to the mantissa
         var digits = 0
-        while let b = peek, CSSScanner.isDigit(b) {
-            if significant < 15 {
-                mantissa = mantissa * 10 + Int64(b - 0x30)
-                if mantissa > 0 { significant += 1 }
-            } else {
-                exponent += 1
-            }
-            digits += 1
-            i += 1
-        }
-        if peek == 0x2E, i + 1 < bytes.count, CSSScanner.isDigit(bytes[i + 1]) {
-            i += 1
-            while let b = peek, CSSScanner.isDigit(b) {
+        var fraction = false  // after the "." (taken only once, and only before a digit)
+        while let b = peek {
+            if CSSScanner.isDigit(b) {
                 if significant < 15 {
-                    mantissa = mantissa * 10 + Int64(b - 0x30)
-                    if mantissa > 0 { significant += 1 }
-                    exponent -= 1
+                    mantissa = mantissa &* 10 &+ Int64(b &- 0x30)
+                    if mantissa > 0 { significant &+= 1 }
+                    if fraction { exponent &-= 1 }
+                } else if !fraction {
+                    exponent &+= 1
                 }
-                digits += 1
-                i += 1
+                digits &+= 1
+            } else if b == 0x2E && !fraction && i + 1 < bytes.count && CSSScanner.isDigit(bytes[i + 1]) {
+                fraction = true
+            } else {
+                break
             }
+            i += 1
         }
         if digits == 0 { i = start; throw error(.expectedNumber) }
         if let e = peek, e == 0x45 || e == 0x65 {  // e/E, only if digits follow (else it may start a unit)
@@ -125,23 +145,21 @@ struct CSSScanner {
             if j < bytes.count && CSSScanner.isDigit(bytes[j]) {
                 var e10: Int32 = 0
                 while j < bytes.count && CSSScanner.isDigit(bytes[j]) {
-                    if e10 < 10_000 { e10 = e10 * 10 + Int32(bytes[j] - 0x30) }
+                    if e10 < 10_000 { e10 = e10 &* 10 &+ Int32(bytes[j] &- 0x30) }
                     j += 1
                 }
                 i = j
-                exponent += expNegative ? -e10 : e10
+                exponent &+= expNegative ? 0 &- e10 : e10
             }
         }
         if exponent > 300 || exponent < -300 { throw error(.numberOutOfRange, at: start) }
         var value = Double(mantissa)
-        if exponent > 0 {
-            var k = exponent
-            while k > 22 { value *= 1e22; k -= 22 }
-            value *= CSSScanner.powerOfTen(k)
-        } else if exponent < 0 {
-            var k = -exponent
-            while k > 22 { value /= 1e22; k -= 22 }
-            value /= CSSScanner.powerOfTen(k)
+        var k = exponent < 0 ? 0 &- exponent : exponent
+        while k > 0 {  // by 10^22 while more remains, then by the rest: each step exact
+            let step = min(k, 22)
+            let p = CSSScanner.powerOfTen(step)
+            if exponent > 0 { value *= p } else { value /= p }
+            k &-= step
         }
         return negative ? -value : value
     }
@@ -178,11 +196,10 @@ extension CSSScanner {
             let v = try number()
             if peek == 0x25 { i += 1; return .percentage(v) }  // %
             if let unit = identifier() {
-                if CSSScanner.matches(unit, "deg") { return .angle(v) }
-                if CSSScanner.matches(unit, "grad") { return .angle(v * 0.9) }
-                if CSSScanner.matches(unit, "rad") { return .angle(v * (180 / Double.pi)) }
-                if CSSScanner.matches(unit, "turn") { return .angle(v * 360) }
-                throw error(.unknownUnit, at: start, end: i)
+                // deg, grad, rad, turn: degrees per unit
+                let k = CSSScanner.index(of: unit, in: "deg grad rad turn")
+                if k < 0 { throw error(.unknownUnit, at: start, end: i) }
+                return .angle(k == 0 ? v : v * (k == 1 ? 0.9 : k == 2 ? 180 / Double.pi : 360))
             }
             return .number(v)
         }
@@ -254,15 +271,19 @@ struct FunctionArguments {
         count += 1
     }
 
+    // Out of line, both: inlined, each read was a switch of its own.
     subscript(k: Int) -> CSSComponent {
-        switch k {
-        case 0: return v0
-        case 1: return v1
-        case 2: return v2
-        default: return v3
+        @inline(never) get {
+            switch k {
+            case 0: return v0
+            case 1: return v1
+            case 2: return v2
+            default: return v3
+            }
         }
     }
 
+    @inline(never)
     func position(_ k: Int) -> Int {
         switch k {
         case 0: return p0
