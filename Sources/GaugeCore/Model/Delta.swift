@@ -112,8 +112,7 @@ extension Gauge {
     /// scheme (`SystemColor`, SwiftUI's palette), unless the page set `colors.increasing` / `colors.decreasing`.
     @inline(never)
     func deltaColor(increasing: Bool) -> Color {
-        let set = increasing ? colors.increasing : colors.decreasing
-        return set?.resolved(in: colorScheme) ?? (increasing ? SystemColor.green : SystemColor.red).color(in: colorScheme)
+        setColor(increasing ? .increasing : .decreasing) ?? (increasing ? SystemColor.green : SystemColor.red).color(in: colorScheme)
     }
 
     /// The delta fitted at `size` px into `maxWidth`: a number, so it shrinks but is never cut, and it is dropped
