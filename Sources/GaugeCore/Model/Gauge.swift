@@ -150,6 +150,8 @@ public struct Gauge: Sendable {
         tintResolved = tint.resolved(lower: bounds.lowerBound, upper: bounds.upperBound, scheme: colorScheme)
     }
 
+    /// Out of line: inlined in the `tint` and `colorScheme` setters it was a copy in each in the wasm.
+    @inline(never)
     mutating func resolveTint() { tintResolved = tint.resolved(lower: lowerBound, upper: upperBound, scheme: colorScheme) }
 
     /// A gauge with SwiftUI's separate `minimumValueLabel` / `maximumValueLabel` arguments.
