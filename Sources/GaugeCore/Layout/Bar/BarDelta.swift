@@ -34,6 +34,7 @@ extension Gauge {
               metrics.width(of: d.text, weight: TextRole.regular) * above[valueIndex].fontSize <= width else { return }
         // The column's height at full size (rows without text take none), and what the delta's row adds.
         var natural = 0.0, first = true
+        @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func add(_ rows: [TextRow]) {
             for r in rows where !r.text.isEmpty {
                 if first { natural += BarMetrics.inkAbove(fontSize: r.fontSize, rowHeight: r.fontSize * FontMetrics.lineHeight); first = false }

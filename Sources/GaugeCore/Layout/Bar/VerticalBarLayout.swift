@@ -133,6 +133,7 @@ extension Gauge {
     func placeColumn(above: [TextRow], below: [TextRow], width: Double, height: Double, leading: Bool,
                      text metrics: inout TextMetrics, into list: inout DisplayList) -> (top: Double, bottom: Double) {
         typealias Fitted = (row: TextRow, text: FittedText)
+        @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func fitted(_ rows: [TextRow]) -> [Fitted] {
             var out: [Fitted] = []
             for r in rows {
