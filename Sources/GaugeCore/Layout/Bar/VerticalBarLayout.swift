@@ -153,9 +153,11 @@ extension Gauge {
         }
         var k = scale()
         if k < 1 {
-            let drawable = { (f: Fitted) -> Bool in f.text.size * k >= FittedText.minimumSize }
-            if !above.allSatisfy(drawable) || !below.allSatisfy(drawable) {
-                above = above.filter(drawable); below = below.filter(drawable)
+            @inline(never)  // (called more than once: one copy in the wasm, not one per call)
+            func drawable(_ rows: [Fitted]) -> [Fitted] { rows.filter { $0.text.size * k >= FittedText.minimumSize } }
+            let a = drawable(above), b = drawable(below)
+            if a.count < above.count || b.count < below.count {
+                above = a; below = b
                 k = scale()
             }
         }
