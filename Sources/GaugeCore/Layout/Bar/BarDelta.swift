@@ -47,8 +47,8 @@ extension Gauge {
         let room = height * BarMetrics.verticalTextMaxShare
         if natural + value.fontSize * FontMetrics.lineHeight > room && natural <= room { return }
         above[valueIndex].gap = 0
-        above.append(TextRow(text: d.text, fontSize: value.fontSize, weight: TextRole.regular,
-                             paint: list.solid(deltaColor(increasing: d.increasing)), truncates: false, gap: value.gap))
+        above.push(TextRow(text: d.text, fontSize: value.fontSize, weight: TextRole.regular,
+                           paint: list.solid(deltaColor(increasing: d.increasing)), truncates: false, gap: value.gap))
     }
 }
 
