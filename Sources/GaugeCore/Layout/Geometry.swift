@@ -147,7 +147,7 @@ struct BarFrame {
 
 extension Array {
     /// `append` out of line, for the element types a layout appends at several places (`PlacedText`,
-    /// `TextRow`): inlined, each append was a copy of the growth check and the element's move in the wasm.
+    /// `TextRow`, `ColorStop`): inlined, each append was a copy of the growth check and the element's move in the wasm.
     @inline(never)
     mutating func push(_ element: Element) { append(element) }
 }

@@ -303,7 +303,7 @@ extension Gauge {
                     for k in host.indices {  // counterclockwise: from the last stop (no `reverse()` copy in the wasm)
                         let s = host[d.clockwise ? k : host.count - 1 - k]
                         let p = d.clockwise ? s.location : 1 - s.location
-                        stops.append(ColorStop(color: s.color, location: (gap / 2 + p * d.sweepRadians) / (2 * Double.pi)))
+                        stops.push(ColorStop(color: s.color, location: (gap / 2 + p * d.sweepRadians) / (2 * Double.pi)))
                     }
                     paint = list.conicGradient(cx: f.cx, cy: f.cy, startAngle: full.start - gap / 2, stops: stops)
                 }

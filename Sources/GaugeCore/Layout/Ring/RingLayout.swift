@@ -201,23 +201,23 @@ extension Gauge {
         if !ring.clockwise {
             var stops: [ColorStop] = []
             var k = g.stops.count - 1
-            while k >= 0 { stops.append(ColorStop(color: g.stops[k].color, location: 1 - g.stops[k].location)); k -= 1 }
+            while k >= 0 { stops.push(ColorStop(color: g.stops[k].color, location: 1 - g.stops[k].location)); k -= 1 }
             along = Gradient.Resolved(fixing: stops, interpolation: g.interpolation)
         }
         let lo = ring.span(0, 1).start
         let source = DisplayList.ConicSource(gradient: along, startAngle: lo, sweep: ring.sweep, opacity: opacity)
         var stops: [ColorStop] = []
         if ring.isFullCircle {
-            for k in 0..<n { let s = stop(k); stops.append(ColorStop(color: s.color, location: s.p)) }
+            for k in 0..<n { let s = stop(k); stops.push(ColorStop(color: s.color, location: s.p)) }
             return list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: ring.start, stops: stops, source: source)
         }
         let gap = 2 * Double.pi - ring.sweep
-        stops.append(ColorStop(color: stop(0).color, location: 0))
+        stops.push(ColorStop(color: stop(0).color, location: 0))
         for k in 0..<n {
             let s = stop(k)
-            stops.append(ColorStop(color: s.color, location: (gap / 2 + s.p * ring.sweep) / (2 * Double.pi)))
+            stops.push(ColorStop(color: s.color, location: (gap / 2 + s.p * ring.sweep) / (2 * Double.pi)))
         }
-        stops.append(ColorStop(color: stop(n - 1).color, location: 1))
+        stops.push(ColorStop(color: stop(n - 1).color, location: 1))
         return list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: lo - gap / 2, stops: stops, source: source)
     }
 
