@@ -129,30 +129,34 @@ extension Gauge {
         let lineY = ring.cy + r * RingMetrics.halfSqrt2
         let halfGap = r * RingMetrics.halfSqrt2
         let size = RingMetrics.labelFontSize * s
-        var opening: [(FittedText, x: Double, align: DisplayList.Align, slot: Double)] = []
+        // Their roles say how they align: the minimum's left, the maximum's right, the label centred (`PlacedText`, not
+        // a tuple of their own: each element type was its own copy of the array's growth code in the wasm).
+        var opening: [PlacedText] = []
         if let bounds = boundsTexts {
             // Each label gets half the opening, from its arc end to 1 pt short of the centre line; the arc's
             // ends, trimmed by 14°, sit above and outside these boxes.
             let slot = halfGap - s
             let cut = boundsLabels != nil  // formatted bounds only shrink
-            opening.append((metrics.fit(bounds.minimum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
-                            ring.cx - halfGap, .left, slot))
-            opening.append((metrics.fit(bounds.maximum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
-                            ring.cx + halfGap, .right, slot))
+            opening.push(PlacedText(text: metrics.fit(bounds.minimum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
+                                    x: ring.cx - halfGap, y: lineY, maxWidth: slot, role: RingText.minimum))
+            opening.push(PlacedText(text: metrics.fit(bounds.maximum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
+                                    x: ring.cx + halfGap, y: lineY, maxWidth: slot, role: RingText.maximum))
         } else if !label.isEmpty {
             // The label is centred on the arc ends' line, between their round caps, less 1 pt each side.
             let slot = 2 * (halfGap - ring.stroke / 2 - s)
-            opening.append((metrics.fit(label, size: size, weight: TextRole.regular, maxWidth: slot), ring.cx, .center, slot))
+            opening.push(PlacedText(text: metrics.fit(label, size: size, weight: TextRole.regular, maxWidth: slot),
+                                    x: ring.cx, y: lineY, maxWidth: slot, role: RingText.label))
         }
         var floor: Double? = nil
-        for o in opening where o.0.drawable != nil {
-            let top = lineY - FontMetrics.inkAscent * o.0.size - RingMetrics.textGap * s
+        for o in opening where o.text.drawable != nil {
+            let top = lineY - FontMetrics.inkAscent * o.text.size - RingMetrics.textGap * s
             floor = min(floor ?? top, top)
         }
         let textPaint = list.solid(labelColor)
         drawRingValue(frame, paint: list.solid(valueColor(secondary: false)), above: floor, text: &metrics, into: &list)
         for o in opening {
-            list.text(o.0, x: o.x, y: lineY, align: o.align, paint: textPaint, maxWidth: o.slot)
+            let align: DisplayList.Align = o.role == RingText.minimum ? .left : o.role == RingText.maximum ? .right : .center
+            list.text(o.text, x: o.x, y: lineY, align: align, paint: textPaint, maxWidth: o.maxWidth)
         }
     }
 
