@@ -59,10 +59,14 @@ extension Gauge {
         set { deltaStorage = [newValue] }
         // In place: a setter changes one field without copying the others.
         _modify {
-            if deltaStorage.isEmpty { deltaStorage = [Delta()] }
+            makeDelta()
             yield &deltaStorage[0]
         }
     }
+
+    /// A default `Delta` stored when none is: out of line, as the `delta` accessor is inlined in every setter.
+    @inline(never)
+    private mutating func makeDelta() { if deltaStorage.isEmpty { deltaStorage = [Delta()] } }
 
     /// Sets the reference (nil: none) and mode; the C ABI's one call for it (one write through the handle table).
     @inline(never)

@@ -39,6 +39,7 @@ enum DialMetrics {
     static func valueSize(_ r: Double) -> Double { floored(TypeScale.value, r) }
     static func titleSize(_ r: Double) -> Double { floored(TypeScale.footnote, r) }
     static let floorReach = 1.5
+    @inline(never)  // (called more than once: one copy in the wasm, not one per call)
     static func floored(_ role: TypeScale.Role, _ r: Double) -> Double {
         let proportional = role.points * r / TypeScale.dialPoints
         return min(role.size(r / TypeScale.dialPoints), floorReach * proportional)
