@@ -228,7 +228,9 @@ public struct Gauge: Sendable {
     public var currentValueIsFormatted: Bool { currentValueLabel == nil }
 
     /// The texts at the two ends: `boundsLabels` if given, else with `formatsBoundsLabels` the bounds
-    /// formatted (`formattedBoundsTexts`, or by `format`), else nil (no bounds labels).
+    /// formatted (`formattedBoundsTexts`, or by `format`), else nil (no bounds labels). Out of line: the layouts
+    /// read it at a dozen places.
+    @inline(never)
     public var boundsTexts: BoundsLabels? {
         if let b = boundsLabels { return b }
         guard formatsBoundsLabels else { return nil }
