@@ -277,14 +277,17 @@ extension Gauge {
         var tint = resolved
         if let zone = zoneColor(of: value) { tint = .color(zone) }
         let bands = zoneBands()
+        // The track is the tint at reduced opacity unless a track colour is set (read once: each comparison of the
+        // optional colour was a copy of it in the wasm).
+        let setTrack = setColor(.track)
         let trackPaint: UInt32?, fillPaint: UInt32
         switch tint {
         case .color(let c):
-            trackPaint = !bands.isEmpty ? nil : list.solid(colors.track == nil ? c.opacity(RingMetrics.capacityTrackOpacity) : trackColor)
+            trackPaint = !bands.isEmpty ? nil : list.solid(setTrack ?? c.opacity(RingMetrics.capacityTrackOpacity))
             fillPaint = list.solid(c)
         case .gradient(let g):
-            trackPaint = !bands.isEmpty ? nil : colors.track == nil ? ringConic(ring, g, opacity: RingMetrics.capacityTrackOpacity, into: &list)
-                : list.solid(trackColor)
+            trackPaint = !bands.isEmpty ? nil : setTrack.map { list.solid($0) }
+                ?? ringConic(ring, g, opacity: RingMetrics.capacityTrackOpacity, into: &list)
             fillPaint = ringConic(ring, g, opacity: 1, into: &list)
         }
         if let trackPaint {
