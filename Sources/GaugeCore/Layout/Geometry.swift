@@ -145,6 +145,13 @@ struct BarFrame {
     }
 }
 
+extension Array {
+    /// `append` out of line, for the element types a layout appends at several places (`PlacedText`,
+    /// `TextRow`, `ColorStop`): inlined, each append was a copy of the growth check and the element's move in the wasm.
+    @inline(never)
+    mutating func push(_ element: Element) { append(element) }
+}
+
 /// One row of text in a vertical bar's stacks (`Gauge.placeColumn`): what it says, how it is set, and the
 /// space after it. Every bar style puts a row of text on the list with `Gauge.drawRow`: a horizontal bar's
 /// label above and value below the bar, each row of a vertical bar's stacks.

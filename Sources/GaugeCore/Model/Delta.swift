@@ -59,10 +59,14 @@ extension Gauge {
         set { deltaStorage = [newValue] }
         // In place: a setter changes one field without copying the others.
         _modify {
-            if deltaStorage.isEmpty { deltaStorage = [Delta()] }
+            makeDelta()
             yield &deltaStorage[0]
         }
     }
+
+    /// A default `Delta` stored when none is: out of line, as the `delta` accessor is inlined in every setter.
+    @inline(never)
+    private mutating func makeDelta() { if deltaStorage.isEmpty { deltaStorage = [Delta()] } }
 
     /// Sets the reference (nil: none) and mode; the C ABI's one call for it (one write through the handle table).
     @inline(never)
@@ -112,8 +116,7 @@ extension Gauge {
     /// scheme (`SystemColor`, SwiftUI's palette), unless the page set `colors.increasing` / `colors.decreasing`.
     @inline(never)
     func deltaColor(increasing: Bool) -> Color {
-        let set = increasing ? colors.increasing : colors.decreasing
-        return set?.resolved(in: colorScheme) ?? (increasing ? SystemColor.green : SystemColor.red).color(in: colorScheme)
+        setColor(increasing ? .increasing : .decreasing) ?? (increasing ? SystemColor.green : SystemColor.red).color(in: colorScheme)
     }
 
     /// The delta fitted at `size` px into `maxWidth`: a number, so it shrinks but is never cut, and it is dropped

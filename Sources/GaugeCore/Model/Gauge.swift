@@ -150,6 +150,8 @@ public struct Gauge: Sendable {
         tintResolved = tint.resolved(lower: bounds.lowerBound, upper: bounds.upperBound, scheme: colorScheme)
     }
 
+    /// Out of line: inlined in the `tint` and `colorScheme` setters it was a copy in each in the wasm.
+    @inline(never)
     mutating func resolveTint() { tintResolved = tint.resolved(lower: lowerBound, upper: upperBound, scheme: colorScheme) }
 
     /// A gauge with SwiftUI's separate `minimumValueLabel` / `maximumValueLabel` arguments.
@@ -226,7 +228,9 @@ public struct Gauge: Sendable {
     public var currentValueIsFormatted: Bool { currentValueLabel == nil }
 
     /// The texts at the two ends: `boundsLabels` if given, else with `formatsBoundsLabels` the bounds
-    /// formatted (`formattedBoundsTexts`, or by `format`), else nil (no bounds labels).
+    /// formatted (`formattedBoundsTexts`, or by `format`), else nil (no bounds labels). Out of line: the layouts
+    /// read it at a dozen places.
+    @inline(never)
     public var boundsTexts: BoundsLabels? {
         if let b = boundsLabels { return b }
         guard formatsBoundsLabels else { return nil }

@@ -81,29 +81,35 @@ extension ColorValue {
 }
 
 extension Gauge {
+    /// The colour set for `role` (`colors`) resolved in the colour scheme, nil when none is set. The one place
+    /// the getters below read `colors`: inlined in each, the lookup and `resolved(in:)` were a copy per getter
+    /// in the wasm.
+    @inline(never)
+    func setColor(_ role: GaugeColors.Role) -> Color? { colors[role]?.resolved(in: colorScheme) }
+
     /// The neutral track's colour: `colors.track`, else SwiftUI's (`Palette.track`).
     @inline(never)
-    var trackColor: Color { colors.track?.resolved(in: colorScheme) ?? Palette.track(colorScheme) }
+    var trackColor: Color { setColor(.track) ?? Palette.track(colorScheme) }
 
     /// Texts and marks in SwiftUI's primary label colour: `colors.label`, else `Palette.primaryLabel`.
     @inline(never)
-    var labelColor: Color { colors.label?.resolved(in: colorScheme) ?? Palette.primaryLabel(colorScheme) }
+    var labelColor: Color { setColor(.label) ?? Palette.primaryLabel(colorScheme) }
 
     /// Texts and marks in SwiftUI's secondary label colour: `colors.label` at `secondaryOpacity`, else
     /// `Palette.secondaryLabel`.
     @inline(never)
     var secondaryLabelColor: Color {
-        colors.label.map { $0.resolved(in: colorScheme).opacity(GaugeColors.secondaryOpacity) } ?? Palette.secondaryLabel(colorScheme)
+        setColor(.label).map { $0.opacity(GaugeColors.secondaryOpacity) } ?? Palette.secondaryLabel(colorScheme)
     }
 
     /// The current-value text's colour: `colors.value`, else the label colour the style draws it in (`secondary`:
     /// SwiftUI's secondary, as the capacity bars do).
     @inline(never)
     func valueColor(secondary: Bool) -> Color {
-        colors.value?.resolved(in: colorScheme) ?? (secondary ? secondaryLabelColor : labelColor)
+        setColor(.value) ?? (secondary ? secondaryLabelColor : labelColor)
     }
 
     /// The dial's hub: `colors.hub`, else the label colour.
     @inline(never)
-    var hubColor: Color { colors.hub?.resolved(in: colorScheme) ?? labelColor }
+    var hubColor: Color { setColor(.hub) ?? labelColor }
 }

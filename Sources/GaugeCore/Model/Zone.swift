@@ -89,6 +89,7 @@ extension Gauge {
     }
 
     /// The drawing colour of additional value `i`.
+    @inline(never)  // (called from the dial and the concentric rings: one copy in the wasm)
     func additionalColor(_ i: Int) -> Color {
         let c = additionalValues[i].color ?? GaugeValue.defaultColors[i % GaugeValue.defaultColors.count]
         return c.resolved(in: colorScheme)

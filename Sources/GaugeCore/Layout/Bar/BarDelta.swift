@@ -34,6 +34,7 @@ extension Gauge {
               metrics.width(of: d.text, weight: TextRole.regular) * above[valueIndex].fontSize <= width else { return }
         // The column's height at full size (rows without text take none), and what the delta's row adds.
         var natural = 0.0, first = true
+        @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func add(_ rows: [TextRow]) {
             for r in rows where !r.text.isEmpty {
                 if first { natural += BarMetrics.inkAbove(fontSize: r.fontSize, rowHeight: r.fontSize * FontMetrics.lineHeight); first = false }
@@ -46,8 +47,8 @@ extension Gauge {
         let room = height * BarMetrics.verticalTextMaxShare
         if natural + value.fontSize * FontMetrics.lineHeight > room && natural <= room { return }
         above[valueIndex].gap = 0
-        above.append(TextRow(text: d.text, fontSize: value.fontSize, weight: TextRole.regular,
-                             paint: list.solid(deltaColor(increasing: d.increasing)), truncates: false, gap: value.gap))
+        above.push(TextRow(text: d.text, fontSize: value.fontSize, weight: TextRole.regular,
+                           paint: list.solid(deltaColor(increasing: d.increasing)), truncates: false, gap: value.gap))
     }
 }
 

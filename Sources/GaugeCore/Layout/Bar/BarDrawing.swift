@@ -69,13 +69,13 @@ extension Gauge {
         guard let first = bands.first else { return nil }
         var stops: [ColorStop] = []
         if first.f0 > 0 {
-            stops.append(ColorStop(color: uncovered, location: 0))
-            stops.append(ColorStop(color: uncovered, location: first.f0))
+            stops.push(ColorStop(color: uncovered, location: 0))
+            stops.push(ColorStop(color: uncovered, location: first.f0))
         }
         for b in bands {
             let c = b.color.opacity(opacity)
-            stops.append(ColorStop(color: c, location: b.f0))
-            stops.append(ColorStop(color: c, location: b.f1))
+            stops.push(ColorStop(color: c, location: b.f0))
+            stops.push(ColorStop(color: c, location: b.f1))
         }
         return track.gradient(stops, into: &list)
     }

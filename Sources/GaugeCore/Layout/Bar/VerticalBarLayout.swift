@@ -26,8 +26,8 @@ extension Gauge {
             var above: [TextRow] = [], below: [TextRow] = []
             let size = BarMetrics.markerLabelFontSize, w = TextRole.semibold, gap = BarMetrics.boundsGap
             if !appendBoundsRows(&above, &below, size: size, weight: w, paint: primary, gap: gap) {
-                above.append(TextRow(text: currentValueText, fontSize: size, weight: w, paint: list.solid(valueColor(secondary: false)),
-                                       truncates: !currentValueIsFormatted, gap: gap))
+                above.push(TextRow(text: currentValueText, fontSize: size, weight: w, paint: list.solid(valueColor(secondary: false)),
+                                     truncates: !currentValueIsFormatted, gap: gap))
                 appendDeltaRow(&above, below: below, width: width, height: height, text: &metrics, paint: &list)
             }
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
@@ -78,12 +78,12 @@ extension Gauge {
             }
             var above: [TextRow] = []
             above.reserveCapacity(3)
-            above.append(TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
-                                 paint: primary, truncates: true, gap: gap))
+            above.push(TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
+                               paint: primary, truncates: true, gap: gap))
             if beside == nil {
                 // A double gap after the value sets the reading apart from the maximum label below it.
-                above.append(TextRow(text: valueText, fontSize: valueSize, weight: TextRole.medium, paint: valuePaint,
-                                     truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap))
+                above.push(TextRow(text: valueText, fontSize: valueSize, weight: TextRole.medium, paint: valuePaint,
+                                   truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap))
                 appendDeltaRow(&above, below: [], width: width, height: height, text: &metrics, paint: &list)
             }
             var below: [TextRow] = []
@@ -117,8 +117,8 @@ extension Gauge {
                           gap: Double) -> Bool {
         guard let b = boundsTexts else { return false }
         let cut = boundsLabels != nil
-        above.append(TextRow(text: b.maximum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap))
-        below.append(TextRow(text: b.minimum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap))
+        above.push(TextRow(text: b.maximum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap))
+        below.push(TextRow(text: b.minimum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap))
         return true
     }
 
@@ -133,6 +133,7 @@ extension Gauge {
     func placeColumn(above: [TextRow], below: [TextRow], width: Double, height: Double, leading: Bool,
                      text metrics: inout TextMetrics, into list: inout DisplayList) -> (top: Double, bottom: Double) {
         typealias Fitted = (row: TextRow, text: FittedText)
+        @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func fitted(_ rows: [TextRow]) -> [Fitted] {
             var out: [Fitted] = []
             for r in rows {
@@ -152,9 +153,11 @@ extension Gauge {
         }
         var k = scale()
         if k < 1 {
-            let drawable = { (f: Fitted) -> Bool in f.text.size * k >= FittedText.minimumSize }
-            if !above.allSatisfy(drawable) || !below.allSatisfy(drawable) {
-                above = above.filter(drawable); below = below.filter(drawable)
+            @inline(never)  // (called more than once: one copy in the wasm, not one per call)
+            func drawable(_ rows: [Fitted]) -> [Fitted] { rows.filter { $0.text.size * k >= FittedText.minimumSize } }
+            let a = drawable(above), b = drawable(below)
+            if a.count < above.count || b.count < below.count {
+                above = a; below = b
                 k = scale()
             }
         }

@@ -39,6 +39,7 @@ enum DialMetrics {
     static func valueSize(_ r: Double) -> Double { floored(TypeScale.value, r) }
     static func titleSize(_ r: Double) -> Double { floored(TypeScale.footnote, r) }
     static let floorReach = 1.5
+    @inline(never)  // (called more than once: one copy in the wasm, not one per call)
     static func floored(_ role: TypeScale.Role, _ r: Double) -> Double {
         let proportional = role.points * r / TypeScale.dialPoints
         return min(role.size(r / TypeScale.dialPoints), floorReach * proportional)
@@ -303,7 +304,7 @@ extension Gauge {
                     for k in host.indices {  // counterclockwise: from the last stop (no `reverse()` copy in the wasm)
                         let s = host[d.clockwise ? k : host.count - 1 - k]
                         let p = d.clockwise ? s.location : 1 - s.location
-                        stops.append(ColorStop(color: s.color, location: (gap / 2 + p * d.sweepRadians) / (2 * Double.pi)))
+                        stops.push(ColorStop(color: s.color, location: (gap / 2 + p * d.sweepRadians) / (2 * Double.pi)))
                     }
                     paint = list.conicGradient(cx: f.cx, cy: f.cy, startAngle: full.start - gap / 2, stops: stops)
                 }

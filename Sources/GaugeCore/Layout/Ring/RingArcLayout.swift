@@ -81,10 +81,11 @@ extension Gauge {
     }
 
     /// The value text (and the delta under it, `fitRingValueAndDelta`) centred in `ring`, appended to `out`.
+    @inline(never)  // (called more than once: one copy in the wasm, not one per call)
     func addRingValue(_ ring: RingGeometry, above floor: Double?, to out: inout [PlacedText], text metrics: inout TextMetrics) {
         let (value, delta) = fitRingValueAndDelta(ring.frame, above: floor, text: &metrics)
-        if let v = value { out.append(PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth, role: RingText.value)) }
-        if let d = delta { out.append(d) }
+        if let v = value { out.push(PlacedText(text: v.text, x: v.x, y: v.y, maxWidth: v.maxWidth, role: RingText.value)) }
+        if let d = delta { out.push(d) }
     }
 
     /// `accessoryCircular` on a custom arc: see the file comment.
@@ -118,7 +119,7 @@ extension Gauge {
             if slot > 0 {
                 let fitted = metrics.fit(label, size: size, weight: TextRole.regular, maxWidth: slot)
                 if fitted.drawable != nil {
-                    out.append(PlacedText(text: fitted, x: ring.cx, y: lineY, maxWidth: slot, role: RingText.label))
+                    out.push(PlacedText(text: fitted, x: ring.cx, y: lineY, maxWidth: slot, role: RingText.label))
                     floor = lineY - FontMetrics.inkAscent * fitted.size - RingMetrics.textGap * s
                 }
             }
@@ -141,14 +142,14 @@ extension Gauge {
             Box(x0: t.x - t.text.width / 2, y0: t.y - t.text.lineHeight / 2, x1: t.x + t.text.width / 2, y1: t.y + t.text.lineHeight / 2)
         }
         let minimum = place(0, bounds.minimum)
-        if var m = minimum, roles & RingText.minimum != 0 { m.role = RingText.minimum; out.append(m) }
+        if var m = minimum, roles & RingText.minimum != 0 { m.role = RingText.minimum; out.push(m) }
         if var m = place(1, bounds.maximum), roles & RingText.maximum != 0 {
             // Where the two would meet (a full circle, or nearly) the maximum's label is not drawn — only when
             // the minimum's is: a minimum left out (too small for the frame, `fitRing`) must not take the
             // maximum with it in one frame and not in the other (fuzzer finding 05).
             if let minimum, roles & RingText.minimum != 0, box(minimum).intersects(box(m), spacing: gap) { return out }
             m.role = RingText.maximum
-            out.append(m)
+            out.push(m)
         }
         return out
     }

@@ -129,30 +129,34 @@ extension Gauge {
         let lineY = ring.cy + r * RingMetrics.halfSqrt2
         let halfGap = r * RingMetrics.halfSqrt2
         let size = RingMetrics.labelFontSize * s
-        var opening: [(FittedText, x: Double, align: DisplayList.Align, slot: Double)] = []
+        // Their roles say how they align: the minimum's left, the maximum's right, the label centred (`PlacedText`, not
+        // a tuple of their own: each element type was its own copy of the array's growth code in the wasm).
+        var opening: [PlacedText] = []
         if let bounds = boundsTexts {
             // Each label gets half the opening, from its arc end to 1 pt short of the centre line; the arc's
             // ends, trimmed by 14°, sit above and outside these boxes.
             let slot = halfGap - s
             let cut = boundsLabels != nil  // formatted bounds only shrink
-            opening.append((metrics.fit(bounds.minimum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
-                            ring.cx - halfGap, .left, slot))
-            opening.append((metrics.fit(bounds.maximum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
-                            ring.cx + halfGap, .right, slot))
+            opening.push(PlacedText(text: metrics.fit(bounds.minimum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
+                                    x: ring.cx - halfGap, y: lineY, maxWidth: slot, role: RingText.minimum))
+            opening.push(PlacedText(text: metrics.fit(bounds.maximum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
+                                    x: ring.cx + halfGap, y: lineY, maxWidth: slot, role: RingText.maximum))
         } else if !label.isEmpty {
             // The label is centred on the arc ends' line, between their round caps, less 1 pt each side.
             let slot = 2 * (halfGap - ring.stroke / 2 - s)
-            opening.append((metrics.fit(label, size: size, weight: TextRole.regular, maxWidth: slot), ring.cx, .center, slot))
+            opening.push(PlacedText(text: metrics.fit(label, size: size, weight: TextRole.regular, maxWidth: slot),
+                                    x: ring.cx, y: lineY, maxWidth: slot, role: RingText.label))
         }
         var floor: Double? = nil
-        for o in opening where o.0.drawable != nil {
-            let top = lineY - FontMetrics.inkAscent * o.0.size - RingMetrics.textGap * s
+        for o in opening where o.text.drawable != nil {
+            let top = lineY - FontMetrics.inkAscent * o.text.size - RingMetrics.textGap * s
             floor = min(floor ?? top, top)
         }
         let textPaint = list.solid(labelColor)
         drawRingValue(frame, paint: list.solid(valueColor(secondary: false)), above: floor, text: &metrics, into: &list)
         for o in opening {
-            list.text(o.0, x: o.x, y: lineY, align: o.align, paint: textPaint, maxWidth: o.slot)
+            let align: DisplayList.Align = o.role == RingText.minimum ? .left : o.role == RingText.maximum ? .right : .center
+            list.text(o.text, x: o.x, y: lineY, align: align, paint: textPaint, maxWidth: o.maxWidth)
         }
     }
 
@@ -201,23 +205,23 @@ extension Gauge {
         if !ring.clockwise {
             var stops: [ColorStop] = []
             var k = g.stops.count - 1
-            while k >= 0 { stops.append(ColorStop(color: g.stops[k].color, location: 1 - g.stops[k].location)); k -= 1 }
+            while k >= 0 { stops.push(ColorStop(color: g.stops[k].color, location: 1 - g.stops[k].location)); k -= 1 }
             along = Gradient.Resolved(fixing: stops, interpolation: g.interpolation)
         }
         let lo = ring.span(0, 1).start
         let source = DisplayList.ConicSource(gradient: along, startAngle: lo, sweep: ring.sweep, opacity: opacity)
         var stops: [ColorStop] = []
         if ring.isFullCircle {
-            for k in 0..<n { let s = stop(k); stops.append(ColorStop(color: s.color, location: s.p)) }
+            for k in 0..<n { let s = stop(k); stops.push(ColorStop(color: s.color, location: s.p)) }
             return list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: ring.start, stops: stops, source: source)
         }
         let gap = 2 * Double.pi - ring.sweep
-        stops.append(ColorStop(color: stop(0).color, location: 0))
+        stops.push(ColorStop(color: stop(0).color, location: 0))
         for k in 0..<n {
             let s = stop(k)
-            stops.append(ColorStop(color: s.color, location: (gap / 2 + s.p * ring.sweep) / (2 * Double.pi)))
+            stops.push(ColorStop(color: s.color, location: (gap / 2 + s.p * ring.sweep) / (2 * Double.pi)))
         }
-        stops.append(ColorStop(color: stop(n - 1).color, location: 1))
+        stops.push(ColorStop(color: stop(n - 1).color, location: 1))
         return list.conicGradient(cx: ring.cx, cy: ring.cy, startAngle: lo - gap / 2, stops: stops, source: source)
     }
 
@@ -273,14 +277,17 @@ extension Gauge {
         var tint = resolved
         if let zone = zoneColor(of: value) { tint = .color(zone) }
         let bands = zoneBands()
+        // The track is the tint at reduced opacity unless a track colour is set (read once: each comparison of the
+        // optional colour was a copy of it in the wasm).
+        let setTrack = setColor(.track)
         let trackPaint: UInt32?, fillPaint: UInt32
         switch tint {
         case .color(let c):
-            trackPaint = !bands.isEmpty ? nil : list.solid(colors.track == nil ? c.opacity(RingMetrics.capacityTrackOpacity) : trackColor)
+            trackPaint = !bands.isEmpty ? nil : list.solid(setTrack ?? c.opacity(RingMetrics.capacityTrackOpacity))
             fillPaint = list.solid(c)
         case .gradient(let g):
-            trackPaint = !bands.isEmpty ? nil : colors.track == nil ? ringConic(ring, g, opacity: RingMetrics.capacityTrackOpacity, into: &list)
-                : list.solid(trackColor)
+            trackPaint = !bands.isEmpty ? nil : setTrack.map { list.solid($0) }
+                ?? ringConic(ring, g, opacity: RingMetrics.capacityTrackOpacity, into: &list)
             fillPaint = ringConic(ring, g, opacity: 1, into: &list)
         }
         if let trackPaint {
