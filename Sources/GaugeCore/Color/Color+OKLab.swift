@@ -175,7 +175,9 @@ extension Color {
     static let gamutEpsilon = 0.0001
 
     /// The sRGB colour of linear-light components clamped to 0…1 (clamping commutes with the monotonic transfer
-    /// function, so this is CSS's "clip" of the gamma-encoded components).
+    /// function, so this is CSS's "clip" of the gamma-encoded components). Out of line: the optimiser copied it
+    /// into each of gamut mapping's four exits (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     static func clip(_ lin: LinearRGB, alpha: Double) -> Color {
         let e = lin.clamped.gammaEncoded
         return Color(red: e.r, green: e.g, blue: e.b, alpha: alpha)
