@@ -109,20 +109,27 @@ struct InterpolationSegment {
         self.space = space
         p = space.coordinates(a)
         q = space.coordinates(b)
-        // Missing components take the other colour's value; missing in both, they are 0.
-        for k in 0..<4 {
-            let bit: UInt8 = 1 << UInt8(k)
-            let pm = p.missing & bit != 0, qm = q.missing & bit != 0
-            if pm && !qm { p[k] = q[k] } else if qm && !pm { q[k] = p[k] } else if pm && qm { p[k] = 0; q[k] = 0 }
-        }
+        // Missing components take the other colour's value; missing in both, they are 0. One out-of-line step
+        // per component: the optimiser had unrolled a loop over the subscript (docs/wasm-build.md › Size and allocation).
+        let pm = p.missing, qm = q.missing
+        Self.fill(&p.c0, &q.c0, pm & 1, qm & 1)
+        Self.fill(&p.c1, &q.c1, pm & 2, qm & 2)
+        Self.fill(&p.c2, &q.c2, pm & 4, qm & 4)
+        Self.fill(&p.alpha, &q.alpha, pm & 8, qm & 8)
         if case .oklch(let method) = space { ColorInterpolation.fixHues(&p.c2, &q.c2, method) }
         premultiply = p.alpha != q.alpha
         if premultiply {
-            for k in 0..<3 where k != hueIndex {
-                p[k] *= p.alpha
-                q[k] *= q.alpha
-            }
+            let polar = space.isPolar
+            p.premultiply(polar: polar)
+            q.premultiply(polar: polar)
         }
+    }
+
+    /// One component of both colours: a missing one (`pm`/`qm` non-zero) takes the other's value; missing in
+    /// both, it is 0.
+    @inline(never)
+    static func fill(_ p: inout Double, _ q: inout Double, _ pm: UInt8, _ qm: UInt8) {
+        if pm != 0 && qm == 0 { p = q } else if qm != 0 && pm == 0 { q = p } else if pm != 0 && qm != 0 { p = 0; q = 0 }
     }
 
     var hueIndex: Int { space.isPolar ? 2 : -1 }
@@ -148,6 +155,14 @@ struct InterpolationSegment {
 struct Coordinates {
     var c0: Double, c1: Double, c2: Double, alpha: Double
     var missing: UInt8
+
+    /// The coordinates other than a hue (`polar`: the third is one) multiplied by alpha.
+    @inline(never)
+    mutating func premultiply(polar: Bool) {
+        c0 *= alpha
+        c1 *= alpha
+        if !polar { c2 *= alpha }
+    }
 
     subscript(k: Int) -> Double {
         get {
