@@ -135,44 +135,52 @@ public enum SystemColor: UInt8, CaseIterable, Sendable {
     }
 
     /// Light appearance.
-    public var light: Color {
+    public var light: Color { Color(rgba8: lightRGBA8) }
+
+    /// Light appearance as `0xRRGGBBAA`: a switch of constants the optimiser makes a table of, where the colours
+    /// built in each case were code (docs/wasm-build.md › Size and allocation).
+    var lightRGBA8: UInt32 {
         switch self {
-        case .red: return Color(r8: 255, g8: 59, b8: 48)
-        case .orange: return Color(r8: 255, g8: 149, b8: 0)
-        case .yellow: return Color(r8: 255, g8: 204, b8: 0)
-        case .green: return Color(r8: 52, g8: 199, b8: 89)
-        case .mint: return Color(r8: 0, g8: 199, b8: 190)
-        case .teal: return Color(r8: 48, g8: 176, b8: 199)
-        case .cyan: return Color(r8: 50, g8: 173, b8: 230)
-        case .blue: return Color(r8: 0, g8: 122, b8: 255)
-        case .indigo: return Color(r8: 88, g8: 86, b8: 214)
-        case .purple: return Color(r8: 175, g8: 82, b8: 222)
-        case .pink: return Color(r8: 255, g8: 45, b8: 85)
-        case .brown: return Color(r8: 162, g8: 132, b8: 94)
-        case .gray: return Color(r8: 142, g8: 142, b8: 147)
-        case .primary: return Color(r8: 0, g8: 0, b8: 0)
-        case .secondary: return Color(r8: 60, g8: 60, b8: 67, a8: 153)
+        case .red: return 0xFF3B30FF
+        case .orange: return 0xFF9500FF
+        case .yellow: return 0xFFCC00FF
+        case .green: return 0x34C759FF
+        case .mint: return 0x00C7BEFF
+        case .teal: return 0x30B0C7FF
+        case .cyan: return 0x32ADE6FF
+        case .blue: return 0x007AFFFF
+        case .indigo: return 0x5856D6FF
+        case .purple: return 0xAF52DEFF
+        case .pink: return 0xFF2D55FF
+        case .brown: return 0xA2845EFF
+        case .gray: return 0x8E8E93FF
+        case .primary: return 0x000000FF
+        case .secondary: return 0x3C3C4399
         }
     }
 
     /// Dark appearance.
-    public var dark: Color {
+    public var dark: Color { Color(rgba8: darkRGBA8) }
+
+    /// Dark appearance as `0xRRGGBBAA`: a switch of constants the optimiser makes a table of, where the colours
+    /// built in each case were code (docs/wasm-build.md › Size and allocation).
+    var darkRGBA8: UInt32 {
         switch self {
-        case .red: return Color(r8: 255, g8: 69, b8: 58)
-        case .orange: return Color(r8: 255, g8: 159, b8: 10)
-        case .yellow: return Color(r8: 255, g8: 214, b8: 10)
-        case .green: return Color(r8: 48, g8: 209, b8: 88)
-        case .mint: return Color(r8: 99, g8: 230, b8: 226)
-        case .teal: return Color(r8: 64, g8: 200, b8: 224)
-        case .cyan: return Color(r8: 100, g8: 210, b8: 255)
-        case .blue: return Color(r8: 10, g8: 132, b8: 255)
-        case .indigo: return Color(r8: 94, g8: 92, b8: 230)
-        case .purple: return Color(r8: 191, g8: 90, b8: 242)
-        case .pink: return Color(r8: 255, g8: 55, b8: 95)
-        case .brown: return Color(r8: 172, g8: 142, b8: 104)
-        case .gray: return Color(r8: 142, g8: 142, b8: 147)
-        case .primary: return Color(r8: 255, g8: 255, b8: 255)
-        case .secondary: return Color(r8: 235, g8: 235, b8: 245, a8: 153)
+        case .red: return 0xFF453AFF
+        case .orange: return 0xFF9F0AFF
+        case .yellow: return 0xFFD60AFF
+        case .green: return 0x30D158FF
+        case .mint: return 0x63E6E2FF
+        case .teal: return 0x40C8E0FF
+        case .cyan: return 0x64D2FFFF
+        case .blue: return 0x0A84FFFF
+        case .indigo: return 0x5E5CE6FF
+        case .purple: return 0xBF5AF2FF
+        case .pink: return 0xFF375FFF
+        case .brown: return 0xAC8E68FF
+        case .gray: return 0x8E8E93FF
+        case .primary: return 0xFFFFFFFF
+        case .secondary: return 0xEBEBF599
         }
     }
 }
