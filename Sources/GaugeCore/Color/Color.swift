@@ -196,7 +196,9 @@ public enum ColorValue: Equatable, Sendable {
     /// A fixed colour.
     public init(_ color: Color) { self = .color(color) }
 
-    /// The colour to draw in `scheme`.
+    /// The colour to draw in `scheme`. Out of line: gradients and every role colour resolve through it
+    /// (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     public func resolved(in scheme: ColorScheme) -> Color {
         switch self {
         case .color(let c): return c
