@@ -119,6 +119,8 @@ extension Gradient.Resolved {
     }
 
     /// Appends the stops strictly inside (p, q) that the host needs between colours `cp` at p and `cq` at q.
+    /// Out of line: ``hostStops()`` calls it twice (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     func refine(_ p: Double, _ cp: Color, _ q: Double, _ cq: Color, into out: inout [ColorStop]) {
         if interpolation == .sRGB && cp.alpha == cq.alpha { return }  // the host's own mix is exact
         let (t, colors) = grid(p, cp, q, cq, Gradient.Resolved.gridCount(p, q))
