@@ -247,6 +247,14 @@ struct DecimalWork {
         digits.reserveCapacity(512); pad.reserveCapacity(512); body.reserveCapacity(1_024); text.reserveCapacity(9_216)
     }
 
+    /// Appends `n` zero digits ("0") to `pad` (none for n ≤ 0). Out of line: the number formats' four padding
+    /// loops were each a copy of the array's append (docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    mutating func padZeros(_ n: Int) {
+        var n = n
+        while n > 0 { pad.append(0x30); n -= 1 }
+    }
+
     #if hasFeature(Embedded)
     /// The buffers between calls, in the single-threaded wasm module only. A call takes them (`swap`) and puts
     /// them back, so a nested call would only start from empty buffers, never share them.

@@ -108,7 +108,7 @@ public struct NumberFormat: Equatable, Sendable {
                 return significant(v, digits: 15, trim: true, scientificFrom: 21, shift: shift, &w)
             }
             w.pad.removeAll(keepingCapacity: true)
-            for _ in w.digits.count..<max(w.digits.count, d + 1) { w.pad.append(0x30) }
+            w.padZeros(d + 1 - w.digits.count)
             w.pad.append(w.digits)
             plain(split: w.pad.count - d, trim: false, &w)
             return w.q.isZero
@@ -120,8 +120,7 @@ public struct NumberFormat: Equatable, Sendable {
                      _ w: inout DecimalWork) -> Bool {
         w.pad.removeAll(keepingCapacity: true)
         if v.isZero {
-            w.pad.append(0x30)
-            if !trim { for _ in 0..<(p - 1) { w.pad.append(0x30) } }
+            w.padZeros(trim ? 1 : p)
             plain(split: 1, trim: trim, &w)
             return true
         }
@@ -147,14 +146,13 @@ public struct NumberFormat: Equatable, Sendable {
         // digits × 10^(e − p + 1)
         if e >= p - 1 {
             w.pad.append(w.digits)
-            for _ in 0..<(e - p + 1) { w.pad.append(0x30) }
+            w.padZeros(e - p + 1)
             plain(split: w.pad.count, trim: trim, &w)
         } else if e >= 0 {
             w.pad.append(w.digits)
             plain(split: e + 1, trim: trim, &w)
         } else {
-            w.pad.append(0x30)
-            for _ in 0..<(-e - 1) { w.pad.append(0x30) }
+            w.padZeros(-e)
             w.pad.append(w.digits)
             plain(split: 1, trim: trim, &w)
         }
