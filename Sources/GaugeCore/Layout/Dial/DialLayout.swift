@@ -340,13 +340,15 @@ extension Gauge {
         // that no text is drawn under one (docs/swiftui-fidelity.md › No needle over text).
         var needles: [DialNeedle] = []
         needles.reserveCapacity(additionalValues.count + 1)
+        @inline(never)  // (called twice: one needle's construction and append in the wasm, not two)
+        func addNeedle(_ t: Double, length: Double, color: Color) {
+            needles.append(dialNeedle(f, fraction: t, length: length, color: color))
+        }
         for i in additionalValues.indices {
-            if let t = drawnAdditionalFraction(i) {
-                needles.append(dialNeedle(f, fraction: t, length: DialMetrics.additionalNeedleLength, color: additionalColor(i)))
-            }
+            if let t = drawnAdditionalFraction(i) { addNeedle(t, length: DialMetrics.additionalNeedleLength, color: additionalColor(i)) }
         }
         if let fv {
-            needles.append(dialNeedle(f, fraction: fv, length: DialMetrics.needleLength, color: zoneColor(of: value) ?? tint.color(at: fv)))
+            addNeedle(fv, length: DialMetrics.needleLength, color: zoneColor(of: value) ?? tint.color(at: fv))
         }
         let spacing = DialMetrics.labelSpacing * r
 
