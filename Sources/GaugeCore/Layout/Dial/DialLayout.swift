@@ -108,12 +108,14 @@ extension Gauge {
         let (ux, uy) = valueDirection
         let vx = ux * DialMetrics.valueDistance, vy = uy * DialMetrics.valueDistance
         let hasDelta = deltaText != nil
-        if !currentValueText.isEmpty || !label.isEmpty || hasDelta {
+        // Each text's emptiness read once (not the value text's getter twice and String's test at each use).
+        let hasValueText = !currentValueText.isEmpty, hasTitle = !label.isEmpty
+        if hasValueText || hasTitle || hasDelta {
             let half = valueSize / unit * FontMetrics.lineHeight / 2
-            var titleBottom = label.isEmpty ? half : half + DialMetrics.titleGap + titleSize / unit * FontMetrics.lineHeight
+            var titleBottom = hasTitle ? half + DialMetrics.titleGap + titleSize / unit * FontMetrics.lineHeight : half
             // The delta's line under the value, at the label's size (docs/swiftui-fidelity.md › Delta).
             if hasDelta { titleBottom += DialMetrics.titleGap + titleSize / unit * FontMetrics.lineHeight }
-            let w = max(currentValueText.isEmpty ? 0 : DialMetrics.valueMaxWidth, label.isEmpty ? 0 : DialMetrics.titleMaxWidth) / 2
+            let w = max(hasValueText ? DialMetrics.valueMaxWidth : 0, hasTitle ? DialMetrics.titleMaxWidth : 0) / 2
             b.add(vx - w, vy - half)
             b.add(vx + w, vy + titleBottom)
             if dial.isFullCircle {
