@@ -15,6 +15,7 @@ struct Box: Equatable {
     func inside(width: Double, height: Double) -> Bool { x0 >= 0 && y0 >= 0 && x1 <= width && y1 <= height }
 
     /// Grows the box to hold the square of half-side `pad` around (x, y).
+    @inline(never)  // (called at some thirty places: one copy in the wasm, not one per call)
     mutating func add(_ x: Double, _ y: Double, pad: Double = 0) {
         x0 = min(x0, x - pad); x1 = max(x1, x + pad)
         y0 = min(y0, y - pad); y1 = max(y1, y + pad)
