@@ -15,6 +15,7 @@ struct Box: Equatable {
     func inside(width: Double, height: Double) -> Bool { x0 >= 0 && y0 >= 0 && x1 <= width && y1 <= height }
 
     /// Grows the box to hold the square of half-side `pad` around (x, y).
+    @inline(never)  // (called at fifteen places: one copy in the wasm, not one per call)
     mutating func add(_ x: Double, _ y: Double, pad: Double = 0) {
         x0 = min(x0, x - pad); x1 = max(x1, x + pad)
         y0 = min(y0, y - pad); y1 = max(y1, y + pad)
@@ -42,11 +43,13 @@ struct Box: Equatable {
     }
 
     /// Grows the box to hold a text line of `text` centred at (x, y), no wider than `maxWidth`.
-    mutating func addText(_ text: FittedText, x: Double, y: Double, maxWidth: Double) {
-        guard text.drawable != nil else { return }
+    /// - Returns: whether it did (false, the box unchanged, for a text that cannot be drawn).
+    mutating func addText(_ text: FittedText, x: Double, y: Double, maxWidth: Double) -> Bool {
+        guard text.drawable != nil else { return false }
         let hw = min(text.width, maxWidth) / 2, hh = text.lineHeight / 2
         add(x - hw, y - hh)
         add(x + hw, y + hh)
+        return true
     }
 
     /// The frame that scales this box (measured at scale 1) to fill `width × height` less `margin` px on every

@@ -84,6 +84,7 @@ extension Gauge {
     }
 
     /// The colour of the zone of `value`, or nil.
+    @inline(never)  // (called from five layouts; the optimiser had inlined it, zoneIndex included, into two more)
     func zoneColor(of value: Double) -> Color? {
         zoneIndex(of: value).map { sortedZones[$0].color.resolved(in: colorScheme) }
     }

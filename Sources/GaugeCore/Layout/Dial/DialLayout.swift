@@ -108,12 +108,14 @@ extension Gauge {
         let (ux, uy) = valueDirection
         let vx = ux * DialMetrics.valueDistance, vy = uy * DialMetrics.valueDistance
         let hasDelta = deltaText != nil
-        if !currentValueText.isEmpty || !label.isEmpty || hasDelta {
+        // Each text's emptiness read once (not the value text's getter twice and String's test at each use).
+        let hasValueText = !currentValueText.isEmpty, hasTitle = !label.isEmpty
+        if hasValueText || hasTitle || hasDelta {
             let half = valueSize / unit * FontMetrics.lineHeight / 2
-            var titleBottom = label.isEmpty ? half : half + DialMetrics.titleGap + titleSize / unit * FontMetrics.lineHeight
+            var titleBottom = hasTitle ? half + DialMetrics.titleGap + titleSize / unit * FontMetrics.lineHeight : half
             // The delta's line under the value, at the label's size (docs/swiftui-fidelity.md › Delta).
             if hasDelta { titleBottom += DialMetrics.titleGap + titleSize / unit * FontMetrics.lineHeight }
-            let w = max(currentValueText.isEmpty ? 0 : DialMetrics.valueMaxWidth, label.isEmpty ? 0 : DialMetrics.titleMaxWidth) / 2
+            let w = max(hasValueText ? DialMetrics.valueMaxWidth : 0, hasTitle ? DialMetrics.titleMaxWidth : 0) / 2
             b.add(vx - w, vy - half)
             b.add(vx + w, vy + titleBottom)
             if dial.isFullCircle {
@@ -340,13 +342,15 @@ extension Gauge {
         // that no text is drawn under one (docs/swiftui-fidelity.md › No needle over text).
         var needles: [DialNeedle] = []
         needles.reserveCapacity(additionalValues.count + 1)
+        @inline(never)  // (called twice: one needle's construction and append in the wasm, not two)
+        func addNeedle(_ t: Double, length: Double, color: Color) {
+            needles.append(dialNeedle(f, fraction: t, length: length, color: color))
+        }
         for i in additionalValues.indices {
-            if let t = drawnAdditionalFraction(i) {
-                needles.append(dialNeedle(f, fraction: t, length: DialMetrics.additionalNeedleLength, color: additionalColor(i)))
-            }
+            if let t = drawnAdditionalFraction(i) { addNeedle(t, length: DialMetrics.additionalNeedleLength, color: additionalColor(i)) }
         }
         if let fv {
-            needles.append(dialNeedle(f, fraction: fv, length: DialMetrics.needleLength, color: zoneColor(of: value) ?? tint.color(at: fv)))
+            addNeedle(fv, length: DialMetrics.needleLength, color: zoneColor(of: value) ?? tint.color(at: fv))
         }
         let spacing = DialMetrics.labelSpacing * r
 

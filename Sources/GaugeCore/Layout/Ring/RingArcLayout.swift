@@ -63,9 +63,9 @@ extension Gauge {
     @inline(never)
     func addTexts(_ ring: RingGeometry, roles: UInt8, to box: inout Box, text metrics: inout TextMetrics) -> UInt8 {
         var drawn: UInt8 = 0
-        for t in ringTexts(ring, roles: roles, text: &metrics) where t.text.drawable != nil {
-            box.addText(t.text, x: t.x, y: t.y, maxWidth: t.maxWidth)
-            drawn |= t.role
+        for t in ringTexts(ring, roles: roles, text: &metrics) {
+            // (one drawability test: `addText`'s)
+            if box.addText(t.text, x: t.x, y: t.y, maxWidth: t.maxWidth) { drawn |= t.role }
         }
         return drawn
     }

@@ -337,6 +337,7 @@ extension Gauge {
     /// The width grows and the allowed chord shrinks with the size, so the largest size is the root of that
     /// quadratic; the floor caps it at (floor − middle) / `inkDescent`. Below half the full size the text is
     /// truncated to the chord at half size (a formatted number instead keeps shrinking).
+    @inline(never)  // (called from the closed and the open ring: one copy in the wasm)
     func drawRingValue(_ ring: RingFrame, paint: UInt32, above floor: Double?, text metrics: inout TextMetrics,
                        into list: inout DisplayList) {
         let (value, delta) = fitRingValueAndDelta(ring, above: floor, text: &metrics)
