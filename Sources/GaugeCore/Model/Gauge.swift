@@ -21,7 +21,9 @@ public struct Gauge: Sendable {
     /// an empty string shows nothing.
     public var currentValueLabel: String?
     /// Texts for the two ends ("0", "40"), set as a pair as in SwiftUI; `nil` when not given.
-    public var boundsLabels: BoundsLabels?
+    /// (Spelled `Optional<…>`: `BoundsLabels?` is implicitly nil first, and the initialiser's assignment then released
+    /// that nil in the wasm; docs/wasm-build.md › Size and allocation.)
+    public var boundsLabels: Optional<BoundsLabels>
     /// How the gauge is drawn.
     public var style: GaugeStyle
     /// The colour or gradient of fill, ring and marker. Default: system blue (SwiftUI's default tint).
@@ -30,7 +32,8 @@ public struct Gauge: Sendable {
     public var colorScheme: ColorScheme { didSet { resolveTint() } }
     /// `tint` resolved against the bounds and colour scheme, kept up to date by their setters so that a render
     /// builds no stop arrays (no allocation per frame: docs/wasm-build.md › Size and allocation). Read through `resolvedTint`.
-    private(set) var tintResolved: ResolvedTint = .color(.clear)
+    /// No default: the initialiser sets it (a default was built and then overwritten in every new gauge).
+    private(set) var tintResolved: ResolvedTint
     /// How the value (and the bounds, with `formatsBoundsLabels`) become text when no label is given.
     public var format: NumberFormat = .automatic
     /// Whether the bounds are labelled with their values formatted by `format` when `boundsLabels` is nil
