@@ -100,6 +100,18 @@ private func near(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a
         }
     }
 
+    @Test func aChromaWhoseSquareOverflowsIsGamutMappedLikeAnyOther() throws {
+        // √(a²+b²) = ∞ from 1.4e154 on: the chroma search looped forever (a hang, in wasm the page's too).
+        for text in ["oklch(0.7 1e200 90)", "oklab(0.5 1e200 0)", "oklab(0.5 1e154 1e154)", "oklch(0.7 1e300 none)"] {
+            let c = try Color.parse(text)
+            #expect(c.red.isFinite && c.green.isFinite && c.blue.isFinite, "\(text)")
+        }
+        // The same hue and lightness as a merely large chroma: the most colourful sRGB colour there.
+        let huge = try Color.parse("oklch(0.7 1e200 90)"), large = try Color.parse("oklch(0.7 5 90)")
+        #expect(abs(huge.red - large.red) < 1e-3 && abs(huge.green - large.green) < 1e-3 && abs(huge.blue - large.blue) < 1e-3,
+                "\(huge) vs \(large)")
+    }
+
     @Test func missingComponentsTakeTheOtherColoursValue() throws {
         // CSS Color 4 §12.3: oklch(0.7 0.1 none) with oklch(0.7 0.1 120): the hue is 120 all along.
         let a = try Color.parse("oklch(0.7 0.1 none)"), b = try Color.parse("oklch(0.7 0.1 120)")

@@ -171,6 +171,7 @@ private func close(_ a: UInt32, _ b: UInt32, _ tolerance: Int) -> Bool {
         ("oklch(0.5, 0.1, 120)", "oklch() takes space-separated components, not commas at byte 9"),
         ("oklab(0.5 0.1)", "oklab() needs 3 components, found 2 at byte 13"),
         ("oklch(0.5 0.1 1e999)", "number out of range at byte 14"),
+        ("rgb(999999999999999e300 0 0)", "number out of range at byte 4"),
         ("color-mix(in srgb, red, blue)",
          "color-mix() is not supported; use rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color() at byte 0"),
         ("lab(50, 20, 30)", "lab() takes space-separated components, not commas at byte 6"),

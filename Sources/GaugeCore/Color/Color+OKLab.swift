@@ -192,7 +192,9 @@ extension Color {
         var current = origin.lch
         var clipped = lin.clamped
         if clipped.oklab.distance(to: origin) < jnd { return clip(clipped, alpha: alpha) }
-        var lo = 0.0, hi = current.c
+        // A chroma whose square overflowed (√(a²+b²) = ∞) is searched from the largest finite one: from ∞ every
+        // midpoint was ∞ and the search never ended.
+        var lo = 0.0, hi = current.c < .infinity ? current.c : .greatestFiniteMagnitude
         var loInGamut = true
         while hi - lo > gamutEpsilon {
             let chroma = (lo + hi) / 2

@@ -107,7 +107,7 @@ struct CSSScanner {
     }
 
     /// A CSS `<number>`: `[+-]? digits? (. digits)? ([eE][+-]? digits)?`, read to 15 significant digits
-    /// (further digits are dropped); exponents beyond ±300 are refused. Deterministic on every target: the
+    /// (further digits are dropped); exponents beyond ±300, and a number past the largest double, are refused. Deterministic on every target: the
     /// digits become an exact integer, scaled by one exact power of ten when it fits (|k| ≤ 22, one rounding).
     /// Wrapping arithmetic where nothing can overflow (under 10^16; an exponent count bounded by the text's
     /// length): the checked forms cost the wasm a 128-bit multiply each.
@@ -161,6 +161,8 @@ struct CSSScanner {
             if exponent > 0 { value *= p } else { value /= p }
             k &-= step
         }
+        // 15 digits and an exponent of 300 can still pass the largest double (999999999999999e300).
+        if value == .infinity { throw error(.numberOutOfRange, at: start) }
         return negative ? -value : value
     }
 
