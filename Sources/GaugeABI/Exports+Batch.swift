@@ -87,8 +87,8 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
     }
     // The counting value text (docs/design.md › Counting value text): the value shown while its animation runs.
     var shownValue: Double? = nil
-    if countsValue(i), Handles.valueAnimators[i]!.sample(at: timeMs, settleScale: slot.gauge.settleScale).animating {
-        shownValue = Handles.valueAnimators[i]!.shown
+    if countsValue(i), Handles.valueAnimators.pointee[i]!.sample(at: timeMs, settleScale: slot.gauge.settleScale).animating {
+        shownValue = Handles.valueAnimators.pointee[i]!.shown
         animating = true
     }
     let key = RenderKey(changes: slot.changes, metricsChanges: textMetrics.changes, width: width.bitPattern,
@@ -106,7 +106,7 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
     let changes = slot.changes
     let additional = slot.additionalAnimators.isEmpty ? nil : slot.shownAdditional
     let saved = slot.gauge.beginFrame(showing: frame.fraction, additional: additional, shownValue: shownValue,
-                                      valueStart: shownValue == nil ? 0 : Handles.valueAnimators[i]!.start, text: &textMetrics)
+                                      valueStart: shownValue == nil ? 0 : Handles.valueAnimators.pointee[i]!.start, text: &textMetrics)
     slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, text: &textMetrics, into: &slot.list)
     slot.gauge.endFrame(saved, text: &textMetrics)
     slot.changes = changes

@@ -14,17 +14,17 @@ public func gauge_set_value_animation(_ handle: Int32, _ on: UInt32) -> Int32 {
     guard i > 0 else { return Status.badHandle }
     guard on <= 1 else { return fail(Status.badArgument, fn, "on", "must be 0 or 1, got %", Int64(on)) }
     if on == 0 {
-        if countsValue(i) { Handles.valueAnimators[i] = nil }
+        if countsValue(i) { Handles.valueAnimators.pointee[i] = nil }
     } else if !countsValue(i) {
-        while Handles.valueAnimators.count <= i { Handles.valueAnimators.append(nil) }
+        while Handles.valueAnimators.pointee.count <= i { Handles.valueAnimators.pointee.append(nil) }
         let v = Handles.slots[i].gauge.value
-        Handles.valueAnimators[i] = FractionAnimator(target: v.isFinite ? v : nil)
+        Handles.valueAnimators.pointee[i] = FractionAnimator(target: v.isFinite ? v : nil)
     }
     return Status.ok
 }
 
-/// Whether the gauge in slot `i` has its value text count (`Handles.valueAnimators`).
-func countsValue(_ i: Int) -> Bool { i < Handles.valueAnimators.count && Handles.valueAnimators[i] != nil }
+/// Whether the gauge in slot `i` has its value text count (`Handles.valueAnimators.pointee`).
+func countsValue(_ i: Int) -> Bool { i < Handles.valueAnimators.pointee.count && Handles.valueAnimators.pointee[i] != nil }
 
 extension Gauge {
     /// What a value animator's spring thresholds are scaled by: the range's span (1 for an empty or infinite one).
@@ -41,6 +41,6 @@ func retargetValueText(_ i: Int) {
     let g = Handles.slots[i].gauge
     let target: Double? = g.value.isFinite ? g.value : nil
     var animation = Handles.slots[i].animation
-    if let t = target, let shown = Handles.valueAnimators[i]!.shown, !(t - shown).isFinite { animation = nil }
-    Handles.valueAnimators[i]!.retarget(target, animation: animation)
+    if let t = target, let shown = Handles.valueAnimators.pointee[i]!.shown, !(t - shown).isFinite { animation = nil }
+    Handles.valueAnimators.pointee[i]!.retarget(target, animation: animation)
 }

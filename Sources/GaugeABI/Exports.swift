@@ -389,7 +389,7 @@ func overMemoryBudget(_ function: StaticString) -> Int32 {
 /// Writes the last error's message into the text buffer; returns its byte length.
 @_expose(wasm, "gauge_last_error") @_cdecl("gauge_last_error")
 public func gauge_last_error() -> Int32 {
-    textOut.set(lastError)
+    textOut.set(lastError.pointee)
     return Int32(textOut.count)
 }
 

@@ -119,7 +119,19 @@ package enum Handles {
     /// By slot index, the value a counting value text shows over time, in the value's own units, while
     /// `gauge_set_value_animation` is on (nil otherwise). Outside the slots, which stay as small as they were: grown
     /// only up to the highest slot that counts.
-    nonisolated(unsafe) static var valueAnimators: [FractionAnimator?] = []
+    /// Read through one out-of-line getter that makes it on first use: a lazily made global was an inlined
+    /// once-check at each read.
+    static var valueAnimators: UnsafeMutablePointer<[FractionAnimator?]> {
+        @inline(never) get {
+            if let p = valueAnimatorStorage { return p }
+            let p = UnsafeMutablePointer<[FractionAnimator?]>.allocate(capacity: 1)
+            p.initialize(to: [])
+            valueAnimatorStorage = p
+            return p
+        }
+    }
+    /// `valueAnimators` once made; never freed.
+    nonisolated(unsafe) private static var valueAnimatorStorage: UnsafeMutablePointer<[FractionAnimator?]>? = nil
     /// Number of live gauges (`gauge_stats(0)`).
     nonisolated(unsafe) static var live = 0
 
@@ -165,7 +177,7 @@ package enum Handles {
     static func remove(_ index: Int) {
         slots[index].output.free()
         (slots + index).deinitialize(count: 1)
-        if index < valueAnimators.count { valueAnimators[index] = nil }
+        if index < valueAnimators.pointee.count { valueAnimators.pointee[index] = nil }
         generations[index] |= vacant
         live -= 1
         // Retire a slot whose generations are used up instead of wrapping to a handle issued before.

@@ -15,8 +15,19 @@ package enum Status {
 
 /// The module's last error message as UTF-8, kept until the next failure (`gauge_last_error`). Written piece by
 /// piece by `fail` from static texts and numbers, so reporting an error builds no Swift `String` (String
-/// concatenations cost ~15 KB of gzipped wasm: docs/wasm-build.md › Size and allocation).
-nonisolated(unsafe) var lastError: [UInt8] = []
+/// concatenations cost ~15 KB of gzipped wasm: docs/wasm-build.md › Size and allocation). Read through one
+/// out-of-line getter that makes it on first use: a lazily made global was an inlined once-check at each read.
+var lastError: UnsafeMutablePointer<[UInt8]> {
+    @inline(never) get {
+        if let p = lastErrorStorage { return p }
+        let p = UnsafeMutablePointer<[UInt8]>.allocate(capacity: 1)
+        p.initialize(to: [])
+        lastErrorStorage = p
+        return p
+    }
+}
+/// `lastError` once made; never freed.
+nonisolated(unsafe) private var lastErrorStorage: UnsafeMutablePointer<[UInt8]>? = nil
 
 /// The last error as data (`gauge_last_error_part`): its status, where in `lastError` the refused argument's name
 /// and the reason start, and the byte range of the refused number when the reason quotes one (-1 otherwise), so a
@@ -55,15 +66,15 @@ struct Reason {
 /// Appends to `lastError`: static text, a decimal integer, a reason, or (for texts the core reports) a String.
 enum ErrorText {
     static func add(_ text: StaticString) {
-        text.withUTF8Buffer { lastError.append(contentsOf: $0) }
+        text.withUTF8Buffer { lastError.pointee.append(contentsOf: $0) }
     }
 
     static func add(_ n: Int64) {
-        TextBuilder.appendDecimal(n, to: &lastError)
+        TextBuilder.appendDecimal(n, to: &lastError.pointee)
     }
 
     static func add(_ text: String) {
-        lastError.append(utf8: text)
+        lastError.pointee.append(utf8: text)
     }
 
     static func add(_ reason: Reason) {
@@ -74,7 +85,7 @@ enum ErrorText {
                     add(next == 0 ? reason.numbers.0 : next == 1 ? reason.numbers.1 : reason.numbers.2)
                     next += 1
                 } else {
-                    lastError.append(b)
+                    lastError.pointee.append(b)
                 }
             }
         }
@@ -83,10 +94,10 @@ enum ErrorText {
     /// Starts a message for `status`: `function: `, then `record <index> ` when `record` ≥ 0; the argument's
     /// name follows.
     static func start(_ status: Int32, _ function: StaticString, record: Int = -1) {
-        lastError.removeAll(keepingCapacity: true)
+        lastError.pointee.removeAll(keepingCapacity: true)
         add(function)
         add(": ")
-        lastErrorParts = ErrorParts(status: status, argument: Int32(lastError.count))
+        lastErrorParts = ErrorParts(status: status, argument: Int32(lastError.pointee.count))
         if record >= 0 {
             add("record ")
             add(Int64(record))
@@ -97,14 +108,14 @@ enum ErrorText {
     /// Ends the argument's name (`argument: `): the reason follows.
     static func reason() {
         add(": ")
-        lastErrorParts.reason = Int32(lastError.count)
+        lastErrorParts.reason = Int32(lastError.pointee.count)
     }
 
     /// Writes the refused number `value` (`NumberFormat.automatic`: "–" for NaN, "∞") and marks where it lies.
     static func add(value: Double) {
-        lastErrorParts.valueStart = Int32(lastError.count)
+        lastErrorParts.valueStart = Int32(lastError.pointee.count)
         add(NumberFormat.automatic.string(value))
-        lastErrorParts.valueEnd = Int32(lastError.count)
+        lastErrorParts.valueEnd = Int32(lastError.pointee.count)
     }
 }
 

@@ -5,8 +5,9 @@
 struct Box: Equatable {
     var x0, y0, x1, y1: Double
 
-    /// No area yet (the first `add` sets it).
-    static let empty = Box(x0: .infinity, y0: .infinity, x1: -.infinity, y1: -.infinity)
+    /// No area yet (the first `add` sets it). Computed, not a lazily made `static let`, whose once-check was inlined
+    /// at each use.
+    static var empty: Box { Box(x0: .infinity, y0: .infinity, x1: -.infinity, y1: -.infinity) }
 
     func intersects(_ o: Box, spacing: Double) -> Bool {
         x0 < o.x1 + spacing && o.x0 < x1 + spacing && y0 < o.y1 + spacing && o.y0 < y1 + spacing
