@@ -212,3 +212,20 @@ test('benchmark (prints figures): perceptual gradients in wasm, first layout and
   const solid = (now() - t0) / 500;
   t.diagnostic(`wasm: OKLCH gradient, set + first render ${fresh.toFixed(3)} ms; cached re-render ${cached.toFixed(3)} ms; solid tint ${solid.toFixed(3)} ms`);
 });
+
+test('a chroma whose square overflows is gamut-mapped in the wasm (it hung the call), a number past a double is refused', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'accessoryCircular', value: 0.5, tint: 'oklch(0.7 5 90)', animation: 'none' });
+  g.render(58, 58, 1, 0);
+  const solid = (t) => /solid #0 (#[0-9a-f]{8})/.exec(t)[1];
+  const large = solid(g.displayListText());
+  for (const tint of ['oklch(0.7 1e200 90)', 'oklab(0.5 1e154 1e154)', 'red, oklch(0.7 1e300 none)']) {
+    g.tint = tint;                                     // returns: the chroma search starts from the largest finite chroma
+    g.render(58, 58, 1, 0);
+  }
+  g.tint = 'oklch(0.7 1e200 90)';
+  g.render(58, 58, 1, 0);
+  assert.equal(solid(g.displayListText()), large);
+  assert.throws(() => { g.tint = 'rgb(999999999999999e300 0 0)'; }, { message: 'tint: number out of range at byte 4' });
+  assert.equal(g.tint, 'oklch(0.7 1e200 90)');       // the refused tint left the previous one
+});
