@@ -52,6 +52,38 @@ export class FramePageColours extends PageColours {
   font(s) { return this.measured || (s.fontFamily ?? null) !== null ? super.font(s) : null; }
 }
 
+/**
+ * Binding `b` (a canvas or surface binding) enters its error state: its gauge trapped while laid out (`failed`: the
+ * instance's Error, instance.js › #isolate). The gauge is not laid out again until one of its options changes; one
+ * console error names it (again only after it has drawn since); `target` gets an `error` event (an ErrorEvent that
+ * does not bubble, as an `<img>`'s or `<script>`'s: a capture listener on an ancestor sees them all) whose `error`
+ * is an Error naming the gauge, with `gauge` the Gauge. `shows`: what the page shows in its place. Returns the Error.
+ */
+export function gaugeFailed(b, failed, target, shows) {
+  const label = b.gauge.label, id = target.id ? ` id="${target.id}"` : '';
+  const name = `${label ? `the gauge "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"` : 'a gauge'} (<${target.localName}${id}>)`;
+  const cause = failed.cause ?? failed;
+  const error = new Error(`SwiftGauge: ${name} trapped while it was laid out (${cause.message}); ${shows} until one of its options changes.`, { cause });
+  error.gauge = b.gauge;
+  b.error = error;
+  if (!b.told) { b.told = true; console.error(error.message); }
+  const E = typeof ErrorEvent === 'function' ? ErrorEvent : Event;
+  target.dispatchEvent(new E('error', { message: error.message, error }));
+  return error;
+}
+
+/** What a binding in its error state does when one of its gauge's options changes (`part`; not 'all', the restore
+ * after a restart): it is tried again, on its own first (instance.js › renderMany). */
+export function retryFailed(b, part) {
+  if (!b.error || part === 'all') return false;
+  b.error = null;
+  b.retry = true;
+  return true;
+}
+
+/** Resolves once the frame loop has drawn what binding `b`'s gauge is now; rejects with its error in the error state. */
+export const whenBindingRendered = (b, frames) => frames.whenRendered().then(() => { if (b.error) throw b.error; });
+
 export class CanvasBinding {
   /**
    * `frames`: the module's frame loop. `mount` (used by <swift-gauge>): `{root, resized(w, h), changed(part),
@@ -74,6 +106,7 @@ export class CanvasBinding {
     this.descHost = null;
     this.mount = mount;
     this.page = page;
+    this.error = null; // the error state (gaugeFailed), else null
     if (isHosted(target)) throw new TypeError('createGauge: target: this element already hosts a gauge or surface; destroy it first');
     const doc = target.ownerDocument;
     this.ownsCanvas = !!mount || target.localName !== 'canvas';
@@ -135,10 +168,24 @@ export class CanvasBinding {
 
   /** After every successful setter (part = which state changed, 'all' after a restart). */
   changed(part) {
+    if (retryFailed(this, part)) this.mount?.retrying?.();
     if (part !== 'value' && part !== 'bounds') this.layoutChanged = true;
     this.frames.aria(this, part !== 'value');
     this.mount?.changed(part);
     this.redraw();
+  }
+
+  /** Resolves once the gauge's current state is drawn; rejects with its error in the error state. */
+  whenRendered() { return whenBindingRendered(this, this.frames); }
+
+  /** Its gauge trapped while laid out: the canvas is hidden (a `<canvas>` of the page's cleared), an element shows
+   * its fallback content; one console error and an `error` event on the element (gaugeFailed). */
+  fail(failed) {
+    const shows = this.mount ? 'it shows its fallback content' : this.ownsCanvas ? 'its canvas is hidden' : 'its canvas is cleared';
+    if (this.ownsCanvas) this.canvas.style.visibility = 'hidden';
+    else { const ctx = this.ctx; ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.clearRect(0, 0, this.canvas.width, this.canvas.height); }
+    const error = gaugeFailed(this, failed, this.host, shows); // sets this.error first: a listener may change options
+    this.mount?.failed?.(error);
   }
 
   /** Draws the gauge again in the next frame (its state, box or the page changed). */
@@ -253,7 +300,7 @@ export class CanvasBinding {
    */
   prepare(inFrame) {
     const g = this.gauge;
-    if (g.destroyed) return null;
+    if (g.destroyed || this.error) return null; // the error state: drawn again when an option changes
     // Style or labels changed on an auto-sized gauge: refit its intrinsic size. Only from the frame loop:
     // resizing an observed element inside a ResizeObserver callback would loop.
     if (inFrame && this.layoutChanged && (this.autoW || this.autoH)) {
@@ -271,14 +318,17 @@ export class CanvasBinding {
     }
     const job = (this.job ??= { binding: this, gauge: g, width: 0, height: 0, ratio: 1, bw: 0, bh: 0, view: null, status: 0, ptr: 0, len: 0 });
     job.width = Math.min(this.cssW, LIMITS.maxSide); job.height = Math.min(this.cssH, LIMITS.maxSide);
-    job.ratio = dpr; job.bw = bw; job.bh = bh; job.view = null; job.status = 0;
+    job.ratio = dpr; job.bw = bw; job.bh = bh; job.view = null; job.status = 0; job.retry = this.retry; this.retry = false;
     return job;
   }
 
   /** Replays the job's freshly rendered list onto the canvas (cleared first). */
   paint(job) {
     const view = job.view;
-    if (!view || this.gauge.destroyed) return;
+    if (this.gauge.destroyed) return;
+    if (job.failed) { this.fail(job.failed); return; }
+    if (!view) return;
+    if (this.told) { this.told = false; if (this.ownsCanvas) this.canvas.style.visibility = ''; } // drawn again after its error state
     const ctx = this.ctx;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, job.bw, job.bh);

@@ -7,7 +7,8 @@ import { OPTIONS, ON_GAUGE } from './options.js';
 import { meterZones } from './option-types.js';
 import { CanvasBinding, FramePageColours, meterInternals } from './canvas-binding.js';
 import { SwiftGaugeModule } from './module.js';
-import { loadSwiftGauge, setWasmSource, getWasmSource } from './load.js';
+import { loadSwiftGauge, setWasmSource, getWasmSource, onWasmAvailable } from './load.js';
+import { inLiveDocument } from './frames.js';
 import { CREATE } from './internal.js';
 import { ELEMENT_CSS, ELEMENT_RING_SIZE, RING_W, RING_H, VERTICAL_W, VERTICAL_H, sheet } from './element-style.js';
 
@@ -31,6 +32,28 @@ let sharedModuleValue = null;  // … and the module once it has loaded
 let sharedModuleError = null; // … or why it failed, until a retry (after `retryAt`) succeeds
 let retryAt = 0, backoff = 0;
 const MIN_BACKOFF_MS = 1000, MAX_BACKOFF_MS = 60000;
+/** Connected elements whose load failed: they make their gauge when a later load succeeds (below). */
+const unloaded = new Set();
+/** A new wasm source was set (`compiled` null) or some load compiled a module: elements whose load failed try again
+ * at once — with that module, else with the new source — instead of staying on their fallback. */
+onWasmAvailable((compiled) => {
+  if (!unloaded.size || sharedModule) return;
+  retryAt = 0; backoff = 0;
+  SwiftGaugeElement.loadModule(compiled ?? undefined).catch(() => {});
+});
+
+/** Constructable stylesheets of documents other than this window's (an element moved into an iframe or a popout):
+ * a sheet is adopted only by the document it was made for (element-style.js's are this window's). */
+const otherSheets = new WeakMap();
+function sheetIn(css, doc) {
+  const win = doc.defaultView;
+  if (win === globalThis) return sheet(css);
+  let m = otherSheets.get(doc);
+  if (!m || m.size > 64) otherSheets.set(doc, m = new Map());
+  let s = m.get(css);
+  if (!s) { s = new win.CSSStyleSheet(); s.replaceSync(css); m.set(css, s); }
+  return s;
+}
 
 /** An attribute the element refused: the warning names it. */
 class Refusal extends Error {
@@ -74,7 +97,11 @@ export class SwiftGaugeElement extends HTMLElementBase {
   static loadModule(source = SwiftGaugeElement.wasmSource) {
     if (sharedModule) return sharedModule;
     if (sharedModuleError && Date.now() < retryAt) return Promise.reject(sharedModuleError);
-    sharedModule = loadSwiftGauge(source).then((m) => { sharedModuleValue = m; sharedModuleError = null; backoff = 0; return m; }, (e) => {
+    sharedModule = loadSwiftGauge(source).then((m) => {
+      sharedModuleValue = m; sharedModuleError = null; backoff = 0;
+      for (const el of [...unloaded]) el.#loaded(m);
+      return m;
+    }, (e) => {
       sharedModule = null;
       sharedModuleError = e;
       backoff = Math.min(MAX_BACKOFF_MS, backoff * 2 || MIN_BACKOFF_MS);
@@ -91,6 +118,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     if (sharedModuleValue && sharedModuleValue !== module) throw new Error('useModule: elements already use another module');
     sharedModuleValue = module;
     sharedModule = Promise.resolve(module);
+    for (const el of [...unloaded]) el.#loaded(module);
   }
 
   static {
@@ -127,12 +155,14 @@ export class SwiftGaugeElement extends HTMLElementBase {
   #held = new Map(); // option → a property value no attribute can hold (#hold)
   #binding = null;
   #fallback = null;
-  #size = null;
   #sizeCSS = '';
   #ready = null;
   #settle = null;
   #leaving = false;
   #boundsRetry = false;
+  #styles = null; // <style> elements, where the element's document cannot adopt constructable sheets
+  #styledIn = null; // the document the shadow root's style was made for
+  #retrying = false; // the gauge left its error state: `ready` resolves when it draws
   #lastWidth = -1;
   #sizeQueued = false;
   /** The meter's ARIA as default semantics where the engine has them, else null (attributes): canvas-binding.js. */
@@ -141,15 +171,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    // Constructable stylesheets: a page whose CSP allows only `style-src 'self'` blocks <style> elements, not them.
-    if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-      root.adoptedStyleSheets = [sheet(ELEMENT_CSS)];
-    } else {
-      const base = document.createElement('style');
-      base.textContent = ELEMENT_CSS;
-      this.#size = document.createElement('style');
-      root.append(base, this.#size);
-    }
+    this.#style();
     this.#fallback = document.createElement('div');
     this.#fallback.className = 'fallback';
     this.#fallback.setAttribute('part', 'fallback');
@@ -164,30 +186,77 @@ export class SwiftGaugeElement extends HTMLElementBase {
   }
 
   #newReady() {
-    this.#ready = new Promise((resolve, reject) => { this.#settle = { resolve, reject }; });
+    const settle = { settled: false };
+    this.#ready = new Promise((resolve, reject) => {
+      settle.resolve = (g) => { settle.settled = true; resolve(g); };
+      settle.reject = (e) => { settle.settled = true; reject(e); };
+    });
+    this.#settle = settle;
     this.#ready.catch(() => {}); // a failed load is reported once by loadModule, not as an unhandled rejection
   }
 
   connectedCallback() {
+    if (this.#styledIn !== this.ownerDocument) this.#style(); // moved into another document
+    // In a document without a window (document.implementation.createHTMLDocument, a removed iframe's) nothing can
+    // show: as if removed (its gauge is freed after the task unless it moves on into a live document).
+    if (!inLiveDocument(this)) { this.disconnectedCallback(); return; }
     const moved = this.#leaving;
     this.#leaving = false;
     this.#provisionalSize();
     if (moved && this.#gauge) return; // moved within the page: keep the gauge
     if (this.#gauge) return;
     if (sharedModuleValue) { this.#create(sharedModuleValue); return; }
-    SwiftGaugeElement.loadModule().then(
-      (m) => { if (this.isConnected && !this.#gauge) this.#create(m); },
-      (e) => this.#settle.reject(e));
+    SwiftGaugeElement.loadModule().then((m) => this.#loaded(m), (e) => {
+      if (this.#gauge) return;
+      // Made when a later load succeeds (setWasmSource, a loadSwiftGauge of the page, the back-off's retry).
+      if (inLiveDocument(this)) unloaded.add(this);
+      this.#settle.reject(e);
+    });
   }
 
+  /** The shared module loaded: the element makes its gauge (if it is still in a live document and has none). */
+  #loaded(m) {
+    unloaded.delete(this);
+    if (!inLiveDocument(this) || this.#gauge) return;
+    if (this.#settle.settled) this.#newReady(); // its `ready` rejected when the load failed
+    this.#create(m);
+  }
+
+  adoptedCallback() { this.#style(); }
+
   disconnectedCallback() {
+    unloaded.delete(this);
     // Freed after the current task unless the element is re-inserted first (a move).
     this.#leaving = true;
     queueMicrotask(() => {
-      if (!this.#leaving || this.isConnected) return;
+      if (!this.#leaving || inLiveDocument(this)) return;
       this.#leaving = false;
       this.#destroy();
     });
+  }
+
+  /**
+   * The shadow root's style — ELEMENT_CSS and the size rules — made for the element's own document: constructable
+   * sheets where it can adopt them (a page whose CSP allows only `style-src 'self'` blocks <style> elements, not
+   * them), made by its window (a sheet is refused by another document's shadow roots: moved into an iframe or a
+   * popout, the element lost its style, and setting it threw NotAllowedError); `<style>` elements otherwise (no
+   * adoptedStyleSheets, a document without a window).
+   */
+  #style() {
+    const root = this.shadowRoot, doc = this.ownerDocument, win = doc.defaultView;
+    const texts = this.#sizeCSS ? [ELEMENT_CSS, this.#sizeCSS] : [ELEMENT_CSS];
+    this.#styledIn = doc;
+    if (win && 'adoptedStyleSheets' in root && typeof win.CSSStyleSheet === 'function' && 'replaceSync' in win.CSSStyleSheet.prototype) {
+      try {
+        root.adoptedStyleSheets = texts.map((css) => sheetIn(css, doc));
+        if (this.#styles) { for (const s of this.#styles) s.remove(); this.#styles = null; }
+        return;
+      } catch { /* <style> below */ }
+    }
+    if ('adoptedStyleSheets' in root) root.adoptedStyleSheets = [];
+    if (!this.#styles) { this.#styles = [doc.createElement('style'), doc.createElement('style')]; root.prepend(...this.#styles); }
+    this.#styles[0].textContent = ELEMENT_CSS;
+    this.#styles[1].textContent = this.#sizeCSS;
   }
 
   attributeChangedCallback(name, old, value) {
@@ -230,7 +299,19 @@ export class SwiftGaugeElement extends HTMLElementBase {
       // The page destroyed the gauge (el.gauge.destroy()): show the fallback; a new gauge comes when the element
       // is connected again.
       detached: () => { if (this.#gauge) this.#reset(); },
-      painted: () => { if (!this.#fallback.hidden) this.#fallback.hidden = true; }, // in the frame the canvas shows
+      painted: () => { // in the frame the canvas shows
+        if (!this.#fallback.hidden) this.#fallback.hidden = true;
+        if (this.#retrying) { this.#retrying = false; this.#settle.resolve(this.#gauge); }
+      },
+      // Its error state (canvas-binding.js › gaugeFailed): the fallback content shows, `ready` rejects; when an
+      // option changes it is tried again, and `ready` resolves once it draws.
+      failed: (error) => {
+        this.#fallback.hidden = false;
+        this.#retrying = false;
+        this.#newReady();
+        this.#settle.reject(error);
+      },
+      retrying: () => { this.#retrying = true; this.#newReady(); },
     };
     try {
       const page = new FramePageColours(this, this.shadowRoot);
@@ -303,8 +384,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   #setSizeCSS(css) {
     if (css === this.#sizeCSS) return;
     this.#sizeCSS = css;
-    if (this.#size) this.#size.textContent = css;
-    else this.shadowRoot.adoptedStyleSheets = [sheet(ELEMENT_CSS), sheet(css)];
+    this.#style();
   }
 
   /** Option `o`'s value from its attribute; a text that does not parse is a Refusal naming the attribute. */

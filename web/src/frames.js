@@ -22,6 +22,10 @@ const IDLE_SLICE = 8, IDLE_QUIET_MS = 250, IDLE_WAIT_MS = 50;
 /** `f()`, or undefined when it throws (logged): one failing gauge or surface does not stop the others. */
 const logged = (f) => { try { return f(); } catch (e) { console.error(e); } };
 
+/** Whether element `el` is in a document that can show it: connected, in a document with a window that is open (a
+ * removed iframe's document and document.implementation's have none, yet their elements stay `isConnected`). */
+export const inLiveDocument = (el) => el.isConnected && !!el.ownerDocument.defaultView && !el.ownerDocument.defaultView.closed;
+
 /** Whether a client rect lies within VIEW_MARGIN of the viewport (what the IntersectionObserver will report). */
 export function nearViewport(r) {
   const w = globalThis.innerWidth ?? 0, h = globalThis.innerHeight ?? 0, mx = w * VIEW_MARGIN, my = h * VIEW_MARGIN;
@@ -304,8 +308,8 @@ export class FrameLoop {
 
   /** The gauges and surfaces whose element is no longer in a document (module.destroyDisconnected). */
   disconnected() {
-    return [...[...this.#bindings.values()].filter((b) => !b.host.isConnected).map((b) => b.gauge),
-      ...[...this.#surfaces].filter((s) => !s.container.isConnected).map((s) => s.surface)];
+    return [...[...this.#bindings.values()].filter((b) => !inLiveDocument(b.host)).map((b) => b.gauge),
+      ...[...this.#surfaces].filter((s) => !inLiveDocument(s.container)).map((s) => s.surface)];
   }
 
   /** A surface (its frame interface, surface.js) joins the frame loop; scrolling and resizing repaint surfaces. */

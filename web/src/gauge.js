@@ -267,6 +267,19 @@ export class Gauge {
     });
   }
 
+  /**
+   * The error state of a page gauge: the Error it failed with (it trapped while laid out; its fallback content or
+   * an empty rect shows, until one of its options changes), else null.
+   */
+  get error() { return this.#binding?.error ?? null; }
+
+  /** Resolves once the frame loop has drawn this gauge's current state (at once for a gauge without a page);
+   * rejects with `error` while it is in its error state. */
+  whenRendered() {
+    this.#alive('whenRendered');
+    return this.#binding?.whenRendered?.() ?? Promise.resolve();
+  }
+
   /** @internal The page binding (canvas, surface rect or element), for tests and debugging. */
   get _binding() { return this.#binding; }
 

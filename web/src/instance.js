@@ -33,7 +33,7 @@ function isStackOverflow(e) {
  */
 export class WasmInstance {
   #module; #x = null; #broken = false; #suspect = false; #measurer = null; #measuring; #pageScheme = null;
-  #fontKeys = new Map(); #families = [FONT_STACK];
+  #fontKeys = new Map(); #families = [FONT_STACK]; #trap = null;
   /** The live gauges, in creation order. */
   gauges = new Set();
   /** True while the page prefers reduced motion: animations are applied as none (options.js › animation). */
@@ -127,7 +127,7 @@ export class WasmInstance {
    * the error is rethrown and the next call, with stack to spare, restarts the instance and restores every gauge
    * from its last good state, as after a trap.
    */
-  call(where, fn) {
+  call(where, fn, quiet = false) {
     if (this.#broken) throw new Error(`${where}: the SwiftGauge wasm module failed and could not be restarted`);
     if (this.#suspect) this.#recover(where, null);
     // Suspect until the call is known to have ended cleanly: the catch block below may itself run out of stack.
@@ -136,7 +136,7 @@ export class WasmInstance {
     try {
       result = fn(this.#x);
     } catch (e) {
-      if (e instanceof WebAssembly.RuntimeError) { this.#suspect = false; this.#recover(where, e); return TRAPPED; }
+      if (e instanceof WebAssembly.RuntimeError) { this.#suspect = false; this.#trap = e; this.#recover(where, e, quiet); return TRAPPED; }
       if (!isStackOverflow(e)) this.#suspect = false;
       throw e;
     }
@@ -144,11 +144,10 @@ export class WasmInstance {
     return result;
   }
 
-  #recover(where, err) {
+  #recover(where, err, quiet = false) {
     if (err) {
       this.stats.traps++;
-      console.error(`SwiftGauge: the wasm module trapped in ${where} (${err.message}); restarting it and restoring ` +
-        `${this.gauges.size} gauge(s) from their last good state.`);
+      if (!quiet) this.#trapped(where, err);
     }
     // A gauge whose saved state traps again is reset to defaults; bounded by the number of gauges.
     for (let attempt = 0; attempt <= this.gauges.size + 1; attempt++) {
@@ -174,6 +173,11 @@ export class WasmInstance {
       culprit[RESET]();
     }
     this.#broken = true;
+  }
+
+  #trapped(where, err) {
+    console.error(`SwiftGauge: the wasm module trapped in ${where} (${err.message}); restarting it and restoring ` +
+      `${this.gauges.size} gauge(s) from their last good state.`);
   }
 
   /**
@@ -246,22 +250,39 @@ export class WasmInstance {
   /**
    * Lays out many gauges with one `gauge_render_batch` call per pixel ratio (docs/abi.md › Batch rendering).
    * `jobs`: `[{gauge, width, height, ratio}]` (sizes already within the ABI's ranges); each gets `view` (its
-   * display list, read in place) or `status` (< 0) when the core refused its entry.
+   * display list, read in place) or `status` (< 0) when the core refused its entry. A batch that traps is taken
+   * apart (#isolate): a gauge that traps on its own gets `failed` (an Error) and no view, the others are laid out
+   * all the same. A job marked `retry` (its gauge failed before and its options changed since) is laid out on its
+   * own first, so that trapping again costs one restart, not a search.
    */
   renderMany(jobs, t) {
     if (!jobs.length) return;
+    for (const job of jobs) job.failed = null;
+    let rest = jobs;
+    if (jobs.some((j) => j.retry)) {
+      rest = jobs.filter((j) => !j.retry);
+      for (const j of jobs) if (j.retry) { j.retry = false; this.#renderBatch([j], 0, 1, j.ratio, t); }
+    }
     let at = 0;
-    while (at < jobs.length) {
+    while (at < rest.length) {
       // Usually every job has the page's ratio: one call. A capped huge canvas has its own.
-      const ratio = jobs[at].ratio;
+      const ratio = rest[at].ratio;
       let end = at + 1;
-      while (end < jobs.length && jobs[end].ratio === ratio) end++;
-      this.#renderBatch(jobs, at, Math.min(end, at + BATCH_MAX), ratio, t);
+      while (end < rest.length && rest[end].ratio === ratio) end++;
+      this.#renderBatch(rest, at, Math.min(end, at + BATCH_MAX), ratio, t);
       at = Math.min(end, at + BATCH_MAX);
+    }
+    // A later call grew memory: lists read before it are read again from the grown buffer. (Lists of an instance a
+    // trap replaced stay where they are: that memory never grows again.)
+    const x = this.#x;
+    for (const job of jobs) {
+      if (job.view && job.x === x && job.view.buffer !== x.memory.buffer) job.view = decodeDisplayList(x.memory.buffer, job.view.ptr, job.view.len);
     }
   }
 
-  #renderBatch(jobs, from, to, ratio, t) {
+  /** Lays out jobs [from, to) in one call; true when it trapped (the instance was restarted). `isolating`: the
+   * caller is searching for the gauge that traps, and takes a trap as its answer. */
+  #renderBatch(jobs, from, to, ratio, t, isolating = false) {
     const r = this.call('render', (x) => {
       let st = this.#runBatch(x, jobs, from, to, ratio, t);
       // > 0: texts laid out with built-in metrics wait to be measured (as in Gauge.render); measure them and
@@ -275,19 +296,46 @@ export class WasmInstance {
         st = this.#runBatch(x, redo, 0, redo.length, ratio, t);
       }
       return st;
-    });
+    }, true);
     if (r === TRAPPED || r < 0) {
       if (r !== TRAPPED) console.error(this.error(r, 'render', 'width, height, pixelRatio, timeMs'));
       for (let k = from; k < to; k++) { jobs[k].status = r === TRAPPED ? STATUS.badArgument : r; jobs[k].view = null; }
-      return;
+      if (r === TRAPPED && !isolating) this.#isolate(jobs.slice(from, to), ratio, t, this.#trap);
+      return r === TRAPPED;
     }
     // Lists are read in place, after the last call (memory may have grown during it).
-    const buffer = this.#x.memory.buffer;
+    const x = this.#x, buffer = x.memory.buffer;
     for (let k = from; k < to; k++) {
       const job = jobs[k];
       job.view = job.status < 0 ? null : decodeDisplayList(buffer, job.ptr, job.len);
+      job.x = x;
       if (job.view) job.gauge[DRAWN]?.(job.view.animating); // a page frame: zone announcements (announce.js)
     }
+    return false;
+  }
+
+  /**
+   * A batch trapped (the instance was restarted, every gauge restored): halves are laid out again until each trap
+   * is narrowed to one gauge, which gets `failed` — an Error whose cause is the trap — and no list; every other job
+   * is laid out on the way (k failing gauges among n cost about k·log₂n restarts). Nothing is logged for a gauge
+   * found: its binding says so once (its error state). A trap no gauge repeats on its own (nothing found) is logged
+   * as before. Why: one gauge whose state makes the core trap on every frame blanked every gauge of the page.
+   */
+  #isolate(jobs, ratio, t, trap) {
+    let found = 0;
+    const search = (part, trapped) => {
+      if (part.length === 1) {
+        found++;
+        part[0].failed = new Error(`render: the gauge trapped while it was laid out (${trapped.message})`, { cause: trapped });
+        return;
+      }
+      const mid = part.length >> 1;
+      for (const half of [part.slice(0, mid), part.slice(mid)]) {
+        if (this.#renderBatch(half, 0, half.length, ratio, t, true)) search(half, this.#trap);
+      }
+    };
+    search(jobs, trap);
+    if (!found) this.#trapped('render', trap);
   }
 
   /**

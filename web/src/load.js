@@ -25,7 +25,13 @@ let wasmSource = DEFAULT_WASM_URL;
 export function setWasmSource(source) {
   if (source === null || source === undefined) throw new TypeError('setWasmSource: source: expected a URL, bytes or a WebAssembly.Module');
   wasmSource = source;
+  available?.(null);
 }
+
+/** Told of a new source (`null`) and of every module a load compiled: elements whose own load failed try again
+ * (element.js). One listener: the element's. */
+let available = null;
+export const onWasmAvailable = (f) => { available = f; };
 
 /** The source `loadSwiftGauge()` and the element use when given none (see setWasmSource). */
 export const getWasmSource = () => wasmSource;
@@ -53,7 +59,9 @@ export async function loadSwiftGauge(source = wasmSource, options = {}) {
   const measure = options.measureText ?? canMeasureText();
   if (typeof measure !== 'boolean') throw new TypeError('loadSwiftGauge: options.measureText: expected a boolean');
   if (measure && !canMeasureText()) throw new TypeError('loadSwiftGauge: options.measureText: no 2D canvas to measure with here');
-  return new SwiftGaugeModule(await compile(source), INTERNAL, measure);
+  const m = new SwiftGaugeModule(await compile(source), INTERNAL, measure);
+  available?.(m.wasmModule);
+  return m;
 }
 
 async function compile(src) {

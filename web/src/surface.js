@@ -5,7 +5,7 @@ import { LIMITS } from './vocabulary.js';
 import { expected } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
 import { replayList, createReplayCache, createCanvasState } from './replay.js';
-import { canvasRatio } from './canvas-binding.js';
+import { canvasRatio, gaugeFailed, retryFailed, whenBindingRendered } from './canvas-binding.js';
 import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, FONT_FAMILY, hostElement, releaseElement } from './internal.js';
 import { usedColorScheme } from './appearance.js';
 
@@ -47,7 +47,7 @@ export class GaugeSurface {
       changed: (b, schedule = true) => this.#changedBinding(b, schedule), invalidateAll: (restarted) => this.#invalidateAll(restarted),
       attach: (b) => { this.#bindings.add(b); this.#changed.add(b); this.#frames.markSurface(this.#frame); },
       detach: (b) => { this.#bindings.delete(b); this.#changed.delete(b); if (!this.#dead) this.#frames.markSurface(this.#frame); },
-      container, surface: this, readAppearance: () => this.#readAppearance(), aria: (b, texts) => frames.aria(b, texts),
+      container, surface: this, frames, readAppearance: () => this.#readAppearance(), aria: (b, texts) => frames.aria(b, texts),
     };
     hostElement(container);
     if (getComputedStyle(container).position === 'static') {
@@ -146,6 +146,7 @@ export class GaugeSurface {
     const ratio = canvasRatio(v.w, v.h);
     if (ratio !== this.#ratio) { this.#ratio = ratio; for (const b of this.#bindings) this.#changed.add(b); }
     for (const b of this.#changed) {
+      if (b.error) { this.#changed.delete(b); continue; } // the error state: laid out again when an option changes
       if (!b.intersects(v)) continue; // stays changed: laid out when it scrolls in
       this.#changed.delete(b);
       jobs.push(b.queue(ratio));
@@ -181,8 +182,9 @@ export class GaugeSurface {
     const buffer = this.#core.exports.memory.buffer;
     for (const b of this.#bindings) {
       if (!b.view || !b.intersects(v)) continue;
-      // Memory grew since the render: the same bytes, in the new buffer.
-      if (b.view.buffer !== buffer) {
+      // Memory grew since the render (the old buffer is detached): the same bytes, in the new buffer. A list of an
+      // instance a trap replaced keeps its own buffer (that memory never grows again) until it is laid out anew.
+      if (b.view.buffer !== buffer && !b.view.buffer.byteLength) {
         try { b.view = decodeDisplayList(buffer, b.view.ptr, b.view.len); } catch (e) { b.view = null; this.#changedBinding(b); continue; }
       }
       ctx.setTransform(ratio, 0, 0, ratio, (b.x - v.x) * ratio, (b.y - v.y) * ratio);
@@ -204,6 +206,7 @@ class SurfaceBinding {
     this.cache = createReplayCache();
     this.aria = {};
     this.desc = null; // the description goes into aria-description
+    this.error = null; // the error state (canvas-binding.js › gaugeFailed), else null
     const p = this.host = this.proxy = surface.container.ownerDocument.createElement('div');
     p.setAttribute('role', 'meter');
     p.style.cssText = 'position:absolute;box-sizing:border-box;';
@@ -227,16 +230,24 @@ class SurfaceBinding {
 
   queue(ratio) {
     const job = this.job;
-    job.width = this.w; job.height = this.h; job.ratio = ratio; job.view = null; job.status = 0;
+    job.width = this.w; job.height = this.h; job.ratio = ratio; job.view = null; job.status = 0; job.retry = this.retry; this.retry = false;
     return job;
   }
 
-  /** After the batch: the new list (null when the core refused the entry: then nothing is drawn). */
-  rendered(job) { this.view = job.view; }
+  /** After the batch: the new list (null when the core refused the entry: then nothing is drawn). A gauge that
+   * trapped enters its error state: its rect stays empty, its proxy gets the `error` event. */
+  rendered(job) {
+    this.view = job.view;
+    if (job.failed) gaugeFailed(this, job.failed, this.proxy, 'its rect on the surface stays empty');
+    else if (job.view) this.told = false;
+  }
+
+  /** Resolves once the gauge's current state is drawn; rejects with its error in the error state. */
+  whenRendered() { return whenBindingRendered(this, this.surface.frames); }
 
   setAttr(name, value) { if (value === null) this.proxy.removeAttribute(name); else this.proxy.setAttribute(name, value); }
 
-  changed(part) { this.surface.aria(this, part !== 'value'); this.redraw(); }
+  changed(part) { retryFailed(this, part); this.surface.aria(this, part !== 'value'); this.redraw(); }
 
   /** Takes the surface's direction and colour scheme (read from its container). */
   readAppearance() {
