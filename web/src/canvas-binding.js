@@ -175,6 +175,9 @@ export class CanvasBinding {
     this.redraw();
   }
 
+  /** The element moved into another document: observed for size there (frames.js › observe). */
+  moved() { if (this.ro) this.frames.observe(this); }
+
   /** Resolves once the gauge's current state is drawn; rejects with its error in the error state. */
   whenRendered() { return whenBindingRendered(this, this.frames); }
 

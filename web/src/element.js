@@ -196,7 +196,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   }
 
   connectedCallback() {
-    if (this.#styledIn !== this.ownerDocument) this.#style(); // moved into another document
+    if (this.#styledIn !== this.ownerDocument) this.#moved();
     // In a document without a window (document.implementation.createHTMLDocument, a removed iframe's) nothing can
     // show: as if removed (its gauge is freed after the task unless it moves on into a live document).
     if (!inLiveDocument(this)) { this.disconnectedCallback(); return; }
@@ -222,7 +222,14 @@ export class SwiftGaugeElement extends HTMLElementBase {
     this.#create(m);
   }
 
-  adoptedCallback() { this.#style(); }
+  adoptedCallback() { this.#moved(); }
+
+  /** Moved into another document (an iframe's, a popout's, and back): its style made for that document, its size
+   * observed by that document's window. */
+  #moved() {
+    this.#style();
+    this.#binding?.moved();
+  }
 
   disconnectedCallback() {
     unloaded.delete(this);

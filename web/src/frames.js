@@ -33,7 +33,7 @@ export function nearViewport(r) {
 }
 
 export class FrameLoop {
-  #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
+  #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #ros = new Map(); #bindings = new Map(); #fresh = new Set();
   #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
   #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set();
 
@@ -160,7 +160,7 @@ export class FrameLoop {
   /** A canvas binding joins: observed for size, visibility and direction; sized in the next frame. */
   attach(binding) {
     if (!this.#ro) {
-      this.#ro = new ResizeObserver((entries) => {
+      this.#ro = (entries) => {
         const began = performance.now(), resized = [];
         for (const e of entries) {
           const b = this.#bindings.get(e.target);
@@ -172,7 +172,7 @@ export class FrameLoop {
         this.drawMany(resized, began, false);
         if (resized.length) this.#drawnAt = performance.now();
         this.stats.observerMs += performance.now() - began;
-      });
+      };
       this.#watchDpr();
     }
     if (!this.#io && typeof IntersectionObserver === 'function') {
@@ -240,8 +240,22 @@ export class FrameLoop {
     this.#stale.delete(binding);
     this.#fresh.delete(binding);
     this.#dirty.delete(binding);
-    this.#ro?.unobserve(binding.host);
+    binding.ro?.unobserve(binding.host);
     this.#io?.unobserve(binding.host);
+  }
+
+  /**
+   * Observes binding `b`'s element for size with a ResizeObserver of the element's own window (one per window): an
+   * observer of this window watching an element of an iframe reported, once the iframe was removed, "ResizeObserver
+   * loop completed with undelivered notifications". Called again when the element moves to another document.
+   */
+  observe(b) {
+    b.ro?.unobserve(b.host);
+    const win = b.host.ownerDocument.defaultView;
+    if (!win) { b.ro = null; return; }
+    let ro = this.#ros.get(win);
+    if (!ro) { this.#ros = new Map([...this.#ros].filter(([w]) => !w.closed)); this.#ros.set(win, ro = new win.ResizeObserver(this.#ro)); }
+    (b.ro = ro).observe(b.host);
   }
 
   /** Binding `b` is off screen: not drawn in frames, but when it scrolls into view or the page is idle. */
@@ -365,7 +379,7 @@ export class FrameLoop {
       for (const b of fresh) b.measure();     // reads first (one layout) …
       for (const b of fresh) {                // … then writes
         logged(() => b.autoSize());
-        this.#ro.observe(b.host);
+        this.observe(b);
       }
     }
     const todo = [...this.#dirty], drawn = [];

@@ -60,8 +60,9 @@ export class GaugeSurface {
     c.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0;display:block;pointer-events:none;';
     container.prepend(c);
     this.#ctx = c.getContext('2d');
-    if (typeof ResizeObserver === 'function') {
-      this.#ro = new ResizeObserver(() => frames.markSurface(this.#frame));
+    const win = container.ownerDocument.defaultView ?? globalThis; // its own window's observer (frames.js › observe)
+    if (typeof win.ResizeObserver === 'function') {
+      this.#ro = new win.ResizeObserver(() => frames.markSurface(this.#frame));
       this.#ro.observe(container);
     }
     frames.addSurface(this.#frame);
