@@ -84,6 +84,11 @@ export function retryFailed(b, part) {
 /** Resolves once the frame loop has drawn what binding `b`'s gauge is now; rejects with its error in the error state. */
 export const whenBindingRendered = (b, frames) => frames.whenRendered().then(() => { if (b.error) throw b.error; });
 
+/** ResizeObservers by frame-loop callback and window. An element is observed by its own window's: this window's,
+ * watching an iframe's element, reported "ResizeObserver loop completed with undelivered notifications" once the
+ * iframe was removed. */
+const resizeObservers = new WeakMap();
+
 export class CanvasBinding {
   /**
    * `frames`: the module's frame loop. `mount` (used by <swift-gauge>): `{root, resized(w, h), changed(part),
@@ -175,8 +180,20 @@ export class CanvasBinding {
     this.redraw();
   }
 
-  /** The element moved into another document: observed for size there (frames.js › observe). */
-  moved() { if (this.ro) this.frames.observe(this); }
+  /** Observes the element for size (the frame loop's `onResize`) with a ResizeObserver of its own window, one per
+   * window and frame loop (resizeObservers); again when it moves into another document. */
+  observe(onResize = this.onResize) {
+    this.onResize = onResize;
+    this.ro?.unobserve(this.host);
+    const win = this.host.ownerDocument.defaultView;
+    let byWindow = resizeObservers.get(onResize);
+    if (!byWindow) resizeObservers.set(onResize, byWindow = new WeakMap());
+    if (win && !byWindow.has(win)) byWindow.set(win, new win.ResizeObserver(onResize));
+    (this.ro = win ? byWindow.get(win) : null)?.observe(this.host);
+  }
+
+  /** The element moved into another document: observed for size there. */
+  moved() { if (this.ro) this.observe(); }
 
   /** Resolves once the gauge's current state is drawn; rejects with its error in the error state. */
   whenRendered() { return whenBindingRendered(this, this.frames); }

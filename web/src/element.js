@@ -7,10 +7,10 @@ import { OPTIONS, ON_GAUGE } from './options.js';
 import { meterZones } from './option-types.js';
 import { CanvasBinding, FramePageColours, meterInternals } from './canvas-binding.js';
 import { SwiftGaugeModule } from './module.js';
-import { loadSwiftGauge, setWasmSource, getWasmSource, onWasmAvailable } from './load.js';
-import { inLiveDocument } from './frames.js';
-import { CREATE } from './internal.js';
-import { ELEMENT_CSS, ELEMENT_RING_SIZE, RING_W, RING_H, VERTICAL_W, VERTICAL_H, sheet } from './element-style.js';
+import { setWasmSource, getWasmSource } from './load.js';
+import { loadShared, useShared, sharedModule, waitForLoad, styleShadow, refusedForLimit } from './element-module.js';
+import { CREATE, inLiveDocument } from './internal.js';
+import { ELEMENT_CSS, ELEMENT_RING_SIZE, RING_W, RING_H, VERTICAL_W, VERTICAL_H } from './element-style.js';
 
 /** What the element applies as one step: options set in pairs go together, and `<meter>`'s low, high and optimum
  * make the zones (when there is no zones attribute). In the table's order. */
@@ -27,53 +27,12 @@ const PROPERTIES = OPTIONS.map((o) => o.property ?? o.name).concat('min', 'max')
 const OPTION = Object.fromEntries(OPTIONS.map((o) => [o.name, o]));
 
 const OBSERVED = [...BY_ATTRIBUTE.keys()];
-let sharedModule = null;       // Promise<SwiftGaugeModule>, started by the first element (or loadModule())
-let sharedModuleValue = null;  // … and the module once it has loaded
-let sharedModuleError = null; // … or why it failed, until a retry (after `retryAt`) succeeds
-let retryAt = 0, backoff = 0;
-const MIN_BACKOFF_MS = 1000, MAX_BACKOFF_MS = 60000;
-/** Connected elements whose load failed: they make their gauge when a later load succeeds (below). */
-const unloaded = new Set();
-/** A new wasm source was set (`compiled` null) or some load compiled a module: elements whose load failed try again
- * at once — with that module, else with the new source — instead of staying on their fallback. */
-onWasmAvailable((compiled) => {
-  if (!unloaded.size || sharedModule) return;
-  retryAt = 0; backoff = 0;
-  SwiftGaugeElement.loadModule(compiled ?? undefined).catch(() => {});
-});
-
-/** Constructable stylesheets of documents other than this window's (an element moved into an iframe or a popout):
- * a sheet is adopted only by the document it was made for (element-style.js's are this window's). */
-const otherSheets = new WeakMap();
-function sheetIn(css, doc) {
-  const win = doc.defaultView;
-  if (win === globalThis) return sheet(css);
-  let m = otherSheets.get(doc);
-  if (!m || m.size > 64) otherSheets.set(doc, m = new Map());
-  let s = m.get(css);
-  if (!s) { s = new win.CSSStyleSheet(); s.replaceSync(css); m.set(css, s); }
-  return s;
-}
-
 /** An attribute the element refused: the warning names it. */
 class Refusal extends Error {
   constructor(attribute, reason) { super(reason); this.attribute = attribute; }
 }
 
 const HTMLElementBase = globalThis.HTMLElement ?? class {};
-
-/** Elements refused a gauge in this task because the module holds as many as it can (4,095; a dashboard surface
- * draws more): one message says how many. Each shows its fallback, its `ready` rejects with the reason, and it tries
- * again when connected again. */
-let refused = 0;
-function refusedForLimit(e) {
-  if (!refused++) {
-    queueMicrotask(() => {
-      console.error(`<swift-gauge>: ${refused} element(s) got no gauge (${e.message}); they show their fallback content`);
-      refused = 0;
-    });
-  }
-}
 
 /**
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` for assistive
@@ -94,31 +53,12 @@ export class SwiftGaugeElement extends HTMLElementBase {
    * failed load is retried by the next element or call once its back-off has passed (1 s, doubling to 60 s);
    * until then they get the same error without a request.
    */
-  static loadModule(source = SwiftGaugeElement.wasmSource) {
-    if (sharedModule) return sharedModule;
-    if (sharedModuleError && Date.now() < retryAt) return Promise.reject(sharedModuleError);
-    sharedModule = loadSwiftGauge(source).then((m) => {
-      sharedModuleValue = m; sharedModuleError = null; backoff = 0;
-      for (const el of [...unloaded]) el.#loaded(m);
-      return m;
-    }, (e) => {
-      sharedModule = null;
-      sharedModuleError = e;
-      backoff = Math.min(MAX_BACKOFF_MS, backoff * 2 || MIN_BACKOFF_MS);
-      retryAt = Date.now() + backoff;
-      console.error(`<swift-gauge>: could not load the SwiftGauge module; showing the fallback content (the next element or call retries after ${backoff / 1000} s).`, e);
-      throw e;
-    });
-    return sharedModule;
-  }
+  static loadModule(source = SwiftGaugeElement.wasmSource) { return loadShared(source); }
 
   /** Uses an already loaded module for every element (instead of loading `wasmSource`); before the first connect. */
   static useModule(module) {
     if (!(module instanceof SwiftGaugeModule)) throw new TypeError('useModule: module: expected a SwiftGaugeModule');
-    if (sharedModuleValue && sharedModuleValue !== module) throw new Error('useModule: elements already use another module');
-    sharedModuleValue = module;
-    sharedModule = Promise.resolve(module);
-    for (const el of [...unloaded]) el.#loaded(module);
+    useShared(module);
   }
 
   static {
@@ -205,34 +145,30 @@ export class SwiftGaugeElement extends HTMLElementBase {
     this.#provisionalSize();
     if (moved && this.#gauge) return; // moved within the page: keep the gauge
     if (this.#gauge) return;
-    if (sharedModuleValue) { this.#create(sharedModuleValue); return; }
-    SwiftGaugeElement.loadModule().then((m) => this.#loaded(m), (e) => {
+    if (sharedModule()) { this.#create(sharedModule()); return; }
+    loadShared(getWasmSource()).then(this.#loaded, (e) => {
       if (this.#gauge) return;
       // Made when a later load succeeds (setWasmSource, a loadSwiftGauge of the page, the back-off's retry).
-      if (inLiveDocument(this)) unloaded.add(this);
+      if (inLiveDocument(this)) waitForLoad(this.#loaded);
       this.#settle.reject(e);
     });
   }
 
   /** The shared module loaded: the element makes its gauge (if it is still in a live document and has none). */
-  #loaded(m) {
-    unloaded.delete(this);
+  #loaded = (m) => {
+    waitForLoad(this.#loaded, false);
     if (!inLiveDocument(this) || this.#gauge) return;
     if (this.#settle.settled) this.#newReady(); // its `ready` rejected when the load failed
     this.#create(m);
-  }
+  };
 
   adoptedCallback() { this.#moved(); }
 
-  /** Moved into another document (an iframe's, a popout's, and back): its style made for that document, its size
-   * observed by that document's window. */
-  #moved() {
-    this.#style();
-    this.#binding?.moved();
-  }
+  /** Moved into another document (an iframe's, a popout's, and back): styled and observed for size there. */
+  #moved() { this.#style(); this.#binding?.moved(); }
 
   disconnectedCallback() {
-    unloaded.delete(this);
+    waitForLoad(this.#loaded, false);
     // Freed after the current task unless the element is re-inserted first (a move).
     this.#leaving = true;
     queueMicrotask(() => {
@@ -242,28 +178,10 @@ export class SwiftGaugeElement extends HTMLElementBase {
     });
   }
 
-  /**
-   * The shadow root's style — ELEMENT_CSS and the size rules — made for the element's own document: constructable
-   * sheets where it can adopt them (a page whose CSP allows only `style-src 'self'` blocks <style> elements, not
-   * them), made by its window (a sheet is refused by another document's shadow roots: moved into an iframe or a
-   * popout, the element lost its style, and setting it threw NotAllowedError); `<style>` elements otherwise (no
-   * adoptedStyleSheets, a document without a window).
-   */
+  /** The shadow root's style, made for the element's own document (element-module.js › styleShadow). */
   #style() {
-    const root = this.shadowRoot, doc = this.ownerDocument, win = doc.defaultView;
-    const texts = this.#sizeCSS ? [ELEMENT_CSS, this.#sizeCSS] : [ELEMENT_CSS];
-    this.#styledIn = doc;
-    if (win && 'adoptedStyleSheets' in root && typeof win.CSSStyleSheet === 'function' && 'replaceSync' in win.CSSStyleSheet.prototype) {
-      try {
-        root.adoptedStyleSheets = texts.map((css) => sheetIn(css, doc));
-        if (this.#styles) { for (const s of this.#styles) s.remove(); this.#styles = null; }
-        return;
-      } catch { /* <style> below */ }
-    }
-    if ('adoptedStyleSheets' in root) root.adoptedStyleSheets = [];
-    if (!this.#styles) { this.#styles = [doc.createElement('style'), doc.createElement('style')]; root.prepend(...this.#styles); }
-    this.#styles[0].textContent = ELEMENT_CSS;
-    this.#styles[1].textContent = this.#sizeCSS;
+    this.#styledIn = this.ownerDocument;
+    this.#styles = styleShadow(this.shadowRoot, this.#sizeCSS ? [ELEMENT_CSS, this.#sizeCSS] : [ELEMENT_CSS], this.#styles);
   }
 
   attributeChangedCallback(name, old, value) {
@@ -312,12 +230,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
       },
       // Its error state (canvas-binding.js › gaugeFailed): the fallback content shows, `ready` rejects; when an
       // option changes it is tried again, and `ready` resolves once it draws.
-      failed: (error) => {
-        this.#fallback.hidden = false;
-        this.#retrying = false;
-        this.#newReady();
-        this.#settle.reject(error);
-      },
+      failed: (error) => { this.#fallback.hidden = false; this.#retrying = false; this.#newReady(); this.#settle.reject(error); },
       retrying: () => { this.#retrying = true; this.#newReady(); },
     };
     try {

@@ -2,7 +2,7 @@
 // out every changed gauge — canvas bindings and visible surface gauges alike — in one batch call and replays
 // them; observers feed it: ResizeObserver (draws at once, no stretched frame), IntersectionObserver (off-screen
 // gauges wait), MutationObserver on `dir`, devicePixelRatio, page visibility, colour scheme, reduced motion, fonts.
-import { FOLLOW_SCHEME, REAPPLY_ANIMATION } from './internal.js';
+import { FOLLOW_SCHEME, REAPPLY_ANIMATION, inLiveDocument } from './internal.js';
 import { FORCED_QUERY } from './forced-colors.js';
 import { showVectors, hideVectors } from './print.js';
 import { updateAria } from './aria.js';
@@ -22,10 +22,6 @@ const IDLE_SLICE = 8, IDLE_QUIET_MS = 250, IDLE_WAIT_MS = 50;
 /** `f()`, or undefined when it throws (logged): one failing gauge or surface does not stop the others. */
 const logged = (f) => { try { return f(); } catch (e) { console.error(e); } };
 
-/** Whether element `el` is in a document that can show it: connected, in a document with a window that is open (a
- * removed iframe's document and document.implementation's have none, yet their elements stay `isConnected`). */
-export const inLiveDocument = (el) => el.isConnected && !!el.ownerDocument.defaultView && !el.ownerDocument.defaultView.closed;
-
 /** Whether a client rect lies within VIEW_MARGIN of the viewport (what the IntersectionObserver will report). */
 export function nearViewport(r) {
   const w = globalThis.innerWidth ?? 0, h = globalThis.innerHeight ?? 0, mx = w * VIEW_MARGIN, my = h * VIEW_MARGIN;
@@ -33,7 +29,7 @@ export function nearViewport(r) {
 }
 
 export class FrameLoop {
-  #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #ros = new Map(); #bindings = new Map(); #fresh = new Set();
+  #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
   #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
   #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set();
 
@@ -244,20 +240,6 @@ export class FrameLoop {
     this.#io?.unobserve(binding.host);
   }
 
-  /**
-   * Observes binding `b`'s element for size with a ResizeObserver of the element's own window (one per window): an
-   * observer of this window watching an element of an iframe reported, once the iframe was removed, "ResizeObserver
-   * loop completed with undelivered notifications". Called again when the element moves to another document.
-   */
-  observe(b) {
-    b.ro?.unobserve(b.host);
-    const win = b.host.ownerDocument.defaultView;
-    if (!win) { b.ro = null; return; }
-    let ro = this.#ros.get(win);
-    if (!ro) { this.#ros = new Map([...this.#ros].filter(([w]) => !w.closed)); this.#ros.set(win, ro = new win.ResizeObserver(this.#ro)); }
-    (b.ro = ro).observe(b.host);
-  }
-
   /** Binding `b` is off screen: not drawn in frames, but when it scrolls into view or the page is idle. */
   #skip(b) {
     b.stale = true;
@@ -379,7 +361,7 @@ export class FrameLoop {
       for (const b of fresh) b.measure();     // reads first (one layout) …
       for (const b of fresh) {                // … then writes
         logged(() => b.autoSize());
-        this.observe(b);
+        b.observe(this.#ro); // by the element's own window's ResizeObserver (canvas-binding.js)
       }
     }
     const todo = [...this.#dirty], drawn = [];

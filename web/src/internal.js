@@ -37,3 +37,7 @@ const HOSTED = (globalThis[Symbol.for('swift-gauge.hosted')] ??= new WeakSet());
 export const isHosted = (el) => HOSTED.has(el);
 export const hostElement = (el) => { HOSTED.add(el); };
 export const releaseElement = (el) => { HOSTED.delete(el); };
+
+/** Whether element `el` is in a document that can show it: connected, in a document with a window that is open (a
+ * removed iframe's document and document.implementation's have none, yet their elements stay `isConnected`). */
+export const inLiveDocument = (el) => el.isConnected && !!el.ownerDocument.defaultView && !el.ownerDocument.defaultView.closed;
