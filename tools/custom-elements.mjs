@@ -44,7 +44,7 @@ for (const o of OPTIONS) {
 }
 for (const name of ['min', 'max']) members.push({ kind: 'field', name, type: { text: 'number' }, ...member(name) && { description: member(name).description } });
 members.push({ kind: 'field', name: 'gauge', type: { text: 'Gauge | null' }, readonly: true, description: 'The element\'s Gauge (null until the module has loaded).' },
-  { kind: 'field', name: 'ready', type: { text: 'Promise<Gauge>' }, readonly: true, description: 'Resolves with the Gauge once the element has one.' },
+  { kind: 'field', name: 'ready', type: { text: 'Promise<Gauge>' }, readonly: true, description: 'Resolves with the Gauge once the element has one; rejects while the module cannot load or the gauge is in its error state.' },
   { kind: 'method', name: 'toSVG', description: 'The gauge at its current CSS size (or the given one) as an SVG document.' },
   { kind: 'method', name: 'toPNG', description: 'The gauge as a PNG Blob (a Promise), by default at its CSS size and devicePixelRatio.' },
   { kind: 'method', name: 'toDataURL', description: 'The gauge as a data:image/png URL, by default at its CSS size and devicePixelRatio.' },
@@ -53,6 +53,7 @@ members.push({ kind: 'field', name: 'gauge', type: { text: 'Gauge | null' }, rea
 const declaration = {
   kind: 'class', name: 'SwiftGaugeElement', tagName: 'swift-gauge', customElement: true, description: classDoc,
   superclass: { name: 'HTMLElement' }, attributes, members,
+  events: [{ name: 'error', type: { text: 'SwiftGaugeErrorEvent' }, description: 'The gauge entered its error state (it trapped the wasm core while laid out): its fallback content shows until one of its options changes. An ErrorEvent whose `error.gauge` is the Gauge; it does not bubble.' }],
   cssParts: [{ name: 'fallback', description: 'The light-DOM content shown until the gauge draws (and without JavaScript).' }],
   slots: [{ name: '', description: 'Fallback content: shown without JavaScript or WebAssembly, hidden once the gauge draws.' }],
 };

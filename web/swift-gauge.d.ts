@@ -273,6 +273,31 @@ export interface GaugeError extends Error {
 }
 
 /**
+ * The error of a page gauge in its error state (`Gauge.error`, the `error` event's `error`, what `ready` and
+ * `whenRendered()` reject with): it trapped the wasm core while laid out. Its message names the gauge (its label and
+ * element); `cause` is the `WebAssembly.RuntimeError`.
+ */
+export interface SwiftGaugeError extends Error {
+  /** The gauge that failed. */
+  readonly gauge: Gauge;
+  readonly cause: WebAssembly.RuntimeError;
+}
+
+/**
+ * The `error` event of a gauge that entered its error state, fired at its element — a `<swift-gauge>`, the target of
+ * `createGauge`, a surface gauge's `role="meter"` proxy element. Like an `<img>`'s `error` it does not bubble (a
+ * capture listener on an ancestor or the document sees every gauge's) and cannot be cancelled.
+ */
+export interface SwiftGaugeErrorEvent extends ErrorEvent {
+  readonly error: SwiftGaugeError;
+}
+
+/** The events of `<swift-gauge>` beyond HTMLElement's. */
+export interface SwiftGaugeElementEventMap extends HTMLElementEventMap {
+  error: SwiftGaugeErrorEvent;
+}
+
+/**
  * One gauge. Setters validate, call the wasm core and throw `RangeError`/`TypeError` with a message
  * `"<method>: <argument>: <reason>"`, leaving the gauge unchanged. After `destroy()` every member except
  * `destroyed` and `destroy()` throws.
@@ -283,6 +308,21 @@ export class Gauge {
   readonly handle: number;
   /** True after `destroy()`. */
   readonly destroyed: boolean;
+
+  /**
+   * The error state of a gauge on a page (its element, a `createGauge` target or a surface): set when the gauge
+   * trapped the wasm core while it was laid out — the other gauges are drawn all the same. While set, the gauge is
+   * not laid out again; it shows its element's fallback content (`<swift-gauge>`), a hidden canvas (`createGauge` on a
+   * container; a `<canvas>` target is cleared) or an empty rect (a surface); one console error names it and its
+   * element gets an `error` event. Setting any of its options tries it again (laid out on its own first) and clears
+   * this; null otherwise, and for `createGaugeHandle` gauges (whose `render()` throws instead).
+   */
+  readonly error: SwiftGaugeError | null;
+  /**
+   * Resolves once the frame loop has drawn the gauge's current state (at once for a `createGaugeHandle` gauge);
+   * rejects with `error` while the gauge is in its error state.
+   */
+  whenRendered(): Promise<void>;
 
   /**
    * The value, in the bounds' units (default 0). `null`, `undefined` or NaN mean "no value" (track only, text
@@ -724,7 +764,8 @@ export class SwiftGaugeModule {
   createSurface(container: HTMLElement): GaugeSurface;
 
   /** Resolves once every gauge dirty now has been drawn and the frame painted. Gauges outside the viewport
-   * (beyond a 25 % margin) or in a hidden page are skipped until they show; `drawAll()` draws them at once. */
+   * (beyond a 25 % margin) or in a hidden page are skipped until they show; `drawAll()` draws them at once. A gauge
+   * in its error state (`Gauge.error`) does not hold it up: it resolves, and that gauge's `whenRendered()` rejects. */
   whenRendered(): Promise<void>;
   /** Draws every gauge now, including those skipped while off screen (done before printing). */
   drawAll(): void;
@@ -736,7 +777,9 @@ export class SwiftGaugeModule {
   refresh(): void;
   /**
    * Destroys every gauge and surface of this module whose element is no longer in a document (a container
-   * removed from the page keeps its gauges, so it can be put back). Returns how many were destroyed.
+   * removed from the page keeps its gauges, so it can be put back) — or is in a document without an open window: a
+   * removed iframe's, a closed popout's, one of `document.implementation` (their elements stay `isConnected`).
+   * Returns how many were destroyed.
    */
   destroyDisconnected(): number;
 }
@@ -839,8 +882,20 @@ export class SwiftGaugeElement extends HTMLElement {
 
   /** The element's Gauge: null until the module has loaded, and after the element left the page. */
   readonly gauge: Gauge | null;
-  /** Resolves with the Gauge once the element has one; rejects if the module cannot load. */
+  /**
+   * Resolves with the Gauge once the element has one; rejects if the module cannot load (the element then makes its
+   * gauge when a later load succeeds — `setWasmSource`, a `loadSwiftGauge()` of the page, the next element after the
+   * back-off — and `ready` is a new promise) and while its gauge is in its error state (`Gauge.error`; a new promise
+   * that resolves when it draws again after an option changed).
+   */
   readonly ready: Promise<Gauge>;
+  /** Typed `error` events: fired when the element's gauge enters its error state (SwiftGaugeErrorEvent). */
+  addEventListener<K extends keyof SwiftGaugeElementEventMap>(type: K,
+    listener: (this: SwiftGaugeElement, ev: SwiftGaugeElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof SwiftGaugeElementEventMap>(type: K,
+    listener: (this: SwiftGaugeElement, ev: SwiftGaugeElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 
   /** Attribute `value`; absent, empty, `none` or `NaN` is "no value" (null). Setting null, undefined or NaN removes it. */
   get value(): number | null;

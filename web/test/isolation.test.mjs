@@ -1,4 +1,4 @@
-// One failing gauge never blanks the others (docs/design.md › The web host, README › Robustness): a gauge whose
+// One failing gauge never blanks the others (docs/design.md › Where we departed from the first map, and why): a gauge whose
 // layout traps in a batch is found (bisection after the batch trap), the others are laid out in the same call to
 // renderMany, and the failing one's job carries the error (its binding shows the error state). The trap is forced
 // by a test-only wrapper around the instance's exports that throws a WebAssembly.RuntimeError whenever a chosen

@@ -1,4 +1,4 @@
-"""One gauge's failure stays its own (docs/design.md › The web host › One failing gauge; README › A failing gauge):
+"""One gauge's failure stays its own (docs/design.md › Where we departed from the first map, and why):
 a gauge whose layout traps on every frame is put in its error state — its fallback content (or an empty rect on a
 surface) shown, one console error naming it, `ready` / `gauge.whenRendered()` rejecting, an `error` event on its
 element — while every other gauge (elements, createGauge, a surface) is drawn in the same frame; it is not tried

@@ -10,7 +10,7 @@ import type {
   GaugeInterpolation, GaugeTint, GaugeColorScheme, GaugeFormatOptions, GaugeFormat, GaugeLayoutDirection,
   GaugeOptions, GaugeAnimation, GaugeAccessibility, DisplayListView, GaugeError, OffscreenCanvasContext2D,
   SwiftGaugeAnimationAttribute, SwiftGaugeElementProps, GaugeRect, GaugeStrings, GaugeAnnounce,
-  GaugeNeedle, GaugeDelta, GaugeThresholdMarkers,
+  GaugeNeedle, GaugeDelta, GaugeThresholdMarkers, SwiftGaugeError,
 } from 'swift-gauge';
 // The shipped minified file has its own types (swift-gauge.min.d.ts): the same API.
 import { loadSwiftGauge as loadMinified, SwiftGaugeElement as MinifiedElement } from 'swift-gauge/swift-gauge.min.js';
@@ -279,6 +279,12 @@ export async function useElement(): Promise<void> {
   const elementPNG: Blob | null = await el.toPNG() ?? await (el.toPNG(120, 60, 2) ?? Promise.resolve(null));
   const elementURL: string | null = el.toDataURL() ?? el.toDataURL(120, 60, 2);
   el.refresh();
+  // A gauge in its error state (it trapped while laid out): the event, the error and whenRendered, typed.
+  el.addEventListener('error', (e) => { const failed: Gauge = e.error.gauge; const trap: WebAssembly.RuntimeError = e.error.cause; void [failed, trap, e.message]; });
+  el.addEventListener('click', (e) => { const x: number = e.clientX; void x; });
+  const failure: SwiftGaugeError | null = gauge.error;
+  await gauge.whenRendered().catch((e: unknown) => e);
+  void failure;
   el.remove();
 
   // What a framework may set, typed: objects as values or as JSON text.
