@@ -54,7 +54,7 @@ export class FramePageColours extends PageColours {
 
 /**
  * Binding `b` (a canvas or surface binding) enters its error state: its gauge trapped while laid out (`failed`: the
- * instance's Error, instance.js › #isolate). The gauge is not laid out again until one of its options changes; one
+ * WebAssembly.RuntimeError, instance.js › #isolate). The gauge is not laid out again until one of its options changes; one
  * console error names it (again only after it has drawn since); `target` gets an `error` event (an ErrorEvent that
  * does not bubble, as an `<img>`'s or `<script>`'s: a capture listener on an ancestor sees them all) whose `error`
  * is an Error naming the gauge, with `gauge` the Gauge. `shows`: what the page shows in its place. Returns the Error.
@@ -62,8 +62,7 @@ export class FramePageColours extends PageColours {
 export function gaugeFailed(b, failed, target, shows) {
   const label = b.gauge.label, id = target.id ? ` id="${target.id}"` : '';
   const name = `${label ? `the gauge "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"` : 'a gauge'} (<${target.localName}${id}>)`;
-  const cause = failed.cause ?? failed;
-  const error = new Error(`SwiftGauge: ${name} trapped while it was laid out (${cause.message}); ${shows} until one of its options changes.`, { cause });
+  const error = new Error(`SwiftGauge: ${name} trapped while it was laid out (${failed.message}); ${shows} until one of its options changes.`, { cause: failed });
   error.gauge = b.gauge;
   b.error = error;
   if (!b.told) { b.told = true; console.error(error.message); }

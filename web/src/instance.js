@@ -251,7 +251,7 @@ export class WasmInstance {
    * Lays out many gauges with one `gauge_render_batch` call per pixel ratio (docs/abi.md › Batch rendering).
    * `jobs`: `[{gauge, width, height, ratio}]` (sizes already within the ABI's ranges); each gets `view` (its
    * display list, read in place) or `status` (< 0) when the core refused its entry. A batch that traps is taken
-   * apart (#isolate): a gauge that traps on its own gets `failed` (an Error) and no view, the others are laid out
+   * apart (#isolate): a gauge that traps on its own gets `failed` (the RuntimeError) and no view, the others are laid out
    * all the same. A job marked `retry` (its gauge failed before and its options changed since) is laid out on its
    * own first, so that trapping again costs one restart, not a search.
    */
@@ -316,7 +316,7 @@ export class WasmInstance {
 
   /**
    * A batch trapped (the instance was restarted, every gauge restored): halves are laid out again until each trap
-   * is narrowed to one gauge, which gets `failed` — an Error whose cause is the trap — and no list; every other job
+   * is narrowed to one gauge, which gets `failed` (the trap's WebAssembly.RuntimeError) and no list; every other job
    * is laid out on the way (k failing gauges among n cost about k·log₂n restarts). Nothing is logged for a gauge
    * found: its binding says so once (its error state). A trap no gauge repeats on its own (nothing found) is logged
    * as before. Why: one gauge whose state makes the core trap on every frame blanked every gauge of the page.
@@ -326,7 +326,7 @@ export class WasmInstance {
     const search = (part, trapped) => {
       if (part.length === 1) {
         found++;
-        part[0].failed = new Error(`render: the gauge trapped while it was laid out (${trapped.message})`, { cause: trapped });
+        part[0].failed = trapped;
         return;
       }
       const mid = part.length >> 1;

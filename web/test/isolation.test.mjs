@@ -51,8 +51,7 @@ test('a gauge that traps in a batch is found; every other gauge of the batch is 
   core.renderMany(jobs, 0);
   const failed = jobs.filter((j) => j.failed);
   assert.deepEqual(failed.map((j) => j.gauge), [gauges[4]], 'the trapping gauge, and only it, is in the error state');
-  assert.ok(failed[0].failed instanceof Error && /trapped/.test(failed[0].failed.message), failed[0].failed?.message);
-  assert.ok(failed[0].failed.cause instanceof WebAssembly.RuntimeError);
+  assert.ok(failed[0].failed instanceof WebAssembly.RuntimeError, 'its job carries the trap');
   assert.equal(failed[0].view, null);
   for (const j of jobs) {
     if (j.gauge === gauges[4]) continue;
