@@ -192,7 +192,7 @@ export class CanvasBinding {
   }
 
   /** The element moved into another document: observed for size there. */
-  moved() { if (this.ro) this.observe(); }
+  moved() { if (this.onResize) this.observe(); }
 
   /** Resolves once the gauge's current state is drawn; rejects with its error in the error state. */
   whenRendered() { return whenBindingRendered(this, this.frames); }

@@ -335,3 +335,30 @@ def test_elements_whose_load_failed_are_made_when_a_later_load_succeeds(page_fac
     assert r['first'] == ['rejected', 'rejected'], r
     assert r['gauges'] == [0.3, 0.55], r
     assert r['fallback'] == [True, True], r
+
+
+def test_an_element_passing_through_a_windowless_document_keeps_its_gauge_and_size(page_factory):
+    """Moved into a document without a window and back within one task (as a framework's template document may):
+    the gauge is kept, and the element is still observed for size (it follows a new width)."""
+    pg = page_factory(1)
+    pg.goto(SECURITY)
+    pg.wait_for_function("document.documentElement.dataset.state === 'ready'")
+    r = pg.evaluate("""async () => {
+      const { SwiftGaugeElement } = await import('/swift-gauge.js');
+      const stage = document.getElementById('stage'), loose = document.implementation.createHTMLDocument('');
+      const el = document.createElement('swift-gauge');
+      el.setAttribute('gauge-style', 'accessoryCircular');
+      el.setAttribute('value', '0.5');
+      el.style.cssText = 'width: 100px; height: 100px';
+      stage.append(el);
+      const g = await el.ready, m = await SwiftGaugeElement.loadModule();
+      await m.whenRendered();
+      loose.body.append(el);
+      stage.append(el);
+      await new Promise((r) => setTimeout(r, 0));
+      el.style.width = el.style.height = '150px';
+      await new Promise((r) => setTimeout(r, 100));
+      await m.whenRendered();
+      return { same: el.gauge === g && !g.destroyed, canvas: el.shadowRoot.querySelector('canvas').width, sheets: el.shadowRoot.adoptedStyleSheets.length };
+    }""")
+    assert r == {'same': True, 'canvas': 150, 'sheets': 2}, r
