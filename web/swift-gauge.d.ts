@@ -730,8 +730,9 @@ export class SwiftGaugeModule {
   drawAll(): void;
   /**
    * Re-reads what the gauges take from the page — each element's `dir` and used colour scheme — and redraws what
-   * changed. Needed only when a page changes `color-scheme` or `dir` on a container or in a stylesheet; the
-   * system's scheme, attributes of `<html>`/`<body>` and the colour-scheme meta tag are watched.
+   * changed. Needed only when a page changes `color-scheme` or `dir` on a container; the system's scheme, the
+   * attributes a theme uses on `<html>`/`<body>` (class, style, data-theme…), the colour-scheme meta tag and
+   * stylesheets in `<head>` are watched (re-read once in the next frame).
    */
   refresh(): void;
   /**
