@@ -49,7 +49,7 @@ test('fontFamily refusals name the option and keep the font; a trap restores it'
   assert.ok(g.toSVG(80, 80).includes('font-family="serif"'));
 });
 
-// Issue 30, item 12: font families are reference-counted per gauge — a family no gauge uses any more is forgotten
+// Font families are reference-counted per gauge — a family no gauge uses any more is forgotten
 // and its key reused — so creating and destroying gauges with 40,000 distinct families keeps the host's tables (and
 // heap) bounded, and the newest family still applies (before, every family was kept for the module's life and past
 // 32,767 a new one silently drew in the default stack).

@@ -119,7 +119,7 @@ def test_switching_the_font_off_and_on_redraws(font_page):
     assert pg.evaluate(PROBE, ['ft-inherit', "'DejaVu Serif'"])['pixels'] == before['pixels']
 
 
-# Issue 30, item 5: a font-family only the page can resolve (var()) is resolved in the element's context, as colours
+# A font-family only the page can resolve (var()) is resolved in the element's context, as colours
 # are; one that is no font-family list (a `font` shorthand, url(), a CSS-wide keyword, calc()) is refused with one
 # warning and the texts keep the default stack — never the canvas's 10px sans-serif fallback, measured wrong.
 GRAMMAR = """async () => {

@@ -218,7 +218,7 @@ def test_printing_under_forced_colours_maps_reserved_zone_colours_to_system_colo
     assert {sys['Highlight'], sys['GrayText']} <= set(paints['zcap']['paints']), paints['zcap']
 
 
-# Issue 30, item 4: a page colour that happens to be (or look like) a reserved zone colour is only a colour: a tint
+# A page colour that happens to be (or look like) a reserved zone colour is only a colour: a tint
 # #03f900 and a zone rgb(3, 249, 10) draw as themselves with forced colours off — canvas, toPNG and the print SVG.
 MAKE_LOOKALIKE = """() => {
   const specs = {

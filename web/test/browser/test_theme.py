@@ -98,7 +98,7 @@ def test_strict_csp_no_violation_and_unsized_elements_have_their_size(page_facto
     assert all(n > 100 for n in drawn), drawn
 
 
-# Issue 30, item 10: only what can change a gauge's colour scheme or fonts re-reads the page's styles — attributes
+# Only what can change a gauge's colour scheme or fonts re-reads the page's styles — attributes
 # like class, style or data-theme on <html>/<body>, the colour-scheme meta tag, a stylesheet added, removed or
 # loaded — and at most once a frame; a title change, a script or meta tag added to <head>, an attribute no theme
 # uses, read nothing.
