@@ -419,6 +419,7 @@ export class Gauge {
     this.#binding?.detach();
     this.#binding = null;
     this.#core.gauges.delete(this);
+    this.#core.fontUsed(this.#h, 0); // its font family is freed when no other gauge uses it
     try { this.#core.call('destroy', (x) => x.gauge_destroy(this.#h)); } catch { /* module broken: nothing to free */ }
   }
 }

@@ -72,9 +72,12 @@ const push = {
   tint: (core, x, h, s) => withText(core, s.forced?.tint ?? s.pageTint ?? s.tintText ?? (s.forcedWas ? 'blue' : null),
     (n) => (n < 0 ? 0 : x.gauge_set_tint(h, n))),
   colorScheme: (core, x, h, s) => x.gauge_set_color_scheme(h, schemeOf(s, core) === 'dark' ? 1 : 0),
+  // The family's key is held by the gauge once the core took it (measure.js FontKeys: freed when no gauge uses it).
   font: (core, x, h, s) => {
-    const family = fontFamilyOf(s), key = family === null ? 0 : core.fontKey(family);
-    return withText(core, key === 0 ? null : family, (n) => x.gauge_set_font(h, key, n));
+    const family = fontFamilyOf(s), key = family === null ? 0 : core.fontKey(family, x);
+    const st = withText(core, key === 0 ? null : family, (n) => x.gauge_set_font(h, key, n));
+    core.fontUsed?.(h, st < 0 ? undefined : key);
+    return st;
   },
   format: (core, x, h, s) => {
     const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);

@@ -77,3 +77,30 @@ test('fontFamily: 40,000 distinct families through created and destroyed gauges 
   assert.ok(fresh.toSVG(80, 80).includes('font-family="Brand New"'));
   assert.equal(m.memoryStats().gauges, 2);
 });
+
+test('FontKeys: fresh keys first, a family freed when no gauge holds it, freed keys reused after one forget', async () => {
+  const { FontKeys } = await import('../src/measure.js');
+  let forgot = 0;
+  const k = new FontKeys(3, () => forgot++);
+  const use = (h, family) => { const key = k.key(family, null); k.used(h, key); return key; };
+  assert.deepEqual([use(1, 'A'), use(2, 'B'), use(3, 'A')], [1, 2, 1], 'a family shared by two gauges has one key');
+  assert.equal(k.family(1), 'A');
+  const a = k.serial(1);
+  k.used(1, 0); // gauge 1 back to the default stack: A still held by gauge 3
+  assert.equal(k.family(1), 'A');
+  k.used(3, 0); // … and now by nobody
+  assert.equal(k.size, 1);
+  assert.equal(use(4, 'C'), 3, 'keys never used come first');
+  assert.equal(forgot, 0);
+  assert.equal(use(5, 'D'), 1, "A's key, once the core forgot its widths");
+  assert.equal(forgot, 1);
+  assert.notEqual(k.serial(1), a, 'the reused key names another family for the measurer');
+  assert.equal(use(6, 'E'), 0, 'three families in use: a fourth is the default stack');
+  // A refused set (used(h, undefined)) keeps the gauge's font and frees what it registered.
+  k.key('F', null); k.used(4, undefined);
+  assert.equal(k.family(3), 'C');
+  assert.equal(k.size, 3);
+  k.reset();
+  assert.equal(k.size, 0);
+  assert.equal(use(1, 'G'), 1);
+});
