@@ -179,3 +179,33 @@ def test_a_var_font_family_resolves_and_an_invalid_one_is_refused_with_one_warni
     assert len([w for w in r['warnings'] if '--swift-gauge-font-family' in w]) == 1, r['warnings']
     # The property refuses as every option does.
     assert r['thrown'] and r['thrown'].startswith('TypeError: fontFamily: '), r['thrown']
+
+
+# A font key freed with its last gauge is reused for another family only after the core forgot its widths, and the
+# host's cached widths are the family's, not the key's: past 32,767 families a new family is still measured in itself
+# (the same list as in a fresh module), not with the widths of the family that had its key, nor in the default stack.
+RECYCLE = """async () => {
+  const { loadSwiftGauge } = await import('../../../swift-gauge.min.js');
+  const opts = { style: 'linearCapacity', value: 0.4, label: 'Mountain Height Reading', currentValueLabel: '1,234 m above sea level', animation: 'none' };
+  const list = (g) => { g.render(150, 90, 1, 0); return g.displayListText(); };
+  await document.fonts.load("600 15px 'DejaVu Serif'"); await document.fonts.load("600 15px 'DejaVu Sans Mono'");
+  const m = await loadSwiftGauge();
+  for (let i = 0; i < 32766; i++) m.createGaugeHandle({ style: 'accessoryCircular', fontFamily: `Filler${i}` }).destroy();
+  const serif = m.createGaugeHandle({ ...opts, fontFamily: "'DejaVu Serif'" }); // the last fresh key, measured
+  const serifList = list(serif);
+  serif.destroy();
+  const mono = m.createGaugeHandle({ ...opts, fontFamily: "'DejaVu Sans Mono'" }); // gets the serif's key again
+  const fresh = await loadSwiftGauge();
+  const ref = (f) => list(fresh.createGaugeHandle({ ...opts, fontFamily: f }));
+  return { mono: list(mono), monoRef: ref("'DejaVu Sans Mono'"), serif: serifList, serifRef: ref("'DejaVu Serif'"),
+    measures: m.measuresText };
+}"""
+
+
+def test_a_reused_font_key_measures_its_new_family(page_factory):
+    pg = open_page(page_factory(1), PAGE)
+    r = pg.evaluate(RECYCLE)
+    assert r['measures']
+    assert r['serif'] == r['serifRef']
+    assert r['mono'] != r['serif']
+    assert r['mono'] == r['monoRef']
