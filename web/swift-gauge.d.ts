@@ -464,9 +464,11 @@ export class Gauge {
    * `undefined`: the built-in stack (system-ui … DejaVu Sans), which canvas, SVG and server-rendered SVG share; with
    * `null` on a page the element's `--swift-gauge-font-family` applies: a family list, or `page` for the element's
    * font (a custom property cannot hold `inherit`, which CSS takes as its keyword). The core fits texts to their
-   * slots with the browser's widths in that font; `toSVG()` names the family. Outside a page `'inherit'` is the
-   * built-in stack (docs/abi.md › gauge_set_font).
-   * @throws TypeError for a non-string or an empty one.
+   * slots with the browser's widths in that font; `toSVG()` names the family. A `var()` in it (`'var(--brand-font)'`)
+   * is resolved in the element's context, as colours are (one that resolves to no family list warns once and keeps
+   * the built-in stack). Outside a page `'inherit'` and a `var()` are the built-in stack (docs/abi.md › gauge_set_font).
+   * @throws TypeError for a non-string, an empty one, or one that is no font-family list (families are names or
+   * quoted strings, separated by commas): a `font` shorthand (`'12px serif'`), `url()`, `calc()`, a CSS-wide keyword.
    */
   get fontFamily(): string | null;
   set fontFamily(f: string | null | undefined);
@@ -771,8 +773,9 @@ export class SwiftGaugeModule {
   drawAll(): void;
   /**
    * Re-reads what the gauges take from the page — each element's `dir` and used colour scheme — and redraws what
-   * changed. Needed only when a page changes `color-scheme` or `dir` on a container or in a stylesheet; the
-   * system's scheme, attributes of `<html>`/`<body>` and the colour-scheme meta tag are watched.
+   * changed. Needed only when a page changes `color-scheme` or `dir` on a container; the system's scheme, the
+   * attributes a theme uses on `<html>`/`<body>` (class, style, data-theme…), the colour-scheme meta tag and
+   * stylesheets in `<head>` are watched (re-read once in the next frame).
    */
   refresh(): void;
   /**

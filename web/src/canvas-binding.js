@@ -6,7 +6,7 @@ import { drawDisplayList, replayList, createReplayCache, createCanvasState } fro
 import { nearViewport } from './frames.js';
 import { usedColorScheme } from './appearance.js';
 import { PageColours } from './page-colours.js';
-import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, isHosted, hostElement, releaseElement } from './internal.js';
+import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, isHosted, hostElement, releaseElement } from './internal.js';
 
 /** The attributes an element's author may set that the gauge then leaves alone. */
 const AUTHOR_WINS = new Set(['role', 'aria-label', 'aria-describedby', 'aria-description']);
@@ -352,6 +352,7 @@ export class CanvasBinding {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, job.bw, job.bh);
     this.cache.fontFamily = this.gauge[FONT_FAMILY]();
+    this.cache.forced = this.gauge[FORCED_PALETTE]();
     if (this.ownsCanvas) { // nobody else draws here: no save/restore, state set only when it changes
       ctx.setTransform(job.ratio, 0, 0, job.ratio, 0, 0);
       replayList(ctx, view, this.cache, (this.state ??= createCanvasState()));

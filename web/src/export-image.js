@@ -31,13 +31,15 @@ export function checkImage(method, width, height, ratio, sync) {
   return [w, h];
 }
 
-/** A canvas of `w` × `h` device px with display list `view` replayed on it at `ratio`, in font `family`. */
-export function drawImage(view, [w, h], ratio, family, sync) {
+/** A canvas of `w` × `h` device px with display list `view` replayed on it at `ratio`, in font `family` (and
+ * `forced`, the gauge's forced-colours palette or null: replay.js). */
+export function drawImage(view, [w, h], ratio, family, sync, forced = null) {
   let c;
   if (!sync && typeof OffscreenCanvas === 'function') c = new OffscreenCanvas(w, h);
   else { c = document.createElement('canvas'); c.width = w; c.height = h; }
   const cache = createReplayCache();
   cache.fontFamily = family;
+  cache.forced = forced;
   drawDisplayList(c.getContext('2d'), view, view.ptr, view.len, ratio, cache);
   return c;
 }

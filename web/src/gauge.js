@@ -10,7 +10,7 @@ import { tickFormatter, tickValues, formatTicks, pushTickTexts } from './tick-fo
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
 import { gaugeSVG } from './svg.js';
 import { drawn } from './announce.js';
-import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, DRAWN } from './internal.js';
+import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, DRAWN } from './internal.js';
 import { decodeDisplayList, displayListText } from './display-list.js';
 import { FONT_STACK } from './replay.js';
 import { forcedPalette } from './forced-colors.js';
@@ -251,6 +251,8 @@ export class Gauge {
 
   [FONT_FAMILY]() { return fontFamilyOf(this.#s) ?? FONT_STACK; }
 
+  [FORCED_PALETTE]() { return this.#s.forced ?? null; }
+
   [DRAWN](animating) { drawn(this, this.#s, animating, this.#binding?.host?.ownerDocument); }
 
   [VALUE_TEXT]() { return this.#describe('accessibility', 2); }
@@ -395,7 +397,7 @@ export class Gauge {
     const t = globalThis.performance?.now() ?? 0;
     let view = this.render(width, height, ratio, t);
     if (view.animating) view = this.render(width, height, ratio, t + SETTLED_MS);
-    try { return drawImage(view, size, ratio, this[FONT_FAMILY](), sync); } finally { b?.redraw(); }
+    try { return drawImage(view, size, ratio, this[FONT_FAMILY](), sync, this[FORCED_PALETTE]()); } finally { b?.redraw(); }
   }
 
   /** What assistive technology is told: `name`, `valueText` ("unknown" for no value), `description`. */
@@ -430,6 +432,7 @@ export class Gauge {
     this.#binding?.detach();
     this.#binding = null;
     this.#core.gauges.delete(this);
+    this.#core.fontUsed(this.#h, 0); // its font family is freed when no other gauge uses it
     try { this.#core.call('destroy', (x) => x.gauge_destroy(this.#h)); } catch { /* module broken: nothing to free */ }
   }
 }

@@ -4,8 +4,7 @@
 import { ABI_VERSION, STATUS, LIMITS } from './vocabulary.js';
 import { decoder, named } from './errors.js';
 import { decodeDisplayList, viewsOf } from './display-list.js';
-import { TextMeasurer } from './measure.js';
-import { FONT_STACK } from './replay.js';
+import { TextMeasurer, FontKeys } from './measure.js';
 import { RESTORE, RESET, DRAWN } from './internal.js';
 import { usedColorScheme } from './appearance.js';
 
@@ -33,7 +32,7 @@ function isStackOverflow(e) {
  */
 export class WasmInstance {
   #module; #x = null; #broken = false; #suspect = false; #measurer = null; #measuring; #pageScheme = null;
-  #fontKeys = new Map(); #families = [FONT_STACK]; #trap = null;
+  #fonts = new FontKeys(LIMITS.fontKeys, (x) => { if (this.#measuring) x.gauge_text_measurement(1); }); #trap = null;
   /** The live gauges, in creation order. */
   gauges = new Set();
   /** True while the page prefers reduced motion: animations are applied as none (options.js › animation). */
@@ -49,7 +48,7 @@ export class WasmInstance {
     this.stats = stats;
     this.#measuring = measureText;
     // Also when not measuring: the wasm asks for the grapheme-cluster ends of some texts (measure.js).
-    this.#measurer = new TextMeasurer(stats, (key) => this.fontFamilyOf(key));
+    this.#measurer = new TextMeasurer(stats, this.#fonts);
     this.#instantiate();
   }
 
@@ -79,23 +78,17 @@ export class WasmInstance {
   get measuresText() { return this.#measuring; }
 
   /**
-   * The font key of a CSS font-family list (docs/abi.md › gauge_set_font): 1, 2… in the order families are first
-   * used, kept for the instance's life (across restarts); 0 for the default stack, and for families past
-   * LIMITS.fontKeys (they are then measured as the default stack).
+   * The font key of a CSS font-family list (docs/abi.md › gauge_set_font; measure.js FontKeys): held per gauge
+   * (`fontUsed`) and reused once no gauge uses its family; 0 for the default stack, and while LIMITS.fontKeys
+   * families are in use at once (a new one is then measured as the default stack). `x`: this instance's exports.
    */
-  fontKey(family) {
-    if (family === FONT_STACK) return 0;
-    let key = this.#fontKeys.get(family);
-    if (key === undefined) {
-      if (this.#families.length > LIMITS.fontKeys) return 0;
-      key = this.#families.push(family) - 1;
-      this.#fontKeys.set(family, key);
-    }
-    return key;
-  }
+  fontKey(family, x) { return this.#fonts.key(family, x); }
+
+  /** Gauge `h` draws in font `key` now (0: the default stack, or destroyed; undefined: its font was refused). */
+  fontUsed(h, key) { this.#fonts.used(h, key); }
 
   /** The family of a font key (the default stack for 0 or an unknown key). */
-  fontFamilyOf(key) { return this.#families[key] ?? FONT_STACK; }
+  fontFamilyOf(key) { return this.#fonts.family(key); }
 
   #instantiate() {
     const imports = {};
@@ -118,6 +111,7 @@ export class WasmInstance {
     x.gauge_scratch(LIMITS.scratchBytes);
     x.gauge_scratch(0);
     this.#x = x;
+    this.#fonts.reset(); // a new core: the gauges restored register their fonts again
   }
 
   /**

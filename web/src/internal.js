@@ -18,6 +18,8 @@ export const AUTO_SCHEME = Symbol('autoScheme');
 export const PAGE_COLOURS = Symbol('pageColours');
 /** `gauge[FONT_FAMILY]()`: the CSS font-family its texts are drawn in (the replay cache's `fontFamily`). */
 export const FONT_FAMILY = Symbol('fontFamily');
+/** `gauge[FORCED_PALETTE]()`: its forced-colours palette or null (the replay cache's `forced`, forced-colors.js). */
+export const FORCED_PALETTE = Symbol('forcedPalette');
 /** `gauge[REAPPLY_ANIMATION]()`: the reduced-motion preference changed. */
 export const REAPPLY_ANIMATION = Symbol('reapplyAnimation');
 /** `gauge[VALUE_TEXT]()`: the value text alone (accessibility().valueText without the name and description). */

@@ -3,6 +3,7 @@
 // is drawn in — the whole text, and each grapheme cluster once — and writes the widths back.
 import { encoder, decoder } from './errors.js';
 import { FONT_STACK } from './replay.js';
+import { LIMITS } from './vocabulary.js';
 
 /** Text is measured at this font size (px) and stored per em; Chromium's widths scale linearly with size. */
 const MEASURE_PX = 100;
@@ -47,13 +48,86 @@ export function canMeasureText() {
   return typeof OffscreenCanvas === 'function' || (typeof document !== 'undefined' && typeof document.createElement === 'function');
 }
 
+/**
+ * The font keys of one instance (docs/abi.md › gauge_set_font): each CSS font-family list a gauge draws in has a key,
+ * 1…`max`, while a gauge uses it — counted per gauge handle, so a family no gauge uses any more (its gauges changed
+ * font or were destroyed) is forgotten and its key reused. Keys never used come first; a freed key is reused only
+ * after the core has forgotten every measurement (`forget(exports)`: gauge_text_measurement, once for all the keys
+ * freed since the last time), since it keeps widths per key. The host's caches of widths are keyed by a family's
+ * serial, never reused, so none is stale. Only with `max` families in use at once does a new one get 0 (the default
+ * stack). Before, every family was kept for the module's life (33,000 families: +133 MB of JS heap) and past 32,767
+ * a new one silently drew in the default stack.
+ */
+export class FontKeys {
+  #max; #forget; #byFamily = new Map(); #byKey = []; #owners = new Map(); #fresh = 1; #clean = []; #stale = []; #serial = 0; #pending = new Set();
+
+  constructor(max = LIMITS.fontKeys, forget = () => {}) { this.#max = max; this.#forget = forget; }
+
+  /** The key of `family` (0 for the default stack, or when `max` families are in use), registered if new; a gauge
+   * holds it once `used` says so. `x`: the exports, to have the core forget the widths of reused keys. */
+  key(family, x) {
+    if (family === null || family === FONT_STACK) return 0;
+    let e = this.#byFamily.get(family);
+    if (!e) {
+      if (this.#fresh > this.#max && !this.#clean.length && this.#stale.length) {
+        this.#forget(x);
+        [this.#clean, this.#stale] = [this.#stale, this.#clean];
+      }
+      const key = this.#fresh <= this.#max ? this.#fresh++ : this.#clean.pop();
+      if (key === undefined) return 0;
+      e = { key, family, serial: ++this.#serial, refs: 0 };
+      this.#byFamily.set(family, e);
+      this.#byKey[key] = e;
+    }
+    if (!e.refs) this.#pending.add(e);
+    return e.key;
+  }
+
+  /** Gauge `handle` now draws in font `key` (0: the default stack; undefined: its font is unchanged, the call that
+   * was to set it refused). A family no gauge holds any more is freed. */
+  used(handle, key) {
+    if (key !== undefined) {
+      const old = this.#owners.get(handle), e = key ? this.#byKey[key] : undefined;
+      if (e !== old) {
+        if (e) { e.refs++; this.#owners.set(handle, e); } else this.#owners.delete(handle);
+        if (old && !--old.refs) this.#free(old);
+      }
+    }
+    for (const p of this.#pending) if (!p.refs) this.#free(p);
+    this.#pending.clear();
+  }
+
+  #free(e) {
+    if (this.#byKey[e.key] !== e) return;
+    this.#byFamily.delete(e.family);
+    this.#byKey[e.key] = undefined;
+    this.#stale.push(e.key);
+  }
+
+  /** A new instance (a restart): no gauge holds a key; its gauges register theirs again as they are restored. */
+  reset() {
+    this.#byFamily.clear(); this.#byKey = []; this.#owners.clear(); this.#pending.clear();
+    this.#fresh = 1; this.#clean = []; this.#stale = [];
+  }
+
+  /** The family of a font key (the default stack for 0 or a free key). */
+  family(key) { return this.#byKey[key]?.family ?? FONT_STACK; }
+
+  /** A number that names key `key`'s family for as long as the module lives (0 the default stack): the measurer's
+   * caches are keyed by it, so a reused key never answers with another family's widths. */
+  serial(key) { return this.#byKey[key]?.serial ?? 0; }
+
+  /** How many families are registered (in use, or registered by a call that has not yet said whether it used it). */
+  get size() { return this.#byFamily.size; }
+}
+
 /** Measures texts for one wasm instance's core; a text measured once is answered from a cache afterwards. */
 export class TextMeasurer {
-  #measured = new Map(); #measuredBytes = 0; #measurer = null; #stats; #familyOf;
+  #measured = new Map(); #measuredBytes = 0; #measurer = null; #stats; #fonts;
 
-  /** `stats`: the module's counters (`measuredTexts`, `measureCalls` are counted here); `familyOf(key)`: the font
-   * family of a font key (bits 16… of a weight word, docs/abi.md › gauge_set_font; 0 the default stack). */
-  constructor(stats, familyOf = () => FONT_STACK) { this.#stats = stats; this.#familyOf = familyOf; }
+  /** `stats`: the module's counters (`measuredTexts`, `measureCalls` are counted here); `fonts`: the font keys (bits
+   * 16… of a weight word, docs/abi.md › gauge_set_font; 0 the default stack) — their families and serials. */
+  constructor(stats, fonts = new FontKeys()) { this.#stats = stats; this.#fonts = fonts; }
 
   /**
    * Measures the texts the last renders laid out with built-in metrics and registers them with the core.
@@ -93,17 +167,18 @@ export class TextMeasurer {
 
   /** The gauge_measure_text scratch payload for a text: UTF-8, padding, (end, width em) per cluster. */
   #measurement(text, weight, textBytes) {
-    const key = `${weight}|${text}`;
+    // By weight and the family's serial (a font key is reused for another family once its own is freed).
+    const font = `${weight & 0xffff}|${this.#fonts.serial(weight >>> 16)}`, key = `${font}|${text}`;
     let m = this.#measured.get(key);
     if (m) return m;
     const me = (this.#measurer ??= createMeasurer());
-    me.ctx.font = `${weight & 0xffff} ${MEASURE_PX}px ${this.#familyOf(weight >>> 16)}`; // the weight word carries the font key
+    me.ctx.font = `${weight & 0xffff} ${MEASURE_PX}px ${this.#fonts.family(weight >>> 16)}`; // the weight word carries the font key
     const total = me.ctx.measureText(text).width / MEASURE_PX;
     this.#stats.measuredTexts++;
     this.#stats.measureCalls++;
     const parts = clusters(text);
     const widths = parts.map((c) => {
-      const k = `${weight}|${c}`;
+      const k = `${font}|${c}`;
       let w = me.clusters.get(k);
       if (w === undefined) {
         w = me.ctx.measureText(c).width / MEASURE_PX;

@@ -7,6 +7,7 @@
 import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, NEEDLE, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS, DELTA_DEFAULT, DELTA_MODES } from './vocabulary.js';
 import { expected, checkText, encoder, isPlainObject } from './errors.js';
 import { tintText } from './tint.js';
+import { fontFamilyError, HAS_VAR } from './page-colours.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute } from './format.js';
 import { stringsOption } from './strings.js';
 import { parseTickFormat, pushTickFormat } from './tick-format.js';
@@ -71,9 +72,12 @@ const push = {
   tint: (core, x, h, s) => withText(core, s.forced?.tint ?? s.pageTint ?? s.tintText ?? (s.forcedWas ? 'blue' : null),
     (n) => (n < 0 ? 0 : x.gauge_set_tint(h, n))),
   colorScheme: (core, x, h, s) => x.gauge_set_color_scheme(h, schemeOf(s, core) === 'dark' ? 1 : 0),
+  // The family's key is held by the gauge once the core took it (measure.js FontKeys: freed when no gauge uses it).
   font: (core, x, h, s) => {
-    const family = fontFamilyOf(s), key = family === null ? 0 : core.fontKey(family);
-    return withText(core, key === 0 ? null : family, (n) => x.gauge_set_font(h, key, n));
+    const family = fontFamilyOf(s), key = family === null ? 0 : core.fontKey(family, x);
+    const st = withText(core, key === 0 ? null : family, (n) => x.gauge_set_font(h, key, n));
+    core.fontUsed?.(h, st < 0 ? undefined : key);
+    return st;
   },
   format: (core, x, h, s) => {
     const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
@@ -132,7 +136,8 @@ COLOR_ROLES.forEach((name, role) => {
  */
 export function fontFamilyOf(s) {
   if (s.pageFont) return s.pageFont;
-  return s.fontFamily === null || /^(inherit|page)$/i.test(s.fontFamily) ? null : s.fontFamily; // as PAGE_FONT (page-colours.js)
+  // `inherit`/`page` and a var() are the page's to resolve: without a page (or where one did not resolve) the default.
+  return s.fontFamily === null || /^(inherit|page)$/i.test(s.fontFamily) || HAS_VAR.test(s.fontFamily) ? null : s.fontFamily;
 }
 
 /**
@@ -347,7 +352,11 @@ export const OPTIONS = Object.freeze([
   ...COLOR_ROLES.map((name) => ({ name, set: trimmedText(name, 'a CSS colour string or null', 'colour'), parse: colourAttribute })),
   // Opt-in: texts in a CSS font-family, or `inherit`/`page` (the element's font); null the default stack (docs/abi.md › gauge_set_font).
   { name: 'fontFamily', part: 'font',
-    set: trimmedText('fontFamily', "a CSS font-family list, 'inherit' or null", 'font family'),
+    set: (v) => {
+      const patch = trimmedText('fontFamily', "a CSS font-family list, 'inherit' or null", 'font family')(v), error = patch.fontFamily && fontFamilyError(patch.fontFamily);
+      if (error) throw new TypeError(`fontFamily: ${error}`);
+      return patch;
+    },
     parse: colourAttribute },
   { name: 'formatsBoundsLabels', default: false, part: 'format', readsAttribute: true,
     set(on) {

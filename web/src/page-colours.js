@@ -37,6 +37,34 @@ export function resolveTintText(text, resolve) {
 /** The words for "the element's own font" (docs/abi.md › gauge_set_font). */
 export const PAGE_FONT = /^(inherit|page)$/i;
 
+/** A family in a font-family list: a quoted string, or one or more CSS identifiers (not a CSS-wide keyword). */
+const QUOTED = /^("([^"\\]|\\.)*"|'([^'\\]|\\.)*')$/s;
+const IDENT = /^(--|-?([a-z_\u0080-\uffff]|\\.))([\w\u0080-\uffff-]|\\.)*$/i;
+const KEYWORD = /^(initial|inherit|unset|revert|revert-layer|default)$/i;
+/** Whether a text holds a var(): only the page resolves it (PageColours.font); elsewhere the default stack. */
+export const HAS_VAR = /(^|[^\w-])var\(/i;
+
+/**
+ * Why `text` is no CSS font-family list (docs/abi.md › Fonts from the page), or null when it is one — or `inherit` /
+ * `page`, or holds a var() (the page resolves it, and checks what it resolves to). A `font` shorthand (`12px serif`),
+ * url(), calc(), a CSS-wide keyword or unbalanced quotes are refused: drawn, they made every text fall back to the
+ * canvas's 10px sans-serif, measured as another font.
+ */
+export function fontFamilyError(text) {
+  if (PAGE_FONT.test(text) || HAS_VAR.test(text)) return null;
+  const families = [];
+  let at = 0, quote = '';
+  for (let i = 0; i <= text.length; i++) {
+    const c = text[i];
+    if (quote) { if (c === '\\') i++; else if (c === quote) quote = ''; } else if (c === '"' || c === "'") quote = c;
+    else if (c === ',' || c === undefined) { families.push(text.slice(at, i).trim()); at = i + 1; }
+  }
+  if (quote) families.push(text.slice(at).trim()); // an unterminated string
+  const bad = families.find((f) => !QUOTED.test(f) && !f.split(/(?<!\\)\s+/).every((w) => IDENT.test(w) && !KEYWORD.test(w)));
+  return bad === undefined ? null
+    : `not a CSS font-family list ('${bad.length > 40 ? `${bad.slice(0, 40)}…` : bad}': a family is a name or a quoted string, and families are separated by commas)`;
+}
+
 /** The custom property on the element (or inherited from an ancestor) that gives each colour option its value when
  * the gauge has none set (docs/abi.md › Colours from the page). */
 export const CUSTOM_PROPERTIES = Object.freeze({
@@ -48,18 +76,12 @@ export const CUSTOM_PROPERTIES = Object.freeze({
 /** The colours of one gauge's element, resolved by the browser through a hidden probe in `root` (the element's
  * shadow root, the container, or the page's canvas — so `currentColor` and custom properties are the element's). */
 export class PageColours {
-  constructor(host, root) { this.host = host; this.root = root; this.probe = null; }
+  constructor(host, root) { this.host = host; this.root = root; this.probe = null; this.warned = new Map(); }
 
   /** `colour` as the browser computes it in the element's context and `scheme`, or null if it is not a colour. */
   colour(colour, scheme) {
-    if (!this.host.isConnected) return null;
-    let p = this.probe;
-    if (!p || p.parentNode !== this.root) {
-      p = this.probe = this.host.ownerDocument.createElement('span');
-      p.hidden = true;
-      p.setAttribute('aria-hidden', 'true');
-      this.root.append(p);
-    }
+    const p = this.#probe();
+    if (!p) return null;
     p.style.colorScheme = scheme;
     p.style.color = '';
     p.style.color = colour;
@@ -86,9 +108,43 @@ export class PageColours {
    */
   font(s) {
     let text = s.fontFamily;
-    if (text === null && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue(CUSTOM_PROPERTIES.fontFamily).trim() || null;
-    if (text === null || !PAGE_FONT.test(text)) return text === s.fontFamily ? null : text;
-    return (this.host.isConnected && getComputedStyle(this.host).fontFamily) || null;
+    const own = text !== null, where = own ? 'fontFamily' : CUSTOM_PROPERTIES.fontFamily;
+    if (!own && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue(CUSTOM_PROPERTIES.fontFamily).trim() || null;
+    if (text === null) return null;
+    if (PAGE_FONT.test(text)) return (this.host.isConnected && getComputedStyle(this.host).fontFamily) || null;
+    const family = HAS_VAR.test(text) ? this.#fontVars(text) : text;
+    const error = family === null ? 'does not resolve here' : fontFamilyError(family) ?? (HAS_VAR.test(family) ? 'does not resolve here' : null);
+    if (error === null) return family === s.fontFamily ? null : family;
+    // Refused: one warning per text, and the default fonts (docs/abi.md › Fonts from the page).
+    if (this.host.isConnected && this.warned.get(where) !== text) {
+      this.warned.set(where, text);
+      console.warn(`SwiftGauge: ${where}: ${text}${family !== null && family !== text ? ` (here ${family})` : ''}: ${error}; the texts keep the default fonts.`);
+    }
+    return null;
+  }
+
+  /** The hidden probe in the element's context, made on first use; null while the element is not in a document. */
+  #probe() {
+    if (!this.host.isConnected) return null;
+    let p = this.probe;
+    if (!p || p.parentNode !== this.root) {
+      p = this.probe = this.host.ownerDocument.createElement('span');
+      p.hidden = true;
+      p.setAttribute('aria-hidden', 'true');
+      this.root.append(p);
+    }
+    return p;
+  }
+
+  /** A font-family text with its var()s resolved in the element's context (a custom property on the probe computes
+   * to the text with them substituted), or null when one does not resolve. */
+  #fontVars(text) {
+    const p = this.#probe();
+    if (!p) return null;
+    p.style.setProperty('--swift-gauge-font-probe', text);
+    const v = getComputedStyle(p).getPropertyValue('--swift-gauge-font-probe').trim();
+    p.style.removeProperty('--swift-gauge-font-probe');
+    return v || null;
   }
 
   /** The custom property of option `name` (`--swift-gauge-label-color`). */

@@ -7,6 +7,7 @@
 // stroke) become the same shapes as clip paths. A page's own <canvas> and dashboard surfaces print as they are.
 
 import { svgZoneColours } from './forced-colors.js';
+import { FORCED_PALETTE } from './internal.js';
 
 /** The SVG shown for each binding while printing, and the canvas's display before it. */
 const shown = new Map();
@@ -66,7 +67,7 @@ export function showVectors(bindings, now) {
       const svg = doc.importNode(new DOMParser().parseFromString(b.gauge.toSVG(), 'image/svg+xml').documentElement, true);
       if (svg.localName !== 'svg') continue;
       clipsForMasks(svg);
-      svgZoneColours(svg); // forced colours: the reserved zone colours as the system colours they stand for
+      svgZoneColours(svg, b.gauge[FORCED_PALETTE]()); // forced colours: its zone colours as the system colours they stand for
       svg.setAttribute('aria-hidden', 'true'); // the meter (the element or container) already says all of it
       svg.setAttribute('part', 'print');
       svg.style.cssText = `${b.canvas.style.cssText};width:${b.cssW}px;height:${b.cssH}px;`;

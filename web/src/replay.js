@@ -79,7 +79,8 @@ export function createCanvasState() {
  * @param {number} [pixelRatio] if given, the context transform is set to scale by it first (device px per
  *   CSS px); if omitted, the list is drawn under the context's current transform (e.g. a translated surface).
  * @param {object} [cache] replay cache from a previous call for the same target (reuses gradients); its
- *   `fontFamily`, when set, is the family texts are drawn in (the gauge's font, docs/abi.md › gauge_set_font)
+ *   `fontFamily`, when set, is the family texts are drawn in (the gauge's font, docs/abi.md › gauge_set_font), and
+ *   its `forced`, when set, the gauge's forced-colours palette (forced-colors.js), whose zone colours it patterns
  * @throws {RangeError|Error} if the header is invalid. Malformed commands are skipped, never thrown.
  */
 export function drawDisplayList(ctx, source, ptr, len, pixelRatio, cache = createReplayCache()) {
@@ -116,11 +117,12 @@ export function replayList(ctx, v, cache, state) {
   const strings = v.ptr + HEADER_BYTES + v.commandWords * 4;
   const paints = cache.paints;
   paints.length = 0;
-  // Forced colours: the reserved zone colour of each paint slot that has one. A zone's colour paints a hatch where it
+  // Forced colours: the zone colour of each paint slot that has one — only through the gauge's palette (`cache.forced`,
+  // forced-colors.js: the colours it gave its zones), never by a colour's value; without one there are none. A zone's colour paints a hatch where it
   // draws a band, and solid Highlight where it shows the value (docs/design.md › The web host): a needle (line or quad), a
   // marker (a disc right after a knock-out), a bar's fill (a rounded rect) and a ring's fill (a round-capped arc, or
   // an opaque full ring; bands are butt-capped open arcs, or translucent on a capacity ring).
-  const zones = (cache.zones ??= []);
+  const zones = (cache.zones ??= []), forced = cache.forced ?? null;
   zones.length = 0;
   let last = 0; // the previous drawing command's opcode
   // Last canvas state set, to skip redundant assignments (fillStyle and font strings are parsed on set).
@@ -141,8 +143,8 @@ export function replayList(ctx, v, cache, state) {
       switch (op) {
         case OP.solid:
           if (n >= 2) {
-            paints[u32[p]] = zonePaint(u32[p + 1], ctx) ?? colorString(u32[p + 1]); // a zone's hatch in forced colours
-            if (isZoneColour(u32[p + 1])) zones[u32[p]] = u32[p + 1];
+            paints[u32[p]] = zonePaint(forced, u32[p + 1], ctx) ?? colorString(u32[p + 1]); // a zone's hatch in forced colours
+            if (isZoneColour(forced, u32[p + 1])) zones[u32[p]] = u32[p + 1];
             else if (zones.length) zones[u32[p]] = undefined; // (outside forced colours `zones` stays empty)
           }
           break;
@@ -152,7 +154,7 @@ export function replayList(ctx, v, cache, state) {
           break;
         case OP.stop: { // a stop that did not directly follow its gradient's definition
           const g = paints[u32[p]];
-          if (n >= 3 && g && typeof g === 'object') { g.addColorStop(clamp01(f32[p + 1]), zoneStop(u32[p + 2]) ?? colorString(u32[p + 2])); cache.grads[u32[p]] = null; }
+          if (n >= 3 && g && typeof g === 'object') { g.addColorStop(clamp01(f32[p + 1]), zoneStop(forced, u32[p + 2]) ?? colorString(u32[p + 2])); cache.grads[u32[p]] = null; }
           break;
         }
         case OP.strokeArc: {
@@ -160,7 +162,7 @@ export function replayList(ctx, v, cache, state) {
           const r = f32[p + 2], z = zones[u32[p + 7]];
           if (n < 8 || paint === undefined || !(r > 0) || !(f32[p + 5] > 0)) break;
           const a0 = f32[p + 3], a1 = f32[p + 4], ring = a1 - a0 >= TAU - 1e-4;
-          if (z !== undefined && (u32[p + 6] === 1 || (ring && (z & 255) === 255))) paint = zoneSolid(z); // a ring's fill
+          if (z !== undefined && (u32[p + 6] === 1 || (ring && (z & 255) === 255))) paint = zoneSolid(forced, z); // a ring's fill
           const c = ring || u32[p + 6] !== 1 ? 'butt' : 'round';
           if (stroke !== paint) ctx.strokeStyle = stroke = paint;
           if (lineWidth !== f32[p + 5]) ctx.lineWidth = lineWidth = f32[p + 5];
@@ -174,14 +176,14 @@ export function replayList(ctx, v, cache, state) {
           const id = u32[p + 5], w = f32[p + 2], h = f32[p + 3];
           let paint = paints[id];
           if (n < 6 || paint === undefined || !(w > 0 && h > 0)) break;
-          if (zones[id] !== undefined) paint = zoneSolid(zones[id]); // a bar's fill or cell
+          if (zones[id] !== undefined) paint = zoneSolid(forced, zones[id]); // a bar's fill or cell
           const g = cache.grads[id];
           if (g?.bands && g.grad === paint) { // a bar's zone track in forced colours: band by band
             ctx.save();
             ctx.beginPath();
             roundRect(ctx, f32[p], f32[p + 1], w, h, Math.min(Math.max(0, f32[p + 4]) || 0, w / 2, h / 2));
             ctx.clip();
-            drawBands(ctx, g);
+            drawBands(ctx, g, forced);
             ctx.restore(); // back to the tracked fill
             break;
           }
@@ -195,7 +197,7 @@ export function replayList(ctx, v, cache, state) {
           let paint = paints[u32[p + 3]];
           const r = f32[p + 2];
           if (n < 4 || paint === undefined || !(r > 0)) break;
-          if (prev === OP.knockOut && zones[u32[p + 3]] !== undefined) paint = zoneSolid(zones[u32[p + 3]]); // a marker
+          if (prev === OP.knockOut && zones[u32[p + 3]] !== undefined) paint = zoneSolid(forced, zones[u32[p + 3]]); // a marker
           if (fill !== paint) ctx.fillStyle = fill = paint;
           ctx.beginPath();
           ctx.arc(f32[p], f32[p + 1], r, 0, TAU);
@@ -205,7 +207,7 @@ export function replayList(ctx, v, cache, state) {
         case OP.line: {
           let paint = paints[u32[p + 6]];
           if (n < 7 || paint === undefined || !(f32[p + 4] > 0)) break;
-          if (zones[u32[p + 6]] !== undefined) paint = zoneSolid(zones[u32[p + 6]]); // a needle
+          if (zones[u32[p + 6]] !== undefined) paint = zoneSolid(forced, zones[u32[p + 6]]); // a needle
           const c = u32[p + 5] === 1 ? 'round' : 'butt';
           if (stroke !== paint) ctx.strokeStyle = stroke = paint;
           if (lineWidth !== f32[p + 4]) ctx.lineWidth = lineWidth = f32[p + 4];
@@ -219,7 +221,7 @@ export function replayList(ctx, v, cache, state) {
         case OP.fillQuad: { // a needle's outline (docs/display-list.md › Commands)
           let paint = paints[u32[p + 8]];
           if (n < 9 || paint === undefined) break;
-          if (zones[u32[p + 8]] !== undefined) paint = zoneSolid(zones[u32[p + 8]]); // a needle, as a line's
+          if (zones[u32[p + 8]] !== undefined) paint = zoneSolid(forced, zones[u32[p + 8]]); // a needle, as a line's
           if (fill !== paint) ctx.fillStyle = fill = paint;
           ctx.beginPath();
           ctx.moveTo(f32[p], f32[p + 1]);
@@ -291,8 +293,8 @@ function defineGradient(ctx, cache, v, op, p, n, i, end) {
     j += 1 + (u32[j] >>> 16);
   }
   const from = p - 1, count = j - from;
-  const old = cache.grads[id];
-  if (old && old.sig.length === count) {
+  const old = cache.grads[id], forced = cache.forced ?? null;
+  if (old && old.forced === forced && old.sig.length === count) {
     let k = 0;
     while (k < count && old.sig[k] === u32[from + k]) k++;
     if (k === count) { cache.paints[id] = old.grad; return j; }
@@ -306,8 +308,8 @@ function defineGradient(ctx, cache, v, op, p, n, i, end) {
   let bands = null;
   if (grad) {
     for (let k = i; k < j; k += 1 + (u32[k] >>> 16)) {
-      grad.addColorStop(clamp01(f32[k + 2]), zoneStop(u32[k + 3]) ?? colorString(u32[k + 3]));
-      if (op === OP.linear && isZoneColour(u32[k + 3])) bands = [];
+      grad.addColorStop(clamp01(f32[k + 2]), zoneStop(forced, u32[k + 3]) ?? colorString(u32[k + 3]));
+      if (op === OP.linear && isZoneColour(forced, u32[k + 3])) bands = [];
     }
   } else { // no conic gradients (old engines): the first stop's colour
     grad = j > i ? colorString(u32[i + 3]) : 'rgba(0,0,0,0)';
@@ -319,21 +321,21 @@ function defineGradient(ctx, cache, v, op, p, n, i, end) {
     bands.from = [f32[p + 1], f32[p + 2]]; bands.to = [f32[p + 3], f32[p + 4]];
     if (!bands.length) bands = null;
   }
-  cache.grads[id] = { sig: u32.slice(from, j), grad, bands };
+  cache.grads[id] = { sig: u32.slice(from, j), grad, bands, forced };
   cache.paints[id] = grad;
   return j;
 }
 
 /** Fills (under the caller's clip) each of a zone track's `bands` as a strip across its gradient's axis: zone bands
  * GrayText, solid and hatched by turns (forced-colors.js zoneBandPaint), other stretches in their own colour. */
-function drawBands(ctx, g) {
+function drawBands(ctx, g, forced) {
   const { bands } = g, [x0, y0] = bands.from, [x1, y1] = bands.to, dx = x1 - x0, dy = y1 - y0;
   const len = Math.hypot(dx, dy);
   if (!(len > 0)) return;
   const nx = (-dy / len) * 1e4, ny = (dx / len) * 1e4; // far past the track's thickness: the clip cuts it
   let k = 0;
   for (const b of bands) {
-    const paint = zoneBandPaint(b.c, ctx, k);
+    const paint = zoneBandPaint(forced, b.c, ctx, k);
     if (paint !== null) k++;
     ctx.fillStyle = paint ?? colorString(b.c);
     const ax = x0 + b.f0 * dx, ay = y0 + b.f0 * dy, bx = x0 + b.f1 * dx, by = y0 + b.f1 * dy;

@@ -6,7 +6,7 @@ import { expected } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
 import { replayList, createReplayCache, createCanvasState } from './replay.js';
 import { canvasRatio, gaugeFailed, retryFailed, whenBindingRendered } from './canvas-binding.js';
-import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, FONT_FAMILY, hostElement, releaseElement } from './internal.js';
+import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, FONT_FAMILY, FORCED_PALETTE, hostElement, releaseElement } from './internal.js';
 import { usedColorScheme } from './appearance.js';
 
 function checkRect(method, r) {
@@ -190,6 +190,7 @@ export class GaugeSurface {
       }
       ctx.setTransform(ratio, 0, 0, ratio, (b.x - v.x) * ratio, (b.y - v.y) * ratio);
       b.cache.fontFamily = b.gauge[FONT_FAMILY]();
+      b.cache.forced = b.gauge[FORCED_PALETTE]();
       replayList(ctx, b.view, b.cache, this.#state);
       this.#core.stats.replays++;
       if (b.view.animating) this.#changedBinding(b);

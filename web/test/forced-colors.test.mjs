@@ -22,26 +22,39 @@ test('the palette exists only while forced colours are active and the element do
   assert.equal(p.zone(5), 'rgb(3,249,5)');
 });
 
-test('reserved zone colours and only they become hatches, solid Highlight or track bands', () => {
-  forcedPalette(fakePage(), { matches: true });
-  assert.equal(zoneStop(0x03f90080), 'rgba(63,242,63,0.5019607843137255)', 'zone 0: GrayText (a track) at the alpha');
-  assert.equal(zoneStop(0x03f901ff), 'rgba(255,255,255,1)', 'zone 1: CanvasText');
-  assert.equal(zoneSolid(0x03f902ff), 'rgba(26,235,255,1)', 'a zone colour showing the value: solid Highlight');
+test("a palette's zone colours and only they become hatches, solid Highlight or track bands", () => {
+  const p = forcedPalette(fakePage(), { matches: true });
+  [0, 1, 2].forEach((i) => p.zone(i)); // the zones push asks for the colours it hands the core
+  assert.equal(zoneStop(p, 0x03f90080), 'rgba(63,242,63,0.5019607843137255)', 'zone 0: GrayText (a track) at the alpha');
+  assert.equal(zoneStop(p, 0x03f901ff), 'rgba(255,255,255,1)', 'zone 1: CanvasText');
+  assert.equal(zoneSolid(p, 0x03f902ff), 'rgba(26,235,255,1)', 'a zone colour showing the value: solid Highlight');
   const made = [], ctx = { createPattern: (tile) => (made.push(tile), { tile }) };
   globalThis.OffscreenCanvas = class { constructor() { this.ops = []; } getContext() { const o = this.ops; return new Proxy({}, { set: (t, k, v) => (o.push([k, v]), true), get: () => () => {} }); } };
   try {
-    assert.equal(zoneBandPaint(0x03f901ff, ctx, 0), 'rgba(63,242,63,1)', "a bar's even band: solid GrayText");
-    assert.equal(typeof zoneBandPaint(0x03f901ff, ctx, 1), 'object', "a bar's odd band: a pattern");
+    assert.equal(zoneBandPaint(p, 0x03f901ff, ctx, 0), 'rgba(63,242,63,1)', "a bar's even band: solid GrayText");
+    assert.equal(typeof zoneBandPaint(p, 0x03f901ff, ctx, 1), 'object', "a bar's odd band: a pattern");
     assert.deepEqual(made[0].ops.filter(([k]) => k === 'fillStyle' || k === 'strokeStyle'), [['fillStyle', SYSTEM.GrayText], ['strokeStyle', SYSTEM.Canvas]]);
-    zonePaint(0x03f900ff, ctx); zonePaint(0x03f90159, ctx);
+    zonePaint(p, 0x03f900ff, ctx); zonePaint(p, 0x03f90159, ctx);
     assert.deepEqual(made.slice(1).map((t) => t.ops.find(([k]) => k === 'fillStyle')[1]), [SYSTEM.Highlight, SYSTEM.GrayText], 'a band: Highlight hatch; a translucent (capacity track) band: GrayText hatch');
   } finally { delete globalThis.OffscreenCanvas; }
-  for (const c of [0x03f800ff, 0x04f900ff, 0x000000ff, 0xffffffff]) {
-    assert.equal(zoneStop(c), null);
-    assert.equal(zoneSolid(c), null);
-    assert.equal(zoneBandPaint(c, ctx, 1), null);
-    assert.equal(zonePaint(c, { createPattern() { throw new Error('no pattern for an ordinary colour'); } }), null);
+  const never = { createPattern() { throw new Error('no pattern for an ordinary colour'); } };
+  // Ordinary colours, a reserved-looking colour the palette never gave (zone 3), and any colour without a palette
+  // (forced colours off: a page's #03f900 is only a colour).
+  for (const [q, c] of [[p, 0x03f800ff], [p, 0x04f900ff], [p, 0x000000ff], [p, 0xffffffff], [p, 0x03f903ff], [null, 0x03f900ff], [null, 0x03f90aff]]) {
+    assert.equal(zoneStop(q, c), null);
+    assert.equal(zoneSolid(q, c), null);
+    assert.equal(zoneBandPaint(q, c, ctx, 1), null);
+    assert.equal(zonePaint(q, c, never), null);
   }
+});
+
+test("a palette's zone colours avoid its own system colours", () => {
+  const page = fakePage();
+  const clash = { ...page, colour: (c) => (c === 'Highlight' ? 'rgb(3, 249, 2)' : SYSTEM[c] ?? null) };
+  const p = forcedPalette(clash, { matches: true });
+  assert.notEqual(p.zone(2), 'rgb(3,249,2)');
+  assert.ok(p.isZone(((parseInt(p.zone(2).match(/\d+/g).map((n) => (+n).toString(16).padStart(2, '0')).join(''), 16) << 8) | 255) >>> 0));
+  assert.equal(p.isZone(0x03f902ff), false, 'Highlight itself is no zone');
 });
 
 test('the pushes hand the palette to the core: tint, colours, reserved zone colours, the Canvas scheme; blue after', () => {

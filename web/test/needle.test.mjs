@@ -7,7 +7,7 @@ import { loadSwiftGauge, STATUS, drawDisplayList, decodeDisplayList, displayList
 import { OPTIONS } from '../src/options.js';
 import { wasmBytes, rawAbi, buildList, recordingContext } from './helpers.mjs';
 import { listViolations } from './invariants.mjs';
-import { zoneSolid } from '../src/forced-colors.js';
+import { zoneSolid, forcedPalette } from '../src/forced-colors.js';
 
 const load = async () => loadSwiftGauge(await wasmBytes());
 const quads = (text) => text.split('\n').filter((l) => l.startsWith('fillQuad '));
@@ -114,16 +114,26 @@ test('replay fills a fillQuad as a closed path of its four corners in its paint'
 });
 
 test('forced colours: a shaped needle in a zone\'s reserved colour is filled solid Highlight, as a line needle is stroked', () => {
+  globalThis.getComputedStyle = () => ({ forcedColorAdjust: 'auto' });
+  let palette;
+  try {
+    palette = forcedPalette({ host: { isConnected: true }, colour: (c) => (c === 'Highlight' ? 'rgb(26, 235, 255)' : 'rgb(0, 0, 0)') }, { matches: true });
+  } finally { delete globalThis.getComputedStyle; }
   const zone = 0x03f900ff; // zone 0's reserved colour (forced-colors.js)
+  assert.equal(palette.zone(0), 'rgb(3,249,0)');
   const list = buildList({ width: 40, height: 40, commands: [
     [OP.solid, { u: 0 }, { u: zone }], [OP.fillQuad, 1, 2, 30, 4, 31, 20, 2, 18, { u: 0 }],
     [OP.line, 1, 2, 30, 4, 2, { u: 1 }, { u: 0 }],
   ] });
   const ctx = recordingContext();
-  drawDisplayList(ctx, list, 0, list.byteLength, 1);
+  drawDisplayList(ctx, list, 0, list.byteLength, 1, { paints: [], grads: [], texts: [], forced: palette });
   const fill = ctx.log.find((e) => e[0] === 'fill'), stroke = ctx.log.find((e) => e[0] === 'stroke');
-  assert.equal(fill[1], zoneSolid(zone));
+  assert.equal(fill[1], zoneSolid(palette, zone));
   assert.equal(fill[1], stroke[1]);
+  // Without the gauge's palette (forced colours off) the same colour is only a colour.
+  const plain = recordingContext();
+  drawDisplayList(plain, list, 0, list.byteLength, 1);
+  assert.equal(plain.log.find((e) => e[0] === 'fill')[1], 'rgba(3,249,0,1)');
 });
 
 test('every shape, both directions, with zones and extra needles, in boxes from degenerate to huge: the invariants hold', async () => {

@@ -117,3 +117,95 @@ def test_switching_the_font_off_and_on_redraws(font_page):
     pg.evaluate("document.getElementById('ft-inherit').fontFamily = 'inherit'")
     pg.evaluate('window.__sgt.rendered()')
     assert pg.evaluate(PROBE, ['ft-inherit', "'DejaVu Serif'"])['pixels'] == before['pixels']
+
+
+# A font-family only the page can resolve (var()) is resolved in the element's context, as colours
+# are; one that is no font-family list (a `font` shorthand, url(), a CSS-wide keyword, calc()) is refused with one
+# warning and the texts keep the default stack — never the canvas's 10px sans-serif fallback, measured wrong.
+GRAMMAR = """async () => {
+  const warnings = [];
+  const warn = console.warn;
+  console.warn = (...a) => { warnings.push(a.join(' ')); warn.apply(console, a); };
+  const style = document.createElement('style');
+  style.textContent = `#fg-area { --brand-font: 'DejaVu Serif'; --bad-font: 12px serif; }
+    #fg-area swift-gauge { width: 150px; height: 90px; display: block; }
+    #fg-badprop { --swift-gauge-font-family: 12px serif; }`;
+  document.head.append(style);
+  const area = document.createElement('div');
+  area.id = 'fg-area';
+  const attrs = 'gauge-style="linearCapacity" value="0.4" label="Mountain Height Reading" current-value-label="1,234 m above sea level" minimum-value-label="0" maximum-value-label="8,848"';
+  const bad = ['12px serif', 'url(x.woff)', 'initial', 'calc(1px)', 'var(--bad-font)'];
+  area.innerHTML = `
+    <swift-gauge id="fg-default" ${attrs}></swift-gauge>
+    <swift-gauge id="fg-serif" ${attrs} font-family="'DejaVu Serif'"></swift-gauge>
+    <swift-gauge id="fg-var" ${attrs} font-family="var(--brand-font)"></swift-gauge>
+    ${bad.map((f, i) => `<swift-gauge id="fg-bad${i}" ${attrs} font-family="${f}"></swift-gauge>`).join('')}
+    <div id="fg-badprop"><swift-gauge id="fg-badcustom" ${attrs}></swift-gauge></div>`;
+  document.body.prepend(area);
+  await document.fonts.load("600 15px 'DejaVu Serif'");
+  await Promise.all([...area.querySelectorAll('swift-gauge')].map((el) => el.ready));
+  await window.__sgt.rendered();
+  const pixels = (id) => { const c = document.getElementById(id).gauge._binding.canvas; return [...c.getContext('2d').getImageData(0, 0, c.width, c.height).data]; };
+  const ids = [...area.querySelectorAll('swift-gauge')].map((el) => el.id);
+  let thrown = null;
+  try { document.getElementById('fg-default').gauge.fontFamily = '12px serif'; } catch (e) { thrown = `${e.name}: ${e.message}`; }
+  console.warn = warn;
+  return { warnings, thrown, bad,
+    fonts: Object.fromEntries(ids.map((id) => [id, document.getElementById(id).gauge._binding.canvas.getContext('2d').font])),
+    pixels: Object.fromEntries(ids.map((id) => [id, pixels(id)])),
+    svg: Object.fromEntries(ids.map((id) => [id, document.getElementById(id).toSVG()])) };
+}"""
+
+
+def test_a_var_font_family_resolves_and_an_invalid_one_is_refused_with_one_warning(page_factory):
+    pg = open_page(page_factory(1), PAGE)
+    r = pg.evaluate(GRAMMAR)
+    # var(--brand-font) draws exactly as the family it names: same pixels, same family in the SVG.
+    assert r['pixels']['fg-var'] == r['pixels']['fg-serif'], r['fonts'].get('fg-var')
+    assert r['pixels']['fg-var'] != r['pixels']['fg-default']
+    assert 'DejaVu Serif' in r['svg']['fg-var'] and 'DejaVu Sans' not in r['svg']['fg-var'], r['svg']['fg-var'][:400]
+    # No text is drawn in the canvas's fallback font: the font each replay left set is a real one.
+    for gid, f in r['fonts'].items():
+        assert ('DejaVu Serif' in f or 'DejaVu Sans' in f) and not f.startswith('10px'), (gid, f)
+    # The invalid ones: one warning each naming the attribute (the custom property's names the property), and the
+    # texts in the default stack, drawn and measured as the default gauge's.
+    for i, f in enumerate(r['bad']):
+        gid = f'fg-bad{i}'
+        assert r['pixels'][gid] == r['pixels']['fg-default'], (gid, f, r['fonts'].get(gid))
+        assert 'DejaVu Sans' in r['svg'][gid] and 'DejaVu Serif' not in r['svg'][gid], gid
+        said = [w for w in r['warnings'] if (f in w if f.startswith('var(') else f'font-family="{f}"' in w)]
+        assert len(said) == 1, (f, r['warnings'])
+    assert r['pixels']['fg-badcustom'] == r['pixels']['fg-default']
+    assert len([w for w in r['warnings'] if '--swift-gauge-font-family' in w]) == 1, r['warnings']
+    # The property refuses as every option does.
+    assert r['thrown'] and r['thrown'].startswith('TypeError: fontFamily: '), r['thrown']
+
+
+# A font key freed with its last gauge is reused for another family only after the core forgot its widths, and the
+# host's cached widths are the family's, not the key's: past 32,767 families a new family is still measured in itself
+# (the same list as in a fresh module), not with the widths of the family that had its key, nor in the default stack.
+RECYCLE = """async () => {
+  const { loadSwiftGauge } = await import('../../../swift-gauge.min.js');
+  const opts = { style: 'linearCapacity', value: 0.4, label: 'Mountain Height Reading', currentValueLabel: '1,234 m above sea level', animation: 'none' };
+  const list = (g) => { g.render(150, 90, 1, 0); return g.displayListText(); };
+  await document.fonts.load("600 15px 'DejaVu Serif'"); await document.fonts.load("600 15px 'DejaVu Sans Mono'");
+  const m = await loadSwiftGauge();
+  for (let i = 0; i < 32766; i++) m.createGaugeHandle({ style: 'accessoryCircular', fontFamily: `Filler${i}` }).destroy();
+  const serif = m.createGaugeHandle({ ...opts, fontFamily: "'DejaVu Serif'" }); // the last fresh key, measured
+  const serifList = list(serif);
+  serif.destroy();
+  const mono = m.createGaugeHandle({ ...opts, fontFamily: "'DejaVu Sans Mono'" }); // gets the serif's key again
+  const fresh = await loadSwiftGauge();
+  const ref = (f) => list(fresh.createGaugeHandle({ ...opts, fontFamily: f }));
+  return { mono: list(mono), monoRef: ref("'DejaVu Sans Mono'"), serif: serifList, serifRef: ref("'DejaVu Serif'"),
+    measures: m.measuresText };
+}"""
+
+
+def test_a_reused_font_key_measures_its_new_family(page_factory):
+    pg = open_page(page_factory(1), PAGE)
+    r = pg.evaluate(RECYCLE)
+    assert r['measures']
+    assert r['serif'] == r['serifRef']
+    assert r['mono'] != r['serif']
+    assert r['mono'] == r['monoRef']

@@ -216,3 +216,70 @@ def test_printing_under_forced_colours_maps_reserved_zone_colours_to_system_colo
     hexed = lambda v: pg.evaluate("(v) => { const p = document.createElement('span'); p.style.forcedColorAdjust = 'none'; p.style.color = v; document.body.append(p); const c = getComputedStyle(p).color; p.remove(); return '#' + c.match(/\\d+/g).slice(0, 3).map((n) => (+n).toString(16).padStart(2, '0')).join(''); }", v)
     assert paints['zdial']['needle'] and all(hexed(v) == sys['Highlight'] for v in paints['zdial']['needle']), paints['zdial']
     assert {sys['Highlight'], sys['GrayText']} <= set(paints['zcap']['paints']), paints['zcap']
+
+
+# A page colour that happens to be (or look like) a reserved zone colour is only a colour: a tint
+# #03f900 and a zone rgb(3, 249, 10) draw as themselves with forced colours off — canvas, toPNG and the print SVG.
+MAKE_LOOKALIKE = """() => {
+  const specs = {
+    ltint: { 'gauge-style': 'linearCapacity', value: '0.8', tint: '#03f900', style: 'width: 300px' },
+    lzone: { 'gauge-style': 'dial', max: '100', value: '70', zones: '[{"from": 0, "color": "rgb(3, 249, 10)"}, {"from": 50, "color": "rgb(3, 249, 10)"}]', style: 'width: 240px; height: 240px' },
+  };
+  const row = document.createElement('div'); row.id = 'lookalike'; row.style.cssText = 'display: flex; gap: 12px; align-items: center; padding: 8px';
+  for (const [id, attrs] of Object.entries(specs)) {
+    const el = document.createElement('swift-gauge'); el.id = id;
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    row.append(el);
+  }
+  document.body.prepend(row);
+  return Promise.all([...row.children].map((el) => el.ready)).then(() => window.__sgt.rendered());
+}"""
+
+# A gauge's colours (#rrggbb, alpha > 200, count > 20) on its canvas, in its toPNG and in its print SVG's paints.
+LOOKALIKE = """async (id) => {
+  const el = document.getElementById(id);
+  const count = (d) => { const n = new Map(); for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 200) { const k = '#' + [d[i], d[i + 1], d[i + 2]].map((v) => v.toString(16).padStart(2, '0')).join(''); n.set(k, (n.get(k) || 0) + 1); } return Object.fromEntries([...n].filter(([, v]) => v > 20)); };
+  const c = el.gauge._binding.canvas;
+  const canvas = count(c.getContext('2d').getImageData(0, 0, c.width, c.height).data);
+  const bmp = await createImageBitmap(await el.toPNG());
+  const o = new OffscreenCanvas(bmp.width, bmp.height), x = o.getContext('2d'); x.drawImage(bmp, 0, 0);
+  const png = count(x.getImageData(0, 0, bmp.width, bmp.height).data);
+  dispatchEvent(new Event('beforeprint'));
+  const svg = el.shadowRoot.querySelector('svg[part=print]');
+  const paints = svg ? [...svg.querySelectorAll('[fill],[stroke],[stop-color]')].flatMap((e) => ['fill', 'stroke', 'stop-color'].map((a) => e.getAttribute(a)).filter((v) => v && v !== 'none' && !v.startsWith('url('))) : null;
+  dispatchEvent(new Event('afterprint'));
+  await window.__sgt.rendered();
+  return { canvas, png, paints };
+}"""
+
+
+def test_colours_that_look_like_reserved_zone_colours_draw_as_themselves(page_factory):
+    pg = open_page(page_factory(1), PAGE)
+    pg.evaluate(MAKE_LOOKALIKE)
+    tint = pg.evaluate(LOOKALIKE, 'ltint')
+    zone = pg.evaluate(LOOKALIKE, 'lzone')
+    near = lambda px, want: sum(v for k, v in px.items() if sum(abs(int(k[i:i + 2], 16) - int(want[i:i + 2], 16)) for i in (1, 3, 5)) < 12)
+    # The bar's fill is #03f900, solid (no Highlight, no hatch) on the canvas and in the PNG.
+    for where in ('canvas', 'png'):
+        assert near(tint[where], '#03f900') > 500, (where, tint[where])
+        assert near(zone[where], '#03f90a') > 500, (where, zone[where])
+    # The print SVG keeps the colours (no system colour put in their place).
+    assert any(p.lower() == '#03f900' for p in tint['paints']), tint['paints']
+    assert any(p.lower() == '#03f90a' for p in zone['paints']), zone['paints']
+    assert not any('highlight' in p.lower() or 'graytext' in p.lower() for p in tint['paints'] + zone['paints'])
+
+
+@pytest.mark.engine_lacks('media-change')
+def test_forced_colours_still_hatch_zones_whose_colours_look_reserved(page_factory):
+    pg = open_page(page_factory(1), PAGE)
+    pg.evaluate(MAKE_LOOKALIKE)
+    pg.emulate_media(forced_colors='active')
+    pg.evaluate('window.__sgt.rendered()')
+    sys = pg.evaluate(READ)['sys']
+    zone = pg.evaluate(LOOKALIKE, 'lzone')
+    near = lambda px, want: sum(v for k, v in px.items() if sum(abs(int(k[i:i + 2], 16) - int(want[i:i + 2], 16)) for i in (1, 3, 5)) < 30)
+    # The dial's bands: Highlight with Canvas stripes; no reserved or page zone colour reaches a pixel.
+    assert near(zone['canvas'], sys['Highlight']) > 200 and near(zone['canvas'], sys['Canvas']) > 20, (zone['canvas'], sys)
+    assert not any(k.startswith('#03f9') for k in zone['canvas']), zone['canvas']
+    assert not any(p.lower().startswith('#03f9') for p in zone['paints']), zone['paints']
+    pg.emulate_media(forced_colors='none')

@@ -96,3 +96,45 @@ def test_strict_csp_no_violation_and_unsized_elements_have_their_size(page_facto
       const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data; let n = 0;
       for (let i = 3; i < d.length; i += 4) if (d[i] > 0) n++; return n; })""")
     assert all(n > 100 for n in drawn), drawn
+
+
+# Only what can change a gauge's colour scheme or fonts re-reads the page's styles — attributes
+# like class, style or data-theme on <html>/<body>, the colour-scheme meta tag, a stylesheet added, removed or
+# loaded — and at most once a frame; a title change, a script or meta tag added to <head>, an attribute no theme
+# uses, read nothing.
+COUNT = """async () => {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  const settle = async () => { await new Promise((r) => setTimeout(r, 30)); await frame(); await frame(); await window.__sgt.rendered(); };
+  await settle();
+  let calls = 0;
+  const gcs = window.getComputedStyle;
+  window.getComputedStyle = function (...a) { calls++; return gcs.apply(this, a); };
+  const counted = async (f) => { calls = 0; await f(); await settle(); return calls; };
+  const out = {};
+  out.refresh = await counted(() => window.gallery.module.refresh());
+  out.title = await counted(() => { document.title = 'changed ' + Math.random(); });
+  out.head = await counted(() => {
+    const m = document.createElement('meta'); m.name = 'description'; m.content = 'x'; document.head.append(m);
+    const s = document.createElement('script'); s.type = 'application/json'; s.textContent = '{}'; document.head.append(s);
+  });
+  out.other = await counted(() => { for (let i = 0; i < 10; i++) { document.body.setAttribute('data-scroll', i); document.documentElement.setAttribute('aria-busy', i % 2 ? 'true' : 'false'); } });
+  out.classes = await counted(() => { for (let i = 0; i < 10; i++) document.documentElement.className = `t${i}`; });
+  out.mixed = await counted(() => { for (let i = 0; i < 5; i++) { document.body.dataset.theme = `d${i}`; document.documentElement.style.setProperty('--x', i); } });
+  out.style = await counted(() => { const s = document.createElement('style'); s.id = 'cnt-style'; s.textContent = ':root { color-scheme: light; }'; document.head.append(s); });
+  out.gauges = window.gallery.module.gaugeCount;
+  window.getComputedStyle = gcs;
+  document.documentElement.className = '';
+  return out;
+}"""
+
+
+def test_only_theme_changes_re_read_styles_and_at_most_once_a_frame(page_factory):
+    from conftest import open_page
+    pg = open_page(page_factory(1), 'test/browser/pages/element.html')
+    r = pg.evaluate(COUNT)
+    one = r['refresh']
+    assert one >= r['gauges'], r          # a refresh reads each gauge's style
+    assert r['title'] == 0 and r['head'] == 0 and r['other'] == 0, r
+    # Ten theme changes in one task: at most one refresh (and a redraw's reads of what changed).
+    for k in ('classes', 'mixed', 'style'):
+        assert 0 < r[k] <= one, (k, r)
