@@ -661,7 +661,9 @@ export class Gauge {
    * @param width CSS px, > 0 and ≤ 100,000; default the gauge's box on the page (required for a gauge without one)
    * @param height CSS px, as `width`; default the box's height with the default width, else `width`
    * @param pixelRatio 0.0625…16; default the page's `devicePixelRatio`
-   * @throws (synchronously) TypeError or RangeError naming the argument (also a side over 16,384 device px);
+   * @throws (synchronously) TypeError or RangeError naming the argument — also an image over 16,384 device px a
+   *   side (the page canvases' limit) or over 16,777,216 device px in all (4,096², iOS Safari's largest canvas and
+   *   the smallest engine limit; larger images block the page for seconds: 16,384² took about 18 s);
    *   Error where there is no canvas (Node: use `toSVG`).
    */
   toPNG(width?: number, height?: number, pixelRatio?: number): Promise<Blob>;
