@@ -35,6 +35,6 @@ export function updateAria(b, texts) {
     'aria-description': !b.descHost && a.description ? a.description : null,
   };
   if (b.desc && b.desc.textContent !== a.description) b.desc.textContent = a.description;
-  for (const k in want) if (b.aria[k] !== want[k]) { b.aria[k] = want[k]; b.setAttr(k, want[k]); }
+  for (const k of Object.keys(want)) if (b.aria[k] !== want[k]) { b.aria[k] = want[k]; b.setAttr(k, want[k]); }
   b.aria.name = a.name; b.aria.description = a.description;
 }

@@ -102,6 +102,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
       const peek = (s) => { if (!o.parse) return s; try { return o.parse(s, null); } catch { return o.parse(null, null); } };
       const print = o.print ?? ((v) => (v === null || v === undefined ? null : String(v)));
       Object.defineProperty(this.prototype, prop, {
+        __proto__: null, // read through its prototype otherwise: Object.prototype.value would make it invalid
         configurable: true,
         get() {
           const g = this.#gauge;
