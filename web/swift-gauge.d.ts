@@ -166,6 +166,9 @@ export type GaugeLayoutDirection = 'auto' | 'leftToRight' | 'rightToLeft';
  * Initial state for `createGauge` / `createGaugeHandle`, applied as the matching Gauge setters (same checks and
  * errors; see each property): `lower`/`upper` through `setBounds` (a missing one keeps its default),
  * `minimumValueLabel`/`maximumValueLabel` through `setBoundsLabels`. An unknown key throws TypeError.
+ * Here and in every compound option (format, dial, zones' items…) only own properties are read — nothing on
+ * `Object.prototype` is an option — and a list (zones, values, tint stops, control points) is copied by its
+ * `length` read once: what is checked is what the gauge keeps.
  */
 export interface GaugeOptions {
   value?: number | null;
