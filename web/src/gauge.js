@@ -4,9 +4,9 @@
 // work behind the images and zone announcements lives in export-image.js and announce.js. Its imports are in the
 // order that gzips the bundle best (docs/wasm-build.md › Size and allocation).
 import { LIMITS, COLOR_ROLES } from './vocabulary.js';
-import { expected, checkNumber, checkText } from './errors.js';
+import { expected, checkNumber, checkText, named } from './errors.js';
 import { formatTexts } from './format.js';
-import { tickFormatter, tickValues, formatTicks, pushTickTexts } from './tick-format.js';
+import { tickFormatter, tickValues, formatTicks, pushTickTexts, tickTextBytes } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
 import { gaugeSVG } from './svg.js';
 import { drawn } from './announce.js';
@@ -143,20 +143,29 @@ export class Gauge {
     const st = core.call(method, (x) => PUSH[part](core, x, this.#h, next));
     if (st === TRAPPED) return;
     if (st < 0) throw core.error(st, method, arg, GAUGE_OPTIONS.get(method)?.quotes?.(next));
+    // All or nothing: tick texts the core cannot take put the part back as it was, and the setter throws.
+    if (TICK_PARTS.has(part)) {
+      try {
+        if (this.#formatTicks(method, arg, next) === TRAPPED) return;
+      } catch (e) {
+        if (!this.#dead) core.call(method, (x) => PUSH[part](core, x, this.#h, this.#s));
+        throw e;
+      }
+    }
     this.#s = next;
-    if (TICK_PARTS.has(part)) this.#formatTicks(method);
     this.#binding?.changed(part);
   }
 
-  /** With a JS tick formatter, formats the ticks the core now has and hands the texts back (with their values, so
-   * the core uses them only for those ticks); without one, clears texts an earlier formatter left. */
-  #formatTicks(method) {
-    const s = this.#s, core = this.#core, formatter = tickFormatter(s);
+  /** With a JS tick formatter, formats the ticks the core now has for state `s` (just pushed) and hands the texts
+   * back (with their values, so the core uses them only for those ticks) into `s.tickTexts`; without one, clears
+   * texts an earlier formatter left. Texts over what scratch carries are refused, naming `arg`; TRAPPED after a trap. */
+  #formatTicks(method, arg, s) {
+    const core = this.#core, formatter = tickFormatter(s);
     if (formatter === null && s.tickTexts === null) return;
     let texts = null;
     if (formatter !== null) {
       const values = core.call(method, (x) => tickValues(x, this.#h));
-      if (values === TRAPPED) return;
+      if (values === TRAPPED) return TRAPPED;
       this.#formatting = true;
       try {
         texts = formatTicks(formatter, values, (message, cause) => this.#formatFailed(formatter, message, cause));
@@ -164,11 +173,15 @@ export class Gauge {
         this.#formatting = false;
       }
       this.#alive(method); // the formatter may have destroyed the gauge
+      const bytes = texts && tickTextBytes(texts);
+      if (bytes > LIMITS.scratchBytes) {
+        throw new RangeError(`${named(method, arg)}: the tick labels would be ${bytes} bytes for ${values.length} ticks, over ${LIMITS.scratchBytes} in all; shorten the tickFormat texts or use fewer ticks`);
+      }
     }
     const st = core.call(method, (x) => pushTickTexts(core, x, this.#h, texts));
-    if (st === TRAPPED) return;
+    if (st === TRAPPED) return TRAPPED;
     if (st < 0) throw core.error(st, method, 'tickFormat');
-    this.#s = { __proto__: null, ...this.#s, tickTexts: texts };
+    s.tickTexts = texts;
   }
 
   /** A formatter that failed: one warning per formatter; the core's format shows until it succeeds. */

@@ -107,6 +107,12 @@ export function pushTickFormat(core, x, h, s) {
   return st < 0 ? st : pushTickTexts(core, x, h, s.tickTexts);
 }
 
+/** The scratch bytes tick texts ({values, texts}) take: a 16-byte record per tick and its UTF-8 text
+ * (gauge_set_tick_texts; at most LIMITS.scratchBytes in all). */
+export function tickTextBytes(t) {
+  return t.texts.reduce((n, text) => n + 16 + encoder.encode(text).length, 0);
+}
+
 /** Pushes tick texts ({values, texts}, or null to clear them). */
 export function pushTickTexts(core, x, h, t) {
   if (t === null || t === undefined) return x.gauge_set_tick_texts(h, -1);
