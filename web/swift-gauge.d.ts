@@ -516,7 +516,9 @@ export class Gauge {
    * core format options (as `format`'s), an `Intl.NumberFormat` or a function `(value) => string`, which get the
    * tick values the core chose. A JS formatter that throws or returns a non-string warns once; the core's format
    * shows meanwhile.
-   * @throws TypeError / RangeError as `format`. The tick format is kept.
+   * @throws TypeError / RangeError as `format`; RangeError when the formatter's tick labels would take over 65,536
+   *   bytes in all (16 a tick plus each UTF-8 text) — also from `dial`, `format` and `setBounds` when their ticks
+   *   would: nothing changes. The tick format is kept.
    */
   get tickFormat(): GaugeFormat | null;
   set tickFormat(f: GaugeFormat | null | undefined);
