@@ -812,7 +812,10 @@ export type SwiftGaugeAnimationAttribute = string;
 /**
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` (with
  * `aria-valuenow`/`-min`/`-max`/`-valuetext`, `aria-label` from `label`, `aria-description` from the bounds labels)
- * for assistive technology; the canvas is in its shadow root, hidden from assistive technology. Its text content
+ * for assistive technology — through its ElementInternals where the engine reflects ARIA on them, else as
+ * attributes, never over an author's own (one written before the gauge, or since: an attribute that no longer holds
+ * what the gauge last wrote is left as it is, also on destroy); the canvas is in its shadow root, hidden from
+ * assistive technology. Its text content
  * is the fallback shown without JavaScript or wasm. Without a page size it is 58×58 CSS px (circular styles),
  * 96×200 (a vertical bar) or full width × the style's natural height (linear styles).
  *
