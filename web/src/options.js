@@ -290,8 +290,9 @@ const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', r
 /** What `print` returns for a property value no attribute can hold (a function): see element.js. */
 export const ON_GAUGE = Symbol('on the gauge');
 
-/** A format option as the state keeps it: options objects copied and frozen; formatters as given. */
-const formatCopy = (f) => (f && typeof f === 'object' && !method(f, 'format') ? Object.freeze({ ...f }) : f ?? null);
+/** A format option as the state keeps it (and checks: what is checked is what is kept): options objects' own keys
+ * copied and frozen; formatters as given. */
+const formatCopy = (f) => (isPlainObject(f) && !method(f, 'format') ? Object.freeze({ ...f }) : f ?? null);
 /** A format attribute: JSON format options (formatFromAttribute), or null when absent or empty. */
 function parseFormatAttribute(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); }
 /** A format's attribute text; a function (or a {format} object that is not an Intl formatter) has none. */
@@ -366,7 +367,7 @@ export const OPTIONS = Object.freeze([
     },
     parse: boolAttribute, print: printBool },
   { name: 'format',
-    set: (f) => ({ format: formatCopy(f), ...parseFormat(f) }), parse: parseFormatAttribute, print: printFormat },
+    set: (f) => { f = formatCopy(f); return { format: f, ...parseFormat(f) }; }, parse: parseFormatAttribute, print: printFormat },
   // The gauge's own words (strings.js): {unknown, to, optimum, suboptimal, evenLessGood}, English where not given.
   { name: 'strings', set: stringsOption,
     parse: json('object'), print: printJSON('strings') },
@@ -414,7 +415,7 @@ export const OPTIONS = Object.freeze([
     } },
   // After the bounds, format and dial: the tick texts it restores are for the ticks those make.
   { name: 'tickFormat',
-    set: (t) => ({ tickFormat: formatCopy(t), ...parseTickFormat(t) }), parse: parseFormatAttribute, print: printFormat },
+    set: (t) => { t = formatCopy(t); return { tickFormat: t, ...parseTickFormat(t) }; }, parse: parseFormatAttribute, print: printFormat },
   { name: 'zones', default: Object.freeze([]),
     set: listOption('zones', (z, k) => {
       if (!z || typeof z !== 'object') throw new TypeError(`zones[${k}]: expected {from, color, name}`);
