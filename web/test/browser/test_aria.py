@@ -203,3 +203,31 @@ def test_an_authors_attributes_written_after_the_gauge_exist_are_never_touched(p
 def test_an_authors_late_attributes_win_in_the_engine_as_it_is(pg):
     # In the engine as shipped (Firefox ESR reflects some ARIA on ElementInternals, not all): the same.
     _check_author_late(pg.evaluate(AUTHOR_LATE, ['late-native']))
+
+
+def test_a_containers_attributes_an_author_writes_later_are_the_authors(pg):
+    # createGauge on a container: an attribute present before is taken over and put back on destroy (as before);
+    # one the author writes after the gauge wrote it is the author's — never overwritten, never removed.
+    r = pg.evaluate("""async () => {
+      const box = document.createElement('div');
+      box.style.cssText = 'width: 120px; height: 60px';
+      box.setAttribute('aria-label', 'page label');
+      document.body.prepend(box);
+      const lib = await import(new URL('../../../swift-gauge.js', location.href));
+      const m = await lib.loadSwiftGauge();
+      const g = m.createGauge(box, { label: 'Wind', value: 0.2 });
+      await window.__sgt.rendered();
+      await new Promise((r) => setTimeout(r, 300));
+      const taken = box.getAttribute('aria-label');
+      box.setAttribute('aria-valuetext', 'breezy');     // the author's, after the gauge wrote it
+      box.setAttribute('role', 'progressbar');
+      g.value = 0.6; g.label = 'Gusts';
+      await window.__sgt.rendered();
+      await new Promise((r) => setTimeout(r, 300));
+      const after = [box.getAttribute('aria-label'), box.getAttribute('aria-valuetext'), box.getAttribute('role'), box.getAttribute('aria-valuenow')];
+      g.destroy();
+      return { taken, after, destroyed: [box.getAttribute('aria-label'), box.getAttribute('aria-valuetext'), box.getAttribute('role'), box.getAttribute('aria-valuenow')] };
+    }""")
+    assert r['taken'] == 'Wind', r
+    assert r['after'] == ['Gusts', 'breezy', 'progressbar', '0.6'], r
+    assert r['destroyed'] == ['page label', 'breezy', 'progressbar', None], r
