@@ -166,6 +166,9 @@ export type GaugeLayoutDirection = 'auto' | 'leftToRight' | 'rightToLeft';
  * Initial state for `createGauge` / `createGaugeHandle`, applied as the matching Gauge setters (same checks and
  * errors; see each property): `lower`/`upper` through `setBounds` (a missing one keeps its default),
  * `minimumValueLabel`/`maximumValueLabel` through `setBoundsLabels`. An unknown key throws TypeError.
+ * Here and in every compound option (format, dial, zones' items…) only own properties are read — nothing on
+ * `Object.prototype` is an option — and a list (zones, values, tint stops, control points) is copied by its
+ * `length` read once: what is checked is what the gauge keeps.
  */
 export interface GaugeOptions {
   value?: number | null;
@@ -555,7 +558,9 @@ export class Gauge {
    * core format options (as `format`'s), an `Intl.NumberFormat` or a function `(value) => string`, which get the
    * tick values the core chose. A JS formatter that throws or returns a non-string warns once; the core's format
    * shows meanwhile.
-   * @throws TypeError / RangeError as `format`. The tick format is kept.
+   * @throws TypeError / RangeError as `format`; RangeError when the formatter's tick labels would take over 65,536
+   *   bytes in all (16 a tick plus each UTF-8 text) — also from `dial`, `format` and `setBounds` when their ticks
+   *   would: nothing changes. The tick format is kept.
    */
   get tickFormat(): GaugeFormat | null;
   set tickFormat(f: GaugeFormat | null | undefined);
@@ -703,7 +708,9 @@ export class Gauge {
    * @param width CSS px, > 0 and ≤ 100,000; default the gauge's box on the page (required for a gauge without one)
    * @param height CSS px, as `width`; default the box's height with the default width, else `width`
    * @param pixelRatio 0.0625…16; default the page's `devicePixelRatio`
-   * @throws (synchronously) TypeError or RangeError naming the argument (also a side over 16,384 device px);
+   * @throws (synchronously) TypeError or RangeError naming the argument — also an image over 16,384 device px a
+   *   side (the page canvases' limit) or over 16,777,216 device px in all (4,096², iOS Safari's largest canvas and
+   *   the smallest engine limit; larger images block the page for seconds: 16,384² took about 18 s);
    *   Error where there is no canvas (Node: use `toSVG`).
    */
   toPNG(width?: number, height?: number, pixelRatio?: number): Promise<Blob>;
@@ -851,7 +858,10 @@ export type SwiftGaugeAnimationAttribute = string;
 /**
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` (with
  * `aria-valuenow`/`-min`/`-max`/`-valuetext`, `aria-label` from `label`, `aria-description` from the bounds labels)
- * for assistive technology; the canvas is in its shadow root, hidden from assistive technology. Its text content
+ * for assistive technology — through its ElementInternals where the engine reflects ARIA on them, else as
+ * attributes, never over an author's own (one written before the gauge, or since: an attribute that no longer holds
+ * what the gauge last wrote is left as it is, also on destroy); the canvas is in its shadow root, hidden from
+ * assistive technology. Its text content
  * is the fallback shown without JavaScript or wasm. Without a page size it is 58×58 CSS px (circular styles),
  * 96×200 (a vertical bar) or full width × the style's natural height (linear styles).
  *

@@ -7,6 +7,36 @@ import { VALUE_TEXT } from './internal.js';
 const IDS = Symbol.for('swift-gauge.description-ids');
 
 /**
+ * Sets attribute `name` of a page's element `b.host` to `value` (null removes it) for the gauge — unless it is its
+ * author's. What the gauge wrote is kept in `b.written` (name → {before, last}); an attribute whose value is not what
+ * the gauge last wrote is the author's, whenever they wrote it, and is never written again or removed
+ * (restoreAttributes). On <swift-gauge> (`element`) an own role, aria-label, aria-describedby or aria-description
+ * present before the gauge's first write is the author's too; anything else present then (a createGauge container's
+ * attributes, the values) the gauge takes over and puts back on detach.
+ */
+export function writeAttribute(b, name, value, element) {
+  const el = b.host, now = el.getAttribute(name), written = (b.written ??= new Map());
+  let w = written.get(name);
+  if (!w) written.set(name, (w = { before: now, last: element && now !== null && AUTHOR_FIRST.has(name) ? AUTHORS : now }));
+  if (w.last !== now) { w.last = AUTHORS; return; } // the author's (AUTHORS equals no attribute value)
+  if (value === null) el.removeAttribute(name); else el.setAttribute(name, value);
+  w.last = value;
+}
+/** What `written` holds for an attribute its author owns. */
+const AUTHORS = Symbol('the author\'s');
+/** The attributes an element's author may have written before the gauge that the gauge then leaves alone. */
+const AUTHOR_FIRST = new Set(['role', 'aria-label', 'aria-describedby', 'aria-description']);
+
+/** Puts back what the gauge changed on `b.host` (as it found it) and leaves its author's attributes alone. */
+export function restoreAttributes(b) {
+  for (const [name, w] of b.written ?? []) {
+    if (w.last === AUTHORS || b.host.getAttribute(name) !== w.last) continue;
+    if (w.before === null) b.host.removeAttribute(name); else b.host.setAttribute(name, w.before);
+  }
+  b.written = null;
+}
+
+/**
  * Mirrors gauge `b.gauge` into ARIA attributes through `b.setAttr(name, value)`, writing only what changed since
  * `b.aria`. `texts`: re-read the name and description too (after anything but a value change). A binding with a
  * `descHost` gets the description as a visually hidden element referenced by `aria-describedby` (widest
@@ -35,6 +65,6 @@ export function updateAria(b, texts) {
     'aria-description': !b.descHost && a.description ? a.description : null,
   };
   if (b.desc && b.desc.textContent !== a.description) b.desc.textContent = a.description;
-  for (const k in want) if (b.aria[k] !== want[k]) { b.aria[k] = want[k]; b.setAttr(k, want[k]); }
+  for (const k of Object.keys(want)) if (b.aria[k] !== want[k]) { b.aria[k] = want[k]; b.setAttr(k, want[k]); }
   b.aria.name = a.name; b.aria.description = a.description;
 }

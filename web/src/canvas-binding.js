@@ -7,9 +7,7 @@ import { nearViewport } from './frames.js';
 import { usedColorScheme } from './appearance.js';
 import { PageColours } from './page-colours.js';
 import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, isHosted, hostElement, releaseElement } from './internal.js';
-
-/** The attributes an element's author may set that the gauge then leaves alone. */
-const AUTHOR_WINS = new Set(['role', 'aria-label', 'aria-describedby', 'aria-description']);
+import { writeAttribute, restoreAttributes } from './aria.js';
 
 /**
  * The ElementInternals of custom element `el` when the engine reflects ARIA on them, else null. Through them the
@@ -137,13 +135,8 @@ export class CanvasBinding {
     // Through ElementInternals: the element's own attributes (an author's) take precedence over them anyway.
     const internals = this.mount?.internals, prop = INTERNALS_ARIA[name];
     if (internals && prop in internals) { internals[prop] = value; return; }
-    const el = this.host;
-    let saved = this.saved.find((s) => s[0] === el && s[1] === name);
-    if (!saved) this.saved.push(saved = [el, name, el.getAttribute(name)]);
-    // On <swift-gauge>, what its author wrote wins: an own role, aria-label, aria-describedby or
-    // aria-description is never overwritten or removed (the gauge's values still are the meter's).
-    if (this.mount && AUTHOR_WINS.has(name) && saved[2] !== null) return;
-    if (value === null) el.removeAttribute(name); else el.setAttribute(name, value);
+    // What an author wrote — before the gauge (on <swift-gauge>) or at any time since — wins (aria.js).
+    writeAttribute(this, name, value, !!this.mount);
   }
 
   setStyle(prop, value) {
@@ -165,6 +158,7 @@ export class CanvasBinding {
       else if (old === null) el.removeAttribute(name); else el.setAttribute(name, old);
     }
     this.saved = [];
+    restoreAttributes(this);
     const internals = this.mount?.internals;
     if (internals) for (const prop of Object.values(INTERNALS_ARIA)) if (prop in internals) internals[prop] = null;
     this.mount?.detached?.();

@@ -34,6 +34,9 @@ class Refusal extends Error {
 
 const HTMLElementBase = globalThis.HTMLElement ?? class {};
 
+/** A held property value (a function) the gauge refused: one warning naming it; nothing changes. */
+const warnIgnored = (o, e) => console.warn(`<swift-gauge>: ${o.property ?? o.name} ignored: ${e.message}; the gauge keeps its previous state.`);
+
 /**
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` for assistive
  * technology. Every option of the table is an attribute (objects as JSON) and a property of the same name
@@ -70,6 +73,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
       const peek = (s) => { if (!o.parse) return s; try { return o.parse(s, null); } catch { return o.parse(null, null); } };
       const print = o.print ?? ((v) => (v === null || v === undefined ? null : String(v)));
       Object.defineProperty(this.prototype, prop, {
+        __proto__: null, // read through its prototype otherwise: Object.prototype.value would make it invalid
         configurable: true,
         get() {
           const g = this.#gauge;
@@ -194,9 +198,11 @@ export class SwiftGaugeElement extends HTMLElementBase {
   /** A value no attribute can hold (a format function, which the option always takes): set on the gauge and on the
    * next one the element makes, until the attribute or property is set again; the attribute, no longer true, goes. */
   #hold(o, v) {
-    for (const name of namesOf(o)) this.removeAttribute(name);
+    // The gauge first: a value it refuses warns and changes nothing (neither the attributes nor what is held).
+    try { if (this.#gauge) this.#gauge[o.name] = v; } catch (e) { warnIgnored(o, e); return; }
+    for (const name of namesOf(o)) this.removeAttribute(name); // (the gauge takes the absent attribute's value…)
     this.#held.set(o, v);
-    if (this.#gauge) this.#gauge[o.name] = v;
+    if (this.#gauge && this.#gauge[o.name] !== v) this.#gauge[o.name] = v; // (… and the held value again)
   }
 
   /** The attribute option `o` is read from and written to: the first of its names present (see namesOf), else its own. */
@@ -243,7 +249,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     }
     this.#gauge = g; this.#fallback.classList.add('over'); // over the box, out of its layout, until the canvas draws
     for (const unit of UNITS.keys()) this.#apply(unit, null);
-    for (const [o, v] of this.#held) g[o.name] = v;
+    for (const [o, v] of this.#held) try { g[o.name] = v; } catch (e) { warnIgnored(o, e); }
     this.#intrinsicSize();
     this.#settle.resolve(g);
   }

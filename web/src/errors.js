@@ -59,3 +59,20 @@ export function isPlainObject(v) {
   const proto = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
 }
+
+/** Own property `k` of `o`, else undefined: how the library reads a caller's object, so nothing on Object.prototype
+ * (a polluted prototype: `Object.prototype.format = f`) ever becomes an option. */
+export const own = (o, k) => (o !== null && o !== undefined && Object.hasOwn(o, k) ? o[k] : undefined);
+
+/**
+ * The items of `list` (an array, or a Proxy of one) as a new array, its length read once: a length that changes
+ * between reads (a Proxy) cannot pass the count check and then walk billions of indexes. A length that is not a
+ * whole number 0…`max` is refused before any item is read: "<name>: count: must be 0…<max>, got <n>".
+ */
+export function listCopy(name, list, max) {
+  const n = list.length;
+  if (!(Number.isSafeInteger(n) && n >= 0 && n <= max)) throw new RangeError(`${name}: count: must be 0…${max}, got ${describe(n)}`);
+  const out = [];
+  for (let i = 0; i < n; i++) out.push(list[i]);
+  return out;
+}

@@ -8,10 +8,15 @@ import { drawDisplayList, createReplayCache } from './replay.js';
 /** Largest side of an exported image in device px: the side the page's canvases are held to (canvas-binding.js
  * MAX_CANVAS_SIDE; web/test/export-image.test.mjs keeps them equal). */
 export const MAX_IMAGE_SIDE = 16384;
+/** Largest area of an exported image in device px: 4,096 × 4,096 = 16,777,216, iOS Safari's largest canvas (the
+ * smallest of the engines': Chromium and desktop Safari allow 16,384², Firefox about 11,180²; the measured table of
+ * the canvas-size project). Why a cap below what desktop engines take: the export is synchronous for toDataURL and
+ * replays and encodes on the main thread — 16,384² took about 18 s, this area about a second. */
+export const MAX_IMAGE_AREA = 4096 * 4096;
 
 /**
  * Checks toPNG/toDataURL's arguments — sizes finite, > 0 and ≤ 100,000 CSS px, the pixel ratio in the core's
- * 0.0625…16, at most MAX_IMAGE_SIDE device px a side — and that a canvas can be made here (`sync`: one with
+ * 0.0625…16, at most MAX_IMAGE_SIDE device px a side and MAX_IMAGE_AREA in all — and that a canvas can be made here (`sync`: one with
  * toDataURL, a <canvas>). Returns the image's device size [w, h]. Throws the facade's refusal naming the argument.
  */
 export function checkImage(method, width, height, ratio, sync) {
@@ -23,6 +28,9 @@ export function checkImage(method, width, height, ratio, sync) {
   const w = Math.max(1, Math.round(width * ratio)), h = Math.max(1, Math.round(height * ratio));
   if (w > MAX_IMAGE_SIDE || h > MAX_IMAGE_SIDE) {
     throw new RangeError(`${method}: width, height: ${w}×${h} device px, over ${MAX_IMAGE_SIDE} a side; lower the size or pixelRatio`);
+  }
+  if (w * h > MAX_IMAGE_AREA) {
+    throw new RangeError(`${method}: width, height: ${w}×${h} device px is ${w * h} px, over ${MAX_IMAGE_AREA} in all; lower the size or pixelRatio`);
   }
   const doc = typeof document === 'object' && typeof document?.createElement === 'function';
   if (!doc && (sync || typeof OffscreenCanvas !== 'function')) {

@@ -1,9 +1,20 @@
 // The `format` option: the core's number format (prefix, digits, grouping…) or a JS formatter (an
 // Intl.NumberFormat or a function) whose texts the core shows; and the `format` attribute's JSON form.
-import { expected, describe, checkText, isPlainObject } from './errors.js';
+import { expected, describe, checkText, isPlainObject, own } from './errors.js';
 
 export const CORE_AUTOMATIC = Object.freeze({ precision: 0, digits: 0, grouping: false, percent: false, prefix: '', suffix: '' });
 const FORMAT_KEYS = new Set(['fractionLength', 'significantDigits', 'grouping', 'percent', 'prefix', 'suffix']);
+
+/**
+ * Method `k` of a format value, or undefined: a plain object's own (`{format(v) {…}}`), another object's through its
+ * class (an Intl.NumberFormat's `format`, `formatToParts`, `resolvedOptions`) — never Object.prototype's, so a
+ * polluted prototype does not turn format options into a formatter.
+ */
+export function method(f, k) {
+  if (f === null || typeof f !== 'object') return undefined;
+  const m = isPlainObject(f) ? own(f, k) : f[k];
+  return typeof m === 'function' && (Object.hasOwn(f, k) || m !== own(Object.prototype, k)) ? m : undefined;
+}
 
 /**
  * Splits a `format` option (or, named `name`, another option of its grammar: `tickFormat`) into the core's
@@ -14,8 +25,9 @@ export function parseFormat(f, name = 'format') {
   if (f === null || f === undefined) return { coreFormat: CORE_AUTOMATIC, formatter: null };
   if (typeof f === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: f };
   if (typeof f !== 'object') throw expected(name, name, 'an Intl.NumberFormat, a function or format options', f);
-  if (typeof f.format === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: (v) => f.format(v) };
+  if (method(f, 'format')) return { coreFormat: CORE_AUTOMATIC, formatter: (v) => f.format(v) };
   if (!isPlainObject(f)) throw expected(name, name, 'an Intl.NumberFormat, a function or format options', f);
+  f = { __proto__: null, ...f }; // its own keys, each read once
   for (const k of Object.keys(f)) if (!FORMAT_KEYS.has(k)) throw new TypeError(`${name}: unknown option "${k}"`);
   const c = { ...CORE_AUTOMATIC };
   const digits = (k, lo, hi) => {
@@ -48,7 +60,7 @@ export const NO_FORMATTED_TEXTS = Object.freeze({ value: null, lower: null, uppe
 const percentFormats = new WeakMap();
 function percentOf(f) {
   let p = percentFormats.get(f);
-  if (!p) percentFormats.set(f, (p = new Intl.NumberFormat(f.resolvedOptions().locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  if (!p) percentFormats.set(f, (p = new Intl.NumberFormat(f.resolvedOptions().locale, { __proto__: null, style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })));
   return p;
 }
 
@@ -94,7 +106,7 @@ function deltaTexts(s, run) {
   if (s.delta.mode === 'absolute') {
     const t = run(Math.abs(change));
     delta = t !== null && t === run(0) ? '' : t;
-  } else if (typeof s.format?.resolvedOptions === 'function' && s.reference !== 0) {
+  } else if (method(s.format, 'resolvedOptions') && s.reference !== 0) {
     const p = percentOf(s.format), t = p.format(Math.abs(change) / Math.abs(s.reference));
     delta = t === p.format(0) ? '' : t;
   }
@@ -114,13 +126,13 @@ export function formatFromAttribute(json, el) {
     throw new TypeError('locale: expected a language tag, a list of them, or "auto"');
   }
   const lang = locale === 'auto' ? el.closest('[lang]')?.lang || undefined : locale;
-  return new Intl.NumberFormat(lang, options);
+  return new Intl.NumberFormat(lang, { __proto__: null, ...options }); // Intl reads its options through the prototype
 }
 
 /** The `format` attribute text for a format value (the inverse of formatFromAttribute). */
 export function formatAttribute(f) {
   if (f === null || f === undefined) return null;
-  if (typeof f.resolvedOptions === 'function') {
+  if (method(f, 'resolvedOptions')) {
     const { locale, ...options } = f.resolvedOptions();
     return JSON.stringify({ locale, ...options });
   }

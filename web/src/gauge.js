@@ -4,9 +4,9 @@
 // work behind the images and zone announcements lives in export-image.js and announce.js. Its imports are in the
 // order that gzips the bundle best (docs/wasm-build.md › Size and allocation).
 import { LIMITS, COLOR_ROLES } from './vocabulary.js';
-import { expected, checkNumber, checkText } from './errors.js';
+import { expected, checkNumber, checkText, named } from './errors.js';
 import { formatTexts } from './format.js';
-import { tickFormatter, tickValues, formatTicks, pushTickTexts } from './tick-format.js';
+import { tickFormatter, tickValues, formatTicks, pushTickTexts, tickTextBytes } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
 import { gaugeSVG } from './svg.js';
 import { drawn } from './announce.js';
@@ -60,7 +60,6 @@ export class Gauge {
     this.#page = page;
     core.gauges.add(this);
     try {
-      if (options?.colorScheme === undefined) this[FOLLOW_SCHEME]();
       this.#applyOptions(options ?? {}, method);
       if (bind) this.#binding = bind(this);
     } catch (e) {
@@ -75,12 +74,13 @@ export class Gauge {
     // Read once into a plain object, so a throwing getter or a Proxy is named here, not deep inside a setter.
     let keys;
     try { keys = Object.keys(o); } catch (e) { throw readFailed(`${method}: options`, e); }
-    const given = {};
+    const given = { __proto__: null }; // own options only: a key the page's Object.prototype holds is no option
     for (const k of keys) {
       if (!GAUGE_OPTIONS.has(k)) throw new TypeError(`${method}: options: unknown option "${k}"`);
       try { given[k] = o[k]; } catch (e) { throw readFailed(`${method}: options.${k}`, e); }
     }
     o = given;
+    if (o.colorScheme === undefined) this[FOLLOW_SCHEME]();
     for (const opt of GAUGE_OPTIONS.values()) {
       if (opt.pair) {
         const names = PAIRS[opt.pair];
@@ -98,6 +98,7 @@ export class Gauge {
     for (const o of GAUGE_OPTIONS.values()) {
       const read = o.get ?? ((s) => s[o.name]);
       Object.defineProperty(this.prototype, o.name, {
+        __proto__: null, // a descriptor's keys are read through its prototype: Object.prototype.value would make it invalid
         configurable: true,
         get() { this.#alive(o.name); return read(this.#s); },
         set: o.set && function set(v) {
@@ -121,12 +122,12 @@ export class Gauge {
     // A formatter that changed this gauge while we format would have its change overwritten by `next` below
     // (and later restored wrongly after a trap): refuse it instead.
     if (this.#formatting) throw new Error(`${method}: the gauge cannot be changed from inside its own formatter`);
-    const next = { ...this.#s, ...patch };
+    const next = { __proto__: null, ...this.#s, ...patch }; // the state has no prototype (defaultState)
     // On a page, the tint's page colours (var(), currentColor…) are resolved by the browser (page-colours.js).
-    if (part === 'tint' && this.#page && !('pageTint' in patch)) next.pageTint = this.#page.tint(next, schemeOf(next, this.#core));
-    if (part === 'font' && this.#page && !('pageFont' in patch)) next.pageFont = this.#page.font(next);
-    if (COLOR_ROLES.includes(part) && this.#page && !('pageColours' in patch)) {
-      next.pageColours = { ...next.pageColours, [part]: this.#page.option(next, part, schemeOf(next, this.#core)) };
+    if (part === 'tint' && this.#page && !Object.hasOwn(patch, 'pageTint')) next.pageTint = this.#page.tint(next, schemeOf(next, this.#core));
+    if (part === 'font' && this.#page && !Object.hasOwn(patch, 'pageFont')) next.pageFont = this.#page.font(next);
+    if (COLOR_ROLES.includes(part) && this.#page && !Object.hasOwn(patch, 'pageColours')) {
+      next.pageColours = { __proto__: null, ...next.pageColours, [part]: this.#page.option(next, part, schemeOf(next, this.#core)) };
     }
     // Only what the formatted texts depend on (the value, the bounds, the format) runs the formatter.
     if (FORMATTED_PARTS.has(part)) {
@@ -142,20 +143,29 @@ export class Gauge {
     const st = core.call(method, (x) => PUSH[part](core, x, this.#h, next));
     if (st === TRAPPED) return;
     if (st < 0) throw core.error(st, method, arg, GAUGE_OPTIONS.get(method)?.quotes?.(next));
+    // All or nothing: tick texts the core cannot take put the part back as it was, and the setter throws.
+    if (TICK_PARTS.has(part)) {
+      try {
+        if (this.#formatTicks(method, arg, next) === TRAPPED) return;
+      } catch (e) {
+        if (!this.#dead) core.call(method, (x) => PUSH[part](core, x, this.#h, this.#s));
+        throw e;
+      }
+    }
     this.#s = next;
-    if (TICK_PARTS.has(part)) this.#formatTicks(method);
     this.#binding?.changed(part);
   }
 
-  /** With a JS tick formatter, formats the ticks the core now has and hands the texts back (with their values, so
-   * the core uses them only for those ticks); without one, clears texts an earlier formatter left. */
-  #formatTicks(method) {
-    const s = this.#s, core = this.#core, formatter = tickFormatter(s);
+  /** With a JS tick formatter, formats the ticks the core now has for state `s` (just pushed) and hands the texts
+   * back (with their values, so the core uses them only for those ticks) into `s.tickTexts`; without one, clears
+   * texts an earlier formatter left. Texts over what scratch carries are refused, naming `arg`; TRAPPED after a trap. */
+  #formatTicks(method, arg, s) {
+    const core = this.#core, formatter = tickFormatter(s);
     if (formatter === null && s.tickTexts === null) return;
     let texts = null;
     if (formatter !== null) {
       const values = core.call(method, (x) => tickValues(x, this.#h));
-      if (values === TRAPPED) return;
+      if (values === TRAPPED) return TRAPPED;
       this.#formatting = true;
       try {
         texts = formatTicks(formatter, values, (message, cause) => this.#formatFailed(formatter, message, cause));
@@ -163,11 +173,15 @@ export class Gauge {
         this.#formatting = false;
       }
       this.#alive(method); // the formatter may have destroyed the gauge
+      const bytes = texts && tickTextBytes(texts);
+      if (bytes > LIMITS.scratchBytes) {
+        throw new RangeError(`${named(method, arg)}: the tick labels would be ${bytes} bytes for ${values.length} ticks, over ${LIMITS.scratchBytes} in all; shorten the tickFormat texts or use fewer ticks`);
+      }
     }
     const st = core.call(method, (x) => pushTickTexts(core, x, this.#h, texts));
-    if (st === TRAPPED) return;
+    if (st === TRAPPED) return TRAPPED;
     if (st < 0) throw core.error(st, method, 'tickFormat');
-    this.#s = { ...this.#s, tickTexts: texts };
+    s.tickTexts = texts;
   }
 
   /** A formatter that failed: one warning per formatter; the core's format shows until it succeeds. */
@@ -215,7 +229,7 @@ export class Gauge {
     if (pageFont !== (this.#s.pageFont ?? null)) this.#setFromPage('fontFamily', 'font', pageFont, { pageFont });
     for (const name of COLOR_ROLES) {
       const text = this.#page.option(this.#s, name, scheme);
-      if (text !== (this.#s.pageColours[name] ?? null)) this.#setFromPage(name, name, text, { pageColours: { ...this.#s.pageColours, [name]: text } });
+      if (text !== (this.#s.pageColours[name] ?? null)) this.#setFromPage(name, name, text, { pageColours: { __proto__: null, ...this.#s.pageColours, [name]: text } });
     }
   }
 
@@ -318,7 +332,7 @@ export class Gauge {
     if (value === null || value === undefined) value = NaN;
     if (typeof value !== 'number') throw expected('formatValue', 'value', 'a number or null', value);
     if (this.#s.formatter && !Number.isNaN(value)) {
-      const t = formatTexts({ ...this.#s, value }, (message, cause) => this.#formatFailed(this.#s.formatter, message, cause)).value;
+      const t = formatTexts({ __proto__: null, ...this.#s, value }, (message, cause) => this.#formatFailed(this.#s.formatter, message, cause)).value;
       if (t !== null) return t;
     }
     return this.#call('formatValue', 'value', (x) => { const n = x.gauge_format_value(this.#h, value); return n < 0 ? n : this.#core.text(n); });

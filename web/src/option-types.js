@@ -1,7 +1,7 @@
 // The value types options share, each with its check, its attribute grammar and its inverse: animations, ring
 // arcs, attribute numbers, `<meter>` zones, and the scratch records of zones and values. options.js uses them.
 import { ANIMATION } from './vocabulary.js';
-import { expected, encoder, isPlainObject } from './errors.js';
+import { expected, encoder, isPlainObject, own } from './errors.js';
 import { word } from './strings.js';
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
@@ -31,6 +31,7 @@ export function animationArgs(a) {
   if (a === 'default') return [kind(KIND.spring, 0b11), 0, 0, 0, 0, 0];
   if (typeof a === 'string' && CURVES.has(a)) return [kind(KIND.namedCurve, 0b10000), CURVES.get(a), 0, 0, 0, 0];
   if (a && typeof a === 'object') {
+    a = { __proto__: null, ...a }; // its own keys
     // Only plain numbers pass (no coercion of strings, BigInt, Symbol or objects with valueOf into wasm); a
     // missing number is left out (bit `bit` of the absent mask).
     let absent = 0;
@@ -38,14 +39,24 @@ export function animationArgs(a) {
     let args = null;
     if (a.type === 'spring') args = [KIND.spring, n(a.response, 1), n(a.dampingFraction, 2), 0, 0, 0];
     else if (typeof a.type === 'string' && CURVES.has(a.type)) args = [KIND.namedCurve, CURVES.get(a.type), 0, 0, 0, n(a.duration, 16)];
-    else if (a.type === 'timingCurve' && Array.isArray(a.controlPoints) && a.controlPoints.length === 4) {
-      args = [KIND.curve, ...a.controlPoints.map((v) => n(v ?? NaN, 0)), n(a.duration, 16)];
+    else if (a.type === 'timingCurve' && Array.isArray(a.controlPoints)) {
+      const p = a.controlPoints, count = p.length; // read once: a Proxy's second answer is not walked
+      if (count === 4) args = [KIND.curve, ...[p[0], p[1], p[2], p[3]].map((v) => n(v ?? NaN, 0)), n(a.duration, 16)];
     }
     if (!args || !args.every((v) => typeof v === 'number' && !Number.isNaN(v))) return null;
     args[0] = kind(args[0], absent);
     return args;
   }
   return null;
+}
+
+/** An animation option as the state keeps it: an object's own keys copied and frozen (its control points too,
+ * by their length read once), anything else as it is; animationArgs checks the copy. */
+export function animationCopy(a) {
+  if (!a || typeof a !== 'object') return a;
+  const c = { ...a }, p = own(c, 'controlPoints');
+  if (Array.isArray(p)) { const n = p.length; c.controlPoints = n === 4 ? Object.freeze([p[0], p[1], p[2], p[3]]) : null; }
+  return Object.freeze(c);
 }
 
 /**
@@ -73,6 +84,7 @@ export function animationAttribute(a) {
   if (a === null || a === undefined) return 'none';
   if (typeof a === 'string') return a;
   if (a && typeof a === 'object') {
+    a = { __proto__: null, ...a }; // its own keys
     const words = (...v) => v.map((x) => x ?? 'default').join(' ').replace(/( default)+$/, '');
     if (a.type === 'spring') return words('spring', a.response, a.dampingFraction);
     if (CURVES.has(a.type)) return words(a.type, a.duration);
@@ -89,6 +101,7 @@ export function animationAttribute(a) {
 export function ringArcOption(a) {
   if (a === null) return null;
   if (!isPlainObject(a)) throw expected('ringArc', 'ringArc', 'an object or null', a);
+  a = { __proto__: null, ...a }; // its own keys, each read once
   for (const k of Object.keys(a)) if (!RING_ARC_KEYS.has(k)) throw new TypeError(`ringArc: unknown key "${k}"`);
   for (const k of ['startAngle', 'sweep']) {
     if (a[k] !== undefined && typeof a[k] !== 'number') throw expected('ringArc', `ringArc.${k}`, 'a number', a[k]);

@@ -5,15 +5,15 @@
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
 // It is over 400 lines because it is the one table: an option's entry and its push belong side by side here.
 import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, NEEDLE, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS, DELTA_DEFAULT, DELTA_MODES } from './vocabulary.js';
-import { expected, checkText, encoder, isPlainObject } from './errors.js';
-import { tintText } from './tint.js';
+import { expected, checkText, encoder, isPlainObject, own, listCopy } from './errors.js';
+import { tintText, stopsCopy } from './tint.js';
 import { fontFamilyError, HAS_VAR } from './page-colours.js';
-import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute } from './format.js';
+import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute, method } from './format.js';
 import { stringsOption } from './strings.js';
 import { parseTickFormat, pushTickFormat } from './tick-format.js';
 import {
   ANIMATION_NONE, animationArgs, parseAnimationAttribute, animationAttribute, ringArcOption, parseRingArcAttribute,
-  ringArcAttribute, parseNumberAttribute, records,
+  ringArcAttribute, parseNumberAttribute, records, animationCopy,
 } from './option-types.js';
 
 // ---- Pushing a part of a state `s` into gauge `h` of exports `x`; each returns the ABI status. `core` is the
@@ -46,6 +46,9 @@ function setText(core, x, h, role, str) {
   return core.scratch(b) ? x.gauge_set_label(h, role, b.length) : STATUS.badText;
 }
 
+/** The words of the `strings` option the core holds, by gauge_set_formatted_text's `what`. */
+const STRING_TEXTS = { __proto__: null, unknown: 3, to: 4, up: 7, down: 8, from: 9 };
+
 const push = {
   style: (core, x, h, s) => x.gauge_set_style(h, STYLES.indexOf(s.style)),
   // With a JS formatter, the formatted texts follow the value and the bounds.
@@ -69,7 +72,7 @@ const push = {
     return core.scratch(a, b) ? x.gauge_set_bounds_labels(h, a.length, b.length) : STATUS.badText;
   },
   // forced: the system palette (forced-colors.js), back to blue after it; pageTint: the page's colours resolved (page-colours.js)
-  tint: (core, x, h, s) => withText(core, s.forced?.tint ?? s.pageTint ?? s.tintText ?? (s.forcedWas ? 'blue' : null),
+  tint: (core, x, h, s) => withText(core, own(s.forced, 'tint') ?? s.pageTint ?? s.tintText ?? (s.forcedWas ? 'blue' : null),
     (n) => (n < 0 ? 0 : x.gauge_set_tint(h, n))),
   colorScheme: (core, x, h, s) => x.gauge_set_color_scheme(h, schemeOf(s, core) === 'dark' ? 1 : 0),
   // The family's key is held by the gauge once the core took it (measure.js FontKeys: freed when no gauge uses it).
@@ -89,9 +92,7 @@ const push = {
   },
   announce: () => 0, // the host's alone
   // The core's words; the region names are the element's (meterZones).
-  strings: (core, x, h, s) => all(() => setFormatted(core, x, h, 3, s.strings?.unknown ?? null),
-    () => setFormatted(core, x, h, 4, s.strings?.to ?? null), () => setFormatted(core, x, h, 7, s.strings?.up ?? null),
-    () => setFormatted(core, x, h, 8, s.strings?.down ?? null), () => setFormatted(core, x, h, 9, s.strings?.from ?? null)),
+  strings: (core, x, h, s) => all(...Object.entries(STRING_TEXTS).map(([k, what]) => () => setFormatted(core, x, h, what, own(s.strings, k) ?? null))),
   direction: (core, x, h, s) => x.gauge_set_layout_direction(h,
     LAYOUT_DIRECTIONS.indexOf(s.layoutDirection === 'auto' ? s.autoDirection : s.layoutDirection)),
   // The tick format, and the tick texts a JS formatter made for the core's ticks (gauge.js keeps them current).
@@ -126,7 +127,7 @@ const push = {
 // gauge_set_color for each colour option (trackColor…): its text, with the page's colours resolved where the page
 // gave it (`s.pageColours`, page-colours.js; forced: forced-colors.js), or -1 for SwiftUI's colour.
 COLOR_ROLES.forEach((name, role) => {
-  push[name] = (core, x, h, s) => withText(core, s.forced?.[name] ?? s.pageColours[name] ?? s[name], (n) => x.gauge_set_color(h, role, n));
+  push[name] = (core, x, h, s) => withText(core, own(s.forced, name) ?? own(s.pageColours, name) ?? s[name], (n) => x.gauge_set_color(h, role, n));
 });
 
 /**
@@ -225,7 +226,16 @@ const wordAttribute = (words, absent, empty = absent) => (s) => {
 const boolAttribute = (s) => s !== null && s.trim().toLowerCase() !== 'false', printBool = (on) => (on ? '' : null);
 const colourAttribute = (s) => (isNone(s) ? null : s.trim());
 const textOption = (name) => (t) => { checkText(name, name, t); return { [name]: t ?? null }; };
-const frozenStops = (a) => Object.freeze(a.map((s) => (typeof s === 'object' ? Object.freeze({ ...s }) : s)));
+/** A tint as the state keeps it: a text, or its stops copied (the list's length read once) and frozen, each stop its
+ * own keys; tintText checks the copy, so what is checked is what is kept. */
+function tintCopy(t) {
+  const stops = (a) => Object.freeze(stopsCopy(a).map((x) => (x && typeof x === 'object' ? Object.freeze({ ...x }) : x)));
+  if (Array.isArray(t)) return stops(t);
+  if (!t || typeof t !== 'object') return t ?? null;
+  const c = { ...t };
+  if (Array.isArray(own(c, 'stops'))) c.stops = stops(c.stops);
+  return Object.freeze(c);
+}
 /**
  * A compound option (dial, needle, delta) as its `defaults` with the given keys over them: a plain object of some of
  * their keys, or null for all defaults (`listed`: undefined as well, and a refused unknown key names the keys).
@@ -233,6 +243,7 @@ const frozenStops = (a) => Object.freeze(a.map((s) => (typeof s === 'object' ? O
 function merged(name, defaults, v, listed) {
   if (v === null || (listed && v === undefined)) v = {};
   if (!isPlainObject(v)) throw expected(name, name, 'an object', v);
+  v = { ...v }; // its own keys, each read once
   for (const k of Object.keys(v)) {
     if (!Object.hasOwn(defaults, k)) throw new TypeError(`${name}: unknown key "${k}"${listed ? `; expected ${Object.keys(defaults).join(', ')}` : ''}`);
   }
@@ -243,8 +254,7 @@ function merged(name, defaults, v, listed) {
 const listOption = (name, item) => (list) => {
   list = list ?? [];
   if (!Array.isArray(list)) throw expected(name, name, 'an array', list);
-  if (list.length > LIMITS[name]) throw new RangeError(`${name}: count: must be 0…${LIMITS[name]}, got ${list.length}`);
-  return { [name]: Object.freeze(list.map(item)) };
+  return { [name]: Object.freeze(listCopy(name, list, LIMITS[name]).map(item)) };
 };
 /** The thresholdMarkers words as gauge_set_threshold_markers' flags (docs/abi.md › Functions). */
 const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, target: THRESHOLD_MARKERS.target,
@@ -285,12 +295,13 @@ const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', r
 /** What `print` returns for a property value no attribute can hold (a function): see element.js. */
 export const ON_GAUGE = Symbol('on the gauge');
 
-/** A format option as the state keeps it: options objects copied and frozen; formatters as given. */
-const formatCopy = (f) => (f && typeof f === 'object' && typeof f.format !== 'function' ? Object.freeze({ ...f }) : f ?? null);
+/** A format option as the state keeps it (and checks: what is checked is what is kept): options objects' own keys
+ * copied and frozen; formatters as given. */
+const formatCopy = (f) => (isPlainObject(f) && !method(f, 'format') ? Object.freeze({ ...f }) : f ?? null);
 /** A format attribute: JSON format options (formatFromAttribute), or null when absent or empty. */
 function parseFormatAttribute(s, el) { const v = json('object')(s); return v === null ? null : formatFromAttribute(v, el); }
 /** A format's attribute text; a function (or a {format} object that is not an Intl formatter) has none. */
-const printFormat = (f) => (typeof f === 'function' || (f && typeof f.format === 'function' && typeof f.resolvedOptions !== 'function') ? ON_GAUGE : formatAttribute(f));
+const printFormat = (f) => (typeof f === 'function' || (method(f, 'format') && !method(f, 'resolvedOptions')) ? ON_GAUGE : formatAttribute(f));
 
 export const OPTIONS = Object.freeze([
   { name: 'style', property: 'gaugeStyle', attribute: 'gauge-style', default: 'automatic',
@@ -318,8 +329,9 @@ export const OPTIONS = Object.freeze([
   { name: 'animation', default: 'default', always: true,
     set(a) {
       if (a === undefined) a = null;
-      if (animationArgs(a) === null) throw expected('animation', 'animation', "null, 'none', 'default', a curve name or an animation object", a);
-      return { animation: typeof a === 'object' && a ? Object.freeze({ ...a }) : a };
+      const copy = animationCopy(a); // what is checked is what is kept
+      if (animationArgs(copy) === null) throw expected('animation', 'animation', "null, 'none', 'default', a curve name or an animation object", a);
+      return { animation: copy };
     },
     parse: (s) => (s === null ? 'default' : parseAnimationAttribute(s) ?? refuse('expected none, default, linear/easeIn/easeOut/easeInOut [seconds], spring [response [damping]] or timingCurve x1 y1 x2 y2 [seconds]')),
     print: animationAttribute },
@@ -339,9 +351,8 @@ export const OPTIONS = Object.freeze([
   { name: 'maximumValueLabel', part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
   { name: 'tint', readsAttribute: true,
     set(t) {
-      const text = t === null || t === undefined ? 'blue' : tintText(t);
-      const copy = Array.isArray(t) ? frozenStops(t) : t && typeof t === 'object' ? Object.freeze({ ...t, stops: frozenStops(t.stops) }) : t ?? null;
-      return { tint: copy, tintText: text };
+      const copy = tintCopy(t);
+      return { tint: copy, tintText: copy === null ? 'blue' : tintText(copy) };
     },
     print: (t) => (t === null || t === undefined ? null : tintText(t)) },
   { name: 'colorScheme', set: wordOption('colorScheme', SCHEMES, null, 'null'),
@@ -365,7 +376,7 @@ export const OPTIONS = Object.freeze([
     },
     parse: boolAttribute, print: printBool },
   { name: 'format',
-    set: (f) => ({ format: formatCopy(f), ...parseFormat(f) }), parse: parseFormatAttribute, print: printFormat },
+    set: (f) => { f = formatCopy(f); return { format: f, ...parseFormat(f) }; }, parse: parseFormatAttribute, print: printFormat },
   // The gauge's own words (strings.js): {unknown, to, optimum, suboptimal, evenLessGood}, English where not given.
   { name: 'strings', set: stringsOption,
     parse: json('object'), print: printJSON('strings') },
@@ -404,15 +415,20 @@ export const OPTIONS = Object.freeze([
     },
     // The words when they say it all (a known shape, a hub radius or none), else JSON (which the check refuses as
     // the property would).
-    print: (n) => (n === null || n === undefined ? null : NEEDLE.shapes.includes(n.shape) && Object.keys(n).every((k) => k === 'shape' || k === 'hubRadius')
-      && (n.hubRadius === undefined || Number.isFinite(n.hubRadius)) ? (n.hubRadius === undefined || n.hubRadius === NEEDLE.hubRadius ? n.shape : `${n.shape} ${n.hubRadius}`)
-      : printJSON('needle')(n)) },
+    print: (n) => {
+      if (n === null || n === undefined) return null;
+      const shape = own(n, 'shape'), hub = own(n, 'hubRadius');
+      return NEEDLE.shapes.includes(shape) && Object.keys(n).every((k) => k === 'shape' || k === 'hubRadius')
+        && (hub === undefined || Number.isFinite(hub)) ? (hub === undefined || hub === NEEDLE.hubRadius ? shape : `${shape} ${hub}`)
+        : printJSON('needle')(n);
+    } },
   // After the bounds, format and dial: the tick texts it restores are for the ticks those make.
   { name: 'tickFormat',
-    set: (t) => ({ tickFormat: formatCopy(t), ...parseTickFormat(t) }), parse: parseFormatAttribute, print: printFormat },
+    set: (t) => { t = formatCopy(t); return { tickFormat: t, ...parseTickFormat(t) }; }, parse: parseFormatAttribute, print: printFormat },
   { name: 'zones', default: Object.freeze([]),
     set: listOption('zones', (z, k) => {
       if (!z || typeof z !== 'object') throw new TypeError(`zones[${k}]: expected {from, color, name}`);
+      z = { __proto__: null, ...z }; // its own keys, each read once
       if (typeof z.from !== 'number' || !Number.isFinite(z.from)) throw expected('zones', `zones[${k}].from`, 'a finite number', z.from, RangeError);
       if (typeof z.color !== 'string') throw expected('zones', `zones[${k}].color`, 'a CSS colour string', z.color);
       if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
@@ -426,6 +442,7 @@ export const OPTIONS = Object.freeze([
   { name: 'values', default: Object.freeze([]),
     set: listOption('values', (v, k) => {
       if (!v || typeof v !== 'object') throw new TypeError(`values[${k}]: expected {value, color, label}`);
+      v = { __proto__: null, ...v }; // its own keys, each read once
       if (v.value !== null && v.value !== undefined && typeof v.value !== 'number') throw expected('values', `values[${k}].value`, 'a number or null', v.value);
       if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values[${k}].color: expected a CSS colour string`);
       if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
@@ -477,7 +494,8 @@ export const OPTIONS = Object.freeze([
       return ringArcOption(a === undefined ? refuse('expected [startAngle] sweep [clockwise|counterclockwise] in degrees, or none') : a);
     },
     print: (a) => ringArcAttribute(a ?? null) },
-].map((o) => Object.freeze({ attribute: o.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), part: o.name, ...(!o.elementOnly && { default: null }), ...o })));
+  // Null-prototype entries: a key an entry lacks (quotes, pair, parse…) is absent, whatever Object.prototype holds.
+].map((o) => Object.freeze({ __proto__: null, attribute: o.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), part: o.name, ...(!Object.hasOwn(o, 'elementOnly') && { default: null }), ...o })));
 
 /** The options a Gauge has (the element-only attributes left out), by name. */
 export const GAUGE_OPTIONS = new Map(OPTIONS.filter((o) => !o.elementOnly).map((o) => [o.name, o]));
@@ -487,11 +505,12 @@ export const PARTS = Object.freeze([...new Set(OPTIONS.filter((o) => !o.elementO
 export { push as PUSH };
 
 /** No colour option taken from the page (page-colours.js fills it per option). */
-const NO_PAGE_COLOURS = Object.freeze({});
+const NO_PAGE_COLOURS = Object.freeze({ __proto__: null });
 
-/** A new gauge's state: every option's default, plus what the host derives (tint text, core format, texts). */
+/** A new gauge's state: every option's default, plus what the host derives (tint text, core format, texts); without a
+ * prototype, so a key it lacks (forced…) is absent whatever Object.prototype holds (gauge.js keeps it so). */
 export function defaultState() {
-  const s = { tintText: null, pageTint: null, pageColours: NO_PAGE_COLOURS, pageFont: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
+  const s = { __proto__: null, tintText: null, pageTint: null, pageColours: NO_PAGE_COLOURS, pageFont: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
     formatted: NO_FORMATTED_TEXTS, tickCore: null, tickFormatter: null, tickTexts: null };
   for (const o of GAUGE_OPTIONS.values()) s[o.name] = o.default;
   return s;

@@ -2,7 +2,7 @@
 // description, `<meter>`'s region names, and the delta's words (", up 5 from 45": gauge_set_formatted_text 7…9). English by default, and written here once: the core holds the first
 // two (gauge_set_formatted_text 3 and 4, so the SVG's <title>/<desc> say them too); the region names name the
 // zones the element makes from low/high/optimum (option-types.js meterZones).
-import { expected, checkText, isPlainObject } from './errors.js';
+import { expected, checkText, isPlainObject, own } from './errors.js';
 
 export const DEFAULT_STRINGS = Object.freeze({
   unknown: 'unknown', to: ' to ', optimum: 'optimum', suboptimal: 'suboptimal', evenLessGood: 'even less good',
@@ -13,6 +13,7 @@ export const DEFAULT_STRINGS = Object.freeze({
 export function stringsOption(v) {
   if (v === null || v === undefined) return { strings: null };
   if (!isPlainObject(v)) throw expected('strings', 'strings', 'an object of texts or null', v);
+  v = { ...v }; // its own keys, each read once
   for (const k of Object.keys(v)) {
     if (!Object.hasOwn(DEFAULT_STRINGS, k)) throw new TypeError(`strings: unknown key "${k}"; expected ${Object.keys(DEFAULT_STRINGS).join(', ')}`);
     if (typeof v[k] !== 'string') throw expected('strings', `strings.${k}`, 'a string', v[k]);
@@ -22,4 +23,4 @@ export function stringsOption(v) {
 }
 
 /** Word `key` of a `strings` value (its English default where it gives none). */
-export const word = (strings, key) => strings?.[key] ?? DEFAULT_STRINGS[key];
+export const word = (strings, key) => own(strings, key) ?? DEFAULT_STRINGS[key];

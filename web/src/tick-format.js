@@ -4,7 +4,7 @@
 // owns the scale: a JS formatter formats the values the core reports (gauge_tick_value), and its texts go back with
 // those values (gauge_set_tick_texts), so the core uses them only while its ticks are those.
 import { describe, checkText, encoder } from './errors.js';
-import { parseFormat } from './format.js';
+import { parseFormat, method } from './format.js';
 import { records } from './option-types.js';
 import { STATUS } from './vocabulary.js';
 
@@ -27,7 +27,7 @@ export function parseTickFormat(t) {
  * an Intl.NumberFormat (a function's units cannot be told apart: the core's default shows then). Its `forTicks`
  * gives the formatter of one scale: `f`'s options with the fraction digits the ticks need (tickDigits). */
 function unitlessTicks(f) {
-  if (!f || typeof f !== 'object' || typeof f.formatToParts !== 'function') return null;
+  if (!method(f, 'formatToParts')) return null;
   const parts = (g) => (v) => g.formatToParts(v).filter((p) => !UNIT_PARTS.has(p.type)).map((p) => p.value).join('').trim();
   const ticks = parts(f);
   ticks.forTicks = (values) => parts(withFractionDigits(f, tickDigits(values)));
@@ -47,14 +47,14 @@ export function tickDigits(values) {
 /** An Intl.NumberFormat as `f` (its resolved options: locale, grouping, notation…) with exactly `digits` fraction
  * digits (two fewer for percent, which shows value × 100); `f` itself when the engine refuses the options. */
 function withFractionDigits(f, digits) {
-  const o = { ...f.resolvedOptions() };
+  const o = { __proto__: null, ...f.resolvedOptions() }; // Intl reads its options through the prototype
   const d = Math.max(0, digits - (o.style === 'percent' ? 2 : 0));
   delete o.minimumSignificantDigits;
   delete o.maximumSignificantDigits;
   delete o.roundingPriority;
   delete o.roundingIncrement;
   try {
-    return new Intl.NumberFormat(o.locale, { ...o, minimumFractionDigits: d, maximumFractionDigits: d });
+    return new Intl.NumberFormat(o.locale, { __proto__: null, ...o, minimumFractionDigits: d, maximumFractionDigits: d });
   } catch {
     return f;
   }
@@ -78,7 +78,7 @@ export function tickValues(x, h) {
  */
 export function formatTicks(formatter, values, failed) {
   const texts = [];
-  if (typeof formatter.forTicks === 'function') formatter = formatter.forTicks(values);
+  if (Object.hasOwn(formatter, 'forTicks')) formatter = formatter.forTicks(values); // unitlessTicks'
   for (let v of values) {
     if (v === 0) v = 0; // no "-0"
     let t;
@@ -105,6 +105,12 @@ export function pushTickFormat(core, x, h, s) {
     st = core.scratch(pre, suf) ? x.gauge_set_tick_format(h, c.precision, c.digits, options, pre.length, suf.length) : STATUS.badText;
   }
   return st < 0 ? st : pushTickTexts(core, x, h, s.tickTexts);
+}
+
+/** The scratch bytes tick texts ({values, texts}) take: a 16-byte record per tick and its UTF-8 text
+ * (gauge_set_tick_texts; at most LIMITS.scratchBytes in all). */
+export function tickTextBytes(t) {
+  return t.texts.reduce((n, text) => n + 16 + encoder.encode(text).length, 0);
 }
 
 /** Pushes tick texts ({values, texts}, or null to clear them). */

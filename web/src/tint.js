@@ -1,7 +1,8 @@
 // Tint text: a JS tint (a colour, colours, stops, or {interpolation, stops}) as the text syntax the core parses
 // (docs/abi.md › Tint text). Only shapes and types are checked here; colours, the number of stops and the
 // text's length are the core's (gauge_set_tint), so a tint given as text or as stops gets one answer.
-import { expected, describe } from './errors.js';
+import { LIMITS } from './vocabulary.js';
+import { expected, describe, own } from './errors.js';
 
 /**
  * Turns a JS tint into the text syntax of `gauge_set_tint` (docs/abi.md › Tint text): a colour or tint text as
@@ -17,17 +18,20 @@ export function tintText(t) {
   }
   let prefix = '';
   if (t && typeof t === 'object' && !Array.isArray(t)) {
-    if (typeof t.interpolation !== 'string' && t.interpolation !== undefined) {
+    const interpolation = own(t, 'interpolation'), stops = own(t, 'stops');
+    if (typeof interpolation !== 'string' && interpolation !== undefined) {
       throw new TypeError('tint.interpolation: expected a string such as \'oklab\' or \'oklch longer hue\'');
     }
-    if (!Array.isArray(t.stops)) throw new TypeError('tint.stops: expected an array of colours or stops');
-    if (t.interpolation) prefix = `in ${t.interpolation.trim()}, `;
-    t = t.stops;
+    if (!Array.isArray(stops)) throw new TypeError('tint.stops: expected an array of colours or stops');
+    if (interpolation) prefix = `in ${interpolation.trim()}, `;
+    t = stops;
   } else if (!Array.isArray(t)) {
     throw expected('tint', 'tint', 'a colour string, an array or {interpolation, stops}', t);
   }
+  t = stopsCopy(t);
   if (!t.length) throw new RangeError('tint: a gradient needs at least one colour');
   return prefix + t.map((s, i) => {
+    s = s && typeof s === 'object' ? { __proto__: null, ...s } : s; // its own keys, each read once
     const color = typeof s === 'string' ? s : s?.color;
     // A comma outside parentheses would split one entry into several stops of the text syntax.
     if (typeof color === 'string' && hasTopLevelComma(color)) {
@@ -45,6 +49,17 @@ export function tintText(t) {
     if (!Number.isFinite(n)) throw new RangeError(`tint[${i}].${key}: ${n} is not a finite number`);
     return hasLocation ? `${s.color.trim()} ${n}` : `${s.color.trim()} value(${n})`;
   }).join(', ');
+}
+
+/**
+ * A list of stops copied by its length, read once (a Proxy whose length grows after the first read is copied by
+ * that read). Past LIMITS.tintStops only one more is copied: the core refuses it in its words, as for a tint text.
+ */
+export function stopsCopy(list) {
+  const n = list.length, out = [];
+  if (!(Number.isSafeInteger(n) && n >= 0)) throw new RangeError(`tint: count: expected a whole number of stops, got ${describe(n)}`);
+  for (let i = 0; i < Math.min(n, LIMITS.tintStops + 1); i++) out.push(list[i]);
+  return out;
 }
 
 function hasTopLevelComma(str) {

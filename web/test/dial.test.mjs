@@ -119,3 +119,40 @@ test('ticks show the digits of the step, not the value format\'s (core format an
   assert.equal(texts(intl, NaN)[1], '0.250');
   for (const g of [usd, db, intl]) g.destroy();
 });
+
+test('tick labels a gauge cannot take (over 64 KB in all) are refused before anything changes, naming the argument', async () => {
+  const m = await load();
+  const long = (v) => `${'x'.repeat(1000)}${v}`; // 1 KB a label: 12 ticks fit, 100 do not
+  const g = m.createGaugeHandle({ ...SPEED, tickFormat: long });
+  const before = texts(g, 150), svg = g.toSVG(480, 480);
+  const refused = (f, message) => {
+    assert.throws(f, { name: 'RangeError', message });
+    assert.deepEqual(texts(g, 150), before, 'the gauge drew as before');
+    assert.equal(g.toSVG(480, 480), svg);
+  };
+  // The dial: 100 labelled ticks of 1 KB.
+  refused(() => { g.dial = { majorTicks: 100 }; }, /^dial: the tick labels would be \d+ bytes for 101 ticks, over 65536 in all; shorten the tickFormat texts or use fewer ticks$/);
+  assert.equal(g.dial.majorTicks, 0, 'the dial kept its ticks');
+  assert.equal(g.dial.minorTicks, 4);
+  // The formatter: 4 KB labels on 21 ticks.
+  g.dial = { majorTicks: 20, minorTicks: 4 };
+  const twenty = texts(g, 150), svg20 = g.toSVG(480, 480);
+  assert.throws(() => { g.tickFormat = (v) => 'y'.repeat(4000) + v; }, { name: 'RangeError', message: /^tickFormat: the tick labels would be \d+ bytes for 21 ticks, over 65536 in all; / });
+  assert.equal(g.tickFormat, long, 'the formatter kept');
+  assert.deepEqual(texts(g, 150), twenty);
+  assert.equal(g.toSVG(480, 480), svg20);
+  // A longer formatter on 40 ticks, then 60 ticks; a createGauge that would need them.
+  g.dial = { majorTicks: 40 };
+  const [lower, upper] = [g.lower, g.upper];
+  const wide = (v) => `${'z'.repeat(1500)}${v}`;
+  g.tickFormat = wide;
+  const svg40 = g.toSVG(480, 480);
+  assert.throws(() => { g.dial = { majorTicks: 60 }; }, { name: 'RangeError', message: /^dial: the tick labels would be/ });
+  assert.equal(g.toSVG(480, 480), svg40);
+  assert.deepEqual([g.lower, g.upper, g.dial.majorTicks], [lower, upper, 40]);
+  assert.equal(g.tickFormat, wide);
+  assert.throws(() => m.createGaugeHandle({ ...SPEED, dial: { majorTicks: 100 }, tickFormat: long }),
+    { name: 'RangeError', message: /^tickFormat: the tick labels would be/ });
+  assert.equal(m.gaugeCount, 1, 'the refused gauge was not kept');
+  assert.deepEqual([m.stats.restarts, m.stats.traps], [0, 0]);
+});

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSwiftGauge } from '../swift-gauge.js';
-import { MAX_IMAGE_SIDE } from '../src/export-image.js';
+import { MAX_IMAGE_SIDE, MAX_IMAGE_AREA } from '../src/export-image.js';
 import { MAX_CANVAS_SIDE } from '../src/canvas-binding.js';
 import { wasmBytes } from './helpers.mjs';
 
@@ -32,7 +32,13 @@ test('toPNG and toDataURL refuse bad arguments by name, then say that Node has n
     // Good arguments: what is missing here.
     const missing = method === 'toPNG' ? "needs OffscreenCanvas or a document's <canvas>" : "needs a document's <canvas>";
     assert.throws(() => g[method](120, 80, 2), { name: 'Error', message: `${method}: no canvas to draw on: ${missing} (a browser); use toSVG() here` });
-    assert.throws(() => g[method](8192, 8192, 2), /no canvas to draw on/, 'exactly 16384 a side is allowed');
+    assert.throws(() => g[method](8192, 1, 2), /no canvas to draw on/, 'exactly 16384 a side is allowed');
+    // The area: at most MAX_IMAGE_AREA device px in all (a 16,384² image blocked the page's main thread ~18 s).
+    refused([16384, 16384], 'RangeError', `${method}: width, height: 16384×16384 device px is 268435456 px, over ${MAX_IMAGE_AREA} in all; lower the size or pixelRatio`);
+    refused([8192, 8192, 2], 'RangeError', `${method}: width, height: 16384×16384 device px is 268435456 px, over ${MAX_IMAGE_AREA} in all; lower the size or pixelRatio`);
+    refused([4097, 4096], 'RangeError', `${method}: width, height: 4097×4096 device px is 16781312 px, over ${MAX_IMAGE_AREA} in all; lower the size or pixelRatio`);
+    assert.throws(() => g[method](2048, 2048, 2), /no canvas to draw on/, 'exactly 4,096² is allowed');
+    assert.throws(() => g[method](16384, 1024), /no canvas to draw on/, 'exactly 16,384 × 1,024 is allowed');
   }
   assert.equal(g.displayListText(), list, 'a refused export does not lay the gauge out again');
   g.destroy();
@@ -40,6 +46,7 @@ test('toPNG and toDataURL refuse bad arguments by name, then say that Node has n
   assert.throws(() => g.toDataURL(10, 10), { message: 'toDataURL: this gauge was destroyed' });
 });
 
-test("an image's largest side is the page canvases' (canvas-binding.js)", () => {
+test("an image's largest side is the page canvases' (canvas-binding.js); its area iOS Safari's largest canvas", () => {
   assert.equal(MAX_IMAGE_SIDE, MAX_CANVAS_SIDE);
+  assert.equal(MAX_IMAGE_AREA, 4096 * 4096);
 });

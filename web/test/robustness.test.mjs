@@ -3,7 +3,7 @@
 // getters refused by name, −0 never formatted. (The page-side items are web/test/browser/test_robustness.py.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadSwiftGauge, drawDisplayList, OP } from '../swift-gauge.js';
+import { loadSwiftGauge, drawDisplayList, OP, tintText } from '../swift-gauge.js';
 import { wasmBytes, buildList, recordingContext } from './helpers.mjs';
 
 const u = (n) => ({ u: n });
@@ -123,6 +123,48 @@ test('an oversized zones or values list is refused by its count before any work,
   assert.throws(() => { g.zones = zones.slice(0, 40000); }, { name: 'RangeError', message: 'zones: count: must be 0…64, got 40000' });
   assert.throws(() => { g.values = Array.from({ length: 100000 }, () => ({ value: 1 })); }, { name: 'RangeError', message: 'values: count: must be 0…8, got 100000' });
   assert.equal(g.zones.length, 1);
+  assert.deepEqual([m.stats.restarts, m.stats.traps], [0, 0]);
+});
+
+/** A list (a Proxy of `items`) whose `length` reads as its own once, then 2³²−1: checked by one read and walked by
+ * the next, it would visit four billion indexes. Index reads and has() checks past 100 throw "walked past the length". */
+function growingList(items) {
+  let lengthReads = 0, reads = 0;
+  const index = (k) => typeof k === 'string' && /^\d+$/.test(k);
+  const walk = () => { if (++reads > 100) throw new Error('walked past the length'); };
+  return new Proxy(items, {
+    get(t, k, r) { if (k === 'length') return lengthReads++ ? 2 ** 32 - 1 : t.length; if (index(k)) walk(); return Reflect.get(t, k, r); },
+    has(t, k) { if (index(k)) walk(); return Reflect.has(t, k); },
+  });
+}
+
+test("a list whose length changes after the count check is copied by one read of it (or refused), never walked", async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'accessoryLinear', upper: 100, value: 40 });
+  // Each: set it, then what a consistent copy reads back; a refusal must be a count or type refusal, not the walk.
+  const cases = [
+    ['zones', () => [{ from: 0, color: 'green' }, { from: 50, color: 'red' }], (v) => v.length === 2 && v[1].color === 'red'],
+    ['values', () => [{ value: 20 }], (v) => v.length === 1 && v[0].value === 20],
+    ['tint', () => ['green', 'red'], (v) => v.length === 2 && v[1] === 'red'],
+    ['tint', () => ({ interpolation: 'oklab', stops: growingList(['green', { color: 'red', location: 1 }]) }), (v) => v.stops.length === 2],
+    ['animation', () => ({ type: 'timingCurve', controlPoints: growingList([0.2, 0, 0.2, 1]), duration: 0.5 }), (v) => v.controlPoints.length === 4],
+  ];
+  for (const [name, make, consistent] of cases) {
+    const list = make(), value = Array.isArray(list) ? growingList(list) : list;
+    const t0 = performance.now();
+    let refused = null;
+    try { g[name] = value; } catch (e) { refused = e; }
+    assert.ok(performance.now() - t0 < 1000, `${name}: finished at once`);
+    if (refused) assert.doesNotMatch(refused.message, /walked/, `${name}: refused by the walk, not by a check: ${refused.message}`);
+    else assert.ok(consistent(g[name]), `${name}: a consistent copy: ${JSON.stringify(g[name])}`);
+  }
+  // Through createGaugeHandle's options, and tintText (exported) too.
+  const z = m.createGaugeHandle({ zones: growingList([{ from: 0, color: 'green' }]) });
+  assert.equal(z.zones.length, 1);
+  assert.equal(tintText(growingList(['green', 'red'])), 'green, red');
+  // A length that is not a whole number is refused by its count.
+  assert.throws(() => { g.zones = new Proxy([], { get: (t, k, r) => (k === 'length' ? 1.5 : Reflect.get(t, k, r)) }); },
+    { name: 'RangeError', message: 'zones: count: must be 0…64, got 1.5' });
   assert.deepEqual([m.stats.restarts, m.stats.traps], [0, 0]);
 });
 

@@ -149,3 +149,85 @@ def test_without_aria_on_element_internals_the_element_carries_attributes(page_f
     node = ax_node(pg, 'meter', 'Wind')
     if node is not None:
         assert node == {'count': 1, 'value': 12, 'min': 0, 'max': 40, 'description': 'calm to storm'}, node
+
+
+AUTHOR_LATE = """async (ids) => {
+  const out = {};
+  for (const id of ids) {
+    document.body.insertAdjacentHTML('afterbegin', `<swift-gauge id="${id}" label="Wind" value="12" max="40"
+      minimum-value-label="calm" maximum-value-label="storm"></swift-gauge>`);
+    const el = document.getElementById(id);
+    const g = await el.ready;
+    await window.__sgt.rendered();
+    await new Promise((r) => setTimeout(r, 300));
+    // The author writes after the gauge exists (and after its ARIA was written)...
+    const mine = { role: 'progressbar', 'aria-label': 'Mine', 'aria-description': 'Author text', 'aria-valuetext': 'windy' };
+    for (const [k, v] of Object.entries(mine)) el.setAttribute(k, v);
+    // ... then the gauge's label, description and value change.
+    el.label = 'Gusts'; el.minimumValueLabel = 'still'; el.value = 20;
+    await window.__sgt.rendered();
+    await new Promise((r) => setTimeout(r, 300));
+    const read = () => Object.fromEntries(Object.keys(mine).map((k) => [k, el.getAttribute(k)]));
+    const internals = g._binding.mount.internals;
+    const after = read(), valuenow = window.__sgt.aria(el, 'aria-valuenow');
+    g.destroy();
+    out[id] = { after, valuenow, destroyed: read(), ours: el.getAttribute('aria-valuenow'), reflection: internals !== null };
+  }
+  return out;
+}"""
+
+
+def _check_author_late(r):
+    author = {'role': 'progressbar', 'aria-label': 'Mine', 'aria-description': 'Author text', 'aria-valuetext': 'windy'}
+    for gid, got in r.items():
+        assert got['after'] == author, (gid, got)          # not overwritten by the next change
+        assert got['valuenow'] == '20', (gid, got)         # the gauge's own values still follow it
+        assert got['destroyed'] == author, (gid, got)      # nor removed on destroy
+        assert got['ours'] is None, (gid, got)             # while what the gauge wrote goes
+
+
+@pytest.mark.parametrize('removed', ['role', 'ariaDescription'])
+def test_an_authors_attributes_written_after_the_gauge_exist_are_never_touched(page_factory, removed):
+    # Without ARIA reflection on ElementInternals (removed before any page script: all of it — no `role` — or one
+    # property, as an engine lacking some) the meter is attributes, or some of it: an author's role, aria-label,
+    # aria-description or value text set once the gauge exists is the author's — the next label change does not
+    # overwrite it and destroying the gauge does not remove it.
+    p = page_factory(1)
+    p.add_init_script(f"delete ElementInternals.prototype.{removed}")
+    pg = open_page(p, PAGE)
+    r = pg.evaluate(AUTHOR_LATE, ['late-attr'])
+    assert r['late-attr']['reflection'] == (removed != 'role')
+    _check_author_late(r)
+
+
+def test_an_authors_late_attributes_win_in_the_engine_as_it_is(pg):
+    # In the engine as shipped (Firefox ESR reflects some ARIA on ElementInternals, not all): the same.
+    _check_author_late(pg.evaluate(AUTHOR_LATE, ['late-native']))
+
+
+def test_a_containers_attributes_an_author_writes_later_are_the_authors(pg):
+    # createGauge on a container: an attribute present before is taken over and put back on destroy (as before);
+    # one the author writes after the gauge wrote it is the author's — never overwritten, never removed.
+    r = pg.evaluate("""async () => {
+      const box = document.createElement('div');
+      box.style.cssText = 'width: 120px; height: 60px';
+      box.setAttribute('aria-label', 'page label');
+      document.body.prepend(box);
+      const lib = await import(new URL('../../../swift-gauge.js', location.href));
+      const m = await lib.loadSwiftGauge();
+      const g = m.createGauge(box, { label: 'Wind', value: 0.2 });
+      await window.__sgt.rendered();
+      await new Promise((r) => setTimeout(r, 300));
+      const taken = box.getAttribute('aria-label');
+      box.setAttribute('aria-valuetext', 'breezy');     // the author's, after the gauge wrote it
+      box.setAttribute('role', 'progressbar');
+      g.value = 0.6; g.label = 'Gusts';
+      await window.__sgt.rendered();
+      await new Promise((r) => setTimeout(r, 300));
+      const after = [box.getAttribute('aria-label'), box.getAttribute('aria-valuetext'), box.getAttribute('role'), box.getAttribute('aria-valuenow')];
+      g.destroy();
+      return { taken, after, destroyed: [box.getAttribute('aria-label'), box.getAttribute('aria-valuetext'), box.getAttribute('role'), box.getAttribute('aria-valuenow')] };
+    }""")
+    assert r['taken'] == 'Wind', r
+    assert r['after'] == ['Gusts', 'breezy', 'progressbar', '0.6'], r
+    assert r['destroyed'] == ['page label', 'breezy', 'progressbar', None], r

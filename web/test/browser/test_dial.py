@@ -129,3 +129,36 @@ def test_dial_accessibility(open_gallery, page):
     pg.evaluate("window.__sgt.gauge('dash-speed').value = 130")
     pg.evaluate('window.__sgt.rendered()')
     assert aria(speed, 'aria-valuetext') == '130 km/h, fast'
+
+
+def test_tick_labels_over_the_limit_warn_once_and_keep_the_element(page_factory):
+    """Tick texts a gauge cannot take (over 64 KB in all) are refused before anything changes: `el.dial = …` and
+    `el.tickFormat = …` never throw, each logs one warning naming the property, and the gauge keeps its dial, its
+    formatter and its drawing."""
+    from conftest import open_page
+    pg = open_page(page_factory(1), 'test/browser/pages/element.html')
+    warnings = []
+    pg.on('console', lambda m: warnings.append(m.text) if m.type == 'warning' else None)
+    r = pg.evaluate("""async () => {
+      const el = document.createElement('swift-gauge');
+      el.setAttribute('gauge-style', 'dial'); el.setAttribute('max', '220'); el.setAttribute('value', '150');
+      el.style.cssText = 'width: 300px; height: 300px';
+      document.body.append(el);
+      const g = await el.ready, long = (v) => 'x'.repeat(1000) + v, errors = [];
+      el.tickFormat = long;
+      el.dial = { majorTicks: 20, minorTicks: 4 };
+      await window.__sgt.rendered();
+      const before = g.displayListText();
+      const attempt = (f) => { try { f(); } catch (e) { errors.push(String(e)); } };
+      attempt(() => { el.dial = { majorTicks: 100 }; });                  // 101 labels of 1 KB
+      attempt(() => { el.tickFormat = (v) => 'y'.repeat(4000) + v; });  // 21 labels of 4 KB
+      await new Promise((r) => setTimeout(r, 50));
+      await window.__sgt.rendered();
+      return { errors, same: g.displayListText() === before, majorTicks: g.dial.majorTicks, kept: g.tickFormat === long,
+               prop: el.tickFormat === long };
+    }""")
+    assert r == {'errors': [], 'same': True, 'majorTicks': 20, 'kept': True, 'prop': True}, r
+    mine = [w for w in warnings if w.startswith('<swift-gauge>')]
+    assert len(mine) == 2, mine
+    assert mine[0].startswith('<swift-gauge>: dial="') and 'tick labels would be' in mine[0], mine
+    assert mine[1].startswith('<swift-gauge>: tickFormat ignored: tickFormat: the tick labels would be'), mine
