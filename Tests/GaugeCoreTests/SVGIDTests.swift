@@ -71,4 +71,18 @@ import Testing
             #expect(throws: GaugeError.self) { try DisplayList.svg(of: [], idPrefix: bad) }
         }
     }
+
+    /// The golden SVG of ring-temperature (written natively through gauge_describe(h, 4), the list's own prefix)
+    /// with its prefix swapped is what the Swift API writes with that prefix; web/test/svg-ids.test.mjs checks
+    /// the JS host writes the same.
+    @Test func theGivenPrefixIsTheOnlyDifference() throws {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures")
+        let golden = try String(contentsOf: dir.appendingPathComponent("svg/ring-temperature.svg"), encoding: .utf8)
+        let g = Gauge(value: 21, in: 0...40, label: "Temperature", currentValueLabel: "21°", minimumValueLabel: "0",
+                      maximumValueLabel: "40", style: .accessoryCircular, tint: try Tint.parse("green, yellow, orange, red"))
+        var list = g.displayList(width: 58, height: 58, pixelRatio: 2)
+        let own = DisplayList.listIDPrefix(of: list.bytes())
+        #expect(golden.contains(" id=\"\(own)"))
+        #expect((try g.svg(width: 58, height: 58, pixelRatio: 2, idPrefix: "ring.7_")) == golden.replacingOccurrences(of: own, with: "ring.7_"))
+    }
 }

@@ -77,3 +77,16 @@ test('a bad idPrefix is refused, naming it; the gauge is unchanged', async () =>
   assert.equal(g.toSVG(58, 58, 1, { idPrefix: 'ok' }), before);
   g.destroy();
 });
+
+test('with the same prefix the host writes the native bytes (the golden written natively, its prefix swapped)', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'accessoryCircular', lower: 0, upper: 40, value: 21, label: 'Temperature',
+    currentValueLabel: '21°', minimumValueLabel: '0', maximumValueLabel: '40', tint: 'green, yellow, orange, red',
+    colorScheme: 'light', animation: 'none' });
+  const golden = await readFile(`${ROOT}Tests/Fixtures/svg/ring-temperature.svg`, 'utf8');
+  const own = /^hash 0x([0-9a-f]{8})$/m.exec(await readFile(`${ROOT}Tests/Fixtures/ring-temperature.fixture`, 'utf8'))[1];
+  assert.ok(golden.includes(` id="sg${own}-`));
+  // SVGIDTests.theGivenPrefixIsTheOnlyDifference checks the same swap natively
+  assert.equal(g.toSVG(58, 58, 2, { idPrefix: 'ring.7_' }), golden.replaceAll(`sg${own}-`, 'ring.7_'));
+  g.destroy();
+});
