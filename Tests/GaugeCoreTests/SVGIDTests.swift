@@ -1,4 +1,4 @@
-// SVG ids (issue 30 item 7, issue 31): unique per document. By default every document's ids start with "sg" + the
+// SVG ids (docs/display-list.md › SVG): unique per document. By default every document's ids start with "sg" + the
 // list's FNV-1a + "-" + a number no other default document of the process has + "-", so two SVGs of one gauge, or
 // of two gauges whose lists hash alike, never share an id on one page (a hidden copy's defs would take the other's
 // gradient, mask and marker away). An explicit `idPrefix` is used as given.
@@ -15,7 +15,7 @@ import Testing
     }
 
     /// One setup, values 475 and 25690: different lists whose FNV-1a 32 collide (0xe6ff1239; found by a birthday
-    /// search over the values, as issue 30's 8268 and 20135 shared `sga16166fe-`).
+    /// search over the values, as a reported pair (8268 and 20135 of another setup) shared `sga16166fe-`).
     static func colliding(_ value: Double) -> Gauge {
         Gauge(value: value, in: 0...100000, style: .accessoryCircular)
     }

@@ -1,4 +1,4 @@
-// SVG ids (issue 30 item 7, issue 31): ids unique per document. Two SVGs of identical gauges, or of different
+// SVG ids (docs/display-list.md › SVG): ids unique per document. Two SVGs of identical gauges, or of different
 // gauges whose display lists' FNV-1a hashes collide, must never share an id by default — on one page the copy
 // whose defs are hidden (display: none) would take the other's gradient, mask and marker away. An explicit
 // `idPrefix` is used as given (and is what keeps the host's bytes equal to the core's in comparison tests).
@@ -27,7 +27,7 @@ test('toSVG twice: the two documents share no id, and each references only its o
 });
 
 // Two different lists of one setup whose 32-bit FNV-1a collide (found by a birthday search over the values):
-// before, both SVGs were `sge6ff1239-*`, as issue 30's 8268 / 20135 shared `sga16166fe-*`.
+// before, both SVGs were `sge6ff1239-*`, as a reported pair (8268 and 20135 of another setup) shared `sga16166fe-*`.
 const COLLIDING = { style: 'accessoryCircular', lower: 0, upper: 100000, animation: 'none', colorScheme: 'light' };
 
 test('two different gauges whose display lists hash alike (values 475 and 25690) share no id', async () => {

@@ -1,4 +1,4 @@
-"""SVG ids unique per document (issue 30 item 7, issue 31; web/src/svg.js, web/src/print.js): two copies of one
+"""SVG ids unique per document (docs/display-list.md › SVG; web/src/svg.js, web/src/print.js): two copies of one
 gauge's SVG in one document — printed from two canvases, or two toSVG() outputs inserted by the page — each keep
 their gradient and mask when the other is hidden. Before, both used ids from the list's hash (sg<hash>-*): the
 browser resolved the second's url(#…) to the first's defs, which display: none takes out of rendering.
