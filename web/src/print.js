@@ -88,5 +88,6 @@ export function hideVectors() {
   const back = [...shown.keys()];
   for (const [b, [svg, display]] of shown) { svg.remove(); b.canvas.style.display = display; }
   shown.clear();
+  printed = 0; // the next print writes the same documents (its SVGs are checked against the page again)
   return back;
 }
