@@ -53,7 +53,7 @@ export function checkIdPrefix(method, v) {
 /** Documents written with the default prefix, on every copy of the library in this realm (as aria.js's ids). */
 const COUNT = Symbol.for('swift-gauge.svg-documents');
 /** The default prefix: "sg" + the list's FNV-1a + "-" + a number no other default document of this realm has + "-"
- * (the core's `DisplayList.defaultIDPrefix` is the same with the process's count). */
+ * (the core's default, `DisplayList.defaultPrefix`, is the same with the process's count). */
 export const defaultIdPrefix = (list) => `sg${fnv(list)}-${++(globalThis[COUNT] ??= { last: 0 }).last}-`;
 
 /** A `<circle` stroking the clockwise arc a0…a1 (the native writer's arcCircle). */
