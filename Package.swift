@@ -7,6 +7,9 @@ let embeddedSafe: [SwiftSetting] = [.treatWarning("EmbeddedRestrictions", as: .e
 
 let package = Package(
     name: "SwiftGauge",
+    // Apple platforms of 2024 on: the SVG writer's default id count is a Synchronization.Atomic (thread-safe, no
+    // Foundation), which needs them. Linux and the Embedded wasm build have no minimum.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     // What a consumer depends on: the core. GaugeABI is the C surface the wasm exports (and the tests call),
     // not an API for Swift packages.
     products: [

@@ -68,6 +68,12 @@ export interface GaugeExtraValue { value: number | null; color?: string | null; 
 export type GaugeAnnounce = 'zones' | 'off';
 /** Which threshold marks a gauge draws across its track: the zone boundaries', the target's on the rings (the dial
  * and the bars always mark a target), both, or none (the default). */
+/** `toSVG`'s options. */
+export interface SVGOptions {
+  /** The start of every id in the document (1…64 of A–Z a–z 0–9 _ - ., first a letter or _); default: unique per page. */
+  idPrefix?: string;
+}
+
 export type GaugeThresholdMarkers = 'off' | 'zones' | 'target' | 'zones+target';
 
 /** The gauge's own words (Gauge.strings); each left out is its English default. */
@@ -696,9 +702,16 @@ export class Gauge {
    * @param width CSS px, 0…100,000
    * @param height CSS px, 0…100,000; default `width`
    * @param pixelRatio only sets how far flat gradient pieces overlap (half a device pixel); default 1
-   * @throws TypeError or RangeError for a bad size, as `render()` does
+   * Ids (gradients, masks) are unique per page by default: "sg" + the list's hash + a count of this realm's SVGs,
+   * so two SVGs of one gauge, or of two gauges, inlined in one document never share one.
+   * @param options last argument, after any of the numbers: `idPrefix` starts every id (1…64 of A–Z a–z 0–9 _ - .,
+   *   first a letter or _); give it for byte-identical output across calls, e.g. to compare with native SVG
+   * @throws TypeError or RangeError for a bad size, as `render()` does, or a bad `idPrefix`
    */
-  toSVG(width?: number, height?: number, pixelRatio?: number): string;
+  toSVG(width?: number, height?: number, pixelRatio?: number, options?: SVGOptions): string;
+  toSVG(options: SVGOptions): string;
+  toSVG(width: number, options: SVGOptions): string;
+  toSVG(width: number, height: number, options: SVGOptions): string;
 
   /**
    * The gauge as a PNG: its display list (the one `toSVG` writes and the page draws) where any animation ends —

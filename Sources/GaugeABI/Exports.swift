@@ -326,9 +326,11 @@ public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
         return fail(Status.badArgument, "gauge_describe", "what",
                     "4 (the SVG) is written only natively; the host writes it from the display list and gauge_svg_parts")
         #else
-        let g = Handles.slots[i].gauge
-        return textOut.set(DisplayList.svg(of: Handles.slots[i].bytes, conics: Handles.slots[i].list.conicSources,
-                                           title: g.svgTitle, description: g.accessibilityDescription, fontFamily: g.font.svgFamily))
+        // The list's own id prefix ("sg" + FNV-1a + "-"): deterministic, the bytes the JS host writes for this list.
+        let g = Handles.slots[i].gauge, bytes = Handles.slots[i].bytes
+        return textOut.set((try? DisplayList.svg(of: bytes, conics: Handles.slots[i].list.conicSources, title: g.svgTitle,
+                                                 description: g.accessibilityDescription, fontFamily: g.font.svgFamily,
+                                                 idPrefix: DisplayList.listIDPrefix(of: bytes))) ?? "")
         #endif
     default:
         return fail(Status.badArgument, "gauge_describe", "what", "must be 0…4, got %", Int64(what))

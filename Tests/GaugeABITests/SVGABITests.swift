@@ -19,7 +19,10 @@ extension ABITests {
                                minimumValueLabel: "0", maximumValueLabel: "40", style: .accessoryCircular,
                                tint: try Tint.parse("in oklch, green, red"))
             let svg = describe(h, 4)
-            #expect(svg == native.svg(width: 120, height: 90, pixelRatio: 2))
+            // describe(4)'s ids start with the list's own prefix; the Swift API's take it when given
+            let own = DisplayList.listIDPrefix(of: displayListBytes(h))
+            #expect(svg == (try native.svg(width: 120, height: 90, pixelRatio: 2, idPrefix: own)))
+            #expect(svg.contains(" id=\"\(own)"))
             #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"90\""))
             #expect(svg.contains("<title>Temperature: 21°</title>") && svg.contains("<desc>0 to 40</desc>"))
             // the SVG follows the last render, not the state since

@@ -200,8 +200,8 @@ func f(_ x: Float) -> UInt32 { x.bitPattern }
         let newWords = UInt32(commandWords + 3)
         for k in 0..<4 { withUnknown[20 + k] = UInt8(truncatingIfNeeded: newWords >> (8 * UInt32(k))) }
 
-        let svg = DisplayList.svg(of: withUnknown)
-        let plain = DisplayList.svg(of: bytes)
+        let svg = try DisplayList.svg(of: withUnknown, idPrefix: DisplayList.listIDPrefix(of: withUnknown))
+        let plain = try DisplayList.svg(of: bytes, idPrefix: DisplayList.listIDPrefix(of: bytes))
         func withoutIDs(_ s: String, _ b: [UInt8]) -> String {
             s.replacingOccurrences(of: "sg" + String(DisplayList.hex(fnv1a32(b)).dropFirst()) + "-", with: "ID-")
         }
@@ -293,13 +293,15 @@ func f(_ x: Float) -> UInt32 { x.bitPattern }
         #expect(parseXML(DisplayList.svg(of: huge)).root?.all("circle").isEmpty == true)
     }
 
-    /// Two lists get different ids; the same list the same ones.
-    @Test func idsArePerList() {
+    /// Two lists get different ids; the same list with the same prefix the same bytes (SVGIDTests: by default
+    /// no two documents share an id).
+    @Test func idsArePerList() throws {
         let a = gauge(.linearCapacity, tint: SVGTests.tints[1]).svg(width: 200, height: 60)
         let b = gauge(.linearCapacity, tint: SVGTests.tints[1], value: 0.2).svg(width: 200, height: 60)
         func ids(_ s: String) -> Set<String> { Set(parseXML(s).root?.all("linearGradient").compactMap { $0.attributes["id"] } ?? []) }
         #expect(!ids(a).isEmpty && ids(a).isDisjoint(with: ids(b)))
-        #expect(a == gauge(.linearCapacity, tint: SVGTests.tints[1]).svg(width: 200, height: 60))
+        let same = try gauge(.linearCapacity, tint: SVGTests.tints[1]).svg(width: 200, height: 60, idPrefix: "x")
+        #expect(same == (try gauge(.linearCapacity, tint: SVGTests.tints[1]).svg(width: 200, height: 60, idPrefix: "x")))
     }
 
     /// A conic-painted ring as flat pieces: they cover the arc end to end, in order, and each is within ΔE_OK 0.02

@@ -4,11 +4,11 @@
 // work behind the images and zone announcements lives in export-image.js and announce.js. Its imports are in the
 // order that gzips the bundle best (docs/wasm-build.md › Size and allocation).
 import { LIMITS, COLOR_ROLES } from './vocabulary.js';
-import { expected, checkNumber, checkText, named } from './errors.js';
+import { expected, checkNumber, checkText, named, isPlainObject } from './errors.js';
 import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts, tickTextBytes } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
-import { gaugeSVG } from './svg.js';
+import { gaugeSVG, checkIdPrefix } from './svg.js';
 import { drawn } from './announce.js';
 import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, DRAWN } from './internal.js';
 import { decodeDisplayList, displayListText } from './display-list.js';
@@ -378,16 +378,19 @@ export class Gauge {
 
   /**
    * The gauge as a standalone SVG document (the core's, written by the host: svg.js); with a size, laid out first:
-   * at the frame shown now on a page, else (Node, server-side rendering) where any animation ends.
+   * at the frame shown now on a page, else (Node, server-side rendering) where any animation ends. A last
+   * `{ idPrefix }` starts every id with it; by default ids no other SVG of this page shares (svg.js).
    */
-  toSVG(width, height = width, pixelRatio = 1) {
+  toSVG(...a) {
     this.#alive('toSVG');
+    const idPrefix = isPlainObject(a.at(-1)) ? a.pop().idPrefix : undefined, [width, height = width, pixelRatio = 1] = a;
+    if (idPrefix !== undefined) checkIdPrefix('toSVG', idPrefix);
     this.#binding?.readPage?.(); // the page's colours, if its first frame has not read them yet
     if (width !== undefined) {
       const t = globalThis.performance?.now() ?? 0;
       if (this.render(width, height, pixelRatio, t).animating && !this.#binding) this.render(width, height, pixelRatio, t + SETTLED_MS);
     }
-    return this.#describe('toSVG', (x) => gaugeSVG(x, this.#h)); // `what` a function: a string or a status
+    return this.#describe('toSVG', (x) => gaugeSVG(x, this.#h, idPrefix)); // `what` a function: a string or a status
   }
 
   /**

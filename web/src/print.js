@@ -11,6 +11,12 @@ import { FORCED_PALETTE } from './internal.js';
 
 /** The SVG shown for each binding while printing, and the canvas's display before it. */
 const shown = new Map();
+let printed = 0;
+/** An id prefix no id in `root` (the canvas's document or shadow root) starts with: server-rendered SVGs and the
+ * page's own may be there, and two SVGs sharing an id lose their defs when one is hidden. */
+function freshPrefix(root) {
+  for (;;) { const p = `sgprint${++printed}-`; if (!root.querySelector?.(`[id^="${p}"]`)) return p; }
+}
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const n = (el, a) => +el.getAttribute(a) || 0;
 const p = (x, y) => `${+x.toFixed(3)} ${+y.toFixed(3)}`;
@@ -64,7 +70,7 @@ export function showVectors(bindings, now) {
       // where every animation has ended — as toSVG() and toPNG() lay out.
       if (b.gauge.render(b.cssW, b.cssH, 1, now).animating) b.gauge.render(b.cssW, b.cssH, 1, now + 864e5);
       const doc = b.canvas.ownerDocument;
-      const svg = doc.importNode(new DOMParser().parseFromString(b.gauge.toSVG(), 'image/svg+xml').documentElement, true);
+      const svg = doc.importNode(new DOMParser().parseFromString(b.gauge.toSVG({ idPrefix: freshPrefix(b.canvas.getRootNode()) }), 'image/svg+xml').documentElement, true);
       if (svg.localName !== 'svg') continue;
       clipsForMasks(svg);
       svgZoneColours(svg, b.gauge[FORCED_PALETTE]()); // forced colours: its zone colours as the system colours they stand for
@@ -83,5 +89,6 @@ export function hideVectors() {
   const back = [...shown.keys()];
   for (const [b, [svg, display]] of shown) { svg.remove(); b.canvas.style.display = display; }
   shown.clear();
+  printed = 0; // the next print writes the same documents (its SVGs are checked against the page again)
   return back;
 }

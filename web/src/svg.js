@@ -5,7 +5,7 @@
 // bits comes from the core as parts (gauge_svg_parts): the font family, which texts are condensed (the built-in
 // widths), and each conic arc's flat pieces and the sine and cosine of its ends. Numbers are written as the core writes them (f32, 3 decimals, half away from zero).
 import { OP, DISPLAY_LIST } from './vocabulary.js';
-import { decoder } from './errors.js';
+import { decoder, expected } from './errors.js';
 import { fixed } from './display-list.js';
 import { FONT_STACK } from './replay.js';
 import { registerClusterEnds } from './measure.js';
@@ -31,12 +31,30 @@ const max = (x, y) => (y >= x ? y : x), min = (x, y) => (y < x ? y : x);
 export const escapeXML = (s, text = false) => s.replace(/[&<>"'\0-\x1f\ufffe\uffff]/g, (c) => ESCAPES[c]
   ?? ((c === '\t' || c === '\n' || c === '\r') ? (text ? ' ' : c) : c === '\f' && text ? ' ' : '\ufffd'));
 
-/** The ids of one document's defs: "sg" + the list's FNV-1a + "-" + kind + number. */
+/** The FNV-1a 32 of `u8` in 8 hex digits. */
 function fnv(u8) {
   let h = 0x811c9dc5;
   for (const b of u8) h = Math.imul(h ^ b, 0x01000193) >>> 0;
   return h.toString(16).padStart(8, '0');
 }
+
+/** An id prefix as the core's `DisplayList.checkIDPrefix` takes it: an XML name's start (an ASCII letter or "_")
+ * then ASCII letters, digits, "_", "-", ".", at most 64 in all — safe in an id, in `url(#…)` and in a selector's
+ * attribute value. */
+export const ID_PREFIX = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
+export function checkIdPrefix(method, v) {
+  if (typeof v !== 'string') throw expected(method, 'idPrefix', 'a string', v);
+  if (!ID_PREFIX.test(v)) {
+    throw new RangeError(`${method}: idPrefix: must be 1…64 of A–Z a–z 0–9 _ - . starting with a letter or _, got ${JSON.stringify(v.slice(0, 80))}`);
+  }
+  return v;
+}
+
+/** Documents written with the default prefix, on every copy of the library in this realm (as aria.js's ids). */
+const COUNT = Symbol.for('swift-gauge.svg-documents');
+/** The default prefix: "sg" + the list's FNV-1a + "-" + a number no other default document of this realm has + "-"
+ * (the core's default, `DisplayList.defaultPrefix`, is the same with the process's count). */
+export const defaultIdPrefix = (list) => `sg${fnv(list)}-${++(globalThis[COUNT] ??= { last: 0 }).last}-`;
 
 /** A `<circle` stroking the clockwise arc a0…a1 (the native writer's arcCircle). */
 function arcCircle(cx, cy, r, a0, a1) {
@@ -67,10 +85,12 @@ function reader(u8) {
 /**
  * The SVG document of display-list bytes `list` (a Uint8Array the caller owns), titled `title` and described by
  * `description` (none when empty); `parts(requests)` returns the core's parts for it (the bytes gauge_svg_parts
- * writes for `requests`, pairs of payload word indices: a text, or a conic-painted arc and its paint).
+ * writes for `requests`, pairs of payload word indices: a text, or a conic-painted arc and its paint). Every id
+ * starts with `idPrefix` (checked by the caller); by default the list's own, "sg" + its FNV-1a + "-", as
+ * gauge_describe(h, 4) writes natively.
  * @returns {string}
  */
-export function writeSVG(list, parts, title = '', description = '') {
+export function writeSVG(list, parts, title = '', description = '', idPrefix = null) {
   const dv = new DataView(list.buffer, list.byteOffset, list.byteLength), words = list.byteLength >>> 2;
   const u32 = (w) => (w < words ? dv.getUint32(w * 4, true) : 0), f32 = (w) => (w < words ? dv.getFloat32(w * 4, true) : 0);
   const broken = (why) => `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"><!-- ${why} --></svg>\n`;
@@ -94,7 +114,7 @@ export function writeSVG(list, parts, title = '', description = '') {
   }
   const width = f32(2), height = f32(3), pr = f32(4), ratio = pr > 0 ? pr : 1;
   const rtl = (u32(7) & DISPLAY_LIST.flagRightToLeft) !== 0;
-  const prefix = `sg${fnv(list)}-`;
+  const prefix = idPrefix ?? `sg${fnv(list)}-`;
   // Paints by id (ids beyond the number of commands cannot come from the encoder and are ignored).
   const paints = [];
   for (const { op, p } of commands) {
@@ -233,10 +253,11 @@ export function writeSVG(list, parts, title = '', description = '') {
 
 /**
  * The SVG of handle `h`'s last display list from the module's exports `x` (the list's bytes and the core's parts
- * for it copied out first); a status when gauge_svg_parts refuses the handle.
+ * for it copied out first), its ids starting with `idPrefix` (checked) or else a prefix no other document of this
+ * realm has (defaultIdPrefix); a status when gauge_svg_parts refuses the handle.
  * @returns {string|number}
  */
-export function gaugeSVG(x, h) {
+export function gaugeSVG(x, h, idPrefix = null) {
   const len = x.gauge_display_list_len(h);
   if (len < 0) return len;
   const list = new Uint8Array(x.memory.buffer, x.gauge_display_list_ptr(h) >>> 0, len).slice();
@@ -254,6 +275,6 @@ export function gaugeSVG(x, h) {
     const n = x.gauge_svg_parts(h, requests.length);
     if (n < 0) { status = n; return new Uint8Array(4); }
     return out(n);
-  }, label ? `${label}: ${value}` : value, description);
+  }, label ? `${label}: ${value}` : value, description, idPrefix ?? defaultIdPrefix(list));
   return status || svg;
 }

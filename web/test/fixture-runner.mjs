@@ -130,8 +130,9 @@ export function run(x, abi, name, input) {
     }
     const bytes = abi.listBytes(h);
     // The text form and the SVG are written by the host from the bytes (the wasm has neither): equal to the
-    // fixture's text and svg.tsv's hash, they prove the JS writers identical to the native ones.
-    return [displayListText(decodeDisplayList(bytes)), fnv1a32(bytes), gaugeSVG(x, h), bytes];
+    // fixture's text and svg.tsv's hash, they prove the JS writers identical to the native ones. The ids start
+    // with the list's own prefix, as gauge_describe(h, 4) writes them (toSVG's default counts documents).
+    return [displayListText(decodeDisplayList(bytes)), fnv1a32(bytes), gaugeSVG(x, h, `sg${fnv1a32(bytes).toString(16).padStart(8, '0')}-`), bytes];
   } finally {
     x.gauge_destroy(h);
   }

@@ -58,7 +58,7 @@ async function exercise(host) {
   for (const style of host.STYLES) {
     g.style = style;
     g.render(180, 120, 2, 0);
-    out.push(g.displayListText(), g.toSVG(180, 120), JSON.stringify(g.accessibility()));
+    out.push(g.displayListText(), g.toSVG(180, 120, { idPrefix: 'm' }), JSON.stringify(g.accessibility()));
   }
   g.format = { significantDigits: 3, grouping: true, suffix: ' km/h' };
   out.push(g.formatValue(1234.5));

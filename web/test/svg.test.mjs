@@ -16,10 +16,12 @@ test('toSVG() is the SVG of the last display list; toSVG(w, h) lays the gauge ou
     colorScheme: 'light', animation: 'none' });
   assert.match(g.toSVG(), /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="0" height="0"><!-- not a display list -->/);
   g.render(58, 58, 2, 0);
-  const svg = g.toSVG();
+  // the list's own prefix (as gauge_describe(h, 4) writes natively); by default toSVG's ids count documents
+  const own = { idPrefix: `sg${(await readFile(`${ROOT}Tests/Fixtures/ring-temperature.fixture`, 'utf8')).match(/^hash 0x([0-9a-f]{8})$/m)[1]}-` };
+  const svg = g.toSVG(own);
   // the same bytes the native writer produced for this fixture (Tests/Fixtures/svg/ring-temperature.svg)
   assert.equal(svg, await readFile(`${ROOT}Tests/Fixtures/svg/ring-temperature.svg`, 'utf8'));
-  assert.equal(g.toSVG(58, 58, 2), svg);
+  assert.equal(g.toSVG(58, 58, 2, own), svg);
   const wide = g.toSVG(120, 90);
   assert.match(wide, /width="120" height="90" viewBox="0 0 120 90"/);
   assert.match(g.displayListText(), /^header v1 size=120x90 ratio=1/, 'toSVG(w, h) rendered that box');
@@ -64,7 +66,8 @@ test('SVG from wasm equals native for every fixture (hashes in Tests/Fixtures/sv
   const src = await readFile(`${ROOT}Tests/Fixtures/storage-bar.fixture`, 'utf8');
   const [w, h] = /^size=(\d+)x(\d+)$/m.exec(src).slice(1).map(Number);
   const ratio = Number(/^ratio=([\d.]+)$/m.exec(src)?.[1] ?? 1);
-  const bytes = new TextEncoder().encode(g.toSVG(w, h, ratio));
+  const idPrefix = `sg${/^hash 0x([0-9a-f]{8})$/m.exec(src)[1]}-`;
+  const bytes = new TextEncoder().encode(g.toSVG(w, h, ratio, { idPrefix }));
   const row = rows.find((r) => r.startsWith('storage-bar\t')).split('\t');
   assert.deepEqual([`0x${fnv1a32(bytes).toString(16).padStart(8, '0')}`, String(bytes.length)], row.slice(1));
   // and raw: the wasm has no SVG writer (the host writes it), and an out-of-range `what`
@@ -142,6 +145,6 @@ test('gauge_svg_parts: the parts the host asks for; a request naming anything el
   x.gauge_scratch(0);
   assert.equal(x.gauge_svg_parts(h, 1), -3);
   assert.equal(x.gauge_svg_parts(0, 0), -1);
-  assert.equal(g.toSVG(), g.toSVG(), 'refusals leave the gauge as it was');
+  assert.equal(g.toSVG({ idPrefix: 'same' }), g.toSVG({ idPrefix: 'same' }), 'refusals leave the gauge as it was');
   g.destroy();
 });

@@ -20,8 +20,16 @@
 //   metrics say it is wider than `maxWidth`, `textLength` + `lengthAdjust="spacingAndGlyphs"` condense it as
 //   `fillText(…, maxWidth)` does.
 // All text is escaped (`&`, `<`, `>`, `"`, `'`); characters XML 1.0 forbids become U+FFFD and the whitespace
-// controls a space (as `fillText` draws them). Ids are "sg" + the list's FNV-1a hash, so two SVGs of different
-// lists never share an id on one page, and two of the same list define identical content under it.
+// controls a space (as `fillText` draws them). Every id starts with the document's id prefix: by default "sg" + the
+// list's FNV-1a + "-" + a count of the process's default documents + "-", so no two documents of one process share
+// an id — not two of one gauge, nor of two lists whose 32-bit hashes collide (on one page, a copy whose defs are
+// hidden took the other's gradient, mask and marker away when ids were the hash alone); or one given (`idPrefix`);
+// gauge_describe(h, 4) writes the list's own, "sg" + FNV-1a + "-", which the JS host writes for the same list.
+import Synchronization  // Atomic: the default id prefix count (below)
+
+/// Documents this process has written with the default id prefix: atomic, so servers writing SVGs on several
+/// threads at once never share a number (and stay clean under the thread sanitizer).
+private let defaultIDPrefixCount = Atomic<UInt64>(0)
 
 extension DisplayList {
     /// The true gradient behind a conic paint, laid along an arc: fraction `t` of `gradient` lies at angle
@@ -57,10 +65,56 @@ extension DisplayList {
     /// The font stack of `text` commands; the web host's Canvas font uses the same (web/swift-gauge.js).
     public static let fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
 
-    /// This list as an SVG document (see ``svg(of:conics:title:description:)``), with the conic sources its
-    /// layout recorded.
+    /// The longest id prefix (``checkIDPrefix(_:)``).
+    public static let idPrefixMaximumLength = 64
+
+    /// Refuses (`badText`, naming `idPrefix`) an id prefix that is not 1…64 ASCII letters, digits, "_", "-" and "."
+    /// starting with a letter or "_": the start of an XML name, safe in an id, in `url(#…)` and in a selector's
+    /// attribute value. The JS host's `toSVG({ idPrefix })` takes the same (web/src/svg.js).
+    public static func checkIDPrefix(_ prefix: String) throws(GaugeError) {
+        var n = 0
+        for b in prefix.utf8 {
+            let letter = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+            guard letter || (n > 0 && ((b >= 0x30 && b <= 0x39) || b == 0x2D || b == 0x2E)) else { n = -1; break }
+            n += 1
+        }
+        guard n >= 1, n <= idPrefixMaximumLength else {
+            throw GaugeError(.badText, argument: "idPrefix",
+                             reason: "must be 1…64 of A–Z a–z 0–9 _ - . starting with a letter or _")
+        }
+    }
+
+    /// The list's own id prefix: "sg" + the FNV-1a 32 of `bytes` in 8 hex digits + "-" — what `gauge_describe(h, 4)`
+    /// writes, deterministic, so two documents of one list (or of two lists that hash alike) share it.
+    public static func listIDPrefix(of bytes: [UInt8]) -> String { listPrefix(bytes).string }
+
+    static func listPrefix(_ bytes: [UInt8]) -> [UInt8] {
+        var prefix = [UInt8](utf8: "sg")
+        TextBuilder.appendHex(fnv1a32(bytes), count: 8, to: &prefix)
+        prefix.append(0x2D)
+        return prefix
+    }
+
+    /// The default prefix: the list's own + a number no other default document of this process has + "-".
+    static func defaultPrefix(_ bytes: [UInt8]) -> [UInt8] {
+        let count = defaultIDPrefixCount.wrappingAdd(1, ordering: .relaxed).newValue
+        var prefix = listPrefix(bytes)
+        TextBuilder.appendDecimal(Int64(truncatingIfNeeded: count & 0x7FFF_FFFF_FFFF_FFFF), to: &prefix)
+        prefix.append(0x2D)
+        return prefix
+    }
+
+    /// This list as an SVG document (see ``svg(of:conics:title:description:fontFamily:)``), with the conic sources
+    /// its layout recorded; ids no other document of this process has.
     public mutating func svg(title: String = "", description: String = "", fontFamily: String? = nil) -> String {
         DisplayList.svg(of: bytes(), conics: conicSources, title: title, description: description, fontFamily: fontFamily)
+    }
+
+    /// The same with every id starting with `idPrefix` (``checkIDPrefix(_:)``; refused: nothing is written).
+    public mutating func svg(title: String = "", description: String = "", fontFamily: String? = nil,
+                             idPrefix: String) throws(GaugeError) -> String {
+        try DisplayList.svg(of: bytes(), conics: conicSources, title: title, description: description, fontFamily: fontFamily,
+                            idPrefix: idPrefix)
     }
 
     /// An encoded display list as a standalone SVG document: `width` × `height` CSS px with a matching
@@ -74,10 +128,25 @@ extension DisplayList {
     ///   - fontFamily: the `font-family` of every text (escaped); nil for `DisplayList.fontFamily` (the gauge's
     ///     `GaugeFont.svgFamily`).
     /// - Returns: UTF-8 XML; a list that does not decode gives an empty SVG with an XML comment saying why.
-    ///   Commands referring to undefined paints are skipped, as the Canvas host skips them.
+    ///   Commands referring to undefined paints are skipped, as the Canvas host skips them. Its ids start with
+    ///   "sg" + the list's FNV-1a + "-" + a number no other such document of this process has + "-".
     public static func svg(of bytes: [UInt8], conics: [ConicSource] = [], title: String = "",
                            description: String = "", fontFamily: String? = nil) -> String {
+        document(bytes, conics, title, description, fontFamily, prefix: defaultPrefix(bytes))
+    }
+
+    /// The same with every id starting with `idPrefix` (``checkIDPrefix(_:)``; refused: nothing is written).
+    /// The same list, parts and prefix give the same bytes natively and from the JS host (web/src/svg.js).
+    public static func svg(of bytes: [UInt8], conics: [ConicSource] = [], title: String = "",
+                           description: String = "", fontFamily: String? = nil, idPrefix: String) throws(GaugeError) -> String {
+        try checkIDPrefix(idPrefix)
+        return document(bytes, conics, title, description, fontFamily, prefix: [UInt8](utf8: idPrefix))
+    }
+
+    static func document(_ bytes: [UInt8], _ conics: [ConicSource], _ title: String, _ description: String,
+                         _ fontFamily: String?, prefix: [UInt8]) -> String {
         var w = SVGWriter()
+        w.prefix = prefix
         if let fontFamily {  // (no String comparison: in Embedded Swift it brings Unicode tables)
             var family = XMLText()
             family.escape(fontFamily)
@@ -92,9 +161,19 @@ extension Gauge {
     /// The gauge laid out for a `width × height` CSS px box as an SVG document, titled with its accessible name
     /// and value text and described by its bounds labels (``DisplayList/svg(of:conics:title:description:)``).
     /// `pixelRatio` only sets how far flat gradient pieces overlap (half a device pixel).
+    /// Its ids are unique in this process (``DisplayList/svg(of:conics:title:description:fontFamily:)``).
     public func svg(width: Double, height: Double, pixelRatio: Double = 1) -> String {
         var list = displayList(width: width, height: height, pixelRatio: pixelRatio)
         return list.svg(title: svgTitle, description: accessibilityDescription, fontFamily: font.svgFamily)
+    }
+
+    /// The same with every id starting with `idPrefix`: 1…64 ASCII letters, digits, "_", "-", "." starting with a
+    /// letter or "_" (``DisplayList/checkIDPrefix(_:)``; refused before anything is laid out). Give one per
+    /// document for output that does not depend on earlier calls (server markup, snapshots).
+    public func svg(width: Double, height: Double, pixelRatio: Double = 1, idPrefix: String) throws(GaugeError) -> String {
+        try DisplayList.checkIDPrefix(idPrefix)
+        var list = displayList(width: width, height: height, pixelRatio: pixelRatio)
+        return try list.svg(title: svgTitle, description: accessibilityDescription, fontFamily: font.svgFamily, idPrefix: idPrefix)
     }
 
     /// "label: value text", or the value text alone without a label: an SVG's `<title>`.
@@ -117,7 +196,7 @@ struct SVGWriter {
     var body = XMLText()
     var defs = XMLText()
     var paints: [SVGPaint?] = []
-    /// "sg" + the list's FNV-1a hash in hex + "-": the start of every id.
+    /// The start of every id (the caller's: checked, or made by `DisplayList.defaultPrefix`).
     var prefix: [UInt8] = []
     var maskCount: UInt64 = 0
     var arcMaskCount: UInt64 = 0
@@ -152,9 +231,6 @@ struct SVGWriter {
         height = list.height
         ratio = list.pixelRatio > 0 ? list.pixelRatio : 1
         rightToLeft = list.flags & DisplayList.Flag.rightToLeft != 0
-        prefix = [UInt8](utf8: "sg")
-        TextBuilder.appendHex(fnv1a32(bytes), count: 8, to: &prefix)
-        prefix.append(0x2D)
         collectPaints(list.commands)
         for (id, p) in paints.enumerated() {
             if case let .linear(x0, y0, x1, y1, stops)? = p { defineLinear(UInt32(id), x0, y0, x1, y1, stops) }

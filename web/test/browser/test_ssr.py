@@ -1,5 +1,6 @@
 """Server-rendered first paint (README › Server-rendered first paint; examples/ssr-element.mjs): <swift-gauge>
-elements whose light DOM is the server's SVG show before any script at their final size; when the module loads,
+elements whose light DOM is the server's SVG show before any script at their final size (set by the stylesheet
+served with the page: no inline style, so a strict CSP allows it); when the module loads,
 each canvas replaces its SVG in the frame it first draws — the element's box identical before and after, no frame
 without either drawing, and the canvas's pixels close to the SVG's."""
 import json
@@ -13,6 +14,11 @@ PAGE_HTML = subprocess.run(
      "import { page } from './examples/ssr-element.mjs'; process.stdout.write(await page(null));"],
     cwd=ROOT, capture_output=True, text=True, check=True).stdout
 
+# The stylesheet the example serves with its page (none before it had one: its sizes were style attributes).
+PAGE_CSS = subprocess.run(
+    ['node', '--input-type=module', '-e',
+     "import * as m from './examples/ssr-element.mjs'; process.stdout.write(m.pageStylesheet ? m.pageStylesheet() : '');"],
+    cwd=ROOT, capture_output=True, text=True, check=True).stdout
 BOXES = """() => [...document.querySelectorAll('swift-gauge')].map((el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })"""
 
 # Every frame from now on: for each element, whether its server SVG is rendered and whether its canvas shows
@@ -65,6 +71,7 @@ SSR_VS_CANVAS = {'chromium': 0.02, 'firefox': 0.04}
 def test_server_rendered_gauges_go_live_without_a_flash_or_a_shift(page_factory, server, engine, shots):
     pg = page_factory(1)
     pg.route('**/ssr-page.html', lambda route: route.fulfill(body=PAGE_HTML, content_type='text/html; charset=utf-8'))
+    pg.route('**/gauges.css', lambda route: route.fulfill(body=PAGE_CSS, content_type='text/css'))
     pg.goto('ssr-page.html')
     assert pg.evaluate("customElements.get('swift-gauge')") is None   # no script yet
     before = pg.evaluate(BOXES)
@@ -87,3 +94,56 @@ def test_server_rendered_gauges_go_live_without_a_flash_or_a_shift(page_factory,
         f'{name}\t{n}\t{100 * bad / n:.3f}\n' for name, bad, n in versus))
     for name, bad, n in versus:
         assert bad <= SSR_VS_CANVAS[engine] * n, (name, bad, n, json.dumps(versus))
+
+
+# README › Deployment's strict policy, as an HTTP header: no inline style (neither <style> nor style attributes).
+STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:"
+# Installed before the page parses: CSP violations, and layout shifts where the engine reports them (Chromium;
+# Firefox has no layout-shift entries: null), and every element's box in every frame from the first.
+WATCH = """(() => {
+  window.__violations = []; window.__cls = null; window.__boxes = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  if (PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) {
+    window.__cls = 0;
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; })
+      .observe({ type: 'layout-shift', buffered: true });
+  }
+  const step = () => {
+    const els = [...document.querySelectorAll('swift-gauge')];
+    if (els.length) window.__boxes.push(els.map((el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].join(','); }).join(' '));
+    if (window.__boxes.length < 2000) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+})();"""
+
+
+def test_server_rendered_gauges_under_a_strict_csp_keep_their_size_with_no_shift_and_no_violation(page_factory, engine, shots):
+    pg = page_factory(1)
+    pg.add_init_script(WATCH)
+    headers = {'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': STRICT_CSP}
+    pg.route('**/ssr-csp/page.html', lambda route: route.fulfill(body=PAGE_HTML, headers=headers))
+    pg.route('**/ssr-csp/gauges.css', lambda route: route.fulfill(body=PAGE_CSS, content_type='text/css'))
+    pg.goto('ssr-csp/page.html')
+    before = pg.evaluate(BOXES)
+    assert [b[2:] for b in before] == [[240, 240], [120, 120], [320, 60]], before   # the final sizes, before script
+    pg.add_script_tag(url='/swift-gauge.min.js', type='module')
+    # Polled with evaluate, not wait_for_function, whose polling evaluates a string: the policy refuses eval.
+    live = """() => [...document.querySelectorAll('swift-gauge')].every((el) => { const c = el.gauge && el.shadowRoot.querySelector('canvas');
+      return c && c.width && getComputedStyle(c).display !== 'none' && !el.querySelector(':scope > svg').getClientRects().length; })"""
+    for _ in range(200):
+        if pg.evaluate(live):
+            break
+        pg.wait_for_timeout(50)
+    assert pg.evaluate(live), 'the gauges did not go live'
+    pg.wait_for_timeout(300)
+    after = pg.evaluate(BOXES)
+    assert after == before, ('the boxes changed at hydration', before, after)
+    assert [b[2:] for b in after] == [[240, 240], [120, 120], [320, 60]], after
+    boxes = pg.evaluate('window.__boxes')
+    assert len(set(boxes)) == 1, ('a box moved or resized in some frame', sorted(set(boxes)))
+    assert pg.evaluate('window.__violations') == [], pg.evaluate('window.__violations')
+    cls = pg.evaluate('window.__cls')
+    assert cls in (0, None) and (cls == 0 or engine == 'firefox'), cls
+    if engine == 'firefox':  # Playwright's Firefox screenshot injects a <style> (test_theme.py › shot)
+        pg.sg_allow(r'style-src-elem')
+    pg.screenshot(path=str(shots / 'ssr-strict-csp-live.png'))
