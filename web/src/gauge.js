@@ -4,7 +4,7 @@
 // work behind the images and zone announcements lives in export-image.js and announce.js. Its imports are in the
 // order that gzips the bundle best (docs/wasm-build.md › Size and allocation).
 import { LIMITS, COLOR_ROLES } from './vocabulary.js';
-import { expected, checkNumber, checkText, named, isPlainObject } from './errors.js';
+import { expected, checkNumber, checkText, named, isPlainObject, own } from './errors.js';
 import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts, tickTextBytes } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
@@ -383,7 +383,7 @@ export class Gauge {
    */
   toSVG(...a) {
     this.#alive('toSVG');
-    const idPrefix = isPlainObject(a.at(-1)) ? a.pop().idPrefix : undefined, [width, height = width, pixelRatio = 1] = a;
+    const idPrefix = isPlainObject(a.at(-1)) ? own(a.pop(), 'idPrefix') : undefined, [width, height = width, pixelRatio = 1] = a;
     if (idPrefix !== undefined) checkIdPrefix('toSVG', idPrefix);
     this.#binding?.readPage?.(); // the page's colours, if its first frame has not read them yet
     if (width !== undefined) {

@@ -76,7 +76,7 @@ function snapshot(g) {
     'minimumValueLabel', 'maximumValueLabel', 'tint', 'colorScheme', 'fontFamily', 'formatsBoundsLabels', 'strings',
     'announce', 'layoutDirection', 'dial', 'needle', 'zones', 'values', 'origin', 'target', 'reference', 'delta',
     'segments', 'thresholdMarkers', 'orientation', 'ringArc']) options[k] = JSON.stringify(g[k]);
-  return { svg: g.toSVG(240, 240), options, a11y: g.accessibility() };
+  return { svg: g.toSVG(240, 240, { idPrefix: "pp-" }), options, a11y: g.accessibility() };
 }
 
 /** Sets `options` through the gauge's properties and pair methods (own keys only: the test reads no prototype either). */
