@@ -403,7 +403,10 @@ while (Date.now() < deadline || inFlight.length) {
   calls += r.calls;
   if (r.failure) {
     found++;
-    const sig = `${r.failure.kind} ${r.failure.call.split(' ')[0]}`;
+    // One finding per kind, function and place: the trapping wasm function, or the message without its numbers.
+    const where = r.failure.kind === 'trap' ? (r.failure.message.match(/wasm-function\[\d+\]:0x[0-9a-f]+/)?.[0] ?? '')
+      : r.failure.message.split('\n')[0].replace(/[0-9]+/g, 'N').slice(0, 60);
+    const sig = `${r.failure.kind} ${r.failure.call.split(' ')[0]} ${where}`;
     const n = (signatures.get(sig)?.count ?? 0) + 1;
     if (n === 1) {
       const path = saveFinding(out, r.failure.kind, p, '');
