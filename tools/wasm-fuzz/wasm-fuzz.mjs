@@ -9,7 +9,8 @@
 //   node tools/wasm-fuzz/wasm-fuzz.mjs replay FILE|DIR…     every program given (e.g. Fuzz/corpus)
 //   node tools/wasm-fuzz/wasm-fuzz.mjs fuzz SECONDS          mutated programs (seeds: Fuzz/corpus, build/fuzz/corpus)
 // Options: --recorder PATH (build/wasm-fuzz/gauge-record), --wasm PATH (web/swift-gauge.wasm), --out DIR
-// (build/wasm-fuzz: findings/ holds each failing program and its report), --seed N (the mutator's).
+// (build/wasm-fuzz: findings/ holds each failing mutated program and its report, replay/ the reports of failing
+// files given to replay), --seed N (the mutator's).
 //
 // What the replay does as a host would, so the two builds stay comparable: scratch contents cross as data (written
 // at the address the wasm's own gauge_scratch returned); a render (or batch, or natural size) that leaves texts
@@ -376,6 +377,8 @@ if (mode === 'replay') {
       failed++;
       const report = describe(files[k], r.failure, logText);
       console.error(`FAIL ${report}`);
+      mkdirSync(join(out, 'replay'), { recursive: true });
+      writeFileSync(join(out, 'replay', `${files[k].split('/').pop()}.txt`), report + '\n');
     }
   }
   recorder.close();
