@@ -10,7 +10,7 @@
 //   node tools/wasm-fuzz/wasm-fuzz.mjs fuzz SECONDS          mutated programs (seeds: Fuzz/corpus, build/fuzz/corpus)
 // Options: --recorder PATH (build/wasm-fuzz/gauge-record), --wasm PATH (web/swift-gauge.wasm), --out DIR
 // (build/wasm-fuzz: findings/ holds each failing mutated program and its report, replay/ the reports of failing
-// files given to replay), --seed N (the mutator's).
+// files given to replay), --seed N (the mutator's), --limit SECONDS (60: a replay still running then is a hang).
 //
 // What the replay does as a host would, so the two builds stay comparable: scratch contents cross as data (written
 // at the address the wasm's own gauge_scratch returned); a render (or batch, or natural size) that leaves texts
@@ -28,209 +28,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeDisplayList, displayListText } from '../../web/src/display-list.js';
-import { registerClusterEnds, TextMeasurer } from '../../web/src/measure.js';
+import { Worker } from 'node:worker_threads';
+import { parseLog } from './replay.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const encoder = new TextEncoder();
-
-// Arguments (i: i32, d: f64) > result (i: i32, d: f64, p: address) of every export the driver calls.
-const SIG = {
-  gauge_scratch: 'i>p', gauge_create: '>i', gauge_destroy: 'i>i', gauge_set_value: 'id>i', gauge_set_bounds: 'idd>i',
-  gauge_set_style: 'ii>i', gauge_set_label: 'iii>i', gauge_set_bounds_labels: 'iii>i', gauge_set_tint: 'ii>i',
-  gauge_set_animation: 'iiddddd>i', gauge_set_color_scheme: 'ii>i', gauge_set_orientation: 'ii>i',
-  gauge_set_ring_arc: 'iddi>i', gauge_render: 'idddd>i', gauge_render_batch: 'idd>i', gauge_natural_size: 'iddi>d',
-  gauge_display_list_ptr: 'i>p', gauge_display_list_len: 'i>i', gauge_describe: 'ii>i', gauge_stats: 'i>i',
-  gauge_last_error: '>i', gauge_last_error_part: 'i>i', gauge_text_ptr: '>p', gauge_tick_count: 'i>i',
-  gauge_tick_value: 'ii>d', gauge_set_reference: 'idi>i', gauge_set_delta_symbols: 'iii>i', gauge_set_needle: 'iid>i',
-  gauge_set_dial: 'iddiiii>i', gauge_set_threshold_markers: 'ii>i', gauge_set_segments: 'ii>i', gauge_set_target: 'id>i',
-  gauge_set_origin: 'id>i', gauge_set_zones: 'ii>i', gauge_set_values: 'ii>i', gauge_set_number_format: 'iiiiii>i',
-  gauge_set_tick_format: 'iiiiii>i', gauge_set_formatted_text: 'iii>i', gauge_set_value_animation: 'ii>i',
-  gauge_set_layout_direction: 'ii>i', gauge_set_font: 'iii>i', gauge_set_color: 'iii>i', gauge_set_tick_texts: 'ii>i',
-  gauge_measure_text: 'iii>i', gauge_svg_parts: 'ii>i',
-};
-const BATCH_ENTRY = 32;
-const f64 = new DataView(new ArrayBuffer(8));
-const fromBits = (hex) => { f64.setBigUint64(0, BigInt(`0x${hex}`)); return f64.getFloat64(0); };
-const toBits = (x) => { f64.setFloat64(0, x); return f64.getBigUint64(0).toString(16).padStart(16, '0'); };
-const fromHex = (hex) => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
-function fnv(bytes) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193) >>> 0;
-  return h >>> 0;
-}
-
-/** A log as calls: `{line, name, args, result, extra, pre: [records], post: [records]}`; plus `X`/`K` lines. */
-export function parseLog(text) {
-  const calls = [], end = { native: null, crash: null };
-  let pre = [];
-  for (const line of text.split('\n')) {
-    if (!line) continue;
-    const t = line.split(' ');
-    switch (t[0]) {
-      case 'W': pre.push({ off: +t[1], bytes: fromHex(t[2]) }); break;
-      case 'F': pre.push({ off: +t[1], bytes: new Uint8Array(+t[2]).fill(+t[3]) }); break;
-      case 'C': calls.at(-1).post.push({ off: +t[1], bytes: fromHex(t[2]) }); break;
-      case 'D': calls.at(-1).post.push({ off: +t[1], bytes: new Uint8Array(+t[2]).fill(+t[3]) }); break;
-      case 'X': end.native = line.slice(2).replaceAll('\\n', '\n'); break;
-      case 'K': end.crash = +t[1]; break;
-      default: {
-        const eq = t.indexOf('=');
-        const extra = {};
-        for (let k = eq + 2; k < t.length;) {
-          if (t[k] === 't') { extra.t = +t[k + 1]; k += 2; }
-          else if (t[k] === 'l') { extra.l = [+t[k + 1], +t[k + 2]]; k += 3; }
-          else if (t[k] === 'L') { extra.L = fromHex(t[k + 1]); k += 2; }
-          else if (t[k] === 'E') { extra.E = t.slice(k + 1, k + 7).map(Number); k += 7; }
-          else throw new Error(`log: unknown field ${t[k]} in ${line}`);
-        }
-        calls.push({ line: t.slice(0, eq + 2).join(' '), name: t[0], args: t.slice(1, eq), result: t[eq + 1], extra, pre, post: [] });
-        pre = [];
-      }
-    }
-  }
-  return { calls, ...end };
-}
-
-class Mismatch extends Error {}
-
-/**
- * Replays one program's log against a fresh instance of `module`. Returns `{calls, failure}`: failure null, or
- * `{kind, call, index, message}` (kind: trap, mismatch, native-check, native-crash).
- */
-export function replay(module, logText) {
-  const log = parseLog(logText);
-  if (log.crash !== null) return { calls: 0, failure: { kind: 'native-crash', index: -1, call: '', message: `the native driver died of signal ${log.crash}${log.crash === 14 ? ' (over 60 s)' : ''}` } };
-  const x = new WebAssembly.Instance(module, {}).exports;
-  x._initialize();
-  const answer = new TextMeasurer({ measuredTexts: 0, measureCalls: 0 });
-  let scratchPtr = 0, shadow = new Uint8Array(0), tainted = false;
-  const mem = () => new Uint8Array(x.memory.buffer);
-  const writeScratch = (off, bytes) => { mem().set(bytes, scratchPtr + off); shadow.set(bytes, off); };
-  // After the replay's own calls (cluster ends through scratch): scratch back to what the program left in it.
-  const restoreScratch = () => {
-    const p = x.gauge_scratch(shadow.length) >>> 0;
-    if (p) { scratchPtr = p; mem().set(shadow, p); }
-  };
-  const answerMisses = () => { const n = answer.measureMisses(x, () => false); if (n) restoreScratch(); return n; };
-  const text = (n) => mem().slice(x.gauge_text_ptr() >>> 0, (x.gauge_text_ptr() >>> 0) + n);
-  const listOf = (h) => { const p = x.gauge_display_list_ptr(h) >>> 0; return p ? mem().slice(p, p + x.gauge_display_list_len(h)) : new Uint8Array(0); };
-  let index = 0, c = null;
-  const fail = (message) => { throw new Mismatch(message); };
-  try {
-    for (; index < log.calls.length; index++) {
-      c = log.calls[index];
-      for (const r of c.pre) writeScratch(r.off, r.bytes);
-      const sig = SIG[c.name];
-      if (!sig) throw new Error(`log: unknown function ${c.name}`);
-      const [argTypes, resultType] = sig.split('>');
-      const args = c.args.map((a, k) => (argTypes[k] === 'd' ? fromBits(a) : Number(a) | 0));
-      const f = x[c.name];
-      let r = f(...args);
-      // As a host does: texts waiting for their cluster ends are answered and the call made again.
-      if (c.name === 'gauge_render') for (let pass = 0; r > 0 && pass < 3; pass++) { answerMisses(); r = f(...args); }
-      if (c.name === 'gauge_render_batch') for (let pass = 0; r > 0 && pass < 3; pass++) { answerMisses(); r = f(...args); }
-      if (c.name === 'gauge_natural_size') for (let pass = 0; pass < 3 && answerMisses() > 0; pass++) r = f(...args);
-      if (c.name === 'gauge_measure_text' && r === 0 && args[0] === 0) {
-        // The driver's own cluster ends (scalar boundaries or made up): the native core breaks clusters itself.
-        registerClusterEnds(x, new TextDecoder().decode(shadow.subarray(0, args[1])));
-        restoreScratch();
-      }
-      const got = resultType === 'd' ? toBits(r) : resultType === 'p' ? ((r >>> 0) ? '1' : '0') : String(r);
-      if (c.name === 'gauge_scratch' && (r >>> 0)) scratchPtr = r >>> 0;
-      if (c.name === 'gauge_scratch') shadow = new Uint8Array(args[0] >= 0 && args[0] <= 65536 ? args[0] : 0);
-      const what = args[0] >>> 0, whatOf = args[1] >>> 0;
-      if (c.name === 'gauge_describe' && (whatOf === 0 || whatOf === 4) && Number(c.result) >= 0) {
-        // Native only: the wasm refuses; the host writes the text form (compared) and the SVG itself.
-        if (r !== -2) fail(`gauge_describe(${whatOf}) is native only: the wasm should refuse it, returned ${r}`);
-        if (whatOf === 0 && c.extra.t !== undefined) {
-          const list = listOf(args[0]);
-          const form = list.length ? displayListText(decodeDisplayList(list)) : '';
-          if (fnv(encoder.encode(form)) !== c.extra.t) fail(`the text form web/src/display-list.js writes of the wasm's list differs from the native one:\n${form}`);
-        }
-        tainted = true;
-        continue;
-      }
-      if (c.name === 'gauge_stats' && (what === 1 || what === 3) && c.result === '-2') {
-        if (r < 0) fail(`gauge_stats(${what}) (wasm only) returned ${r}`);
-        tainted = true;
-        continue;
-      }
-      if (c.name === 'gauge_stats' && what === 2 && Number(c.result) >= 0) {
-        // Capacities, not lengths: a native Swift array's capacity is what malloc gave (malloc_usable_size), an
-        // Embedded one's what was asked for; both are 0 exactly when no gauge is live.
-        if (r < 0 || (r === 0) !== (c.result === '0')) fail(`gauge_stats(2): native ${c.result}, wasm ${r} (0 exactly when no gauge is live)`);
-        continue;
-      }
-      const errorGetter = c.name === 'gauge_last_error' || c.name === 'gauge_last_error_part';
-      if (!(tainted && errorGetter)) {
-        const same = got === c.result || (resultType === 'd' && Number.isNaN(r) && Number.isNaN(fromBits(c.result)));
-        if (!same) fail(`native ${c.result}, wasm ${got}${resultType === 'd' ? ` (native ${fromBits(c.result)}, wasm ${r})` : ''}`);
-        if (c.extra.t !== undefined && fnv(text(r)) !== c.extra.t) {
-          fail(`the text differs: wasm ${JSON.stringify(new TextDecoder().decode(text(r)).slice(0, 300))}`);
-        }
-      }
-      if (c.extra.l) {
-        const list = listOf(args[0]);
-        if (list.length !== c.extra.l[0] || fnv(list) !== c.extra.l[1]) {
-          let detail = '';
-          try {
-            const w = displayListText(decodeDisplayList(list)).split('\n');
-            if (c.extra.L) {
-              const n = displayListText(decodeDisplayList(c.extra.L)).split('\n');
-              const k = w.findIndex((line, i) => line !== n[i]);
-              detail = `\n  first differing line ${k}:\n  native: ${n[k]}\n  wasm:   ${w[k]}`;
-            } else detail = `\n  wasm list:\n    ${w.join('\n    ')}\n  (GAUGE_WASM_FUZZ_LISTS=1 records the native list too)`;
-          } catch (e) { detail = ` (${e.message})`; }
-          fail(`display list: native ${c.extra.l[0]} bytes fnv ${c.extra.l[1]}, wasm ${list.length} bytes fnv ${fnv(list)}${detail}`);
-        }
-      }
-      if (c.extra.E) {
-        const n = x.gauge_last_error(), t = text(Math.max(n, 0));
-        const parts = [0, 1, 2, 3, 4].map((k) => x.gauge_last_error_part(k));
-        const native = [c.extra.E[0], ...c.extra.E.slice(1)];
-        const wasm = [fnv(t), ...parts];
-        if (native.join() !== wasm.join()) {
-          fail(`the refusal differs: wasm's last error ${JSON.stringify(new TextDecoder().decode(t))} parts ${parts.join(' ')}; native fnv ${native[0]} parts ${native.slice(1).join(' ')}`);
-        }
-        tainted = false;
-      }
-      if (c.name === 'gauge_render_batch' || c.post.length) {
-        // Bytes the core wrote back (batch entries): equal, except list addresses (null or not).
-        const before = shadow.slice();
-        for (const p of c.post) shadow.set(p.bytes, p.off);
-        const now = mem().subarray(scratchPtr, scratchPtr + shadow.length);
-        const batch = c.name === 'gauge_render_batch';
-        for (let i = 0; i < shadow.length; i++) {
-          if (batch && i % BATCH_ENTRY >= 24 && i % BATCH_ENTRY < 28) {
-            if (i % BATCH_ENTRY === 24) {
-              const e = i - 24, zero = (a) => a[i] | a[i + 1] | a[i + 2] | a[i + 3];
-              if (!zero(shadow) !== !zero(now)) fail(`batch entry ${e / BATCH_ENTRY}: list address null natively ${!zero(shadow)}, in wasm ${!zero(now)}`);
-            }
-            continue;
-          }
-          if (now[i] !== shadow[i]) {
-            fail(`scratch byte ${i} after the call (batch entry ${Math.floor(i / BATCH_ENTRY)}, field byte ${i % BATCH_ENTRY}): native ${shadow[i]}, wasm ${now[i]} (before ${before[i]})`);
-          }
-        }
-        mem().set(shadow, scratchPtr); // the native bytes, addresses included, as the program read them
-      }
-    }
-  } catch (e) {
-    const call = c ? c.line : '';
-    if (e instanceof WebAssembly.RuntimeError) return { calls: index + 1, failure: { kind: 'trap', index, call, message: `the wasm trapped: ${e.message}${wasmFrames(e)}` } };
-    if (e instanceof Mismatch) return { calls: index + 1, failure: { kind: 'mismatch', index, call, message: e.message } };
-    throw e;
-  }
-  if (log.native) return { calls: index, failure: { kind: 'native-check', index: -1, call: '', message: `the native driver's check failed: ${log.native}` } };
-  return { calls: index, failure: null };
-}
-
-/** The wasm frames of a trap's stack (function indices; names with a KEEP_NAMES=1 build). */
-const wasmFrames = (e) => {
-  const frames = String(e.stack).split('\n').filter((l) => l.includes('wasm://')).slice(0, 8).map((l) => l.trim().replace(/^at /, ''));
-  return frames.length ? ` (in ${frames.join(' < ')})` : '';
-};
 
 /** The native recorder as a child process: `record(bytes)` resolves with the program's log text (in order). */
 class Recorder {
@@ -265,6 +66,39 @@ class Recorder {
   }
 
   close() { this.#child.stdin.end(); }
+}
+
+/** Replays in a worker thread (replay-worker.mjs), one at a time: `replay(log)` resolves with `{calls, failure}`;
+ * a replay still running after `limitMs` ends the worker (a new one takes the next) and fails as a hang. */
+class Replayer {
+  #module; #worker = null; #next = 0; #pending = new Map(); #limitMs;
+
+  constructor(module, limitMs) { this.#module = module; this.#limitMs = limitMs; }
+
+  #start() {
+    const w = new Worker(new URL('./replay-worker.mjs', import.meta.url));
+    w.postMessage({ module: this.#module });
+    w.on('message', ({ id, result }) => { const p = this.#pending.get(id); if (p) { this.#pending.delete(id); clearTimeout(p.timer); p.resolve(result); } });
+    w.on('error', (e) => { for (const [id, p] of this.#pending) { this.#pending.delete(id); clearTimeout(p.timer); p.resolve({ calls: 0, failure: { kind: 'harness', index: -1, call: '', message: String(e?.stack ?? e) } }); } this.#worker = null; });
+    this.#worker = w;
+  }
+
+  replay(log) {
+    if (!this.#worker) this.#start();
+    const id = this.#next++, w = this.#worker;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#pending.delete(id);
+        if (this.#worker === w) this.#worker = null;
+        w.terminate();
+        resolve({ calls: 0, failure: { kind: 'hang', index: -1, call: '', message: `the replay did not end within ${this.#limitMs / 1000} s (native ended)` } });
+      }, this.#limitMs);
+      this.#pending.set(id, { resolve, timer });
+      w.postMessage({ id, log });
+    });
+  }
+
+  close() { this.#worker?.terminate(); }
 }
 
 // MARK: Programs
@@ -353,9 +187,10 @@ const recorderPath = resolve(opt('--recorder', join(ROOT, 'build/wasm-fuzz/gauge
 const wasmPath = resolve(opt('--wasm', join(ROOT, 'web/swift-gauge.wasm')));
 const out = resolve(opt('--out', join(ROOT, 'build/wasm-fuzz')));
 const seedArg = opt('--seed', String(Date.now() >>> 0));
+const limitArg = opt('--limit', '60');
 const [mode, ...rest] = argv;
 if (!['replay', 'fuzz'].includes(mode)) {
-  console.error('usage: node tools/wasm-fuzz/wasm-fuzz.mjs replay FILE|DIR… | fuzz SECONDS [--seed N] [--recorder PATH] [--wasm PATH] [--out DIR]');
+  console.error('usage: node tools/wasm-fuzz/wasm-fuzz.mjs replay FILE|DIR… | fuzz SECONDS [--seed N] [--limit SECONDS] [--recorder PATH] [--wasm PATH] [--out DIR]');
   process.exit(2);
 }
 for (const [what, p] of [['the recorder', recorderPath], ['the wasm', wasmPath]]) {
@@ -363,6 +198,7 @@ for (const [what, p] of [['the recorder', recorderPath], ['the wasm', wasmPath]]
 }
 const module = new WebAssembly.Module(readFileSync(wasmPath));
 const recorder = new Recorder(recorderPath);
+const replayer = new Replayer(module, Number(limitArg) * 1000);
 
 if (mode === 'replay') {
   const files = programFiles(rest);
@@ -371,7 +207,7 @@ if (mode === 'replay') {
   const logs = files.map((f) => recorder.record(readFileSync(f)));
   for (let k = 0; k < files.length; k++) {
     const logText = await logs[k];
-    const r = replay(module, logText);
+    const r = await replayer.replay(logText);
     calls += r.calls;
     if (r.failure) {
       failed++;
@@ -382,6 +218,7 @@ if (mode === 'replay') {
     }
   }
   recorder.close();
+  replayer.close();
   console.log(`wasm-fuzz replay: ${files.length} programs, ${calls} calls, ${failed} failing, ${((Date.now() - start) / 1000).toFixed(1)} s`);
   process.exit(failed ? 1 : 0);
 }
@@ -401,7 +238,7 @@ while (Date.now() < deadline || inFlight.length) {
   while (Date.now() < deadline && inFlight.length < 4) { const p = next(); inFlight.push({ p, log: recorder.record(p) }); }
   const { p, log } = inFlight.shift();
   const logText = await log;
-  const r = replay(module, logText);
+  const r = await replayer.replay(logText);
   programs++;
   calls += r.calls;
   if (r.failure) {
@@ -426,6 +263,7 @@ while (Date.now() < deadline || inFlight.length) {
   }
 }
 recorder.close();
+replayer.close();
 const s = (Date.now() - start) / 1000;
 console.log(`wasm-fuzz: ${programs} programs in ${s.toFixed(0)} s (${(programs / s).toFixed(1)}/s), ${calls} calls, ${found} failing programs` +
   (signatures.size ? `; distinct findings:\n${[...signatures].map(([k, v]) => `  ${k}: ${v.count} programs, first ${v.path}`).join('\n')}` : ''));
