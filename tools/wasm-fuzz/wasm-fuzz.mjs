@@ -1,10 +1,13 @@
 // The wasm fuzzer: the shipped web/swift-gauge.wasm against the native build, with Fuzz/FuzzDriver.swift's op
 // language. build/wasm-fuzz/gauge-record (tools/wasm-fuzz/Recorder.swift + main.swift, built by build.sh) runs the
-// native driver over a program and logs every C-ABI call it makes with its results; this file replays that log
-// call by call against a fresh instance of the wasm and compares every result: statuses and return values,
+// native driver over a program and logs every C-ABI call it makes with its results; this file has each log replayed
+// (replay.mjs, in a worker thread: replay-worker.mjs) call by call against a fresh instance of the wasm, comparing
+// every result: statuses and return values,
 // handles, display-list bytes (length + FNV-1a), texts, the last error (text and parts) after each refusal and
-// the batch entries the core writes back. A wasm trap, a differing result, a native check failure (`X`) or a
-// native crash (`K`) fails the program, named with its first differing call.
+// the batch entries the core writes back. A wasm trap, a differing result, a replay that does not end (hang), a
+// native check failure (`X`) or a native crash (`K`) fails the program, named with its first differing call.
+// Mutations: libFuzzer-like byte edits and splices, plus ops with doubles around the 32-bit limits (2³¹, 2³², 1.7e9…),
+// where wasm32's Int traps and native's does not.
 //
 //   node tools/wasm-fuzz/wasm-fuzz.mjs replay FILE|DIR…     every program given (e.g. Fuzz/corpus)
 //   node tools/wasm-fuzz/wasm-fuzz.mjs fuzz SECONDS          mutated programs (seeds: Fuzz/corpus, build/fuzz/corpus)
@@ -223,7 +226,7 @@ if (mode === 'replay') {
   process.exit(failed ? 1 : 0);
 }
 
-// fuzz SECONDS: mutated programs until the time is up; findings kept once per kind and first differing function.
+// fuzz SECONDS: mutated programs until the time is up; a finding is kept once per kind, function and place.
 const seconds = Number(rest[0] ?? 60);
 const rnd = prng(Number(seedArg));
 const seedFiles = programFiles([join(ROOT, 'Fuzz/corpus'), join(ROOT, 'build/fuzz/corpus')]);
