@@ -156,7 +156,11 @@ function mutate(a, seeds, rnd) {
         b.splice(at(), 0, 3, 0, rnd(256), ...rawDouble(Math.min(x, y)), ...rawDouble(Math.max(x, y)));
         break;
       }
-      case 9: b.splice(at(), 0, [2, 13, 18][rnd(3)], 0, rnd(256), ...rawDouble(near())); break; // setValue / ring arc
+      case 9: { // setValue, or (setMore) the target or the origin, of a live gauge
+        const op = [[2], [20, 0, rnd(256), 2, 200], [20, 0, rnd(256), 3]][rnd(3)];
+        b.splice(at(), 0, ...(op.length === 1 ? [2, 0, rnd(256)] : op), ...rawDouble(near()));
+        break;
+      }
       case 10: b.splice(at(), 0, rnd(OPS), ...Array.from({ length: 2 + rnd(30) }, () => rnd(256))); break;
       default: b.splice(at(), 0, 4, 0, rnd(256), 6); break; // setStyle(dial)
     }
