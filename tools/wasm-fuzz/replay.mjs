@@ -67,6 +67,17 @@ export function parseLog(text) {
 
 class Mismatch extends Error {}
 
+/** The first differing command of two lists' text forms (the native list only with GAUGE_WASM_FUZZ_LISTS=1). */
+function listDiff(wasmList, nativeList) {
+  try {
+    const w = displayListText(decodeDisplayList(wasmList)).split('\n');
+    if (!nativeList) return `\n  wasm list:\n    ${w.join('\n    ')}\n  (GAUGE_WASM_FUZZ_LISTS=1 records the native list too)`;
+    const n = displayListText(decodeDisplayList(nativeList)).split('\n');
+    const k = w.findIndex((line, i) => line !== n[i]);
+    return `\n  first differing line ${k} of the text forms:\n  native: ${n[k]}\n  wasm:   ${w[k]}`;
+  } catch (e) { return ` (${e.message})`; }
+}
+
 /**
  * Replays one program's log against a fresh instance of `module`. Returns `{calls, failure}`: failure null, or
  * `{kind, call, index, message}` (kind: trap, mismatch, native-check, native-crash).
@@ -138,7 +149,12 @@ export function replay(module, logText) {
       const errorGetter = c.name === 'gauge_last_error' || c.name === 'gauge_last_error_part';
       if (!(tainted && errorGetter)) {
         const same = got === c.result || (resultType === 'd' && Number.isNaN(r) && Number.isNaN(fromBits(c.result)));
-        if (!same) fail(`native ${c.result}, wasm ${got}${resultType === 'd' ? ` (native ${fromBits(c.result)}, wasm ${r})` : ''}`);
+        if (!same) {
+          let detail = '';
+          const next = c.name === 'gauge_display_list_len' ? log.calls.slice(index + 1, index + 3).find((d) => d.name === 'gauge_display_list_ptr' && d.args[0] === c.args[0] && d.extra.L) : null;
+          if (next) detail = listDiff(listOf(args[0]), next.extra.L);
+          fail(`native ${c.result}, wasm ${got}${resultType === 'd' ? ` (native ${fromBits(c.result)}, wasm ${r})` : ''}${detail}`);
+        }
         if (c.extra.t !== undefined && fnv(text(r)) !== c.extra.t) {
           fail(`the text differs: wasm ${JSON.stringify(new TextDecoder().decode(text(r)).slice(0, 300))}`);
         }
@@ -146,16 +162,7 @@ export function replay(module, logText) {
       if (c.extra.l) {
         const list = listOf(args[0]);
         if (list.length !== c.extra.l[0] || fnv(list) !== c.extra.l[1]) {
-          let detail = '';
-          try {
-            const w = displayListText(decodeDisplayList(list)).split('\n');
-            if (c.extra.L) {
-              const n = displayListText(decodeDisplayList(c.extra.L)).split('\n');
-              const k = w.findIndex((line, i) => line !== n[i]);
-              detail = `\n  first differing line ${k}:\n  native: ${n[k]}\n  wasm:   ${w[k]}`;
-            } else detail = `\n  wasm list:\n    ${w.join('\n    ')}\n  (GAUGE_WASM_FUZZ_LISTS=1 records the native list too)`;
-          } catch (e) { detail = ` (${e.message})`; }
-          fail(`display list: native ${c.extra.l[0]} bytes fnv ${c.extra.l[1]}, wasm ${list.length} bytes fnv ${fnv(list)}${detail}`);
+          fail(`display list: native ${c.extra.l[0]} bytes fnv ${c.extra.l[1]}, wasm ${list.length} bytes fnv ${fnv(list)}${listDiff(list, c.extra.L)}`);
         }
       }
       if (c.extra.E) {

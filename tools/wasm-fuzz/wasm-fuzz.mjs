@@ -106,12 +106,12 @@ class Replayer {
 
 // MARK: Programs
 
-/** Files given, directories expanded (sorted). */
+/** Files given, directories expanded (sorted; reports, *.txt and *.md, left out). */
 function programFiles(paths) {
   const out = [];
   for (const p of paths) {
     if (!existsSync(p)) continue;
-    if (statSync(p).isDirectory()) for (const f of readdirSync(p).sort()) { const q = join(p, f); if (statSync(q).isFile()) out.push(q); }
+    if (statSync(p).isDirectory()) for (const f of readdirSync(p).sort()) { const q = join(p, f); if (statSync(q).isFile() && !/\.(txt|md)$/.test(f)) out.push(q); }
     else out.push(p);
   }
   return out;
