@@ -6,8 +6,10 @@
 #   ./build.sh serve [port] build, then serve web/ on http://127.0.0.1:<port>/ (default 8080)
 #   ./build.sh dist         build, then the npm package: build/dist/swift-gauge/ and its npm-packed .tgz
 #   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium, Firefox), the
-#                           consumers of the npm package (./build.sh dist's tarball), and a 60 s fuzzing run
+#                           consumers of the npm package (./build.sh dist's tarball), a 60 s fuzzing run, and the
+#                           wasm fuzzer (Fuzz/corpus, then 60 s of programs through the wasm against native)
 #   ./build.sh fuzz [secs]  fuzz the C ABI natively with libFuzzer + AddressSanitizer (default 60 s)
+#   ./build.sh wasm-fuzz [secs]  the shipped wasm against native: Fuzz/corpus, then mutated programs (default 60 s)
 #   ./build.sh bench        build, then benchmarks that print figures (nothing is asserted)
 # Missing Debian packages are installed when running as root; otherwise the script names them.
 set -euo pipefail
@@ -190,6 +192,42 @@ run_fuzzer() {
     -artifact_prefix="$FUZZ_OUT/" "$FUZZ_OUT/corpus" Fuzz/corpus
 }
 
+# The wasm fuzzer (tools/wasm-fuzz/): build/wasm-fuzz/gauge-record runs Fuzz/FuzzDriver.swift natively and logs
+# every C-ABI call it makes; tools/wasm-fuzz/wasm-fuzz.mjs replays each log against web/swift-gauge.wasm and
+# compares every result. GaugeCore and GaugeABI are imported modules here, so the recorder's wrappers shadow the
+# exports the driver calls. Rebuilt only when one of its sources changed.
+WASM_FUZZ_OUT=$ROOT/build/wasm-fuzz
+build_wasm_recorder() {
+  local mod=$WASM_FUZZ_OUT/modules inputs m
+  inputs=$({ find Sources/GaugeCore Sources/GaugeABI Fuzz/FuzzDriver.swift tools/wasm-fuzz -name '*.swift' -print0 \
+    | sort -z | xargs -0 sha256sum; declare -f build_wasm_recorder; "$TC/bin/swiftc" --version 2>&1; } | sha256sum | cut -d' ' -f1)
+  if [ -x "$WASM_FUZZ_OUT/gauge-record" ] && [ "$(cat "$WASM_FUZZ_OUT/inputs.sha256" 2>/dev/null)" = "$inputs" ]; then return 0; fi
+  log "compiling the wasm fuzzer's native recorder (GaugeCore, GaugeABI, Fuzz/FuzzDriver.swift, tools/wasm-fuzz)"
+  mkdir -p "$mod"
+  local flags=(-O -wmo -swift-version 6 -package-name SwiftGauge -I "$mod")
+  for m in GaugeCore GaugeABI; do
+    mapfile -t sources < <(find "Sources/$m" -name '*.swift' | sort)
+    "$TC/bin/swiftc" "${flags[@]}" -parse-as-library -enable-testing -module-name "$m" -emit-module \
+      -emit-module-path "$mod/$m.swiftmodule" -emit-library -static -o "$mod/lib$m.a" "${sources[@]}"
+  done
+  "$TC/bin/swiftc" "${flags[@]}" -module-name GaugeRecord -L "$mod" -lGaugeABI -lGaugeCore -lm \
+    Fuzz/FuzzDriver.swift tools/wasm-fuzz/Recorder.swift tools/wasm-fuzz/main.swift -o "$WASM_FUZZ_OUT/gauge-record"
+  echo "$inputs" > "$WASM_FUZZ_OUT/inputs.sha256"
+}
+
+# Every program of Fuzz/corpus through the wasm against native, then $1 seconds of mutated programs. A trap or a
+# differing result fails the run, printing the input's path and its first differing call; the mutated inputs that
+# fail are kept in build/wasm-fuzz/findings/ (the program, and its report in <name>.txt).
+run_wasm_fuzzer() {
+  local seconds=${1:-60} rc=0
+  build_wasm
+  build_wasm_recorder
+  log "the wasm against native: Fuzz/corpus replayed, then $seconds s of mutated programs (findings: build/wasm-fuzz/findings)"
+  node tools/wasm-fuzz/wasm-fuzz.mjs replay Fuzz/corpus || rc=1
+  node tools/wasm-fuzz/wasm-fuzz.mjs fuzz "$seconds" || rc=1
+  return $rc
+}
+
 # The wasm is reproducible: built again from a copy of its sources at another path, it is the same file byte for
 # byte (a compiler's hash or a path in the output would differ: docs/wasm-build.md › Determinism).
 check_reproducible() {
@@ -226,6 +264,7 @@ run_tests() {
   log "consumers of the npm package (web/test/consumers)"
   "$VENV/bin/python" -m pytest -q web/test/consumers
   run_fuzzer 60
+  run_wasm_fuzzer 60
 }
 
 # The npm package: build/dist/swift-gauge/ (what web/package.json's "files" lists) and, packed by node's bundled
@@ -281,5 +320,6 @@ case "${1:-build}" in
     log "animation: per-frame cost of animating the gallery"
     "$VENV/bin/python" web/bench/animation.py ;;
   fuzz) run_fuzzer "${2:-60}" ;;
-  *) echo "usage: ./build.sh [build | serve [port] | test | dist | fuzz [seconds] | bench]" >&2; exit 2 ;;
+  wasm-fuzz) run_wasm_fuzzer "${2:-60}" ;;
+  *) echo "usage: ./build.sh [build | serve [port] | test | dist | fuzz [seconds] | wasm-fuzz [seconds] | bench]" >&2; exit 2 ;;
 esac
