@@ -100,14 +100,16 @@ public struct DialScale: Equatable, Sendable {
         let lowerRound = isMultiple(lower, step), upperRound = isMultiple(upper, step)
         let digits = fractionDigits(step: step)
         var values: [Double] = [], fractions: [Double] = []
-        values.reserveCapacity(k1 - k0 + 1)
-        fractions.reserveCapacity(k1 - k0 + 1)
-        var k = k0
-        while k <= k1 {
-            let v = k == k0 && lowerRound ? lower : k == k1 && upperRound ? upper : rounded(Double(k) * step, digits: digits)
+        // k1 − k0 ≤ 12 (the caller's check), counted by an Int; k itself stays a Double: k0 may be far past
+        // Int32's range (1.7e9 / 0.5) or 2⁵³, where k += 1 would not move.
+        let count = Int(saturating: k1 - k0)
+        values.reserveCapacity(count + 1)
+        fractions.reserveCapacity(count + 1)
+        for i in 0...count {
+            let k = k0 + Double(i)
+            let v = i == 0 && lowerRound ? lower : i == count && upperRound ? upper : rounded(k * step, digits: digits)
             values.append(v)
             fractions.append(min(1, max(0, (v - lower) / span)))
-            k += 1
         }
         return DialScale(values: values, fractions: fractions, fractionDigits: digits, step: step)
     }
@@ -118,14 +120,17 @@ public struct DialScale: Equatable, Sendable {
         return (q - q.rounded()).magnitude <= 1e-9 * max(1, q.magnitude)
     }
 
-    /// The least k with k × step ≥ x (a multiple within 1e-9 counts), and the greatest with k × step ≤ x.
-    static func ceilMultiple(_ x: Double, _ step: Double) -> Int {
+    /// The least k with k × step ≥ x (a multiple within 1e-9 counts), and the greatest with k × step ≤ x: whole
+    /// numbers as Doubles, never an Int — x / step is 3.4e9 for a range of 5 around 1.7e9 (a Unix time), past a
+    /// 32-bit Int, so the wasm trapped where the native build did not (docs/wasm-build.md › Floating values to
+    /// integers). Callers count the multiples between two of them, which they check is small first.
+    static func ceilMultiple(_ x: Double, _ step: Double) -> Double {
         let q = x / step
-        return Int(isMultiple(x, step) ? q.rounded() : q.rounded(.up))
+        return isMultiple(x, step) ? q.rounded() : q.rounded(.up)
     }
-    static func floorMultiple(_ x: Double, _ step: Double) -> Int {
+    static func floorMultiple(_ x: Double, _ step: Double) -> Double {
         let q = x / step
-        return Int(isMultiple(x, step) ? q.rounded() : q.rounded(.down))
+        return isMultiple(x, step) ? q.rounded() : q.rounded(.down)
     }
 
     /// The fractions of the minor ticks: `minor` intervals per step, at the multiples of step / minor strictly
@@ -152,11 +157,11 @@ public struct DialScale: Equatable, Sendable {
         let ms = step / Double(minor)
         let k0 = DialScale.ceilMultiple(lower, ms), k1 = DialScale.floorMultiple(upper, ms)
         guard k1 >= k0, k1 - k0 <= 2_000 else { return }
-        var k = k0
-        while k <= k1 {
-            let f = (Double(k) * ms - lower) / span
-            if k % minor != 0 && f > 0 && f < 1 { body(f) }
-            k += 1
+        // Counted by an Int (at most 2,001), k a Double: see ceilMultiple.
+        for i in 0...Int(saturating: k1 - k0) {
+            let k = k0 + Double(i)
+            let f = (k * ms - lower) / span
+            if k.truncatingRemainder(dividingBy: Double(minor)) != 0 && f > 0 && f < 1 { body(f) }
         }
     }
 
