@@ -58,11 +58,23 @@ import Testing
         #expect(labels.first?.tick == 0 && labels.last?.tick == s.values.count - 1, "\(c): \(labels.map(\.text.text))")
     }
 
-    /// Beyond a 64-bit Int (natively a trap before): 1e20 / 1e15, and a dial over it draws.
-    @Test func quotientsBeyondInt64() {
+    /// The multiples are counted as whole Doubles: 1.7e9 / 0.5 is 3.4e9 halves, past Int32 (the wasm's Int); and
+    /// a scale where the step is 10¹⁵ at 10²⁰ has its ticks and minor ticks.
+    @Test func multiplesPastInt32() {
+        #expect(DialScale.ceilMultiple(1.7e9, 0.5) == 3.4e9 && DialScale.floorMultiple(1.7e9 + 5, 0.5) == 3.40000001e9)
         let s = DialScale(lower: 1e20, upper: 1.0001e20, majorTicks: 0)
         #expect(s.values.first == 1e20 && s.values.last == 1.0001e20 && s.values.count == 11)
         #expect(s.minorFractions(minor: 5, lower: 1e20, upper: 1.0001e20).count == 40)
+    }
+
+    /// Tiny ranges had every inner tick rounded to 0 (15 fraction digits: 1e-299…2e-299 ticked 1e-299, 0, 0, …,
+    /// 2e-299), and ticks a few ulps apart came out past the range's end.
+    @Test func tickValuesStayInsideTheRange() {
+        let tiny = DialScale(lower: 1e-299, upper: 2e-299, majorTicks: 0)
+        #expect(tiny.values.count == 11 && tiny.values.allSatisfy { $0 >= 1e-299 && $0 <= 2e-299 }, "\(tiny.values)")
+        let ulps = DialScale(lower: 1e235, upper: 1e235.nextUp.nextUp, majorTicks: 0)
+        #expect(ulps.values.allSatisfy { $0 >= 1e235 && $0 <= 1e235.nextUp.nextUp }, "\(ulps.values)")
+        #expect(zip(ulps.values, ulps.values.dropFirst()).allSatisfy { $0 <= $1 })
     }
 
     /// Tiny steps print in scientific notation, not as zeros ("0.000000000000000" for 1e-300…2e-300); texts too
@@ -91,7 +103,7 @@ import Testing
                 for minor in [4, 10] where !(s.minorFractions(minor: minor, lower: lo, upper: hi).allSatisfy { $0 > 0 && $0 < 1 }) {
                     failures.append("minor \(lo)…\(hi)")
                 }
-                guard k % 5 == 0 || hi.nextDown == lo else { continue }  // full renders: every fifth k and 1-ulp ranges
+                guard k % 10 == 0 || hi.nextDown == lo else { continue }  // full renders: every tenth k and 1-ulp ranges
                 for v in [lo + (hi - lo) / 2, hi + (hi - lo) * 3, lo - (hi - lo), .nan] {
                     let g = Self.dial(v, lo, hi, minor: k & 1 == 0 ? 4 : 0)
                     let c = g.commands(240, 240)
