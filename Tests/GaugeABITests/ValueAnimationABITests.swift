@@ -61,7 +61,7 @@ extension ABITests {
             #expect(text(plain).text == "80")
         }
 
-        /// Issue 30 item 16: −99.5 → 99.5 counted at 24.2 px and settled at 27 px. One size: the widest text's,
+        /// −99.5 → 99.5 counted at 24.2 px and settled at 27 px. One size: the widest text's,
         /// through the count, when it settles, and in later renders of the settled gauge.
         @Test func theTextSettlesAtTheSizeItCountedAt() {
             let h = ring(value: -99.5); defer { _ = gauge_destroy(h) }

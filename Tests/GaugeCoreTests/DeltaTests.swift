@@ -27,7 +27,7 @@ import Testing
         #expect(gauge(40, reference: 0, mode: .relative).deltaText == nil, "no ratio from a zero reference")
     }
 
-    /// Issue 30 item 6: a change between values that format the same is float noise, not a delta.
+    /// A change between values that format the same is float noise, not a delta.
     @Test func noDeltaBetweenValuesThatFormatTheSame() {
         let g = gauge(0.1 + 0.2, reference: 0.3)
         #expect(g.currentValueText == "0.3")

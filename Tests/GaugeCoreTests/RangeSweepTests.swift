@@ -1,4 +1,4 @@
-// Ranges at every magnitude (issue 30; web/test/range-sweep.test.mjs runs the same through the wasm): an automatic
+// Ranges at every magnitude (web/test/range-sweep.test.mjs runs the same through the wasm): an automatic
 // dial over a narrow range far from zero turned bound / step into an Int — 3.4e9 for a range of 5 around 1.7e9,
 // past a 32-bit Int (the wasm trapped; natively it fitted), 1e20 and up past a 64-bit one (natively too)
 // (docs/wasm-build.md › Floating values to integers).

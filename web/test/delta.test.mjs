@@ -67,7 +67,7 @@ test('refusals name the option and keep the gauge', async () => {
   g.destroy();
 });
 
-test('no delta between values that format the same: 0.1 + 0.2 against 0.3 is noise (issue 30 item 6)', async () => {
+test('no delta between values that format the same: 0.1 + 0.2 against 0.3 is noise', async () => {
   const m = await load();
   const g = m.createGaugeHandle({ style: 'linearCapacity', lower: 0, upper: 1, value: 0.1 + 0.2, reference: 0.3, label: 'Sum' });
   assert.deepEqual(texts(g), ['Sum', '0.3'], 'was "▲+5.55111512312578e-17"');

@@ -1,4 +1,4 @@
-// Ranges at every magnitude through the wasm (issue 30): a narrow range far from zero made the automatic scale turn
+// Ranges at every magnitude through the wasm: a narrow range far from zero made the automatic scale turn
 // bound / step into a 32-bit Int (a range of 5 around 1.7e9: 3.4e9 halves) and trap on every frame, while the
 // native build (64-bit Int) passed (docs/wasm-build.md › Floating values to integers). Raw C-ABI calls, so a trap
 // fails the test instead of being recovered from. Every list holds the sweep's invariants (web/test/invariants.mjs:
@@ -72,7 +72,7 @@ function render(x, h, lo, hi, v, where) {
   assert.deepEqual(bad, []);
 }
 
-test('the cases of issue 30 do not trap: automatic ticks over 5 around 1.7e9, 0.001 around 86,400, minor ticks over 100…100.000001', async () => {
+test('the trapping cases do not trap: automatic ticks over 5 around 1.7e9, 0.001 around 86,400, minor ticks over 100…100.000001', async () => {
   const x = await instance(), h = x.gauge_create();
   assert.equal(x.gauge_set_style(h, DIAL), STATUS.ok);
   for (const minor of [0, 4, 10]) {

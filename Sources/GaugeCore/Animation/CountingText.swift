@@ -94,7 +94,7 @@ extension Gauge {
     /// shows the value's own text.
     /// `settled`: the frame after the count, `shownValue` nil — the value's own text, sized for the transition's
     /// widest text as the counting frames were (`valueStart` the count's start), so the text does not change size
-    /// when it settles (issue 30 item 16: −99.5 → 99.5 counted at 24.2 px and settled at 27).
+    /// when it settles (−99.5 → 99.5 counted at 24.2 px and settled at 27: docs/design.md › Counting value text).
     public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
                        additional: [Double?]?, shownValue: Double?, valueStart: Double, settled: Bool = false,
                        text metrics: inout TextMetrics, into list: inout DisplayList) {

@@ -9,8 +9,8 @@ extension Int32 {
     /// `v` as an `Int32`, never a trap: truncated toward zero (round `v` first for another rounding); NaN is 0;
     /// below −2,147,483,648 (−∞ included) it is `Int32.min`, above 2,147,483,647 (+∞ included) `Int32.max`.
     ///
-    /// The core's one conversion of a floating value to a 32-bit or narrower integer (docs/wasm-build.md ›
-    /// Floating values to integers); `Int(saturating:)` is this widened, so it is the same natively and in wasm.
+    /// The core's one conversion of a floating value to a 32-bit or narrower integer; `Int(saturating:)` is this
+    /// widened, so it is the same natively and in wasm (docs/wasm-build.md › Floating values to integers).
     @inline(never)
     package init(saturating v: Double) {
         if v.isNaN { self = 0 }
@@ -26,8 +26,8 @@ extension Int {
     /// −2,147,483,648…2,147,483,647 (±∞ to its ends) — on both targets, so native == wasm bit for bit.
     ///
     /// Callers whose value may legitimately pass Int32's range must not rely on the clamp: keep the arithmetic
-    /// in `Double` (DialScale's multiples), or refuse with a status (the ABI). docs/wasm-build.md › Floating
-    /// values to integers.
+    /// in `Double` (DialScale's multiples), or refuse with a status (the ABI).
+    /// docs/wasm-build.md › Floating values to integers.
     @inline(__always)
     package init(saturating v: Double) { self = Int(Int32(saturating: v)) }
 }

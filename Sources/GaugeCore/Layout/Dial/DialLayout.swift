@@ -182,7 +182,7 @@ extension Gauge {
             }
         }
         // Still an end unlabelled (texts too wide: 1e20…1.0001e20 in plain digits): scientific notation, if it
-        // labels more ends (issue 30: a dial draws its end labels at every magnitude).
+        // labels more ends (docs/swiftui-fidelity.md › Dial ticks and labels: any magnitude).
         if n > 0, best.ends < 2, first == .plain, defaultTickTexts(scale) {
             let scientific = dialTickLabels(f, scale, texts: dialTickTexts(scale, .scientific), width: width, height: height,
                                             avoiding: avoiding, text: &metrics)

@@ -73,8 +73,10 @@ public struct DialScale: Equatable, Sendable {
         // 10ⁿ just below span / most, by comparison (no transcendental maths).
         let target = span / automaticIntervals.most
         var p = 1.0, e = 0
-        while target >= p * 10 && e < 300 { p *= 10; e += 1 }
-        while target < p && e > -300 { p /= 10; e -= 1 }
+        // Down to 10⁻³²³: a range of 10⁻³⁰¹ at 10⁻³⁰⁰ has round steps too (it was one interval, its end label
+        // pushed out by the value text).
+        while target >= p * 10 && e < 308 { p *= 10; e += 1 }
+        while target < p && e > -323 { p /= 10; e -= 1 }
         // The step is chosen by counting multiples (no arrays); only the chosen scale is built.
         var fallback = 0.0
         for pass in 0..<2 {
@@ -130,8 +132,8 @@ public struct DialScale: Equatable, Sendable {
 
     /// The least k with k × step ≥ x (a multiple within 1e-9 counts), and the greatest with k × step ≤ x: whole
     /// numbers as Doubles, never an Int — x / step is 3.4e9 for a range of 5 around 1.7e9 (a Unix time), past a
-    /// 32-bit Int, so the wasm trapped where the native build did not (docs/wasm-build.md › Floating values to
-    /// integers). Callers count the multiples between two of them, which they check is small first.
+    /// 32-bit Int, so the wasm trapped where the native build did not. Callers count the multiples between two
+    /// of them, which they check is small first (docs/wasm-build.md › Floating values to integers).
     static func ceilMultiple(_ x: Double, _ step: Double) -> Double {
         let q = x / step
         return isMultiple(x, step) ? q.rounded() : q.rounded(.up)
