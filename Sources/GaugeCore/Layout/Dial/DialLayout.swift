@@ -254,13 +254,23 @@ extension Gauge {
     func valueWidthBesideEnds(_ f: DialFrame, _ scale: DialScale, width: Double, spacing: Double,
                               text metrics: inout TextMetrics) -> Double {
         guard dial.showsTickLabels, !dial.isFullCircle, scale.values.count > 1 else { return width }
-        let way = compactsTicks(scale) ? TickTexts.compact : plainTickTexts(scale)
+        // Large values may be drawn in any of three ways (`dialTickLabels`): keep clear of the narrowest end texts
+        // of them — "1e+20", not "100000000T" or 21 digits, whose room the value text took (no label was drawn).
+        let compacts = compactsTicks(scale)
         let hh = f.valueSize * FontMetrics.lineHeight / 2
         var w = width
         var i = 0
         while i < scale.values.count {  // the two ends only (no arrays: this runs every render)
             defer { i = i == 0 ? scale.values.count - 1 : scale.values.count }
-            let fitted = metrics.fit(dialTickText(scale, i, way), size: f.tickSize, weight: TextRole.regular, maxWidth: 4 * f.r + 1, truncates: false)
+            var fitted = metrics.fit(dialTickText(scale, i, compacts ? .compact : plainTickTexts(scale)), size: f.tickSize,
+                                     weight: TextRole.regular, maxWidth: 4 * f.r + 1, truncates: false)
+            if compacts {
+                for way in [TickTexts.plain, .scientific] {
+                    let other = metrics.fit(dialTickText(scale, i, way), size: f.tickSize, weight: TextRole.regular,
+                                            maxWidth: 4 * f.r + 1, truncates: false)
+                    if other.width < fitted.width { fitted = other }
+                }
+            }
             guard let b = dialLabelBox(f, fraction: scale.fractions[i], width: fitted.width),
                   b.y1 + spacing > f.valueY - hh, b.y0 - spacing < f.valueY + hh else { continue }
             let room = 2 * (b.x0 > f.valueX ? b.x0 - f.valueX - spacing : f.valueX - b.x1 - spacing)
