@@ -262,16 +262,13 @@ extension Gauge {
         var i = 0
         while i < scale.values.count {  // the two ends only (no arrays: this runs every render)
             defer { i = i == 0 ? scale.values.count - 1 : scale.values.count }
-            var fitted = metrics.fit(dialTickText(scale, i, compacts ? .compact : plainTickTexts(scale)), size: f.tickSize,
-                                     weight: TextRole.regular, maxWidth: 4 * f.r + 1, truncates: false)
-            if compacts {
-                for way in [TickTexts.plain, .scientific] {
-                    let other = metrics.fit(dialTickText(scale, i, way), size: f.tickSize, weight: TextRole.regular,
-                                            maxWidth: 4 * f.r + 1, truncates: false)
-                    if other.width < fitted.width { fitted = other }
-                }
+            var narrowest = Double.infinity
+            for k in 0..<(compacts ? 3 : 1) {  // one call site of fit (each is code in the wasm)
+                let way = k == 0 ? (compacts ? TickTexts.compact : plainTickTexts(scale)) : k == 1 ? .plain : .scientific
+                narrowest = min(narrowest, metrics.fit(dialTickText(scale, i, way), size: f.tickSize, weight: TextRole.regular,
+                                                       maxWidth: 4 * f.r + 1, truncates: false).width)
             }
-            guard let b = dialLabelBox(f, fraction: scale.fractions[i], width: fitted.width),
+            guard let b = dialLabelBox(f, fraction: scale.fractions[i], width: narrowest),
                   b.y1 + spacing > f.valueY - hh, b.y0 - spacing < f.valueY + hh else { continue }
             let room = 2 * (b.x0 > f.valueX ? b.x0 - f.valueX - spacing : f.valueX - b.x1 - spacing)
             if room >= DialMetrics.valueMinWidth * f.r { w = min(w, room) }
