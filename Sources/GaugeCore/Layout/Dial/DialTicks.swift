@@ -293,6 +293,7 @@ extension Gauge {
     public var dialTickLabels: [String] { let s = dialScale; return dialTickTexts(s, plainTickTexts(s)) }
 
     /// The text of tick `i` as `dialTickTexts` writes it, without building the list.
+    @inline(never)
     func dialTickText(_ scale: DialScale, _ i: Int, _ way: TickTexts) -> String {
         switch way {
         case .compact: return DialScale.compact(scale.values[i], step: scale.step)
