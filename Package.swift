@@ -3,7 +3,10 @@
 // build.sh compiles the same sources into web/swift-gauge.wasm with Embedded Swift.
 import PackageDescription
 
-let embeddedSafe: [SwiftSetting] = [.treatWarning("EmbeddedRestrictions", as: .error)]
+// DeprecatedDeclaration as an error: the guard against converting a floating value to an integer other than
+// through init(saturating:) (Sources/GaugeCore/Math/IntegerConversion.swift; build.sh passes the same to the wasm).
+let embeddedSafe: [SwiftSetting] = [.treatWarning("EmbeddedRestrictions", as: .error),
+                                    .treatWarning("DeprecatedDeclaration", as: .error)]
 
 let package = Package(
     name: "SwiftGauge",

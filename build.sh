@@ -72,6 +72,7 @@ build_wasm() {
   "$TC/bin/swiftc" -target wasm32-unknown-none-wasm \
     -enable-experimental-feature Embedded -enable-experimental-feature Extern \
     -swift-version 6 -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector \
+    -Werror DeprecatedDeclaration \
     -Xllvm -inline-threshold=0 -enforce-exclusivity=unchecked -Xfrontend -disable-incremental-llvm-codegen \
     -module-name SwiftGauge -package-name SwiftGauge "${sources[@]}" -c -o "$OUT/gauge.o"
   "$TC/bin/clang" --target=wasm32-unknown-none-wasm -Os -c wasm/support.c -o "$OUT/support.o"

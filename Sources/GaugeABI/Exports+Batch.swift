@@ -86,10 +86,13 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
         animating = animating || f.animating
     }
     // The counting value text (docs/design.md › Counting value text): the value shown while its animation runs.
-    var shownValue: Double? = nil
-    if countsValue(i), Handles.valueAnimators.pointee[i]!.sample(at: timeMs, settleScale: slot.gauge.settleScale).animating {
-        shownValue = Handles.valueAnimators.pointee[i]!.shown
-        animating = true
+    var shownValue: Double? = nil, counts = false
+    if countsValue(i) {
+        counts = true
+        if Handles.valueAnimators.pointee[i]!.sample(at: timeMs, settleScale: slot.gauge.settleScale).animating {
+            shownValue = Handles.valueAnimators.pointee[i]!.shown
+            animating = true
+        }
     }
     let key = RenderKey(changes: slot.changes, metricsChanges: textMetrics.changes, width: width.bitPattern,
                         height: height.bitPattern, pixelRatio: pixelRatio.bitPattern,
@@ -105,8 +108,10 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
     // every field); the frame is no change of the gauge, so `changes` stays as it was.
     let changes = slot.changes
     let additional = slot.additionalAnimators.isEmpty ? nil : slot.shownAdditional
+    // Settled after a count, the value text keeps the count's size (settled: its start, the value's text).
     let saved = slot.gauge.beginFrame(showing: frame.fraction, additional: additional, shownValue: shownValue,
-                                      valueStart: shownValue == nil ? 0 : Handles.valueAnimators.pointee[i]!.start, text: &textMetrics)
+                                      valueStart: counts ? Handles.valueAnimators.pointee[i]!.start : 0, settled: counts,
+                                      text: &textMetrics)
     slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, text: &textMetrics, into: &slot.list)
     slot.gauge.endFrame(saved, text: &textMetrics)
     slot.changes = changes

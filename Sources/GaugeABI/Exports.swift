@@ -183,7 +183,7 @@ public func gauge_set_animation(_ handle: Int32, _ kind: UInt32, _ p1: Double, _
     case AnimationKind.curve.rawValue, AnimationKind.namedCurve.rawValue:
         let curve: TimingCurve
         if kind & 0xFF == AnimationKind.namedCurve.rawValue {
-            guard p1 >= 0, p1 < 4, p1 == p1.rounded(.down), let named = TimingCurve.Named(rawValue: UInt32(p1)) else {
+            guard p1 >= 0, p1 < 4, p1 == p1.rounded(.down), let named = TimingCurve.Named(rawValue: UInt32(saturating: p1)) else {
                 return fail(Status.badArgument, fn, "curve", "must be 0 (linear), 1 (easeIn), 2 (easeOut) or 3 (easeInOut)")
             }
             curve = named.curve

@@ -140,7 +140,7 @@ public enum Vocabulary {
     /// A JS number literal: integers without a fraction, others in Swift's shortest round-trip form (JS's too).
     static func number(_ x: Double) -> String {
         precondition(x.isFinite, "vocabulary numbers are finite")
-        if x == x.rounded(), x.magnitude < 1e15 { return String(Int64(x)) }
+        if x == x.rounded(), x.magnitude < 1e15 { return String(Int64(saturating: x)) }
         let text = x.description
         precondition(!text.contains("e"), "\(text): write exponents the way JS prints them")
         return text

@@ -53,12 +53,37 @@ extension ABITests {
             }
             #expect(last > 20 && last < 80)
             #expect(sizes.count == 1, "the text keeps its size through the count: \(sizes)")
-            // Settled: exactly the display list a gauge without counting draws.
-            _ = frame(h, 2100)
+            // Settled: the value's own text, at the count's size.
+            let settled = frame(h, 2100)
+            #expect(settled.text == "80" && sizes.contains(settled.size), "\(settled) after \(sizes)")
             #expect(gauge_render(plain, 58, 58, 1, 1000) == 0)
             #expect(gauge_render(plain, 58, 58, 1, 2100) == 0)
-            #expect(displayListBytes(h) == displayListBytes(plain))
-            #expect(text(h).text == "80")
+            #expect(text(plain).text == "80")
+        }
+
+        /// −99.5 → 99.5 counted at 24.2 px and settled at 27 px. One size: the widest text's,
+        /// through the count, when it settles, and in later renders of the settled gauge.
+        @Test func theTextSettlesAtTheSizeItCountedAt() {
+            let h = ring(value: -99.5); defer { _ = gauge_destroy(h) }
+            #expect(gauge_set_bounds(h, -100, 100) == 0)
+            #expect(gauge_set_value(h, 99.5) == 0)
+            var sizes: Set<Double> = [], last = ""
+            for ms in stride(from: 1000.0, through: 2200, by: 50) {
+                let f = frame(h, ms)
+                sizes.insert(f.size)
+                last = f.text
+            }
+            #expect(last == "99.5")
+            #expect(gauge_render(h, 58, 58, 1, 5000) == 0)
+            sizes.insert(text(h).size)
+            #expect(sizes.count == 1, "one size, counting and settled: \(sizes)")
+            // A value set without a count (no animation) is sized as a gauge that never counted.
+            #expect(gauge_set_animation(h, 0, 0, 0, 0, 0, 0) == 0)
+            #expect(gauge_set_value(h, -50.5) == 0)
+            let plain = ring(value: -50.5, counting: false); defer { _ = gauge_destroy(plain) }
+            #expect(gauge_set_bounds(plain, -100, 100) == 0)
+            #expect(gauge_render(plain, 58, 58, 1, 6000) == 0)
+            #expect(frame(h, 6000).size == text(plain).size)
         }
 
         @Test func anInterruptedCountGoesOnFromWhatWasOnScreen() {

@@ -27,6 +27,30 @@ import Testing
         #expect(gauge(40, reference: 0, mode: .relative).deltaText == nil, "no ratio from a zero reference")
     }
 
+    /// A change between values that format the same is float noise, not a delta.
+    @Test func noDeltaBetweenValuesThatFormatTheSame() {
+        let g = gauge(0.1 + 0.2, reference: 0.3)
+        #expect(g.currentValueText == "0.3")
+        #expect(g.deltaText == nil, "\(g.deltaText?.text ?? "")")   // was "▲+5.55111512312578e-17"
+        #expect(!g.accessibilityValueText.contains("up"), "\(g.accessibilityValueText)")
+        #expect(gauge(0.3, reference: 0.1 + 0.2, mode: .relative).deltaText == nil)
+        var f = gauge(45.04, reference: 44.96)
+        f.format = NumberFormat(precision: .fractionLength(1))
+        #expect(f.deltaText == nil, "45.0 against 45.0 (the change alone would print 0.1)")
+        f.format = NumberFormat(precision: .fractionLength(2))
+        #expect(f.deltaText?.text == "▲+0.08")
+        // The host's texts when it formats both.
+        var host = gauge(50.2, reference: 50.4)
+        host.formattedValueText = "50"
+        host.delta.formattedReference = "50"
+        host.delta.formattedMagnitude = "0.2"
+        #expect(host.deltaText == nil)
+        host.delta.formattedReference = "50.4"
+        #expect(host.deltaText?.text == "▼-0.2")
+        // Tiny real changes at their own precision still show.
+        #expect(gauge(1e-9, reference: 0).deltaText?.text == "▲+1e-9")
+    }
+
     @Test func noDelta() {
         #expect(gauge(50, reference: nil).deltaText == nil)
         #expect(gauge(.nan, reference: 45).deltaText == nil)

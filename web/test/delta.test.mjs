@@ -66,3 +66,19 @@ test('refusals name the option and keep the gauge', async () => {
   assert.match(list(g), /solid #\d+ #0000ffff/);
   g.destroy();
 });
+
+test('no delta between values that format the same: 0.1 + 0.2 against 0.3 is noise', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'linearCapacity', lower: 0, upper: 1, value: 0.1 + 0.2, reference: 0.3, label: 'Sum' });
+  assert.deepEqual(texts(g), ['Sum', '0.3'], 'was "▲+5.55111512312578e-17"');
+  assert.equal(g.accessibility().valueText, '0.3', 'was "0.3, up 5.55111512312578e-17 from 0.3"');
+  g.delta = { mode: 'relative' };
+  assert.deepEqual(texts(g), ['Sum', '0.3']);
+  g.value = 0.31;
+  assert.deepEqual(texts(g), ['Sum', '0.31', '▲+3.3%'], 'a change that shows is still drawn');
+  g.delta = { mode: 'absolute' };
+  g.format = { fractionLength: 1 };
+  g.value = 0.34;
+  assert.deepEqual(texts(g), ['Sum', '0.3'], '0.3 against 0.3 in one fraction digit');
+  g.destroy();
+});

@@ -48,3 +48,23 @@ test('valueAnimation: a JS formatter\'s text shows the new value at once (the ho
   const format = new Intl.NumberFormat('en', { style: 'unit', unit: 'celsius' });
   assert.deepEqual(texts(m, { valueAnimation: true, format }, [0, 500]), ['80°C', '80°C']);
 });
+
+test('valueAnimation: the text settles at the size it counted at (−99.5 → 99.5 was 24.2 px counting, 27 px settled)', async () => {
+  const m = await load();
+  const g = m.createGaugeHandle({ style: 'accessoryCircularCapacity', lower: -100, upper: 100, value: -99.5,
+    animation: { type: 'linear', duration: 1 }, valueAnimation: true });
+  g.render(58, 58, 1, 0);
+  g.value = 99.5;
+  const frames = [];
+  for (let t = 1000; t <= 2200; t += 50) {
+    g.render(58, 58, 1, t);
+    const [, text, size] = g.displayListText().match(/^text "([^"]*)" at=\S+ size=(\S+)/m);
+    frames.push([text, Number(size)]);
+  }
+  g.render(58, 58, 1, 5000);
+  frames.push([...g.displayListText().match(/^text "([^"]*)" at=\S+ size=(\S+)/m).slice(1)].map((x, i) => (i ? Number(x) : x)));
+  assert.equal(frames.at(-1)[0], '99.5');
+  assert.ok(frames.some(([t]) => t !== '99.5' && t !== '-99.5'), 'it counted');
+  assert.deepEqual([...new Set(frames.map(([, s]) => s))].length, 1, `one size: ${JSON.stringify(frames)}`);
+  g.destroy();
+});

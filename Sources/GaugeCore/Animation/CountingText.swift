@@ -92,12 +92,15 @@ extension Gauge {
     /// The frame of an animation (as `render(…showing:additional:text:into:)`) whose value text counts:
     /// `shownValue` is the value the text shows on its way from `valueStart` to `value` (`countingText`); nil
     /// shows the value's own text.
+    /// `settled`: the frame after the count, `shownValue` nil — the value's own text, sized for the transition's
+    /// widest text as the counting frames were (`valueStart` the count's start), so the text does not change size
+    /// when it settles (−99.5 → 99.5 counted at 24.2 px and settled at 27: docs/design.md › Counting value text).
     public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
-                       additional: [Double?]?, shownValue: Double?, valueStart: Double,
+                       additional: [Double?]?, shownValue: Double?, valueStart: Double, settled: Bool = false,
                        text metrics: inout TextMetrics, into list: inout DisplayList) {
         var frame = self
         let saved = frame.beginFrame(showing: shownFraction, additional: additional, shownValue: shownValue,
-                                     valueStart: valueStart, text: &metrics)
+                                     valueStart: valueStart, settled: settled, text: &metrics)
         frame.render(width: width, height: height, pixelRatio: pixelRatio, text: &metrics, into: &list)
         frame.endFrame(saved, text: &metrics)
     }
@@ -108,12 +111,16 @@ extension Gauge {
     /// the frame is not drawn from a copy of the gauge, whose outlined copy code is the largest function of its
     /// kind in the wasm (docs/wasm-build.md › Size and allocation).
     package mutating func beginFrame(showing shownFraction: Double?, additional: [Double?]?, shownValue: Double?,
-                                    valueStart: Double, text metrics: inout TextMetrics) -> FrameState {
+                                    valueStart: Double, settled: Bool = false, text metrics: inout TextMetrics) -> FrameState {
         var saved = FrameState(fraction: shownFractionOverride, additional: shownAdditionalOverride,
                                formatted: formattedValueText, counting: false)
         if let v = shownValue, let counting = countingText(shown: v, start: valueStart) {
             formattedValueText = counting.text
             metrics.counting = counting
+            saved.counting = true
+        } else if shownValue == nil, settled, valueStart != value, let counting = countingText(shown: value, start: valueStart) {
+            // Settled after a count: the value's own text at the width the count reserved (one size throughout).
+            metrics.counting = CountingText(text: currentValueText, widest: counting.widest)
             saved.counting = true
         }
         shownFractionOverride = .some(shownFraction)

@@ -25,6 +25,7 @@ public struct FractionAnimator: Equatable, Sendable {
     public init(target: Double?) {
         self.target = target
         lastShown = target
+        from = target ?? 0
     }
 
     /// Whether the last sample was still moving.
@@ -33,7 +34,8 @@ public struct FractionAnimator: Equatable, Sendable {
     /// The last sampled position, not clamped (nil: no value): what a value animator shows.
     public var shown: Double? { lastShown }
 
-    /// Where the running animation started: the position shown when the last `retarget` happened.
+    /// Where the running (or last) animation started: the position shown when the last animated `retarget`
+    /// happened; after a jump (no animation), or with none yet, the target itself.
     public var start: Double { from }
 
     /// Heads for `newTarget` with `animation` (nil: jump there at the next sample).
@@ -43,6 +45,7 @@ public struct FractionAnimator: Equatable, Sendable {
             self.animation = nil
             moving = false
             lastShown = newTarget
+            from = newTarget ?? 0  // no transition: `start` is where it now stands
             return
         }
         if newTarget == target && moving && self.animation == animation { return }

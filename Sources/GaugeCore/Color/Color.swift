@@ -36,7 +36,7 @@ public struct Color: Equatable, Sendable {
 
     /// The colour as `0xRRGGBBAA`, each channel rounded to the nearest of 0…255 (ties to even).
     public var rgba8: UInt32 {
-        @inline(__always) func q(_ x: Double) -> UInt32 { UInt32((x * 255).rounded(.toNearestOrEven)) }
+        @inline(__always) func q(_ x: Double) -> UInt32 { UInt32(saturating: (x * 255).rounded(.toNearestOrEven)) }
         return q(red) << 24 | q(green) << 16 | q(blue) << 8 | q(alpha)
     }
 

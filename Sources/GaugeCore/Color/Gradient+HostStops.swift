@@ -115,7 +115,7 @@ extension Gradient.Resolved {
     }
 
     static func gridCount(_ p: Double, _ q: Double, density: Double = gridDensity) -> Int {
-        max(16, Int((density * (q - p)).rounded(.up)))
+        max(16, Int(saturating: (density * (q - p)).rounded(.up)))
     }
 
     /// Appends the stops strictly inside (p, q) that the host needs between colours `cp` at p and `cq` at q.

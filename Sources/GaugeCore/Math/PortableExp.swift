@@ -37,7 +37,7 @@ enum PortableExp {
                 lo = Double(k) * ln2Lo
             } else {
                 // (int)(invln2*x + ±0.5): truncation toward zero of the biased product.
-                k = Int32((invLn2 * x + (x < 0 ? -0.5 : 0.5)).rounded(.towardZero))
+                k = Int32(saturating: invLn2 * x + (x < 0 ? -0.5 : 0.5))   // truncates toward zero
                 let t = Double(k)
                 hi = x - t * ln2Hi
                 lo = t * ln2Lo

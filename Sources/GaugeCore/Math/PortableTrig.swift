@@ -173,7 +173,7 @@ enum PortableTrig {
 
         // fn = rint(x / (pi/2)); msun uses x*invpio2 + toint - toint, which is the same in round-to-nearest.
         var fn = (x * invpio2).rounded(.toNearestOrEven)
-        var n = Int32(fn)  // |fn| <= ~1e6
+        var n = Int32(saturating: fn)  // |fn| <= ~1e6
         var r = x - fn * pio2_1
         var w = fn * pio2_1t  // 1st round, good to 85 bits
         // Only matters with directed rounding; kept for fidelity with msun.

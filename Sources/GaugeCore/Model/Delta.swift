@@ -89,8 +89,10 @@ extension Gauge {
     }
 
     /// The delta to show, or nil: none without a reference, for no value, an infinite value, a change that is
-    /// not finite, a relative change from a zero reference, or a change that formats as zero (the magnitude's
-    /// text equals the format's text for 0, or the host sent "" for it). Never NaN or ∞ in the text.
+    /// not finite, a relative change from a zero reference, a value and reference that format the same (the
+    /// gauge's format; the host's two texts when it formats both: 0.1 + 0.2 against 0.3 is float noise, not
+    /// "▲+5.55111512312578e-17"), or a change that formats as zero (the magnitude's text equals the format's text
+    /// for 0, or the host sent "" for it). Never NaN or ∞ in the text.
     @inline(never)
     public var deltaText: DeltaText? {
         guard let d = deltaStorage.first, let reference = d.reference, value.isFinite else { return nil }
@@ -98,6 +100,10 @@ extension Gauge {
         // The relative change from a zero reference is infinite: none.
         let x = relative ? change.magnitude / reference.magnitude : change.magnitude
         guard change != 0, x.isFinite else { return nil }
+        // The reading and its reference look alike: what the change measures is below the shown digits.
+        let shown = formattedValueText ?? format.string(value)
+        let shownReference = formattedValueText != nil ? d.formattedReference ?? format.string(reference) : format.string(reference)
+        if [UInt8](utf8: shown).isUTF8(of: shownReference) { return nil }
         let f = relative ? Delta.relativeFormat : format
         let magnitude = d.formattedMagnitude ?? f.string(x)
         // Compared by bytes: String's == compares canonical equivalence, which brings Unicode's normalisation

@@ -37,6 +37,9 @@ public struct NumberFormat: Equatable, Sendable {
     public var prefix: String
     /// Text after the number (and after "%"): "°", " GB".
     public var suffix: String
+    /// With `.significantDigits`: always scientific notation, trailing zeros trimmed ("1.5e+300", "1e-300") —
+    /// the dial's tick labels when fixed digits cannot show the step or are too wide (`DialScale.significantDigits`).
+    var scientific = false
 
     /// Largest `fractionLength` and `significantDigits`.
     public static let maximumFractionLength = 20
@@ -100,7 +103,7 @@ public struct NumberFormat: Equatable, Sendable {
         case .automatic:
             return significant(v, digits: 15, trim: true, scientificFrom: 15, shift: shift, &w)
         case .significantDigits(let p):
-            return significant(v, digits: p, trim: false, scientificFrom: 21, shift: shift, &w)
+            return significant(v, digits: p, trim: scientific, scientificFrom: scientific ? Int.min : 21, shift: shift, &w)
         case .fractionLength(let d):
             v.rounded(timesPowerOf10: d + shift, &w)
             w.q.decimalDigits(into: &w.digits, work: &w.upper, chunks: &w.chunks)
@@ -132,7 +135,7 @@ public struct NumberFormat: Equatable, Sendable {
             w.q.divide(by: 10)
             w.q.decimalDigits(into: &w.digits, work: &w.upper, chunks: &w.chunks)
         }
-        if e < -6 || e >= scientificFrom {
+        if e < -6 || e >= scientificFrom {  // scientificFrom Int.min: always
             w.body.removeAll(keepingCapacity: true)
             w.body.append(w.digits[0])
             var end = w.digits.count

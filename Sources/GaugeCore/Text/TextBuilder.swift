@@ -44,7 +44,7 @@ package struct TextBuilder {
         for _ in 0..<digits { unit *= 10 }
         let scaled = (x.magnitude * Double(unit)).rounded(.toNearestOrAwayFromZero)
         guard x.isFinite, scaled < 9.0e18 else { return false }
-        let n = Int64(scaled)
+        let n = Int64(saturating: scaled)
         if x < 0 && n != 0 { out.append(UInt8(ascii: "-")) }
         appendDecimal(n / unit, to: &out)
         var frac = n % unit, width = digits

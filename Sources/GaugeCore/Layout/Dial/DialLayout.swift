@@ -166,18 +166,29 @@ extension Gauge {
     func dialTickLabels(_ f: DialFrame, _ scale: DialScale, width: Double, height: Double, avoiding: [Box],
                         text metrics: inout TextMetrics) -> [DialTickLabel] {
         guard dial.showsTickLabels, f.r > 0 else { return [] }
-        let plain = dialTickLabels(f, scale, texts: dialTickTexts(scale), width: width, height: height, avoiding: avoiding, text: &metrics)
+        let first = plainTickTexts(scale)
+        var best = dialTickLabels(f, scale, texts: dialTickTexts(scale, first), width: width, height: height, avoiding: avoiding, text: &metrics)
         // Large values that crowd (thinned, or an end left out) are written compactly ("200k", "1M") when that
         // does better: docs/swiftui-fidelity.md › Dial ticks and labels.
         let n = scale.values.count - 1
         func complete(_ l: [DialTickLabel]) -> Bool { l.count == n + 1 }
-        guard !complete(plain.labels), compactsTicks(scale) else { return plain.labels }
-        let compact = dialTickLabels(f, scale, texts: dialTickTexts(scale, compact: true), width: width, height: height,
-                                     avoiding: avoiding, text: &metrics)
-        // Both ends labelled first (interior labels thin before an end is lost), then the fewer thinned.
-        return compact.ends > plain.ends || (compact.ends == plain.ends && compact.stride < plain.stride)
-            || (compact.ends == plain.ends && compact.stride == plain.stride && compact.labels.count > plain.labels.count)
-            ? compact.labels : plain.labels
+        if !complete(best.labels), first == .plain, compactsTicks(scale) {
+            let compact = dialTickLabels(f, scale, texts: dialTickTexts(scale, .compact), width: width, height: height,
+                                         avoiding: avoiding, text: &metrics)
+            // Both ends labelled first (interior labels thin before an end is lost), then the fewer thinned.
+            if compact.ends > best.ends || (compact.ends == best.ends && compact.stride < best.stride)
+                || (compact.ends == best.ends && compact.stride == best.stride && compact.labels.count > best.labels.count) {
+                best = compact
+            }
+        }
+        // Still an end unlabelled (texts too wide: 1e20…1.0001e20 in plain digits): scientific notation, if it
+        // labels more ends (docs/swiftui-fidelity.md › Dial ticks and labels: any magnitude).
+        if n > 0, best.ends < 2, first == .plain, defaultTickTexts(scale) {
+            let scientific = dialTickLabels(f, scale, texts: dialTickTexts(scale, .scientific), width: width, height: height,
+                                            avoiding: avoiding, text: &metrics)
+            if scientific.ends > best.ends { best = scientific }
+        }
+        return best.labels
     }
 
     /// The labels of `texts` (thinned with `stride`; `ends` how many of the scale's two end ticks are labelled).
@@ -243,14 +254,21 @@ extension Gauge {
     func valueWidthBesideEnds(_ f: DialFrame, _ scale: DialScale, width: Double, spacing: Double,
                               text metrics: inout TextMetrics) -> Double {
         guard dial.showsTickLabels, !dial.isFullCircle, scale.values.count > 1 else { return width }
-        let compact = compactsTicks(scale)
+        // Large values may be drawn in any of three ways (`dialTickLabels`): keep clear of the narrowest end texts
+        // of them — "1e+20", not "100000000T" or 21 digits, whose room the value text took (no label was drawn).
+        let compacts = compactsTicks(scale)
         let hh = f.valueSize * FontMetrics.lineHeight / 2
         var w = width
         var i = 0
         while i < scale.values.count {  // the two ends only (no arrays: this runs every render)
             defer { i = i == 0 ? scale.values.count - 1 : scale.values.count }
-            let fitted = metrics.fit(dialTickText(scale, i, compact: compact), size: f.tickSize, weight: TextRole.regular, maxWidth: 4 * f.r + 1, truncates: false)
-            guard let b = dialLabelBox(f, fraction: scale.fractions[i], width: fitted.width),
+            var narrowest = Double.infinity
+            for k in 0..<(compacts ? 3 : 1) {  // one call site of fit (each is code in the wasm)
+                let way = k == 0 ? (compacts ? TickTexts.compact : plainTickTexts(scale)) : k == 1 ? .plain : .scientific
+                narrowest = min(narrowest, metrics.fit(dialTickText(scale, i, way), size: f.tickSize, weight: TextRole.regular,
+                                                       maxWidth: 4 * f.r + 1, truncates: false).width)
+            }
+            guard let b = dialLabelBox(f, fraction: scale.fractions[i], width: narrowest),
                   b.y1 + spacing > f.valueY - hh, b.y0 - spacing < f.valueY + hh else { continue }
             let room = 2 * (b.x0 > f.valueX ? b.x0 - f.valueX - spacing : f.valueX - b.x1 - spacing)
             if room >= DialMetrics.valueMinWidth * f.r { w = min(w, room) }

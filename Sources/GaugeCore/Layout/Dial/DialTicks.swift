@@ -44,8 +44,11 @@ public struct DialScale: Equatable, Sendable {
         fractionDigits = DialScale.fractionDigits(step: step)
         var v: [Double] = [lower]
         var f: [Double] = [0]
+        let round = DialScale.digitsReach(step)
         for i in 1..<n {
-            v.append(DialScale.rounded(lower + Double(i) * step, digits: fractionDigits))
+            let x = lower + Double(i) * step
+            // Inside the range and increasing even where the step is a few ulps (1e300 + 8 ulps in ten).
+            v.append(min(upper, max(v[i - 1], round ? DialScale.rounded(x, digits: fractionDigits) : x)))
             f.append(Double(i) / Double(n))
         }
         v.append(upper)
@@ -70,8 +73,10 @@ public struct DialScale: Equatable, Sendable {
         // 10ⁿ just below span / most, by comparison (no transcendental maths).
         let target = span / automaticIntervals.most
         var p = 1.0, e = 0
-        while target >= p * 10 && e < 300 { p *= 10; e += 1 }
-        while target < p && e > -300 { p /= 10; e -= 1 }
+        // Down to 10⁻³²³: a range of 10⁻³⁰¹ at 10⁻³⁰⁰ has round steps too (it was one interval, its end label
+        // pushed out by the value text).
+        while target >= p * 10 && e < 308 { p *= 10; e += 1 }
+        while target < p && e > -323 { p /= 10; e -= 1 }
         // The step is chosen by counting multiples (no arrays); only the chosen scale is built.
         var fallback = 0.0
         for pass in 0..<2 {
@@ -99,15 +104,22 @@ public struct DialScale: Equatable, Sendable {
         let k0 = DialScale.ceilMultiple(lower, step), k1 = DialScale.floorMultiple(upper, step)
         let lowerRound = isMultiple(lower, step), upperRound = isMultiple(upper, step)
         let digits = fractionDigits(step: step)
+        // A step below 10⁻¹³ is not rounded to 15 digits (that made every tick of 1e-299…2e-299 zero).
+        let round = digitsReach(step)
         var values: [Double] = [], fractions: [Double] = []
-        values.reserveCapacity(k1 - k0 + 1)
-        fractions.reserveCapacity(k1 - k0 + 1)
-        var k = k0
-        while k <= k1 {
-            let v = k == k0 && lowerRound ? lower : k == k1 && upperRound ? upper : rounded(Double(k) * step, digits: digits)
+        // k1 − k0 ≤ 12 (the caller's check), counted by an Int; k itself stays a Double: k0 may be far past
+        // Int32's range (1.7e9 / 0.5) or 2⁵³, where k += 1 would not move.
+        let count = Int(saturating: k1 - k0)
+        values.reserveCapacity(count + 1)
+        fractions.reserveCapacity(count + 1)
+        for i in 0...count {
+            let k = k0 + Double(i)
+            let x = round ? rounded(k * step, digits: digits) : k * step
+            // Inside the range and increasing even where k × step is off by ulps (1e235 + 2 ulps).
+            let v = i == 0 && lowerRound ? lower : i == count && upperRound ? upper
+                : min(upper, max(values.last ?? lower, x))
             values.append(v)
             fractions.append(min(1, max(0, (v - lower) / span)))
-            k += 1
         }
         return DialScale(values: values, fractions: fractions, fractionDigits: digits, step: step)
     }
@@ -118,14 +130,17 @@ public struct DialScale: Equatable, Sendable {
         return (q - q.rounded()).magnitude <= 1e-9 * max(1, q.magnitude)
     }
 
-    /// The least k with k × step ≥ x (a multiple within 1e-9 counts), and the greatest with k × step ≤ x.
-    static func ceilMultiple(_ x: Double, _ step: Double) -> Int {
+    /// The least k with k × step ≥ x (a multiple within 1e-9 counts), and the greatest with k × step ≤ x: whole
+    /// numbers as Doubles, never an Int — x / step is 3.4e9 for a range of 5 around 1.7e9 (a Unix time), past a
+    /// 32-bit Int, so the wasm trapped where the native build did not. Callers count the multiples between two
+    /// of them, which they check is small first (docs/wasm-build.md › Floating values to integers).
+    static func ceilMultiple(_ x: Double, _ step: Double) -> Double {
         let q = x / step
-        return Int(isMultiple(x, step) ? q.rounded() : q.rounded(.up))
+        return isMultiple(x, step) ? q.rounded() : q.rounded(.up)
     }
-    static func floorMultiple(_ x: Double, _ step: Double) -> Int {
+    static func floorMultiple(_ x: Double, _ step: Double) -> Double {
         let q = x / step
-        return Int(isMultiple(x, step) ? q.rounded() : q.rounded(.down))
+        return isMultiple(x, step) ? q.rounded() : q.rounded(.down)
     }
 
     /// The fractions of the minor ticks: `minor` intervals per step, at the multiples of step / minor strictly
@@ -152,21 +167,40 @@ public struct DialScale: Equatable, Sendable {
         let ms = step / Double(minor)
         let k0 = DialScale.ceilMultiple(lower, ms), k1 = DialScale.floorMultiple(upper, ms)
         guard k1 >= k0, k1 - k0 <= 2_000 else { return }
-        var k = k0
-        while k <= k1 {
-            let f = (Double(k) * ms - lower) / span
-            if k % minor != 0 && f > 0 && f < 1 { body(f) }
-            k += 1
+        // Counted by an Int (at most 2,001), k a Double: see ceilMultiple.
+        for i in 0...Int(saturating: k1 - k0) {
+            let k = k0 + Double(i)
+            let f = (k * ms - lower) / span
+            if k.truncatingRemainder(dividingBy: Double(minor)) != 0 && f > 0 && f < 1 { body(f) }
         }
+    }
+
+    /// ⌊log10 x⌋ for x > 0, by comparison (no transcendental maths), within −324…308.
+    static func exponent10(_ x: Double) -> Int {
+        var p = 1.0, e = 0
+        while x >= p * 10 && e < 308 { p *= 10; e += 1 }
+        while x < p && e > -323 { p /= 10; e -= 1 }
+        return e
+    }
+
+    /// Whether `fractionDigits` (at most 15) reach the step's leading digit: not for a step below 10⁻¹³, whose
+    /// labels would all print as zeros ("0.000000000000000" for 1e-300…2e-300).
+    var fractionDigitsShowStep: Bool { DialScale.digitsReach(step) }
+    static func digitsReach(_ step: Double) -> Bool { step <= 0 || exponent10(step) >= -13 }
+
+    /// Significant digits that tell the ticks apart in scientific notation: the decimal exponent of the larger
+    /// end over the step's, plus two (a step of 2.5 × 10ⁿ), 1…17.
+    var significantDigits: Int {
+        guard step > 0, let first = values.first, let last = values.last else { return 1 }
+        let m = Swift.max(first.magnitude, last.magnitude)
+        guard m > 0 else { return 1 }
+        return Swift.min(17, Swift.max(1, DialScale.exponent10(m) - DialScale.exponent10(step) + 2))
     }
 
     /// The digits `init` documents; 0…15.
     static func fractionDigits(step: Double) -> Int {
         guard step.isFinite, step > 0 else { return 0 }
-        // floor(log10(step)) by comparison, no transcendental maths.
-        var p = 1.0, e = 0
-        while step >= p * 10 && e < 308 { p *= 10; e += 1 }
-        while step < p && e > -300 { p /= 10; e -= 1 }
+        let e = exponent10(step)
         let cap = min(15, max(0, 2 - e))
         var d = 0
         while d < cap && (rounded(step, digits: d) - step).magnitude > step * 1e-9 { d += 1 }
@@ -230,29 +264,61 @@ extension Gauge {
         return f
     }
 
-    /// Whether the tick texts are the core's default ones (no tick format, no host texts for these values, no
-    /// percent) with a tick of 10,000 or more: those may be written compactly (`DialScale.compact`).
-    func compactsTicks(_ scale: DialScale) -> Bool {
+    /// Whether the tick texts are the core's default ones: no tick format, no host texts for these values, no
+    /// percent.
+    func defaultTickTexts(_ scale: DialScale) -> Bool {
         if tickNumberFormat != nil || format.percent { return false }
         if let t = hostTickTexts, t.values == scale.values { return false }
-        return scale.values.contains { $0.magnitude >= DialScale.compactFrom }
+        return true
+    }
+
+    /// Whether the tick texts are the default ones with a tick of 10,000 or more: those may be written compactly
+    /// (`DialScale.compact`).
+    func compactsTicks(_ scale: DialScale) -> Bool {
+        defaultTickTexts(scale) && scale.values.contains { $0.magnitude >= DialScale.compactFrom }
+    }
+
+    /// How tick texts are written: `tickFormat`'s (or the host's), compactly, or in scientific notation with the
+    /// scale's `significantDigits` — the default texts of a step fixed digits cannot show (below about 10⁻¹³),
+    /// and the texts a dial falls back to when neither of the others labels both ends (too wide: 1e20…1.0001e20).
+    enum TickTexts { case plain, compact, scientific }
+
+    /// The default texts' way for this scale: scientific when fixed digits cannot show the step, else plain.
+    func plainTickTexts(_ scale: DialScale) -> TickTexts {
+        defaultTickTexts(scale) && !scale.fractionDigitsShowStep ? .scientific : .plain
     }
 
     /// The texts of the dial's major tick labels, in tick order (before thinning): the host's texts when it
     /// gave them for these very values (`hostTickTexts`), else `tickFormat`'s.
-    public var dialTickLabels: [String] { dialTickTexts(dialScale) }
+    public var dialTickLabels: [String] { let s = dialScale; return dialTickTexts(s, plainTickTexts(s)) }
 
     /// The text of tick `i` as `dialTickTexts` writes it, without building the list.
-    func dialTickText(_ scale: DialScale, _ i: Int, compact: Bool) -> String {
-        if compact { return DialScale.compact(scale.values[i], step: scale.step) }
-        if let t = hostTickTexts, t.values == scale.values { return t.texts[i] }
-        return tickFormat(scale).string(scale.values[i])
+    @inline(never)
+    func dialTickText(_ scale: DialScale, _ i: Int, _ way: TickTexts) -> String {
+        switch way {
+        case .compact: return DialScale.compact(scale.values[i], step: scale.step)
+        case .scientific: return scientificTickFormat(scale).string(scale.values[i])
+        case .plain:
+            if let t = hostTickTexts, t.values == scale.values { return t.texts[i] }
+            return tickFormat(scale).string(scale.values[i])
+        }
     }
 
-    func dialTickTexts(_ scale: DialScale, compact: Bool = false) -> [String] {
-        if compact { return scale.values.map { DialScale.compact($0, step: scale.step) } }
-        if let t = hostTickTexts, t.values == scale.values { return t.texts }
-        let f = tickFormat(scale)
-        return scale.values.map { f.string($0) }
+    func dialTickTexts(_ scale: DialScale, _ way: TickTexts) -> [String] {
+        switch way {
+        case .compact: return scale.values.map { DialScale.compact($0, step: scale.step) }
+        case .scientific: let f = scientificTickFormat(scale); return scale.values.map { f.string($0) }
+        case .plain:
+            if let t = hostTickTexts, t.values == scale.values { return t.texts }
+            let f = tickFormat(scale)
+            return scale.values.map { f.string($0) }
+        }
+    }
+
+    /// Scientific notation with the scale's `significantDigits`, trailing zeros trimmed: "1e+300", "1.1e+300".
+    func scientificTickFormat(_ scale: DialScale) -> NumberFormat {
+        var f = NumberFormat(precision: .significantDigits(scale.significantDigits))
+        f.scientific = true
+        return f
     }
 }

@@ -161,7 +161,7 @@ extension Gauge {
     func freeHalfWidth(_ ring: RingGeometry, y0: Double, y1: Double, clearance: Double) -> Double {
         let reach = ring.stroke / 2 + clearance
         let (lo, hi) = ring.span(0, 1)
-        let n = max(2, Int(((hi - lo) / (Double.pi / 180)).rounded(.up)))
+        let n = max(2, Int(saturating: ((hi - lo) / (Double.pi / 180)).rounded(.up)))
         var best = Double.infinity
         for k in 0...n {
             let a = lo + (hi - lo) * Double(k) / Double(n)
