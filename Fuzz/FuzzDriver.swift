@@ -959,7 +959,7 @@ func arcBounds(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Doub
     let quarter = Double.pi / 2
     var k = (a0 / quarter).rounded(.up)
     while k * quarter <= a1 && k < (a0 / quarter).rounded(.up) + 5 {
-        switch Int(k.truncatingRemainder(dividingBy: 4) + 4) % 4 {
+        switch Int(saturating: k.truncatingRemainder(dividingBy: 4) + 4) % 4 {
         case 0: maxX = 1
         case 1: maxY = 1
         case 2: minX = -1

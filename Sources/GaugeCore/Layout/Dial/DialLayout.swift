@@ -281,9 +281,18 @@ extension Gauge {
     func keepingTheEnd(_ kept: [DialTickLabel], candidates: [DialTickLabel], spacing: Double) -> [DialTickLabel] {
         guard let end = candidates.last, let previous = kept.last, previous.tick != end.tick else { return kept }
         let box = { (l: DialTickLabel) in Box(x0: l.x0, y0: l.y0, x1: l.x1, y1: l.y1) }
-        var out = kept
-        if box(previous).intersects(box(end), spacing: spacing) { out.removeLast() }
-        if out.contains(where: { box($0).intersects(box(end), spacing: spacing) }) { return kept }
+        // Built as a new array, not as a mutated copy of `kept`: the Embedded wasm build returned `kept` shortened
+        // here (removeLast on the copy reached the caller's array; Fuzz/corpus/wasm-differs-dial-tick-label-1.7e9).
+        let rest = box(previous).intersects(box(end), spacing: spacing) ? kept.count - 1 : kept.count
+        var i = 0
+        while i < rest {
+            if box(kept[i]).intersects(box(end), spacing: spacing) { return kept }
+            i += 1
+        }
+        var out: [DialTickLabel] = []
+        out.reserveCapacity(rest + 1)
+        i = 0
+        while i < rest { out.append(kept[i]); i += 1 }
         out.append(end)
         return out
     }
