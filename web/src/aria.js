@@ -23,7 +23,7 @@ export function writeAttribute(b, name, value, element) {
   w.last = value;
 }
 /** What `written` holds for an attribute its author owns. */
-const AUTHORS = Symbol('the author\'s');
+const AUTHORS = Symbol();
 /** The attributes an element's author may have written before the gauge that the gauge then leaves alone. */
 const AUTHOR_FIRST = new Set(['role', 'aria-label', 'aria-describedby', 'aria-description']);
 

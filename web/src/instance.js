@@ -9,7 +9,7 @@ import { RESTORE, RESET, DRAWN } from './internal.js';
 import { usedColorScheme } from './appearance.js';
 
 /** What `call` returns instead of throwing when the wasm trapped (the instance was restarted). */
-export const TRAPPED = Symbol('trapped');
+export const TRAPPED = Symbol();
 const STATUS_NAME = { [-1]: 'bad handle', [-2]: 'bad argument', [-3]: 'bad text', [-4]: 'too many gauges' };
 /** Bytes per gauge_render_batch entry, and the most entries one call takes: what the scratch buffer holds (the
  * ABI's own count limit is the handle table's; docs/abi.md › Batch rendering). */

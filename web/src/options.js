@@ -293,7 +293,7 @@ const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', r
  * - `elementOnly`: an element attribute without a Gauge option (`<meter>`'s low, high, optimum → zones).
  */
 /** What `print` returns for a property value no attribute can hold (a function): see element.js. */
-export const ON_GAUGE = Symbol('on the gauge');
+export const ON_GAUGE = Symbol();
 
 /** A format option as the state keeps it (and checks: what is checked is what is kept): options objects' own keys
  * copied and frozen; formatters as given. */
