@@ -87,17 +87,9 @@ export class WasmInstance {
   /** Gauge `h` draws in font `key` now (0: the default stack, or destroyed; undefined: its font was refused). */
   fontUsed(h, key) { this.#fonts.used(h, key); }
 
-  /** The family of a font key (the default stack for 0 or an unknown key). */
-  fontFamilyOf(key) { return this.#fonts.family(key); }
-
   #instantiate() {
-    const imports = {};
-    // -Onone debug builds import env.putchar for trap messages; release builds import nothing.
-    if (WebAssembly.Module.imports(this.#module).some((i) => i.module === 'env' && i.name === 'putchar')) {
-      let line = '';
-      imports.env = { putchar: (c) => { if (c === 10) { console.error(line); line = ''; } else line += String.fromCharCode(c); return c; } };
-    }
-    const x = new WebAssembly.Instance(this.#module, imports).exports;
+    // The module imports nothing (docs/wasm-build.md › No imports; wasm/support.c defines putchar).
+    const x = new WebAssembly.Instance(this.#module, {}).exports;
     x._initialize();
     const v = x.gauge_abi_version() >>> 0;
     if (v !== ABI_VERSION) throw new Error(`swift-gauge.wasm has ABI version ${v}, this host needs ${ABI_VERSION}`);
