@@ -5,7 +5,7 @@
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
 // It is over 400 lines because it is the one table: an option's entry and its push belong side by side here.
 import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, NEEDLE, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS, DELTA_DEFAULT, DELTA_MODES } from './vocabulary.js';
-import { expected, checkText, encoder, isPlainObject, own, listCopy } from './errors.js';
+import { expected, checkText, encoder, isPlainObject, own, listCopy, kebab } from './errors.js';
 import { tintText, stopsCopy } from './tint.js';
 import { fontFamilyError, HAS_VAR } from './page-colours.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute, method } from './format.js';
@@ -495,7 +495,7 @@ export const OPTIONS = Object.freeze([
     },
     print: (a) => ringArcAttribute(a ?? null) },
   // Null-prototype entries: a key an entry lacks (quotes, pair, parse…) is absent, whatever Object.prototype holds.
-].map((o) => Object.freeze({ __proto__: null, attribute: o.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), part: o.name, ...(!Object.hasOwn(o, 'elementOnly') && { default: null }), ...o })));
+].map((o) => Object.freeze({ __proto__: null, attribute: kebab(o.name), part: o.name, ...(!Object.hasOwn(o, 'elementOnly') && { default: null }), ...o })));
 
 /** The options a Gauge has (the element-only attributes left out), by name. */
 export const GAUGE_OPTIONS = new Map(OPTIONS.filter((o) => !o.elementOnly).map((o) => [o.name, o]));
