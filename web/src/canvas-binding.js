@@ -87,6 +87,10 @@ export const whenBindingRendered = (b, frames) => frames.whenRendered().then(() 
 const resizeObservers = new WeakMap();
 
 export class CanvasBinding {
+  #frames; #page; #saved = []; // [element, attribute or 'style.prop', previous value], undone on detach
+  #cache = createReplayCache(); #autoW = false; #autoH = false; #layoutChanged = false;
+  #firstWidth; #inline; #static; #pinW; #pinH; #attrs; #context; #onResize; #direction; #scheme; #state;
+
   /**
    * `frames`: the module's frame loop. `mount` (used by <swift-gauge>): `{root, resized(w, h), changed(part),
    * detached()}` — the canvas goes into `root` (a shadow root), the description is an `aria-description`
@@ -95,19 +99,15 @@ export class CanvasBinding {
    * (page-colours.js), re-read with the appearance and removed on detach.
    */
   constructor(frames, gauge, target, mount = null, page = null) {
-    this.frames = frames;
+    this.#frames = frames;
     this.gauge = gauge;
     this.host = target;
-    this.saved = []; // [element, attribute or 'style.prop', previous value], undone on detach
     this.cssW = -1; this.cssH = -1;
-    this.autoW = false; this.autoH = false;
-    this.layoutChanged = false;
-    this.cache = createReplayCache();
     this.aria = {};
     this.desc = null;
     this.descHost = null;
     this.mount = mount;
-    this.page = page;
+    this.#page = page;
     this.error = null; // the error state (gaugeFailed), else null
     if (isHosted(target)) throw new TypeError('createGauge: target: this element already hosts a gauge or surface; destroy it first');
     const doc = target.ownerDocument;
@@ -129,7 +129,7 @@ export class CanvasBinding {
   }
 
   /** The canvas's 2D context. */
-  get ctx() { return (this.context ??= this.canvas.getContext('2d')); }
+  get ctx() { return (this.#context ??= this.canvas.getContext('2d')); }
 
   setAttr(name, value) {
     // Through ElementInternals: the element's own attributes (an author's) take precedence over them anyway.
@@ -141,23 +141,23 @@ export class CanvasBinding {
 
   setStyle(prop, value) {
     const el = this.host;
-    if (!this.saved.some((s) => s[0] === el && s[1] === `style.${prop}`)) this.saved.push([el, `style.${prop}`, el.style[prop]]);
+    if (!this.#saved.some((s) => s[0] === el && s[1] === `style.${prop}`)) this.#saved.push([el, `style.${prop}`, el.style[prop]]);
     el.style[prop] = value;
   }
 
   detach() {
-    this.frames.detach(this);
+    this.#frames.detach(this);
     releaseElement(this.host);
-    this.page?.remove();
+    this.#page?.remove();
     if (this.ownsCanvas) { this.canvas.remove(); this.desc?.remove(); }
-    else if (this.attrs) {
-      this.attrs.forEach((v, i) => { const k = i ? 'height' : 'width'; if (v === null) this.canvas.removeAttribute(k); else this.canvas.setAttribute(k, v); });
+    else if (this.#attrs) {
+      this.#attrs.forEach((v, i) => { const k = i ? 'height' : 'width'; if (v === null) this.canvas.removeAttribute(k); else this.canvas.setAttribute(k, v); });
     }
-    for (const [el, name, old] of this.saved.reverse()) {
+    for (const [el, name, old] of this.#saved.reverse()) {
       if (name.startsWith('style.')) el.style[name.slice(6)] = old;
       else if (old === null) el.removeAttribute(name); else el.setAttribute(name, old);
     }
-    this.saved = [];
+    this.#saved = [];
     restoreAttributes(this);
     const internals = this.mount?.internals;
     if (internals) for (const prop of Object.values(INTERNALS_ARIA)) if (prop in internals) internals[prop] = null;
@@ -167,16 +167,16 @@ export class CanvasBinding {
   /** After every successful setter (part = which state changed, 'all' after a restart). */
   changed(part) {
     if (retryFailed(this, part)) this.mount?.retrying?.();
-    if (part !== 'value' && part !== 'bounds') this.layoutChanged = true;
-    this.frames.aria(this, part !== 'value');
+    if (part !== 'value' && part !== 'bounds') this.#layoutChanged = true;
+    this.#frames.aria(this, part !== 'value');
     this.mount?.changed(part);
     this.redraw();
   }
 
   /** Observes the element for size (the frame loop's `onResize`) with a ResizeObserver of its own window, one per
    * window and frame loop (resizeObservers); again when it moves into another document. */
-  observe(onResize = this.onResize) {
-    this.onResize = onResize;
+  observe(onResize = this.#onResize) {
+    this.#onResize = onResize;
     this.ro?.unobserve(this.host);
     const win = this.host.ownerDocument.defaultView;
     let byWindow = resizeObservers.get(onResize);
@@ -186,10 +186,10 @@ export class CanvasBinding {
   }
 
   /** The element moved into another document: observed for size there. */
-  moved() { if (this.onResize) this.observe(); }
+  moved() { if (this.#onResize) this.observe(); }
 
   /** Resolves once the gauge's current state is drawn; rejects with its error in the error state. */
-  whenRendered() { return whenBindingRendered(this, this.frames); }
+  whenRendered() { return whenBindingRendered(this, this.#frames); }
 
   /** Its gauge trapped while laid out: the canvas is hidden (a `<canvas>` of the page's cleared), an element shows
    * its fallback content; one console error and an `error` event on the element (gaugeFailed). */
@@ -202,7 +202,7 @@ export class CanvasBinding {
   }
 
   /** Draws the gauge again in the next frame (its state, box or the page changed). */
-  redraw() { this.frames.markDirty(this); }
+  redraw() { this.#frames.markDirty(this); }
 
   /** Gauge.render replaced the core's list: the canvas keeps what it shows until the next redraw. */
   listReplaced() {}
@@ -214,7 +214,7 @@ export class CanvasBinding {
    * no size attributes at all).
    */
   measure() {
-    if (this.page) this.page.measured = true;
+    if (this.#page) this.#page.measured = true;
     this.readAppearance();
     const r = this.host.getBoundingClientRect();
     // Until the IntersectionObserver first reports (a task after this frame): whether the element lies within
@@ -222,32 +222,32 @@ export class CanvasBinding {
     // scrolls in, also not by the ResizeObserver's first callback.
     if (this.onScreen === undefined) this.onScreen = nearViewport(r);
     if (this.mount) return; // the element sizes itself
-    this.firstWidth = r.width || this.host.parentElement?.clientWidth || 300;
+    this.#firstWidth = r.width || this.host.parentElement?.clientWidth || 300;
     if (this.ownsCanvas) {
       const cs = getComputedStyle(this.host);
-      this.inline = cs.display === 'inline'; // width/height do not apply: size it as an inline-block
-      this.autoW = this.inline || r.width === 0;
-      this.autoH = this.inline || r.height === 0;
-      this.static = cs.position === 'static';
+      this.#inline = cs.display === 'inline'; // width/height do not apply: size it as an inline-block
+      this.#autoW = this.#inline || r.width === 0;
+      this.#autoH = this.#inline || r.height === 0;
+      this.#static = cs.position === 'static';
       return;
     }
     const c = this.canvas, w0 = c.width, h0 = c.height;
     const bare = !c.hasAttribute('width') && !c.hasAttribute('height');
-    this.attrs = [c.getAttribute('width'), c.getAttribute('height')]; // restored on detach
+    this.#attrs = [c.getAttribute('width'), c.getAttribute('height')]; // restored on detach
     c.width = w0 + 16; c.height = h0 + 16;
     const r1 = c.getBoundingClientRect();
     c.width = w0; c.height = h0;
-    this.pinW = r1.width !== r.width ? `${r.width}px` : null;
-    this.pinH = r1.height !== r.height ? `${r.height}px` : null;
-    this.autoW = bare && !!this.pinW;
-    this.autoH = bare && !!this.pinH;
+    this.#pinW = r1.width !== r.width ? `${r.width}px` : null;
+    this.#pinH = r1.height !== r.height ? `${r.height}px` : null;
+    this.#autoW = bare && !!this.#pinW;
+    this.#autoH = bare && !!this.#pinH;
   }
 
   /** Before an export (toSVG, toPNG, toDataURL) ahead of the first frame's read phase: the page's colours, font,
    * scheme and direction read now, once (measure() reads them otherwise), so the export is what the page draws. */
   readPage() {
-    if (!this.page || this.page.measured) return;
-    this.page.measured = true;
+    if (!this.#page || this.#page.measured) return;
+    this.#page.measured = true;
     this.readAppearance();
   }
 
@@ -256,9 +256,9 @@ export class CanvasBinding {
   readAppearance() {
     const cs = getComputedStyle(this.host);
     const d = cs.direction === 'rtl' ? 'rightToLeft' : 'leftToRight';
-    if (d !== this.direction) { this.direction = d; this.gauge[AUTO_DIRECTION](d); }
-    const scheme = usedColorScheme(cs.colorScheme, this.host.ownerDocument, this.frames.core.preferredColorScheme);
-    if (scheme !== this.scheme) { this.scheme = scheme; this.gauge[AUTO_SCHEME](scheme); }
+    if (d !== this.#direction) { this.#direction = d; this.gauge[AUTO_DIRECTION](d); }
+    const scheme = usedColorScheme(cs.colorScheme, this.host.ownerDocument, this.#frames.core.preferredColorScheme);
+    if (scheme !== this.#scheme) { this.#scheme = scheme; this.gauge[AUTO_SCHEME](scheme); }
     this.gauge[PAGE_COLOURS](); // var(), currentColor, --swift-gauge-tint… may have changed with the page's theme
   }
 
@@ -268,15 +268,15 @@ export class CanvasBinding {
   autoSize() {
     if (this.mount) return;
     const bar = !CIRCULAR_STYLES.includes(this.gauge.style) && this.gauge.orientation !== 'vertical';
-    const size = this.autoW || this.autoH ? this.naturalSize(this.firstWidth) : null;
-    if (this.static) { this.setStyle('position', 'relative'); this.static = false; }
-    if (this.inline) { this.setStyle('display', 'inline-block'); this.inline = false; }
-    if (this.autoW) this.setStyle('width', bar ? '100%' : `${size.width}px`);
-    else if (this.pinW) this.setStyle('width', this.pinW);
-    if (this.autoH) this.setStyle('height', `${size.height}px`);
-    else if (this.pinH) this.setStyle('height', this.pinH);
-    this.pinW = this.pinH = null;
-    this.layoutChanged = false;
+    const size = this.#autoW || this.#autoH ? this.naturalSize(this.#firstWidth) : null;
+    if (this.#static) { this.setStyle('position', 'relative'); this.#static = false; }
+    if (this.#inline) { this.setStyle('display', 'inline-block'); this.#inline = false; }
+    if (this.#autoW) this.setStyle('width', bar ? '100%' : `${size.width}px`);
+    else if (this.#pinW) this.setStyle('width', this.#pinW);
+    if (this.#autoH) this.setStyle('height', `${size.height}px`);
+    else if (this.#pinH) this.setStyle('height', this.#pinH);
+    this.#pinW = this.#pinH = null;
+    this.#layoutChanged = false;
   }
 
   /** The gauge's natural size in whole CSS px (rounded up) for a proposed `width` (`Gauge.naturalSize` in the
@@ -305,7 +305,7 @@ export class CanvasBinding {
   }
 
   /** Renders for the current CSS size and devicePixelRatio and replays onto the canvas. */
-  draw(t, inFrame) { this.frames.drawMany([this], t, inFrame); }
+  draw(t, inFrame) { this.#frames.drawMany([this], t, inFrame); }
 
   /**
    * Sizes the canvas for the current CSS size and devicePixelRatio and returns the render job for it (reused
@@ -316,7 +316,7 @@ export class CanvasBinding {
     if (g.destroyed || this.error) return null; // the error state: drawn again when an option changes
     // Style or labels changed on an auto-sized gauge: refit its intrinsic size. Only from the frame loop:
     // resizing an observed element inside a ResizeObserver callback would loop.
-    if (inFrame && this.layoutChanged && (this.autoW || this.autoH)) {
+    if (inFrame && this.#layoutChanged && (this.#autoW || this.#autoH)) {
       const before = this.host.style.width + this.host.style.height;
       this.autoSize();
       if (before !== this.host.style.width + this.host.style.height) return null; // the observer redraws
@@ -327,7 +327,7 @@ export class CanvasBinding {
     if (this.canvas.width !== bw || this.canvas.height !== bh) {
       if (this.canvas.width !== bw) this.canvas.width = bw;
       if (this.canvas.height !== bh) this.canvas.height = bh;
-      this.state = null; // a resized canvas's context is reset
+      this.#state = null; // a resized canvas's context is reset
     }
     const job = (this.job ??= { binding: this, gauge: g, width: 0, height: 0, ratio: 1, bw: 0, bh: 0, view: null, status: 0, ptr: 0, len: 0 });
     job.width = Math.min(this.cssW, LIMITS.maxSide); job.height = Math.min(this.cssH, LIMITS.maxSide);
@@ -345,15 +345,15 @@ export class CanvasBinding {
     const ctx = this.ctx;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, job.bw, job.bh);
-    this.cache.fontFamily = this.gauge[FONT_FAMILY]();
-    this.cache.forced = this.gauge[FORCED_PALETTE]();
+    this.#cache.fontFamily = this.gauge[FONT_FAMILY]();
+    this.#cache.forced = this.gauge[FORCED_PALETTE]();
     if (this.ownsCanvas) { // nobody else draws here: no save/restore, state set only when it changes
       ctx.setTransform(job.ratio, 0, 0, job.ratio, 0, 0);
-      replayList(ctx, view, this.cache, (this.state ??= createCanvasState()));
+      replayList(ctx, view, this.#cache, (this.#state ??= createCanvasState()));
     } else {
-      drawDisplayList(ctx, view, view.ptr, view.len, job.ratio, this.cache);
+      drawDisplayList(ctx, view, view.ptr, view.len, job.ratio, this.#cache);
     }
-    this.frames.stats.replays++;
+    this.#frames.stats.replays++;
     this.mount?.painted?.(); // the element's fallback (or server-rendered SVG) goes in the frame the canvas shows
     if (view.animating) this.redraw();
   }
