@@ -37,6 +37,18 @@ export function canvasRatio(w, h) {
   return dpr;
 }
 
+/** Sizes canvas `c`'s backing store for `w` × `h` CSS px at `ratio` (at least 1 px a side), writing only a side
+ * that changed; true when one did (its context's state is then reset). */
+export function sizeCanvas(c, w, h, ratio) {
+  const bw = Math.max(1, Math.round(w * ratio)), bh = Math.max(1, Math.round(h * ratio)), changed = c.width !== bw || c.height !== bh;
+  if (c.width !== bw) c.width = bw;
+  if (c.height !== bh) c.height = bh;
+  return changed;
+}
+
+/** Clears all of `ctx`'s canvas (`w` × `h` device px). */
+export function clearCanvas(ctx, w, h) { ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.clearRect(0, 0, w, h); }
+
 /**
  * A page gauge's colours from the page, read in the frame loop's read phase: until its binding's first `measure()`
  * (which resolves them before the first render), a gauge with no colour of its own takes none from the page. Why: a
@@ -196,7 +208,7 @@ export class CanvasBinding {
   fail(failed) {
     const shows = this.mount ? 'it shows its fallback content' : this.ownsCanvas ? 'its canvas is hidden' : 'its canvas is cleared';
     if (this.ownsCanvas) this.canvas.style.visibility = 'hidden';
-    else { const ctx = this.ctx; ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.clearRect(0, 0, this.canvas.width, this.canvas.height); }
+    else clearCanvas(this.ctx, this.canvas.width, this.canvas.height);
     const error = gaugeFailed(this, failed, this.host, shows); // sets this.error first: a listener may change options
     this.mount?.failed?.(error);
   }
@@ -323,15 +335,10 @@ export class CanvasBinding {
     }
     if (!(this.cssW > 0 && this.cssH > 0)) return null;
     const dpr = canvasRatio(this.cssW, this.cssH);
-    const bw = Math.max(1, Math.round(this.cssW * dpr)), bh = Math.max(1, Math.round(this.cssH * dpr));
-    if (this.canvas.width !== bw || this.canvas.height !== bh) {
-      if (this.canvas.width !== bw) this.canvas.width = bw;
-      if (this.canvas.height !== bh) this.canvas.height = bh;
-      this.#state = null; // a resized canvas's context is reset
-    }
+    if (sizeCanvas(this.canvas, this.cssW, this.cssH, dpr)) this.#state = null; // a resized canvas's context is reset
     const job = (this.job ??= { binding: this, gauge: g, width: 0, height: 0, ratio: 1, bw: 0, bh: 0, view: null, status: 0, ptr: 0, len: 0 });
     job.width = Math.min(this.cssW, LIMITS.maxSide); job.height = Math.min(this.cssH, LIMITS.maxSide);
-    job.ratio = dpr; job.bw = bw; job.bh = bh; job.view = null; job.status = 0; job.retry = this.retry; this.retry = false;
+    job.ratio = dpr; job.bw = this.canvas.width; job.bh = this.canvas.height; job.view = null; job.status = 0; job.retry = this.retry; this.retry = false;
     return job;
   }
 
@@ -343,8 +350,7 @@ export class CanvasBinding {
     if (!view) return;
     if (this.told) { this.told = false; if (this.ownsCanvas) this.canvas.style.visibility = ''; } // drawn again after its error state
     const ctx = this.ctx;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, job.bw, job.bh);
+    clearCanvas(ctx, job.bw, job.bh);
     this.#cache.fontFamily = this.gauge[FONT_FAMILY]();
     this.#cache.forced = this.gauge[FORCED_PALETTE]();
     if (this.ownsCanvas) { // nobody else draws here: no save/restore, state set only when it changes

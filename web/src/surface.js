@@ -5,7 +5,7 @@ import { LIMITS } from './vocabulary.js';
 import { expected } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
 import { replayList, createReplayCache, createCanvasState } from './replay.js';
-import { canvasRatio, gaugeFailed, retryFailed, whenBindingRendered } from './canvas-binding.js';
+import { canvasRatio, gaugeFailed, retryFailed, whenBindingRendered, sizeCanvas, clearCanvas } from './canvas-binding.js';
 import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, FONT_FAMILY, FORCED_PALETTE, hostElement, releaseElement } from './internal.js';
 import { usedColorScheme } from './appearance.js';
 
@@ -167,19 +167,13 @@ export class GaugeSurface {
       for (const job of jobs) job.binding.rendered(job);
     }
     const v = this.#visible, ratio = this.#ratio || 1, c = this.#canvas, ctx = this.#ctx;
-    const bw = Math.max(1, Math.round(v.w * ratio)), bh = Math.max(1, Math.round(v.h * ratio));
     const st = c.style, left = `${v.x}px`, top = `${v.y}px`, width = `${v.w}px`, height = `${v.h}px`;
     if (st.left !== left) st.left = left;
     if (st.top !== top) st.top = top;
     if (st.width !== width) st.width = width;
     if (st.height !== height) st.height = height;
-    if (c.width !== bw || c.height !== bh || !this.#state) {
-      if (c.width !== bw) c.width = bw;
-      if (c.height !== bh) c.height = bh;
-      this.#state = createCanvasState(); // a resized canvas's context is reset
-    }
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, bw, bh);
+    if (sizeCanvas(c, v.w, v.h, ratio) || !this.#state) this.#state = createCanvasState(); // a resized canvas's context is reset
+    clearCanvas(ctx, c.width, c.height);
     const buffer = this.#core.exports.memory.buffer;
     for (const b of this.#bindings) {
       if (!b.view || !b.intersects(v)) continue;
