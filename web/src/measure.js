@@ -218,15 +218,5 @@ function createMeasurer() {
   return { ctx: canvas.getContext('2d'), clusters: new Map() };
 }
 
-/** UTF-8 length of a string without encoding it. */
-function utf8Length(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xD800 && c <= 0xDBFF && i + 1 < s.length) { n += 4; i++; }
-    else n += 3;
-  }
-  return n;
-}
+/** UTF-8 length of a string: the bytes the core gets for it (TextEncoder, as every text the host passes). */
+const utf8Length = (s) => encoder.encode(s).length;
