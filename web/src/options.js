@@ -8,7 +8,7 @@ import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, NEEDLE, 
 import { expected, checkText, encoder, isPlainObject, own, listCopy, kebab } from './errors.js';
 import { tintText, stopsCopy } from './tint.js';
 import { fontFamilyError, HAS_VAR } from './page-colours.js';
-import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute, method } from './format.js';
+import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute, method, pushCoreFormat } from './format.js';
 import { stringsOption } from './strings.js';
 import { parseTickFormat, pushTickFormat } from './tick-format.js';
 import {
@@ -83,9 +83,7 @@ const push = {
     return st;
   },
   format: (core, x, h, s) => {
-    const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
-    const options = (c.grouping ? 1 : 0) | (c.percent ? 2 : 0) | (s.formatsBoundsLabels ? 4 : 0);
-    return all(() => (core.scratch(pre, suf) ? x.gauge_set_number_format(h, c.precision, c.digits, options, pre.length, suf.length) : STATUS.badText),
+    return all(() => pushCoreFormat(core, s.coreFormat, s.formatsBoundsLabels ? 4 : 0, (...a) => x.gauge_set_number_format(h, ...a)),
       () => setFormatted(core, x, h, 0, s.formatted.value), () => setFormatted(core, x, h, 1, s.formatted.lower),
       () => setFormatted(core, x, h, 2, s.formatted.upper), () => setFormatted(core, x, h, 5, s.formatted.delta ?? null),
       () => setFormatted(core, x, h, 6, s.formatted.reference ?? null));
