@@ -132,7 +132,7 @@ export class CanvasBinding {
       else { target.append(this.canvas); this.descHost = target; } // gets a description element when needed
     }
     // A canvas of the binding's own gets its context when first drawn (off-screen gauges may never be).
-    if (!this.ownsCanvas && !this.ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
+    if (!this.ownsCanvas && !this.#ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
     hostElement(target);
     this.setAttr('role', 'meter');
     frames.aria(this, true);
@@ -141,7 +141,7 @@ export class CanvasBinding {
   }
 
   /** The canvas's 2D context. */
-  get ctx() { return (this.#context ??= this.canvas.getContext('2d')); }
+  get #ctx() { return (this.#context ??= this.canvas.getContext('2d')); }
 
   setAttr(name, value) {
     // Through ElementInternals: the element's own attributes (an author's) take precedence over them anyway.
@@ -151,7 +151,7 @@ export class CanvasBinding {
     writeAttribute(this, name, value, !!this.mount);
   }
 
-  setStyle(prop, value) {
+  #setStyle(prop, value) {
     const el = this.host;
     if (!this.#saved.some((s) => s[0] === el && s[1] === `style.${prop}`)) this.#saved.push([el, `style.${prop}`, el.style[prop]]);
     el.style[prop] = value;
@@ -205,10 +205,10 @@ export class CanvasBinding {
 
   /** Its gauge trapped while laid out: the canvas is hidden (a `<canvas>` of the page's cleared), an element shows
    * its fallback content; one console error and an `error` event on the element (gaugeFailed). */
-  fail(failed) {
+  #fail(failed) {
     const shows = this.mount ? 'it shows its fallback content' : this.ownsCanvas ? 'its canvas is hidden' : 'its canvas is cleared';
     if (this.ownsCanvas) this.canvas.style.visibility = 'hidden';
-    else clearCanvas(this.ctx, this.canvas.width, this.canvas.height);
+    else clearCanvas(this.#ctx, this.canvas.width, this.canvas.height);
     const error = gaugeFailed(this, failed, this.host, shows); // sets this.error first: a listener may change options
     this.mount?.failed?.(error);
   }
@@ -281,12 +281,12 @@ export class CanvasBinding {
     if (this.mount) return;
     const bar = !CIRCULAR_STYLES.includes(this.gauge.style) && this.gauge.orientation !== 'vertical';
     const size = this.#autoW || this.#autoH ? this.naturalSize(this.#firstWidth) : null;
-    if (this.#static) { this.setStyle('position', 'relative'); this.#static = false; }
-    if (this.#inline) { this.setStyle('display', 'inline-block'); this.#inline = false; }
-    if (this.#autoW) this.setStyle('width', bar ? '100%' : `${size.width}px`);
-    else if (this.#pinW) this.setStyle('width', this.#pinW);
-    if (this.#autoH) this.setStyle('height', `${size.height}px`);
-    else if (this.#pinH) this.setStyle('height', this.#pinH);
+    if (this.#static) { this.#setStyle('position', 'relative'); this.#static = false; }
+    if (this.#inline) { this.#setStyle('display', 'inline-block'); this.#inline = false; }
+    if (this.#autoW) this.#setStyle('width', bar ? '100%' : `${size.width}px`);
+    else if (this.#pinW) this.#setStyle('width', this.#pinW);
+    if (this.#autoH) this.#setStyle('height', `${size.height}px`);
+    else if (this.#pinH) this.#setStyle('height', this.#pinH);
     this.#pinW = this.#pinH = null;
     this.#layoutChanged = false;
   }
@@ -316,9 +316,6 @@ export class CanvasBinding {
     return true;
   }
 
-  /** Renders for the current CSS size and devicePixelRatio and replays onto the canvas. */
-  draw(t, inFrame) { this.#frames.drawMany([this], t, inFrame); }
-
   /**
    * Sizes the canvas for the current CSS size and devicePixelRatio and returns the render job for it (reused
    * across frames), or null when there is nothing to draw now.
@@ -346,10 +343,10 @@ export class CanvasBinding {
   paint(job) {
     const view = job.view;
     if (this.gauge.destroyed) return;
-    if (job.failed) { this.fail(job.failed); return; }
+    if (job.failed) { this.#fail(job.failed); return; }
     if (!view) return;
     if (this.told) { this.told = false; if (this.ownsCanvas) this.canvas.style.visibility = ''; } // drawn again after its error state
-    const ctx = this.ctx;
+    const ctx = this.#ctx;
     clearCanvas(ctx, job.bw, job.bh);
     this.#cache.fontFamily = this.gauge[FONT_FAMILY]();
     this.#cache.forced = this.gauge[FORCED_PALETTE]();

@@ -171,7 +171,7 @@ export class FrameLoop {
           else resized.push(b);
         }
         // Redrawn at once, so no canvas shows a stretched frame; all of them in one wasm call.
-        this.drawMany(resized, began, false);
+        this.#drawMany(resized, began, false);
         if (resized.length) this.#drawnAt = performance.now();
         this.stats.observerMs += performance.now() - began;
       };
@@ -288,7 +288,7 @@ export class FrameLoop {
     const t = globalThis.performance?.now() ?? 0;
     for (const b of this.#bindings.values()) b.stale = false;
     this.#stale.clear();
-    this.drawMany([...this.#bindings.values()], t, false);
+    this.#drawMany([...this.#bindings.values()], t, false);
     for (const s of this.#surfaces) s.paint(t, true);
   }
 
@@ -296,7 +296,7 @@ export class FrameLoop {
    * Draws canvas bindings: each sizes its canvas (`prepare`), one `gauge_render_batch` lays all of them out, each
    * replays its list (`paint`). A binding that fails is logged and skipped; the others draw.
    */
-  drawMany(bindings, t, inFrame, surfaces = []) {
+  #drawMany(bindings, t, inFrame, surfaces = []) {
     const jobs = [];
     for (const b of bindings) {
       const job = logged(() => b.prepare(inFrame)); if (job) jobs.push(job);
@@ -383,7 +383,7 @@ export class FrameLoop {
     // One batch for every page gauge and every visible changed gauge on a surface.
     const surfaces = [...this.#dirtySurfaces];
     this.#dirtySurfaces.clear();
-    const count = this.drawMany(drawn, t, true, surfaces);
+    const count = this.#drawMany(drawn, t, true, surfaces);
     for (const s of surfaces) logged(() => s.paint(t, false));
     const idle = this.#idleSlice.size;
     this.#idleSlice.clear();
