@@ -34,8 +34,10 @@ class Refusal extends Error {
 
 const HTMLElementBase = globalThis.HTMLElement ?? class {};
 
-/** A held property value (a function) the gauge refused: one warning naming it; nothing changes. */
-const warnIgnored = (o, e) => console.warn(`<swift-gauge>: ${o.property ?? o.name} ignored: ${e.message}; the gauge keeps its previous state.`);
+/** A property or attribute value (`what`) the element refused: one warning naming it; nothing changes. */
+const ignored = (what, e) => console.warn(`<swift-gauge>: ${what} ignored: ${e.message}; the gauge keeps its previous state.`);
+/** A held property value (a function) the gauge refused. */
+const warnIgnored = (o, e) => ignored(o.property ?? o.name, e);
 
 /**
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` for assistive
@@ -83,7 +85,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
         set(v) {
           let text;
           try { text = typeof v === 'string' && o.parse ? v : print(v); } catch (e) { // a string is the attribute's text (JSON for zones…), as React 18 writes it
-            console.warn(`<swift-gauge>: ${prop} ignored: ${e.message}; the gauge keeps its previous state.`);
+            ignored(prop, e);
             return;
           }
           if (text === ON_GAUGE) { this.#hold(o, v); return; }
@@ -355,7 +357,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     } catch (e) {
       const name = e instanceof Refusal ? e.attribute : attribute ?? UNITS.get(unit)[0].attribute;
       const v = this.getAttribute(name) ?? '';
-      console.warn(`<swift-gauge>: ${name}="${v.length > 80 ? `${v.slice(0, 80)}…` : v}" ignored: ${e.message}; the gauge keeps its previous state.`);
+      ignored(`${name}="${v.length > 80 ? `${v.slice(0, 80)}…` : v}"`, e);
     }
   }
 

@@ -167,7 +167,7 @@ function optionalNumber(s) {
 function json(kind) {
   return (s) => {
     if (isNone(s)) return null;
-    try { return JSON.parse(s); } catch { return refuse(kind === 'object' ? 'expected a JSON object' : 'expected a JSON array'); }
+    try { return JSON.parse(s); } catch { return refuse(`expected a JSON ${kind}`); }
   };
 }
 /** Writes a JSON attribute; NaN and ±∞ have no JSON form (they would become null), so a value holding one warns
