@@ -216,9 +216,6 @@ export class CanvasBinding {
   /** Draws the gauge again in the next frame (its state, box or the page changed). */
   redraw() { this.#frames.markDirty(this); }
 
-  /** Gauge.render replaced the core's list: the canvas keeps what it shows until the next redraw. */
-  listReplaced() {}
-
   /**
    * Finds out, once, before observing, which sides the page leaves unsized. A container's unsized side
    * measures 0. A canvas whose CSS size follows its width/height attributes would grow with every backing

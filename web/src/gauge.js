@@ -363,7 +363,7 @@ export class Gauge {
     });
     core.stats.renders++;
     core.stats.renderCalls++;
-    this.#binding?.listReplaced(); // a surface lays its gauge out again
+    this.#binding?.listReplaced?.(); // a surface lays its gauge out again (a canvas keeps what it shows until its next redraw)
     return r;
   }
 

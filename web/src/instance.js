@@ -31,7 +31,7 @@ function isStackOverflow(e) {
  * its last good state (`gauge[RESTORE](exports)`); `onRestored(gauges)` then lets the page redraw them.
  */
 export class WasmInstance {
-  #module; #x = null; #broken = false; #suspect = false; #measurer = null; #measuring; #pageScheme = null;
+  #module; #x = null; #broken = false; #suspect = false; #measurer; #measuring; #pageScheme = null;
   #fonts = new FontKeys(LIMITS.fontKeys, (x) => { if (this.#measuring) x.gauge_text_measurement(1); }); #trap = null;
   /** The live gauges, in creation order. */
   gauges = new Set();
@@ -215,11 +215,11 @@ export class WasmInstance {
   }
 
   /** Measures what the last render laid out with built-in metrics, or registers the cluster ends it asked for (measure.js). */
-  measureMisses(x) { return this.#measurer?.measureMisses(x, (bytes) => this.scratch(bytes)) ?? 0; }
+  measureMisses(x) { return this.#measurer.measureMisses(x, (bytes) => this.scratch(bytes)); }
 
   /** A web font arrived: forgets every width and has the core ask again. */
   fontsChanged() {
-    this.#measurer?.clear();
+    this.#measurer.clear();
     this.call('fonts', (x) => x.gauge_text_measurement(1));
   }
 
