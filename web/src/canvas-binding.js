@@ -46,6 +46,11 @@ export function sizeCanvas(c, w, h, ratio) {
   return changed;
 }
 
+/** Writes a box's left, top, width and height (CSS texts) into `style`, each only when it changed. */
+export function setBox(style, ...box) {
+  ['left', 'top', 'width', 'height'].forEach((k, i) => { if (style[k] !== box[i]) style[k] = box[i]; });
+}
+
 /** Clears all of `ctx`'s canvas (`w` × `h` device px). */
 export function clearCanvas(ctx, w, h) { ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.clearRect(0, 0, w, h); }
 
@@ -307,8 +312,8 @@ export class CanvasBinding {
     this.cssW = w; this.cssH = h;
     this.mount?.resized(w, h);
     if (this.ownsCanvas) {
-      const cs = getComputedStyle(this.host), s = this.canvas.style;
-      s.left = cs.paddingLeft; s.top = cs.paddingTop; s.width = `${w}px`; s.height = `${h}px`;
+      const cs = getComputedStyle(this.host);
+      setBox(this.canvas.style, cs.paddingLeft, cs.paddingTop, `${w}px`, `${h}px`);
     }
     return true;
   }
