@@ -2,6 +2,7 @@
 // sized to the CSS box × devicePixelRatio, its intrinsic size when the page gives none, its meter ARIA, and the
 // replay of each new display list. The frame loop (frames.js) decides when; this does the drawing.
 import { LIMITS, CIRCULAR_STYLES } from './vocabulary.js';
+import { clip } from './errors.js';
 import { drawDisplayList, replayList, createReplayCache, createCanvasState } from './replay.js';
 import { nearViewport } from './frames.js';
 import { usedColorScheme } from './appearance.js';
@@ -76,7 +77,7 @@ export class FramePageColours extends PageColours {
  */
 export function gaugeFailed(b, failed, target, shows) {
   const label = b.gauge.label, id = target.id ? ` id="${target.id}"` : '';
-  const name = `${label ? `the gauge "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"` : 'a gauge'} (<${target.localName}${id}>)`;
+  const name = `${label ? `the gauge "${clip(label, 40)}"` : 'a gauge'} (<${target.localName}${id}>)`;
   const error = new Error(`SwiftGauge: ${name} trapped while it was laid out (${failed.message}); ${shows} until one of its options changes.`, { cause: failed });
   error.gauge = b.gauge;
   b.error = error;

@@ -3,6 +3,7 @@
 // technology; its light-DOM content is the fallback shown without JavaScript or when the wasm cannot load. Every
 // element on a page shares one SwiftGaugeModule, loaded when the first one connects.
 import { CIRCULAR_STYLES, STATUS } from './vocabulary.js';
+import { clip } from './errors.js';
 import { OPTIONS, ON_GAUGE } from './options.js';
 import { meterZones } from './option-types.js';
 import { CanvasBinding, FramePageColours, meterInternals } from './canvas-binding.js';
@@ -357,7 +358,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     } catch (e) {
       const name = e instanceof Refusal ? e.attribute : attribute ?? UNITS.get(unit)[0].attribute;
       const v = this.getAttribute(name) ?? '';
-      ignored(`${name}="${v.length > 80 ? `${v.slice(0, 80)}…` : v}"`, e);
+      ignored(`${name}="${clip(v, 80)}"`, e);
     }
   }
 

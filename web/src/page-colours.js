@@ -3,7 +3,7 @@
 // resolved in the context of the gauge's element by a hidden probe element and handed to the core as the computed
 // colour, which browsers write as `rgb()`, `lab()`, `color(srgb …)`… (all in the core's grammar). Everything else
 // — SwiftUI's names included — stays the core's. Page bindings only; handle gauges keep the core's grammar alone.
-import { kebab } from './errors.js';
+import { kebab, clip } from './errors.js';
 
 /** Whether a colour's text needs the page: a function only the browser evaluates, currentColor, or one of CSS Color
  * 4's system colours (the non-deprecated ones). */
@@ -63,7 +63,7 @@ export function fontFamilyError(text) {
   if (quote) families.push(text.slice(at).trim()); // an unterminated string
   const bad = families.find((f) => !QUOTED.test(f) && !f.split(/(?<!\\)\s+/).every((w) => IDENT.test(w) && !KEYWORD.test(w)));
   return bad === undefined ? null
-    : `not a CSS font-family list ('${bad.length > 40 ? `${bad.slice(0, 40)}…` : bad}': a family is a name or a quoted string, and families are separated by commas)`;
+    : `not a CSS font-family list ('${clip(bad, 40)}': a family is a name or a quoted string, and families are separated by commas)`;
 }
 
 /** The custom property on the element (or inherited from an ancestor) that gives each colour option its value when
