@@ -26,19 +26,16 @@ const BY_ATTRIBUTE = new Map();
 for (const o of OPTIONS) for (const a of namesOf(o)) BY_ATTRIBUTE.set(a, o);
 const PROPERTIES = OPTIONS.map((o) => o.property ?? o.name).concat('min', 'max');
 const OPTION = Object.fromEntries(OPTIONS.map((o) => [o.name, o]));
-
 const OBSERVED = [...BY_ATTRIBUTE.keys()];
 /** An attribute the element refused: the warning names it. */
 class Refusal extends Error {
   constructor(attribute, reason) { super(reason); this.attribute = attribute; }
 }
-
 const HTMLElementBase = globalThis.HTMLElement ?? class {};
 
-/** A property or attribute value (`what`) the element refused: one warning naming it; nothing changes. */
-const ignored = (what, e) => console.warn(`<swift-gauge>: ${what} ignored: ${e.message}; the gauge keeps its previous state.`);
-/** A held property value (a function) the gauge refused. */
-const warnIgnored = (o, e) => ignored(o.property ?? o.name, e);
+/** A property or attribute value (`what`; a held value, a function: option `o`) the element refused: one warning
+ * naming it; nothing changes. */
+const ignored = (what, e) => console.warn(`<swift-gauge>: ${what} ignored: ${e.message}; the gauge keeps its previous state.`), warnIgnored = (o, e) => ignored(o.property ?? o.name, e);
 
 /**
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` for assistive
