@@ -63,9 +63,10 @@ export function clearCanvas(ctx, w, h) { ctx.setTransform(1, 0, 0, 1, 0, 0); ctx
  */
 export class FramePageColours extends PageColours {
   measured = false;
-  tint(s, scheme) { return this.measured || (s.tint !== null && s.tint !== undefined) ? super.tint(s, scheme) : null; }
-  option(s, name, scheme) { return this.measured || (s[name] ?? null) !== null ? super.option(s, name, scheme) : null; }
-  font(s) { return this.measured || (s.fontFamily ?? null) !== null ? super.font(s) : null; }
+  #reads(v) { return this.measured || (v ?? null) !== null; }
+  tint(s, scheme) { return this.#reads(s.tint) ? super.tint(s, scheme) : null; }
+  option(s, name, scheme) { return this.#reads(s[name]) ? super.option(s, name, scheme) : null; }
+  font(s) { return this.#reads(s.fontFamily) ? super.font(s) : null; }
 }
 
 /**
