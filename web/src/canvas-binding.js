@@ -302,9 +302,6 @@ export class CanvasBinding {
     return { width: Math.ceil(n.width), height: Math.ceil(n.height) };
   }
 
-  /** Height in CSS px a horizontal bar's content needs at `width`: its natural height (the element's). */
-  naturalHeight(width) { return this.naturalSize(width).height; }
-
   /**
    * ResizeObserver: the content box changed. Returns true when it did; the observer then redraws the gauge at
    * once (with the others that changed, in one batch), so the canvas never shows a stretched frame.

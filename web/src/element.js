@@ -302,7 +302,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     try {
       const n = b.naturalSize(NaN);
       barWidth = n.width;
-      height = b.cssW > 0 ? b.naturalHeight(b.cssW) : n.height;
+      height = b.cssW > 0 ? b.naturalSize(b.cssW).height : n.height;
     } catch (e) { console.error(e); return; }
     this.#setSizeCSS(`:host{display:block;width:100%;contain:size;contain-intrinsic-size:${barWidth}px ${height}px}`);
   }

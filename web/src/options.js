@@ -416,7 +416,7 @@ export const OPTIONS = Object.freeze([
     print: (n) => {
       if (n === null || n === undefined) return null;
       const shape = own(n, 'shape'), hub = own(n, 'hubRadius');
-      return NEEDLE.shapes.includes(shape) && Object.keys(n).every((k) => k === 'shape' || k === 'hubRadius')
+      return NEEDLE.shapes.includes(shape) && Object.keys(n).every((k) => Object.hasOwn(NEEDLE_DEFAULT, k))
         && (hub === undefined || Number.isFinite(hub)) ? (hub === undefined || hub === NEEDLE.hubRadius ? shape : `${shape} ${hub}`)
         : printJSON('needle')(n);
     } },
