@@ -26,7 +26,7 @@ const BY_ATTRIBUTE = new Map();
 for (const o of OPTIONS) for (const a of namesOf(o)) BY_ATTRIBUTE.set(a, o);
 const PROPERTIES = OPTIONS.map((o) => o.property ?? o.name).concat('min', 'max');
 const OPTION = Object.fromEntries(OPTIONS.map((o) => [o.name, o]));
-const OBSERVED = [...BY_ATTRIBUTE.keys()];
+const OBSERVED = [...BY_ATTRIBUTE.keys()], METER_ZONES = ['low', 'high', 'optimum']; // <meter>'s zone attributes
 /** An attribute the element refused: the warning names it. */
 class Refusal extends Error {
   constructor(attribute, reason) { super(reason); this.attribute = attribute; }
@@ -212,7 +212,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   }
 
   #meterZoneAttributes() {
-    return !this.hasAttribute('zones') && (this.hasAttribute('low') || this.hasAttribute('high') || this.hasAttribute('optimum'));
+    return !this.hasAttribute('zones') && METER_ZONES.some((a) => this.hasAttribute(a));
   }
 
   #create(module) {
@@ -344,8 +344,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
       } else if (unit === 'setBoundsLabels') {
         g.setBoundsLabels(this.#read(OPTION.minimumValueLabel), this.#read(OPTION.maximumValueLabel));
       } else if (unit === 'zones' && this.#meterZoneAttributes()) {
-        g.zones = meterZones(g.lower, g.upper, this.#read(OPTION.low) ?? undefined, this.#read(OPTION.high) ?? undefined,
-          this.#read(OPTION.optimum) ?? undefined, g.strings);
+        g.zones = meterZones(g.lower, g.upper, ...METER_ZONES.map((a) => this.#read(OPTION[a]) ?? undefined), g.strings);
       } else {
         const o = OPTION[unit];
         g[o.name] = this.#read(o);
