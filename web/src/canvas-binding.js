@@ -7,7 +7,7 @@ import { drawDisplayList, replayList, createReplayCache, createCanvasState } fro
 import { nearViewport } from './frames.js';
 import { usedColorScheme } from './appearance.js';
 import { PageColours } from './page-colours.js';
-import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, isHosted, hostElement, releaseElement } from './internal.js';
+import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, isHosted, hostElement, releaseElement, putAttribute } from './internal.js';
 import { writeAttribute, restoreAttributes } from './aria.js';
 
 /**
@@ -170,11 +170,11 @@ export class CanvasBinding {
     this.#page?.remove();
     if (this.ownsCanvas) { this.canvas.remove(); this.desc?.remove(); }
     else if (this.#attrs) {
-      this.#attrs.forEach((v, i) => { const k = i ? 'height' : 'width'; if (v === null) this.canvas.removeAttribute(k); else this.canvas.setAttribute(k, v); });
+      this.#attrs.forEach((v, i) => putAttribute(this.canvas, i ? 'height' : 'width', v));
     }
     for (const [el, name, old] of this.#saved.reverse()) {
       if (name.startsWith('style.')) el.style[name.slice(6)] = old;
-      else if (old === null) el.removeAttribute(name); else el.setAttribute(name, old);
+      else putAttribute(el, name, old);
     }
     this.#saved = [];
     restoreAttributes(this);

@@ -44,3 +44,6 @@ export const releaseElement = (el) => { HOSTED.delete(el); };
 /** Whether element `el` is in a document that can show it: connected, in a document with a window that is open (a
  * removed iframe's document and document.implementation's have none, yet their elements stay `isConnected`). */
 export const inLiveDocument = (el) => el.isConnected && !!el.ownerDocument.defaultView && !el.ownerDocument.defaultView.closed;
+
+/** Sets attribute `name` of `el` to `value`, or removes it for null. */
+export const putAttribute = (el, name, value) => (value === null ? el.removeAttribute(name) : el.setAttribute(name, value));

@@ -6,7 +6,7 @@ import { expected } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
 import { replayList, createReplayCache, createCanvasState } from './replay.js';
 import { canvasRatio, gaugeFailed, retryFailed, whenBindingRendered, sizeCanvas, clearCanvas, setBox } from './canvas-binding.js';
-import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, FONT_FAMILY, FORCED_PALETTE, hostElement, releaseElement } from './internal.js';
+import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, FONT_FAMILY, FORCED_PALETTE, hostElement, releaseElement, putAttribute } from './internal.js';
 import { usedColorScheme } from './appearance.js';
 
 function checkRect(method, r) {
@@ -236,7 +236,7 @@ class SurfaceBinding {
   /** Resolves once the gauge's current state is drawn; rejects with its error in the error state. */
   whenRendered() { return whenBindingRendered(this, this.surface.frames); }
 
-  setAttr(name, value) { if (value === null) this.proxy.removeAttribute(name); else this.proxy.setAttribute(name, value); }
+  setAttr(name, value) { putAttribute(this.proxy, name, value); }
 
   changed(part) { retryFailed(this, part); this.surface.aria(this, part !== 'value'); this.redraw(); }
 
