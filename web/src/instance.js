@@ -244,19 +244,17 @@ export class WasmInstance {
   renderMany(jobs, t) {
     if (!jobs.length) return;
     for (const job of jobs) job.failed = null;
-    let rest = jobs;
-    if (jobs.some((j) => j.retry)) {
-      rest = jobs.filter((j) => !j.retry);
-      for (const j of jobs) if (j.retry) { j.retry = false; this.#renderBatch([j], 0, 1, j.ratio, t); }
-    }
-    let at = 0;
-    while (at < rest.length) {
+    const rest = jobs.filter((j) => {
+      if (!j.retry) return true;
+      j.retry = false;
+      this.#renderBatch([j], 0, 1, j.ratio, t);
+      return false;
+    });
+    for (let at = 0, end; at < rest.length; at = end) {
       // Usually every job has the page's ratio: one call. A capped huge canvas has its own.
-      const ratio = rest[at].ratio;
-      let end = at + 1;
-      while (end < rest.length && rest[end].ratio === ratio) end++;
-      this.#renderBatch(rest, at, Math.min(end, at + BATCH_MAX), ratio, t);
-      at = Math.min(end, at + BATCH_MAX);
+      const ratio = rest[at].ratio, most = at + BATCH_MAX;
+      for (end = at + 1; end < rest.length && end < most && rest[end].ratio === ratio;) end++;
+      this.#renderBatch(rest, at, end, ratio, t);
     }
     // A later call grew memory: lists read before it are read again from the grown buffer. (Lists of an instance a
     // trap replaced stay where they are: that memory never grows again.)
