@@ -10,7 +10,7 @@ import { usedColorScheme } from './appearance.js';
 
 /** What `call` returns instead of throwing when the wasm trapped (the instance was restarted). */
 export const TRAPPED = Symbol();
-const STATUS_NAME = { [-1]: 'bad handle', [-2]: 'bad argument', [-3]: 'bad text', [-4]: 'too many gauges' };
+const STATUS_NAME = ['bad handle', 'bad argument', 'bad text', 'too many gauges']; // by -status - 1
 /** Bytes per gauge_render_batch entry, and the most entries one call takes: what the scratch buffer holds (the
  * ABI's own count limit is the handle table's; docs/abi.md › Batch rendering). */
 const BATCH_ENTRY = LIMITS.batchEntryBytes;
@@ -190,7 +190,7 @@ export class WasmInstance {
     if (arg.split(', ').includes(name)) arg = name;
     if (reason && name !== arg) reason = `${name}: ${reason}`;
     const E = status === STATUS.badArgument || sized ? RangeError : status === STATUS.badText ? TypeError : Error;
-    const e = new E(`${named(method, arg)}: ${reason || STATUS_NAME[status] || `status ${status}`}`);
+    const e = new E(`${named(method, arg)}: ${reason || STATUS_NAME[-status - 1] || `status ${status}`}`);
     e.status = status;
     return e;
   }
