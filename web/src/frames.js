@@ -344,10 +344,11 @@ export class FrameLoop {
 
   /** Re-renders every gauge when devicePixelRatio changes (other screen, zoom): media query, or resize. */
   #watchDpr() {
-    this.#dpr = globalThis.devicePixelRatio || 1;
+    const dpr = () => globalThis.devicePixelRatio || 1;
+    this.#dpr = dpr();
     const check = () => {
-      if ((globalThis.devicePixelRatio || 1) === this.#dpr) return;
-      this.#dpr = globalThis.devicePixelRatio || 1;
+      if (dpr() === this.#dpr) return;
+      this.#dpr = dpr();
       for (const b of this.#bindings.values()) this.markDirty(b);
       watch();
     };
