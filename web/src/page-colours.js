@@ -110,7 +110,7 @@ export class PageColours {
     if (text === null) return null;
     if (PAGE_FONT.test(text)) return (this.host.isConnected && getComputedStyle(this.host).fontFamily) || null;
     const family = HAS_VAR.test(text) ? this.#fontVars(text) : text;
-    const error = family === null ? 'does not resolve here' : fontFamilyError(family) ?? (HAS_VAR.test(family) ? 'does not resolve here' : null);
+    const error = family === null || HAS_VAR.test(family) ? 'does not resolve here' : fontFamilyError(family);
     if (error === null) return family === s.fontFamily ? null : family;
     // Refused: one warning per text, and the default fonts (docs/abi.md › Fonts from the page).
     if (this.host.isConnected && this.warned.get(where) !== text) {
