@@ -3,7 +3,7 @@
 // and which way their imports flow: docs/design.md › The web host. The order of these lines is the bundle's module
 // order (esbuild follows imports depth first), chosen because it gzips best (docs/wasm-build.md › Size and allocation):
 // the `export {}` lines first place those modules (and what they import) where a hill climb over the order found the
-// smallest gzip (−110 B); they export nothing (a bare import of a module without side effects draws esbuild's warning).
+// smallest gzip (−108 B); they export nothing (a bare import of a module without side effects draws esbuild's warning).
 export {} from './tint.js';
 export {} from './tick-format.js';
 export {} from './options.js';
