@@ -1,6 +1,6 @@
 // ARIA for a gauge on a page: the meter's attributes mirrored from the core's accessibility texts, written only
 // when they change. Shared by canvas bindings (the container or canvas is the meter) and surface proxies.
-import { VALUE_TEXT } from './internal.js';
+import { VALUE_TEXT, putAttribute } from './internal.js';
 
 /** The last description id, shared by every copy of the library in the page's realm (Symbol.for), so ids stay
  * unique however many copies a page loads. */
@@ -19,11 +19,11 @@ export function writeAttribute(b, name, value, element) {
   let w = written.get(name);
   if (!w) written.set(name, (w = { before: now, last: element && now !== null && AUTHOR_FIRST.has(name) ? AUTHORS : now }));
   if (w.last !== now) { w.last = AUTHORS; return; } // the author's (AUTHORS equals no attribute value)
-  if (value === null) el.removeAttribute(name); else el.setAttribute(name, value);
+  putAttribute(el, name, value);
   w.last = value;
 }
 /** What `written` holds for an attribute its author owns. */
-const AUTHORS = Symbol('the author\'s');
+const AUTHORS = Symbol();
 /** The attributes an element's author may have written before the gauge that the gauge then leaves alone. */
 const AUTHOR_FIRST = new Set(['role', 'aria-label', 'aria-describedby', 'aria-description']);
 
@@ -31,7 +31,7 @@ const AUTHOR_FIRST = new Set(['role', 'aria-label', 'aria-describedby', 'aria-de
 export function restoreAttributes(b) {
   for (const [name, w] of b.written ?? []) {
     if (w.last === AUTHORS || b.host.getAttribute(name) !== w.last) continue;
-    if (w.before === null) b.host.removeAttribute(name); else b.host.setAttribute(name, w.before);
+    putAttribute(b.host, name, w.before);
   }
   b.written = null;
 }

@@ -2,11 +2,12 @@
 // sized to the CSS box × devicePixelRatio, its intrinsic size when the page gives none, its meter ARIA, and the
 // replay of each new display list. The frame loop (frames.js) decides when; this does the drawing.
 import { LIMITS, CIRCULAR_STYLES } from './vocabulary.js';
+import { clip } from './errors.js';
 import { drawDisplayList, replayList, createReplayCache, createCanvasState } from './replay.js';
 import { nearViewport } from './frames.js';
 import { usedColorScheme } from './appearance.js';
 import { PageColours } from './page-colours.js';
-import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, isHosted, hostElement, releaseElement } from './internal.js';
+import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, isHosted, hostElement, releaseElement, putAttribute } from './internal.js';
 import { writeAttribute, restoreAttributes } from './aria.js';
 
 /**
@@ -37,6 +38,23 @@ export function canvasRatio(w, h) {
   return dpr;
 }
 
+/** Sizes canvas `c`'s backing store for `w` × `h` CSS px at `ratio` (at least 1 px a side), writing only a side
+ * that changed; true when one did (its context's state is then reset). */
+export function sizeCanvas(c, w, h, ratio) {
+  const bw = Math.max(1, Math.round(w * ratio)), bh = Math.max(1, Math.round(h * ratio)), changed = c.width !== bw || c.height !== bh;
+  if (c.width !== bw) c.width = bw;
+  if (c.height !== bh) c.height = bh;
+  return changed;
+}
+
+/** Writes a box's left, top, width and height (CSS texts) into `style`, each only when it changed. */
+export function setBox(style, ...box) {
+  ['left', 'top', 'width', 'height'].forEach((k, i) => { if (style[k] !== box[i]) style[k] = box[i]; });
+}
+
+/** Clears all of `ctx`'s canvas (`w` × `h` device px). */
+export function clearCanvas(ctx, w, h) { ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.clearRect(0, 0, w, h); }
+
 /**
  * A page gauge's colours from the page, read in the frame loop's read phase: until its binding's first `measure()`
  * (which resolves them before the first render), a gauge with no colour of its own takes none from the page. Why: a
@@ -45,9 +63,10 @@ export function canvasRatio(w, h) {
  */
 export class FramePageColours extends PageColours {
   measured = false;
-  tint(s, scheme) { return this.measured || (s.tint !== null && s.tint !== undefined) ? super.tint(s, scheme) : null; }
-  option(s, name, scheme) { return this.measured || (s[name] ?? null) !== null ? super.option(s, name, scheme) : null; }
-  font(s) { return this.measured || (s.fontFamily ?? null) !== null ? super.font(s) : null; }
+  #reads(v) { return this.measured || (v ?? null) !== null; }
+  tint(s, scheme) { return this.#reads(s.tint) ? super.tint(s, scheme) : null; }
+  option(s, name, scheme) { return this.#reads(s[name]) ? super.option(s, name, scheme) : null; }
+  font(s) { return this.#reads(s.fontFamily) ? super.font(s) : null; }
 }
 
 /**
@@ -59,7 +78,7 @@ export class FramePageColours extends PageColours {
  */
 export function gaugeFailed(b, failed, target, shows) {
   const label = b.gauge.label, id = target.id ? ` id="${target.id}"` : '';
-  const name = `${label ? `the gauge "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"` : 'a gauge'} (<${target.localName}${id}>)`;
+  const name = `${label ? `the gauge "${clip(label, 40)}"` : 'a gauge'} (<${target.localName}${id}>)`;
   const error = new Error(`SwiftGauge: ${name} trapped while it was laid out (${failed.message}); ${shows} until one of its options changes.`, { cause: failed });
   error.gauge = b.gauge;
   b.error = error;
@@ -87,6 +106,10 @@ export const whenBindingRendered = (b, frames) => frames.whenRendered().then(() 
 const resizeObservers = new WeakMap();
 
 export class CanvasBinding {
+  #frames; #page; #saved = []; // [element, attribute or 'style.prop', previous value], undone on detach
+  #cache = createReplayCache(); #autoW = false; #autoH = false; #layoutChanged = false;
+  #firstWidth; #inline; #static; #pinW; #pinH; #attrs; #context; #onResize; #direction; #scheme; #state;
+
   /**
    * `frames`: the module's frame loop. `mount` (used by <swift-gauge>): `{root, resized(w, h), changed(part),
    * detached()}` — the canvas goes into `root` (a shadow root), the description is an `aria-description`
@@ -95,19 +118,15 @@ export class CanvasBinding {
    * (page-colours.js), re-read with the appearance and removed on detach.
    */
   constructor(frames, gauge, target, mount = null, page = null) {
-    this.frames = frames;
+    this.#frames = frames;
     this.gauge = gauge;
     this.host = target;
-    this.saved = []; // [element, attribute or 'style.prop', previous value], undone on detach
     this.cssW = -1; this.cssH = -1;
-    this.autoW = false; this.autoH = false;
-    this.layoutChanged = false;
-    this.cache = createReplayCache();
     this.aria = {};
     this.desc = null;
     this.descHost = null;
     this.mount = mount;
-    this.page = page;
+    this.#page = page;
     this.error = null; // the error state (gaugeFailed), else null
     if (isHosted(target)) throw new TypeError('createGauge: target: this element already hosts a gauge or surface; destroy it first');
     const doc = target.ownerDocument;
@@ -120,7 +139,7 @@ export class CanvasBinding {
       else { target.append(this.canvas); this.descHost = target; } // gets a description element when needed
     }
     // A canvas of the binding's own gets its context when first drawn (off-screen gauges may never be).
-    if (!this.ownsCanvas && !this.ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
+    if (!this.ownsCanvas && !this.#ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
     hostElement(target);
     this.setAttr('role', 'meter');
     frames.aria(this, true);
@@ -129,7 +148,7 @@ export class CanvasBinding {
   }
 
   /** The canvas's 2D context. */
-  get ctx() { return (this.context ??= this.canvas.getContext('2d')); }
+  get #ctx() { return (this.#context ??= this.canvas.getContext('2d')); }
 
   setAttr(name, value) {
     // Through ElementInternals: the element's own attributes (an author's) take precedence over them anyway.
@@ -139,25 +158,25 @@ export class CanvasBinding {
     writeAttribute(this, name, value, !!this.mount);
   }
 
-  setStyle(prop, value) {
+  #setStyle(prop, value) {
     const el = this.host;
-    if (!this.saved.some((s) => s[0] === el && s[1] === `style.${prop}`)) this.saved.push([el, `style.${prop}`, el.style[prop]]);
+    if (!this.#saved.some((s) => s[0] === el && s[1] === `style.${prop}`)) this.#saved.push([el, `style.${prop}`, el.style[prop]]);
     el.style[prop] = value;
   }
 
   detach() {
-    this.frames.detach(this);
+    this.#frames.detach(this);
     releaseElement(this.host);
-    this.page?.remove();
+    this.#page?.remove();
     if (this.ownsCanvas) { this.canvas.remove(); this.desc?.remove(); }
-    else if (this.attrs) {
-      this.attrs.forEach((v, i) => { const k = i ? 'height' : 'width'; if (v === null) this.canvas.removeAttribute(k); else this.canvas.setAttribute(k, v); });
+    else if (this.#attrs) {
+      this.#attrs.forEach((v, i) => putAttribute(this.canvas, i ? 'height' : 'width', v));
     }
-    for (const [el, name, old] of this.saved.reverse()) {
+    for (const [el, name, old] of this.#saved.reverse()) {
       if (name.startsWith('style.')) el.style[name.slice(6)] = old;
-      else if (old === null) el.removeAttribute(name); else el.setAttribute(name, old);
+      else putAttribute(el, name, old);
     }
-    this.saved = [];
+    this.#saved = [];
     restoreAttributes(this);
     const internals = this.mount?.internals;
     if (internals) for (const prop of Object.values(INTERNALS_ARIA)) if (prop in internals) internals[prop] = null;
@@ -167,16 +186,16 @@ export class CanvasBinding {
   /** After every successful setter (part = which state changed, 'all' after a restart). */
   changed(part) {
     if (retryFailed(this, part)) this.mount?.retrying?.();
-    if (part !== 'value' && part !== 'bounds') this.layoutChanged = true;
-    this.frames.aria(this, part !== 'value');
+    if (part !== 'value' && part !== 'bounds') this.#layoutChanged = true;
+    this.#frames.aria(this, part !== 'value');
     this.mount?.changed(part);
     this.redraw();
   }
 
   /** Observes the element for size (the frame loop's `onResize`) with a ResizeObserver of its own window, one per
    * window and frame loop (resizeObservers); again when it moves into another document. */
-  observe(onResize = this.onResize) {
-    this.onResize = onResize;
+  observe(onResize = this.#onResize) {
+    this.#onResize = onResize;
     this.ro?.unobserve(this.host);
     const win = this.host.ownerDocument.defaultView;
     let byWindow = resizeObservers.get(onResize);
@@ -186,26 +205,23 @@ export class CanvasBinding {
   }
 
   /** The element moved into another document: observed for size there. */
-  moved() { if (this.onResize) this.observe(); }
+  moved() { if (this.#onResize) this.observe(); }
 
   /** Resolves once the gauge's current state is drawn; rejects with its error in the error state. */
-  whenRendered() { return whenBindingRendered(this, this.frames); }
+  whenRendered() { return whenBindingRendered(this, this.#frames); }
 
   /** Its gauge trapped while laid out: the canvas is hidden (a `<canvas>` of the page's cleared), an element shows
    * its fallback content; one console error and an `error` event on the element (gaugeFailed). */
-  fail(failed) {
+  #fail(failed) {
     const shows = this.mount ? 'it shows its fallback content' : this.ownsCanvas ? 'its canvas is hidden' : 'its canvas is cleared';
     if (this.ownsCanvas) this.canvas.style.visibility = 'hidden';
-    else { const ctx = this.ctx; ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.clearRect(0, 0, this.canvas.width, this.canvas.height); }
+    else clearCanvas(this.#ctx, this.canvas.width, this.canvas.height);
     const error = gaugeFailed(this, failed, this.host, shows); // sets this.error first: a listener may change options
     this.mount?.failed?.(error);
   }
 
   /** Draws the gauge again in the next frame (its state, box or the page changed). */
-  redraw() { this.frames.markDirty(this); }
-
-  /** Gauge.render replaced the core's list: the canvas keeps what it shows until the next redraw. */
-  listReplaced() {}
+  redraw() { this.#frames.markDirty(this); }
 
   /**
    * Finds out, once, before observing, which sides the page leaves unsized. A container's unsized side
@@ -214,7 +230,7 @@ export class CanvasBinding {
    * no size attributes at all).
    */
   measure() {
-    if (this.page) this.page.measured = true;
+    if (this.#page) this.#page.measured = true;
     this.readAppearance();
     const r = this.host.getBoundingClientRect();
     // Until the IntersectionObserver first reports (a task after this frame): whether the element lies within
@@ -222,32 +238,32 @@ export class CanvasBinding {
     // scrolls in, also not by the ResizeObserver's first callback.
     if (this.onScreen === undefined) this.onScreen = nearViewport(r);
     if (this.mount) return; // the element sizes itself
-    this.firstWidth = r.width || this.host.parentElement?.clientWidth || 300;
+    this.#firstWidth = r.width || this.host.parentElement?.clientWidth || 300;
     if (this.ownsCanvas) {
       const cs = getComputedStyle(this.host);
-      this.inline = cs.display === 'inline'; // width/height do not apply: size it as an inline-block
-      this.autoW = this.inline || r.width === 0;
-      this.autoH = this.inline || r.height === 0;
-      this.static = cs.position === 'static';
+      this.#inline = cs.display === 'inline'; // width/height do not apply: size it as an inline-block
+      this.#autoW = this.#inline || r.width === 0;
+      this.#autoH = this.#inline || r.height === 0;
+      this.#static = cs.position === 'static';
       return;
     }
     const c = this.canvas, w0 = c.width, h0 = c.height;
     const bare = !c.hasAttribute('width') && !c.hasAttribute('height');
-    this.attrs = [c.getAttribute('width'), c.getAttribute('height')]; // restored on detach
+    this.#attrs = [c.getAttribute('width'), c.getAttribute('height')]; // restored on detach
     c.width = w0 + 16; c.height = h0 + 16;
     const r1 = c.getBoundingClientRect();
     c.width = w0; c.height = h0;
-    this.pinW = r1.width !== r.width ? `${r.width}px` : null;
-    this.pinH = r1.height !== r.height ? `${r.height}px` : null;
-    this.autoW = bare && !!this.pinW;
-    this.autoH = bare && !!this.pinH;
+    this.#pinW = r1.width !== r.width ? `${r.width}px` : null;
+    this.#pinH = r1.height !== r.height ? `${r.height}px` : null;
+    this.#autoW = bare && !!this.#pinW;
+    this.#autoH = bare && !!this.#pinH;
   }
 
   /** Before an export (toSVG, toPNG, toDataURL) ahead of the first frame's read phase: the page's colours, font,
    * scheme and direction read now, once (measure() reads them otherwise), so the export is what the page draws. */
   readPage() {
-    if (!this.page || this.page.measured) return;
-    this.page.measured = true;
+    if (!this.#page || this.#page.measured) return;
+    this.#page.measured = true;
     this.readAppearance();
   }
 
@@ -256,9 +272,9 @@ export class CanvasBinding {
   readAppearance() {
     const cs = getComputedStyle(this.host);
     const d = cs.direction === 'rtl' ? 'rightToLeft' : 'leftToRight';
-    if (d !== this.direction) { this.direction = d; this.gauge[AUTO_DIRECTION](d); }
-    const scheme = usedColorScheme(cs.colorScheme, this.host.ownerDocument, this.frames.core.preferredColorScheme);
-    if (scheme !== this.scheme) { this.scheme = scheme; this.gauge[AUTO_SCHEME](scheme); }
+    if (d !== this.#direction) { this.#direction = d; this.gauge[AUTO_DIRECTION](d); }
+    const scheme = usedColorScheme(cs.colorScheme, this.host.ownerDocument, this.#frames.core.preferredColorScheme);
+    if (scheme !== this.#scheme) { this.#scheme = scheme; this.gauge[AUTO_SCHEME](scheme); }
     this.gauge[PAGE_COLOURS](); // var(), currentColor, --swift-gauge-tint… may have changed with the page's theme
   }
 
@@ -268,15 +284,15 @@ export class CanvasBinding {
   autoSize() {
     if (this.mount) return;
     const bar = !CIRCULAR_STYLES.includes(this.gauge.style) && this.gauge.orientation !== 'vertical';
-    const size = this.autoW || this.autoH ? this.naturalSize(this.firstWidth) : null;
-    if (this.static) { this.setStyle('position', 'relative'); this.static = false; }
-    if (this.inline) { this.setStyle('display', 'inline-block'); this.inline = false; }
-    if (this.autoW) this.setStyle('width', bar ? '100%' : `${size.width}px`);
-    else if (this.pinW) this.setStyle('width', this.pinW);
-    if (this.autoH) this.setStyle('height', `${size.height}px`);
-    else if (this.pinH) this.setStyle('height', this.pinH);
-    this.pinW = this.pinH = null;
-    this.layoutChanged = false;
+    const size = this.#autoW || this.#autoH ? this.naturalSize(this.#firstWidth) : null;
+    if (this.#static) { this.#setStyle('position', 'relative'); this.#static = false; }
+    if (this.#inline) { this.#setStyle('display', 'inline-block'); this.#inline = false; }
+    if (this.#autoW) this.#setStyle('width', bar ? '100%' : `${size.width}px`);
+    else if (this.#pinW) this.#setStyle('width', this.#pinW);
+    if (this.#autoH) this.#setStyle('height', `${size.height}px`);
+    else if (this.#pinH) this.#setStyle('height', this.#pinH);
+    this.#pinW = this.#pinH = null;
+    this.#layoutChanged = false;
   }
 
   /** The gauge's natural size in whole CSS px (rounded up) for a proposed `width` (`Gauge.naturalSize` in the
@@ -285,9 +301,6 @@ export class CanvasBinding {
     const n = this.gauge[NATURAL_SIZE](Math.max(0, Math.min(width, LIMITS.maxSide)), NaN);
     return { width: Math.ceil(n.width), height: Math.ceil(n.height) };
   }
-
-  /** Height in CSS px a horizontal bar's content needs at `width`: its natural height (the element's). */
-  naturalHeight(width) { return this.naturalSize(width).height; }
 
   /**
    * ResizeObserver: the content box changed. Returns true when it did; the observer then redraws the gauge at
@@ -298,14 +311,11 @@ export class CanvasBinding {
     this.cssW = w; this.cssH = h;
     this.mount?.resized(w, h);
     if (this.ownsCanvas) {
-      const cs = getComputedStyle(this.host), s = this.canvas.style;
-      s.left = cs.paddingLeft; s.top = cs.paddingTop; s.width = `${w}px`; s.height = `${h}px`;
+      const cs = getComputedStyle(this.host);
+      setBox(this.canvas.style, cs.paddingLeft, cs.paddingTop, `${w}px`, `${h}px`);
     }
     return true;
   }
-
-  /** Renders for the current CSS size and devicePixelRatio and replays onto the canvas. */
-  draw(t, inFrame) { this.frames.drawMany([this], t, inFrame); }
 
   /**
    * Sizes the canvas for the current CSS size and devicePixelRatio and returns the render job for it (reused
@@ -316,22 +326,17 @@ export class CanvasBinding {
     if (g.destroyed || this.error) return null; // the error state: drawn again when an option changes
     // Style or labels changed on an auto-sized gauge: refit its intrinsic size. Only from the frame loop:
     // resizing an observed element inside a ResizeObserver callback would loop.
-    if (inFrame && this.layoutChanged && (this.autoW || this.autoH)) {
+    if (inFrame && this.#layoutChanged && (this.#autoW || this.#autoH)) {
       const before = this.host.style.width + this.host.style.height;
       this.autoSize();
       if (before !== this.host.style.width + this.host.style.height) return null; // the observer redraws
     }
     if (!(this.cssW > 0 && this.cssH > 0)) return null;
     const dpr = canvasRatio(this.cssW, this.cssH);
-    const bw = Math.max(1, Math.round(this.cssW * dpr)), bh = Math.max(1, Math.round(this.cssH * dpr));
-    if (this.canvas.width !== bw || this.canvas.height !== bh) {
-      if (this.canvas.width !== bw) this.canvas.width = bw;
-      if (this.canvas.height !== bh) this.canvas.height = bh;
-      this.state = null; // a resized canvas's context is reset
-    }
+    if (sizeCanvas(this.canvas, this.cssW, this.cssH, dpr)) this.#state = null; // a resized canvas's context is reset
     const job = (this.job ??= { binding: this, gauge: g, width: 0, height: 0, ratio: 1, bw: 0, bh: 0, view: null, status: 0, ptr: 0, len: 0 });
     job.width = Math.min(this.cssW, LIMITS.maxSide); job.height = Math.min(this.cssH, LIMITS.maxSide);
-    job.ratio = dpr; job.bw = bw; job.bh = bh; job.view = null; job.status = 0; job.retry = this.retry; this.retry = false;
+    job.ratio = dpr; job.bw = this.canvas.width; job.bh = this.canvas.height; job.view = null; job.status = 0; job.retry = this.retry; this.retry = false;
     return job;
   }
 
@@ -339,21 +344,20 @@ export class CanvasBinding {
   paint(job) {
     const view = job.view;
     if (this.gauge.destroyed) return;
-    if (job.failed) { this.fail(job.failed); return; }
+    if (job.failed) { this.#fail(job.failed); return; }
     if (!view) return;
     if (this.told) { this.told = false; if (this.ownsCanvas) this.canvas.style.visibility = ''; } // drawn again after its error state
-    const ctx = this.ctx;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, job.bw, job.bh);
-    this.cache.fontFamily = this.gauge[FONT_FAMILY]();
-    this.cache.forced = this.gauge[FORCED_PALETTE]();
+    const ctx = this.#ctx;
+    clearCanvas(ctx, job.bw, job.bh);
+    this.#cache.fontFamily = this.gauge[FONT_FAMILY]();
+    this.#cache.forced = this.gauge[FORCED_PALETTE]();
     if (this.ownsCanvas) { // nobody else draws here: no save/restore, state set only when it changes
       ctx.setTransform(job.ratio, 0, 0, job.ratio, 0, 0);
-      replayList(ctx, view, this.cache, (this.state ??= createCanvasState()));
+      replayList(ctx, view, this.#cache, (this.#state ??= createCanvasState()));
     } else {
-      drawDisplayList(ctx, view, view.ptr, view.len, job.ratio, this.cache);
+      drawDisplayList(ctx, view, view.ptr, view.len, job.ratio, this.#cache);
     }
-    this.frames.stats.replays++;
+    this.#frames.stats.replays++;
     this.mount?.painted?.(); // the element's fallback (or server-rendered SVG) goes in the frame the canvas shows
     if (view.animating) this.redraw();
   }

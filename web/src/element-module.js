@@ -70,19 +70,6 @@ export function refusedForLimit(e) {
   }
 }
 
-/** Constructable stylesheets of documents other than this window's, by document: a sheet is adopted only by the
- * document it was made for (element-style.js's are this window's). */
-const otherSheets = new WeakMap();
-function sheetIn(css, doc) {
-  const win = doc.defaultView;
-  if (win === globalThis) return sheet(css);
-  let m = otherSheets.get(doc);
-  if (!m || m.size > 64) otherSheets.set(doc, m = new Map());
-  let s = m.get(css);
-  if (!s) { s = new win.CSSStyleSheet(); s.replaceSync(css); m.set(css, s); }
-  return s;
-}
-
 /**
  * Styles shadow root `root` with the CSS `texts` for its element's own document: constructable sheets where it can
  * adopt them (a page whose CSP allows only `style-src 'self'` blocks <style> elements, not them), made by that
@@ -95,7 +82,7 @@ export function styleShadow(root, texts, styles) {
   const doc = root.host.ownerDocument, win = doc.defaultView;
   if (win && 'adoptedStyleSheets' in root && typeof win.CSSStyleSheet === 'function' && 'replaceSync' in win.CSSStyleSheet.prototype) {
     try {
-      root.adoptedStyleSheets = texts.map((css) => sheetIn(css, doc));
+      root.adoptedStyleSheets = texts.map((css) => sheet(css, doc));
       if (styles) for (const s of styles) s.remove();
       return null;
     } catch { /* <style> below */ }

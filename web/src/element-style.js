@@ -10,15 +10,18 @@ export const [RING_W, RING_H] = INTRINSIC_SIZE.ring;
 export const [VERTICAL_W, VERTICAL_H] = INTRINSIC_SIZE.verticalBar;
 export const ELEMENT_RING_SIZE = `:host{contain:size;contain-intrinsic-size:${RING_W}px ${RING_H}px}`;
 
-/** Constructable stylesheets by their text, shared by every element (a few intrinsic sizes recur). */
-const sheets = new Map();
-export function sheet(css) {
-  let s = sheets.get(css);
+/** Constructable stylesheets by their text, shared by every element of a document (a few intrinsic sizes recur), by
+ * document: a sheet is adopted only by the document it was made for (an element can move into an iframe or a popout). */
+const sheets = new WeakMap();
+export function sheet(css, doc) {
+  let m = sheets.get(doc);
+  if (!m) sheets.set(doc, m = new Map());
+  let s = m.get(css);
   if (!s) {
-    if (sheets.size > 256) { const base = sheets.get(ELEMENT_CSS); sheets.clear(); if (base) sheets.set(ELEMENT_CSS, base); }
-    s = new CSSStyleSheet();
+    if (m.size > 256) { const base = m.get(ELEMENT_CSS); m.clear(); if (base) m.set(ELEMENT_CSS, base); }
+    s = new doc.defaultView.CSSStyleSheet();
     s.replaceSync(css);
-    sheets.set(css, s);
+    m.set(css, s);
   }
   return s;
 }

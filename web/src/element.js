@@ -3,6 +3,7 @@
 // technology; its light-DOM content is the fallback shown without JavaScript or when the wasm cannot load. Every
 // element on a page shares one SwiftGaugeModule, loaded when the first one connects.
 import { CIRCULAR_STYLES, STATUS } from './vocabulary.js';
+import { clip } from './errors.js';
 import { OPTIONS, ON_GAUGE } from './options.js';
 import { meterZones } from './option-types.js';
 import { CanvasBinding, FramePageColours, meterInternals } from './canvas-binding.js';
@@ -25,17 +26,16 @@ const BY_ATTRIBUTE = new Map();
 for (const o of OPTIONS) for (const a of namesOf(o)) BY_ATTRIBUTE.set(a, o);
 const PROPERTIES = OPTIONS.map((o) => o.property ?? o.name).concat('min', 'max');
 const OPTION = Object.fromEntries(OPTIONS.map((o) => [o.name, o]));
-
-const OBSERVED = [...BY_ATTRIBUTE.keys()];
+const OBSERVED = [...BY_ATTRIBUTE.keys()], METER_ZONES = ['low', 'high', 'optimum']; // <meter>'s zone attributes
 /** An attribute the element refused: the warning names it. */
 class Refusal extends Error {
   constructor(attribute, reason) { super(reason); this.attribute = attribute; }
 }
-
 const HTMLElementBase = globalThis.HTMLElement ?? class {};
 
-/** A held property value (a function) the gauge refused: one warning naming it; nothing changes. */
-const warnIgnored = (o, e) => console.warn(`<swift-gauge>: ${o.property ?? o.name} ignored: ${e.message}; the gauge keeps its previous state.`);
+/** A property or attribute value (`what`; a held value, a function: option `o`) the element refused: one warning
+ * naming it; nothing changes. */
+const ignored = (what, e) => console.warn(`<swift-gauge>: ${what} ignored: ${e.message}; the gauge keeps its previous state.`), warnIgnored = (o, e) => ignored(o.property ?? o.name, e);
 
 /**
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` for assistive
@@ -83,7 +83,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
         set(v) {
           let text;
           try { text = typeof v === 'string' && o.parse ? v : print(v); } catch (e) { // a string is the attribute's text (JSON for zones…), as React 18 writes it
-            console.warn(`<swift-gauge>: ${prop} ignored: ${e.message}; the gauge keeps its previous state.`);
+            ignored(prop, e);
             return;
           }
           if (text === ON_GAUGE) { this.#hold(o, v); return; }
@@ -212,7 +212,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   }
 
   #meterZoneAttributes() {
-    return !this.hasAttribute('zones') && (this.hasAttribute('low') || this.hasAttribute('high') || this.hasAttribute('optimum'));
+    return !this.hasAttribute('zones') && METER_ZONES.some((a) => this.hasAttribute(a));
   }
 
   #create(module) {
@@ -302,7 +302,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     try {
       const n = b.naturalSize(NaN);
       barWidth = n.width;
-      height = b.cssW > 0 ? b.naturalHeight(b.cssW) : n.height;
+      height = b.cssW > 0 ? b.naturalSize(b.cssW).height : n.height;
     } catch (e) { console.error(e); return; }
     this.#setSizeCSS(`:host{display:block;width:100%;contain:size;contain-intrinsic-size:${barWidth}px ${height}px}`);
   }
@@ -344,8 +344,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
       } else if (unit === 'setBoundsLabels') {
         g.setBoundsLabels(this.#read(OPTION.minimumValueLabel), this.#read(OPTION.maximumValueLabel));
       } else if (unit === 'zones' && this.#meterZoneAttributes()) {
-        g.zones = meterZones(g.lower, g.upper, this.#read(OPTION.low) ?? undefined, this.#read(OPTION.high) ?? undefined,
-          this.#read(OPTION.optimum) ?? undefined, g.strings);
+        g.zones = meterZones(g.lower, g.upper, ...METER_ZONES.map((a) => this.#read(OPTION[a]) ?? undefined), g.strings);
       } else {
         const o = OPTION[unit];
         g[o.name] = this.#read(o);
@@ -355,7 +354,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     } catch (e) {
       const name = e instanceof Refusal ? e.attribute : attribute ?? UNITS.get(unit)[0].attribute;
       const v = this.getAttribute(name) ?? '';
-      console.warn(`<swift-gauge>: ${name}="${v.length > 80 ? `${v.slice(0, 80)}…` : v}" ignored: ${e.message}; the gauge keeps its previous state.`);
+      ignored(`${name}="${clip(v, 80)}"`, e);
     }
   }
 

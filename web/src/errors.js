@@ -3,6 +3,10 @@
 import { LIMITS } from './vocabulary.js';
 
 export const encoder = new TextEncoder();
+/** `text` cut to its first `n` UTF-16 units and an ellipsis when longer: how a message quotes a long text. */
+export const clip = (text, n) => (text.length > n ? `${text.slice(0, n)}…` : text);
+/** A camelCase name in kebab-case (`trackColor` → `track-color`): attributes and custom properties. */
+export const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** The core's UTF-8 texts: a leading U+FEFF is a character of the text (a label may start with one), not a
  * byte-order mark to drop, so the canvas, the SVG, the text form and the DOM show what the core holds. */
 export const decoder = new TextDecoder('utf-8', { ignoreBOM: true });

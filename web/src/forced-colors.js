@@ -27,8 +27,8 @@ export function forcedPalette(page, query) {
   const c = (name) => page.colour(name, 'light') ?? name;
   const canvas = c('Canvas'), rgb = rgbOf(canvas);
   // The delta's colours are text: CanvasText (its symbol and sign say which way).
-  const p = { tint: c('Highlight'), trackColor: c('GrayText'), labelColor: c('CanvasText'), valueColor: c('CanvasText'), hubColor: c('CanvasText'),
-    increasingColor: c('CanvasText'), decreasingColor: c('CanvasText'),
+  const text = c('CanvasText');
+  const p = { tint: c('Highlight'), trackColor: c('GrayText'), labelColor: text, valueColor: text, hubColor: text, increasingColor: text, decreasingColor: text,
     canvas, scheme: 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2] < 128 ? 'dark' : 'light' };
   p.key = [p.tint, p.trackColor, p.labelColor, canvas].join();
   const own = [p.tint, p.trackColor, p.labelColor, canvas].map((x) => { const [r, g, b] = rgbOf(x); return b < 64 ? (r << 8) | g : -1; });
@@ -43,12 +43,13 @@ export function forcedPalette(page, query) {
 /** Made hatch patterns, per canvas context and colours; made solid colours. */
 const made = new WeakMap(), solids = new Map();
 const withAlpha = (colour, a) => { const c = rgbOf(colour); return `rgba(${c[0]},${c[1]},${c[2]},${a})`; };
-const isZone = (p, rgba) => !!p && p.isZone(rgba);
+/** Whether 0xRRGGBBAA is a zone colour of palette `p` (null: no palette, no zone colours). */
+export const isZoneColour = (p, rgba) => !!p && p.isZone(rgba);
 
 /** A zone colour of palette `p` as what shows the value (a needle, a marker, a fill): solid Highlight at its alpha;
  * null for any other colour, and without a palette. */
 export function zoneSolid(p, rgba) {
-  if (!isZone(p, rgba)) return null;
+  if (!isZoneColour(p, rgba)) return null;
   const key = `${rgba & 255}|${p.tint}`; // no per-frame strings
   let c = solids.get(key);
   if (c === undefined) {
@@ -61,14 +62,14 @@ export function zoneSolid(p, rgba) {
 /** A zone colour of `p` as a gradient stop, where replay cannot draw a bar's track band by band (a gradient cannot
  * hold a hatch): GrayText and CanvasText by turns, at the stop's alpha; null for any other colour. */
 export function zoneStop(p, rgba) {
-  if (!isZone(p, rgba)) return null;
+  if (!isZoneColour(p, rgba)) return null;
   return withAlpha((rgba >>> 8) & 1 ? p.labelColor : p.trackColor, (rgba & 255) / 255);
 }
 
 /** The paint of the k-th zone band along a bar's track: GrayText, solid for even k and hatched (45° Canvas stripes)
  * for odd k, so neighbouring bands differ by pattern, not colour alone; null for a colour that is not a zone's. */
 export function zoneBandPaint(p, rgba, ctx, k) {
-  if (!isZone(p, rgba)) return null;
+  if (!isZoneColour(p, rgba)) return null;
   const a = (rgba & 255) / 255;
   return k % 2 === 0 || !ctx.createPattern ? withAlpha(p.trackColor, a) : hatch(ctx, p, p.trackColor, 0, a);
 }
@@ -79,13 +80,10 @@ export function zoneBandPaint(p, rgba, ctx, k) {
  * Highlight at the colour's alpha — or, for a translucent one (a capacity ring's track bands), on GrayText, opaque.
  */
 export function zonePaint(p, rgba, ctx) {
-  if (!isZone(p, rgba) || !ctx.createPattern) return null;
+  if (!isZoneColour(p, rgba) || !ctx.createPattern) return null;
   const a = rgba & 255, kind = ((rgba >>> 8) & 255) % 3;
   return a < 255 ? hatch(ctx, p, p.trackColor, kind, 1) : hatch(ctx, p, p.tint, kind, a / 255);
 }
-
-/** Whether 0xRRGGBBAA is a zone colour of palette `p` (null: no palette, no zone colours). */
-export const isZoneColour = (p, rgba) => isZone(p, rgba);
 
 /** A hatch pattern on `ctx`: `base` with palette `p`'s Canvas stripes of `kind` (0: 45° up, 1: 45° down, 2:
  * vertical), at `alpha`; made once per context and colours. */

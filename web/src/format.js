@@ -1,6 +1,7 @@
 // The `format` option: the core's number format (prefix, digits, grouping…) or a JS formatter (an
 // Intl.NumberFormat or a function) whose texts the core shows; and the `format` attribute's JSON form.
-import { expected, describe, checkText, isPlainObject, own } from './errors.js';
+import { STATUS } from './vocabulary.js';
+import { expected, describe, checkText, isPlainObject, own, encoder } from './errors.js';
 
 export const CORE_AUTOMATIC = Object.freeze({ precision: 0, digits: 0, grouping: false, percent: false, prefix: '', suffix: '' });
 const FORMAT_KEYS = new Set(['fractionLength', 'significantDigits', 'grouping', 'percent', 'prefix', 'suffix']);
@@ -53,6 +54,14 @@ export function parseFormat(f, name = 'format') {
   return { coreFormat: Object.freeze(c), formatter: null };
 }
 
+/** Calls `set(precision, digits, options, prefixBytes, suffixBytes)` (gauge_set_number_format's or
+ * gauge_set_tick_format's arguments) for core format `c` with its prefix and suffix in scratch, `flags` or'ed into
+ * the options; badText when scratch cannot hold them. */
+export function pushCoreFormat(core, c, flags, set) {
+  const pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
+  return core.scratch(pre, suf) ? set(c.precision, c.digits, (c.grouping ? 1 : 0) | (c.percent ? 2 : 0) | flags, pre.length, suf.length) : STATUS.badText;
+}
+
 export const NO_FORMATTED_TEXTS = Object.freeze({ value: null, lower: null, upper: null, delta: null, reference: null });
 
 /** Per Intl.NumberFormat, the percent format of its locale a relative delta is written in (one fraction digit, as
@@ -64,6 +73,20 @@ function percentOf(f) {
   return p;
 }
 
+/** `formatter`'s text for `v` (option `name`: format, tickFormat), or null when it throws, returns a non-string or
+ * a text over the label limit — `failed(message, cause)` is told why. −0 is formatted as 0 ("-0" in Intl.NumberFormat;
+ * the core never writes it). */
+export function formatted(name, formatter, v, failed) {
+  let t;
+  try { t = formatter(v === 0 ? 0 : v); } catch (e) {
+    failed(`${name}: the formatter threw for ${v}: ${e?.message ?? String(e)}`, e);
+    return null;
+  }
+  if (typeof t !== 'string') { failed(`${name}: the formatter returned ${describe(t)}, not a string`); return null; }
+  try { checkText(name, name, t); } catch (e) { failed(e.message); return null; }
+  return t;
+}
+
 /**
  * A JS formatter's texts for state `s` (never for NaN: the core shows "–"), or nulls without a formatter.
  * The core shows them like its own formatted numbers: unless a label is set, shrunk but never truncated.
@@ -73,17 +96,7 @@ function percentOf(f) {
  */
 export function formatTexts(s, failed) {
   if (!s.formatter) return NO_FORMATTED_TEXTS;
-  const run = (v) => {
-    if (v === 0) v = 0; // −0 reads "-0" in Intl.NumberFormat; the core never writes it
-    let t;
-    try { t = s.formatter(v); } catch (e) {
-      failed(`format: the formatter threw for ${v}: ${e?.message ?? String(e)}`, e);
-      return null;
-    }
-    if (typeof t !== 'string') { failed(`format: the formatter returned ${describe(t)}, not a string`); return null; }
-    try { checkText('format', 'format', t); } catch (e) { failed(e.message); return null; }
-    return t;
-  };
+  const run = (v) => formatted('format', s.formatter, v, failed);
   return {
     value: Number.isNaN(s.value) ? null : run(s.value),
     lower: s.formatsBoundsLabels ? run(s.lower) : null,

@@ -87,7 +87,7 @@ export class FrameLoop {
       mq.addEventListener?.('change', () => { this.reducedMotion = mq.matches; });
     }
     globalThis.document?.addEventListener?.('visibilitychange', () => {
-      if (!document.hidden && (this.#dirty.size || this.#themeChanged) && !this.#raf) this.#raf = requestAnimationFrame(this.#frame);
+      if (!document.hidden && (this.#dirty.size || this.#themeChanged)) this.#schedule();
       if (!document.hidden && this.#stale.size) this.#whenIdle();
     });
   }
@@ -151,6 +151,11 @@ export class FrameLoop {
   /** Canvas binding `b` draws in the next frame. */
   markDirty(b) {
     this.#dirty.add(b);
+    this.#schedule();
+  }
+
+  /** A frame is requested (once: none is pending). */
+  #schedule() {
     if (!this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame);
   }
 
@@ -166,7 +171,7 @@ export class FrameLoop {
           else resized.push(b);
         }
         // Redrawn at once, so no canvas shows a stretched frame; all of them in one wasm call.
-        this.drawMany(resized, began, false);
+        this.#drawMany(resized, began, false);
         if (resized.length) this.#drawnAt = performance.now();
         this.stats.observerMs += performance.now() - began;
       };
@@ -227,7 +232,7 @@ export class FrameLoop {
   #watchTheme(doc) {
     this.#themeWatched ||= watchTheme(doc, () => {
       this.#themeChanged = true;
-      if (!this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame);
+      this.#schedule();
     });
   }
 
@@ -283,7 +288,7 @@ export class FrameLoop {
     const t = globalThis.performance?.now() ?? 0;
     for (const b of this.#bindings.values()) b.stale = false;
     this.#stale.clear();
-    this.drawMany([...this.#bindings.values()], t, false);
+    this.#drawMany([...this.#bindings.values()], t, false);
     for (const s of this.#surfaces) s.paint(t, true);
   }
 
@@ -291,15 +296,18 @@ export class FrameLoop {
    * Draws canvas bindings: each sizes its canvas (`prepare`), one `gauge_render_batch` lays all of them out, each
    * replays its list (`paint`). A binding that fails is logged and skipped; the others draw.
    */
-  drawMany(bindings, t, inFrame) {
+  #drawMany(bindings, t, inFrame, surfaces = []) {
     const jobs = [];
     for (const b of bindings) {
       const job = logged(() => b.prepare(inFrame)); if (job) jobs.push(job);
     }
+    const pageJobs = jobs.length; // then the surfaces' gauges (`surfaces`: the frame's), in the same batch
+    for (const s of surfaces) logged(() => s.queue(jobs));
     this.core.renderMany(jobs, t);
-    for (const job of jobs) {
-      logged(() => job.binding.paint(job));
+    for (const [k, job] of jobs.entries()) {
+      if (k < pageJobs) logged(() => job.binding.paint(job)); else job.binding.rendered(job);
     }
+    return jobs.length;
   }
 
   /** The gauges and surfaces whose element is no longer in a document (module.destroyDisconnected). */
@@ -331,15 +339,16 @@ export class FrameLoop {
   /** Paints surface `s` in the next frame (`schedule` false: in the frame running now). */
   markSurface(s, schedule = true) {
     this.#dirtySurfaces.add(s);
-    if (schedule && !this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame);
+    if (schedule) this.#schedule();
   }
 
   /** Re-renders every gauge when devicePixelRatio changes (other screen, zoom): media query, or resize. */
   #watchDpr() {
-    this.#dpr = globalThis.devicePixelRatio || 1;
+    const dpr = () => globalThis.devicePixelRatio || 1;
+    this.#dpr = dpr();
     const check = () => {
-      if ((globalThis.devicePixelRatio || 1) === this.#dpr) return;
-      this.#dpr = globalThis.devicePixelRatio || 1;
+      if (dpr() === this.#dpr) return;
+      this.#dpr = dpr();
       for (const b of this.#bindings.values()) this.markDirty(b);
       watch();
     };
@@ -373,28 +382,19 @@ export class FrameLoop {
       drawn.push(b);
     }
     // One batch for every page gauge and every visible changed gauge on a surface.
-    const jobs = [], surfaces = [...this.#dirtySurfaces];
+    const surfaces = [...this.#dirtySurfaces];
     this.#dirtySurfaces.clear();
-    for (const b of drawn) {
-      const job = logged(() => b.prepare(true)); if (job) jobs.push(job);
-    }
-    const pageJobs = jobs.length;
-    for (const s of surfaces) logged(() => s.queue(jobs));
-    this.core.renderMany(jobs, t);
-    for (let k = 0; k < pageJobs; k++) {
-      logged(() => jobs[k].binding.paint(jobs[k]));
-    }
-    for (let k = pageJobs; k < jobs.length; k++) jobs[k].binding.rendered(jobs[k]);
+    const count = this.#drawMany(drawn, t, true, surfaces);
     for (const s of surfaces) logged(() => s.paint(t, false));
     const idle = this.#idleSlice.size;
     this.#idleSlice.clear();
-    if (jobs.length > idle || surfaces.length) this.#drawnAt = performance.now();
+    if (count > idle || surfaces.length) this.#drawnAt = performance.now();
     if (idle && this.#stale.size) this.#whenIdle(typeof requestIdleCallback === 'function' ? 0 : IDLE_WAIT_MS);
     this.stats.frameMs += performance.now() - began;
     // Resolve waiters a frame later: by then ResizeObserver callbacks of this frame have drawn too.
     if (this.#waiting.length) {
       this.#settling.push(...this.#waiting.splice(0));
-      if (!this.#raf) this.#raf = requestAnimationFrame(this.#frame);
+      this.#schedule();
     }
   };
 }

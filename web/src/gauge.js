@@ -131,12 +131,7 @@ export class Gauge {
     }
     // Only what the formatted texts depend on (the value, the bounds, the format) runs the formatter.
     if (FORMATTED_PARTS.has(part)) {
-      this.#formatting = true;
-      try {
-        next.formatted = formatTexts(next, (message, cause) => this.#formatFailed(next.formatter, message, cause));
-      } finally {
-        this.#formatting = false;
-      }
+      next.formatted = this.#format(next.formatter, (warn) => formatTexts(next, warn));
     }
     this.#alive(method); // the formatter may have destroyed the gauge
     const core = this.#core;
@@ -166,12 +161,7 @@ export class Gauge {
     if (formatter !== null) {
       const values = core.call(method, (x) => tickValues(x, this.#h));
       if (values === TRAPPED) return TRAPPED;
-      this.#formatting = true;
-      try {
-        texts = formatTicks(formatter, values, (message, cause) => this.#formatFailed(formatter, message, cause));
-      } finally {
-        this.#formatting = false;
-      }
+      texts = this.#format(formatter, (warn) => formatTicks(formatter, values, warn));
       this.#alive(method); // the formatter may have destroyed the gauge
       const bytes = texts && tickTextBytes(texts);
       if (bytes > LIMITS.scratchBytes) {
@@ -182,6 +172,17 @@ export class Gauge {
     if (st === TRAPPED) return TRAPPED;
     if (st < 0) throw core.error(st, method, 'tickFormat');
     s.tickTexts = texts;
+  }
+
+  /** `f(warn)` while the gauge formats (a change from inside the formatter is refused: #set); `warn(message, cause)`
+   * reports a failure of `formatter`. */
+  #format(formatter, f) {
+    this.#formatting = true;
+    try {
+      return f((message, cause) => this.#formatFailed(formatter, message, cause));
+    } finally {
+      this.#formatting = false;
+    }
   }
 
   /** A formatter that failed: one warning per formatter; the core's format shows until it succeeds. */
@@ -363,7 +364,7 @@ export class Gauge {
     });
     core.stats.renders++;
     core.stats.renderCalls++;
-    this.#binding?.listReplaced(); // a surface lays its gauge out again
+    this.#binding?.listReplaced?.(); // a surface lays its gauge out again (a canvas keeps what it shows until its next redraw)
     return r;
   }
 

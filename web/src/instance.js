@@ -9,8 +9,8 @@ import { RESTORE, RESET, DRAWN } from './internal.js';
 import { usedColorScheme } from './appearance.js';
 
 /** What `call` returns instead of throwing when the wasm trapped (the instance was restarted). */
-export const TRAPPED = Symbol('trapped');
-const STATUS_NAME = { [-1]: 'bad handle', [-2]: 'bad argument', [-3]: 'bad text', [-4]: 'too many gauges' };
+export const TRAPPED = Symbol();
+const STATUS_NAME = ['bad handle', 'bad argument', 'bad text', 'too many gauges']; // by -status - 1
 /** Bytes per gauge_render_batch entry, and the most entries one call takes: what the scratch buffer holds (the
  * ABI's own count limit is the handle table's; docs/abi.md › Batch rendering). */
 const BATCH_ENTRY = LIMITS.batchEntryBytes;
@@ -31,7 +31,7 @@ function isStackOverflow(e) {
  * its last good state (`gauge[RESTORE](exports)`); `onRestored(gauges)` then lets the page redraw them.
  */
 export class WasmInstance {
-  #module; #x = null; #broken = false; #suspect = false; #measurer = null; #measuring; #pageScheme = null;
+  #module; #x = null; #broken = false; #suspect = false; #measurer; #measuring; #pageScheme = null;
   #fonts = new FontKeys(LIMITS.fontKeys, (x) => { if (this.#measuring) x.gauge_text_measurement(1); }); #trap = null;
   /** The live gauges, in creation order. */
   gauges = new Set();
@@ -87,17 +87,9 @@ export class WasmInstance {
   /** Gauge `h` draws in font `key` now (0: the default stack, or destroyed; undefined: its font was refused). */
   fontUsed(h, key) { this.#fonts.used(h, key); }
 
-  /** The family of a font key (the default stack for 0 or an unknown key). */
-  fontFamilyOf(key) { return this.#fonts.family(key); }
-
   #instantiate() {
-    const imports = {};
-    // -Onone debug builds import env.putchar for trap messages; release builds import nothing.
-    if (WebAssembly.Module.imports(this.#module).some((i) => i.module === 'env' && i.name === 'putchar')) {
-      let line = '';
-      imports.env = { putchar: (c) => { if (c === 10) { console.error(line); line = ''; } else line += String.fromCharCode(c); return c; } };
-    }
-    const x = new WebAssembly.Instance(this.#module, imports).exports;
+    // The module imports nothing (docs/wasm-build.md › No imports; wasm/support.c defines putchar).
+    const x = new WebAssembly.Instance(this.#module, {}).exports;
     x._initialize();
     const v = x.gauge_abi_version() >>> 0;
     if (v !== ABI_VERSION) throw new Error(`swift-gauge.wasm has ABI version ${v}, this host needs ${ABI_VERSION}`);
@@ -198,7 +190,7 @@ export class WasmInstance {
     if (arg.split(', ').includes(name)) arg = name;
     if (reason && name !== arg) reason = `${name}: ${reason}`;
     const E = status === STATUS.badArgument || sized ? RangeError : status === STATUS.badText ? TypeError : Error;
-    const e = new E(`${named(method, arg)}: ${reason || STATUS_NAME[status] || `status ${status}`}`);
+    const e = new E(`${named(method, arg)}: ${reason || STATUS_NAME[-status - 1] || `status ${status}`}`);
     e.status = status;
     return e;
   }
@@ -223,11 +215,11 @@ export class WasmInstance {
   }
 
   /** Measures what the last render laid out with built-in metrics, or registers the cluster ends it asked for (measure.js). */
-  measureMisses(x) { return this.#measurer?.measureMisses(x, (bytes) => this.scratch(bytes)) ?? 0; }
+  measureMisses(x) { return this.#measurer.measureMisses(x, (bytes) => this.scratch(bytes)); }
 
   /** A web font arrived: forgets every width and has the core ask again. */
   fontsChanged() {
-    this.#measurer?.clear();
+    this.#measurer.clear();
     this.call('fonts', (x) => x.gauge_text_measurement(1));
   }
 
@@ -252,19 +244,17 @@ export class WasmInstance {
   renderMany(jobs, t) {
     if (!jobs.length) return;
     for (const job of jobs) job.failed = null;
-    let rest = jobs;
-    if (jobs.some((j) => j.retry)) {
-      rest = jobs.filter((j) => !j.retry);
-      for (const j of jobs) if (j.retry) { j.retry = false; this.#renderBatch([j], 0, 1, j.ratio, t); }
-    }
-    let at = 0;
-    while (at < rest.length) {
+    const rest = jobs.filter((j) => {
+      if (!j.retry) return true;
+      j.retry = false;
+      this.#renderBatch([j], 0, 1, j.ratio, t);
+      return false;
+    });
+    for (let at = 0, end; at < rest.length; at = end) {
       // Usually every job has the page's ratio: one call. A capped huge canvas has its own.
-      const ratio = rest[at].ratio;
-      let end = at + 1;
-      while (end < rest.length && rest[end].ratio === ratio) end++;
-      this.#renderBatch(rest, at, Math.min(end, at + BATCH_MAX), ratio, t);
-      at = Math.min(end, at + BATCH_MAX);
+      const ratio = rest[at].ratio, most = at + BATCH_MAX;
+      for (end = at + 1; end < rest.length && end < most && rest[end].ratio === ratio;) end++;
+      this.#renderBatch(rest, at, end, ratio, t);
     }
     // A later call grew memory: lists read before it are read again from the grown buffer. (Lists of an instance a
     // trap replaced stay where they are: that memory never grows again.)

@@ -34,11 +34,8 @@ export function registerClusterEnds(x, text) {
   const bytes = encoder.encode(text), ends = [];
   let end = 0;
   for (const c of clusters(text)) ends.push(end += utf8Length(c));
-  const pad = (bytes.length + 3) & ~3, payload = new Uint8Array(pad + 4 * ends.length), ptr = x.gauge_scratch(payload.length) >>> 0;
+  const payload = payloadOf(bytes, ends.length, 4, (dv, at, k) => dv.setUint32(at, ends[k], true)), ptr = x.gauge_scratch(payload.length) >>> 0;
   if (!ptr) return;
-  payload.set(bytes);
-  const dv = new DataView(payload.buffer);
-  ends.forEach((e, k) => dv.setUint32(pad + 4 * k, e, true));
   new Uint8Array(x.memory.buffer).set(payload, ptr);
   x.gauge_measure_text(0, bytes.length, ends.length);
 }
@@ -191,16 +188,12 @@ export class TextMeasurer {
     // Prefix widths: the clusters' sum, scaled so the whole text has its measured (kerned, shaped) width.
     const sum = widths.reduce((a, b) => a + b, 0);
     const scale = sum > 0 ? total / sum : 0;
-    const pad = (textBytes.length + 3) & ~3;
-    const payload = new Uint8Array(pad + 8 * parts.length);
-    payload.set(textBytes);
-    const dv = new DataView(payload.buffer);
     let end = 0, acc = 0;
-    parts.forEach((c, k) => {
-      end += utf8Length(c);
+    const payload = payloadOf(textBytes, parts.length, 8, (dv, at, k) => {
+      end += utf8Length(parts[k]);
       acc += widths[k];
-      dv.setUint32(pad + 8 * k, end, true);
-      dv.setFloat32(pad + 8 * k + 4, k === parts.length - 1 ? total : acc * scale, true);
+      dv.setUint32(at, end, true);
+      dv.setFloat32(at + 4, k === parts.length - 1 ? total : acc * scale, true);
     });
     m = { payload, count: parts.length };
     // Bounded by count and by bytes (payloads and keys): a page cycling long labels keeps at most MEASURED_BYTES.
@@ -218,15 +211,14 @@ function createMeasurer() {
   return { ctx: canvas.getContext('2d'), clusters: new Map() };
 }
 
-/** UTF-8 length of a string without encoding it. */
-function utf8Length(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xD800 && c <= 0xDBFF && i + 1 < s.length) { n += 4; i++; }
-    else n += 3;
-  }
-  return n;
+/** gauge_measure_text's payload: the text's `bytes` padded to 4, then `count` records of `size` bytes, record `k`
+ * written by `write(view, offset, k)` (docs/abi.md › Text measurement). */
+function payloadOf(bytes, count, size, write) {
+  const pad = (bytes.length + 3) & ~3, payload = new Uint8Array(pad + size * count), dv = new DataView(payload.buffer);
+  payload.set(bytes);
+  for (let k = 0; k < count; k++) write(dv, pad + size * k, k);
+  return payload;
 }
+
+/** UTF-8 length of a string: the bytes the core gets for it (TextEncoder, as every text the host passes). */
+const utf8Length = (s) => encoder.encode(s).length;

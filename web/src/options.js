@@ -5,10 +5,10 @@
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
 // It is over 400 lines because it is the one table: an option's entry and its push belong side by side here.
 import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, NEEDLE, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS, DELTA_DEFAULT, DELTA_MODES } from './vocabulary.js';
-import { expected, checkText, encoder, isPlainObject, own, listCopy } from './errors.js';
+import { expected, checkText, encoder, isPlainObject, own, listCopy, kebab } from './errors.js';
 import { tintText, stopsCopy } from './tint.js';
 import { fontFamilyError, HAS_VAR } from './page-colours.js';
-import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute, method } from './format.js';
+import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute, method, pushCoreFormat } from './format.js';
 import { stringsOption } from './strings.js';
 import { parseTickFormat, pushTickFormat } from './tick-format.js';
 import {
@@ -83,9 +83,7 @@ const push = {
     return st;
   },
   format: (core, x, h, s) => {
-    const c = s.coreFormat, pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
-    const options = (c.grouping ? 1 : 0) | (c.percent ? 2 : 0) | (s.formatsBoundsLabels ? 4 : 0);
-    return all(() => (core.scratch(pre, suf) ? x.gauge_set_number_format(h, c.precision, c.digits, options, pre.length, suf.length) : STATUS.badText),
+    return all(() => pushCoreFormat(core, s.coreFormat, s.formatsBoundsLabels ? 4 : 0, (...a) => x.gauge_set_number_format(h, ...a)),
       () => setFormatted(core, x, h, 0, s.formatted.value), () => setFormatted(core, x, h, 1, s.formatted.lower),
       () => setFormatted(core, x, h, 2, s.formatted.upper), () => setFormatted(core, x, h, 5, s.formatted.delta ?? null),
       () => setFormatted(core, x, h, 6, s.formatted.reference ?? null));
@@ -169,7 +167,7 @@ function optionalNumber(s) {
 function json(kind) {
   return (s) => {
     if (isNone(s)) return null;
-    try { return JSON.parse(s); } catch { return refuse(kind === 'object' ? 'expected a JSON object' : 'expected a JSON array'); }
+    try { return JSON.parse(s); } catch { return refuse(`expected a JSON ${kind}`); }
   };
 }
 /** Writes a JSON attribute; NaN and ±∞ have no JSON form (they would become null), so a value holding one warns
@@ -293,7 +291,7 @@ const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', r
  * - `elementOnly`: an element attribute without a Gauge option (`<meter>`'s low, high, optimum → zones).
  */
 /** What `print` returns for a property value no attribute can hold (a function): see element.js. */
-export const ON_GAUGE = Symbol('on the gauge');
+export const ON_GAUGE = Symbol();
 
 /** A format option as the state keeps it (and checks: what is checked is what is kept): options objects' own keys
  * copied and frozen; formatters as given. */
@@ -418,7 +416,7 @@ export const OPTIONS = Object.freeze([
     print: (n) => {
       if (n === null || n === undefined) return null;
       const shape = own(n, 'shape'), hub = own(n, 'hubRadius');
-      return NEEDLE.shapes.includes(shape) && Object.keys(n).every((k) => k === 'shape' || k === 'hubRadius')
+      return NEEDLE.shapes.includes(shape) && Object.keys(n).every((k) => Object.hasOwn(NEEDLE_DEFAULT, k))
         && (hub === undefined || Number.isFinite(hub)) ? (hub === undefined || hub === NEEDLE.hubRadius ? shape : `${shape} ${hub}`)
         : printJSON('needle')(n);
     } },
@@ -495,7 +493,7 @@ export const OPTIONS = Object.freeze([
     },
     print: (a) => ringArcAttribute(a ?? null) },
   // Null-prototype entries: a key an entry lacks (quotes, pair, parse…) is absent, whatever Object.prototype holds.
-].map((o) => Object.freeze({ __proto__: null, attribute: o.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), part: o.name, ...(!Object.hasOwn(o, 'elementOnly') && { default: null }), ...o })));
+].map((o) => Object.freeze({ __proto__: null, attribute: kebab(o.name), part: o.name, ...(!Object.hasOwn(o, 'elementOnly') && { default: null }), ...o })));
 
 /** The options a Gauge has (the element-only attributes left out), by name. */
 export const GAUGE_OPTIONS = new Map(OPTIONS.filter((o) => !o.elementOnly).map((o) => [o.name, o]));

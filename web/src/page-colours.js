@@ -3,6 +3,7 @@
 // resolved in the context of the gauge's element by a hidden probe element and handed to the core as the computed
 // colour, which browsers write as `rgb()`, `lab()`, `color(srgb …)`… (all in the core's grammar). Everything else
 // — SwiftUI's names included — stays the core's. Page bindings only; handle gauges keep the core's grammar alone.
+import { kebab, clip } from './errors.js';
 
 /** Whether a colour's text needs the page: a function only the browser evaluates, currentColor, or one of CSS Color
  * 4's system colours (the non-deprecated ones). */
@@ -62,16 +63,12 @@ export function fontFamilyError(text) {
   if (quote) families.push(text.slice(at).trim()); // an unterminated string
   const bad = families.find((f) => !QUOTED.test(f) && !f.split(/(?<!\\)\s+/).every((w) => IDENT.test(w) && !KEYWORD.test(w)));
   return bad === undefined ? null
-    : `not a CSS font-family list ('${bad.length > 40 ? `${bad.slice(0, 40)}…` : bad}': a family is a name or a quoted string, and families are separated by commas)`;
+    : `not a CSS font-family list ('${clip(bad, 40)}': a family is a name or a quoted string, and families are separated by commas)`;
 }
 
 /** The custom property on the element (or inherited from an ancestor) that gives each colour option its value when
  * the gauge has none set (docs/abi.md › Colours from the page). */
-export const CUSTOM_PROPERTIES = Object.freeze({
-  tint: '--swift-gauge-tint', trackColor: '--swift-gauge-track-color', labelColor: '--swift-gauge-label-color',
-  valueColor: '--swift-gauge-value-color', hubColor: '--swift-gauge-hub-color', fontFamily: '--swift-gauge-font-family',
-  increasingColor: '--swift-gauge-increasing-color', decreasingColor: '--swift-gauge-decreasing-color',
-});
+const customProperty = (name) => `--swift-gauge-${kebab(name)}`; // --swift-gauge-track-color…
 
 /** The colours of one gauge's element, resolved by the browser through a hidden probe in `root` (the element's
  * shadow root, the container, or the page's canvas — so `currentColor` and custom properties are the element's). */
@@ -108,12 +105,12 @@ export class PageColours {
    */
   font(s) {
     let text = s.fontFamily;
-    const own = text !== null, where = own ? 'fontFamily' : CUSTOM_PROPERTIES.fontFamily;
-    if (!own && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue(CUSTOM_PROPERTIES.fontFamily).trim() || null;
+    const own = text !== null, where = own ? 'fontFamily' : customProperty('fontFamily');
+    if (!own && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue(customProperty('fontFamily')).trim() || null;
     if (text === null) return null;
     if (PAGE_FONT.test(text)) return (this.host.isConnected && getComputedStyle(this.host).fontFamily) || null;
     const family = HAS_VAR.test(text) ? this.#fontVars(text) : text;
-    const error = family === null ? 'does not resolve here' : fontFamilyError(family) ?? (HAS_VAR.test(family) ? 'does not resolve here' : null);
+    const error = family === null || HAS_VAR.test(family) ? 'does not resolve here' : fontFamilyError(family);
     if (error === null) return family === s.fontFamily ? null : family;
     // Refused: one warning per text, and the default fonts (docs/abi.md › Fonts from the page).
     if (this.host.isConnected && this.warned.get(where) !== text) {
@@ -148,11 +145,11 @@ export class PageColours {
   }
 
   /** The custom property of option `name` (`--swift-gauge-label-color`). */
-  property(name) { return CUSTOM_PROPERTIES[name]; }
+  property(name) { return customProperty(name); }
 
   #resolve(own, name, scheme) {
     let text = own;
-    if (own === null && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue(CUSTOM_PROPERTIES[name]).trim() || null;
+    if (own === null && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue(customProperty(name)).trim() || null;
     if (!text) return null;
     return resolveTintText(text, (c) => this.colour(c, scheme)) ?? (own !== null ? null : text);
   }

@@ -5,8 +5,8 @@ import { LIMITS } from './vocabulary.js';
 import { expected } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
 import { replayList, createReplayCache, createCanvasState } from './replay.js';
-import { canvasRatio, gaugeFailed, retryFailed, whenBindingRendered } from './canvas-binding.js';
-import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, FONT_FAMILY, FORCED_PALETTE, hostElement, releaseElement } from './internal.js';
+import { canvasRatio, gaugeFailed, retryFailed, whenBindingRendered, sizeCanvas, clearCanvas, setBox } from './canvas-binding.js';
+import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, FONT_FAMILY, FORCED_PALETTE, hostElement, releaseElement, putAttribute } from './internal.js';
 import { usedColorScheme } from './appearance.js';
 
 function checkRect(method, r) {
@@ -167,19 +167,9 @@ export class GaugeSurface {
       for (const job of jobs) job.binding.rendered(job);
     }
     const v = this.#visible, ratio = this.#ratio || 1, c = this.#canvas, ctx = this.#ctx;
-    const bw = Math.max(1, Math.round(v.w * ratio)), bh = Math.max(1, Math.round(v.h * ratio));
-    const st = c.style, left = `${v.x}px`, top = `${v.y}px`, width = `${v.w}px`, height = `${v.h}px`;
-    if (st.left !== left) st.left = left;
-    if (st.top !== top) st.top = top;
-    if (st.width !== width) st.width = width;
-    if (st.height !== height) st.height = height;
-    if (c.width !== bw || c.height !== bh || !this.#state) {
-      if (c.width !== bw) c.width = bw;
-      if (c.height !== bh) c.height = bh;
-      this.#state = createCanvasState(); // a resized canvas's context is reset
-    }
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, bw, bh);
+    setBox(c.style, `${v.x}px`, `${v.y}px`, `${v.w}px`, `${v.h}px`);
+    if (sizeCanvas(c, v.w, v.h, ratio) || !this.#state) this.#state = createCanvasState(); // a resized canvas's context is reset
+    clearCanvas(ctx, c.width, c.height);
     const buffer = this.#core.exports.memory.buffer;
     for (const b of this.#bindings) {
       if (!b.view || !b.intersects(v)) continue;
@@ -222,8 +212,7 @@ class SurfaceBinding {
 
   place(r) {
     this.x = r.x; this.y = r.y; this.w = r.width; this.h = r.height;
-    const s = this.proxy.style;
-    s.left = `${r.x}px`; s.top = `${r.y}px`; s.width = `${r.width}px`; s.height = `${r.height}px`;
+    setBox(this.proxy.style, `${r.x}px`, `${r.y}px`, `${r.width}px`, `${r.height}px`);
   }
 
   intersects(v) {
@@ -247,7 +236,7 @@ class SurfaceBinding {
   /** Resolves once the gauge's current state is drawn; rejects with its error in the error state. */
   whenRendered() { return whenBindingRendered(this, this.surface.frames); }
 
-  setAttr(name, value) { if (value === null) this.proxy.removeAttribute(name); else this.proxy.setAttribute(name, value); }
+  setAttr(name, value) { putAttribute(this.proxy, name, value); }
 
   changed(part) { retryFailed(this, part); this.surface.aria(this, part !== 'value'); this.redraw(); }
 

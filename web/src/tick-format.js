@@ -3,8 +3,8 @@
 // without its unit, currency and percent-sign parts (docs/swiftui-fidelity.md › Dial ticks and labels). The core
 // owns the scale: a JS formatter formats the values the core reports (gauge_tick_value), and its texts go back with
 // those values (gauge_set_tick_texts), so the core uses them only while its ticks are those.
-import { describe, checkText, encoder } from './errors.js';
-import { parseFormat, method } from './format.js';
+import { encoder } from './errors.js';
+import { parseFormat, method, formatted, pushCoreFormat } from './format.js';
 import { records } from './option-types.js';
 import { STATUS } from './vocabulary.js';
 
@@ -79,15 +79,9 @@ export function tickValues(x, h) {
 export function formatTicks(formatter, values, failed) {
   const texts = [];
   if (Object.hasOwn(formatter, 'forTicks')) formatter = formatter.forTicks(values); // unitlessTicks'
-  for (let v of values) {
-    if (v === 0) v = 0; // no "-0"
-    let t;
-    try { t = formatter(v); } catch (e) {
-      failed(`tickFormat: the formatter threw for ${v}: ${e?.message ?? String(e)}`, e);
-      return null;
-    }
-    if (typeof t !== 'string') { failed(`tickFormat: the formatter returned ${describe(t)}, not a string`); return null; }
-    try { checkText('tickFormat', 'tickFormat', t); } catch (e) { failed(e.message); return null; }
+  for (const v of values) {
+    const t = formatted('tickFormat', formatter, v, failed);
+    if (t === null) return null;
     texts.push(t);
   }
   return { values, texts };
@@ -95,15 +89,8 @@ export function formatTicks(formatter, values, failed) {
 
 /** Pushes state `s`'s tick format and tick texts into gauge `h`; the ABI status. */
 export function pushTickFormat(core, x, h, s) {
-  const c = s.tickCore;
-  let st;
-  if (c === null) {
-    st = x.gauge_set_tick_format(h, TICK_DEFAULT, 0, 0, 0, 0);
-  } else {
-    const pre = encoder.encode(c.prefix), suf = encoder.encode(c.suffix);
-    const options = (c.grouping ? 1 : 0) | (c.percent ? 2 : 0);
-    st = core.scratch(pre, suf) ? x.gauge_set_tick_format(h, c.precision, c.digits, options, pre.length, suf.length) : STATUS.badText;
-  }
+  const set = (...a) => x.gauge_set_tick_format(h, ...a);
+  const st = s.tickCore === null ? set(TICK_DEFAULT, 0, 0, 0, 0) : pushCoreFormat(core, s.tickCore, 0, set);
   return st < 0 ? st : pushTickTexts(core, x, h, s.tickTexts);
 }
 
