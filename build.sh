@@ -50,9 +50,38 @@ need_debs() {
 wasm_inputs_hash() {
   { find Sources/GaugeCore Sources/GaugeABI wasm -type f \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) -print0 \
       | sort -z | xargs -0 sha256sum
-    declare -f build_wasm
+    declare -f build_wasm check_cow_probe
+    declare -p WASM_SWIFTC_FLAGS
     "$TC/bin/swiftc" --version 2>&1
     echo "${KEEP_NAMES:-}"; } | sha256sum | cut -d' ' -f1
+}
+
+# The wasm's swiftc flags (build_wasm, check_cow_probe). -Xllvm -disable-llvm-arc-opts: LLVM's Swift ARC optimiser
+# (SwiftARCOptPass) sank the retain of a copied array below the inlined uniqueness check of its first mutation
+# whenever -inline-threshold=0 left swift_retain out of line, so `var out = kept; out.removeLast()` shortened the
+# caller's `kept` (docs/wasm-build.md › Copy-on-write; wasm/probes/cow.swift). Off, the SIL ARC optimiser still
+# pairs retains and releases: the wasm −180 B gzipped (−99 B raw; A/B on the same sources).
+WASM_SWIFTC_FLAGS=(-target wasm32-unknown-none-wasm
+  -enable-experimental-feature Embedded -enable-experimental-feature Extern
+  -swift-version 6 -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector
+  -Werror DeprecatedDeclaration
+  -Xllvm -inline-threshold=0 -Xllvm -disable-llvm-arc-opts -enforce-exclusivity=unchecked
+  -Xfrontend -disable-incremental-llvm-codegen)
+
+# wasm/probes/cow.swift compiled with the wasm's flags and run in node: a copy of an array mutated while the
+# original is still used must leave the original alone. Fails the build when the recipe miscompiles it.
+check_cow_probe() {
+  "$TC/bin/swiftc" "${WASM_SWIFTC_FLAGS[@]}" -module-name CowProbe wasm/probes/cow.swift -c -o "$OUT/cow-probe.o"
+  "$TC/bin/wasm-ld" --no-entry --strip-all --export=_initialize "$WASI_LIB/crt1-reactor.o" "$OUT/cow-probe.o" \
+    "$OUT/support.o" "$WASI_LIB/libc.a" -o "$OUT/cow-probe.wasm"
+  node -e '
+    const i = new WebAssembly.Instance(new WebAssembly.Module(require("fs").readFileSync(process.argv[1])), {}).exports;
+    i._initialize();
+    const got = [i.cow_probe(44, 40, 48), i.cow_probe(0, 40, 48)], want = [2042, 2052];
+    if (got.join() !== want.join()) {
+      console.error(`error: wasm/probes/cow.swift gave ${got.join(", ")}, not ${want.join(", ")}: the wasm recipe breaks copy-on-write (docs/wasm-build.md › Copy-on-write)`);
+      process.exit(1);
+    }' "$OUT/cow-probe.wasm"
 }
 
 build_wasm() {
@@ -69,13 +98,10 @@ build_wasm() {
   log "compiling GaugeCore + GaugeABI to wasm32 (Embedded Swift)"
   # One module, whole-module optimised; sources found recursively.
   mapfile -t sources < <(find Sources/GaugeCore Sources/GaugeABI -name '*.swift' | sort)
-  "$TC/bin/swiftc" -target wasm32-unknown-none-wasm \
-    -enable-experimental-feature Embedded -enable-experimental-feature Extern \
-    -swift-version 6 -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector \
-    -Werror DeprecatedDeclaration \
-    -Xllvm -inline-threshold=0 -enforce-exclusivity=unchecked -Xfrontend -disable-incremental-llvm-codegen \
+  "$TC/bin/swiftc" "${WASM_SWIFTC_FLAGS[@]}" \
     -module-name SwiftGauge -package-name SwiftGauge "${sources[@]}" -c -o "$OUT/gauge.o"
   "$TC/bin/clang" --target=wasm32-unknown-none-wasm -Os -c wasm/support.c -o "$OUT/support.o"
+  check_cow_probe
   # Reactor module: no entry, _initialize runs constructors once; stack first so overflow traps at once.
   # --wrap: every allocation goes through wasm/support.c's byte counter (gauge_stats(1)). --max-memory
   # (256 MiB) is what heapBudget in Sources/GaugeABI/Exports.swift (192 MiB) leaves headroom under.
