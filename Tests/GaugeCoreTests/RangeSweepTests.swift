@@ -58,6 +58,26 @@ import Testing
         #expect(labels.first?.tick == 0 && labels.last?.tick == s.values.count - 1, "\(c): \(labels.map(\.text.text))")
     }
 
+    /// Finite bounds whose span overflows a double (−1e308…1e308, up to ±max): the value maps by the halves of the
+    /// differences (every value drew at the minimum: fraction 0), and the dial's scale is the halves' doubled.
+    @Test func spansPastTheLargestDouble() {
+        for (lo, hi) in [(-1e308, 1e308), (-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude), (-9e307, 9e307)] {
+            #expect(Gauge.fraction(of: 0, lower: lo, upper: hi) == 0.5, "\(lo)…\(hi)")
+            #expect(Gauge.fraction(of: hi / 2, lower: lo, upper: hi) == 0.75)
+            #expect(Gauge(value: 1, in: lo...hi).fraction == 0.5)
+            let s = DialScale(lower: lo, upper: hi, majorTicks: 0)
+            #expect(s.values.count >= 3 && s.values.first! >= lo && s.values.first! < 0 && s.values.last! <= hi, "\(s.values)")
+            #expect(zip(s.values, s.values.dropFirst()).allSatisfy { $0 < $1 } && s.values.allSatisfy(\.isFinite))
+            let fixed = DialScale(lower: lo, upper: hi, majorTicks: 4)
+            #expect(fixed.values.count == 5 && fixed.values.first == lo && fixed.values[2] == 0 && fixed.values.last == hi, "\(fixed.values)")
+            let minor = s.minorFractions(minor: 4, lower: lo, upper: hi)
+            #expect(!minor.isEmpty && minor.allSatisfy { $0 > 0 && $0 < 1 })
+            var m = TextMetrics()
+            let labels = Self.dial(0, lo, hi, minor: 4).dialTickLabels(width: 240, height: 240, text: &m)
+            #expect(labels.count >= 2, "\(labels.map(\.text.text))")
+        }
+    }
+
     /// The multiples are counted as whole Doubles: 1.7e9 / 0.5 is 3.4e9 halves, past Int32 (the wasm's Int); and
     /// a scale where the step is 10¹⁵ at 10²⁰ has its ticks and minor ticks.
     @Test func multiplesPastInt32() {

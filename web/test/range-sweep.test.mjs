@@ -90,6 +90,26 @@ test('the trapping cases do not trap: automatic ticks over 5 around 1.7e9, 0.001
   }
 });
 
+test('finite bounds whose span overflows a double (−1e308…1e308) map values by their halves: half a bar, the needle up, ticks', async () => {
+  const x = await instance(), h = x.gauge_create();
+  for (const [lo, hi] of [[-1e308, 1e308], [-Number.MAX_VALUE, Number.MAX_VALUE]]) {
+    assert.equal(x.gauge_set_style(h, STYLES.indexOf('linearCapacity')), STATUS.ok);
+    const ops = () => listCommands(decodeDisplayList(x.memory.buffer, x.gauge_display_list_ptr(h) >>> 0, x.gauge_display_list_len(h))).map((c) => c.op);
+    render(x, h, lo / 10, hi / 10, 0, `bar ${lo / 10}…${hi / 10}`);
+    const half = ops();
+    render(x, h, lo, hi, 0, `bar ${lo}…${hi}`);
+    assert.deepEqual(ops(), half, `bar ${lo}…${hi}: drawn as the same half-full bar over a tenth of the range`);
+    assert.equal(x.gauge_set_style(h, DIAL), STATUS.ok);
+    assert.equal(x.gauge_set_dial(h, -135, 270, 1, 0, 4, 1), STATUS.ok);
+    render(x, h, lo, hi, 0, `dial ${lo}…${hi}`);
+    const n = x.gauge_tick_count(h);
+    assert.ok(n >= 3, `dial ${lo}…${hi}: ${n} ticks`);
+    assert.ok(x.gauge_tick_value(h, 0) >= lo && x.gauge_tick_value(h, 0) < 0, `dial ${lo}…${hi}: first tick`);
+    assert.ok(x.gauge_tick_value(h, n - 1) <= hi && x.gauge_tick_value(h, n - 1) > 0, `dial ${lo}…${hi}: last tick`);
+    assert.ok(texts(x, h).length >= 3, `dial ${lo}…${hi}: tick labels and the value (${texts(x, h)})`);
+  }
+});
+
 /** Ranges whose tick labels fit beside the value text at 240 px: above zero, as wide as their magnitude (10^k…2·10^k).
  * Narrower ones at some magnitudes (1e17…1.1e17, 1e-9…1.001e-9, and more below zero) still lose an end label to a
  * long value text — as the shipped wasm did; a layout question, not a trap. */

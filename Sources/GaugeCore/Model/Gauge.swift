@@ -213,8 +213,10 @@ public struct Gauge: Sendable {
         guard lower.isFinite, upper.isFinite, upper > lower else { return 0 }
         if value <= lower { return 0 }
         if value >= upper { return 1 }
-        // Both differences are finite here; the quotient can still round past 1 for huge ranges.
-        let f = (value - lower) / (upper - lower)
+        // The span of two finite bounds can overflow (−1e308…1e308): then both differences are taken of the
+        // halves, which is exact there (such bounds are far from subnormal). The quotient can still round past 1.
+        let f = (upper - lower).isFinite ? (value - lower) / (upper - lower)
+            : (value / 2 - lower / 2) / (upper / 2 - lower / 2)
         return f.isFinite ? min(max(f, 0), 1) : 0
     }
 

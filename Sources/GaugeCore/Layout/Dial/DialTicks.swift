@@ -28,7 +28,12 @@ public struct DialScale: Equatable, Sendable {
     /// The scale of `majorTicks` intervals over `lower…upper`, or with `majorTicks` 0 an automatic one. With
     /// `lower == upper` one tick.
     public init(lower: Double, upper: Double, majorTicks: Int) {
-        guard upper > lower, lower.isFinite, upper.isFinite, (upper - lower).isFinite else {
+        if upper > lower, lower.isFinite, upper.isFinite, !(upper - lower).isFinite {
+            // A span past the largest double (−1e308…1e308): the scale of the halves, doubled (exact).
+            self = DialScale(lower: lower / 2, upper: upper / 2, majorTicks: majorTicks).doubled
+            return
+        }
+        guard upper > lower, lower.isFinite, upper.isFinite else {
             values = [lower]
             fractions = [0]
             fractionDigits = 0
@@ -55,6 +60,14 @@ public struct DialScale: Equatable, Sendable {
         f.append(1)
         values = v
         fractions = f
+    }
+
+    /// This scale with every value and the step doubled (exact: the values of a halved range).
+    private var doubled: DialScale {
+        var v = values
+        var i = 0
+        while i < v.count { v[i] *= 2; i += 1 }
+        return DialScale(values: v, fractions: fractions, fractionDigits: fractionDigits, step: step * 2)
     }
 
     private init(values: [Double], fractions: [Double], fractionDigits: Int, step: Double) {
@@ -155,6 +168,12 @@ public struct DialScale: Equatable, Sendable {
     func forEachMinorFraction(minor: Int, lower: Double, upper: Double, _ body: (Double) -> Void) {
         guard minor > 1, values.count > 1, step > 0, upper > lower else { return }
         let span = upper - lower
+        if !span.isFinite {  // a span past the largest double: the halved scale's fractions are the same
+            var half = self
+            half.step = step / 2
+            half.forEachMinorFraction(minor: minor, lower: lower / 2, upper: upper / 2, body)
+            return
+        }
         if fractions.first == 0 && fractions.last == 1 && (values.count - 1) * minor <= 2_000
             && DialScale.isMultiple(span, step) && (span / step).rounded() == Double(values.count - 1) {
             // Counted intervals (and round automatic ends): i/n + j/(n·minor), as the ticks were always drawn.
