@@ -267,9 +267,15 @@ extension Gauge {
     /// Whether the tick texts are the core's default ones: no tick format, no host texts for these values, no
     /// percent.
     func defaultTickTexts(_ scale: DialScale) -> Bool {
-        if tickNumberFormat != nil || format.percent { return false }
-        if let t = hostTickTexts, t.values == scale.values { return false }
-        return true
+        tickNumberFormat == nil && !format.percent && hostTexts(for: scale) == nil
+    }
+
+    /// The host's tick texts when it gave them for these very values, else nil: one comparison of the values,
+    /// out of line (it was inlined at each of its three readers: docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    func hostTexts(for scale: DialScale) -> [String]? {
+        if let t = hostTickTexts, t.values == scale.values { return t.texts }
+        return nil
     }
 
     /// Whether the tick texts are the default ones with a tick of 10,000 or more: those may be written compactly
@@ -299,20 +305,20 @@ extension Gauge {
         case .compact: return DialScale.compact(scale.values[i], step: scale.step)
         case .scientific: return scientificTickFormat(scale).string(scale.values[i])
         case .plain:
-            if let t = hostTickTexts, t.values == scale.values { return t.texts[i] }
+            if let t = hostTexts(for: scale) { return t[i] }
             return tickFormat(scale).string(scale.values[i])
         }
     }
 
+    /// Every tick's `dialTickText`, in tick order: one text writer for the list and for the single texts (a `map`
+    /// per way was a copy of each writer).
     func dialTickTexts(_ scale: DialScale, _ way: TickTexts) -> [String] {
-        switch way {
-        case .compact: return scale.values.map { DialScale.compact($0, step: scale.step) }
-        case .scientific: let f = scientificTickFormat(scale); return scale.values.map { f.string($0) }
-        case .plain:
-            if let t = hostTickTexts, t.values == scale.values { return t.texts }
-            let f = tickFormat(scale)
-            return scale.values.map { f.string($0) }
-        }
+        if way == .plain, let t = hostTexts(for: scale) { return t }
+        var texts: [String] = []
+        texts.reserveCapacity(scale.values.count)
+        var i = 0
+        while i < scale.values.count { texts.append(dialTickText(scale, i, way)); i += 1 }
+        return texts
     }
 
     /// Scientific notation with the scale's `significantDigits`, trailing zeros trimmed: "1e+300", "1.1e+300".
