@@ -72,11 +72,9 @@ public struct DialScale: Equatable, Sendable {
         let span = upper - lower
         // 10ⁿ just below span / most, by comparison (no transcendental maths).
         let target = span / automaticIntervals.most
-        var p = 1.0, e = 0
         // Down to 10⁻³²³: a range of 10⁻³⁰¹ at 10⁻³⁰⁰ has round steps too (it was one interval, its end label
         // pushed out by the value text).
-        while target >= p * 10 && e < 308 { p *= 10; e += 1 }
-        while target < p && e > -323 { p /= 10; e -= 1 }
+        let p = power10(target).p
         // The step is chosen by counting multiples (no arrays); only the chosen scale is built.
         var fallback = 0.0
         for pass in 0..<2 {
@@ -176,11 +174,16 @@ public struct DialScale: Equatable, Sendable {
     }
 
     /// ⌊log10 x⌋ for x > 0, by comparison (no transcendental maths), within −324…308.
-    static func exponent10(_ x: Double) -> Int {
+    static func exponent10(_ x: Double) -> Int { power10(x).e }
+
+    /// 10ᵉ (by repeated × 10 and ÷ 10) and e, with e = ⌊log10 x⌋ within −323…308: one loop for `exponent10` and
+    /// `automatic`.
+    @inline(never)
+    static func power10(_ x: Double) -> (p: Double, e: Int) {
         var p = 1.0, e = 0
         while x >= p * 10 && e < 308 { p *= 10; e += 1 }
         while x < p && e > -323 { p /= 10; e -= 1 }
-        return e
+        return (p, e)
     }
 
     /// Whether `fractionDigits` (at most 15) reach the step's leading digit: not for a step below 10⁻¹³, whose
