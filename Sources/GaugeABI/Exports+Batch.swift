@@ -86,13 +86,14 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
         animating = animating || f.animating
     }
     // The counting value text (docs/design.md › Counting value text): the value shown while its animation runs.
-    var shownValue: Double? = nil, counts = false
-    if countsValue(i) {
-        counts = true
+    var shownValue: Double? = nil, valueStart = 0.0
+    let counts = countsValue(i)
+    if counts {
         if Handles.valueAnimators.pointee[i]!.sample(at: timeMs, settleScale: slot.gauge.settleScale).animating {
             shownValue = Handles.valueAnimators.pointee[i]!.shown
             animating = true
         }
+        valueStart = Handles.valueAnimators.pointee[i]!.start
     }
     let key = RenderKey(changes: slot.changes, metricsChanges: textMetrics.changes, width: width.bitPattern,
                         height: height.bitPattern, pixelRatio: pixelRatio.bitPattern,
@@ -110,7 +111,7 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
     let additional = slot.additionalAnimators.isEmpty ? nil : slot.shownAdditional
     // Settled after a count, the value text keeps the count's size (settled: its start, the value's text).
     let saved = slot.gauge.beginFrame(showing: frame.fraction, additional: additional, shownValue: shownValue,
-                                      valueStart: counts ? Handles.valueAnimators.pointee[i]!.start : 0, settled: counts,
+                                      valueStart: valueStart, settled: counts,
                                       text: &textMetrics)
     slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, text: &textMetrics, into: &slot.list)
     slot.gauge.endFrame(saved, text: &textMetrics)

@@ -35,9 +35,12 @@ public struct Color: Equatable, Sendable {
     }
 
     /// The colour as `0xRRGGBBAA`, each channel rounded to the nearest of 0…255 (ties to even).
+    /// Out of line: the optimiser had copied it into the linear gradient's and the conic stops' writers.
     public var rgba8: UInt32 {
-        @inline(__always) func q(_ x: Double) -> UInt32 { UInt32(saturating: (x * 255).rounded(.toNearestOrEven)) }
-        return q(red) << 24 | q(green) << 16 | q(blue) << 8 | q(alpha)
+        @inline(never) get {
+            @inline(__always) func q(_ x: Double) -> UInt32 { UInt32(saturating: (x * 255).rounded(.toNearestOrEven)) }
+            return q(red) << 24 | q(green) << 16 | q(blue) << 8 | q(alpha)
+        }
     }
 
     /// The colour as the display list stores it: each channel rounded to 8 bits and back.

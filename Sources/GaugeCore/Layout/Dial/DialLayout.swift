@@ -172,21 +172,22 @@ extension Gauge {
         // does better: docs/swiftui-fidelity.md › Dial ticks and labels.
         let n = scale.values.count - 1
         func complete(_ l: [DialTickLabel]) -> Bool { l.count == n + 1 }
-        if !complete(best.labels), first == .plain, compactsTicks(scale) {
-            let compact = dialTickLabels(f, scale, texts: dialTickTexts(scale, .compact), width: width, height: height,
-                                         avoiding: avoiding, text: &metrics)
-            // Both ends labelled first (interior labels thin before an end is lost), then the fewer thinned.
-            if compact.ends > best.ends || (compact.ends == best.ends && compact.stride < best.stride)
-                || (compact.ends == best.ends && compact.stride == best.stride && compact.labels.count > best.labels.count) {
-                best = compact
+        guard first == .plain else { return best.labels }
+        // Then compactly, then in scientific notation: one call of the fitting for both (each is code in the wasm).
+        for k in 0..<2 {
+            let way = k == 0 ? TickTexts.compact : .scientific
+            // Compact when thinned or an end is left out; scientific while an end is still unlabelled (texts too
+            // wide: 1e20…1.0001e20 in plain digits; docs/swiftui-fidelity.md › Dial ticks and labels: any magnitude).
+            guard k == 0 ? !complete(best.labels) && compactsTicks(scale) : n > 0 && best.ends < 2 && defaultTickTexts(scale)
+            else { continue }
+            let other = dialTickLabels(f, scale, texts: dialTickTexts(scale, way), width: width, height: height,
+                                       avoiding: avoiding, text: &metrics)
+            // Compact: both ends labelled first (interior labels thin before an end is lost), then the fewer
+            // thinned. Scientific: if it labels more ends.
+            if other.ends > best.ends || (k == 0 && other.ends == best.ends
+                && (other.stride < best.stride || (other.stride == best.stride && other.labels.count > best.labels.count))) {
+                best = other
             }
-        }
-        // Still an end unlabelled (texts too wide: 1e20…1.0001e20 in plain digits): scientific notation, if it
-        // labels more ends (docs/swiftui-fidelity.md › Dial ticks and labels: any magnitude).
-        if n > 0, best.ends < 2, first == .plain, defaultTickTexts(scale) {
-            let scientific = dialTickLabels(f, scale, texts: dialTickTexts(scale, .scientific), width: width, height: height,
-                                            avoiding: avoiding, text: &metrics)
-            if scientific.ends > best.ends { best = scientific }
         }
         return best.labels
     }

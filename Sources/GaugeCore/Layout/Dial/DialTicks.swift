@@ -85,11 +85,9 @@ public struct DialScale: Equatable, Sendable {
         let span = upper - lower
         // 10ⁿ just below span / most, by comparison (no transcendental maths).
         let target = span / automaticIntervals.most
-        var p = 1.0, e = 0
         // Down to 10⁻³²³: a range of 10⁻³⁰¹ at 10⁻³⁰⁰ has round steps too (it was one interval, its end label
         // pushed out by the value text).
-        while target >= p * 10 && e < 308 { p *= 10; e += 1 }
-        while target < p && e > -323 { p /= 10; e -= 1 }
+        let p = power10(target).p
         // The step is chosen by counting multiples (no arrays); only the chosen scale is built.
         var fallback = 0.0
         for pass in 0..<2 {
@@ -195,11 +193,16 @@ public struct DialScale: Equatable, Sendable {
     }
 
     /// ⌊log10 x⌋ for x > 0, by comparison (no transcendental maths), within −324…308.
-    static func exponent10(_ x: Double) -> Int {
+    static func exponent10(_ x: Double) -> Int { power10(x).e }
+
+    /// 10ᵉ (by repeated × 10 and ÷ 10) and e, with e = ⌊log10 x⌋ within −323…308: one loop for `exponent10` and
+    /// `automatic`.
+    @inline(never)
+    static func power10(_ x: Double) -> (p: Double, e: Int) {
         var p = 1.0, e = 0
         while x >= p * 10 && e < 308 { p *= 10; e += 1 }
         while x < p && e > -323 { p /= 10; e -= 1 }
-        return e
+        return (p, e)
     }
 
     /// Whether `fractionDigits` (at most 15) reach the step's leading digit: not for a step below 10⁻¹³, whose
@@ -286,9 +289,15 @@ extension Gauge {
     /// Whether the tick texts are the core's default ones: no tick format, no host texts for these values, no
     /// percent.
     func defaultTickTexts(_ scale: DialScale) -> Bool {
-        if tickNumberFormat != nil || format.percent { return false }
-        if let t = hostTickTexts, t.values == scale.values { return false }
-        return true
+        tickNumberFormat == nil && !format.percent && hostTexts(for: scale) == nil
+    }
+
+    /// The host's tick texts when it gave them for these very values, else nil: one comparison of the values,
+    /// out of line (it was inlined at each of its three readers: docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    func hostTexts(for scale: DialScale) -> [String]? {
+        if let t = hostTickTexts, t.values == scale.values { return t.texts }
+        return nil
     }
 
     /// Whether the tick texts are the default ones with a tick of 10,000 or more: those may be written compactly
@@ -318,20 +327,20 @@ extension Gauge {
         case .compact: return DialScale.compact(scale.values[i], step: scale.step)
         case .scientific: return scientificTickFormat(scale).string(scale.values[i])
         case .plain:
-            if let t = hostTickTexts, t.values == scale.values { return t.texts[i] }
+            if let t = hostTexts(for: scale) { return t[i] }
             return tickFormat(scale).string(scale.values[i])
         }
     }
 
+    /// Every tick's `dialTickText`, in tick order: one text writer for the list and for the single texts (a `map`
+    /// per way was a copy of each writer).
     func dialTickTexts(_ scale: DialScale, _ way: TickTexts) -> [String] {
-        switch way {
-        case .compact: return scale.values.map { DialScale.compact($0, step: scale.step) }
-        case .scientific: let f = scientificTickFormat(scale); return scale.values.map { f.string($0) }
-        case .plain:
-            if let t = hostTickTexts, t.values == scale.values { return t.texts }
-            let f = tickFormat(scale)
-            return scale.values.map { f.string($0) }
-        }
+        if way == .plain, let t = hostTexts(for: scale) { return t }
+        var texts: [String] = []
+        texts.reserveCapacity(scale.values.count)
+        var i = 0
+        while i < scale.values.count { texts.append(dialTickText(scale, i, way)); i += 1 }
+        return texts
     }
 
     /// Scientific notation with the scale's `significantDigits`, trailing zeros trimmed: "1e+300", "1.1e+300".
