@@ -29,7 +29,7 @@ export function zoneName(s) {
 function region(doc) {
   let r = regions.get(doc);
   if (!r) {
-    r = { el: doc.createElement('div'), joining: false };
+    r = { __proto__: null, el: doc.createElement('div'), joining: false };
     r.el.className = CLASS;
     r.el.setAttribute('role', 'status');
     r.el.setAttribute('aria-live', 'polite');
@@ -75,7 +75,7 @@ export function drawn(g, s, animating, doc) {
   if (s.announce === 'off' || !doc) { if (st) { clearTimeout(st.timer); states.delete(g); } return; }
   if (!st) {
     if (!s.zones.some((z) => z.name)) return;
-    states.set(g, (st = { g, doc, said: undefined, pending: '', v: NaN, at: -Infinity, timer: 0, moving: false }));
+    states.set(g, (st = { __proto__: null, g, doc, said: undefined, pending: '', v: NaN, at: -Infinity, timer: 0, moving: false }));
     region(doc); // there before its first change, so screen readers watch it
   }
   st.moving = animating;

@@ -17,7 +17,7 @@ const IDS = Symbol.for('swift-gauge.description-ids');
 export function writeAttribute(b, name, value, element) {
   const el = b.host, now = el.getAttribute(name), written = (b.written ??= new Map());
   let w = written.get(name);
-  if (!w) written.set(name, (w = { before: now, last: element && now !== null && AUTHOR_FIRST.has(name) ? AUTHORS : now }));
+  if (!w) written.set(name, (w = { __proto__: null, before: now, last: element && now !== null && AUTHOR_FIRST.has(name) ? AUTHORS : now }));
   if (w.last !== now) { w.last = AUTHORS; return; } // the author's (AUTHORS equals no attribute value)
   putAttribute(el, name, value);
   w.last = value;

@@ -122,8 +122,11 @@ export class CanvasBinding {
     this.gauge = gauge;
     this.host = target;
     this.cssW = -1; this.cssH = -1;
-    this.aria = {};
+    this.aria = { __proto__: null };
     this.desc = null;
+    // Every field read before it is set is declared here: an undeclared one would read Object.prototype's.
+    this.job = null; this.written = null; this.told = false; this.retry = false;
+    this.ro = null; this.onScreen = undefined; this.stale = false; this.ariaAt = -Infinity; // (the frame loop's)
     this.descHost = null;
     this.mount = mount;
     this.#page = page;
@@ -334,7 +337,7 @@ export class CanvasBinding {
     if (!(this.cssW > 0 && this.cssH > 0)) return null;
     const dpr = canvasRatio(this.cssW, this.cssH);
     if (sizeCanvas(this.canvas, this.cssW, this.cssH, dpr)) this.#state = null; // a resized canvas's context is reset
-    const job = (this.job ??= { binding: this, gauge: g, width: 0, height: 0, ratio: 1, bw: 0, bh: 0, view: null, status: 0, ptr: 0, len: 0 });
+    const job = (this.job ??= { __proto__: null, failed: null, retry: false, x: null, binding: this, gauge: g, width: 0, height: 0, ratio: 1, bw: 0, bh: 0, view: null, status: 0, ptr: 0, len: 0 });
     job.width = Math.min(this.cssW, LIMITS.maxSide); job.height = Math.min(this.cssH, LIMITS.maxSide);
     job.ratio = dpr; job.bw = this.canvas.width; job.bh = this.canvas.height; job.view = null; job.status = 0; job.retry = this.retry; this.retry = false;
     return job;

@@ -218,6 +218,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   #create(module) {
     let g;
     const mount = {
+      __proto__: null, // (its optional hooks are read: none from Object.prototype)
       root: this.shadowRoot,
       internals: this.#internals,
       resized: (w) => { if (w !== this.#lastWidth) { this.#lastWidth = w; this.#intrinsicSize(); } },

@@ -214,7 +214,7 @@ export class FrameLoop {
       this.#mo ??= new MutationObserver(() => { for (const b of this.#bindings.values()) b.readAppearance(); });
       let root = binding.host.getRootNode?.() ?? null;
       const roots = [binding.host.ownerDocument.documentElement];
-      while (root && root.host) { roots.push(root); root = root.host.getRootNode(); } // shadow roots, inner to outer
+      while (root?.nodeType === 11 && root.host) { roots.push(root); root = root.host.getRootNode(); } // shadow roots, inner to outer
       for (const r of roots) {
         if (this.#observedRoots.has(r)) continue;
         this.#observedRoots.add(r);

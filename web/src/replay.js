@@ -13,7 +13,7 @@ export const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu
 
 /** Per-target replay state reused across frames: paint slots and gradients keyed by their definition words. */
 export function createReplayCache() {
-  return { paints: [], grads: [], texts: [] };
+  return { __proto__: null, paints: [], grads: [], texts: [], zones: [], forced: null, fontFamily: null };
 }
 
 /** The text for UTF-8 bytes [from, to) of `u8` as `{str, tower}`, reused from the last frame's `slot` when the
@@ -27,7 +27,7 @@ function cachedText(texts, slot, u8, from, to) {
   }
   const bytes = u8.slice(from, to);
   const str = decoder.decode(bytes);
-  return (texts[slot] = { bytes, str, tower: TOWER.test(str) });
+  return (texts[slot] = { __proto__: null, bytes, str, tower: TOWER.test(str) });
 }
 
 const colorCache = new Map();
@@ -59,6 +59,8 @@ function fontString(weight, size, family) {
   return s;
 }
 
+/** `o[k]` if `o` owns it, else null. */
+const own = (o, k) => (Object.hasOwn(o, k) ? o[k] ?? null : null);
 const clamp01 = (o) => (o > 0 ? (o < 1 ? o : 1) : 0);
 
 /**
@@ -66,7 +68,7 @@ const clamp01 = (o) => (o > 0 ? (o < 1 ? o : 1) : 0);
  * Forget it (make a new one) when the canvas is resized, which resets its context.
  */
 export function createCanvasState() {
-  return { fill: null, stroke: null, lineWidth: -1, cap: null, font: null, align: null, dir: null, base: null };
+  return { __proto__: null, fill: null, stroke: null, lineWidth: -1, cap: null, font: null, align: null, dir: null, base: null };
 }
 
 /**
@@ -122,13 +124,14 @@ export function replayList(ctx, v, cache, state) {
   // draws a band, and solid Highlight where it shows the value (docs/design.md › The web host): a needle (line or quad), a
   // marker (a disc right after a knock-out), a bar's fill (a rounded rect) and a ring's fill (a round-capped arc, or
   // an opaque full ring; bands are butt-capped open arcs, or translucent on a capacity ring).
-  const zones = (cache.zones ??= []), forced = cache.forced ?? null;
+  // Read as own keys (a caller's cache may be a plain object, and Object.prototype a polluted one).
+  const zones = Object.hasOwn(cache, 'zones') ? cache.zones : (cache.zones = []), forced = own(cache, 'forced');
   zones.length = 0;
   let last = 0; // the previous drawing command's opcode
   // Last canvas state set, to skip redundant assignments (fillStyle and font strings are parsed on set).
   let { fill, stroke, lineWidth, cap, font, align } = state, textSlot = 0;
-  cache.texts ??= []; // caches made by hand before texts were cached
-  const family = cache.fontFamily || FONT_STACK;
+  if (!Object.hasOwn(cache, 'texts')) cache.texts = []; // caches made by hand before texts were cached
+  const family = own(cache, 'fontFamily') || FONT_STACK;
 
   const dir = v.flags & DISPLAY_LIST.flagRightToLeft ? 'rtl' : 'ltr'; // the text's base direction; alignment stays absolute
   if (state.base !== 'middle') ctx.textBaseline = state.base = 'middle';
@@ -293,7 +296,7 @@ function defineGradient(ctx, cache, v, op, p, n, i, end) {
     j += 1 + (u32[j] >>> 16);
   }
   const from = p - 1, count = j - from;
-  const old = cache.grads[id], forced = cache.forced ?? null;
+  const old = cache.grads[id], forced = own(cache, 'forced');
   if (old && old.forced === forced && old.sig.length === count) {
     let k = 0;
     while (k < count && old.sig[k] === u32[from + k]) k++;
@@ -321,7 +324,7 @@ function defineGradient(ctx, cache, v, op, p, n, i, end) {
     bands.from = [f32[p + 1], f32[p + 2]]; bands.to = [f32[p + 3], f32[p + 4]];
     if (!bands.length) bands = null;
   }
-  cache.grads[id] = { sig: u32.slice(from, j), grad, bands, forced };
+  cache.grads[id] = { __proto__: null, sig: u32.slice(from, j), grad, bands, forced };
   cache.paints[id] = grad;
   return j;
 }

@@ -9,14 +9,18 @@ import { canvasRatio, gaugeFailed, retryFailed, whenBindingRendered, sizeCanvas,
 import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, FONT_FAMILY, FORCED_PALETTE, hostElement, releaseElement, putAttribute } from './internal.js';
 import { usedColorScheme } from './appearance.js';
 
-function checkRect(method, r) {
-  if (!r || typeof r !== 'object') throw expected(method, 'rect', '{x, y, width, height}', r);
+/** A copy of rect `rect` (each key read once: a getter may do anything), checked. */
+function checkRect(method, rect) {
+  if (!rect || typeof rect !== 'object') throw expected(method, 'rect', '{x, y, width, height}', rect);
+  const r = { __proto__: null };
   for (const k of ['x', 'y', 'width', 'height']) {
-    if (typeof r[k] !== 'number' || !Number.isFinite(r[k])) throw expected(method, `rect.${k}`, 'a finite number', r[k]);
+    const v = (r[k] = rect[k]);
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw expected(method, `rect.${k}`, 'a finite number', v);
   }
   if (r.width < 0 || r.height < 0 || r.width > LIMITS.maxSide || r.height > LIMITS.maxSide) {
     throw new RangeError(`${method}: rect: width and height must be 0…100000, got ${r.width}×${r.height}`);
   }
+  return r;
 }
 
 /**
@@ -43,6 +47,7 @@ export class GaugeSurface {
     this.#container = container;
     // What the frame loop and this surface's bindings call (not part of the page's API).
     this.#frame = {
+      __proto__: null, scheme: null, direction: null, // (declared: read before the first appearance)
       queue: (jobs, full) => this.#queue(jobs, full), paint: (t, full) => this.#paint(t, full),
       changed: (b, schedule = true) => this.#changedBinding(b, schedule), invalidateAll: (restarted) => this.#invalidateAll(restarted),
       attach: (b) => { this.#bindings.add(b); this.#changed.add(b); this.#frames.markSurface(this.#frame); },
@@ -87,17 +92,23 @@ export class GaugeSurface {
    * @throws {TypeError|RangeError} for a bad rect or options; {Error} after `destroy()`.
    */
   createGauge(rect, options) {
-    if (this.#dead) throw new Error('createGauge: this surface was destroyed');
-    checkRect('createGauge', rect);
-    return this.#create(options, 'createGauge', (g) => new SurfaceBinding(this.#frame, g, rect));
+    const dead = () => { if (this.#dead) throw new Error('createGauge: this surface was destroyed'); };
+    dead();
+    const r = checkRect('createGauge', rect);
+    // Checked again once the arguments are read (the rect copied, the options applied: a getter may have destroyed
+    // the surface); a throw here destroys the new gauge, so nothing is left.
+    return this.#create(options, 'createGauge', (g) => { dead(); return new SurfaceBinding(this.#frame, g, r); });
   }
 
   /** Moves or resizes one of this surface's gauges. @throws {TypeError|RangeError} */
   setRect(gauge, rect) {
-    const b = gauge?._binding;
-    if (!b || b.surface !== this.#frame) throw new TypeError('setRect: gauge: not a live gauge of this surface');
-    checkRect('setRect', rect);
-    b.place(rect);
+    const b = gauge?._binding, live = () => {
+      if (!b || b.surface !== this.#frame || gauge._binding !== b || this.#dead) throw new TypeError('setRect: gauge: not a live gauge of this surface');
+    };
+    live();
+    const r = checkRect('setRect', rect);
+    live(); // (a getter of the rect may have destroyed it)
+    b.place(r);
     this.#changedBinding(b);
   }
 
@@ -196,15 +207,16 @@ class SurfaceBinding {
     this.gauge = gauge;
     this.view = null;
     this.cache = createReplayCache();
-    this.aria = {};
+    this.aria = { __proto__: null };
     this.desc = null; // the description goes into aria-description
+    this.written = null; this.told = false; this.retry = false; this.ariaAt = -Infinity; // (declared: else read from Object.prototype)
     this.error = null; // the error state (canvas-binding.js › gaugeFailed), else null
     const p = this.host = this.proxy = surface.container.ownerDocument.createElement('div');
     p.setAttribute('role', 'meter');
     p.style.cssText = 'position:absolute;box-sizing:border-box;';
     this.place(rect);
     surface.container.append(p);
-    this.job = { binding: this, gauge, width: 0, height: 0, ratio: 1, view: null, status: 0, ptr: 0, len: 0 };
+    this.job = { __proto__: null, failed: null, retry: false, x: null, binding: this, gauge, width: 0, height: 0, ratio: 1, view: null, status: 0, ptr: 0, len: 0 };
     surface.aria(this, true);
     this.readAppearance();
     surface.attach(this);

@@ -113,3 +113,36 @@ test('a polluted Object.prototype changes no option: import, createGauge, each c
   assert.equal(m.gaugeCount, 1);
   assert.equal(Object.prototype.value, undefined, 'cleaned up');
 });
+
+/** Names an internal object of the host might read without owning: replay's caches and canvas state, jobs, records. */
+const INTERNAL_KEYS = ['zones', 'forced', 'fontFamily', 'texts', 'paints', 'grads', 'job', 'context', 'written', 'cache',
+  'paint', 'list', 'state', 'options', 'font', 'width', 'height', 'x', 'y', 'value', 'format', 'label', 'style', 'fill',
+  'stroke', 'lineWidth', 'cap', 'align', 'dir', 'base', 'sig', 'grad', 'bands', 'bytes', 'str', 'tower', 'failed', 'retry',
+  'view', 'status', 'ptr', 'len'];
+
+test('a polluted Object.prototype changes no replay: each internal key, a string and a number', async () => {
+  const { loadSwiftGauge, drawDisplayList } = await import('../swift-gauge.js');
+  const m = await loadSwiftGauge(await wasmBytes());
+  const { recordingContext } = await import('./helpers.mjs');
+  const draw = (cache, ctx = recordingContext()) => { // (the recording context made on a clean prototype: its defineProperty reads descriptors)
+    const g = m.createGaugeHandle({ value: 0.5, label: 'Speed', zones: [{ from: 0, color: 'green' }, { from: 0.6, color: 'red' }], tint: ['green', 'red'] });
+    try {
+      const view = g.render(100, 100, 2, 0);
+      drawDisplayList(ctx, view, view.ptr, view.len, 2, cache());
+      drawDisplayList(ctx, view, view.ptr, view.len, 2, cache()); // (a second pass through the same kind of cache)
+      return JSON.stringify(ctx.log); // (gradients by their stops)
+    } finally { g.destroy(); }
+  };
+  for (const cache of [function aDefaultCache() {}, () => ({ paints: [], grads: [] })]) {
+    const want = draw(cache);
+    assert.match(want, /\["fill"/, 'the clean gauge draws');
+    for (const key of INTERNAL_KEYS) for (const v of ['x', 1]) {
+      const ctx = recordingContext();
+      Object.prototype[key] = v;
+      let got;
+      try { got = draw(cache, ctx); } finally { delete Object.prototype[key]; }
+      assert.deepEqual(got, want, `Object.prototype.${key} = ${JSON.stringify(v)} (${cache.name || 'a hand-made cache'})`);
+    }
+  }
+  assert.equal(m.gaugeCount, 0);
+});

@@ -172,3 +172,42 @@ def test_a_surface_container_cannot_also_host_a_gauge(page):
       try { module.createGauge(el, { value: 0.5 }); return 'created'; } catch (e) { return `${e.name}: ${e.message}`; } }""")
     assert r == 'TypeError: createGauge: target: this element already hosts a gauge or surface; destroy it first', r
     assert pg.evaluate("document.getElementById('small').getAttribute('role')") is None
+
+
+def test_a_surface_destroyed_by_its_own_creategauge_leaves_nothing(page):
+    """Adversarial check: a getter of createGauge's rect or options that destroyed the surface left a live gauge (its
+    handle counted, an orphaned role="meter" proxy in the container) and no throw. The arguments are read (copied)
+    first, then the surface is checked, then the gauge is made; setRect likewise."""
+    pg = page
+    open_page(pg, PAGE, fit=False)
+    r = pg.evaluate("""() => {
+      const sg = window.gallery.module, out = [];
+      const cases = {
+        rect: (s) => [{ get x() { s.destroy(); return 0; }, y: 0, width: 100, height: 100 }, { value: 0.5, label: 'zombie' }],
+        options: (s) => [{ x: 0, y: 0, width: 100, height: 100 }, { get value() { s.destroy(); return 0.5; }, label: 'zombie' }],
+      };
+      for (const [name, args] of Object.entries(cases)) {
+        const div = document.createElement('div');
+        div.style.cssText = 'width: 200px; height: 200px;';
+        document.body.prepend(div);
+        const before = sg.gaugeCount, s = sg.createSurface(div);
+        let thrown = null, g = null;
+        try { g = s.createGauge(...args(s)); } catch (e) { thrown = `${e.name}: ${e.message}`; }
+        out.push({ name, thrown, gauge: g !== null, added: sg.gaugeCount - before, meters: div.querySelectorAll('[role="meter"]').length,
+                   children: div.children.length });
+        div.remove();
+      }
+      // setRect: a rect getter destroying the gauge it moves.
+      const div = document.createElement('div');
+      document.body.prepend(div);
+      const s = sg.createSurface(div), g = s.createGauge({ x: 0, y: 0, width: 50, height: 50 }, { value: 0.5 });
+      let thrown = null;
+      try { s.setRect(g, { get x() { g.destroy(); return 10; }, y: 0, width: 50, height: 50 }); } catch (e) { thrown = `${e.name}: ${e.message}`; }
+      out.push({ name: 'setRect', thrown, meters: div.querySelectorAll('[role="meter"]').length });
+      s.destroy(); div.remove();
+      return out;
+    }""")
+    dead = 'Error: createGauge: this surface was destroyed'
+    assert r == [{'name': 'rect', 'thrown': dead, 'gauge': False, 'added': 0, 'meters': 0, 'children': 0},
+                 {'name': 'options', 'thrown': dead, 'gauge': False, 'added': 0, 'meters': 0, 'children': 0},
+                 {'name': 'setRect', 'thrown': 'TypeError: setRect: gauge: not a live gauge of this surface', 'meters': 0}], r
