@@ -66,14 +66,14 @@ export interface GaugeExtraValue { value: number | null; color?: string | null; 
 
 /** Zone announcements (Gauge.announce). */
 export type GaugeAnnounce = 'zones' | 'off';
-/** Which threshold marks a gauge draws across its track: the zone boundaries', the target's on the rings (the dial
- * and the bars always mark a target), both, or none (the default). */
 /** `toSVG`'s options. */
 export interface SVGOptions {
   /** The start of every id in the document (1…64 of A–Z a–z 0–9 _ - ., first a letter or _); default: unique per page. */
   idPrefix?: string;
 }
 
+/** Which threshold marks a gauge draws across its track: the zone boundaries', the target's on the rings (the dial
+ * and the bars always mark a target), both, or none (the default). */
 export type GaugeThresholdMarkers = 'off' | 'zones' | 'target' | 'zones+target';
 
 /** The gauge's own words (Gauge.strings); each left out is its English default. */

@@ -337,7 +337,8 @@ def dts_surface(dts: str) -> tuple[set[str], dict[str, set[str]]]:
     members = {}
     for m in re.finditer(r'^export class (\w+)[^{]*\{\n(.*?)^\}', dts, re.M | re.S):
         body = re.sub(r'/\*.*?\*/', '', m.group(2), flags=re.S)
-        names = set(re.findall(r'^\s*(?:static\s+)?(?:readonly\s+)?(?:get\s+|set\s+)?(\w+)\s*[(:]', body, re.M))
+        # A member starts at the body's indent (two spaces); deeper lines continue a signature.
+        names = set(re.findall(r'^  (?:static\s+)?(?:readonly\s+)?(?:get\s+|set\s+)?(\w+)\s*[(:]', body, re.M))
         members[m.group(1)] = names - {'constructor'}
     return exports, members
 

@@ -10,7 +10,8 @@ import type {
   GaugeInterpolation, GaugeTint, GaugeColorScheme, GaugeFormatOptions, GaugeFormat, GaugeLayoutDirection,
   GaugeOptions, GaugeAnimation, GaugeAccessibility, DisplayListView, GaugeError, OffscreenCanvasContext2D,
   SwiftGaugeAnimationAttribute, SwiftGaugeElementProps, GaugeRect, GaugeStrings, GaugeAnnounce,
-  GaugeNeedle, GaugeDelta, GaugeThresholdMarkers, SwiftGaugeError,
+  GaugeNeedle, GaugeDelta, GaugeThresholdMarkers, SwiftGaugeError, SVGOptions, SwiftGaugeElementEventMap,
+  SwiftGaugeErrorEvent,
 } from 'swift-gauge';
 // The shipped minified file has its own types (swift-gauge.min.d.ts): the same API.
 import { loadSwiftGauge as loadMinified, SwiftGaugeElement as MinifiedElement } from 'swift-gauge/swift-gauge.min.js';
@@ -153,7 +154,9 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   const animating: boolean = view.animating;
   const arrays: [ArrayBuffer, Uint8Array, Uint32Array, Float32Array] = [view.buffer, view.u8, view.u32, view.f32];
   const listing: string = g.displayListText();
-  const svg: string = g.toSVG() + g.toSVG(240) + g.toSVG(240, 120, 2);
+  const svgOptions: SVGOptions = { idPrefix: 'report-1' };
+  const svg: string = g.toSVG() + g.toSVG(240) + g.toSVG(240, 120, 2) + g.toSVG(svgOptions) + g.toSVG(240, svgOptions)
+    + g.toSVG(240, 120, svgOptions) + g.toSVG(240, 120, 2, svgOptions);
   const png: Blob = await g.toPNG(240, 120, 2);
   const pngs: Promise<Blob>[] = [g.toPNG(), g.toPNG(240), g.toPNG(240, 120)];
   const dataURL: string = g.toDataURL() + g.toDataURL(240) + g.toDataURL(240, 120, 2);
@@ -282,6 +285,10 @@ export async function useElement(): Promise<void> {
   // A gauge in its error state (it trapped while laid out): the event, the error and whenRendered, typed.
   el.addEventListener('error', (e) => { const failed: Gauge = e.error.gauge; const trap: WebAssembly.RuntimeError = e.error.cause; void [failed, trap, e.message]; });
   el.addEventListener('click', (e) => { const x: number = e.clientX; void x; });
+  const onError = (e: SwiftGaugeErrorEvent): void => { const why: string = e.error.message; void why; };
+  el.addEventListener('error', onError);
+  el.removeEventListener('error', onError);
+  const errorType: SwiftGaugeElementEventMap['error'] = null as unknown as SwiftGaugeErrorEvent; void errorType;
   const failure: SwiftGaugeError | null = gauge.error;
   await gauge.whenRendered().catch((e: unknown) => e);
   void failure;
