@@ -345,7 +345,11 @@ case "${1:-build}" in
     log "browser: N ring gauges, SwiftGauge vs the hand-written Canvas 2D floor, ECharts, Plotly"
     PIP="$VENV/bin/pip" "$VENV/bin/python" web/bench/gauges.py
     log "animation: per-frame cost of animating the gallery"
-    "$VENV/bin/python" web/bench/animation.py ;;
+    "$VENV/bin/python" web/bench/animation.py
+    # What a page pays: 300 gauges updated 10×/s (main-thread busy %, fps vs a hand-drawn floor), 3,000 elements at
+    # once, drawAll's blank canvases, a profile. BENCH_WASM=<a KEEP_NAMES=1 build's wasm> names the core's functions.
+    log "dashboard: 300 live gauges, main-thread busy and frames/s against the hand-drawn floor; a profile"
+    "$VENV/bin/python" web/bench/dashboard.py ;;
   fuzz) run_fuzzer "${2:-60}" ;;
   wasm-fuzz) run_wasm_fuzzer "${2:-60}" ;;
   *) echo "usage: ./build.sh [build | serve [port] | test | dist | fuzz [seconds] | wasm-fuzz [seconds] | bench]" >&2; exit 2 ;;
