@@ -188,6 +188,26 @@ private func failure(_ json: String, decoder: JSONDecoder = JSONDecoder()) -> (p
         #expect(throws: EncodingError.self) { try json(Gauge(value: .infinity)) }
     }
 
+    /// Every one-byte change of a full document decodes or is refused, never traps; what decodes is valid and
+    /// encodes back to itself.
+    @Test func changedDocumentsDecodeOrAreRefused() throws {
+        var all = Gauge(value: 0.25)
+        for c in gaugeChanges { c.change(&all) }
+        let document = Array(try json(all).utf8)
+        var decoded = 0, refused = 0
+        for i in document.indices {
+            for b in [UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "\""), UInt8(ascii: "x"), UInt8(ascii: "}")] where document[i] != b {
+                var d = document
+                d[i] = b
+                guard let g = try? JSONDecoder().decode(Gauge.self, from: Data(d)) else { refused += 1; continue }
+                decoded += 1
+                #expect(throws: Never.self) { try g.validate() }
+                #expect(try decode(try json(g)) == g, "\(String(decoding: d, as: UTF8.self))")
+            }
+        }
+        #expect(decoded > 100 && refused > 100)
+    }
+
     @Test func validateRefusesWhatTheABIRefuses() throws {
         #expect(throws: Never.self) { try Gauge(value: 1).validate() }
         var g = Gauge(value: 1)

@@ -1,8 +1,8 @@
 // The names of the enums a user picks by name: `GaugeStyle("accessoryCircular")`, `"\(style)"`. Each name is
 // SwiftUI's spelling where SwiftUI has the type, and the JS host's word for the same option (web/src/vocabulary.js,
 // generated from these types, and web/src/options.js), so a name read from a request, an attribute or a JSON
-// document means one thing everywhere. Names are compared as UTF-8 bytes (no Unicode tables: docs/wasm-build.md ›
-// Size and allocation); they are ASCII words.
+// document means one thing everywhere. Names are ASCII words, compared as UTF-8 bytes (no Unicode tables:
+// docs/wasm-build.md › Size and allocation).
 
 extension String {
     /// Whether the text is `name`, byte for byte.

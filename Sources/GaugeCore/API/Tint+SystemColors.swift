@@ -1,6 +1,7 @@
 // SwiftUI's colour names on `Tint`, so that `.tint(.orange)` reads as in SwiftUI. Each is the system colour of
-// that name (`SystemColor`: its light and dark values are Apple's published ones, docs/swiftui-fidelity.md ›
-// Colours), kept symbolic so that it follows the colour scheme as SwiftUI's `Color.orange` does. `ColorValue`
+// that name (`SystemColor`: its light and dark values are Apple's published ones,
+// docs/swiftui-fidelity.md › Colours), kept symbolic so that it follows the colour scheme as SwiftUI's
+// `Color.orange` does. `ColorValue`
 // has the same names (Color.swift). `Color` is a resolved sRGB colour, one value in both schemes, so it has only
 // the scheme-free `black`, `white` and `clear`: a `Color.orange` would stay light orange in the dark scheme.
 
