@@ -4,7 +4,7 @@
 /// which is what Canvas 2D resolves colours to. What users give (a system colour that follows the colour
 /// scheme, or a fixed colour) is a ``ColorValue``. Colours given in other spaces (`oklch()`, `hsl()`…) are
 /// converted to sRGB when parsed, gamut-mapped as CSS Color 4 §13.2 says (see `Color+OKLab.swift`).
-public struct Color: Equatable, Sendable {
+public struct Color: Equatable, Sendable, Hashable {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -71,7 +71,7 @@ public struct Color: Equatable, Sendable {
 
 /// Which components of a colour are missing (`none`), by CSS Color 4's analogous-component categories
 /// (CSS Color 4 §12.2): a `none` carries over to the interpolation space only through its category.
-public struct MissingComponents: OptionSet, Equatable, Sendable {
+public struct MissingComponents: OptionSet, Equatable, Sendable, Hashable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
     /// `rgb()` r, g, b.
@@ -190,7 +190,7 @@ public enum SystemColor: UInt8, CaseIterable, Sendable {
 
 /// A colour as the user gave it: a fixed colour, or a system colour resolved per colour scheme at layout time
 /// (so changing the scheme re-resolves it).
-public enum ColorValue: Equatable, Sendable {
+public enum ColorValue: Equatable, Sendable, Hashable {
     case color(Color)
     case system(SystemColor)
     /// One colour in the light scheme, another in the dark one (CSS Color 5 `light-dark()`).

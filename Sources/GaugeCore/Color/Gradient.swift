@@ -13,7 +13,7 @@
 /// - missing locations in between are spread evenly between their neighbours;
 /// - locations outside 0…1 are kept: they shape the colours inside (the range shows part of the transition);
 ///   before the first and after the last stop the end colours extend.
-public struct Gradient: Equatable, Sendable {
+public struct Gradient: Equatable, Sendable, Hashable {
     /// One colour at one position (`Gradient.Stop` in SwiftUI), as a fraction of the range or a gauge value.
     public struct Stop: Equatable, Sendable {
         /// What a stop's `location` is measured in.
@@ -173,7 +173,7 @@ extension Gradient {
 }
 
 /// The colour space a gradient interpolates in (CSS Color 4 §12.1 `<color-interpolation-method>`).
-public enum ColorInterpolation: Equatable, Sendable {
+public enum ColorInterpolation: Equatable, Sendable, Hashable {
     /// Gamma-encoded sRGB, component-wise: SwiftUI's `.device` and CSS's legacy default.
     case sRGB
     /// Linear-light sRGB: physically even mixing of light (brighter midpoints than sRGB).

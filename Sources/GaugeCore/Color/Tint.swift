@@ -1,6 +1,6 @@
 /// A gauge's tint: one colour or a gradient (SwiftUI's `tint(_:)` with a `Color` or a `Gradient`), kept
 /// symbolic until layout (system colours follow the colour scheme, value stops follow the bounds).
-public enum Tint: Equatable, Sendable {
+public enum Tint: Equatable, Sendable, Hashable {
     case color(ColorValue)
     case gradient(Gradient)
 

@@ -4,7 +4,7 @@
 /// The change of the value against a reference, shown as a short signed text in an increasing or decreasing
 /// colour (Plotly's indicator `delta`: `reference`, `relative`, `increasing`/`decreasing` `color` and `symbol`).
 /// Off until a reference is set.
-public struct Delta: Sendable {
+public struct Delta: Sendable, Equatable, Hashable {
     /// How the change is written.
     public enum Mode: UInt32, CaseIterable, Sendable {
         /// value − reference, in the gauge's number format ("+5", "-3").

@@ -5,7 +5,7 @@
 /// converts them to its radians from +x. Defaults: start −135°, sweep 270°, clockwise (ECharts' gauge series
 /// and SwiftUI's open ring both sweep 270° with the gap at 6 o'clock), an automatic round scale of at most
 /// 11 major intervals (ECharts' `splitNumber` is 10) of 5 minor ones (ECharts' `axisTick.splitNumber`).
-public struct Dial: Equatable, Sendable {
+public struct Dial: Equatable, Sendable, Hashable {
     /// The arc the range is laid along (see `GaugeArc`; a sweep of 360 is the full circle).
     public var arc: GaugeArc
     /// Where the minimum sits, in degrees clockwise from 12 o'clock (any finite number): `arc.startAngle`.

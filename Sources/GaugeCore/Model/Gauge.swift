@@ -278,7 +278,7 @@ public struct Gauge: Sendable {
 }
 
 /// The texts at the two ends of a gauge (SwiftUI's `minimumValueLabel` / `maximumValueLabel`).
-public struct BoundsLabels: Equatable, Sendable {
+public struct BoundsLabels: Equatable, Sendable, Hashable {
     public var minimum: String
     public var maximum: String
     public init(minimum: String, maximum: String) {

@@ -5,7 +5,7 @@
 /// converts them to its radians from +x. An arc is its start and its sweep, never a pair of end angles: a
 /// sweep of 360 is the full circle, whose maximum meets the minimum at the start angle (the seam). So "equal
 /// start and end angles" has exactly one meaning — the full circle — and an empty arc cannot be asked for.
-public struct GaugeArc: Equatable, Sendable {
+public struct GaugeArc: Equatable, Sendable, Hashable {
     /// Where the minimum sits, in degrees clockwise from 12 o'clock (any finite number; taken modulo 360).
     public var startAngle: Double
     /// How far the arc reaches from the minimum to the maximum, in degrees: 0 < sweep ≤ 360 (360 = full circle).

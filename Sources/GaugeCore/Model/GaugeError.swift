@@ -2,7 +2,7 @@
 ///
 /// Each case carries the name of the offending argument and a short human-readable reason; the C ABI turns
 /// it into a status code plus the text `gauge_last_error()` returns (see docs/abi.md).
-public struct GaugeError: Error, Equatable, Sendable {
+public struct GaugeError: Error, Equatable, Sendable, Hashable {
     /// The class of failure; mirrors the ABI status codes.
     public enum Kind: Int32, Sendable {
         /// A number outside its documented range, an unknown enum value, reversed or non-finite bounds.

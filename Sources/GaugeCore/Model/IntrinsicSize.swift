@@ -1,6 +1,6 @@
 /// The size in CSS px (points) a gauge takes when the page gives it none (`Gauge.naturalSize`): what the JS
 /// host's element and canvases use for an unsized box.
-public struct IntrinsicSize: Equatable, Sendable {
+public struct IntrinsicSize: Equatable, Sendable, Hashable {
     public var width: Double
     public var height: Double
 

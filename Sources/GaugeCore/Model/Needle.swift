@@ -2,7 +2,7 @@
 /// needle, and the hub's radius as a fraction of the dial's radius R. The needle's colour rule does not change (the
 /// value's zone colour, else the tint at the value; an additional value's own colour); the hub's colour is
 /// `GaugeColors.hub` (default: the label colour). Other styles ignore it.
-public struct Needle: Equatable, Sendable {
+public struct Needle: Equatable, Sendable, Hashable {
     /// The needle's outline; `gauge_set_needle`'s `shape` argument by its raw value.
     public enum Shape: UInt32, CaseIterable, Sendable {
         /// One round-capped stroke of even width (the default, as drawn before shapes existed).

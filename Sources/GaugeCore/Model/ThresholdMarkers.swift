@@ -1,6 +1,6 @@
 /// Which threshold marks a gauge draws across its track (beyond SwiftUI, after Grafana's "show threshold
 /// markers"): opt-in, none by default (docs/swiftui-fidelity.md › Threshold markers).
-public struct ThresholdMarkers: OptionSet, Equatable, Sendable {
+public struct ThresholdMarkers: OptionSet, Equatable, Sendable, Hashable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// A mark at every zone boundary strictly inside the range (`Gauge.thresholdFractions`).

@@ -5,7 +5,7 @@
 /// bound). Values below the first zone's start belong to no zone (the track shows there).
 /// **Boundary rule:** a value exactly at a zone's start belongs to that zone (the upper one), as Grafana's
 /// thresholds do (`value ≥ threshold`).
-public struct Zone: Sendable {
+public struct Zone: Sendable, Equatable, Hashable {
     /// Where the zone starts, in the gauge's units (finite; any value — zones outside the range are clipped).
     public var from: Double
     /// Its colour (system colours follow the colour scheme).

@@ -2,8 +2,8 @@
 /// (`DisplayList.fontFamily`, measured with the DejaVu Sans tables: `FontMetrics`), so canvas, SVG and
 /// server-rendered SVG agree; a host that draws in another family (the page's font) gives it a `key` under
 /// which it registers that family's measurements, and the SVG names the family (docs/abi.md › gauge_set_font).
-/// Layout is unchanged: it fits texts with whatever widths the measurements give. (Not Equatable: comparing
-/// Strings would bring Unicode tables into the wasm.)
+/// Layout is unchanged: it fits texts with whatever widths the measurements give. (Equal byte for byte,
+/// Gauge+Hashable.swift: String's == would bring Unicode tables into the wasm.)
 public struct GaugeFont: Sendable {
     /// The host's key for the family in text measurements: bits 16… of a measured text's weight word
     /// (`TextMetrics.fontKey`). 0 is the default font.

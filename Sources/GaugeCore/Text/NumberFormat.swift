@@ -11,9 +11,9 @@
 /// - Plain notation is used unless the rounded magnitude is ≥ 10^15 (automatic) or ≥ 10^21 (fixed and
 ///   significant digits — JavaScript's `toFixed` limit), or a non-zero magnitude below 10^-6 for automatic and
 ///   significant digits; then scientific notation in JavaScript's style ("1.5e+20", "1e-7").
-public struct NumberFormat: Equatable, Sendable {
+public struct NumberFormat: Equatable, Sendable, Hashable {
     /// How many digits to show. Names follow Foundation's `NumberFormatStyleConfiguration.Precision`.
-    public enum Precision: Equatable, Sendable {
+    public enum Precision: Equatable, Sendable, Hashable {
         /// At most 15 significant digits, trailing fraction zeros trimmed: 2.4 → "2.4", 0.1 + 0.2 → "0.3",
         /// 1/3 → "0.333333333333333" (docs/regression-cases.md › shortest-text). 15 is the most a double always holds.
         case automatic
