@@ -202,14 +202,23 @@ extension Gauge {
     /// `text` cut to the longest prefix of whole grapheme clusters within `GaugeLimits.textBytes` UTF-8 bytes
     /// (empty when the first cluster alone is longer); `text` itself when it is within the limit.
     static func clampedText(_ text: String) -> String {
-        guard text.utf8.count > GaugeLimits.textBytes else { return text }
-        var end = text.startIndex
-        while end < text.endIndex {
-            let next = text.index(after: end)
-            if text.utf8.distance(from: text.startIndex, to: next) > GaugeLimits.textBytes { break }
+        let limit = GaugeLimits.textBytes, u = text.utf8
+        guard u.count > limit else { return text }
+        // Clusters are found in a head of the text 64 bytes past the limit (cut at a scalar boundary), not in the
+        // whole text: a megabyte-long cluster is not walked. Every cluster of the head but its last is one of the
+        // text's (a break depends on the scalars next to it); the last ends past the limit, so it is never kept.
+        var e = u.index(u.startIndex, offsetBy: min(u.count, limit + 64))
+        while e < u.endIndex && UTF8.isContinuation(u[e]) { e = u.index(before: e) }
+        // (A copy: a slice's clusters are found in the whole text, the megabyte cluster walked again.)
+        let head = String(text.unicodeScalars[..<e])
+        var end = head.startIndex, bytes = 0
+        while end < head.endIndex {
+            let next = head.index(after: end)
+            bytes += head.utf8.distance(from: end, to: next)  // (a cluster at a time: linear in the head)
+            if bytes > limit { break }
             end = next
         }
-        return String(text[..<end])
+        return String(head[..<end])
     }
 
     static func clampedText(_ text: String?) -> String? { text.map { clampedText($0) } }
