@@ -7,7 +7,8 @@
 ///   unless one is given, and accessibility reports the value as unknown.
 /// - ±∞ and out-of-range values clamp to the ends of the drawing; the text keeps the raw value.
 /// - `lowerBound == upperBound` draws fraction 0.
-/// - `lowerBound > upperBound` or a non-finite bound is refused by `setBounds` (previous bounds kept).
+/// - `lowerBound > upperBound` or a non-finite bound is refused by `setBounds` (previous bounds kept); `init(value:in:)`
+///   clamps them (docs/swiftui-fidelity.md › Hostile input).
 public struct Gauge: Sendable {
     /// The value shown; any Double. NaN means "no value".
     public var value: Double

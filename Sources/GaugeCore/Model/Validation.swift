@@ -314,3 +314,10 @@ extension NumberFormat {
     }
 }
 #endif
+
+#if hasFeature(Embedded)
+extension Gauge {
+    /// In the wasm the gauge itself: the C ABI has validated every part (the clamping rules are native only).
+    package var drawable: Gauge { self }
+}
+#endif
