@@ -35,8 +35,8 @@ extension Gauge {
         #endif
     }
 
-    /// `render(width:height:pixelRatio:text:into:)` for a gauge and box the C ABI has validated (docs/abi.md ›
-    /// Validation): nothing is clamped but non-finite or negative sides (to 0) and pixel ratios (to 1).
+    /// `render(width:height:pixelRatio:text:into:)` for a gauge and box the C ABI has validated
+    /// (docs/abi.md › Validation): nothing is clamped but non-finite or negative sides (to 0) and pixel ratios (to 1).
     package func renderUnchecked(width: Double, height: Double, pixelRatio: Double, text metrics: inout TextMetrics,
                                  into list: inout DisplayList) {
         let w = width.isFinite && width > 0 ? width : 0

@@ -40,8 +40,8 @@ public struct Dial: Equatable, Sendable {
     public static let maximumMinorTicks = GaugeLimits.minorTicks
 
     /// A dial; the defaults are ECharts' gauge series (see the type's comment). Values are kept as given and
-    /// checked by `validate()` (the ABI refuses the same); the renders clamp them (docs/swiftui-fidelity.md ›
-    /// Hostile input).
+    /// checked by `validate()` (the ABI refuses the same); the renders clamp them
+    /// (docs/swiftui-fidelity.md › Hostile input).
     public init(startAngle: Double = -135, sweep: Double = 270, clockwise: Bool = true, majorTicks: Int = 0,
                 minorTicks: Int = 5, showsTickLabels: Bool = true) {
         self.arc = GaugeArc(startAngle: startAngle, sweep: sweep, clockwise: clockwise)

@@ -162,8 +162,8 @@ extension Gauge {
     /// and value text and described by its bounds labels (``DisplayList/svg(of:conics:title:description:)``).
     /// `pixelRatio` only sets how far flat gradient pieces overlap (half a device pixel).
     /// Its ids are unique in this process (``DisplayList/svg(of:conics:title:description:fontFamily:)``).
-    /// A gauge `validate()` refuses is drawn and titled as `drawable` clamps it (docs/swiftui-fidelity.md ›
-    /// Hostile input), so the document's size is bounded whatever the gauge holds.
+    /// A gauge `validate()` refuses is drawn and titled as `drawable` clamps it
+    /// (docs/swiftui-fidelity.md › Hostile input), so the document's size is bounded whatever the gauge holds.
     public func svg(width: Double, height: Double, pixelRatio: Double = 1) -> String {
         let g = drawable
         var list = g.displayList(width: width, height: height, pixelRatio: pixelRatio)
