@@ -113,7 +113,7 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
     let saved = slot.gauge.beginFrame(showing: frame.fraction, additional: additional, shownValue: shownValue,
                                       valueStart: valueStart, settled: counts,
                                       text: &textMetrics)
-    slot.gauge.render(width: width, height: height, pixelRatio: pixelRatio, text: &textMetrics, into: &slot.list)
+    slot.gauge.renderUnchecked(width: width, height: height, pixelRatio: pixelRatio, text: &textMetrics, into: &slot.list)
     slot.gauge.endFrame(saved, text: &textMetrics)
     slot.changes = changes
     if animating { slot.list.flags |= DisplayList.Flag.animating }

@@ -277,7 +277,7 @@ public func gauge_natural_size(_ handle: Int32, _ width: Double, _ height: Doubl
 /// The slot's gauge read in place: through an inout slot, not a copy of the gauge (whose outlined copy code is
 /// the largest of its kind in the wasm: docs/wasm-build.md › Size and allocation).
 private func naturalSize(_ slot: inout GaugeSlot, width: Double?, height: Double?) -> IntrinsicSize {
-    slot.gauge.naturalSize(width: width, height: height)
+    slot.gauge.naturalSizeUnchecked(width: width, height: height)
 }
 
 /// The accessible name (1), value text (2) or description (3) of the slot's gauge, read in place (as `naturalSize`).

@@ -1,25 +1,28 @@
-// The C ABI's limits, each in one place (docs/abi.md › Validation): what a setter or render accepts and what the
-// module keeps. The messages that name a limit spell it out as static text (error messages build no Strings);
-// LimitsABITests checks each message against the constant here, and tools/vocabulary.sh hands the limits
-// the host uses to web/src/vocabulary.js.
+// The C ABI's limits (docs/abi.md › Validation): what a setter or render accepts and what the module keeps, each
+// read from the core's one table (`GaugeLimits`, Sources/GaugeCore/Model/GaugeLimits.swift). The messages that
+// name a limit spell it out as static text (error messages build no Strings); LimitsABITests checks each message
+// against the constant here, and tools/vocabulary.sh hands the limits the host uses to web/src/vocabulary.js.
+#if canImport(GaugeCore)
+import GaugeCore
+#endif
 
 /// Most live gauges: the handle's 12-bit slot index, slot 0 never used (docs/abi.md › Handles). Spelled out in
 /// the messages of `gauge_create` and `gauge_render_batch`.
-package let maximumGauges = 4095
+package let maximumGauges = GaugeLimits.gauges
 
 /// Largest scratch request, in bytes; also bounds every byte count a setter accepts.
-package let scratchLimit = 65_536
+package let scratchLimit = GaugeLimits.scratchBytes
 /// Longest label, in UTF-8 bytes (docs/abi.md).
-package let labelLimit = 4_096
+package let labelLimit = GaugeLimits.textBytes
 /// Longest tint text, in UTF-8 bytes (docs/abi.md): room for 256 stops of `oklch(…) value(…)`.
-package let tintLimit = 16_384
+package let tintLimit = GaugeLimits.tintBytes
 /// Smallest pixel ratio `gauge_render` accepts (docs/abi.md).
-package let minimumPixelRatio = 0.0625
+package let minimumPixelRatio = GaugeLimits.minimumPixelRatio
 /// Largest pixel ratio `gauge_render` accepts (docs/abi.md; a design choice, above any real `devicePixelRatio`).
-package let maximumPixelRatio = 16.0
+package let maximumPixelRatio = GaugeLimits.maximumPixelRatio
 /// Largest box side in CSS px `gauge_render` accepts (docs/abi.md; a design choice). The render messages
 /// spell it out ("must be a finite number 0…100000").
-package let maximumSide = 100_000.0
+package let maximumSide = GaugeLimits.side
 
 /// Bytes per `gauge_render_batch` entry in the scratch buffer: `handle:i32, status:i32, width:f64,
 /// height:f64, ptr:u32, len:i32` (little-endian; docs/abi.md › Batch rendering).

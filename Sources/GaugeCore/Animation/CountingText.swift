@@ -98,7 +98,11 @@ extension Gauge {
     public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
                        additional: [Double?]?, shownValue: Double?, valueStart: Double, settled: Bool = false,
                        text metrics: inout TextMetrics, into list: inout DisplayList) {
+        #if hasFeature(Embedded)
         var frame = self
+        #else
+        var frame = drawable  // clamped as `render(width:height:pixelRatio:text:into:)` draws it
+        #endif
         let saved = frame.beginFrame(showing: shownFraction, additional: additional, shownValue: shownValue,
                                      valueStart: valueStart, settled: settled, text: &metrics)
         frame.render(width: width, height: height, pixelRatio: pixelRatio, text: &metrics, into: &list)

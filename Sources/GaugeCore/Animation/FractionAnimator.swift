@@ -81,7 +81,7 @@ public struct FractionAnimator: Equatable, Sendable {
 
     /// The longest a spring animation runs (s): after it, the value is shown exactly and no frame is asked for. Twice
     /// the longest response the ABI accepts (60 s): a spring with dampingFraction ≥ 0.1 has long settled by then.
-    public static let maximumSpringSeconds = 120.0
+    public static let maximumSpringSeconds = GaugeLimits.springSeconds
 
     /// The fraction to draw at `timeMs`, and whether it is still moving (so the host draws another frame).
     /// `settleScale` multiplies a spring's settling thresholds (1: fractions); an animator of a raw value (the

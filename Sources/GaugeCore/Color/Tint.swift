@@ -6,7 +6,7 @@ public enum Tint: Equatable, Sendable, Hashable {
 
     /// Most colour stops a tint text may give (docs/abi.md › Tint text; a design choice). The parser's message
     /// "more than 256 colour stops" spells it out.
-    public static let maximumStops = 256
+    public static let maximumStops = GaugeLimits.colorStops
 
     /// The tint for a gauge with bounds `lower…upper` in `scheme` (see ``Gradient/resolved(lower:upper:scheme:)``).
     public func resolved(lower: Double = 0, upper: Double = 1, scheme: ColorScheme = .light) -> ResolvedTint {

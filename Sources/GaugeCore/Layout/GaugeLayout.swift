@@ -18,8 +18,27 @@ extension Gauge {
     /// Lays the gauge out as above, measuring text with `metrics` (the host's measurements where registered;
     /// texts it lacks are added to `metrics.missing` when `metrics.hostMeasures`). Right-to-left layout is the
     /// left-to-right one mirrored by the display list (`DisplayList.layoutDirection`).
+    ///
+    /// Never traps or hangs, whatever the gauge holds: a gauge `validate()` refuses is drawn as `drawable`
+    /// clamps it, and the box as `GaugeLimits` allows — each side at most `GaugeLimits.side`, the pixel ratio
+    /// clamped into `GaugeLimits.minimumPixelRatio…maximumPixelRatio` (docs/swiftui-fidelity.md › Hostile input).
     public func render(width: Double, height: Double, pixelRatio: Double, text metrics: inout TextMetrics,
                        into list: inout DisplayList) {
+        #if hasFeature(Embedded)
+        renderUnchecked(width: width, height: height, pixelRatio: pixelRatio, text: &metrics, into: &list)
+        #else
+        let ratio = pixelRatio.isFinite && pixelRatio > 0
+            ? min(max(pixelRatio, GaugeLimits.minimumPixelRatio), GaugeLimits.maximumPixelRatio) : 1
+        drawable.renderUnchecked(width: width.isFinite ? min(width, GaugeLimits.side) : 0,
+                                 height: height.isFinite ? min(height, GaugeLimits.side) : 0,
+                                 pixelRatio: ratio, text: &metrics, into: &list)
+        #endif
+    }
+
+    /// `render(width:height:pixelRatio:text:into:)` for a gauge and box the C ABI has validated
+    /// (docs/abi.md › Validation): nothing is clamped but non-finite or negative sides (to 0) and pixel ratios (to 1).
+    package func renderUnchecked(width: Double, height: Double, pixelRatio: Double, text metrics: inout TextMetrics,
+                                 into list: inout DisplayList) {
         let w = width.isFinite && width > 0 ? width : 0
         let h = height.isFinite && height > 0 ? height : 0
         let ratio = pixelRatio.isFinite && pixelRatio > 0 ? pixelRatio : 1
@@ -76,7 +95,17 @@ extension Gauge {
     ///   uniformly, a taller one centres them). It does not depend on the width;
     /// - a vertical bar: its natural width (`BarMetrics.verticalNaturalWidth`) and the proposed height
     ///   (`IntrinsicSize.verticalBar`'s without one): it fills any height.
+    /// A gauge `validate()` refuses is sized as `drawable` clamps it (docs/swiftui-fidelity.md › Hostile input).
     public func naturalSize(width: Double?, height: Double?) -> IntrinsicSize {
+        #if hasFeature(Embedded)
+        return naturalSizeUnchecked(width: width, height: height)
+        #else
+        return drawable.naturalSizeUnchecked(width: width, height: height)
+        #endif
+    }
+
+    /// `naturalSize(width:height:)` for a gauge the C ABI has validated (nothing clamped).
+    package func naturalSizeUnchecked(width: Double?, height: Double?) -> IntrinsicSize {
         if style.resolved.isRound { return .ring }
         if orientation == .vertical {
             return IntrinsicSize(width: BarMetrics.verticalNaturalWidth, height: height ?? IntrinsicSize.verticalBar.height)

@@ -34,13 +34,14 @@ public struct Dial: Equatable, Sendable, Hashable {
     /// Whether the major ticks are labelled with their values.
     public var showsTickLabels: Bool
 
-    /// Most major intervals (a design choice: 100 labelled ticks already crowd a 2,000 px dial; ECharts sets none).
-    public static let maximumMajorTicks = 100
-    /// Most minor intervals per major one (a design choice, as above).
-    public static let maximumMinorTicks = 20
+    /// Most major intervals (`GaugeLimits.majorTicks`).
+    public static let maximumMajorTicks = GaugeLimits.majorTicks
+    /// Most minor intervals per major one (`GaugeLimits.minorTicks`).
+    public static let maximumMinorTicks = GaugeLimits.minorTicks
 
     /// A dial; the defaults are ECharts' gauge series (see the type's comment). Values are kept as given and
-    /// checked by `problem` (the ABI refuses what it reports).
+    /// checked by `validate()` (the ABI refuses the same); the renders clamp them
+    /// (docs/swiftui-fidelity.md › Hostile input).
     public init(startAngle: Double = -135, sweep: Double = 270, clockwise: Bool = true, majorTicks: Int = 0,
                 minorTicks: Int = 5, showsTickLabels: Bool = true) {
         self.arc = GaugeArc(startAngle: startAngle, sweep: sweep, clockwise: clockwise)
@@ -50,8 +51,8 @@ public struct Dial: Equatable, Sendable, Hashable {
     }
 
     /// Why this dial cannot be drawn, or nil when it is valid: the argument's position (0 startAngle, 1 sweep,
-    /// 2 majorTicks, 3 minorTicks), its name and the reason.
-    public var problem: (index: Int, argument: String, reason: String)? {
+    /// 2 majorTicks, 3 minorTicks), its name and the reason. `validate()` throws it; the C ABI reports it.
+    package var problem: (index: Int, argument: String, reason: String)? {
         if let p = arc.problem { return p }
         if majorTicks < 0 || majorTicks > Dial.maximumMajorTicks { return (2, "majorTicks", "must be 0 (automatic) or 1…100") }
         if minorTicks < 0 || minorTicks > Dial.maximumMinorTicks { return (3, "minorTicks", "must be 0…20") }

@@ -7,7 +7,8 @@
 ///   unless one is given, and accessibility reports the value as unknown.
 /// - ±∞ and out-of-range values clamp to the ends of the drawing; the text keeps the raw value.
 /// - `lowerBound == upperBound` draws fraction 0.
-/// - `lowerBound > upperBound` or a non-finite bound is refused by `setBounds` (previous bounds kept).
+/// - `lowerBound > upperBound` or a non-finite bound is refused by `setBounds` (previous bounds kept); `init(value:in:)`
+///   clamps them (docs/swiftui-fidelity.md › Hostile input).
 public struct Gauge: Sendable {
     /// The value shown; any Double. NaN means "no value".
     public var value: Double
@@ -85,9 +86,9 @@ public struct Gauge: Sendable {
     public var ringArc: GaugeArc? = nil
     /// The `linearCapacity` bar as this many cells (a segmented "LCD" bar, 2…200); 0 for a continuous bar.
     public var segmentCount = 0
-    /// Fewest and most cells of a segmented bar (a design choice; `gauge_set_segments` refuses others but 0).
-    public static let minimumSegmentCount = 2
-    public static let maximumSegmentCount = 200
+    /// Fewest and most cells of a segmented bar (`GaugeLimits`; `gauge_set_segments` refuses others but 0).
+    public static let minimumSegmentCount = GaugeLimits.minimumSegments
+    public static let maximumSegmentCount = GaugeLimits.segments
     /// Which way the linear styles' bar runs: across the width (default) or up the height (a thermometer).
     /// See `Axis`; the circular styles and the dial ignore it.
     public var orientation: Axis = .horizontal
@@ -131,17 +132,22 @@ public struct Gauge: Sendable {
     /// The delta's settings (`delta`, Delta.swift), one reference for the same reason: empty until set.
     var deltaStorage: [Delta] = []
 
-    /// A gauge for `value` in `bounds` (default `0...1`).
-    ///
-    /// - Precondition: both bounds are finite (like `ClosedRange` itself, which traps on `lower > upper`).
-    ///   Input from outside Swift goes through `setBounds`, which reports an error instead.
+    /// A gauge for `value` in `bounds` (default `0...1`). Never traps: bounds that are not finite are clamped
+    /// (docs/swiftui-fidelity.md › Hostile input) — ±∞ to ±`Double.greatestFiniteMagnitude`; a NaN bound or a
+    /// reversed pair (only `ClosedRange(uncheckedBounds:)` makes either) to the default `0...1`. `0 ... .nan`
+    /// itself traps in the standard library's `...` before this initialiser runs: bounds from outside Swift go
+    /// through `init(value:lowerBound:upperBound:…)` or `setBounds`, which throw instead.
     public init(value: Double, in bounds: ClosedRange<Double> = 0...1, label: String = "",
                 currentValueLabel: String? = nil, boundsLabels: BoundsLabels? = nil,
                 style: GaugeStyle = .automatic, tint: Tint = .color(.blue), colorScheme: ColorScheme = .light) {
-        precondition(bounds.lowerBound.isFinite && bounds.upperBound.isFinite, "Gauge bounds must be finite")
+        #if hasFeature(Embedded)
+        let (lower, upper) = (bounds.lowerBound, bounds.upperBound)  // the C ABI's gauges are made in 0...1
+        #else
+        let (lower, upper) = Gauge.clampedBounds(bounds.lowerBound, bounds.upperBound)
+        #endif
         self.value = value
-        self.lowerBound = bounds.lowerBound
-        self.upperBound = bounds.upperBound
+        self.lowerBound = lower
+        self.upperBound = upper
         self.label = label
         self.currentValueLabel = currentValueLabel
         self.boundsLabels = boundsLabels
@@ -150,8 +156,30 @@ public struct Gauge: Sendable {
         self.colorScheme = colorScheme
         // Assigned, not through `resolveTint()`: a mutating call in the initialiser made the new gauge a copy in
         // the wasm (an outlined copy of every field).
-        tintResolved = tint.resolved(lower: bounds.lowerBound, upper: bounds.upperBound, scheme: colorScheme)
+        tintResolved = tint.resolved(lower: lower, upper: upper, scheme: colorScheme)
     }
+
+    #if !hasFeature(Embedded)
+    /// The bounds `init(value:in:…)` keeps for `lower…upper` (see there).
+    static func clampedBounds(_ lower: Double, _ upper: Double) -> (Double, Double) {
+        guard !lower.isNaN, !upper.isNaN, lower <= upper else { return (0, 1) }
+        let m = Double.greatestFiniteMagnitude
+        return (min(max(lower, -m), m), min(max(upper, -m), m))
+    }
+
+    /// A gauge for `value` in `lowerBound…upperBound` given apart, for bounds that come from outside Swift (a
+    /// request, a file): no `ClosedRange` is made, so nothing traps.
+    ///
+    /// - Throws: `GaugeError.badArgument` naming `lower` or `upper` when either is NaN or ±∞, or `lower` when
+    ///   `lowerBound > upperBound` (as `setBounds`).
+    public init(value: Double, lowerBound: Double, upperBound: Double, label: String = "",
+                currentValueLabel: String? = nil, boundsLabels: BoundsLabels? = nil,
+                style: GaugeStyle = .automatic, tint: Tint = .color(.blue), colorScheme: ColorScheme = .light) throws(GaugeError) {
+        self.init(value: value, label: label, currentValueLabel: currentValueLabel, boundsLabels: boundsLabels,
+                  style: style, tint: tint, colorScheme: colorScheme)
+        try setBounds(lower: lowerBound, upper: upperBound)
+    }
+    #endif
 
     /// Out of line: inlined in the `tint` and `colorScheme` setters it was a copy in each in the wasm.
     @inline(never)

@@ -14,9 +14,10 @@ public struct GaugeArc: Equatable, Sendable, Hashable {
     public var clockwise: Bool
 
     /// The largest sweep in degrees: the full circle.
-    public static let maximumSweep = 360.0
+    public static let maximumSweep = GaugeLimits.sweep
 
-    /// An arc as given; `problem` says whether it can be drawn (nothing is clamped here).
+    /// An arc as given; `validate()` says whether it can be drawn (nothing is clamped here; the renders clamp:
+    /// docs/swiftui-fidelity.md › Hostile input).
     public init(startAngle: Double, sweep: Double, clockwise: Bool = true) {
         self.startAngle = startAngle
         self.sweep = sweep
@@ -24,8 +25,9 @@ public struct GaugeArc: Equatable, Sendable, Hashable {
     }
 
     /// Why this arc cannot be drawn, or nil when it is valid: the argument's position (0 startAngle, 1 sweep),
-    /// its name and the reason. A non-finite start, a sweep ≤ 0, > 360 or NaN are refused.
-    public var problem: (index: Int, argument: String, reason: String)? {
+    /// its name and the reason. A non-finite start, a sweep ≤ 0, > 360 or NaN are refused. `validate()` throws it;
+    /// the C ABI reports it.
+    package var problem: (index: Int, argument: String, reason: String)? {
         if !startAngle.isFinite { return (0, "startAngle", "must be a finite number of degrees") }
         if !(sweep > 0 && sweep <= GaugeArc.maximumSweep) { return (1, "sweep", "must be above 0 and at most 360 degrees") }
         return nil

@@ -20,17 +20,16 @@ public struct Needle: Equatable, Sendable, Hashable {
     /// The hub's default radius in units of R (ECharts' anchor scaled to the dial, as in
     /// docs/swiftui-fidelity.md › Needle shapes).
     public static let defaultHubRadius = 0.065
-    /// The largest hub, in units of R (a design choice: the value text's top edge lies about 0.33 R from the centre,
-    /// and a larger hub would cover it).
-    public static let maximumHubRadius = 0.25
+    /// The largest hub, in units of R (`GaugeLimits.hubRadius`).
+    public static let maximumHubRadius = GaugeLimits.hubRadius
 
     public init(shape: Shape = .line, hubRadius: Double = Needle.defaultHubRadius) {
         self.shape = shape
         self.hubRadius = hubRadius
     }
 
-    /// Why this needle cannot be drawn, or nil when it is valid (the ABI refuses what it reports).
-    public var problem: (argument: String, reason: String)? {
+    /// Why this needle cannot be drawn, or nil when it is valid (`validate()` throws it; the ABI refuses it).
+    package var problem: (argument: String, reason: String)? {
         hubRadius >= 0 && hubRadius <= Needle.maximumHubRadius ? nil : ("hubRadius", "must be 0…0.25 (a fraction of the dial's radius)")
     }
 }

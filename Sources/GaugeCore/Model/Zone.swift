@@ -20,8 +20,8 @@ public struct Zone: Sendable, Equatable, Hashable {
         self.name = name
     }
 
-    /// Most zones on one gauge.
-    public static let maximumCount = 64
+    /// Most zones on one gauge (`GaugeLimits.zones`).
+    public static let maximumCount = GaugeLimits.zones
 }
 
 /// One more value shown on the same gauge (several needles on a dial, concentric rings on a capacity ring).
@@ -40,8 +40,8 @@ public struct GaugeValue: Sendable {
         self.label = label
     }
 
-    /// Most additional values on one gauge.
-    public static let maximumCount = 8
+    /// Most additional values on one gauge (`GaugeLimits.additionalValues`).
+    public static let maximumCount = GaugeLimits.additionalValues
     /// Colours of additional values without their own, in order (SwiftUI system colours).
     public static let defaultColors: [ColorValue] = [.orange, .green, .purple, .pink, .teal, .indigo, .brown, .gray]
 }

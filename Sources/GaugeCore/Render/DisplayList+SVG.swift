@@ -162,9 +162,12 @@ extension Gauge {
     /// and value text and described by its bounds labels (``DisplayList/svg(of:conics:title:description:)``).
     /// `pixelRatio` only sets how far flat gradient pieces overlap (half a device pixel).
     /// Its ids are unique in this process (``DisplayList/svg(of:conics:title:description:fontFamily:)``).
+    /// A gauge `validate()` refuses is drawn and titled as `drawable` clamps it
+    /// (docs/swiftui-fidelity.md › Hostile input), so the document's size is bounded whatever the gauge holds.
     public func svg(width: Double, height: Double, pixelRatio: Double = 1) -> String {
-        var list = displayList(width: width, height: height, pixelRatio: pixelRatio)
-        return list.svg(title: svgTitle, description: accessibilityDescription, fontFamily: font.svgFamily)
+        let g = drawable
+        var list = g.displayList(width: width, height: height, pixelRatio: pixelRatio)
+        return list.svg(title: g.svgTitle, description: g.accessibilityDescription, fontFamily: g.font.svgFamily)
     }
 
     /// The same with every id starting with `idPrefix`: 1…64 ASCII letters, digits, "_", "-", "." starting with a
@@ -172,8 +175,9 @@ extension Gauge {
     /// document for output that does not depend on earlier calls (server markup, snapshots).
     public func svg(width: Double, height: Double, pixelRatio: Double = 1, idPrefix: String) throws(GaugeError) -> String {
         try DisplayList.checkIDPrefix(idPrefix)
-        var list = displayList(width: width, height: height, pixelRatio: pixelRatio)
-        return try list.svg(title: svgTitle, description: accessibilityDescription, fontFamily: font.svgFamily, idPrefix: idPrefix)
+        let g = drawable
+        var list = g.displayList(width: width, height: height, pixelRatio: pixelRatio)
+        return try list.svg(title: g.svgTitle, description: g.accessibilityDescription, fontFamily: g.font.svgFamily, idPrefix: idPrefix)
     }
 
     /// "label: value text", or the value text alone without a label: an SVG's `<title>`.

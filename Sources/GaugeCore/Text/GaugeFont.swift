@@ -19,7 +19,7 @@ public struct GaugeFont: Sendable {
     /// The built-in stack.
     public static let standard = GaugeFont()
     /// Most font keys (1…32767) a host may give: a weight word with its key stays a positive 32-bit Int (wasm).
-    public static let maximumKey: UInt32 = 0x7FFF
+    public static let maximumKey = GaugeLimits.fontKey
 
     /// The family list an SVG names, or nil for the default stack (`DisplayList.fontFamily`).
     public var svgFamily: String? { family.isEmpty ? nil : family }

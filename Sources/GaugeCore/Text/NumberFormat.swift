@@ -41,9 +41,9 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
     /// the dial's tick labels when fixed digits cannot show the step or are too wide (`DialScale.significantDigits`).
     var scientific = false
 
-    /// Largest `fractionLength` and `significantDigits`.
-    public static let maximumFractionLength = 20
-    public static let maximumSignificantDigits = 21
+    /// Largest `fractionLength` and `significantDigits` (`GaugeLimits`).
+    public static let maximumFractionLength = GaugeLimits.fractionLength
+    public static let maximumSignificantDigits = GaugeLimits.significantDigits
 
     /// A format; digit counts outside their ranges are clamped (the C ABI refuses them instead).
     public init(precision: Precision = .automatic, grouping: Bool = false, percent: Bool = false,
@@ -72,6 +72,18 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
     /// String (none for up to 10 UTF-8 bytes) in wasm once `DecimalWork.shared` has grown.
     public func string(_ value: Double) -> String {
         if value.isNaN { return "–" }
+        #if !hasFeature(Embedded)
+        // A `precision` set after the initialiser is not clamped by it: written with its digits clamped into
+        // their ranges (docs/swiftui-fidelity.md › Hostile input). The C ABI refuses such digits: no check in the wasm.
+        switch precision {
+        case .fractionLength(let n) where n < 0 || n > GaugeLimits.fractionLength,
+             .significantDigits(let n) where n < 1 || n > GaugeLimits.significantDigits:
+            var f = self
+            f.precision = clamped.precision
+            return f.string(value)
+        default: break
+        }
+        #endif
         var w = DecimalWork()
         #if hasFeature(Embedded)
         // The wasm module runs on one thread: its calls share the buffers. Natively the core may run on many

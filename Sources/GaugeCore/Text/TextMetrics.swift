@@ -60,7 +60,7 @@ public struct TextMetrics: Sendable {
     /// bytes): a longer one — a value text whose prefix and suffix are each up to 4,096 bytes — is never listed in
     /// `missing` for measuring nor counted in `fallbacks` (the host could never answer it, and every render would
     /// lay it out again); it keeps the built-in widths (docs/abi.md › Text measurement).
-    public static let maximumTextBytes = 4096
+    public static let maximumTextBytes = GaugeLimits.textBytes
     /// The longest text whose grapheme-cluster ends alone (weight 0) the host can register: three labels' worth,
     /// more than any text the core lays out (a prefix, a number and a suffix).
     public static let maximumClusterTextBytes = 3 * maximumTextBytes

@@ -25,9 +25,17 @@ public struct DialScale: Equatable, Sendable {
     /// Round steps: these × 10ⁿ.
     static let roundMantissas = [1.0, 2.0, 2.5, 5.0]
 
-    /// The scale of `majorTicks` intervals over `lower…upper`, or with `majorTicks` 0 an automatic one. With
+    /// The scale of `majorTicks` intervals over `lower…upper`, or with `majorTicks` 0 (or below) an automatic one;
+    /// more than `GaugeLimits.majorTicks` count as that many (docs/swiftui-fidelity.md › Hostile input). With
     /// `lower == upper` one tick.
     public init(lower: Double, upper: Double, majorTicks: Int) {
+        #if !hasFeature(Embedded)
+        // (The C ABI refuses other counts: no check in the wasm.)
+        if majorTicks > GaugeLimits.majorTicks {
+            self = DialScale(lower: lower, upper: upper, majorTicks: GaugeLimits.majorTicks)
+            return
+        }
+        #endif
         if upper > lower, lower.isFinite, upper.isFinite, !(upper - lower).isFinite {
             // A span past the largest double (−1e308…1e308): the scale of the halves, doubled (exact).
             self = DialScale(lower: lower / 2, upper: upper / 2, majorTicks: majorTicks).doubled
