@@ -2,7 +2,8 @@
 // path — two gauges, one gauge twice, many threads at once — and the root element's attributes: written after the
 // writer's own and escaped, `role` replacing `role="img"`, names checked (XML 1.0 §2.3 Name, no undeclared
 // namespace prefix, none the writer sets, none twice). Also: the gradient flattening cache gives the same pieces
-// as flattening afresh.
+// as flattening afresh, and the DocC catalog's style gallery (GaugeCore.docc/Resources/style-*.svg, written by
+// tools/style-gallery.sh) is what the writer writes today.
 import Foundation
 import Testing
 @testable import GaugeCore
@@ -136,6 +137,47 @@ import Testing
                 #expect(g.flatSegments(from: from, to: to) == fresh, "the cached answer")
             }
             #expect(g.hostStops() == g.hostStopsUncached() && g.hostStops() == g.hostStopsUncached())
+        }
+    }
+
+    /// The gauges of the catalog's Styles page (GaugeCore.docc/Styles.md shows the same code), their box, and the
+    /// file their SVG is kept in.
+    static func gallery() throws -> [(name: String, width: Double, height: Double, gauge: Gauge)] {
+        let storage = Gauge(value: 182, in: 0...256, label: "iPhone Storage",
+                            currentValueLabel: "182 GB of 256 GB used", style: .linearCapacity, tint: .color(.orange))
+        let temperature = Gauge(value: 21, in: 0...40, label: "Temperature", minimumValueLabel: "0",
+                                maximumValueLabel: "40", style: .accessoryLinear,
+                                tint: try Tint.parse("green, yellow, orange, red"))
+        let battery = Gauge(value: 0.72, label: "Battery", currentValueLabel: "72%", style: .accessoryLinearCapacity,
+                            tint: .color(.green))
+        let ring = Gauge(value: 21, in: 0...40, label: "Temperature", currentValueLabel: "21°",
+                         minimumValueLabel: "0", maximumValueLabel: "40", style: .accessoryCircular,
+                         tint: try Tint.parse("green, yellow, orange, red"))
+        let capacity = Gauge(value: 0.72, label: "Battery", currentValueLabel: "72%",
+                             style: .accessoryCircularCapacity, tint: try Tint.parse("in oklch, green, yellow 60%, red"))
+        var speed = Gauge(value: 96, in: 0...220, label: "Speed", style: .dial)
+        speed.format = NumberFormat(fractionDigits: 0, suffix: " km/h")
+        var thermometer = Gauge(value: 21, in: -10...40, label: "Temperature", style: .linearCapacity,
+                                tint: try Tint.parse("blue, red"))
+        thermometer.format = NumberFormat(fractionDigits: nil, suffix: "°")
+        thermometer.orientation = .vertical
+        func bar(_ g: Gauge) -> Double { g.naturalSize(width: 320, height: nil).height }
+        return [("linearCapacity", 320, bar(storage), storage), ("accessoryLinear", 320, bar(temperature), temperature),
+                ("accessoryLinearCapacity", 320, bar(battery), battery), ("accessoryCircular", 120, 120, ring),
+                ("accessoryCircularCapacity", 120, 120, capacity), ("dial", 240, 240, speed),
+                ("vertical", 120, 240, thermometer)]
+    }
+
+    @Test func theStyleGalleryIsWhatTheWriterWrites() throws {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/GaugeCore/GaugeCore.docc/Resources")
+        let update = ProcessInfo.processInfo.environment["UPDATE_STYLE_GALLERY"] == "1"
+        for (name, width, height, gauge) in try Self.gallery() {
+            let svg = try gauge.svg(width: width, height: height, options: SVGOptions(idPrefix: "style-\(name)-", pixelRatio: 2))
+            let url = dir.appendingPathComponent("style-\(name).svg")
+            if update { try svg.write(to: url, atomically: true, encoding: .utf8) }
+            #expect((try? String(contentsOf: url, encoding: .utf8)) == svg,
+                    "GaugeCore.docc/Resources/style-\(name).svg is not what the writer writes: run tools/style-gallery.sh")
         }
     }
 }

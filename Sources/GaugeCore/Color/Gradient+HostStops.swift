@@ -157,6 +157,13 @@ extension Gradient.Resolved {
 }
 
 /// A piece of a gradient drawn in one flat colour: fractions `start…end` of the gradient and the colour.
+///
+/// ```swift
+/// let gradient = Gradient(colors: [.blue, .red], interpolation: .oklab).resolved()
+/// for piece in gradient.flatSegments(from: 0, to: 0.5) {
+///     print(piece.start, piece.end, piece.color.rgba8)   // within ΔE_OK 0.02 of the gradient everywhere
+/// }
+/// ```
 public struct FlatSegment: Equatable, Sendable {
     public var start: Double
     public var end: Double

@@ -37,6 +37,12 @@ extension DisplayList {
     /// `opacity` (0…1; the capacity ring's track). Recorded by ``conicGradient(cx:cy:startAngle:stops:source:)``
     /// so that the SVG writer can draw flat pieces from the gradient itself rather than from the list's stops,
     /// which already approximate it (flattening those again would add the two errors). Not part of the encoding.
+    ///
+    /// ```swift
+    /// let gauge = Gauge(value: 0.6, style: .accessoryCircularCapacity, tint: try Tint.parse("blue, red"))
+    /// let list = gauge.displayList(width: 80, height: 80, pixelRatio: 2)
+    /// for source in list.conicSources { print(source.paint, source.startAngle, source.sweep, source.opacity) }
+    /// ```
     public struct ConicSource: Equatable, Sendable {
         /// The paint id the source belongs to (set when the paint is defined).
         public internal(set) var paint: UInt32 = 0
@@ -121,6 +127,7 @@ extension DisplayList {
     /// `viewBox`, `role="img"`, a `<title>` and `<desc>` when given (escaped), then the commands in order.
     ///
     /// - Parameters:
+    ///   - bytes: the encoded display list (``DisplayList/bytes()``, docs/display-list.md).
     ///   - conics: the true gradients of conic paints (``conicSources``); conic paints without one are
     ///     flattened from their own stops.
     ///   - title: the accessible name (e.g. "Temperature: 21°"); empty = no `<title>`.
@@ -277,7 +284,7 @@ extension Gauge {
     }
 
     /// The gauge laid out for a `width × height` CSS px box as an SVG document, titled with its accessible name
-    /// and value text and described by its bounds labels (``DisplayList/svg(of:conics:title:description:)``).
+    /// and value text and described by its bounds labels (``DisplayList/svg(of:conics:title:description:fontFamily:)``).
     /// `pixelRatio` only sets how far flat gradient pieces overlap (half a device pixel).
     /// Its ids are unique in this process (``DisplayList/svg(of:conics:title:description:fontFamily:)``).
     public func svg(width: Double, height: Double, pixelRatio: Double = 1) -> String {
