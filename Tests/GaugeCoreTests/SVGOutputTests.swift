@@ -1,6 +1,6 @@
 // SVG for pages (Render/DisplayList+SVG.swift › SVGOptions): ids never shared between documents on the default
 // path — two gauges, one gauge twice, many threads at once — and the root element's attributes: written after the
-// writer's own and escaped, `role` replacing `role="img"`, names checked (XML 1.0 §2.3 Name, no undeclared
+// writer's own and escaped, `role` replacing `role="img"`, names checked (XML 1.0 Name, section 2.3; no undeclared
 // namespace prefix, none the writer sets, none twice). Also: the gradient flattening cache gives the same pieces
 // as flattening afresh, and the DocC catalog's style gallery (GaugeCore.docc/Resources/style-*.svg, written by
 // tools/style-gallery.sh) is what the writer writes today.

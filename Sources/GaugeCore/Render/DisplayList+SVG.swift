@@ -215,11 +215,11 @@ public struct SVGOptions: Equatable, Sendable {
 /// The name is code, not data, and is checked when the SVG is written — ``Gauge/svg(width:height:options:)``
 /// throws `GaugeError.badText` with argument `attributes` and a reason that names it when the name
 ///
-/// - is not an XML 1.0 `Name` (XML 1.0 §2.3: a letter, `_` or `:` first, then letters, digits, `-`, `_`, `.`,
-///   `:` and the other name characters of that production);
+/// - is not an XML 1.0 `Name` (XML 1.0, section 2.3: a letter, `_` or `:` first, then letters, digits, `-`, `_`,
+///   `.`, `:` and the other name characters of that production);
 /// - has a namespace prefix other than `xml:` (e.g. `xlink:href`: its namespace is not declared on the root), or
 ///   is `xmlns` or starts with `xmlns:`;
-/// - starts with `xml` (any case) other than `xml:…` (reserved by XML 1.0 §2.3);
+/// - starts with `xml` (any case) other than `xml:…` (reserved by XML 1.0, section 2.3);
 /// - is one the writer sets itself — `width`, `height`, `viewBox` (size the SVG with the `width` and `height`
 ///   arguments, or scale it with CSS);
 /// - is given twice.
@@ -908,7 +908,7 @@ extension SVGWriter {
         return root
     }
 
-    /// Whether `name` (UTF-8) matches XML 1.0's `Name` production (§2.3).
+    /// Whether `name` (UTF-8) matches XML 1.0's `Name` production (section 2.3).
     static func isXMLName(_ name: [UInt8]) -> Bool {
         var i = 0, first = true
         while i < name.count {

@@ -60,7 +60,7 @@ struct XMLText {
     /// Appends `s` escaped for XML character data and attribute values. With `text` (a drawn line), tab, line
     /// feed, form feed and carriage return become spaces (Canvas's `fillText` draws them so); with `attribute` (a
     /// caller's attribute value) tab, line feed and carriage return become character references, which XML's
-    /// attribute-value normalisation (XML 1.0 §3.3.3) keeps; other C0 controls, and U+FFFE/U+FFFF, which XML 1.0
+    /// attribute-value normalisation (XML 1.0, section 3.3.3) keeps; other C0 controls, and U+FFFE/U+FFFF, which XML 1.0
     /// forbids, become U+FFFD.
     mutating func escape(_ s: String, text: Bool = false, attribute: Bool = false) {
         let b = [UInt8](utf8: s)
