@@ -11,6 +11,7 @@
 #   ./build.sh fuzz [secs]  fuzz the C ABI natively with libFuzzer + AddressSanitizer (default 60 s)
 #   ./build.sh wasm-fuzz [secs]  the shipped wasm against native: Fuzz/corpus, then mutated programs (default 60 s)
 #   ./build.sh bench        build, then benchmarks that print figures (nothing is asserted)
+#   ./build.sh docs         the DocC archive of GaugeCore: build/docs/GaugeCore.doccarchive
 # Missing Debian packages are installed when running as root; otherwise the script names them.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -272,12 +273,44 @@ check_reproducible() {
   log "web/swift-gauge.wasm is reproducible: built again at another path, the same bytes"
 }
 
+# The DocC archive of GaugeCore: the catalog Sources/GaugeCore/GaugeCore.docc and the library's doc comments, from
+# the symbol graph of the module the debug build made (the one `swift test` builds: nothing new is compiled after
+# it). ./build.sh docs writes build/docs/GaugeCore.doccarchive; check_docs (run by run_tests) fails on any docc
+# warning (a broken link, an undocumented parameter) and on a Swift block of the catalog, README.md or a doc comment
+# that does not compile against GaugeCore (tools/check-snippets.py). About 20 s after a build.
+DOCS_OUT=$ROOT/build/docs
+build_docs() {
+  local strict=()
+  [ "${1:-}" = strict ] && strict=(--warnings-as-errors)
+  swift build --target GaugeCore >/dev/null
+  local bin modules triple
+  bin=$(swift build --show-bin-path)
+  modules=$bin/Modules; [ -d "$modules" ] || modules=$bin   # SwiftPM before 6.2 keeps modules beside the products
+  triple=$("$TC/bin/swiftc" -print-target-info | sed -nE 's/^ *"triple": "([^"]+)".*/\1/p' | head -1)
+  rm -rf "$DOCS_OUT/symbol-graphs" "$DOCS_OUT/GaugeCore.doccarchive"
+  mkdir -p "$DOCS_OUT/symbol-graphs"
+  "$TC/bin/swift-symbolgraph-extract" -module-name GaugeCore -I "$modules" -target "$triple" \
+    -minimum-access-level public -output-dir "$DOCS_OUT/symbol-graphs"
+  log "docc convert: Sources/GaugeCore/GaugeCore.docc → build/docs/GaugeCore.doccarchive"
+  "$TC/bin/docc" convert Sources/GaugeCore/GaugeCore.docc --additional-symbol-graph-dir "$DOCS_OUT/symbol-graphs" \
+    --fallback-display-name GaugeCore --fallback-bundle-identifier org.swiftgauge.GaugeCore \
+    --output-path "$DOCS_OUT/GaugeCore.doccarchive" "${strict[@]}"
+}
+
+check_docs() {
+  build_docs strict
+  local bin; bin=$(swift build --show-bin-path)
+  log "the documentation's Swift blocks against GaugeCore (tools/check-snippets.py)"
+  python3 tools/check-snippets.py --swiftc "$TC/bin/swiftc" --modules "$([ -d "$bin/Modules" ] && echo "$bin/Modules" || echo "$bin")"
+}
+
 run_tests() {
   build_wasm
   build_host
   [ -n "${KEEP_NAMES:-}" ] || check_reproducible
   log "swift test"
   swift test
+  check_docs
   log "node --test web/test/*.test.mjs"
   node --test web/test/*.test.mjs   # (web/test/consumers/ holds pages for the consumer tests, not node tests)
   setup_browser
@@ -325,6 +358,7 @@ case "${1:-build}" in
     log "serving web/ at http://127.0.0.1:$port/ (Ctrl-C stops)"
     exec python3 -m http.server "$port" --bind 127.0.0.1 --directory web ;;
   dist) build_dist ;;
+  docs) build_docs ;;
   test) run_tests ;;
   bench)
     build_wasm
@@ -352,5 +386,5 @@ case "${1:-build}" in
     "$VENV/bin/python" web/bench/dashboard.py ;;
   fuzz) run_fuzzer "${2:-60}" ;;
   wasm-fuzz) run_wasm_fuzzer "${2:-60}" ;;
-  *) echo "usage: ./build.sh [build | serve [port] | test | dist | fuzz [seconds] | wasm-fuzz [seconds] | bench]" >&2; exit 2 ;;
+  *) echo "usage: ./build.sh [build | serve [port] | test | dist | docs | fuzz [seconds] | wasm-fuzz [seconds] | bench]" >&2; exit 2 ;;
 esac

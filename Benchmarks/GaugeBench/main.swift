@@ -1,7 +1,8 @@
 // Core benchmark, native side: render calls per second through the C ABI (the functions the JS host calls),
 // release build. web/bench/core.mjs runs the same inputs against the wasm module under node; build.sh bench
 // prints both and their ratio. The checksum (FNV-1a over every list of one verification pass) must match the
-// wasm one: same inputs, same work. Prints figures; asserts nothing.
+// wasm one: same inputs, same work. Prints figures; asserts nothing. Then the Swift API's SVG: a flat ring against a
+// gradient ring (SVGBench.swift, on standard error).
 import GaugeABI
 
 /// The inputs shared with web/bench/core.mjs (keep the two in step).
@@ -58,3 +59,5 @@ let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.att
 let renders = frames * BenchInputs.gauges
 let hex = String(hash, radix: 16)
 print("native: \(renders) renders in \(Int(seconds * 1000)) ms = \(Int(Double(renders) / seconds)) renders/s (checksum \(hex))")
+
+SVGBench.run()

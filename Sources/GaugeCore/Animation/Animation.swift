@@ -1,9 +1,21 @@
 /// How a value change animates: SwiftUI's `Animation`, for the drawn fraction of a gauge.
 ///
+/// ```swift
+/// let gentle = Animation.easeInOut(duration: 0.5)
+/// let bouncy = Animation.spring(response: 0.4, dampingFraction: 0.6)
+/// print(gentle.isValid, bouncy.isValid)   // true true
+/// ```
+///
 /// Constants: docs/swiftui-fidelity.md › Animation — `easeInOut` defaults to 0.35 s with the curve
 /// (0.42, 0, 0.58, 1); `Animation.default` on iOS 17+ is `spring(response: 0.55, dampingFraction: 1.0)`.
 public struct Animation: Equatable, Sendable {
     /// What moves the value.
+    ///
+    /// ```swift
+    /// if case .spring(let response, let damping) = Animation.default.kind {
+    ///     print(response, damping)   // SwiftUI's default spring
+    /// }
+    /// ```
     public enum Kind: Equatable, Sendable {
         /// A timing curve over `duration` seconds (> 0).
         case curve(TimingCurve, duration: Double)
@@ -47,6 +59,12 @@ public struct Animation: Equatable, Sendable {
 }
 
 /// The closed-form motion of a damped spring (mass 1) pulling a displacement to 0.
+///
+/// ```swift
+/// let spring = SpringSolution(response: 0.55, dampingFraction: 1, displacement: -1, velocity: 0)
+/// let state = spring.state(at: 0.1)   // displacement and velocity 0.1 s in
+/// print(state.displacement, state.velocity)
+/// ```
 ///
 /// SwiftUI's parameters map to stiffness `(2π / response)²` and damping `4π ζ / response`, i.e. natural
 /// angular frequency ω₀ = 2π / response and damping ratio ζ. Under-, critically and over-damped cases are

@@ -1,5 +1,12 @@
 /// The value text of an animation frame: the value on its way to the new one, in the gauge's number format
 /// (docs/design.md › Counting value text; docs/swiftui-fidelity.md › Animation for SwiftUI's `numericText`).
+///
+/// ```swift
+/// let gauge = Gauge(value: 80, in: 0...100)
+/// if let frame = gauge.countingText(shown: 52.4, start: 20) {
+///     print(frame.text, frame.widest)   // the text mid-count, and the widest text the count can show
+/// }
+/// ```
 public struct CountingText: Sendable {
     /// The text drawn in this frame.
     public let text: String

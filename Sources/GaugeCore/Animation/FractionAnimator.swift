@@ -1,6 +1,13 @@
 /// Animates a gauge's drawn fraction toward its target over time given by the caller (milliseconds; the
 /// core never reads a clock).
 ///
+/// ```swift
+/// var animator = FractionAnimator(target: 0.2)
+/// animator.retarget(0.8, animation: .easeInOut(duration: 0.35))
+/// let frame = animator.sample(at: 16)   // the fraction to draw 16 ms in, and whether it still moves
+/// print(frame.fraction ?? 0, frame.animating)
+/// ```
+///
 /// Rules (docs/regression-cases.md › retarget-mid-flight, rising-targets, needles-straight-to-value and first-value-zero):
 /// - A new target starts from the fraction currently shown (at the last sampled time) — never from the
 ///   old start or from 0 — and a spring keeps its current velocity, so there is no jump and no kink.

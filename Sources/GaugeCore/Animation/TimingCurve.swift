@@ -1,5 +1,10 @@
 /// A timing curve: progress 0…1 over normalised time 0…1 (SwiftUI's `UnitCurve`).
 ///
+/// ```swift
+/// let easeInOut = TimingCurve(0.42, 0, 0.58, 1)   // CSS's ease-in-out
+/// print(easeInOut.value(at: 0.25))                 // the progress a quarter of the way through
+/// ```
+///
 /// Curves are cubic Béziers from (0, 0) to (1, 1) with two control points, as in CSS `cubic-bezier()`.
 /// Constants: docs/swiftui-fidelity.md › Animation (`UnitCurve.easeInOut` = 0.42, 0, 0.58, 1); `easeIn`
 /// (0.42, 0, 1, 1) and `easeOut` (0, 0, 0.58, 1) are the matching CSS keywords' curves.
@@ -21,6 +26,12 @@ public struct TimingCurve: Equatable, Sendable {
 
     /// The named curves in the order of `gauge_set_animation`'s kind 3 (docs/abi.md): the one list of presets;
     /// the host knows their names only (web/src/vocabulary.js `ANIMATION.curves`, from `name`).
+    ///
+    /// ```swift
+    /// for named in TimingCurve.Named.allCases {
+    ///     print(named, named.curve.c1x, named.curve.c1y, named.curve.c2x, named.curve.c2y)
+    /// }
+    /// ```
     public enum Named: UInt32, CaseIterable, Sendable {
         case linear, easeIn, easeOut, easeInOut
 

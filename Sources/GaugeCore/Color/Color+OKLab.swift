@@ -10,6 +10,12 @@
 
 /// A colour in OKLab: lightness L (0 black … 1 white), opponent axes a (green−/red+) and b (blue−/yellow+),
 /// unbounded (sRGB colours reach about ±0.32).
+///
+/// ```swift
+/// let green = Color(r8: 52, g8: 199, b8: 89).oklab
+/// let red = Color(r8: 255, g8: 59, b8: 48).oklab
+/// print(green.distance(to: red))   // ΔE_OK; 0.02 is just noticeable
+/// ```
 public struct OKLab: Equatable, Sendable {
     public var l: Double
     public var a: Double
@@ -41,6 +47,12 @@ public struct OKLab: Equatable, Sendable {
 
 /// A colour in OKLCH: OKLab's lightness, chroma C = √(a² + b²) and hue h in degrees (0…360), or no hue for an
 /// achromatic colour.
+///
+/// ```swift
+/// let lch = Color(r8: 0, g8: 122, b8: 255).oklab.lch   // lightness, chroma, hue in degrees
+/// let lighter = OKLCH(l: min(lch.l + 0.1, 1), c: lch.c, h: lch.h)
+/// let color = Color(oklab: lighter.lab)                 // gamut-mapped back into sRGB
+/// ```
 public struct OKLCH: Equatable, Sendable {
     /// Chroma at or below which the hue is powerless (css-color-4/conversions.js, `epsilon = 0.000004`).
     public static let powerlessChroma = 0.000004
@@ -62,6 +74,11 @@ public struct OKLCH: Equatable, Sendable {
 }
 
 /// Linear-light sRGB, components unbounded (values outside 0…1 are outside the sRGB gamut).
+///
+/// ```swift
+/// let linear = Color(red: 0.5, green: 0.5, blue: 0.5).linearRGB   // about 0.214 each
+/// print(linear.inGamut, linear.oklab.l)
+/// ```
 public struct LinearRGB: Equatable, Sendable {
     public var r: Double
     public var g: Double

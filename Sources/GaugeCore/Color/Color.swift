@@ -1,5 +1,11 @@
 /// An sRGB colour with straight (non-premultiplied) alpha; every component in 0…1.
 ///
+/// ```swift
+/// let orange = Color(r8: 255, g8: 149, b8: 0)
+/// let parsed = try Color.parse("oklch(70% 0.2 50)")   // any CSS Color 4 colour, converted to sRGB
+/// print(orange.rgba8 == 0xFF9500FF, parsed.alpha)     // true 1.0
+/// ```
+///
 /// This is a *resolved* colour, ready to draw: the display list carries it as 8-bit `0xRRGGBBAA` (`rgba8`),
 /// which is what Canvas 2D resolves colours to. What users give (a system colour that follows the colour
 /// scheme, or a fixed colour) is a ``ColorValue``. Colours given in other spaces (`oklch()`, `hsl()`…) are
@@ -71,6 +77,11 @@ public struct Color: Equatable, Sendable, Hashable {
 
 /// Which components of a colour are missing (`none`), by CSS Color 4's analogous-component categories
 /// (CSS Color 4 §12.2): a `none` carries over to the interpolation space only through its category.
+///
+/// ```swift
+/// let color = try Color.parse("rgb(none 128 255)")
+/// print(color.missing.contains(.red))   // interpolation takes red from the other colour
+/// ```
 public struct MissingComponents: OptionSet, Equatable, Sendable, Hashable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
@@ -91,12 +102,23 @@ public struct MissingComponents: OptionSet, Equatable, Sendable, Hashable {
 }
 
 /// Light or dark appearance (SwiftUI's `ColorScheme`), with its C-ABI number.
+///
+/// ```swift
+/// var gauge = Gauge(value: 0.5, style: .accessoryCircularCapacity)
+/// gauge.colorScheme = .dark   // system colours, labels and the track in their dark look
+/// ```
 public enum ColorScheme: UInt32, CaseIterable, Sendable {
     case light = 0
     case dark = 1
 }
 
 /// SwiftUI's named system colours and label colours, each with its light and dark appearance.
+///
+/// ```swift
+/// let blue = SystemColor.blue
+/// print(blue.name, blue.light.rgba8 != blue.dark.rgba8)   // "blue" true
+/// let drawn = blue.color(in: .dark)
+/// ```
 ///
 /// Source: Apple Human Interface Guidelines › Color › Specifications, the iOS/iPadOS "Default" light and dark
 /// columns as published for iOS 15–18 (https://developer.apple.com/design/human-interface-guidelines/color; the
@@ -190,6 +212,13 @@ public enum SystemColor: UInt8, CaseIterable, Sendable {
 
 /// A colour as the user gave it: a fixed colour, or a system colour resolved per colour scheme at layout time
 /// (so changing the scheme re-resolves it).
+///
+/// ```swift
+/// let fixed = ColorValue(Color(r8: 0, g8: 128, b8: 0))
+/// let system: ColorValue = .green                                // follows the colour scheme
+/// let pair = ColorValue.lightDark(light: .black, dark: .white)   // CSS light-dark()
+/// print(fixed.resolved(in: .dark) == fixed.resolved(in: .light), system.resolved(in: .dark), pair.resolved(in: .dark))
+/// ```
 public enum ColorValue: Equatable, Sendable, Hashable {
     case color(Color)
     case system(SystemColor)
@@ -231,6 +260,12 @@ public enum ColorValue: Equatable, Sendable, Hashable {
 }
 
 /// The colours a gauge uses besides its tint, per colour scheme.
+///
+/// ```swift
+/// let track = Palette.track(.light)          // the capacity bars' neutral track
+/// let text = Palette.primaryLabel(.dark)     // white
+/// print(track.alpha, text == .white)
+/// ```
 public enum Palette {
     /// Text: SwiftUI's primary label colour.
     public static func primaryLabel(_ scheme: ColorScheme) -> Color { SystemColor.primary.color(in: scheme) }

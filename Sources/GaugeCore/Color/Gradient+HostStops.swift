@@ -63,7 +63,18 @@ extension Gradient.Resolved {
     /// the colour at 0, every stop strictly inside (in order, so equal locations stay hard edges), the colour
     /// at 1, plus — in any space but sRGB, or where alpha changes — the stops in between that keep the host's
     /// colour within ΔE_OK 0.02 of ``color(at:)`` (see the file's comment; `GradientTests` checks 4,000 points).
+    /// Natively the answer is kept in a process-wide memo (Gradient+Cache.swift): the same gradient gives the
+    /// same stops, computed once.
     public func hostStops() -> [ColorStop] {
+        #if hasFeature(Embedded)
+        return hostStopsUncached()
+        #else
+        return FlatteningCache.hostStops(self) { hostStopsUncached() }
+        #endif
+    }
+
+    /// ``hostStops()`` computed afresh.
+    func hostStopsUncached() -> [ColorStop] {
         let c0 = sample(0, fromLeft: false)
         var out = [ColorStop(color: c0, location: 0)]
         var prev = 0.0, prevColor = c0
@@ -146,6 +157,13 @@ extension Gradient.Resolved {
 }
 
 /// A piece of a gradient drawn in one flat colour: fractions `start…end` of the gradient and the colour.
+///
+/// ```swift
+/// let gradient = Gradient(colors: [.blue, .red], interpolation: .oklab).resolved()
+/// for piece in gradient.flatSegments(from: 0, to: 0.5) {
+///     print(piece.start, piece.end, piece.color.rgba8)   // within ΔE_OK 0.02 of the gradient everywhere
+/// }
+/// ```
 public struct FlatSegment: Equatable, Sendable {
     public var start: Double
     public var end: Double
@@ -176,7 +194,19 @@ extension Gradient.Resolved {
     /// butt-capped, in the piece's colour, with the ring's round caps as discs in the end colours (the layout
     /// already does this for the capacity ring); overlapping neighbours by a hair (≈ 0.5 device px) hides
     /// anti-aliasing seams.
+    ///
+    /// Natively the answer is kept in a process-wide memo (Gradient+Cache.swift): the same gradient and range give
+    /// the same pieces, computed once.
     public func flatSegments(from: Double = 0, to: Double = 1) -> [FlatSegment] {
+        #if hasFeature(Embedded)
+        return flatSegmentsUncached(from: from, to: to)
+        #else
+        return FlatteningCache.segments(self, from, to) { flatSegmentsUncached(from: from, to: to) }
+        #endif
+    }
+
+    /// ``flatSegments(from:to:)`` computed afresh.
+    func flatSegmentsUncached(from: Double, to: Double) -> [FlatSegment] {
         guard from < to, from.isFinite, to.isFinite else { return [] }
         var out: [FlatSegment] = []
         var p = from

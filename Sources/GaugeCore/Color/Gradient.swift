@@ -1,6 +1,13 @@
 /// A gradient: colour stops along the gauge from its minimum end (0) to its maximum end (1), interpolated in a
 /// chosen colour space (SwiftUI's `Gradient`, with CSS's stop rules and interpolation spaces).
 ///
+/// ```swift
+/// let heat = Gradient(stops: [Gradient.Stop(color: .green, value: 0), Gradient.Stop(color: .yellow, value: 100),
+///                             Gradient.Stop(color: .red, value: 150)],
+///                     interpolation: .oklch(.shorter))
+/// let gauge = Gauge(value: 90, in: 0...200, style: .accessoryLinear, tint: .gradient(heat))
+/// ```
+///
 /// A gradient is kept as the user gave it — system colours symbolic, stops possibly in the gauge's value units —
 /// and resolved at layout time against the gauge's bounds and colour scheme (``resolved(lower:upper:scheme:)``),
 /// so a scheme or bounds change re-resolves it.
@@ -15,8 +22,19 @@
 ///   before the first and after the last stop the end colours extend.
 public struct Gradient: Equatable, Sendable, Hashable {
     /// One colour at one position (`Gradient.Stop` in SwiftUI), as a fraction of the range or a gauge value.
+    ///
+    /// ```swift
+    /// let stops = [Gradient.Stop(color: .green, location: 0),     // a fraction of the range
+    ///              Gradient.Stop(color: .red, value: 35)]          // a value of the range, placed at layout
+    /// let gradient = Gradient(stops: stops)
+    /// ```
     public struct Stop: Equatable, Sendable {
         /// What a stop's `location` is measured in.
+        ///
+        /// ```swift
+        /// let stop = Gradient.Stop(color: .yellow, value: 50)
+        /// print(stop.unit == .value)   // true: 50 in the gauge's units
+        /// ```
         public enum Unit: UInt8, Sendable {
             /// A fraction of the gauge: 0 the minimum end, 1 the maximum end.
             case fraction
@@ -102,6 +120,11 @@ public struct Gradient: Equatable, Sendable, Hashable {
 }
 
 /// A resolved colour at a fraction along a gradient (what the display list's `stop` carries).
+///
+/// ```swift
+/// let stops = Gradient(colors: [.blue, .red]).resolved().stops   // concrete colours at fractions
+/// print(stops.map(\.location))                                    // [0.0, 1.0]
+/// ```
 public struct ColorStop: Equatable, Sendable {
     public var color: Color
     /// Fraction of the gradient's length.
@@ -114,6 +137,12 @@ public struct ColorStop: Equatable, Sendable {
 
 extension Gradient {
     /// A gradient ready to sample: concrete sRGB colours at fixed-up fractions (see ``Gradient``).
+    ///
+    /// ```swift
+    /// let resolved = Gradient(colors: [.green, .yellow, .red], interpolation: .oklab).resolved(lower: 0, upper: 100)
+    /// let atFifty = resolved.color(at: 0.5)   // the colour a gauge of 0…100 draws at 50
+    /// print(resolved.firstColor, atFifty)
+    /// ```
     public struct Resolved: Equatable, Sendable {
         /// At least two stops; locations finite and non-decreasing.
         public private(set) var stops: [ColorStop]
@@ -173,6 +202,12 @@ extension Gradient {
 }
 
 /// The colour space a gradient interpolates in (CSS Color 4 §12.1 `<color-interpolation-method>`).
+///
+/// ```swift
+/// let blue = Color(r8: 0, g8: 0, b8: 255), red = Color(r8: 255, g8: 0, b8: 0)
+/// let middle = ColorInterpolation.oklab.mix(blue, red, 0.5)
+/// print(ColorInterpolation.oklch(.longer).cssName, middle)   // "oklch" …
+/// ```
 public enum ColorInterpolation: Equatable, Sendable, Hashable {
     /// Gamma-encoded sRGB, component-wise: SwiftUI's `.device` and CSS's legacy default.
     case sRGB
@@ -195,6 +230,12 @@ public enum ColorInterpolation: Equatable, Sendable, Hashable {
 }
 
 /// Which way a hue goes round the circle between two stops (CSS Color 4 §12.4 `<hue-interpolation-method>`).
+///
+/// ```swift
+/// let rainbow = try Tint.parse("in oklch longer hue, red, red")   // all the way round the hue circle
+/// let space = ColorInterpolation.oklch(.increasing)
+/// print(HueInterpolation.allCases.map(\.name), space.cssName)
+/// ```
 public enum HueInterpolation: UInt8, CaseIterable, Sendable {
     /// The shorter arc (at most 180°); the default.
     case shorter

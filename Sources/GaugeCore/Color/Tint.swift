@@ -1,5 +1,11 @@
 /// A gauge's tint: one colour or a gradient (SwiftUI's `tint(_:)` with a `Color` or a `Gradient`), kept
 /// symbolic until layout (system colours follow the colour scheme, value stops follow the bounds).
+///
+/// ```swift
+/// let flat: Tint = .color(.orange)
+/// let gradient = try Tint.parse("in oklab, green value(0), yellow value(300), red value(450)")
+/// let gauge = Gauge(value: 182, in: 0...500, style: .linearCapacity, tint: gradient)
+/// ```
 public enum Tint: Equatable, Sendable, Hashable {
     case color(ColorValue)
     case gradient(Gradient)
@@ -18,6 +24,12 @@ public enum Tint: Equatable, Sendable, Hashable {
 }
 
 /// A tint ready to draw: a colour, or a resolved gradient.
+///
+/// ```swift
+/// let gauge = Gauge(value: 30, in: 0...100, tint: try Tint.parse("green, red"))
+/// let atValue = gauge.resolvedTint.color(at: 0.3)   // the tint at 30
+/// print(atValue, gauge.resolvedTint.flatColor)
+/// ```
 public enum ResolvedTint: Equatable, Sendable {
     case color(Color)
     case gradient(Gradient.Resolved)

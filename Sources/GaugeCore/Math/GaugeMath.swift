@@ -6,9 +6,14 @@
 
 /// Deterministic math for geometry: the same bits natively and in wasm.
 ///
+/// ```swift
+/// let (sin, cos) = GaugeMath.sinCos(Double.pi / 6)   // the same bits natively and in wasm
+/// print(sin, cos, GaugeMath.clamp(1.7, 0, 1))       // … 1.0
+/// ```
+///
 /// Why: the same display list, bit for bit, on every target (docs/wasm-build.md › Determinism). glibc
 /// (native) and wasi-libc/musl (wasm) disagree in the last bit for about 3% of sin/cos inputs, so these
-/// functions use ``PortableTrig``, ``PortableAtan``, ``PortableCbrt`` and ``PortablePow``, pure-Swift ports of
+/// functions use `PortableTrig`, `PortableAtan`, `PortableCbrt` and `PortablePow`, pure-Swift ports of
 /// musl/msun built only from IEEE-exact operations.
 /// Angles are in radians.
 public enum GaugeMath {
@@ -71,7 +76,7 @@ public enum GaugeMath {
 
     /// `pow(x, y)` for the sRGB transfer function: `y` 2.4 or 1/2.4 and `x` above 0.003 (or not finite: 0, as
     /// ``pow(_:_:)`` gives after its non-finite check). The same bits as ``pow(_:_:)`` there, with less code
-    /// (``PortablePow/positive(_:_:)``).
+    /// (`PortablePow.positive(_:_:)`).
     public static func transferPow(_ x: Double, _ y: Double) -> Double {
         x.isFinite ? finiteOrZero(PortablePow.positive(x, y)) : 0
     }

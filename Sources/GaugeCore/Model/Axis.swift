@@ -1,5 +1,11 @@
 /// The direction a linear gauge's bar runs (SwiftUI's `Axis`), with its C-ABI numbers.
 ///
+/// ```swift
+/// var thermometer = Gauge(value: 21, in: -10...40, label: "Temperature", style: .linearCapacity)
+/// thermometer.orientation = .vertical   // the bar runs bottom → top
+/// print(thermometer.orientation.name)  // "vertical"
+/// ```
+///
 /// `horizontal` (the default, and SwiftUI's only layout) runs the bar across the box's width from the leading
 /// edge. `vertical` (beyond SwiftUI; a thermometer) runs it up the box's height: the minimum at the bottom,
 /// fills and gradients growing upward, the marker moving up, labels stacked above and below the bar

@@ -4,8 +4,20 @@
 /// The change of the value against a reference, shown as a short signed text in an increasing or decreasing
 /// colour (Plotly's indicator `delta`: `reference`, `relative`, `increasing`/`decreasing` `color` and `symbol`).
 /// Off until a reference is set.
+///
+/// ```swift
+/// var gauge = Gauge(value: 62, in: 0...100)
+/// gauge.setDelta(reference: 57, mode: .absolute)
+/// print(gauge.delta.reference ?? 0, gauge.deltaText?.text ?? "")   // 57.0 ▲+5
+/// ```
 public struct Delta: Sendable, Equatable, Hashable {
     /// How the change is written.
+    ///
+    /// ```swift
+    /// var gauge = Gauge(value: 62, in: 0...100)
+    /// gauge.setDelta(reference: 57, mode: .relative)   // the change as a percentage of 57
+    /// print(gauge.delta.mode.name)                     // "relative"
+    /// ```
     public enum Mode: UInt32, CaseIterable, Sendable {
         /// value − reference, in the gauge's number format ("+5", "-3").
         case absolute = 0
@@ -42,6 +54,14 @@ public struct Delta: Sendable, Equatable, Hashable {
 }
 
 /// A delta as the gauge shows it: the drawn text, its direction, and the parts `accessibilityValueText` says.
+///
+/// ```swift
+/// var gauge = Gauge(value: 40, in: 0...100)
+/// gauge.setDelta(reference: 45, mode: .absolute)
+/// if let delta = gauge.deltaText {
+///     print(delta.text, delta.increasing)   // ▼-5 false
+/// }
+/// ```
 public struct DeltaText: Sendable {
     /// Symbol, sign and magnitude: "▲+5", "▼-3" ("+5" with no symbol). The sign is the core's ("-", as
     /// `NumberFormat` writes negatives), so the text reads alone when copied or when the symbols are empty.

@@ -1,6 +1,12 @@
 /// The geometry of the `dial` style (a speedometer): its arc (`GaugeArc`: where it starts, how far it sweeps
 /// and which way), and how its scale is divided into major and minor ticks.
 ///
+/// ```swift
+/// var fuel = Gauge(value: 50, in: 0...100, label: "Fuel", style: .dial)
+/// fuel.dial = Dial(startAngle: -90, sweep: 180, majorTicks: 4, minorTicks: 0)
+/// if let problem = fuel.dial.problem { print(problem.reason) }   // nil: it can be drawn
+/// ```
+///
 /// Angles are degrees clockwise from 12 o'clock (CSS `conic-gradient(from …)`'s convention); the display list
 /// converts them to its radians from +x. Defaults: start −135°, sweep 270°, clockwise (ECharts' gauge series
 /// and SwiftUI's open ring both sweep 270° with the gap at 6 o'clock), an automatic round scale of at most

@@ -1,5 +1,14 @@
 /// A value in a range plus the labels that describe it: SwiftUI's `Gauge`, as plain data.
 ///
+/// ```swift
+/// var gauge = Gauge(value: 21, in: 0...40, label: "Temperature", currentValueLabel: "21°",
+///                   minimumValueLabel: "0", maximumValueLabel: "40", style: .accessoryCircular)
+/// gauge.value = 23
+/// gauge.currentValueLabel = nil                 // the value formatted: "23"
+/// let svg = gauge.svg(width: 120, height: 120)  // an SVG document
+/// print(gauge.fraction ?? 0, gauge.accessibilityValueText)
+/// ```
+///
 /// The raw `value` is kept as given (for text and accessibility); drawing uses `fraction`, which is clamped to
 /// 0…1. One policy for degenerate input, shared by every path (Swift, C ABI, JS), from
 /// docs/swiftui-fidelity.md › Value mapping:
@@ -306,6 +315,12 @@ public struct Gauge: Sendable {
 }
 
 /// The texts at the two ends of a gauge (SwiftUI's `minimumValueLabel` / `maximumValueLabel`).
+///
+/// ```swift
+/// var gauge = Gauge(value: 21, in: 0...40, style: .accessoryCircular)
+/// gauge.boundsLabels = BoundsLabels(minimum: "0 °C", maximum: "40 °C")
+/// print(gauge.accessibilityDescription)   // "0 °C to 40 °C"
+/// ```
 public struct BoundsLabels: Equatable, Sendable, Hashable {
     public var minimum: String
     public var maximum: String

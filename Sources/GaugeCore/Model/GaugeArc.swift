@@ -1,6 +1,12 @@
 /// An arc of a circle that a gauge's range is laid along: where the minimum sits, how far the arc reaches and
 /// which way values grow. Shared by the `dial` style (`Dial`) and the two ring styles (`Gauge.ringArc`).
 ///
+/// ```swift
+/// var speed = Gauge(value: 96, in: 0...220, style: .accessoryCircular)
+/// speed.ringArc = GaugeArc(startAngle: -90, sweep: 180)   // a half ring over the top
+/// print(GaugeArc(startAngle: 0, sweep: 400).problem?.reason ?? "")   // refused by the C ABI
+/// ```
+///
 /// Angles are degrees clockwise from 12 o'clock (CSS `conic-gradient(from …)`'s convention); the display list
 /// converts them to its radians from +x. An arc is its start and its sweep, never a pair of end angles: a
 /// sweep of 360 is the full circle, whose maximum meets the minimum at the start angle (the seam). So "equal

@@ -2,6 +2,12 @@
 /// colours), and the current-value text. Each is nil by default, which draws SwiftUI's colour for the scheme
 /// (`Palette`); a set colour is a `ColorValue`, so SwiftUI's system names and `light-dark()` still follow the
 /// colour scheme. Resolved per render (a switch, no allocation). See docs/abi.md › gauge_set_color.
+///
+/// ```swift
+/// var gauge = Gauge(value: 0.5, style: .linearCapacity)
+/// gauge.colors = GaugeColors(track: .gray, label: try ColorValue.parse("#334155"))
+/// gauge.colors.value = .blue   // the value text
+/// ```
 public struct GaugeColors: Equatable, Sendable {
     /// The neutral track of the capacity bars and of the dial, and the capacity ring's track (drawn in the tint at
     /// reduced opacity without it). The styles whose track is the tint itself (`accessoryLinear`, the open ring)
@@ -43,6 +49,11 @@ public struct GaugeColors: Equatable, Sendable {
     public static let secondaryOpacity = 0.6
 
     /// Which colour `gauge_set_color` sets, by its ABI number.
+    ///
+    /// ```swift
+    /// let label = try ColorValue.parse("rebeccapurple", for: .label)   // refusals name "labelColor"
+    /// print(GaugeColors.Role.label.argument, label)
+    /// ```
     public enum Role: UInt32, CaseIterable, Sendable {
         case track = 0, label = 1, value = 2, hub = 3, increasing = 4, decreasing = 5
 

@@ -1,9 +1,25 @@
 /// Why a change to a gauge was refused. The gauge keeps its previous state whenever one is thrown.
 ///
+/// ```swift
+/// do {
+///     _ = try Tint.parse("bleu")
+/// } catch {
+///     print(error.message)   // "tint: …", naming the argument and saying what is wrong
+/// }
+/// ```
+///
 /// Each case carries the name of the offending argument and a short human-readable reason; the C ABI turns
 /// it into a status code plus the text `gauge_last_error()` returns (see docs/abi.md).
 public struct GaugeError: Error, Equatable, Sendable, Hashable {
     /// The class of failure; mirrors the ABI status codes.
+    ///
+    /// ```swift
+    /// do {
+    ///     _ = try Gauge(value: 0).svg(width: 10, height: 10, idPrefix: "1st")
+    /// } catch {
+    ///     print(error.kind == .badText, error.argument)   // true idPrefix
+    /// }
+    /// ```
     public enum Kind: Int32, Sendable {
         /// A number outside its documented range, an unknown enum value, reversed or non-finite bounds.
         case badArgument = -2

@@ -1,5 +1,11 @@
 /// The six SwiftUI gauge styles (docs/swiftui-fidelity.md › Styles), with their C-ABI numbers.
 ///
+/// ```swift
+/// for style in GaugeStyle.allCases {
+///     print(style.name, style.resolved.name, style.isRound)   // automatic draws as linearCapacity
+/// }
+/// ```
+///
 /// `automatic` renders as `linearCapacity`, as it does on iOS and macOS (docs/swiftui-fidelity.md › Styles).
 public enum GaugeStyle: UInt32, CaseIterable, Sendable {
     case automatic = 0

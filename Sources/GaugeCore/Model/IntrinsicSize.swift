@@ -1,5 +1,11 @@
 /// The size in CSS px (points) a gauge takes when the page gives it none (`Gauge.naturalSize`): what the JS
 /// host's element and canvases use for an unsized box.
+///
+/// ```swift
+/// let bar = Gauge(value: 0.5, style: .linearCapacity)
+/// let size = bar.naturalSize(width: 300, height: nil)   // 300 wide, at the bar's natural height
+/// print(size.width, size.height, IntrinsicSize.ring.width)
+/// ```
 public struct IntrinsicSize: Equatable, Sendable, Hashable {
     public var width: Double
     public var height: Double

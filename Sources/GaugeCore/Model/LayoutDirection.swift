@@ -1,5 +1,10 @@
 /// The direction of the gauge's layout (SwiftUI's `LayoutDirection`), with its C-ABI numbers.
 ///
+/// ```swift
+/// var gauge = Gauge(value: 0.3, label: "التخزين", style: .linearCapacity)
+/// gauge.layoutDirection = .rightToLeft   // fills from the right; texts anchored right
+/// ```
+///
 /// `rightToLeft` mirrors the whole gauge about its vertical centre line: bars fill from the right, the
 /// leading (minimum) label goes to the right and the trailing (maximum) one to the left, leading-aligned text
 /// aligns right, and the rings run counter-clockwise (the open ring's minimum end at the bottom right). Text

@@ -2,8 +2,17 @@
 /// needle, and the hub's radius as a fraction of the dial's radius R. The needle's colour rule does not change (the
 /// value's zone colour, else the tint at the value; an additional value's own colour); the hub's colour is
 /// `GaugeColors.hub` (default: the label colour). Other styles ignore it.
+///
+/// ```swift
+/// var dial = Gauge(value: 120, in: 0...200, style: .dial)
+/// dial.needle = Needle(shape: .tapered, hubRadius: 0.08)
+/// ```
 public struct Needle: Equatable, Sendable, Hashable {
     /// The needle's outline; `gauge_set_needle`'s `shape` argument by its raw value.
+    ///
+    /// ```swift
+    /// print(Needle.Shape.allCases.map(\.rawValue))   // [0, 1, 2]: line, tapered, arrow
+    /// ```
     public enum Shape: UInt32, CaseIterable, Sendable {
         /// One round-capped stroke of even width (the default, as drawn before shapes existed).
         case line = 0

@@ -1,5 +1,11 @@
 /// Which threshold marks a gauge draws across its track (beyond SwiftUI, after Grafana's "show threshold
 /// markers"): opt-in, none by default (docs/swiftui-fidelity.md › Threshold markers).
+///
+/// ```swift
+/// var gauge = Gauge(value: 62, in: 0...100, style: .accessoryCircular)
+/// gauge.zones = [Zone(from: 0, color: .green), Zone(from: 70, color: .orange), Zone(from: 90, color: .red)]
+/// gauge.thresholdMarkers = .zones   // a short mark at 70 and at 90
+/// ```
 public struct ThresholdMarkers: OptionSet, Equatable, Sendable, Hashable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }

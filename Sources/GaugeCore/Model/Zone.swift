@@ -1,6 +1,13 @@
 /// A band of the range drawn in its own colour and named for assistive technology: like `<meter>`'s low /
 /// high / optimum regions and a dashboard's thresholds.
 ///
+/// ```swift
+/// var aqi = Gauge(value: 42, in: 0...300, label: "AQI", style: .accessoryLinear)
+/// aqi.zones = [Zone(from: 0, color: .green, name: "good"), Zone(from: 51, color: .yellow, name: "moderate"),
+///              Zone(from: 101, color: .orange, name: "unhealthy for some")]
+/// print(aqi.accessibilityValueText)   // "42, good"
+/// ```
+///
 /// Zones are given by where each starts; a zone runs up to the next zone's start (the last one to the upper
 /// bound). Values below the first zone's start belong to no zone (the track shows there).
 /// **Boundary rule:** a value exactly at a zone's start belongs to that zone (the upper one), as Grafana's
@@ -25,6 +32,11 @@ public struct Zone: Sendable, Equatable, Hashable {
 }
 
 /// One more value shown on the same gauge (several needles on a dial, concentric rings on a capacity ring).
+///
+/// ```swift
+/// var rings = Gauge(value: 0.8, label: "Move", style: .accessoryCircularCapacity)
+/// rings.additionalValues = [GaugeValue(0.6, label: "Exercise"), GaugeValue(0.9, color: .cyan, label: "Stand")]
+/// ```
 public struct GaugeValue: Sendable {
     /// The value (NaN: no value, not drawn; ±∞ clamp like the main value).
     public var value: Double

@@ -3,6 +3,13 @@
 
 extension DisplayList {
     /// One decoded command. Coordinates in CSS px, angles in radians clockwise from +x.
+    ///
+    /// ```swift
+    /// var list = Gauge(value: 0.4, label: "Progress").displayList(width: 200, height: 60, pixelRatio: 1)
+    /// for command in try DisplayList.decode(list.bytes()).commands {
+    ///     if case .text(let text, _, _, let size, _, _, _, _) = command { print(text, size) }
+    /// }
+    /// ```
     public enum Command: Equatable, Sendable {
         case solid(id: UInt32, rgba: UInt32)
         case linear(id: UInt32, x0: Float, y0: Float, x1: Float, y1: Float)
@@ -21,6 +28,12 @@ extension DisplayList {
     }
 
     /// A decoded list: header fields and commands.
+    ///
+    /// ```swift
+    /// var list = Gauge(value: 0.4).displayList(width: 200, height: 60, pixelRatio: 2)
+    /// let decoded = try DisplayList.decode(list.bytes())
+    /// print(decoded.width, decoded.height, decoded.pixelRatio, decoded.commands.count)
+    /// ```
     public struct Decoded: Equatable, Sendable {
         public var version: UInt32
         public var width: Float
@@ -31,6 +44,14 @@ extension DisplayList {
     }
 
     /// Why a byte buffer is not a well-formed display list.
+    ///
+    /// ```swift
+    /// do {
+    ///     _ = try DisplayList.decode([1, 2, 3])
+    /// } catch {
+    ///     print(error == .notADisplayList)   // true
+    /// }
+    /// ```
     public enum DecodeError: Error, Equatable, Sendable {
         case notADisplayList, truncated
     }

@@ -37,6 +37,12 @@ extension DisplayList {
     /// `opacity` (0…1; the capacity ring's track). Recorded by ``conicGradient(cx:cy:startAngle:stops:source:)``
     /// so that the SVG writer can draw flat pieces from the gradient itself rather than from the list's stops,
     /// which already approximate it (flattening those again would add the two errors). Not part of the encoding.
+    ///
+    /// ```swift
+    /// let gauge = Gauge(value: 0.6, style: .accessoryCircularCapacity, tint: try Tint.parse("blue, red"))
+    /// let list = gauge.displayList(width: 80, height: 80, pixelRatio: 2)
+    /// for source in list.conicSources { print(source.paint, source.startAngle, source.sweep, source.opacity) }
+    /// ```
     public struct ConicSource: Equatable, Sendable {
         /// The paint id the source belongs to (set when the paint is defined).
         public internal(set) var paint: UInt32 = 0
@@ -121,6 +127,7 @@ extension DisplayList {
     /// `viewBox`, `role="img"`, a `<title>` and `<desc>` when given (escaped), then the commands in order.
     ///
     /// - Parameters:
+    ///   - bytes: the encoded display list (``DisplayList/bytes()``, docs/display-list.md).
     ///   - conics: the true gradients of conic paints (``conicSources``); conic paints without one are
     ///     flattened from their own stops.
     ///   - title: the accessible name (e.g. "Temperature: 21°"); empty = no `<title>`.
@@ -144,9 +151,10 @@ extension DisplayList {
     }
 
     static func document(_ bytes: [UInt8], _ conics: [ConicSource], _ title: String, _ description: String,
-                         _ fontFamily: String?, prefix: [UInt8]) -> String {
+                         _ fontFamily: String?, prefix: [UInt8], root: SVGWriter.Root = SVGWriter.Root()) -> String {
         var w = SVGWriter()
         w.prefix = prefix
+        w.root = root
         if let fontFamily {  // (no String comparison: in Embedded Swift it brings Unicode tables)
             var family = XMLText()
             family.escape(fontFamily)
@@ -157,9 +165,126 @@ extension DisplayList {
     }
 }
 
+/// How ``Gauge/svg(width:height:options:)`` writes a gauge's SVG document for a page: the start of its ids,
+/// attributes of its root `<svg>` element, and the pixel ratio.
+///
+/// ```swift
+/// let gauge = Gauge(value: 0.72, label: "Battery", style: .accessoryCircularCapacity)
+/// let options = SVGOptions(idPrefix: "battery-",
+///                          attributes: [.class("gauge"), .aria("describedby", "battery-help")])
+/// let svg = try gauge.svg(width: 120, height: 120, options: options)
+/// // <svg xmlns=… width="120" height="120" viewBox="0 0 120 120" role="img" class="gauge" aria-describedby="battery-help">
+/// ```
+///
+/// The default value (`SVGOptions()`) writes what ``Gauge/svg(width:height:pixelRatio:)`` writes.
+public struct SVGOptions: Equatable, Sendable {
+    /// The start of every id in the document (gradients, masks): 1…64 ASCII letters, digits, "_", "-", "."
+    /// starting with a letter or "_" (``DisplayList/checkIDPrefix(_:)``; anything else throws `badText` naming
+    /// `idPrefix`). `nil` (the default): "sg" + the display list's FNV-1a + "-" + a count of the documents this
+    /// process has written so + "-" — no two documents of one process share an id, whichever gauge and however
+    /// many threads. Give one per document for output that does not depend on earlier calls (snapshots, caches).
+    public var idPrefix: String?
+    /// Attributes added to the root `<svg>` element after the writer's own, in order (see ``SVGAttribute`` for
+    /// what is refused). A `role` replaces the writer's `role="img"`.
+    public var attributes: [SVGAttribute]
+    /// Device pixels per CSS px the SVG is meant for (default 1). It only sets how far the flat pieces of a ring's
+    /// gradient overlap (half a device pixel); not finite or not above 0 counts as 1, as in
+    /// ``Gauge/displayList(width:height:pixelRatio:)``.
+    public var pixelRatio: Double
+
+    public init(idPrefix: String? = nil, attributes: [SVGAttribute] = [], pixelRatio: Double = 1) {
+        self.idPrefix = idPrefix
+        self.attributes = attributes
+        self.pixelRatio = pixelRatio
+    }
+}
+
+/// One attribute of an SVG document's root `<svg>` element (``SVGOptions/attributes``): a name and a value.
+///
+/// ```swift
+/// let attributes: [SVGAttribute] = [
+///     .class("gauge gauge--small"),
+///     .role("presentation"), .aria("hidden", "true"),    // decorative: the page says the value in text
+///     .data("sensor", "boiler-2"),
+///     SVGAttribute("xml:lang", "de"),
+/// ]
+/// ```
+///
+/// The value is any text: it is escaped (`&`, `<`, `>`, `"`, `'`, and tab, line feed and carriage return as
+/// character references, so they survive attribute-value normalisation; other control characters become U+FFFD).
+/// The name is code, not data, and is checked when the SVG is written — ``Gauge/svg(width:height:options:)``
+/// throws `GaugeError.badText` with argument `attributes` and a reason that names it when the name
+///
+/// - is not an XML 1.0 `Name` (XML 1.0, section 2.3: a letter, `_` or `:` first, then letters, digits, `-`, `_`,
+///   `.`, `:` and the other name characters of that production);
+/// - has a namespace prefix other than `xml:` (e.g. `xlink:href`: its namespace is not declared on the root), or
+///   is `xmlns` or starts with `xmlns:`;
+/// - starts with `xml` (any case) other than `xml:…` (reserved by XML 1.0, section 2.3);
+/// - is one the writer sets itself — `width`, `height`, `viewBox` (size the SVG with the `width` and `height`
+///   arguments, or scale it with CSS);
+/// - is given twice.
+///
+/// Names are compared ignoring ASCII case, as an HTML parser lowercases them when the SVG is inlined in a page.
+/// `role` replaces the writer's `role="img"`; an `aria-label` names the image in place of its `<title>` (the
+/// accessible name's order of precedence), which stays in the document.
+public struct SVGAttribute: Equatable, Sendable {
+    /// The attribute's name, e.g. `"class"`, `"aria-label"`.
+    public var name: String
+    /// Its value, unescaped: the writer escapes it.
+    public var value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+
+    /// `class="…"`: classes for the page's stylesheet.
+    public static func `class`(_ value: String) -> SVGAttribute { SVGAttribute("class", value) }
+    /// `id="…"` of the root element (the ids inside start with ``SVGOptions/idPrefix``).
+    public static func id(_ value: String) -> SVGAttribute { SVGAttribute("id", value) }
+    /// `role="…"`, written in place of the writer's `role="img"`.
+    public static func role(_ value: String) -> SVGAttribute { SVGAttribute("role", value) }
+    /// `aria-<property>="…"`, e.g. `.aria("label", "Battery 72 %")`, `.aria("hidden", "true")`.
+    public static func aria(_ property: String, _ value: String) -> SVGAttribute {
+        SVGAttribute(TextBuilder.join("aria-", property, ""), value)
+    }
+    /// `data-<key>="…"`, e.g. `.data("sensor", "boiler-2")`.
+    public static func data(_ key: String, _ value: String) -> SVGAttribute {
+        SVGAttribute(TextBuilder.join("data-", key, ""), value)
+    }
+}
+
 extension Gauge {
+    /// The gauge laid out for a `width × height` CSS px box as an SVG document for a page, written as `options`
+    /// say: its ids from ``SVGOptions/idPrefix`` (or unique in this process), extra attributes on the root
+    /// `<svg>`, at ``SVGOptions/pixelRatio``. Otherwise the document of ``svg(width:height:pixelRatio:)``: the
+    /// same drawing, `role="img"`, titled with the gauge's accessible name and value text, described by its
+    /// bounds labels, every text escaped.
+    ///
+    /// ```swift
+    /// let gauge = Gauge(value: 21, in: 0...40, label: "Temperature", style: .accessoryCircular)
+    /// let svg = try gauge.svg(width: 120, height: 120,
+    ///                         options: SVGOptions(idPrefix: "temp-", attributes: [.class("gauge")]))
+    /// ```
+    ///
+    /// - Throws: `GaugeError.badText` naming `idPrefix` (see ``DisplayList/checkIDPrefix(_:)``) or
+    ///   `attributes` (a name ``SVGAttribute`` refuses); nothing is laid out then. The default options never
+    ///   throw.
+    public func svg(width: Double, height: Double, options: SVGOptions) throws(GaugeError) -> String {
+        let root = try SVGWriter.rootAttributes(options.attributes)
+        var prefix: [UInt8]? = nil
+        if let idPrefix = options.idPrefix {
+            try DisplayList.checkIDPrefix(idPrefix)
+            prefix = [UInt8](utf8: idPrefix)
+        }
+        var list = displayList(width: width, height: height, pixelRatio: options.pixelRatio)
+        let bytes = list.bytes()
+        return DisplayList.document(bytes, list.conicSources, svgTitle, accessibilityDescription, font.svgFamily,
+                                    prefix: prefix ?? DisplayList.defaultPrefix(bytes), root: root)
+    }
+
     /// The gauge laid out for a `width × height` CSS px box as an SVG document, titled with its accessible name
-    /// and value text and described by its bounds labels (``DisplayList/svg(of:conics:title:description:)``).
+    /// and value text and described by its bounds labels (``DisplayList/svg(of:conics:title:description:fontFamily:)``).
     /// `pixelRatio` only sets how far flat gradient pieces overlap (half a device pixel).
     /// Its ids are unique in this process (``DisplayList/svg(of:conics:title:description:fontFamily:)``).
     /// A gauge `validate()` refuses is drawn and titled as `drawable` clamps it
@@ -209,6 +334,14 @@ struct SVGWriter {
     var rightToLeft = false
     /// The `font-family` attribute's value, escaped: the default stack (written as it is), or the gauge's family.
     var fontFamily = [UInt8](utf8: DisplayList.fontFamily)
+    /// The caller's attributes of the root element (``SVGOptions/attributes``), checked and escaped.
+    var root = Root()
+
+    /// Checked and escaped root attributes: ` name="value"` each, in order, and whether one is a `role`.
+    struct Root {
+        var bytes: [UInt8] = []
+        var setsRole = false
+    }
 
     /// A closed ring: a sweep this close to 2π is drawn as a full circle (web/swift-gauge.js does the same).
     static let ringSweep = 2 * Double.pi - 1e-4
@@ -250,7 +383,9 @@ struct SVGWriter {
         doc.num(Double(width))
         doc.put(" ")
         doc.num(Double(height))
-        doc.put("\" role=\"img\">\n")
+        doc.put(root.setsRole ? "\"" : "\" role=\"img\"")
+        doc.put(root.bytes)
+        doc.put(">\n")
         if !title.utf8.isEmpty {
             doc.put("<title>")
             doc.escape(title)
@@ -570,38 +705,70 @@ struct SVGWriter {
     /// from the Canvas by more than 16 without the mask).
     mutating func conicArc(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double, _ lw: Double,
                            _ cap: DisplayList.Cap, conicStart: Double, source: DisplayList.ConicSource) {
-        let (merged, caps) = SVGWriter.conicPieces(a0, a1, conicStart: conicStart, source: source)
-        guard !merged.isEmpty else { return }
-        let ring = a1 - a0 >= SVGWriter.ringSweep
-        let margin = 1 / Double(ratio)
-        let alphas = merged.map { $0.rgba & 0xFF }
-        let oneAlpha = alphas.allSatisfy { $0 == alphas[0] }
-        // Overlap only where it cannot show: opaque pieces, or pieces of one alpha in a group with that opacity.
-        let overlap = oneAlpha ? SVGWriter.seamOverlap / (Double(ratio) * r) : 0
-        let grouped = oneAlpha && alphas[0] != 0xFF
-        func rgbaShown(_ v: UInt32) -> UInt32 { grouped ? v | 0xFF : v }
-        let roundCaps = cap == .round && !ring
-
+        let arc = ConicArc(cx: cx, cy: cy, r: r, a0: a0, a1: a1, lw: lw, round: cap == .round, conicStart: conicStart,
+                           source: source, ratio: Double(ratio), width: Double(width), height: Double(height))
+        #if hasFeature(Embedded)
+        let drawn = arc.drawn()
+        #else
+        let drawn = ConicArc.memo(arc)
+        #endif
+        guard !drawn.pieces.isEmpty else { return }
         let n = arcMaskCount
         arcMaskCount += 1
         defs.put("<mask id=\"")
         SVGWriter.id(prefix, "a", n, into: &defs)
-        SVGWriter.maskRegion(width, height, into: &defs)
+        defs.put(drawn.mask)
+        body.put("<g mask=\"url(#")
+        SVGWriter.id(prefix, "a", n, into: &body)
+        body.put(")\"")
+        body.put(drawn.group)
+        body.put(drawn.pieces)
+        body.put("</g>\n")
+    }
+}
+
+/// A conic-painted arc as ``SVGWriter/conicArc(_:_:_:_:_:_:_:conicStart:source:)`` draws it, and what it writes
+/// apart from the ids: the same arc (every input the same, bit for bit) writes the same bytes, so natively they
+/// are kept in a memo (``memo(_:)``) and a server writing a gauge again does not flatten its gradient again.
+struct ConicArc {
+    var cx: Double, cy: Double, r: Double, a0: Double, a1: Double, lw: Double
+    var round: Bool
+    var conicStart: Double
+    var source: DisplayList.ConicSource
+    /// The document's pixel ratio, width and height (the overlap, the margin and the mask's region).
+    var ratio: Double, width: Double, height: Double
+
+    /// The mask's text after its id; the group's attributes after its mask (its opacity) and `>`; the pieces
+    /// (and round caps) inside it — empty when the arc has no pieces.
+    struct Drawn { var mask: [UInt8]; var group: [UInt8]; var pieces: [UInt8] }
+
+    func drawn() -> Drawn {
+        let (merged, caps) = SVGWriter.conicPieces(a0, a1, conicStart: conicStart, source: source)
+        guard !merged.isEmpty else { return Drawn(mask: [], group: [], pieces: []) }
+        let ring = a1 - a0 >= SVGWriter.ringSweep
+        let margin = 1 / ratio
+        let alphas = merged.map { $0.rgba & 0xFF }
+        let oneAlpha = alphas.allSatisfy { $0 == alphas[0] }
+        // Overlap only where it cannot show: opaque pieces, or pieces of one alpha in a group with that opacity.
+        let overlap = oneAlpha ? SVGWriter.seamOverlap / (ratio * r) : 0
+        let grouped = oneAlpha && alphas[0] != 0xFF
+        func rgbaShown(_ v: UInt32) -> UInt32 { grouped ? v | 0xFF : v }
+        let roundCaps = round && !ring
+
+        var defs = XMLText(), group = XMLText(), body = XMLText()
+        SVGWriter.maskRegion(Float(width), Float(height), into: &defs)
         defs.put(">\n")
         SVGWriter.arcCircle(cx, cy, r, a0, a1, into: &defs)
         defs.put(" fill=\"none\" stroke=\"#ffffff\"")
         defs.attr("stroke-width", lw)
         if roundCaps { defs.put(" stroke-linecap=\"round\"") }
         defs.put("/>\n</mask>\n")
-        body.put("<g mask=\"url(#")
-        SVGWriter.id(prefix, "a", n, into: &body)
-        body.put(")\"")
         if grouped {
-            body.put(" opacity=\"")
-            body.alpha(alphas[0])
-            body.put("\"")
+            group.put(" opacity=\"")
+            group.alpha(alphas[0])
+            group.put("\"")
         }
-        body.put(">\n")
+        group.put(">\n")
         if roundCaps {
             // Canvas's round caps take the conic's colour beyond each end: the end colours. Under the pieces a
             // whole disc is simplest (the pieces cover its inner half); where pieces differ in alpha the overlap
@@ -631,17 +798,44 @@ struct SVGWriter {
                 body.put("/>\n")
             }
         }
+        // Every piece is `arcCircle`'s circle of one centre and radius: the texts of the numbers all pieces share
+        // are written once (the same bytes as writing each piece whole, a fifth of the numbers).
+        var circle = XMLText(), centre = XMLText(), circumference = XMLText(), stroke = XMLText()
+        SVGWriter.arcCircle(cx, cy, r, 0, 2 * Double.pi, into: &circle)
+        centre.put(" ")
+        centre.num(cx)
+        centre.put(" ")
+        centre.num(cy)
+        centre.put(")\" stroke-dasharray=\"")
+        circumference.put(" ")
+        circumference.num(2 * Double.pi * r)
+        circumference.put("\"")
+        stroke.attr("stroke-width", lw + 2 * margin)
+        stroke.put("/>\n")
+        // Room for every piece at once (at most 80 bytes of numbers and colour each).
+        body.bytes.reserveCapacity(body.bytes.count + merged.count
+                                   * (circle.bytes.count + centre.bytes.count + circumference.bytes.count + stroke.bytes.count + 80))
         for (i, p) in merged.enumerated() {
             let last = i == merged.count - 1
-            SVGWriter.arcCircle(cx, cy, r, p.a0, p.a1 + (last && !ring ? 0 : overlap), into: &body)
+            let a1 = p.a1 + (last && !ring ? 0 : overlap)
+            body.put(circle.bytes)
+            if a1 - p.a0 < SVGWriter.ringSweep {  // as arcCircle: one dash of the arc, rotated to its start
+                body.put(" transform=\"rotate(")
+                body.fixed(p.a0 * 180 / Double.pi, 4)
+                body.put(centre.bytes)
+                body.num(r * (a1 - p.a0))
+                body.put(circumference.bytes)
+            }
             body.put(" fill=\"none\"")
             body.color(rgbaShown(p.rgba), stroke: true)
-            body.attr("stroke-width", lw + 2 * margin)
-            body.put("/>\n")
+            body.put(stroke.bytes)
         }
-        body.put("</g>\n")
+        return Drawn(mask: defs.bytes, group: group.bytes, pieces: body.bytes)
     }
 
+}
+
+extension SVGWriter {
     /// A `<circle` (attributes follow) that strokes the clockwise arc `a0…a1` (radians): the whole circle for a
     /// closed ring, else one dash of the arc's length rotated to start at `a0` (a circle's path starts at 3 o'clock
     /// and runs clockwise). Chromium strokes a circle as Canvas strokes `arc()` (both are the same conic oval),
@@ -667,3 +861,111 @@ struct SVGWriter {
         t.put("\"")
     }
 }
+
+// MARK: Root attributes (SVGOptions.attributes)
+
+extension SVGWriter {
+    /// The attributes the writer sets on the root itself, which the caller may not give (``SVGAttribute``).
+    static let writerAttributes: [StaticString] = ["width", "height", "viewbox"]
+
+    /// Checks `attributes` (see ``SVGAttribute`` for the rules) and writes them escaped.
+    static func rootAttributes(_ attributes: [SVGAttribute]) throws(GaugeError) -> Root {
+        var root = Root()
+        var seen: [[UInt8]] = []
+        for a in attributes {
+            let name = [UInt8](utf8: a.name)
+            let lower = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            func refuse(_ why: StaticString) -> GaugeError {
+                var reason = [UInt8](utf8: "\"")
+                reason.append(contentsOf: name)
+                reason.append(utf8: "\" ")
+                why.withUTF8Buffer { reason.append(contentsOf: $0) }
+                return GaugeError(.badText, argument: "attributes", reason: reason.string)
+            }
+            guard isXMLName(name) else {
+                throw refuse("is not an XML name (a letter, _ or : first, then letters, digits, - _ . :)")
+            }
+            let xml = lower.count >= 3 && lower[0] == 0x78 && lower[1] == 0x6D && lower[2] == 0x6C
+            if xml && lower.starts(with: [UInt8](utf8: "xmlns")) && (lower.count == 5 || lower[5] == 0x3A) {
+                throw refuse("declares a namespace: the writer declares the SVG namespace, and no other is used")
+            }
+            if let colon = name.firstIndex(of: 0x3A), !(colon == 3 && name.starts(with: [UInt8](utf8: "xml"))) {
+                throw refuse("has a namespace prefix other than xml: (undeclared in the document)")
+            }
+            if xml && !(name.count > 4 && name.starts(with: [UInt8](utf8: "xml:"))) {
+                throw refuse("starts with xml, which XML reserves")
+            }
+            for own in writerAttributes where own.withUTF8Buffer({ lower.elementsEqual($0) }) {
+                throw refuse("is written by the SVG writer (size the SVG with width and height, or with CSS)")
+            }
+            guard !seen.contains(lower) else { throw refuse("is given twice") }
+            seen.append(lower)
+            if lower == [UInt8](utf8: "role") { root.setsRole = true }
+            var t = XMLText()
+            t.put(" ")
+            t.put(name)
+            t.put("=\"")
+            t.escape(a.value, attribute: true)
+            t.put("\"")
+            root.bytes.append(contentsOf: t.bytes)
+        }
+        return root
+    }
+
+    /// Whether `name` (UTF-8) matches XML 1.0's `Name` production (section 2.3).
+    static func isXMLName(_ name: [UInt8]) -> Bool {
+        var i = 0, first = true
+        while i < name.count {
+            // Decode one scalar (the bytes come from a String: valid UTF-8).
+            let b = name[i]
+            var v = UInt32(b), n = 1
+            if b >= 0xF0 { v = UInt32(b & 0x07); n = 4 } else if b >= 0xE0 { v = UInt32(b & 0x0F); n = 3 } else if b >= 0xC0 { v = UInt32(b & 0x1F); n = 2 }
+            guard i + n <= name.count else { return false }
+            for k in 1..<max(n, 1) where n > 1 { v = v << 6 | UInt32(name[i + k] & 0x3F) }
+            i += n
+            let start = v == 0x3A || (v >= 0x41 && v <= 0x5A) || v == 0x5F || (v >= 0x61 && v <= 0x7A)
+                || (v >= 0xC0 && v <= 0xD6) || (v >= 0xD8 && v <= 0xF6) || (v >= 0xF8 && v <= 0x2FF)
+                || (v >= 0x370 && v <= 0x37D) || (v >= 0x37F && v <= 0x1FFF) || (v >= 0x200C && v <= 0x200D)
+                || (v >= 0x2070 && v <= 0x218F) || (v >= 0x2C00 && v <= 0x2FEF) || (v >= 0x3001 && v <= 0xD7FF)
+                || (v >= 0xF900 && v <= 0xFDCF) || (v >= 0xFDF0 && v <= 0xFFFD) || (v >= 0x10000 && v <= 0xEFFFF)
+            let other = v == 0x2D || v == 0x2E || (v >= 0x30 && v <= 0x39) || v == 0xB7
+                || (v >= 0x300 && v <= 0x36F) || (v >= 0x203F && v <= 0x2040)
+            guard start || (!first && other) else { return false }
+            first = false
+        }
+        return !first
+    }
+}
+
+#if !hasFeature(Embedded)
+extension ConicArc {
+    /// The last ``FlatteningCache/capacity`` arcs drawn in this process, replaced in turn (at most a few
+    /// kilobytes each): `Mutex`, as SVGs are written on several threads at once.
+    struct Memo: ~Copyable {
+        var arcs: [(ConicArc, Drawn)] = []
+        var next = 0
+    }
+    static let memos = Mutex(Memo())
+
+    /// Whether two arcs are the same bit for bit.
+    func same(_ o: ConicArc) -> Bool {
+        let mine = [cx, cy, r, a0, a1, lw, conicStart, ratio, width, height, source.startAngle, source.sweep, source.opacity]
+        let theirs = [o.cx, o.cy, o.r, o.a0, o.a1, o.lw, o.conicStart, o.ratio, o.width, o.height, o.source.startAngle,
+                      o.source.sweep, o.source.opacity]
+        return round == o.round && mine.elementsEqual(theirs) { $0.bitPattern == $1.bitPattern }
+            && FlatteningCache.same(source.gradient, o.source.gradient)
+    }
+
+    /// `arc.drawn()`: from the memo, else drawn (outside the lock) and kept.
+    static func memo(_ arc: ConicArc) -> Drawn {
+        if let hit = memos.withLock({ m in m.arcs.first { $0.0.same(arc) }?.1 }) { return hit }
+        let drawn = arc.drawn()
+        guard drawn.pieces.count <= 65_536 else { return drawn }
+        memos.withLock { m in
+            if m.arcs.count < FlatteningCache.capacity { m.arcs.append((arc, drawn)) } else { m.arcs[m.next] = (arc, drawn) }
+            m.next = (m.next + 1) % FlatteningCache.capacity
+        }
+        return drawn
+    }
+}
+#endif

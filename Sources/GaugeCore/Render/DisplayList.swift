@@ -1,6 +1,12 @@
 /// The drawing commands of one laid-out gauge, encoded as docs/display-list.md describes: 32-bit
 /// little-endian words the host reads in place, paints defined once, a UTF-8 string table.
 ///
+/// ```swift
+/// var list = Gauge(value: 0.4, style: .accessoryCircular).displayList(width: 58, height: 58, pixelRatio: 2)
+/// let bytes = list.bytes()            // what the web host replays on a canvas (docs/display-list.md)
+/// print(DisplayList.text(of: bytes))  // the same, one command per line
+/// ```
+///
 /// The encoder is reusable: `reset` keeps the buffers' capacity, so rendering every frame allocates nothing
 /// once the buffers have grown to the gauge's size. Every `f32` written is finite (non-finite inputs become 0).
 public struct DisplayList: Sendable {
@@ -11,6 +17,10 @@ public struct DisplayList: Sendable {
     package static let headerWords = 8
 
     /// Opcodes (docs/display-list.md › Commands).
+    ///
+    /// ```swift
+    /// print(DisplayList.Op.strokeArc.rawValue, DisplayList.Op.strokeArc.payloadWords)   // 5 8
+    /// ```
     public enum Op: UInt32, CaseIterable, Sendable {
         case solid = 1, linear = 2, conic = 3, stop = 4
         case strokeArc = 5, fillRoundRect = 6, fillCircle = 7, knockOut = 8, text = 9, line = 10, fillQuad = 11
@@ -34,8 +44,23 @@ public struct DisplayList: Sendable {
     }
 
     /// Line caps of `strokeArc`.
+    ///
+    /// ```swift
+    /// var list = DisplayList()
+    /// list.reset(width: 100, height: 100, pixelRatio: 1)
+    /// let blue = list.solid(Color(r8: 0, g8: 122, b8: 255))
+    /// list.strokeArc(cx: 50, cy: 50, r: 40, start: 0, end: Double.pi, lineWidth: 8, cap: .round, paint: blue)
+    /// ```
     public enum Cap: UInt32, CaseIterable, Sendable { case butt = 0, round = 1 }
     /// Horizontal anchoring of `text`.
+    ///
+    /// ```swift
+    /// var list = DisplayList()
+    /// list.reset(width: 100, height: 40, pixelRatio: 1)
+    /// let black = list.solid(.black)
+    /// let fitted = FittedText("72%", size: 20, weight: 600, maxWidth: 100)
+    /// list.text(fitted, x: 50, y: 20, align: .center, paint: black, maxWidth: 100)
+    /// ```
     public enum Align: UInt32, CaseIterable, Sendable { case left = 0, center = 1, right = 2 }
 
     /// Header words followed by the commands.
@@ -57,6 +82,13 @@ public struct DisplayList: Sendable {
     private var mirrorWidth: Double? = nil
 
     /// Header flag bits (docs/display-list.md › Layout of the bytes).
+    ///
+    /// ```swift
+    /// var gauge = Gauge(value: 0.4, style: .linearCapacity)
+    /// gauge.layoutDirection = .rightToLeft
+    /// let list = gauge.displayList(width: 200, height: 60, pixelRatio: 1)
+    /// print(list.flags & DisplayList.Flag.rightToLeft != 0)   // true
+    /// ```
     public enum Flag {
         /// The host should render this gauge again next frame.
         public static let animating: UInt32 = 1
@@ -172,7 +204,7 @@ public struct DisplayList: Sendable {
 
     // MARK: Paints
 
-    /// `gradient.hostStops()`, memoized for the last ``hostStopCacheSize`` gradients this list drew.
+    /// `gradient.hostStops()`, memoized for the last `hostStopCacheSize` gradients this list drew.
     public mutating func hostStops(for gradient: Gradient.Resolved) -> [ColorStop] {
         for entry in hostStopCache where entry.gradient == gradient { return entry.stops }
         let stops = gradient.hostStops()

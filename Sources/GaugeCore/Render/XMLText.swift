@@ -58,9 +58,11 @@ struct XMLText {
     }
 
     /// Appends `s` escaped for XML character data and attribute values. With `text` (a drawn line), tab, line
-    /// feed, form feed and carriage return become spaces (Canvas's `fillText` draws them so); other C0 controls,
-    /// and U+FFFE/U+FFFF, which XML 1.0 forbids, become U+FFFD.
-    mutating func escape(_ s: String, text: Bool = false) {
+    /// feed, form feed and carriage return become spaces (Canvas's `fillText` draws them so); with `attribute` (a
+    /// caller's attribute value) tab, line feed and carriage return become character references, which XML's
+    /// attribute-value normalisation (XML 1.0, section 3.3.3) keeps; other C0 controls, and U+FFFE/U+FFFF, which XML 1.0
+    /// forbids, become U+FFFD.
+    mutating func escape(_ s: String, text: Bool = false, attribute: Bool = false) {
         let b = [UInt8](utf8: s)
         var i = 0
         while i < b.count {
@@ -71,6 +73,9 @@ struct XMLText {
             case 0x3E: put("&gt;")
             case 0x22: put("&quot;")
             case 0x27: put("&#39;")
+            case 0x09 where attribute: put("&#9;")
+            case 0x0A where attribute: put("&#10;")
+            case 0x0D where attribute: put("&#13;")
             case 0x09, 0x0A, 0x0D: bytes.append(text ? 0x20 : c)
             case 0x0C where text: bytes.append(0x20)
             case 0x00..<0x20: put("\u{FFFD}")

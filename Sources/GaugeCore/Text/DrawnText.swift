@@ -3,6 +3,11 @@
 /// The form in which a text is drawn: labels are kept as given (the accessible texts use them unchanged),
 /// but no control character is handed to a renderer to act on.
 ///
+/// ```swift
+/// print(DrawnText.sanitized("Tab\there"))                    // "Tab here"
+/// print(DrawnText.needsSanitizing("\u{202E}evil.exe"))      // true: an override becomes U+FFFD
+/// ```
+///
 /// - ASCII whitespace controls (tab, line feed, form feed, carriage return) become a space: Canvas 2D's
 ///   `fillText` does the same (HTML "text preparation algorithm", step 1), so the built-in metrics measure
 ///   what the host draws, and a label never breaks into lines.

@@ -1,5 +1,10 @@
 /// Built-in text metrics, so layout is deterministic natively and in wasm when the host measures nothing.
 ///
+/// ```swift
+/// let em = FontMetrics.width(of: "21°", weight: 400)   // in em
+/// print(em * 24)                                       // px at a 24 px font
+/// ```
+///
 /// Advances are DejaVu Sans (Debian's `fonts-dejavu-core`, the face Chromium picks for `system-ui` on
 /// Debian) read from its `hmtx` table by `tools/dejavu_advances.py`, in units of 1/2048 em: dense tables for
 /// U+0020…U+024F (Basic Latin, Latin-1, Latin Extended-A and -B) and U+0370…U+04FF (Greek, Cyrillic), and a
@@ -299,6 +304,12 @@ public enum FontMetrics {
 }
 
 /// A grapheme-cluster boundary in a text and the width of the text before it.
+///
+/// ```swift
+/// for prefix in FontMetrics.prefixes(of: "e\u{301}te", weight: 400) {
+///     print(prefix.end, prefix.width)   // after each grapheme cluster: its UTF-8 end and the width before it, in em
+/// }
+/// ```
 public struct TextPrefix: Equatable, Sendable {
     /// UTF-8 byte offset of the boundary (the end of a cluster).
     public var end: Int

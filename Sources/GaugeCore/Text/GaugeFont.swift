@@ -4,6 +4,12 @@
 /// which it registers that family's measurements, and the SVG names the family (docs/abi.md › gauge_set_font).
 /// Layout is unchanged: it fits texts with whatever widths the measurements give. (Equal byte for byte,
 /// Gauge+Hashable.swift: String's == would bring Unicode tables into the wasm.)
+///
+/// ```swift
+/// var gauge = Gauge(value: 0.5, label: "Level", style: .linearCapacity)
+/// gauge.font = GaugeFont(key: 1, family: "Georgia, serif")   // the SVG's texts name this family
+/// print(gauge.font.svgFamily ?? "the built-in stack")
+/// ```
 public struct GaugeFont: Sendable {
     /// The host's key for the family in text measurements: bits 16… of a measured text's weight word
     /// (`TextMetrics.fontKey`). 0 is the default font.

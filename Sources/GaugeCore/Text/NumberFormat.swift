@@ -2,6 +2,13 @@
 /// wasm: the double's exact decimal expansion is rounded half to even with integer arithmetic only
 /// (`ExactDecimal.swift`), so ties are judged on the exact binary value and no float noise reaches the text.
 ///
+/// ```swift
+/// let money = NumberFormat(precision: .fractionLength(2), grouping: true, prefix: "$")
+/// print(money.string(1234.5))   // "$1,234.50"
+/// var gauge = Gauge(value: 21.04, in: 0...40)
+/// gauge.format = NumberFormat(fractionDigits: 1, suffix: " °C")   // the value text "21.0 °C"
+/// ```
+///
 /// Locale-neutral on purpose ("." decimal point, "," grouping, "-" minus): locale-aware text comes from the
 /// host (the JS API takes an `Intl.NumberFormat` or a function and passes its text as the label).
 /// Only text is rounded, never geometry (docs/regression-cases.md › rounded-text-exact-geometry).
@@ -13,6 +20,11 @@
 ///   significant digits; then scientific notation in JavaScript's style ("1.5e+20", "1e-7").
 public struct NumberFormat: Equatable, Sendable, Hashable {
     /// How many digits to show. Names follow Foundation's `NumberFormatStyleConfiguration.Precision`.
+    ///
+    /// ```swift
+    /// print(NumberFormat(precision: .significantDigits(3)).string(2.4))   // "2.40"
+    /// print(NumberFormat(precision: .fractionLength(0)).string(21.5))    // "22": half to even
+    /// ```
     public enum Precision: Equatable, Sendable, Hashable {
         /// At most 15 significant digits, trailing fraction zeros trimmed: 2.4 → "2.4", 0.1 + 0.2 → "0.3",
         /// 1/3 → "0.333333333333333" (docs/regression-cases.md › shortest-text). 15 is the most a double always holds.

@@ -2,6 +2,11 @@
 // grapheme-cluster boundary (docs/regression-cases.md › labels-inside-box and long-title-fits). Widths come from `TextMetrics`.
 
 /// A line of text placed in a slot: what is drawn (possibly truncated), at which size, and how wide.
+///
+/// ```swift
+/// let fitted = FittedText("Temperature in the boiler room", size: 12, weight: 400, maxWidth: 80)
+/// print(fitted.text, fitted.size, fitted.isTruncated)   // shrunk, then cut with "…"
+/// ```
 public struct FittedText: Equatable, Sendable {
     /// The text to draw: the whole text, or a prefix of whole grapheme clusters followed by "…".
     public var text: String

@@ -1,6 +1,12 @@
 /// Widths of text for layout: the host's measurements where it registered them, else the built-in DejaVu
 /// metrics (`FontMetrics`).
 ///
+/// ```swift
+/// var metrics = TextMetrics()
+/// let em = metrics.width(of: "Temperature", weight: 400)   // the built-in DejaVu widths, in em
+/// print(em, metrics.count)
+/// ```
+///
 /// In a browser the host measures each text once per weight with Canvas `measureText` in the font it draws
 /// with, and registers the width of every grapheme-cluster prefix (`register`). Layout then looks texts up
 /// here: a hash-table probe per label per render, no measuring. With `hostMeasures` on, a text laid out with

@@ -188,7 +188,8 @@ let package = Package(
 )
 """
 
-# README › Swift, as a consumer writes it: a storage bar re-ranged and re-tinted, written as SVG to a file.
+# README › Swift, as a consumer writes it: a storage bar re-ranged and re-tinted, written as SVG to a file; then
+# the same for a page (README › Swift on a server: SVGOptions), and a root attribute the writer refuses.
 SWIFT_MAIN = """import GaugeCore
 #if canImport(Glibc)
 import Glibc
@@ -202,18 +203,34 @@ try gauge.setBounds(lower: 0, upper: 512)
 gauge.tint = try Tint.parse("in oklab, green value(0), yellow value(300), red value(450)")
 let svg = gauge.svg(width: 320, height: 80)
 let path = CommandLine.arguments[1]
-guard let file = fopen(path, "w") else { fatalError("cannot write \\(path)") }
-fputs(svg, file)
-fclose(file)
+func write(_ text: String, to path: String) {
+    guard let file = fopen(path, "w") else { fatalError("cannot write \\(path)") }
+    fputs(text, file)
+    fclose(file)
+}
+write(svg, to: path)
 print("\\(path): \\(gauge.accessibilityValueText)")
+
+let options = SVGOptions(idPrefix: "storage-", attributes: [.class("gauge storage"), .aria("describedby", "storage-help"),
+                                                            .data("sensor", "a&b <1>")])
+write(try gauge.svg(width: 320, height: 80, options: options), to: path + ".page.svg")
+do {
+    _ = try gauge.svg(width: 320, height: 80, options: SVGOptions(attributes: [SVGAttribute("viewBox", "0 0 1 1")]))
+    print("viewBox accepted")
+} catch {
+    print(error.message)
+}
 """
 
-# The same gauge through the installed npm package in Node: the README says both write the same SVG.
-SAME_GAUGE_MJS = """import { loadSwiftGauge } from 'swift-gauge';
+# The same gauge through the installed npm package in Node: the README says both write the same SVG (and, with an
+# idPrefix, the same SVG with that prefix: written to the file named by its argument).
+SAME_GAUGE_MJS = """import { writeFileSync } from 'node:fs';
+import { loadSwiftGauge } from 'swift-gauge';
 const sg = await loadSwiftGauge();
 const g = sg.createGaugeHandle({ style: 'linearCapacity', value: 182, lower: 0, upper: 512, label: 'iPhone Storage',
   currentValueLabel: '182 GB of 256 GB used', tint: 'in oklab, green value(0), yellow value(300), red value(450)' });
 process.stdout.write(g.toSVG(320, 80));
+writeFileSync(process.argv[2], g.toSVG(320, 80, { idPrefix: 'storage-' }));
 """
 
 
@@ -221,7 +238,10 @@ process.stdout.write(g.toSVG(320, 80));
 def test_f_swift_package(request, tmp_path, install):
     """A package in a temporary folder with `.package(path: <this repository>)` and the GaugeCore product: `swift
     build` (its own scratch path) and run; the SVG has role="img", the title, the bar filled to 182 of 512 and the
-    gradient's stops at values 300 and 450 of 0…512 — and is byte for byte what the npm package writes in Node."""
+    gradient's stops at values 300 and 450 of 0…512 — and is byte for byte what the npm package writes in Node.
+    Written for a page (SVGOptions: an idPrefix and root attributes), every id starts with the prefix, the attributes
+    follow the writer's own, escaped, and apart from them it is what Node writes with that prefix; the writer's own
+    viewBox is refused, naming it."""
     pkg = tmp_path / 'GaugeConsumer'
     (pkg / 'Sources' / 'StorageSVG').mkdir(parents=True)
     (pkg / 'Package.swift').write_text(SWIFT_MANIFEST.format(root=ROOT, identity=ROOT.name.lower()))
@@ -231,7 +251,10 @@ def test_f_swift_package(request, tmp_path, install):
     run(['swift', 'build', '--scratch-path', str(scratch), '--product', 'StorageSVG'], pkg, timeout=900)
     out = tmp_path / 'storage.svg'
     p = run([str(scratch / 'debug' / 'StorageSVG'), str(out)], pkg, timeout=60)
-    assert p.stdout.strip() == f'{out}: 182 GB of 256 GB used', p.stdout
+    lines = p.stdout.strip().split('\n')
+    assert lines[0] == f'{out}: 182 GB of 256 GB used', p.stdout
+    assert lines[1] == ('attributes: "viewBox" is written by the SVG writer (size the SVG with width and height, '
+                        'or with CSS)'), p.stdout
     svg = out.read_text()
     assert re.match(r'<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80" viewBox="0 0 320 80" role="img">', svg), svg[:200]
     assert '<title>iPhone Storage: 182 GB of 256 GB used</title>' in svg
@@ -244,11 +267,22 @@ def test_f_swift_package(request, tmp_path, install):
     app = tmp_path / 'node'
     install(app)
     (app / 'same.mjs').write_text(SAME_GAUGE_MJS)
-    js = run(['node', 'same.mjs'], app, timeout=60).stdout
+    js_page = tmp_path / 'storage.node.svg'
+    js = run(['node', 'same.mjs', str(js_page)], app, timeout=60).stdout
     assert js == svg, 'Swift and the npm package (Node) wrote different SVG for the same gauge'
+    # For a page: SVGOptions' idPrefix and root attributes.
+    page = Path(str(out) + '.page.svg').read_text()
+    attributes = ' class="gauge storage" aria-describedby="storage-help" data-sensor="a&amp;b &lt;1&gt;"'
+    head = '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80" viewBox="0 0 320 80" role="img"'
+    assert page.startswith(head + attributes + '>\n'), page[:300]
+    ids = re.findall(r' id="([^"]+)"', page)
+    assert ids and all(i.startswith('storage-') for i in ids), ids
+    assert set(re.findall(r'url\(#([^)]+)\)', page)) <= set(ids), 'a reference to an id the SVG does not have'
+    assert page.replace(attributes, '', 1) == js_page.read_text(), 'Swift (SVGOptions) and Node (idPrefix) differ'
     # The dependency's folder was only read (the build went to the scratch path).
     assert {f: (ROOT / f).exists() for f in left_alone} == left_alone, 'swift build wrote into the repository'
-    record(request, 'swift build + run: role="img", title, fill 113.75 of 320, stops at 300/450; same bytes as Node')
+    record(request, 'swift build + run: role="img", title, fill 113.75 of 320, stops at 300/450; same bytes as Node; '
+                    'SVGOptions: ids from the prefix, root attributes escaped, viewBox refused')
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -48,6 +48,14 @@ enum DialMetrics {
 }
 
 /// A tick label placed on a dial (public for tests and hosts that check collisions).
+///
+/// ```swift
+/// let speed = Gauge(value: 96, in: 0...220, style: .dial)
+/// var metrics = TextMetrics()
+/// for label in speed.dialTickLabels(width: 240, height: 240, text: &metrics) {
+///     print(label.text.text, label.x0, label.y0, label.x1, label.y1)   // each label's box
+/// }
+/// ```
 public struct DialTickLabel: Sendable {
     /// Index of its major tick.
     public var tick: Int

@@ -4,6 +4,11 @@
 // `majorTicks` count the step is a round one (docs/swiftui-fidelity.md › Dial ticks and labels).
 
 /// Major tick values, where they sit on the range, and their shared number of fraction digits.
+///
+/// ```swift
+/// let scale = DialScale(lower: 0, upper: 220, majorTicks: 0)   // 0: a round step
+/// print(scale.step, scale.values)
+/// ```
 public struct DialScale: Equatable, Sendable {
     /// The values of the major ticks, increasing. With a count of intervals, `values[0] == lower` and
     /// `values[n] == upper` exactly (docs/regression-cases.md › exact-end-labels) and the others
