@@ -212,10 +212,10 @@ private func failure(_ json: String, decoder: JSONDecoder = JSONDecoder()) -> (p
         #expect(throws: Never.self) { try Gauge(value: 1).validate() }
         var g = Gauge(value: 1)
         g.dial.sweep = 0
-        #expect(throws: GaugeError(.badArgument, argument: "sweep", reason: "must be above 0 and at most 360 degrees")) { try g.validate() }
+        #expect(throws: GaugeError(.badArgument, argument: "dial.sweep", reason: "must be above 0 and at most 360 degrees")) { try g.validate() }
         g = Gauge(value: 1)
         g.ringArc = GaugeArc(startAngle: .nan, sweep: 90)
-        #expect(throws: GaugeError(.badArgument, argument: "startAngle", reason: "must be a finite number of degrees")) { try g.validate() }
+        #expect(throws: GaugeError(.badArgument, argument: "ringArc.startAngle", reason: "must be a finite number of degrees")) { try g.validate() }
         g = Gauge(value: 1)
         g.needle.hubRadius = -1
         #expect(throws: GaugeError.self) { try g.validate() }
