@@ -359,6 +359,7 @@ case "${1:-build}" in
     exec python3 -m http.server "$port" --bind 127.0.0.1 --directory web ;;
   dist) build_dist ;;
   docs) build_docs ;;
+  check-docs) check_docs ;;
   test) run_tests ;;
   bench)
     build_wasm

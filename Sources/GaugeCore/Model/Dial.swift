@@ -4,7 +4,7 @@
 /// ```swift
 /// var fuel = Gauge(value: 50, in: 0...100, label: "Fuel", style: .dial)
 /// fuel.dial = Dial(startAngle: -90, sweep: 180, majorTicks: 4, minorTicks: 0)
-/// if let problem = fuel.dial.problem { print(problem.reason) }   // nil: it can be drawn
+/// do { try fuel.dial.validate() } catch { print(error) }   // nothing printed: it can be drawn
 /// ```
 ///
 /// Angles are degrees clockwise from 12 o'clock (CSS `conic-gradient(from …)`'s convention); the display list

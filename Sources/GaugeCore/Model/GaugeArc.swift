@@ -4,7 +4,7 @@
 /// ```swift
 /// var speed = Gauge(value: 96, in: 0...220, style: .accessoryCircular)
 /// speed.ringArc = GaugeArc(startAngle: -90, sweep: 180)   // a half ring over the top
-/// print(GaugeArc(startAngle: 0, sweep: 400).problem?.reason ?? "")   // refused by the C ABI
+/// do { try GaugeArc(startAngle: 0, sweep: 400).validate() } catch { print(error) }   // "sweep: must be above 0 and at most 360 degrees"
 /// ```
 ///
 /// Angles are degrees clockwise from 12 o'clock (CSS `conic-gradient(from …)`'s convention); the display list
