@@ -191,6 +191,7 @@ let package = Package(
 # README › Swift, as a consumer writes it: a storage bar re-ranged and re-tinted, written as SVG to a file; then
 # the same for a page (README › Swift on a server: SVGOptions), and a root attribute the writer refuses.
 SWIFT_MAIN = """import GaugeCore
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -220,6 +221,27 @@ do {
 } catch {
     print(error.message)
 }
+
+// SwiftUI's shape: a style by its name, modifiers, a system tint; the same gauge decoded from a request's JSON
+// compares equal, hashes equal and draws the same bytes; a bad document is refused at its key, never a trap.
+guard let ring = GaugeStyle("accessoryCircular") else { fatalError("no style named accessoryCircular") }
+let built = Gauge(value: 21, in: 0...40, label: "Temperature").gaugeStyle(ring).tint(.orange)
+    .dial(Dial(majorTicks: 4)).zones([Zone(from: 30, color: .red, name: "hot")])
+let request = #"{"value": 21, "lowerBound": 0, "upperBound": 40, "label": "Temperature", "style": "accessoryCircular", "tint": "orange", "dial": {"majorTicks": 4}, "zones": [{"from": 30, "color": "red", "name": "hot"}]}"#
+let decoded = try JSONDecoder().decode(Gauge.self, from: Data(request.utf8))
+var cache: [Gauge: String] = [:]
+cache[built] = try built.svg(width: 140, height: 140, options: SVGOptions(idPrefix: "ring-"))
+print("shape: equal \(decoded == built), cached \(cache[decoded] != nil), same svg \(try decoded.svg(width: 140, height: 140, options: SVGOptions(idPrefix: "ring-")) == cache[built]), style \(decoded.style)")
+write(cache[built]!, to: path + ".ring.svg")
+do {
+    _ = try JSONDecoder().decode(Gauge.self, from: Data(#"{"value": 1, "style": "dial", "dial": {"majorTicks": 1000000}}"#.utf8))
+    print("refused: nothing")
+} catch DecodingError.dataCorrupted(let context) {
+    print("refused:", context.codingPath.map(\.stringValue).joined(separator: "."), context.debugDescription)
+}
+var hostile = built
+hostile.dial.majorTicks = 1_000_000
+do { try hostile.validate() } catch { print("validate: \(error)") }
 """
 
 # The same gauge through the installed npm package in Node: the README says both write the same SVG (and, with an
@@ -233,6 +255,13 @@ process.stdout.write(g.toSVG(320, 80));
 writeFileSync(process.argv[2], g.toSVG(320, 80, { idPrefix: 'storage-' }));
 """
 
+# The ring the Swift consumer builds with modifiers (and decodes from JSON), through the npm package's options.
+SAME_RING_MJS = """import { loadSwiftGauge } from 'swift-gauge';
+const sg = await loadSwiftGauge();
+const g = sg.createGaugeHandle({ style: 'accessoryCircular', value: 21, lower: 0, upper: 40, label: 'Temperature',
+  tint: 'orange', dial: { majorTicks: 4 }, zones: [{ from: 30, color: 'red', name: 'hot' }] });
+process.stdout.write(g.toSVG(140, 140, { idPrefix: 'ring-' }));
+"""
 
 @pytest.mark.consumer('f', 'Swift package depending on GaugeCore by path')
 def test_f_swift_package(request, tmp_path, install):
@@ -267,6 +296,7 @@ def test_f_swift_package(request, tmp_path, install):
     app = tmp_path / 'node'
     install(app)
     (app / 'same.mjs').write_text(SAME_GAUGE_MJS)
+    (app / 'ring.mjs').write_text(SAME_RING_MJS)
     js_page = tmp_path / 'storage.node.svg'
     js = run(['node', 'same.mjs', str(js_page)], app, timeout=60).stdout
     assert js == svg, 'Swift and the npm package (Node) wrote different SVG for the same gauge'
@@ -279,10 +309,19 @@ def test_f_swift_package(request, tmp_path, install):
     assert ids and all(i.startswith('storage-') for i in ids), ids
     assert set(re.findall(r'url\(#([^)]+)\)', page)) <= set(ids), 'a reference to an id the SVG does not have'
     assert page.replace(attributes, '', 1) == js_page.read_text(), 'Swift (SVGOptions) and Node (idPrefix) differ'
+    # SwiftUI's shape, Codable, Hashable (the lines after the two above).
+    assert lines[2] == 'shape: equal true, cached true, same svg true, style accessoryCircular', p.stdout
+    assert lines[3].startswith('refused: dial.majorTicks ') and 'must be 0 (automatic) or 1…100' in lines[3], p.stdout
+    assert lines[4] == 'validate: dial.majorTicks: must be 0 (automatic) or 1…100', p.stdout
+    ring = Path(str(out) + '.ring.svg').read_text()
+    assert 'accessoryCircular' not in ring and '<title>Temperature' in ring, ring[:300]
+    ring_js = run(['node', 'ring.mjs'], app, timeout=60).stdout
+    assert ring_js == ring, 'Swift (modifiers) and Node (options) wrote different SVG for the same ring'
     # The dependency's folder was only read (the build went to the scratch path).
     assert {f: (ROOT / f).exists() for f in left_alone} == left_alone, 'swift build wrote into the repository'
     record(request, 'swift build + run: role="img", title, fill 113.75 of 320, stops at 300/450; same bytes as Node; '
-                    'SVGOptions: ids from the prefix, root attributes escaped, viewBox refused')
+                    'SVGOptions: ids from the prefix, root attributes escaped, viewBox refused; modifiers == JSON-decoded '
+                    '(equal, hashed, same bytes as Node), a hostile dial refused at its key and by validate()')
 
 
 # ---------------------------------------------------------------------------------------------------------
