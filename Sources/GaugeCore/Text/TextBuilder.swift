@@ -151,7 +151,10 @@ extension Array where Element == UInt8 {
     /// The text of these UTF-8 bytes, which are valid (see `String(utf8:)`); empty if they were not.
     package var string: String { string(0..<count) ?? "" }
 
-    /// Appends the UTF-8 bytes of `text` (`append(contentsOf: text.utf8)`, through `String.withBytes`).
+    /// Appends the UTF-8 bytes of `text` (`append(contentsOf: text.utf8)`, through `String.withBytes`). Out of line:
+    /// inlined at its ~50 callers, each built its closure and a thunk for `withBytes` (docs/wasm-build.md › Size and
+    /// allocation).
+    @inline(never)
     package mutating func append(utf8 text: String) { text.withBytes { append(contentsOf: $0) } }
 
     /// The UTF-8 bytes of `text`, as `Array(text.utf8)`: through the buffer's one `append(contentsOf:)`, not a
