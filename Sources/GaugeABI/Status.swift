@@ -65,9 +65,6 @@ struct Reason {
 
 /// Appends to `lastError`: static text, a decimal integer, a reason, or (for texts the core reports) a String.
 enum ErrorText {
-    /// Out of line (as `fail`): inlined, it was a copy of the byte append at each of its ~12 callers (the messages'
-    /// separators, `start`, `reason`; docs/wasm-build.md › Size and allocation).
-    @inline(never)
     static func add(_ text: StaticString) {
         text.withUTF8Buffer { lastError.pointee.append(contentsOf: $0) }
     }
