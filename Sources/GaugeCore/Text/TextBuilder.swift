@@ -152,8 +152,8 @@ extension Array where Element == UInt8 {
     package var string: String { string(0..<count) ?? "" }
 
     /// Appends the UTF-8 bytes of `text` (`append(contentsOf: text.utf8)`, through `String.withBytes`). Out of line:
-    /// inlined at its ~50 callers, each built its closure and a thunk for `withBytes` (docs/wasm-build.md › Size and
-    /// allocation).
+    /// inlined at its ~50 callers, each built its closure and a thunk for `withBytes`
+    /// (docs/wasm-build.md › Size and allocation).
     @inline(never)
     package mutating func append(utf8 text: String) { text.withBytes { append(contentsOf: $0) } }
 
