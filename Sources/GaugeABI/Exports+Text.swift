@@ -154,7 +154,7 @@ public func gauge_text_misses() -> Int32 {
         appendU32(&out, UInt32(m.weight))
         appendU32(&out, UInt32(bytes.count))
         out.append(bytes)
-        while out.count % 4 != 0 { out.append(0) }
+        while out.count % 4 != 0 { out.push(0) }
     }
     textMetrics.missing.removeAll()
     textOut.set(out)
@@ -217,10 +217,10 @@ public func gauge_measure_text(_ weight: UInt32, _ textBytes: Int32, _ prefixCou
 }
 
 func appendU32(_ out: inout [UInt8], _ v: UInt32) {
-    out.append(UInt8(truncatingIfNeeded: v))
-    out.append(UInt8(truncatingIfNeeded: v >> 8))
-    out.append(UInt8(truncatingIfNeeded: v >> 16))
-    out.append(UInt8(truncatingIfNeeded: v >> 24))
+    out.push(UInt8(truncatingIfNeeded: v))
+    out.push(UInt8(truncatingIfNeeded: v >> 8))
+    out.push(UInt8(truncatingIfNeeded: v >> 16))
+    out.push(UInt8(truncatingIfNeeded: v >> 24))
 }
 
 /// The font a gauge's texts are drawn and measured in (docs/abi.md › gauge_set_font): `key` 1…32767, the host's

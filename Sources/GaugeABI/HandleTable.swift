@@ -59,7 +59,8 @@ struct RawBuffer {
         return true
     }
 
-    /// Replaces the contents with `bytes`.
+    /// Replaces the contents with `bytes`. Out of line (two callers, each had a copy).
+    @inline(never)
     mutating func set(_ bytes: [UInt8]) {
         guard reserve(bytes.count), let p = pointer else { return }
         bytes.withUnsafeBytes { src in

@@ -85,7 +85,7 @@ enum ErrorText {
                     add(next == 0 ? reason.numbers.0 : next == 1 ? reason.numbers.1 : reason.numbers.2)
                     next += 1
                 } else {
-                    lastError.pointee.append(b)
+                    lastError.pointee.push(b)
                 }
             }
         }

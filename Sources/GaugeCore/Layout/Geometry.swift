@@ -150,10 +150,11 @@ struct BarFrame {
 }
 
 extension Array {
-    /// `append` out of line, for the element types a layout appends at several places (`PlacedText`,
-    /// `TextRow`, `ColorStop`): inlined, each append was a copy of the growth check and the element's move in the wasm.
+    /// `append` out of line, for the element types appended at several places (`PlacedText`, `TextRow`,
+    /// `ColorStop`, and the single bytes and limbs the number writers, the error texts and the display list's
+    /// encoder append): inlined, each append was a copy of the growth check and the element's move in the wasm.
     @inline(never)
-    mutating func push(_ element: Element) { append(element) }
+    package mutating func push(_ element: Element) { append(element) }
 }
 
 /// One row of text in a vertical bar's stacks (`Gauge.placeColumn`): what it says, how it is set, and the

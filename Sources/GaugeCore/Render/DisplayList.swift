@@ -405,13 +405,13 @@ public struct DisplayList: Sendable {
         let needed = words.count * 4 + strings.count + 3
         if out.capacity < needed { out.reserveCapacity(max(needed, out.capacity * 2)) }
         for w in words {
-            out.append(UInt8(truncatingIfNeeded: w))
-            out.append(UInt8(truncatingIfNeeded: w >> 8))
-            out.append(UInt8(truncatingIfNeeded: w >> 16))
-            out.append(UInt8(truncatingIfNeeded: w >> 24))
+            out.push(UInt8(truncatingIfNeeded: w))
+            out.push(UInt8(truncatingIfNeeded: w >> 8))
+            out.push(UInt8(truncatingIfNeeded: w >> 16))
+            out.push(UInt8(truncatingIfNeeded: w >> 24))
         }
         out.append(strings)
-        while out.count % 4 != 0 { out.append(0) }
+        while out.count % 4 != 0 { out.push(0) }
     }
 
     /// The encoded bytes as a new array.

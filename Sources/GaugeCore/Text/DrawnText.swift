@@ -28,15 +28,15 @@ public enum DrawnText {
         while i < bytes.count {
             let n = controlLength(bytes, i)
             if n == 0 {
-                out.append(bytes[i])
+                out.push(bytes[i])
                 i += 1
                 continue
             }
             let b = bytes[i]
             if b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D {
-                out.append(0x20)
+                out.push(0x20)
             } else {
-                out.append(0xEF); out.append(0xBF); out.append(0xBD)  // U+FFFD
+                out.push(0xEF); out.push(0xBF); out.push(0xBD)  // U+FFFD
             }
             i += n
         }

@@ -17,7 +17,7 @@ struct BigUInt: Equatable {
         limbs.removeAll(keepingCapacity: true)
         var v = value
         while v != 0 {
-            limbs.append(UInt32(truncatingIfNeeded: v))
+            limbs.push(UInt32(truncatingIfNeeded: v))
             v >>= 32
         }
     }
@@ -25,7 +25,7 @@ struct BigUInt: Equatable {
     /// self = other, in the limbs' existing capacity (`other` must not share self's storage).
     mutating func set(_ other: BigUInt) {
         limbs.removeAll(keepingCapacity: true)
-        for l in other.limbs { limbs.append(l) }  // (`append(contentsOf:)` was one more specialised copy in the wasm)
+        for l in other.limbs { limbs.push(l) }  // (`append(contentsOf:)` was one more specialised copy in the wasm)
     }
 
     var isZero: Bool { limbs.isEmpty }
@@ -43,7 +43,7 @@ struct BigUInt: Equatable {
             limbs[i] = UInt32(truncatingIfNeeded: p)
             carry = p >> 32
         }
-        if carry != 0 { limbs.append(UInt32(carry)) }
+        if carry != 0 { limbs.push(UInt32(carry)) }
         normalize()
     }
 
@@ -72,11 +72,11 @@ struct BigUInt: Equatable {
                 limbs[i] = v << rest | carry
                 carry = v >> (32 - rest)
             }
-            if carry != 0 { limbs.append(carry) }
+            if carry != 0 { limbs.push(carry) }
         }
         if words > 0 {  // in place: move the limbs up, zeros below
             let count = limbs.count
-            for _ in 0..<words { limbs.append(0) }
+            for _ in 0..<words { limbs.push(0) }
             var i = count - 1
             while i >= 0 { limbs[i + words] = limbs[i]; i -= 1 }
             for i in 0..<words { limbs[i] = 0 }
@@ -139,7 +139,7 @@ struct BigUInt: Equatable {
     /// (their contents replaced, their capacity kept; neither may share self's storage).
     func decimalDigits(into out: inout [UInt8], work: inout BigUInt, chunks: inout [UInt32]) {
         out.removeAll(keepingCapacity: true)
-        if isZero { out.append(0x30); return }
+        if isZero { out.push(0x30); return }
         work.set(self)
         chunks.removeAll(keepingCapacity: true)
         while !work.isZero { chunks.append(work.divide(by: 1_000_000_000)) }  // least significant first
@@ -148,7 +148,7 @@ struct BigUInt: Equatable {
             let chunk = chunks[i]
             var power: UInt32 = 100_000_000
             if i == chunks.count - 1 { while power > 1 && chunk / power == 0 { power /= 10 } }  // no leading zeros
-            while power > 0 { out.append(UInt8(truncatingIfNeeded: chunk / power % 10) + 0x30); power /= 10 }
+            while power > 0 { out.push(UInt8(truncatingIfNeeded: chunk / power % 10) + 0x30); power /= 10 }
             i -= 1
         }
     }
@@ -252,7 +252,7 @@ struct DecimalWork {
     @inline(never)
     mutating func padZeros(_ n: Int) {
         var n = n
-        while n > 0 { pad.append(0x30); n -= 1 }
+        while n > 0 { pad.push(0x30); n -= 1 }
     }
 
     #if hasFeature(Embedded)

@@ -106,16 +106,16 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
         #endif
         w.text.removeAll(keepingCapacity: true)
         if value.isInfinite {
-            if value < 0 { w.text.append(0x2D) }
+            if value < 0 { w.text.push(0x2D) }
             w.text.append(utf8: prefix)
             w.text.append(utf8: "∞")
         } else {
             let isZero = number(BinaryValue(value), &w)
-            if value < 0 && !isZero { w.text.append(0x2D) }
+            if value < 0 && !isZero { w.text.push(0x2D) }
             w.text.append(utf8: prefix)
             w.text.append(w.body)
         }
-        if percent && showsPercentSign { w.text.append(0x25) }
+        if percent && showsPercentSign { w.text.push(0x25) }
         w.text.append(utf8: suffix)
         return w.text.string
     }
@@ -161,12 +161,12 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
         }
         if e < -6 || e >= scientificFrom {  // scientificFrom Int.min: always
             w.body.removeAll(keepingCapacity: true)
-            w.body.append(w.digits[0])
+            w.body.push(w.digits[0])
             var end = w.digits.count
             if trim { while end > 1 && w.digits[end - 1] == 0x30 { end -= 1 } }
-            if end > 1 { w.body.append(0x2E); w.body.append(w.digits, 1..<end) }
-            w.body.append(0x65)  // e
-            w.body.append(e < 0 ? 0x2D : 0x2B)
+            if end > 1 { w.body.push(0x2E); w.body.append(w.digits, 1..<end) }
+            w.body.push(0x65)  // e
+            w.body.push(e < 0 ? 0x2D : 0x2B)
             TextBuilder.appendDecimal(Int64(e.magnitude), to: &w.body)
             return false
         }
@@ -191,11 +191,11 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
     func plain(split: Int, trim: Bool, _ w: inout DecimalWork) {
         w.body.removeAll(keepingCapacity: true)
         for k in 0..<split {
-            if grouping && k > 0 && (split - k) % 3 == 0 { w.body.append(0x2C) }
-            w.body.append(w.pad[k])
+            if grouping && k > 0 && (split - k) % 3 == 0 { w.body.push(0x2C) }
+            w.body.push(w.pad[k])
         }
         var end = w.pad.count
         if trim { while end > split && w.pad[end - 1] == 0x30 { end -= 1 } }
-        if end > split { w.body.append(0x2E); w.body.append(w.pad, split..<end) }
+        if end > split { w.body.push(0x2E); w.body.append(w.pad, split..<end) }
     }
 }

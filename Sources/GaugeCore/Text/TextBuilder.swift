@@ -45,15 +45,15 @@ package struct TextBuilder {
         let scaled = (x.magnitude * Double(unit)).rounded(.toNearestOrAwayFromZero)
         guard x.isFinite, scaled < 9.0e18 else { return false }
         let n = Int64(saturating: scaled)
-        if x < 0 && n != 0 { out.append(UInt8(ascii: "-")) }
+        if x < 0 && n != 0 { out.push(UInt8(ascii: "-")) }
         appendDecimal(n / unit, to: &out)
         var frac = n % unit, width = digits
         guard frac != 0 else { return true }
         while frac % 10 == 0 { frac /= 10; width -= 1 }
-        out.append(UInt8(ascii: "."))
+        out.push(UInt8(ascii: "."))
         var pad: Int64 = 1
         for _ in 1..<width { pad *= 10 }
-        while frac < pad { out.append(UInt8(ascii: "0")); pad /= 10 }
+        while frac < pad { out.push(UInt8(ascii: "0")); pad /= 10 }
         appendDecimal(frac, to: &out)
         return true
     }
@@ -64,19 +64,19 @@ package struct TextBuilder {
         var shift: UInt32 = 28
         for _ in 0..<count {
             let d = UInt8((v >> shift) & 0xF)
-            out.append(d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "a") - 10 + d)
+            out.push(d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "a") - 10 + d)
             shift = shift &- 4
         }
     }
 
     /// Appends the decimal digits of `n` (a "-" first when negative) to `out`.
     package static func appendDecimal(_ n: Int64, to out: inout [UInt8]) {
-        if n < 0 { out.append(UInt8(ascii: "-")) }
+        if n < 0 { out.push(UInt8(ascii: "-")) }
         var m = n.magnitude
         var power: UInt64 = 1  // the place value of the leading digit
         while m / power >= 10 { power *= 10 }
         while power > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m / power))
+            out.push(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m / power))
             m %= power
             power /= 10
         }
@@ -151,7 +151,10 @@ extension Array where Element == UInt8 {
     /// The text of these UTF-8 bytes, which are valid (see `String(utf8:)`); empty if they were not.
     package var string: String { string(0..<count) ?? "" }
 
-    /// Appends the UTF-8 bytes of `text` (`append(contentsOf: text.utf8)`, through `String.withBytes`).
+    /// Appends the UTF-8 bytes of `text` (`append(contentsOf: text.utf8)`, through `String.withBytes`). Out of line:
+    /// inlined at its ~50 callers, each built its closure and a thunk for `withBytes`
+    /// (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     package mutating func append(utf8 text: String) { text.withBytes { append(contentsOf: $0) } }
 
     /// The UTF-8 bytes of `text`, as `Array(text.utf8)`: through the buffer's one `append(contentsOf:)`, not a

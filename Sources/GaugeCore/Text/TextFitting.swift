@@ -44,8 +44,9 @@ public struct FittedText: Equatable, Sendable {
     /// The truncation mark, U+2026.
     public static let ellipsis = "…"
 
-    /// `self` if it has text and is at least `minimumSize` px, else nil.
-    public var drawable: FittedText? { text.isEmpty || size < FittedText.minimumSize ? nil : self }
+    /// `self` if it has text and is at least `minimumSize` px, else nil. Out of line: the optimiser had copied it
+    /// (the text's copy with it) into five of its callers (docs/wasm-build.md › Size and allocation).
+    public var drawable: FittedText? { @inline(never) get { text.isEmpty || size < FittedText.minimumSize ? nil : self } }
 
     /// Line height at the fitted size.
     public var lineHeight: Double { size * FontMetrics.lineHeight }

@@ -145,7 +145,9 @@ public struct TextMetrics: Sendable {
         return measuredWidth(of: text, weight: weight)
     }
 
-    /// Width of `text` as measured (the host's, else built-in), ignoring `counting`.
+    /// Width of `text` as measured (the host's, else built-in), ignoring `counting`. Out of line (two callers, each
+    /// had a copy).
+    @inline(never)
     mutating func measuredWidth(of text: String, weight: Int) -> Double {
         if let i = index(of: text, weight: weight | Int(fontKey) << 16) { return entries[i].prefixes.last!.width }
         noteMissing(text, weight | Int(fontKey) << 16)

@@ -62,6 +62,9 @@ public struct DialTickLabel: Sendable {
     public var text: FittedText
     /// Its box (CSS px): `text.width` wide, one line (`FontMetrics.lineHeight`) tall, centred on the anchor.
     public var x0, y0, x1, y1: Double
+
+    /// Its box as a `Box`.
+    var box: Box { Box(x0: x0, y0: y0, x1: x1, y1: y1) }
 }
 
 extension Gauge {
@@ -225,22 +228,27 @@ extension Gauge {
         let spacing = DialMetrics.labelSpacing * f.r
         var stride = 1
         while stride <= max(n, 1) {
-            let kept = candidates.filter { $0.tick % stride == 0 }
+            // Whether two of the labels this stride keeps meet (the pairs in order; no array per stride).
             var clash = false
             var a = 0
-            outer: while a < kept.count {
-                var b = a + 1
-                while b < kept.count {
-                    let p = kept[a], q = kept[b]
-                    if Box(x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1).intersects(Box(x0: q.x0, y0: q.y0, x1: q.x1, y1: q.y1), spacing: spacing) {
-                        clash = true
-                        break outer
+            outer: while a < candidates.count {
+                if candidates[a].tick % stride == 0 {
+                    var b = a + 1
+                    while b < candidates.count {
+                        if candidates[b].tick % stride == 0 && candidates[a].box.intersects(candidates[b].box, spacing: spacing) {
+                            clash = true
+                            break outer
+                        }
+                        b += 1
                     }
-                    b += 1
                 }
                 a += 1
             }
-            if !clash { return result(keepingTheEnd(kept, candidates: candidates, spacing: spacing), stride) }
+            if !clash {
+                var kept: [DialTickLabel] = []
+                for c in candidates where c.tick % stride == 0 { kept.append(c) }
+                return result(keepingTheEnd(kept, candidates: candidates, spacing: spacing), stride)
+            }
             stride += 1
         }
         return result(candidates.isEmpty ? [] : [candidates[0]], stride)
@@ -289,13 +297,12 @@ extension Gauge {
     /// it out: in place of the label before it if the two would meet (an end label reads the range).
     func keepingTheEnd(_ kept: [DialTickLabel], candidates: [DialTickLabel], spacing: Double) -> [DialTickLabel] {
         guard let end = candidates.last, let previous = kept.last, previous.tick != end.tick else { return kept }
-        let box = { (l: DialTickLabel) in Box(x0: l.x0, y0: l.y0, x1: l.x1, y1: l.y1) }
         // Built as a new array, not as a mutated copy of `kept`: the Embedded wasm build returned `kept` shortened
         // here (removeLast on the copy reached the caller's array; Fuzz/corpus/wasm-differs-dial-tick-label-1.7e9).
-        let rest = box(previous).intersects(box(end), spacing: spacing) ? kept.count - 1 : kept.count
+        let rest = previous.box.intersects(end.box, spacing: spacing) ? kept.count - 1 : kept.count
         var i = 0
         while i < rest {
-            if box(kept[i]).intersects(box(end), spacing: spacing) { return kept }
+            if kept[i].box.intersects(end.box, spacing: spacing) { return kept }
             i += 1
         }
         var out: [DialTickLabel] = []
