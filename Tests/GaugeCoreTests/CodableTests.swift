@@ -223,4 +223,20 @@ private func failure(_ json: String, decoder: JSONDecoder = JSONDecoder()) -> (p
         g.dial.minorTicks = 21
         #expect(throws: GaugeError.self) { try g.validate() }
     }
+
+    /// README › Swift on a server: the gauge made with modifiers and the same gauge from a request's JSON are equal,
+    /// one key in a dictionary, and draw the same SVG.
+    @Test func theREADMEsModifiersAndJSONGiveTheSameGauge() throws {
+        let temperature = Gauge(value: 21, in: 0...40, label: "Temperature")
+            .gaugeStyle(.accessoryCircular)
+            .tint(Gradient(colors: [.green, .orange, .red]))
+            .zones([Zone(from: 30, color: .red, name: "hot")])
+        let body = #"{"value": 21, "upperBound": 40, "label": "Temperature", "style": "accessoryCircular", "tint": "green, orange, red", "zones": [{"from": 30, "color": "red", "name": "hot"}]}"#
+        let decoded: Gauge = try decode(body)
+        #expect(decoded == temperature)
+        var rendered: [Gauge: String] = [:]
+        rendered[decoded] = try decoded.svg(width: 120, height: 120, options: SVGOptions(idPrefix: "temp-"))
+        #expect(rendered[temperature] == (try temperature.svg(width: 120, height: 120, options: SVGOptions(idPrefix: "temp-"))))
+        #expect(GaugeStyle("dial") == .dial)
+    }
 }
