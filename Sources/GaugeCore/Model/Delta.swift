@@ -90,21 +90,21 @@ extension Gauge {
 
     /// Sets the reference (nil: none) and mode; the C ABI's one call for it (one write through the handle table).
     @inline(never)
-    public mutating func setDelta(reference: Double?, mode: Delta.Mode) {
+    package mutating func setDelta(reference: Double?, mode: Delta.Mode) {
         delta.reference = reference
         delta.mode = mode
     }
 
     /// Sets the symbols drawn before the sign.
     @inline(never)
-    public mutating func setDeltaSymbols(increasing: String, decreasing: String) {
+    package mutating func setDeltaSymbols(increasing: String, decreasing: String) {
         delta.increasingSymbol = increasing
         delta.decreasingSymbol = decreasing
     }
 
     /// Sets the host formatter's text for the magnitude (`which` 0) or the reference (1); nil: the core's format.
     @inline(never)
-    public mutating func setDeltaText(_ which: Int, _ text: String?) {
+    package mutating func setDeltaText(_ which: Int, _ text: String?) {
         if which == 0 { delta.formattedMagnitude = text } else { delta.formattedReference = text }
     }
 

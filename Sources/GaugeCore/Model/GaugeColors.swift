@@ -58,7 +58,7 @@ public struct GaugeColors: Equatable, Sendable {
         case track = 0, label = 1, value = 2, hub = 3, increasing = 4, decreasing = 5
 
         /// The option's name in the ABI's messages and the JS host (`trackColor`).
-        public var argument: String {
+        package var argument: String {
             switch self {
             case .track: return "trackColor"
             case .label: return "labelColor"

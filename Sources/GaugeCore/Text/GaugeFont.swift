@@ -28,5 +28,5 @@ public struct GaugeFont: Sendable {
     public static let maximumKey = GaugeLimits.fontKey
 
     /// The family list an SVG names, or nil for the default stack (`DisplayList.fontFamily`).
-    public var svgFamily: String? { family.isEmpty ? nil : family }
+    package var svgFamily: String? { family.isEmpty ? nil : family }
 }
