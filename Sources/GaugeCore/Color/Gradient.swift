@@ -9,7 +9,7 @@
 /// ```
 ///
 /// A gradient is kept as the user gave it — system colours symbolic, stops possibly in the gauge's value units —
-/// and resolved at layout time against the gauge's bounds and colour scheme (``resolved(lower:upper:scheme:)``),
+/// and resolved at layout time against the gauge's bounds and colour scheme (`resolved(lower:upper:scheme:)`),
 /// so a scheme or bounds change re-resolves it.
 ///
 /// Stop positions follow CSS Images 3 §3.5.3 "Color stop fix-up", applied after value units are converted:
@@ -204,9 +204,9 @@ extension Gradient {
 /// The colour space a gradient interpolates in (CSS Color 4 §12.1 `<color-interpolation-method>`).
 ///
 /// ```swift
-/// let blue = Color(r8: 0, g8: 0, b8: 255), red = Color(r8: 255, g8: 0, b8: 0)
-/// let middle = ColorInterpolation.oklab.mix(blue, red, 0.5)
-/// print(ColorInterpolation.oklch(.longer).cssName, middle)   // "oklch" …
+/// let gradient = Gradient(colors: [.blue, .red], interpolation: .oklab)
+/// let middle = gradient.color(at: 0.5)                      // the midpoint, mixed in OKLab
+/// print(ColorInterpolation.oklch(.longer), middle)          // "oklch longer hue" …
 /// ```
 public enum ColorInterpolation: Equatable, Sendable, Hashable {
     /// Gamma-encoded sRGB, component-wise: SwiftUI's `.device` and CSS's legacy default.
@@ -234,7 +234,7 @@ public enum ColorInterpolation: Equatable, Sendable, Hashable {
 /// ```swift
 /// let rainbow = try Tint.parse("in oklch longer hue, red, red")   // all the way round the hue circle
 /// let space = ColorInterpolation.oklch(.increasing)
-/// print(HueInterpolation.allCases.map(\.name), space.cssName)
+/// print(HueInterpolation.allCases.map(\.name), space)   // … "oklch increasing hue"
 /// ```
 public enum HueInterpolation: UInt8, CaseIterable, Sendable {
     /// The shorter arc (at most 180°); the default.

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// var gauge = Gauge(value: 62, in: 0...100)
-/// gauge.setDelta(reference: 57, mode: .absolute)
+/// gauge.delta = Delta(reference: 57, mode: .absolute)
 /// print(gauge.delta.reference ?? 0, gauge.deltaText?.text ?? "")   // 57.0 ▲+5
 /// ```
 public struct Delta: Sendable, Equatable, Hashable {
@@ -15,7 +15,7 @@ public struct Delta: Sendable, Equatable, Hashable {
     ///
     /// ```swift
     /// var gauge = Gauge(value: 62, in: 0...100)
-    /// gauge.setDelta(reference: 57, mode: .relative)   // the change as a percentage of 57
+    /// gauge.delta = Delta(reference: 57, mode: .relative)   // the change as a percentage of 57
     /// print(gauge.delta.mode.name)                     // "relative"
     /// ```
     public enum Mode: UInt32, CaseIterable, Sendable {
@@ -57,7 +57,7 @@ public struct Delta: Sendable, Equatable, Hashable {
 ///
 /// ```swift
 /// var gauge = Gauge(value: 40, in: 0...100)
-/// gauge.setDelta(reference: 45, mode: .absolute)
+/// gauge.delta = Delta(reference: 45, mode: .absolute)
 /// if let delta = gauge.deltaText {
 ///     print(delta.text, delta.increasing)   // ▼-5 false
 /// }

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// for style in GaugeStyle.allCases {
-///     print(style.name, style.resolved.name, style.isRound)   // automatic draws as linearCapacity
+///     print(style.name, style.rawValue)   // "automatic" 0 … "dial" 6
 /// }
 /// ```
 ///

@@ -284,9 +284,9 @@ extension Gauge {
     }
 
     /// The gauge laid out for a `width × height` CSS px box as an SVG document, titled with its accessible name
-    /// and value text and described by its bounds labels (``DisplayList/svg(of:conics:title:description:fontFamily:)``).
+    /// and value text and described by its bounds labels (docs/display-list.md › SVG).
     /// `pixelRatio` only sets how far flat gradient pieces overlap (half a device pixel).
-    /// Its ids are unique in this process (``DisplayList/svg(of:conics:title:description:fontFamily:)``).
+    /// Its ids are unique in this process ("sg", the list's FNV-1a hash and a count of this process's SVGs).
     /// A gauge `validate()` refuses is drawn and titled as `drawable` clamps it
     /// (docs/swiftui-fidelity.md › Hostile input), so the document's size is bounded whatever the gauge holds.
     public func svg(width: Double, height: Double, pixelRatio: Double = 1) -> String {

@@ -46,20 +46,19 @@ public struct DisplayList: Sendable {
     /// Line caps of `strokeArc`.
     ///
     /// ```swift
-    /// var list = DisplayList()
-    /// list.reset(width: 100, height: 100, pixelRatio: 1)
-    /// let blue = list.solid(Color(r8: 0, g8: 122, b8: 255))
-    /// list.strokeArc(cx: 50, cy: 50, r: 40, start: 0, end: Double.pi, lineWidth: 8, cap: .round, paint: blue)
+    /// var list = Gauge(value: 0.6, style: .accessoryCircularCapacity).displayList(width: 80, height: 80)
+    /// for case .strokeArc(_, _, _, _, _, _, let cap, _) in try DisplayList.decode(list.bytes()).commands {
+    ///     print(cap)   // round: the value's arc
+    /// }
     /// ```
     public enum Cap: UInt32, CaseIterable, Sendable { case butt = 0, round = 1 }
     /// Horizontal anchoring of `text`.
     ///
     /// ```swift
-    /// var list = DisplayList()
-    /// list.reset(width: 100, height: 40, pixelRatio: 1)
-    /// let black = list.solid(.black)
-    /// let fitted = FittedText("72%", size: 20, weight: 600, maxWidth: 100)
-    /// list.text(fitted, x: 50, y: 20, align: .center, paint: black, maxWidth: 100)
+    /// var list = Gauge(value: 0.72, label: "Battery", style: .accessoryCircular).displayList(width: 80, height: 80)
+    /// for case .text(let text, _, _, _, _, let align, _, _) in try DisplayList.decode(list.bytes()).commands {
+    ///     print(text, align)   // the ring's texts, centred
+    /// }
     /// ```
     public enum Align: UInt32, CaseIterable, Sendable { case left = 0, center = 1, right = 2 }
 
@@ -86,8 +85,8 @@ public struct DisplayList: Sendable {
     /// ```swift
     /// var gauge = Gauge(value: 0.4, style: .linearCapacity)
     /// gauge.layoutDirection = .rightToLeft
-    /// let list = gauge.displayList(width: 200, height: 60, pixelRatio: 1)
-    /// print(list.flags & DisplayList.Flag.rightToLeft != 0)   // true
+    /// var list = gauge.displayList(width: 200, height: 60, pixelRatio: 1)
+    /// print(try DisplayList.decode(list.bytes()).flags & DisplayList.Flag.rightToLeft != 0)   // true
     /// ```
     public enum Flag {
         /// The host should render this gauge again next frame.
