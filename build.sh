@@ -303,6 +303,8 @@ check_docs() {
   local bin; bin=$(swift build --show-bin-path)
   log "the documentation's Swift blocks against GaugeCore (tools/check-snippets.py)"
   python3 tools/check-snippets.py --swiftc "$TC/bin/swiftc" --modules "$([ -d "$bin/Modules" ] && echo "$bin/Modules" || echo "$bin")"
+  log "GaugeCore's public API against Tests/public-api.txt (tools/public-api.sh --check; docs/swift-api.md)"
+  tools/public-api.sh --check
 }
 
 run_tests() {

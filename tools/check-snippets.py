@@ -5,7 +5,9 @@ The blocks: each ```swift fence of Sources/GaugeCore/GaugeCore.docc/*.md and REA
 (/// lines) in Sources/GaugeCore, but package manifests (a first line `// swift-tools-version:…`). Each block becomes the body of a function of its own (`import` lines go to the
 top of its file), so blocks may declare the same names; `#sourceLocation` points every error at the block's own
 file and line. All blocks are checked in one `swiftc -typecheck` run, as a module that imports GaugeCore the way a
-package depending on it does (public API only: no `@testable`, no package name). Warnings are not shown: blocks declare values to show them.
+package depending on it does (public API only: no `@testable`, no package name) — but the blocks of a doc comment on
+a declaration that is not public (a `package` or internal type: docs/swift-api.md), which document the package's
+own code and see it through `@testable import`. Warnings are not shown: blocks declare values to show them.
 
     tools/check-snippets.py --modules <dir with GaugeCore.swiftmodule> [--list]
 
@@ -33,7 +35,7 @@ def markdown_blocks(path):
                 if FENCE.match(line):
                     current, start = [], n + 1
             elif END.match(line):
-                blocks.append((start, current))
+                blocks.append((start, current, False))
                 current = None
             else:
                 current.append(line.rstrip("\n"))
@@ -42,15 +44,23 @@ def markdown_blocks(path):
     return blocks
 
 
+PUBLIC = re.compile(r"^\s*(public|open)\b")
+
+
 def comment_blocks(path):
-    """The same for the ```swift blocks inside /// doc comments of a Swift file ("/// " taken off each line)."""
-    blocks, current, start = [], None, 0
+    """The same for the ```swift blocks inside /// doc comments of a Swift file ("/// " taken off each line), each
+    with whether the declaration its comment documents is public (the first line after the comment that is not an
+    attribute)."""
+    blocks, current, start, pending = [], None, 0, []
     with open(path, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
             stripped = line.strip()
             if not stripped.startswith("///"):
                 if current is not None:
                     sys.exit(f"{path}:{start - 1}: ```swift block not closed inside its doc comment")
+                if pending and not stripped.startswith("@"):
+                    blocks += [(s, b, not PUBLIC.match(line)) for s, b in pending]
+                    pending = []
                 continue
             text = stripped[3:]
             text = text[1:] if text.startswith(" ") else text
@@ -58,11 +68,11 @@ def comment_blocks(path):
                 if FENCE.match(text):
                     current, start = [], n + 1
             elif END.match(text):
-                blocks.append((start, current))
+                pending.append((start, current))
                 current = None
             else:
                 current.append(text)
-    return blocks
+    return blocks + [(s, b, True) for s, b in pending]
 
 
 def sources():
@@ -83,10 +93,11 @@ def is_manifest(lines):
     return bool(lines) and lines[0].startswith("// swift-tools-version")
 
 
-def snippet_file(index, path, start, lines):
+def snippet_file(index, path, start, lines, testable=False):
     imports = [l for l in lines if re.match(r"^\s*import\s+\w+", l)]
     body = [("" if re.match(r"^\s*import\s+\w+", l) else l) for l in lines]
-    text = ["import GaugeCore"] + [i.strip() for i in imports if i.strip() != "import GaugeCore"]
+    text = [("@testable " if testable else "") + "import GaugeCore"]
+    text += [i.strip() for i in imports if i.strip() != "import GaugeCore"]
     # One function per block; `_ = …` of nothing keeps blocks that only declare from warning.
     text.append(f"func snippet{index}() async throws {{")
     text.append(f'#sourceLocation(file: "{os.path.join(ROOT, path)}", line: {start})')
@@ -107,17 +118,17 @@ def main():
     total = sum(len(b) for _, b in found)
     if args.list:
         for path, blocks in found:
-            for start, lines in blocks:
-                print(f"{path}:{start}: {len(lines)} lines")
+            for start, lines, testable in blocks:
+                print(f"{path}:{start}: {len(lines)} lines" + (" (not public: @testable)" if testable else ""))
         print(f"{total} Swift blocks")
         return 0
     with tempfile.TemporaryDirectory(prefix="gauge-snippets-") as tmp:
         files, i = [], 0
         for path, blocks in found:
-            for start, lines in blocks:
+            for start, lines, testable in blocks:
                 name = os.path.join(tmp, f"snippet{i}.swift")
                 with open(name, "w", encoding="utf-8") as f:
-                    f.write(snippet_file(i, path, start, lines))
+                    f.write(snippet_file(i, path, start, lines, testable))
                 files.append(name)
                 i += 1
         cmd = [args.swiftc, "-typecheck", "-parse-as-library", "-suppress-warnings", "-swift-version", "6", "-module-name", "GaugeSnippets",

@@ -90,7 +90,7 @@ extension Gauge {
     public func tickNumberFormat(_ format: NumberFormat?) -> Gauge { with { $0.tickNumberFormat = format } }
 
     /// A host formatter's tick label texts and the tick values they were made for (`hostTickTexts`).
-    public func hostTickTexts(values: [Double], texts: [String]) -> Gauge { with { $0.hostTickTexts = (values, texts) } }
+    package func hostTickTexts(values: [Double], texts: [String]) -> Gauge { with { $0.hostTickTexts = (values, texts) } }
 
     /// The `dial` style's arc and ticks (`dial`; ranges in `Dial`).
     public func dial(_ dial: Dial) -> Gauge { with { $0.dial = dial } }

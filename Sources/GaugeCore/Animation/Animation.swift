@@ -69,7 +69,7 @@ public struct Animation: Equatable, Sendable {
 /// SwiftUI's parameters map to stiffness `(2π / response)²` and damping `4π ζ / response`, i.e. natural
 /// angular frequency ω₀ = 2π / response and damping ratio ζ. Under-, critically and over-damped cases are
 /// solved exactly (no numerical integration), so the same time gives the same bits natively and in wasm.
-public struct SpringSolution: Equatable, Sendable {
+package struct SpringSolution: Equatable, Sendable {
     public let omega: Double
     public let zeta: Double
     /// Displacement from the target and velocity (units per second) at time 0.

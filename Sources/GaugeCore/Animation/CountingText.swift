@@ -7,7 +7,7 @@
 ///     print(frame.text, frame.widest)   // the text mid-count, and the widest text the count can show
 /// }
 /// ```
-public struct CountingText: Sendable {
+package struct CountingText: Sendable {
     /// The text drawn in this frame.
     public let text: String
     /// The widest text the transition can show. Its width — each digit at the widest digit's — is the width the
@@ -60,7 +60,7 @@ extension Gauge {
     /// - Fraction digits: a fixed format's own; otherwise the most of the start's and the end's texts (so a
     ///   count never shows more digits than the texts it runs between), kept through the count (no trimming:
     ///   the digits do not come and go). Significant digits stay within their count too.
-    public func countingText(shown: Double, start: Double) -> CountingText? {
+    package func countingText(shown: Double, start: Double) -> CountingText? {
         guard currentValueLabel == nil, formattedValueText == nil, value.isFinite, start.isFinite, shown.isFinite else {
             return nil
         }
@@ -102,7 +102,7 @@ extension Gauge {
     /// `settled`: the frame after the count, `shownValue` nil — the value's own text, sized for the transition's
     /// widest text as the counting frames were (`valueStart` the count's start), so the text does not change size
     /// when it settles (−99.5 → 99.5 counted at 24.2 px and settled at 27: docs/design.md › Counting value text).
-    public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
+    package func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
                        additional: [Double?]?, shownValue: Double?, valueStart: Double, settled: Bool = false,
                        text metrics: inout TextMetrics, into list: inout DisplayList) {
         #if hasFeature(Embedded)

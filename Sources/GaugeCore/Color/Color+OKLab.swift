@@ -16,7 +16,7 @@
 /// let red = Color(r8: 255, g8: 59, b8: 48).oklab
 /// print(green.distance(to: red))   // ΔE_OK; 0.02 is just noticeable
 /// ```
-public struct OKLab: Equatable, Sendable {
+package struct OKLab: Equatable, Sendable {
     public var l: Double
     public var a: Double
     public var b: Double
@@ -53,7 +53,7 @@ public struct OKLab: Equatable, Sendable {
 /// let lighter = OKLCH(l: min(lch.l + 0.1, 1), c: lch.c, h: lch.h)
 /// let color = Color(oklab: lighter.lab)                 // gamut-mapped back into sRGB
 /// ```
-public struct OKLCH: Equatable, Sendable {
+package struct OKLCH: Equatable, Sendable {
     /// Chroma at or below which the hue is powerless (css-color-4/conversions.js, `epsilon = 0.000004`).
     public static let powerlessChroma = 0.000004
     public var l: Double
@@ -79,7 +79,7 @@ public struct OKLCH: Equatable, Sendable {
 /// let linear = Color(red: 0.5, green: 0.5, blue: 0.5).linearRGB   // about 0.214 each
 /// print(linear.inGamut, linear.oklab.l)
 /// ```
-public struct LinearRGB: Equatable, Sendable {
+package struct LinearRGB: Equatable, Sendable {
     public var r: Double
     public var g: Double
     public var b: Double
@@ -141,29 +141,29 @@ extension OKLab {
 
 extension Color {
     /// The colour's components in linear light.
-    public var linearRGB: LinearRGB {
+    package var linearRGB: LinearRGB {
         LinearRGB(r: LinearRGB.decode(red), g: LinearRGB.decode(green), b: LinearRGB.decode(blue))
     }
 
     /// The colour in OKLab (alpha not included). Out of line, as the other sampling steps: inlined, the optimiser
     /// copied it into every caller (docs/wasm-build.md › Size and allocation).
-    public var oklab: OKLab {
+    package var oklab: OKLab {
         @inline(never) get { linearRGB.oklab }
     }
 
     /// ΔE_OK between the two colours' RGB parts (alpha ignored).
-    public func deltaEOK(_ other: Color) -> Double { oklab.distance(to: other.oklab) }
+    package func deltaEOK(_ other: Color) -> Double { oklab.distance(to: other.oklab) }
 
     /// How different two possibly translucent colours look: the larger ΔE_OK of the two composited over black
     /// and over white (source-over in sRGB, as browsers composite). For two opaque colours this is their ΔE_OK.
-    public func visibleDifference(_ other: Color) -> Double {
+    package func visibleDifference(_ other: Color) -> Double {
         if alpha == 1 && other.alpha == 1 { return deltaEOK(other) }
         return max(over(.black).deltaEOK(other.over(.black)), over(.white).deltaEOK(other.over(.white)))
     }
 
     /// This colour composited over an opaque `backdrop` (source-over, non-linear sRGB).
     @inline(never)
-    public func over(_ backdrop: Color) -> Color {
+    package func over(_ backdrop: Color) -> Color {
         Color(red: red * alpha + backdrop.red * (1 - alpha), green: green * alpha + backdrop.green * (1 - alpha),
               blue: blue * alpha + backdrop.blue * (1 - alpha))
     }
@@ -172,7 +172,7 @@ extension Color {
     /// else gamut-mapped by ``init(oklab:alpha:)``. Used for `hsl()`/`hwb()` results, which CSS lets leave the
     /// gamut (CSS Color 4 §13.2: "for HSL and HWB, inGamut … is inside the gamut of sRGB").
     @inline(never)
-    public static func mapped(red: Double, green: Double, blue: Double, alpha: Double) -> Color {
+    package static func mapped(red: Double, green: Double, blue: Double, alpha: Double) -> Color {
         if red >= 0 && red <= 1 && green >= 0 && green <= 1 && blue >= 0 && blue <= 1 {
             return Color(red: red, green: green, blue: blue, alpha: alpha)
         }
@@ -184,7 +184,7 @@ extension Color {
     /// destination": in gamut → converted as is; lightness ≥ 1 → white, ≤ 0 → black; otherwise a binary search
     /// on OKLCH chroma (hue and lightness kept) for the most colourful colour whose per-channel clip is within
     /// the JND (ΔE_OK 0.02) of it, to ε = 0.0001 in chroma.
-    public init(oklab: OKLab, alpha: Double = 1) {
+    package init(oklab: OKLab, alpha: Double = 1) {
         self = Color.gamutMap(oklab, alpha: alpha)
     }
 

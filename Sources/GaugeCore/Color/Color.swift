@@ -17,7 +17,7 @@ public struct Color: Equatable, Sendable, Hashable {
     public var alpha: Double
     /// Components the colour's text gave as `none` (CSS Color 4 §4.4, "missing components"). They draw as 0;
     /// when interpolating, each takes the other colour's value (CSS Color 4 §12.3). Empty for colours built in Swift.
-    public var missing: MissingComponents
+    package var missing: MissingComponents
 
     /// Components are clamped to 0…1; NaN becomes 0.
     @inline(never)
@@ -50,7 +50,7 @@ public struct Color: Equatable, Sendable, Hashable {
     }
 
     /// The colour as the display list stores it: each channel rounded to 8 bits and back.
-    public var quantized: Color { Color(rgba8: rgba8) }
+    package var quantized: Color { Color(rgba8: rgba8) }
 
     /// The same colour with its alpha multiplied by `factor` (0…1).
     public func opacity(_ factor: Double) -> Color {
@@ -63,7 +63,7 @@ public struct Color: Equatable, Sendable, Hashable {
     /// between two gradient stops (HTML Standard, canvas "Colors and styles": "interpolated over the RGBA space
     /// without premultiplying the alpha value"). Gradients sample with ``Gradient/Resolved/color(at:)``, which
     /// follows CSS instead.
-    public func mix(_ other: Color, _ t: Double) -> Color {
+    package func mix(_ other: Color, _ t: Double) -> Color {
         let u = GaugeMath.clamp(t, 0, 1)
         return Color(red: red + (other.red - red) * u, green: green + (other.green - green) * u,
                      blue: blue + (other.blue - blue) * u, alpha: alpha + (other.alpha - alpha) * u)
@@ -82,7 +82,7 @@ public struct Color: Equatable, Sendable, Hashable {
 /// let color = try Color.parse("rgb(none 128 255)")
 /// print(color.missing.contains(.red))   // interpolation takes red from the other colour
 /// ```
-public struct MissingComponents: OptionSet, Equatable, Sendable, Hashable {
+package struct MissingComponents: OptionSet, Equatable, Sendable, Hashable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
     /// `rgb()` r, g, b.
@@ -266,7 +266,7 @@ public enum ColorValue: Equatable, Sendable, Hashable {
 /// let text = Palette.primaryLabel(.dark)     // white
 /// print(track.alpha, text == .white)
 /// ```
-public enum Palette {
+package enum Palette {
     /// Text: SwiftUI's primary label colour.
     public static func primaryLabel(_ scheme: ColorScheme) -> Color { SystemColor.primary.color(in: scheme) }
     /// Secondary text (a capacity bar's value and bounds): SwiftUI's secondary label colour.

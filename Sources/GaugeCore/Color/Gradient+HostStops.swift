@@ -164,7 +164,7 @@ extension Gradient.Resolved {
 ///     print(piece.start, piece.end, piece.color.rgba8)   // within ΔE_OK 0.02 of the gradient everywhere
 /// }
 /// ```
-public struct FlatSegment: Equatable, Sendable {
+package struct FlatSegment: Equatable, Sendable {
     public var start: Double
     public var end: Double
     public var color: Color

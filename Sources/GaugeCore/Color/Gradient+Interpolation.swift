@@ -12,7 +12,7 @@
 
 extension ColorInterpolation {
     /// The colour a fraction `t` (clamped to 0…1) of the way from `a` to `b` in this space.
-    public func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
+    package func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
         InterpolationSegment(a, b, self).color(at: t)
     }
 

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// A gradient is kept as the user gave it — system colours symbolic, stops possibly in the gauge's value units —
-/// and resolved at layout time against the gauge's bounds and colour scheme (``resolved(lower:upper:scheme:)``),
+/// and resolved at layout time against the gauge's bounds and colour scheme (`resolved(lower:upper:scheme:)`),
 /// so a scheme or bounds change re-resolves it.
 ///
 /// Stop positions follow CSS Images 3 §3.5.3 "Color stop fix-up", applied after value units are converted:
@@ -93,7 +93,7 @@ public struct Gradient: Equatable, Sendable, Hashable {
     /// A value `v` becomes `(v − lower) / (upper − lower)`, computed on halved operands so that it cannot
     /// overflow for ranges near ±1.8e308; with `lower == upper` a value at or below the bound maps to 0 and one
     /// above it to 1. Non-finite bounds (which a gauge never has) leave value stops unplaced (spread evenly).
-    public func resolved(lower: Double = 0, upper: Double = 1, scheme: ColorScheme = .light) -> Resolved {
+    package func resolved(lower: Double = 0, upper: Double = 1, scheme: ColorScheme = .light) -> Resolved {
         var fixed: [ColorStop] = []
         fixed.reserveCapacity(stops.count + 1)
         for s in stops {
@@ -111,7 +111,7 @@ public struct Gradient: Equatable, Sendable, Hashable {
     }
 
     /// The fraction of the range `lower…upper` at value `v` (unclamped; see ``resolved(lower:upper:scheme:)``).
-    public static func fraction(ofValue v: Double, lower: Double, upper: Double) -> Double {
+    package static func fraction(ofValue v: Double, lower: Double, upper: Double) -> Double {
         guard v.isFinite, lower.isFinite, upper.isFinite else { return .nan }
         if upper == lower { return v <= lower ? 0 : 1 }
         // Halving is exact for normal numbers, so this equals (v − lower)/(upper − lower) wherever that is finite.
@@ -125,7 +125,7 @@ public struct Gradient: Equatable, Sendable, Hashable {
 /// let stops = Gradient(colors: [.blue, .red]).resolved().stops   // concrete colours at fractions
 /// print(stops.map(\.location))                                    // [0.0, 1.0]
 /// ```
-public struct ColorStop: Equatable, Sendable {
+package struct ColorStop: Equatable, Sendable {
     public var color: Color
     /// Fraction of the gradient's length.
     public var location: Double
@@ -143,7 +143,7 @@ extension Gradient {
     /// let atFifty = resolved.color(at: 0.5)   // the colour a gauge of 0…100 draws at 50
     /// print(resolved.firstColor, atFifty)
     /// ```
-    public struct Resolved: Equatable, Sendable {
+    package struct Resolved: Equatable, Sendable {
         /// At least two stops; locations finite and non-decreasing.
         public private(set) var stops: [ColorStop]
         public let interpolation: ColorInterpolation
@@ -204,9 +204,9 @@ extension Gradient {
 /// The colour space a gradient interpolates in (CSS Color 4 §12.1 `<color-interpolation-method>`).
 ///
 /// ```swift
-/// let blue = Color(r8: 0, g8: 0, b8: 255), red = Color(r8: 255, g8: 0, b8: 0)
-/// let middle = ColorInterpolation.oklab.mix(blue, red, 0.5)
-/// print(ColorInterpolation.oklch(.longer).cssName, middle)   // "oklch" …
+/// let gradient = Gradient(colors: [.blue, .red], interpolation: .oklab)
+/// let middle = gradient.color(at: 0.5)                      // the midpoint, mixed in OKLab
+/// print(ColorInterpolation.oklch(.longer), middle)          // "oklch longer hue" …
 /// ```
 public enum ColorInterpolation: Equatable, Sendable, Hashable {
     /// Gamma-encoded sRGB, component-wise: SwiftUI's `.device` and CSS's legacy default.
@@ -219,7 +219,7 @@ public enum ColorInterpolation: Equatable, Sendable, Hashable {
     case oklch(HueInterpolation)
 
     /// The CSS name of the space (`"oklch"`), as the tint text spells it after `in`.
-    public var cssName: String {
+    package var cssName: String {
         switch self {
         case .sRGB: return "srgb"
         case .linearSRGB: return "srgb-linear"
@@ -234,7 +234,7 @@ public enum ColorInterpolation: Equatable, Sendable, Hashable {
 /// ```swift
 /// let rainbow = try Tint.parse("in oklch longer hue, red, red")   // all the way round the hue circle
 /// let space = ColorInterpolation.oklch(.increasing)
-/// print(HueInterpolation.allCases.map(\.name), space.cssName)
+/// print(HueInterpolation.allCases.map(\.name), space)   // … "oklch increasing hue"
 /// ```
 public enum HueInterpolation: UInt8, CaseIterable, Sendable {
     /// The shorter arc (at most 180°); the default.

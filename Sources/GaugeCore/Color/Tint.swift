@@ -15,7 +15,7 @@ public enum Tint: Equatable, Sendable, Hashable {
     public static let maximumStops = GaugeLimits.colorStops
 
     /// The tint for a gauge with bounds `lower…upper` in `scheme` (see ``Gradient/resolved(lower:upper:scheme:)``).
-    public func resolved(lower: Double = 0, upper: Double = 1, scheme: ColorScheme = .light) -> ResolvedTint {
+    package func resolved(lower: Double = 0, upper: Double = 1, scheme: ColorScheme = .light) -> ResolvedTint {
         switch self {
         case .color(let c): return .color(c.resolved(in: scheme))
         case .gradient(let g): return .gradient(g.resolved(lower: lower, upper: upper, scheme: scheme))
@@ -30,7 +30,7 @@ public enum Tint: Equatable, Sendable, Hashable {
 /// let atValue = gauge.resolvedTint.color(at: 0.3)   // the tint at 30
 /// print(atValue, gauge.resolvedTint.flatColor)
 /// ```
-public enum ResolvedTint: Equatable, Sendable {
+package enum ResolvedTint: Equatable, Sendable {
     case color(Color)
     case gradient(Gradient.Resolved)
 
@@ -55,5 +55,5 @@ public enum ResolvedTint: Equatable, Sendable {
 extension Gauge {
     /// The tint resolved against the gauge's bounds and colour scheme: what layout draws (resolved when one of
     /// them is set, not per render).
-    public var resolvedTint: ResolvedTint { tintResolved }
+    package var resolvedTint: ResolvedTint { tintResolved }
 }

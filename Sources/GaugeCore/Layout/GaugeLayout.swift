@@ -22,7 +22,7 @@ extension Gauge {
     /// Never traps or hangs, whatever the gauge holds: a gauge `validate()` refuses is drawn as `drawable`
     /// clamps it, and the box as `GaugeLimits` allows — each side at most `GaugeLimits.side`, the pixel ratio
     /// clamped into `GaugeLimits.minimumPixelRatio…maximumPixelRatio` (docs/swiftui-fidelity.md › Hostile input).
-    public func render(width: Double, height: Double, pixelRatio: Double, text metrics: inout TextMetrics,
+    package func render(width: Double, height: Double, pixelRatio: Double, text metrics: inout TextMetrics,
                        into list: inout DisplayList) {
         #if hasFeature(Embedded)
         renderUnchecked(width: width, height: height, pixelRatio: pixelRatio, text: &metrics, into: &list)
@@ -71,7 +71,7 @@ extension Gauge {
     }
 
     /// The frame of an animation (as above) with text measured by `metrics` (as `render(…text:into:)`).
-    public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
+    package func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
                        text metrics: inout TextMetrics, into list: inout DisplayList) {
         render(width: width, height: height, pixelRatio: pixelRatio, showing: shownFraction, additional: nil,
                text: &metrics, into: &list)
@@ -79,7 +79,7 @@ extension Gauge {
 
     /// The frame of an animation of the value and of each of `additionalValues`: `additional[i]` is the
     /// fraction shown for additional value i (nil entries: no value; a missing array or entry: its own fraction).
-    public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
+    package func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
                        additional: [Double?]?, text metrics: inout TextMetrics, into list: inout DisplayList) {
         var frame = self
         frame.shownFractionOverride = .some(shownFraction)

@@ -16,7 +16,7 @@
 /// functions use `PortableTrig`, `PortableAtan`, `PortableCbrt` and `PortablePow`, pure-Swift ports of
 /// musl/msun built only from IEEE-exact operations.
 /// Angles are in radians.
-public enum GaugeMath {
+package enum GaugeMath {
 
     /// The sine of an angle in radians, bit-identical natively and in wasm.
     ///

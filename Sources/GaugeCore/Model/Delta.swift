@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// var gauge = Gauge(value: 62, in: 0...100)
-/// gauge.setDelta(reference: 57, mode: .absolute)
+/// gauge.delta = Delta(reference: 57, mode: .absolute)
 /// print(gauge.delta.reference ?? 0, gauge.deltaText?.text ?? "")   // 57.0 ▲+5
 /// ```
 public struct Delta: Sendable, Equatable, Hashable {
@@ -15,7 +15,7 @@ public struct Delta: Sendable, Equatable, Hashable {
     ///
     /// ```swift
     /// var gauge = Gauge(value: 62, in: 0...100)
-    /// gauge.setDelta(reference: 57, mode: .relative)   // the change as a percentage of 57
+    /// gauge.delta = Delta(reference: 57, mode: .relative)   // the change as a percentage of 57
     /// print(gauge.delta.mode.name)                     // "relative"
     /// ```
     public enum Mode: UInt32, CaseIterable, Sendable {
@@ -57,7 +57,7 @@ public struct Delta: Sendable, Equatable, Hashable {
 ///
 /// ```swift
 /// var gauge = Gauge(value: 40, in: 0...100)
-/// gauge.setDelta(reference: 45, mode: .absolute)
+/// gauge.delta = Delta(reference: 45, mode: .absolute)
 /// if let delta = gauge.deltaText {
 ///     print(delta.text, delta.increasing)   // ▼-5 false
 /// }
@@ -90,21 +90,21 @@ extension Gauge {
 
     /// Sets the reference (nil: none) and mode; the C ABI's one call for it (one write through the handle table).
     @inline(never)
-    public mutating func setDelta(reference: Double?, mode: Delta.Mode) {
+    package mutating func setDelta(reference: Double?, mode: Delta.Mode) {
         delta.reference = reference
         delta.mode = mode
     }
 
     /// Sets the symbols drawn before the sign.
     @inline(never)
-    public mutating func setDeltaSymbols(increasing: String, decreasing: String) {
+    package mutating func setDeltaSymbols(increasing: String, decreasing: String) {
         delta.increasingSymbol = increasing
         delta.decreasingSymbol = decreasing
     }
 
     /// Sets the host formatter's text for the magnitude (`which` 0) or the reference (1); nil: the core's format.
     @inline(never)
-    public mutating func setDeltaText(_ which: Int, _ text: String?) {
+    package mutating func setDeltaText(_ which: Int, _ text: String?) {
         if which == 0 { delta.formattedMagnitude = text } else { delta.formattedReference = text }
     }
 

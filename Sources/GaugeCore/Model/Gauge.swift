@@ -62,7 +62,7 @@ public struct Gauge: Sendable {
     public var tickNumberFormat: NumberFormat? = nil
     /// The host formatter's tick label texts and the tick values it made them for; used while the dial's
     /// scale has exactly these values (else `tickFormat(_:)` formats them).
-    public var hostTickTexts: (values: [Double], texts: [String])? = nil
+    package var hostTickTexts: (values: [Double], texts: [String])? = nil
     /// Left-to-right (default) or right-to-left; right-to-left mirrors the layout (see `LayoutDirection`).
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The `dial` style's arc and ticks (see `Dial`).
@@ -239,13 +239,13 @@ public struct Gauge: Sendable {
     public var fraction: Double? { Gauge.fraction(of: value, lower: lowerBound, upper: upperBound) }
 
     /// Whether the gauge has a value to show (the value is not NaN).
-    public var hasValue: Bool { !value.isNaN }
+    package var hasValue: Bool { !value.isNaN }
 
     /// The one mapping from value to drawn fraction (docs/swiftui-fidelity.md › Value mapping).
     ///
     /// - Returns: `nil` when `value` is NaN; 0 when `lower == upper` (or the bounds are not an ordered,
     ///   finite pair); otherwise `(value − lower) / (upper − lower)` clamped to 0…1, so ±∞ map to the ends.
-    public static func fraction(of value: Double, lower: Double, upper: Double) -> Double? {
+    package static func fraction(of value: Double, lower: Double, upper: Double) -> Double? {
         if value.isNaN { return nil }
         guard lower.isFinite, upper.isFinite, upper > lower else { return 0 }
         if value <= lower { return 0 }
@@ -267,13 +267,13 @@ public struct Gauge: Sendable {
 
     /// Whether `currentValueText` comes from the number format (or is the "–" of no value): such text is
     /// shrunk to fit but never truncated, since a cut number misreads.
-    public var currentValueIsFormatted: Bool { currentValueLabel == nil }
+    package var currentValueIsFormatted: Bool { currentValueLabel == nil }
 
     /// The texts at the two ends: `boundsLabels` if given, else with `formatsBoundsLabels` the bounds
     /// formatted (`formattedBoundsTexts`, or by `format`), else nil (no bounds labels). Out of line: the layouts
     /// read it at a dozen places.
     @inline(never)
-    public var boundsTexts: BoundsLabels? {
+    package var boundsTexts: BoundsLabels? {
         if let b = boundsLabels { return b }
         guard formatsBoundsLabels else { return nil }
         return formattedBoundsTexts ?? BoundsLabels(minimum: format.string(lowerBound), maximum: format.string(upperBound))

@@ -51,14 +51,14 @@ public struct GaugeColors: Equatable, Sendable {
     /// Which colour `gauge_set_color` sets, by its ABI number.
     ///
     /// ```swift
-    /// let label = try ColorValue.parse("rebeccapurple", for: .label)   // refusals name "labelColor"
-    /// print(GaugeColors.Role.label.argument, label)
+    /// let label = try ColorValue.parse("rebeccapurple", for: .label)
+    /// do { _ = try ColorValue.parse("purplish", for: .label) } catch { print(error.argument) }   // "labelColor"
     /// ```
     public enum Role: UInt32, CaseIterable, Sendable {
         case track = 0, label = 1, value = 2, hub = 3, increasing = 4, decreasing = 5
 
         /// The option's name in the ABI's messages and the JS host (`trackColor`).
-        public var argument: String {
+        package var argument: String {
             switch self {
             case .track: return "trackColor"
             case .label: return "labelColor"

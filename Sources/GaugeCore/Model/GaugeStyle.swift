@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// for style in GaugeStyle.allCases {
-///     print(style.name, style.resolved.name, style.isRound)   // automatic draws as linearCapacity
+///     print(style.name, style.rawValue)   // "automatic" 0 … "dial" 6
 /// }
 /// ```
 ///
@@ -27,16 +27,16 @@ public enum GaugeStyle: UInt32, CaseIterable, Sendable {
     case dial = 6
 
     /// The style actually drawn: `automatic` resolves to `linearCapacity`.
-    public var resolved: GaugeStyle { self == .automatic ? .linearCapacity : self }
+    package var resolved: GaugeStyle { self == .automatic ? .linearCapacity : self }
 
     /// Whether the style is one of the two rings (laid out in a square of the box's smaller side).
-    public var isCircular: Bool {
+    package var isCircular: Bool {
         self == .accessoryCircular || self == .accessoryCircularCapacity
     }
 
     /// Whether the style is drawn around a centre: the two rings and the dial. These ignore `Gauge.orientation`
     /// and, in a box the page leaves unsized, take the square `IntrinsicSize.ring` (the JS host's `CIRCULAR_STYLES`).
-    public var isRound: Bool { isCircular || self == .dial }
+    package var isRound: Bool { isCircular || self == .dial }
 
     /// The style's name as SwiftUI spells it (`"accessoryCircular"`).
     public var name: String {

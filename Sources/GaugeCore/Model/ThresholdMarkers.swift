@@ -21,7 +21,7 @@ extension Gauge {
     /// The fractions of the zone boundaries marked with `.zones`: each distinct zone start strictly between the
     /// bounds, in increasing order — a start at (or beyond) the minimum or maximum gets no mark, nor does any
     /// start in an empty range. Empty without the `.zones` bit.
-    public var thresholdFractions: [Double] {
+    package var thresholdFractions: [Double] {
         var out: [Double] = []
         var last = lowerBound
         while let f = nextThresholdFraction(after: &last) { out.append(f) }

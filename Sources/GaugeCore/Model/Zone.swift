@@ -61,7 +61,7 @@ public struct GaugeValue: Sendable {
 extension Gauge {
     /// The index of the zone `value` is in (see the boundary rule on `Zone`), or nil (no zones, NaN, or below
     /// the first zone). ±∞ count as the ends of the range.
-    public func zoneIndex(of value: Double) -> Int? {
+    package func zoneIndex(of value: Double) -> Int? {
         guard !value.isNaN, !zones.isEmpty else { return nil }
         let v = min(max(value, lowerBound), upperBound)
         var found: Int? = nil
@@ -70,7 +70,7 @@ extension Gauge {
     }
 
     /// The zones in increasing `from` order (stable for equal starts: the later one wins from there).
-    public var sortedZones: [Zone] {
+    package var sortedZones: [Zone] {
         var z = zones
         // Insertion sort: stable, and zones are few and usually already sorted.
         var i = 1

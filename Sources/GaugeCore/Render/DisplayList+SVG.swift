@@ -43,7 +43,7 @@ extension DisplayList {
     /// let list = gauge.displayList(width: 80, height: 80, pixelRatio: 2)
     /// for source in list.conicSources { print(source.paint, source.startAngle, source.sweep, source.opacity) }
     /// ```
-    public struct ConicSource: Equatable, Sendable {
+    package struct ConicSource: Equatable, Sendable {
         /// The paint id the source belongs to (set when the paint is defined).
         public internal(set) var paint: UInt32 = 0
         public var gradient: Gradient.Resolved
@@ -69,7 +69,7 @@ extension DisplayList {
     }
 
     /// The font stack of `text` commands; the web host's Canvas font uses the same (web/swift-gauge.js).
-    public static let fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
+    package static let fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
 
     /// The longest id prefix (``checkIDPrefix(_:)``).
     public static let idPrefixMaximumLength = 64
@@ -92,7 +92,7 @@ extension DisplayList {
 
     /// The list's own id prefix: "sg" + the FNV-1a 32 of `bytes` in 8 hex digits + "-" — what `gauge_describe(h, 4)`
     /// writes, deterministic, so two documents of one list (or of two lists that hash alike) share it.
-    public static func listIDPrefix(of bytes: [UInt8]) -> String { listPrefix(bytes).string }
+    package static func listIDPrefix(of bytes: [UInt8]) -> String { listPrefix(bytes).string }
 
     static func listPrefix(_ bytes: [UInt8]) -> [UInt8] {
         var prefix = [UInt8](utf8: "sg")
@@ -112,12 +112,12 @@ extension DisplayList {
 
     /// This list as an SVG document (see ``svg(of:conics:title:description:fontFamily:)``), with the conic sources
     /// its layout recorded; ids no other document of this process has.
-    public mutating func svg(title: String = "", description: String = "", fontFamily: String? = nil) -> String {
+    package mutating func svg(title: String = "", description: String = "", fontFamily: String? = nil) -> String {
         DisplayList.svg(of: bytes(), conics: conicSources, title: title, description: description, fontFamily: fontFamily)
     }
 
     /// The same with every id starting with `idPrefix` (``checkIDPrefix(_:)``; refused: nothing is written).
-    public mutating func svg(title: String = "", description: String = "", fontFamily: String? = nil,
+    package mutating func svg(title: String = "", description: String = "", fontFamily: String? = nil,
                              idPrefix: String) throws(GaugeError) -> String {
         try DisplayList.svg(of: bytes(), conics: conicSources, title: title, description: description, fontFamily: fontFamily,
                             idPrefix: idPrefix)
@@ -137,14 +137,14 @@ extension DisplayList {
     /// - Returns: UTF-8 XML; a list that does not decode gives an empty SVG with an XML comment saying why.
     ///   Commands referring to undefined paints are skipped, as the Canvas host skips them. Its ids start with
     ///   "sg" + the list's FNV-1a + "-" + a number no other such document of this process has + "-".
-    public static func svg(of bytes: [UInt8], conics: [ConicSource] = [], title: String = "",
+    package static func svg(of bytes: [UInt8], conics: [ConicSource] = [], title: String = "",
                            description: String = "", fontFamily: String? = nil) -> String {
         document(bytes, conics, title, description, fontFamily, prefix: defaultPrefix(bytes))
     }
 
     /// The same with every id starting with `idPrefix` (``checkIDPrefix(_:)``; refused: nothing is written).
     /// The same list, parts and prefix give the same bytes natively and from the JS host (web/src/svg.js).
-    public static func svg(of bytes: [UInt8], conics: [ConicSource] = [], title: String = "",
+    package static func svg(of bytes: [UInt8], conics: [ConicSource] = [], title: String = "",
                            description: String = "", fontFamily: String? = nil, idPrefix: String) throws(GaugeError) -> String {
         try checkIDPrefix(idPrefix)
         return document(bytes, conics, title, description, fontFamily, prefix: [UInt8](utf8: idPrefix))
@@ -284,9 +284,9 @@ extension Gauge {
     }
 
     /// The gauge laid out for a `width × height` CSS px box as an SVG document, titled with its accessible name
-    /// and value text and described by its bounds labels (``DisplayList/svg(of:conics:title:description:fontFamily:)``).
+    /// and value text and described by its bounds labels (docs/display-list.md › SVG).
     /// `pixelRatio` only sets how far flat gradient pieces overlap (half a device pixel).
-    /// Its ids are unique in this process (``DisplayList/svg(of:conics:title:description:fontFamily:)``).
+    /// Its ids are unique in this process ("sg", the list's FNV-1a hash and a count of this process's SVGs).
     /// A gauge `validate()` refuses is drawn and titled as `drawable` clamps it
     /// (docs/swiftui-fidelity.md › Hostile input), so the document's size is bounded whatever the gauge holds.
     public func svg(width: Double, height: Double, pixelRatio: Double = 1) -> String {
@@ -306,7 +306,7 @@ extension Gauge {
     }
 
     /// "label: value text", or the value text alone without a label: an SVG's `<title>`.
-    public var svgTitle: String {
+    package var svgTitle: String {
         label.isEmpty ? accessibilityValueText : TextBuilder.join(label, ": ", accessibilityValueText)
     }
 }

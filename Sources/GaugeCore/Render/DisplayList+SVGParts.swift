@@ -15,7 +15,7 @@ extension DisplayList {
     /// name a text or a conic-painted arc. (The title and description are the gauge's accessible texts, which the
     /// host reads with `gauge_describe`.) `builtInWidth(text, weight)`: a text's width in em with the built-in
     /// metrics (the C ABI's takes the wasm build's grapheme-cluster ends from the host: `TextMetrics.builtInWidth`).
-    public static func svgParts(of bytes: [UInt8], requests: [(command: Int, paint: Int)], conics: [ConicSource],
+    package static func svgParts(of bytes: [UInt8], requests: [(command: Int, paint: Int)], conics: [ConicSource],
                                 fontFamily: String?,
                                 builtInWidth: (String, Int) -> Double = FontMetrics.width) -> [UInt8]? {
         let r = WordReader(bytes: bytes)

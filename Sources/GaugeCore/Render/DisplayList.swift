@@ -13,7 +13,7 @@ public struct DisplayList: Sendable {
     /// Encoding version; equals the C ABI version.
     public static let version: UInt32 = 1
     /// "SGDL" read as a little-endian u32.
-    public static let magic: UInt32 = 0x4C44_4753
+    package static let magic: UInt32 = 0x4C44_4753
     package static let headerWords = 8
 
     /// Opcodes (docs/display-list.md › Commands).
@@ -21,7 +21,7 @@ public struct DisplayList: Sendable {
     /// ```swift
     /// print(DisplayList.Op.strokeArc.rawValue, DisplayList.Op.strokeArc.payloadWords)   // 5 8
     /// ```
-    public enum Op: UInt32, CaseIterable, Sendable {
+    package enum Op: UInt32, CaseIterable, Sendable {
         case solid = 1, linear = 2, conic = 3, stop = 4
         case strokeArc = 5, fillRoundRect = 6, fillCircle = 7, knockOut = 8, text = 9, line = 10, fillQuad = 11
 
@@ -46,27 +46,26 @@ public struct DisplayList: Sendable {
     /// Line caps of `strokeArc`.
     ///
     /// ```swift
-    /// var list = DisplayList()
-    /// list.reset(width: 100, height: 100, pixelRatio: 1)
-    /// let blue = list.solid(Color(r8: 0, g8: 122, b8: 255))
-    /// list.strokeArc(cx: 50, cy: 50, r: 40, start: 0, end: Double.pi, lineWidth: 8, cap: .round, paint: blue)
+    /// var list = Gauge(value: 0.6, style: .accessoryCircularCapacity).displayList(width: 80, height: 80)
+    /// for case .strokeArc(_, _, _, _, _, _, let cap, _) in try DisplayList.decode(list.bytes()).commands {
+    ///     print(cap)   // round: the value's arc
+    /// }
     /// ```
     public enum Cap: UInt32, CaseIterable, Sendable { case butt = 0, round = 1 }
     /// Horizontal anchoring of `text`.
     ///
     /// ```swift
-    /// var list = DisplayList()
-    /// list.reset(width: 100, height: 40, pixelRatio: 1)
-    /// let black = list.solid(.black)
-    /// let fitted = FittedText("72%", size: 20, weight: 600, maxWidth: 100)
-    /// list.text(fitted, x: 50, y: 20, align: .center, paint: black, maxWidth: 100)
+    /// var list = Gauge(value: 0.72, label: "Battery", style: .accessoryCircular).displayList(width: 80, height: 80)
+    /// for case .text(let text, _, _, _, _, let align, _, _) in try DisplayList.decode(list.bytes()).commands {
+    ///     print(text, align)   // the ring's texts, centred
+    /// }
     /// ```
     public enum Align: UInt32, CaseIterable, Sendable { case left = 0, center = 1, right = 2 }
 
     /// Header words followed by the commands.
-    public private(set) var words: [UInt32] = []
+    package private(set) var words: [UInt32] = []
     /// The string table.
-    public private(set) var strings: [UInt8] = []
+    package private(set) var strings: [UInt8] = []
     private var paintCount: UInt32 = 0
     private var solidCache: [(rgba: UInt32, id: UInt32)] = []
     /// The host stops of the last few gradients, kept across `reset`: re-rendering an unchanged perceptual
@@ -76,7 +75,7 @@ public struct DisplayList: Sendable {
     /// The cache entry `hostStops(for:)` replaces next once the cache is full: the oldest.
     private var hostStopOldest = 0
     /// Where each conic paint's true colours come from (not encoded: the SVG writer reads it; see ``ConicSource``).
-    public private(set) var conicSources: [ConicSource] = []
+    package private(set) var conicSources: [ConicSource] = []
 
     /// Width of the box when drawing is mirrored (right-to-left), else nil.
     private var mirrorWidth: Double? = nil
@@ -86,8 +85,8 @@ public struct DisplayList: Sendable {
     /// ```swift
     /// var gauge = Gauge(value: 0.4, style: .linearCapacity)
     /// gauge.layoutDirection = .rightToLeft
-    /// let list = gauge.displayList(width: 200, height: 60, pixelRatio: 1)
-    /// print(list.flags & DisplayList.Flag.rightToLeft != 0)   // true
+    /// var list = gauge.displayList(width: 200, height: 60, pixelRatio: 1)
+    /// print(try DisplayList.decode(list.bytes()).flags & DisplayList.Flag.rightToLeft != 0)   // true
     /// ```
     public enum Flag {
         /// The host should render this gauge again next frame.
@@ -99,7 +98,7 @@ public struct DisplayList: Sendable {
     public init() { reset(width: 0, height: 0, pixelRatio: 1) }
 
     /// Starts a new list for a box of `width × height` CSS px at `pixelRatio`, keeping buffer capacity.
-    public mutating func reset(width: Double, height: Double, pixelRatio: Double) {
+    package mutating func reset(width: Double, height: Double, pixelRatio: Double) {
         words.removeAll(keepingCapacity: true)
         strings.removeAll(keepingCapacity: true)
         // The two short ones emptied from the end: `removeAll(keepingCapacity:)` is a replaceSubrange of its own for
@@ -119,7 +118,7 @@ public struct DisplayList: Sendable {
     }
 
     /// The flags word (bit 0: animating, bit 1: right-to-left).
-    public var flags: UInt32 {
+    package var flags: UInt32 {
         get { words[7] }
         set { words[7] = newValue }
     }
@@ -129,7 +128,7 @@ public struct DisplayList: Sendable {
     /// mirrored with left and right alignment swapped, text itself not mirrored) and sets the header's
     /// right-to-left flag. So a layout written once, left to right, gives the exact mirror image.
     /// Set it right after `reset`; `reset` returns to left-to-right.
-    public var layoutDirection: LayoutDirection {
+    package var layoutDirection: LayoutDirection {
         get { mirrorWidth == nil ? .leftToRight : .rightToLeft }
         set {
             if newValue == .rightToLeft {
@@ -149,12 +148,12 @@ public struct DisplayList: Sendable {
     }
 
     /// Bytes of memory the list's buffers hold (their capacity), kept across `reset` and reused.
-    public var reservedBytes: Int {
+    package var reservedBytes: Int {
         words.capacity * 4 + strings.capacity + solidCache.capacity * MemoryLayout<(rgba: UInt32, id: UInt32)>.stride
     }
 
     /// Number of command words so far.
-    public var commandWords: Int { words.count - DisplayList.headerWords }
+    package var commandWords: Int { words.count - DisplayList.headerWords }
 
     /// The bit pattern of `x` as f32; NaN and ±∞ become 0 and finite values beyond f32's range its largest
     /// finite value (the list never carries NaN or ∞).
@@ -205,7 +204,7 @@ public struct DisplayList: Sendable {
     // MARK: Paints
 
     /// `gradient.hostStops()`, memoized for the last `hostStopCacheSize` gradients this list drew.
-    public mutating func hostStops(for gradient: Gradient.Resolved) -> [ColorStop] {
+    package mutating func hostStops(for gradient: Gradient.Resolved) -> [ColorStop] {
         for entry in hostStopCache where entry.gradient == gradient { return entry.stops }
         let stops = gradient.hostStops()
         // A ring of the last few: an insertion at the front was one more specialised copy of the array's
@@ -221,7 +220,7 @@ public struct DisplayList: Sendable {
 
     /// A solid paint; the same colour defined twice in one list reuses the first id.
     @inline(never)
-    public mutating func solid(_ color: Color) -> UInt32 {
+    package mutating func solid(_ color: Color) -> UInt32 {
         let rgba = color.rgba8
         for entry in solidCache where entry.rgba == rgba { return entry.id }
         let id = newPaintID()
@@ -232,7 +231,7 @@ public struct DisplayList: Sendable {
 
     /// A linear gradient from (x0, y0) at offset 0 to (x1, y1) at offset 1, with `stops` (offsets in 0…1).
     @inline(never)
-    public mutating func linearGradient(x0: Double, y0: Double, x1: Double, y1: Double,
+    package mutating func linearGradient(x0: Double, y0: Double, x1: Double, y1: Double,
                                         stops: [ColorStop]) -> UInt32 {
         let id = newPaintID()
         begin(.linear)
@@ -246,7 +245,7 @@ public struct DisplayList: Sendable {
     /// A conic gradient around (cx, cy): offset 0…1 runs clockwise from `startAngle` (radians) a full turn.
     /// `source`, when given, records the true gradient the stops approximate (for the SVG writer; not encoded).
     @inline(never)
-    public mutating func conicGradient(cx: Double, cy: Double, startAngle: Double,
+    package mutating func conicGradient(cx: Double, cy: Double, startAngle: Double,
                                        stops: [ColorStop], source: ConicSource? = nil) -> UInt32 {
         let id = newPaintID()
         if var s = source {
@@ -290,7 +289,7 @@ public struct DisplayList: Sendable {
     /// A clockwise arc stroke from `start` to `end` (radians; `end − start` clamped to (0, 2π]).
     /// Nothing is emitted for a sweep, radius or line width that is not positive as f32.
     @inline(never)
-    public mutating func strokeArc(cx: Double, cy: Double, r: Double, start: Double, end: Double,
+    package mutating func strokeArc(cx: Double, cy: Double, r: Double, start: Double, end: Double,
                                    lineWidth: Double, cap: Cap, paint: UInt32) {
         let sweep = min(end - start, 2 * Double.pi)
         guard sweep > 0, DisplayList.positiveF32(r), DisplayList.positiveF32(lineWidth) else { return }
@@ -306,7 +305,7 @@ public struct DisplayList: Sendable {
 
     /// A filled rectangle with corner `radius` (clamped to half the shorter side). Empty rectangles are skipped.
     @inline(never)
-    public mutating func fillRoundRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
+    package mutating func fillRoundRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
                                        paint: UInt32) {
         guard DisplayList.positiveF32(width), DisplayList.positiveF32(height) else { return }
         begin(.fillRoundRect)
@@ -318,7 +317,7 @@ public struct DisplayList: Sendable {
 
     /// A filled circle (skipped when `r` is not positive as f32).
     @inline(never)
-    public mutating func fillCircle(cx: Double, cy: Double, r: Double, paint: UInt32) {
+    package mutating func fillCircle(cx: Double, cy: Double, r: Double, paint: UInt32) {
         guard DisplayList.positiveF32(r) else { return }
         begin(.fillCircle)
         put(x: cx); put(f32: cy); put(f32: r)
@@ -328,7 +327,7 @@ public struct DisplayList: Sendable {
     /// A straight stroke from (x0, y0) to (x1, y1) (ticks, needles, target marks). Round caps reach `lineWidth/2`
     /// beyond each end. Nothing is emitted for a zero length or width.
     @inline(never)
-    public mutating func line(x0: Double, y0: Double, x1: Double, y1: Double, lineWidth: Double, cap: Cap,
+    package mutating func line(x0: Double, y0: Double, x1: Double, y1: Double, lineWidth: Double, cap: Cap,
                               paint: UInt32) {
         // Non-empty as stored: a width or length that rounds to 0 in f32 (a box side of 1e-300) draws nothing,
         // and a host would stroke a 0 width with the previous command's.
@@ -344,7 +343,7 @@ public struct DisplayList: Sendable {
     /// two equal corners make a triangle): the needle shapes. Nothing is emitted for one whose area as stored (f32)
     /// is 0.
     @inline(never)
-    public mutating func fillQuad(x0: Double, y0: Double, x1: Double, y1: Double, x2: Double, y2: Double,
+    package mutating func fillQuad(x0: Double, y0: Double, x1: Double, y1: Double, x2: Double, y2: Double,
                                   x3: Double, y3: Double, paint: UInt32) {
         let xs = (Float(bitPattern: DisplayList.f32(mx(x0))), Float(bitPattern: DisplayList.f32(mx(x1))),
                   Float(bitPattern: DisplayList.f32(mx(x2))), Float(bitPattern: DisplayList.f32(mx(x3))))
@@ -364,7 +363,7 @@ public struct DisplayList: Sendable {
 
     /// Makes everything drawn so far transparent inside the circle (the marker's clear padding).
     @inline(never)
-    public mutating func knockOut(cx: Double, cy: Double, r: Double) {
+    package mutating func knockOut(cx: Double, cy: Double, r: Double) {
         guard DisplayList.positiveF32(r) else { return }
         begin(.knockOut)
         put(x: cx); put(f32: cy); put(f32: r)
@@ -375,7 +374,7 @@ public struct DisplayList: Sendable {
     /// whose `maxWidth` is 0 without any limit, and a sliver under 1 px (for example in a box 5e-324 px wide,
     /// whose f32 is 0) would round to exactly that.
     @inline(never)
-    public mutating func text(_ fitted: FittedText, x: Double, y: Double, align: Align, paint: UInt32,
+    package mutating func text(_ fitted: FittedText, x: Double, y: Double, align: Align, paint: UInt32,
                               maxWidth: Double) {
         // The one choke point for drawn text: no control character reaches a renderer (DrawnText), whichever
         // path fitted it; a text without them is passed through untouched.
@@ -397,7 +396,7 @@ public struct DisplayList: Sendable {
 
     /// Writes the final bytes (header, commands, string table padded to 4 bytes) into `out`, replacing its
     /// contents but keeping its capacity.
-    public mutating func encode(into out: inout [UInt8]) {
+    package mutating func encode(into out: inout [UInt8]) {
         words[5] = UInt32(commandWords)
         words[6] = UInt32(strings.count)
         out.removeAll(keepingCapacity: true)
@@ -423,7 +422,7 @@ public struct DisplayList: Sendable {
 }
 
 /// FNV-1a, 32-bit, over `bytes`: the fixtures' fingerprint of a binary display list.
-public func fnv1a32(_ bytes: [UInt8]) -> UInt32 {
+package func fnv1a32(_ bytes: [UInt8]) -> UInt32 {
     var h: UInt32 = 0x811C_9DC5
     for b in bytes { h = (h ^ UInt32(b)) &* 0x0100_0193 }
     return h

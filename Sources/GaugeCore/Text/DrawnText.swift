@@ -17,7 +17,7 @@
 ///   and reorders the text ("\u{202E}evil.exe" draws as "exe.live"); a label must show the characters it has,
 ///   in their order. Isolates (U+2066–U+2069) and marks (U+200E, U+200F, U+061C) are kept: they are how
 ///   mixed-direction text is written (UAX #9 §2), and cannot reverse a run of letters.
-public enum DrawnText {
+package enum DrawnText {
     /// `text` with control characters replaced as described above; `text` itself when it has none.
     public static func sanitized(_ text: String) -> String {
         guard needsSanitizing(text) else { return text }

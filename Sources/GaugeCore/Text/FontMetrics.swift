@@ -17,7 +17,7 @@
 /// holding an emoji (an emoji code point, U+FE0F emoji presentation or the U+20E3 keycap) is one em however many
 /// scalars it has (ZWJ families, flags, skin tones); CJK, Hangul and full-width forms are one em; combining marks, zero-width characters
 /// and variation selectors are zero; any other scalar without a DejaVu glyph is 0.6 em.
-public enum FontMetrics {
+package enum FontMetrics {
     /// Line height as a multiple of the font size: DejaVu's ascent + descent (1901 + 483) / 2048.
     public static let lineHeight = 2384.0 / 2048.0
 
@@ -310,7 +310,7 @@ public enum FontMetrics {
 ///     print(prefix.end, prefix.width)   // after each grapheme cluster: its UTF-8 end and the width before it, in em
 /// }
 /// ```
-public struct TextPrefix: Equatable, Sendable {
+package struct TextPrefix: Equatable, Sendable {
     /// UTF-8 byte offset of the boundary (the end of a cluster).
     public var end: Int
     /// Width of the text up to `end`, in em.

@@ -8,7 +8,7 @@
 /// ```swift
 /// var gauge = Gauge(value: 0.5, label: "Level", style: .linearCapacity)
 /// gauge.font = GaugeFont(key: 1, family: "Georgia, serif")   // the SVG's texts name this family
-/// print(gauge.font.svgFamily ?? "the built-in stack")
+/// print(gauge.svg(width: 200, height: 60).contains("Georgia"))   // true
 /// ```
 public struct GaugeFont: Sendable {
     /// The host's key for the family in text measurements: bits 16… of a measured text's weight word
@@ -28,5 +28,5 @@ public struct GaugeFont: Sendable {
     public static let maximumKey = GaugeLimits.fontKey
 
     /// The family list an SVG names, or nil for the default stack (`DisplayList.fontFamily`).
-    public var svgFamily: String? { family.isEmpty ? nil : family }
+    package var svgFamily: String? { family.isEmpty ? nil : family }
 }

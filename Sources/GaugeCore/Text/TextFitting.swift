@@ -7,7 +7,7 @@
 /// let fitted = FittedText("Temperature in the boiler room", size: 12, weight: 400, maxWidth: 80)
 /// print(fitted.text, fitted.size, fitted.isTruncated)   // shrunk, then cut with "…"
 /// ```
-public struct FittedText: Equatable, Sendable {
+package struct FittedText: Equatable, Sendable {
     /// The text to draw: the whole text, or a prefix of whole grapheme clusters followed by "…".
     public var text: String
     /// Font size in px after shrinking.
@@ -61,7 +61,7 @@ extension TextMetrics {
     /// With `truncates` false (formatted numbers: "-6,2…" would misread) the text only shrinks, as far as
     /// needed; below `FittedText.minimumSize` it is not drawn.
     @inline(never)
-    public mutating func fit(_ text: String, size: Double, weight: Int, maxWidth: Double,
+    package mutating func fit(_ text: String, size: Double, weight: Int, maxWidth: Double,
                              minimumScale: Double = FittedText.minimumScale, truncates: Bool = true) -> FittedText {
         // Control characters are replaced first (`DrawnText.sanitized`), so what is measured is what is drawn.
         let text = DrawnText.sanitized(text)
@@ -76,7 +76,7 @@ extension TextMetrics {
 
     /// `text` at `size`, cut to fit `maxWidth` with an ellipsis (see `fit`).
     @inline(never)
-    public mutating func truncate(_ text: String, size: Double, weight: Int, maxWidth: Double) -> FittedText {
+    package mutating func truncate(_ text: String, size: Double, weight: Int, maxWidth: Double) -> FittedText {
         let mark = width(of: FittedText.ellipsis, weight: weight)
         let prefixes = prefixes(of: text, weight: weight)
         let bytes = [UInt8](utf8: text)

@@ -21,7 +21,7 @@
 /// registering past either clears the table (the host's own cache refills it without measuring again). The wasm
 /// memory never shrinks, so the budget bounds its high-water mark: 2,048 texts of 4,000 characters would
 /// otherwise keep ~68 KB each (docs/abi.md › Memory).
-public struct TextMetrics: Sendable {
+package struct TextMetrics: Sendable {
     /// One registered text.
     struct Entry: Sendable {
         var weight: Int

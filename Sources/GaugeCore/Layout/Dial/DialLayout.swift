@@ -56,7 +56,7 @@ enum DialMetrics {
 ///     print(label.text.text, label.x0, label.y0, label.x1, label.y1)   // each label's box
 /// }
 /// ```
-public struct DialTickLabel: Sendable {
+package struct DialTickLabel: Sendable {
     /// Index of its major tick.
     public var tick: Int
     public var text: FittedText
@@ -169,7 +169,7 @@ extension Gauge {
     /// box or over the value text, then thinned to every k-th tick with the smallest k for which no two boxes
     /// meet (docs/regression-cases.md › tick-label-distance, labels-inside-box and thinned-tick-labels) — across the seam of a full circle too, where the maximum's label is not drawn
     /// (it would sit on the minimum's).
-    public func dialTickLabels(width: Double, height: Double, text metrics: inout TextMetrics) -> [DialTickLabel] {
+    package func dialTickLabels(width: Double, height: Double, text metrics: inout TextMetrics) -> [DialTickLabel] {
         let f = dialFrame(width: width, height: height)
         return dialTickLabels(f, dialScale, width: width, height: height, avoiding: [], text: &metrics)
     }

@@ -9,7 +9,7 @@
 /// let scale = DialScale(lower: 0, upper: 220, majorTicks: 0)   // 0: a round step
 /// print(scale.step, scale.values)
 /// ```
-public struct DialScale: Equatable, Sendable {
+package struct DialScale: Equatable, Sendable {
     /// The values of the major ticks, increasing. With a count of intervals, `values[0] == lower` and
     /// `values[n] == upper` exactly (docs/regression-cases.md › exact-end-labels) and the others
     /// `lower + i × step` rounded to `fractionDigits` decimals (0.1 × 3 is 0.3, not 0.30000000000000004:
@@ -276,7 +276,7 @@ public struct DialScale: Equatable, Sendable {
 
 extension Gauge {
     /// The dial's scale for its bounds and `dial.majorTicks` (0: automatic).
-    public var dialScale: DialScale { DialScale(lower: lowerBound, upper: upperBound, majorTicks: dial.majorTicks) }
+    package var dialScale: DialScale { DialScale(lower: lowerBound, upper: upperBound, majorTicks: dial.majorTicks) }
 
     /// The number format of tick labels: `tickNumberFormat` when set, else the gauge's `format` without its
     /// prefix, suffix and percent sign (units belong to the value text); its precision fixed to the scale's
@@ -331,7 +331,7 @@ extension Gauge {
 
     /// The texts of the dial's major tick labels, in tick order (before thinning): the host's texts when it
     /// gave them for these very values (`hostTickTexts`), else `tickFormat`'s.
-    public var dialTickLabels: [String] { let s = dialScale; return dialTickTexts(s, plainTickTexts(s)) }
+    package var dialTickLabels: [String] { let s = dialScale; return dialTickTexts(s, plainTickTexts(s)) }
 
     /// The text of tick `i` as `dialTickTexts` writes it, without building the list.
     @inline(never)
