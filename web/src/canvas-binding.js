@@ -126,7 +126,7 @@ export class CanvasBinding {
     this.desc = null;
     // Every field read before it is set is declared here: an undeclared one would read Object.prototype's.
     this.job = null; this.written = null; this.told = false; this.retry = false;
-    this.ro = null; this.onScreen = undefined; this.stale = false; this.ariaAt = -Infinity; // (the frame loop's)
+    this.ro = null; this.onScreen = undefined; this.stale = false; this.ariaAt = -Infinity; this.drawnFrame = -1; // (the frame loop's)
     this.descHost = null;
     this.mount = mount;
     this.#page = page;

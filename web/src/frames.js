@@ -15,10 +15,15 @@ const VIEW_MARGIN = 0.25;
  * the settled value at most this long after the last change (docs/performance.md › ARIA policy). */
 export const VALUE_ARIA_MS = 250;
 
-/** Idle drawing (docs/performance.md › Idle drawing): gauges skipped off screen are drawn this many a frame once no
- * frame has drawn for IDLE_QUIET_MS and the page is idle; where requestIdleCallback is missing, a slice every
- * IDLE_WAIT_MS. */
-const IDLE_SLICE = 8, IDLE_QUIET_MS = 250, IDLE_WAIT_MS = 50;
+/** Idle drawing (docs/performance.md › Idle drawing): once no frame has drawn for IDLE_QUIET_MS and the page is idle,
+ * a frame draws gauges skipped off screen for IDLE_BUDGET_MS (the longest idle period requestIdleCallback grants), at
+ * least IDLE_SLICE; where requestIdleCallback is missing, such a frame every IDLE_WAIT_MS. */
+const IDLE_SLICE = 8, IDLE_QUIET_MS = 250, IDLE_WAIT_MS = 50, IDLE_BUDGET_MS = 50;
+
+/** The frame budget (docs/performance.md › Frame budget): a frame draws its changed gauges least recently drawn
+ * first, FRAME_CHUNK to a batch call, until its own work has taken FRAME_BUDGET_MS; the rest draw in the next
+ * frames. Hundreds of animating gauges then share the frames (each drawn every few) instead of stretching each. */
+const FRAME_CHUNK = 16, FRAME_BUDGET_MS = 8;
 
 /** `f()`, or undefined when it throws (logged): one failing gauge or surface does not stop the others. */
 const logged = (f) => { try { return f(); } catch (e) { console.error(e); } };
@@ -40,18 +45,14 @@ export class FrameLoop {
     this.stats = core.stats;
     core.onRestored = () => this.#redrawAll(true);
     this.#watchMotionAndVisibility();
-    // The page's colour scheme: gauges whose colorScheme is null follow it, and re-render when it changes.
+    // The page's colour scheme: gauges whose colorScheme is null follow it, and re-render when it changes; forced
+    // colours on or off: every page gauge re-reads its palette (forced-colors.js) and redraws.
     if (typeof matchMedia === 'function') {
-      core.darkQuery = matchMedia('(prefers-color-scheme: dark)');
-      core.darkQuery.addEventListener?.('change', () => this.refresh());
-      // Forced colours on or off: every page gauge re-reads its palette (forced-colors.js) and redraws.
-      core.forcedQuery = matchMedia(FORCED_QUERY);
-      core.forcedQuery.addEventListener?.('change', () => this.refresh());
+      (core.darkQuery = matchMedia('(prefers-color-scheme: dark)')).addEventListener?.('change', () => this.refresh());
+      (core.forcedQuery = matchMedia(FORCED_QUERY)).addEventListener?.('change', () => this.refresh());
     }
-    if (core.measuresText && typeof document !== 'undefined' && document.fonts?.addEventListener) {
-      // A web font that arrives later changes every width: measure again.
-      document.fonts.addEventListener('loadingdone', () => this.#fontsChanged());
-    }
+    // A web font that arrives later changes every width: measure again.
+    if (core.measuresText && globalThis.document?.fonts?.addEventListener) document.fonts.addEventListener('loadingdone', () => this.#fontsChanged());
   }
 
   /**
@@ -108,16 +109,14 @@ export class FrameLoop {
    * gauge's ARIA says its current state. */
   whenRendered() {
     if (!this.#raf && !this.#dirty.size) { this.#writeLaterAria(); return Promise.resolve(); }
-    return new Promise((resolve) => this.#waiting.push(resolve));
+    return new Promise((resolve) => this.#waiting.push({ resolve, left: null }));
   }
 
-  /**
-   * Binding `b`'s ARIA no longer says its gauge's state (`texts`: its name, description or bounds changed, else only
+  /** Binding `b`'s ARIA no longer says its gauge's state (`texts`: its name, description or bounds changed, else only
    * its value). Nothing is written in the setter: a task's changes are written once, when it ends (a microtask) —
    * value changes only if the gauge's value ARIA has been quiet for VALUE_ARIA_MS, else by a timer that writes every
    * waiting gauge at once, off the frames that draw them. A screen reader hears the settled value and a few updates
-   * a second, not every frame's.
-   */
+   * a second, not every frame's. */
   aria(b, texts) {
     const soon = this.#ariaSoon;
     if (!texts && (soon.has(b) || this.#ariaLater.has(b))) return;
@@ -133,11 +132,7 @@ export class FrameLoop {
 
   /** Writes the ARIA of `[binding, texts too]` pairs. */
   #writeAria(due) {
-    for (const [b, texts] of due) {
-      this.#ariaLater.delete(b);
-      if (b.gauge.destroyed) continue;
-      logged(() => updateAria(b, texts));
-    }
+    for (const [b, texts] of due) { this.#ariaLater.delete(b); if (!b.gauge.destroyed) logged(() => updateAria(b, texts)); }
   }
 
   #writeLaterAria() {
@@ -258,27 +253,24 @@ export class FrameLoop {
     setTimeout(() => { if (typeof requestIdleCallback === 'function') requestIdleCallback(this.#drawIdle); else this.#drawIdle(); }, wait);
   }
 
-  /**
-   * Idle drawing: once the visible gauges are drawn, no frame has drawn for IDLE_QUIET_MS (a live dashboard's frames
-   * do not pay for what nobody sees) and the page is idle, gauges skipped off screen are drawn, IDLE_SLICE a frame
-   * until all are, so that a capture of the whole page (a screenshot tool's full page) shows them.
-   * The slice is drawn in the next frame, not in the idle callback: a canvas drawn there while off screen was shown
-   * as it had been when it scrolled in (found by test_gallery's gap pixels). Surfaces keep drawing their visible
-   * part only.
-   */
+  /** Idle drawing: once the visible gauges are drawn, no frame has drawn for IDLE_QUIET_MS (a live dashboard's frames
+   * do not pay for what nobody sees) and the page is idle, the next frame draws gauges skipped off screen (IDLE_SLICE
+   * and on for IDLE_BUDGET_MS), until all are, so a capture of the whole page (a screenshot tool's full page) shows
+   * them. In a frame, not in the idle callback: a canvas drawn there while off screen was shown as it had been when it
+   * scrolled in (found by test_gallery's gap pixels). Surfaces keep drawing their visible part only. */
   #drawIdle = () => {
     this.#idle = false;
     if (globalThis.document?.hidden || !this.#stale.size) return; // visibilitychange resumes
     const quiet = performance.now() - this.#drawnAt;
     if (this.#raf || this.#dirty.size || quiet < IDLE_QUIET_MS) { this.#whenIdle(Math.max(16, IDLE_QUIET_MS - quiet)); return; }
-    for (const b of this.#stale) {
-      this.#stale.delete(b);
-      b.stale = false;
-      this.#idleSlice.add(b);
-      this.markDirty(b);
-      if (this.#idleSlice.size === IDLE_SLICE) break;
-    }
+    for (const b of this.#unstale(IDLE_SLICE)) { this.#idleSlice.add(b); this.markDirty(b); }
   };
+
+  /** Up to `n` gauges skipped off screen, no longer skipped. */
+  #unstale(n, some = []) {
+    for (const b of this.#stale) { if (some.push(b) > n) break; this.#stale.delete(b); b.stale = false; }
+    return some.slice(0, n);
+  }
 
   /**
    * Draws every gauge now, including those skipped while off screen or in a hidden page (for printing,
@@ -298,15 +290,11 @@ export class FrameLoop {
    */
   #drawMany(bindings, t, inFrame, surfaces = []) {
     const jobs = [];
-    for (const b of bindings) {
-      const job = logged(() => b.prepare(inFrame)); if (job) jobs.push(job);
-    }
+    for (const b of bindings) { const job = logged(() => b.prepare(inFrame)); if (job) jobs.push(job); }
     const pageJobs = jobs.length; // then the surfaces' gauges (`surfaces`: the frame's), in the same batch
     for (const s of surfaces) logged(() => s.queue(jobs));
     this.core.renderMany(jobs, t);
-    for (const [k, job] of jobs.entries()) {
-      if (k < pageJobs) logged(() => job.binding.paint(job)); else job.binding.rendered(job);
-    }
+    for (const [k, job] of jobs.entries()) { if (k < pageJobs) logged(() => job.binding.paint(job)); else job.binding.rendered(job); }
     return jobs.length;
   }
 
@@ -364,7 +352,7 @@ export class FrameLoop {
     this.stats.frames++;
     const began = performance.now();
     if (this.#settling.length) this.#writeLaterAria();
-    for (const resolve of this.#settling.splice(0)) resolve();
+    for (const w of this.#settling.splice(0)) w.resolve();
     if (this.#fresh.size) {
       const fresh = [...this.#fresh];
       this.#fresh.clear();
@@ -374,26 +362,37 @@ export class FrameLoop {
         b.observe(this.#ro); // by the element's own window's ResizeObserver (canvas-binding.js)
       }
     }
-    const todo = [...this.#dirty], drawn = [];
+    const todo = [...this.#dirty], drawn = [], frame = this.stats.frames;
     this.#dirty.clear();
     for (const b of todo) {
       if (b.gauge.destroyed) continue;
       if (b.onScreen === false && !this.#idleSlice.has(b)) { this.#skip(b); continue; }
       drawn.push(b);
     }
-    // One batch for every page gauge and every visible changed gauge on a surface.
+    drawn.sort((a, b) => a.drawnFrame - b.drawnFrame); // least recently drawn first (stable: then in order)
+    // Batches of FRAME_CHUNK (the first with every visible changed gauge of the surfaces) until the budget is spent.
     const surfaces = [...this.#dirtySurfaces];
     this.#dirtySurfaces.clear();
-    const count = this.#drawMany(drawn, t, true, surfaces);
-    for (const s of surfaces) logged(() => s.paint(t, false));
-    const idle = this.#idleSlice.size;
+    // An idle slice's frame draws more skipped gauges while its idle budget lasts (#drawIdle).
+    const idle = this.#idleSlice.size, budget = idle ? IDLE_BUDGET_MS : FRAME_BUDGET_MS;
+    let count = 0, k = 0, more = 0;
+    do {
+      if (idle && k >= drawn.length) { k = drawn.length; more += drawn.push(...this.#unstale(FRAME_CHUNK)) - k; }
+      const chunk = drawn.slice(k, k += FRAME_CHUNK), ss = k > FRAME_CHUNK ? [] : surfaces;
+      for (const b of chunk) b.drawnFrame = frame;
+      count += this.#drawMany(chunk, t, true, ss);
+      for (const s of ss) logged(() => s.paint(t, false));
+    } while ((k < drawn.length || (idle && this.#stale.size)) && performance.now() - began < budget);
+    for (const b of drawn.slice(k)) this.markDirty(b); // over budget: drawn first in the next frame
     this.#idleSlice.clear();
-    if (count > idle || surfaces.length) this.#drawnAt = performance.now();
+    if (count > idle + more || surfaces.length) this.#drawnAt = performance.now();
     if (idle && this.#stale.size) this.#whenIdle(typeof requestIdleCallback === 'function' ? 0 : IDLE_WAIT_MS);
     this.stats.frameMs += performance.now() - began;
     // Resolve waiters a frame later: by then ResizeObserver callbacks of this frame have drawn too.
-    if (this.#waiting.length) {
-      this.#settling.push(...this.#waiting.splice(0));
+    // A waiter also waits for the gauges the budget left (`left`: those not drawn since it began waiting).
+    for (const w of this.#waiting.splice(0)) {
+      w.left = (w.left ?? drawn.slice(k)).filter((b) => b.drawnFrame !== frame && this.#dirty.has(b));
+      (w.left.length ? this.#waiting : this.#settling).push(w);
       this.#schedule();
     }
   };
