@@ -21,9 +21,10 @@ export const VALUE_ARIA_MS = 250;
 const IDLE_SLICE = 8, IDLE_QUIET_MS = 250, IDLE_WAIT_MS = 50, IDLE_BUDGET_MS = 50;
 
 /** The frame budget (docs/performance.md › Frame budget): a frame draws its changed gauges least recently drawn
- * first, FRAME_CHUNK to a batch call, until its own work has taken FRAME_BUDGET_MS; the rest draw in the next
- * frames. Hundreds of animating gauges then share the frames (each drawn every few) instead of stretching each. */
-const FRAME_CHUNK = 16, FRAME_BUDGET_MS = 8;
+ * first, FRAME_CHUNK to a batch call, until its own work has taken FRAME_BUDGET_MS (the rest draw first in the next);
+ * and the next frame that draws waits until that work is FRAME_SHARE of the time since (at most FRAME_WAIT_MS). So
+ * hundreds of animating gauges share the frames, each drawn less often, instead of stretching every frame. */
+const FRAME_CHUNK = 8, FRAME_BUDGET_MS = 4, FRAME_SHARE = 0.15, FRAME_WAIT_MS = 100;
 
 /** `f()`, or undefined when it throws (logged): one failing gauge or surface does not stop the others. */
 const logged = (f) => { try { return f(); } catch (e) { console.error(e); } };
@@ -37,7 +38,7 @@ export function nearViewport(r) {
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
   #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
-  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #themeChanged = false;
+  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #themeChanged = false;
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
   constructor(core) {
@@ -241,11 +242,7 @@ export class FrameLoop {
   }
 
   /** Binding `b` is off screen: not drawn in frames, but when it scrolls into view or the page is idle. */
-  #skip(b) {
-    b.stale = true;
-    this.#stale.add(b);
-    this.#whenIdle();
-  }
+  #skip(b) { b.stale = true; this.#stale.add(b); this.#whenIdle(); }
 
   #whenIdle(wait = IDLE_QUIET_MS) {
     if (this.#idle) return;
@@ -349,6 +346,7 @@ export class FrameLoop {
     if (this.#themeChanged && !globalThis.document?.hidden) { this.#themeChanged = false; logged(() => this.refresh()); } // first: its redraws join
     this.#raf = 0;
     if (globalThis.document?.hidden) return; // resumed by visibilitychange; the dirty set is kept
+    if (performance.now() < this.#nextDraw) { this.#schedule(); return; } // (the frame budget)
     this.stats.frames++;
     const began = performance.now();
     if (this.#settling.length) this.#writeLaterAria();
@@ -387,7 +385,9 @@ export class FrameLoop {
     this.#idleSlice.clear();
     if (count > idle + more || surfaces.length) this.#drawnAt = performance.now();
     if (idle && this.#stale.size) this.#whenIdle(typeof requestIdleCallback === 'function' ? 0 : IDLE_WAIT_MS);
-    this.stats.frameMs += performance.now() - began;
+    const took = performance.now() - began;
+    this.stats.frameMs += took;
+    this.#nextDraw = began + Math.min(FRAME_WAIT_MS, took / FRAME_SHARE);
     // Resolve waiters a frame later: by then ResizeObserver callbacks of this frame have drawn too.
     // A waiter also waits for the gauges the budget left (`left`: those not drawn since it began waiting).
     for (const w of this.#waiting.splice(0)) {
