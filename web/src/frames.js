@@ -20,10 +20,10 @@ export const VALUE_ARIA_MS = 250;
  * least IDLE_SLICE; where requestIdleCallback is missing, such a frame every IDLE_WAIT_MS. */
 const IDLE_SLICE = 8, IDLE_QUIET_MS = 250, IDLE_WAIT_MS = 50, IDLE_BUDGET_MS = 50;
 
-/** The frame budget (docs/performance.md › Frame budget): a frame draws its changed gauges least recently drawn
- * first, FRAME_CHUNK to a batch call, until its own work has taken FRAME_BUDGET_MS (the rest draw first in the next);
- * and the next frame that draws waits until that work is FRAME_SHARE of the time since (at most FRAME_WAIT_MS). So
- * hundreds of animating gauges share the frames, each drawn less often, instead of stretching every frame. */
+/** The frame budget for animating gauges (docs/performance.md › Frame budget): a frame draws every gauge whose state
+ * changed, then animating ones least recently drawn first, FRAME_CHUNK to a batch call, until its own work has taken
+ * FRAME_BUDGET_MS (the rest draw first in the next); a frame with only animations to draw waits until the last one's
+ * work is FRAME_SHARE of the time since (at most FRAME_WAIT_MS). So hundreds of animating gauges share the frames. */
 const FRAME_CHUNK = 8, FRAME_BUDGET_MS = 4, FRAME_SHARE = 0.15, FRAME_WAIT_MS = 100;
 
 /** `f()`, or undefined when it throws (logged): one failing gauge or surface does not stop the others. */
@@ -38,7 +38,7 @@ export function nearViewport(r) {
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
   #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
-  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #themeChanged = false;
+  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #urgent = new Set(); #themeChanged = false;
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
   constructor(core) {
@@ -144,16 +144,11 @@ export class FrameLoop {
     this.#writeAria(due.map((b) => [b, false]));
   }
 
-  /** Canvas binding `b` draws in the next frame. */
-  markDirty(b) {
-    this.#dirty.add(b);
-    this.#schedule();
-  }
+  /** Canvas binding `b` draws in the next frame; `moving`: only its animation goes on, within the frame budget. */
+  markDirty(b, moving) { this.#dirty.add(b); if (!moving) this.#urgent.add(b); this.#schedule(); }
 
   /** A frame is requested (once: none is pending). */
-  #schedule() {
-    if (!this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame);
-  }
+  #schedule() { if (!this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame); }
 
   /** A canvas binding joins: observed for size, visibility and direction; sized in the next frame. */
   attach(binding) {
@@ -260,11 +255,11 @@ export class FrameLoop {
     if (globalThis.document?.hidden || !this.#stale.size) return; // visibilitychange resumes
     const quiet = performance.now() - this.#drawnAt;
     if (this.#raf || this.#dirty.size || quiet < IDLE_QUIET_MS) { this.#whenIdle(Math.max(16, IDLE_QUIET_MS - quiet)); return; }
-    for (const b of this.#unstale(IDLE_SLICE)) { this.#idleSlice.add(b); this.markDirty(b); }
+    for (const b of this.#unstale(IDLE_SLICE, [])) { this.#idleSlice.add(b); this.markDirty(b); }
   };
 
   /** Up to `n` gauges skipped off screen, no longer skipped. */
-  #unstale(n, some = []) {
+  #unstale(n, some) {
     for (const b of this.#stale) { if (some.push(b) > n) break; this.#stale.delete(b); b.stale = false; }
     return some.slice(0, n);
   }
@@ -346,7 +341,7 @@ export class FrameLoop {
     if (this.#themeChanged && !globalThis.document?.hidden) { this.#themeChanged = false; logged(() => this.refresh()); } // first: its redraws join
     this.#raf = 0;
     if (globalThis.document?.hidden) return; // resumed by visibilitychange; the dirty set is kept
-    if (performance.now() < this.#nextDraw) { this.#schedule(); return; } // (the frame budget)
+    if (!this.#urgent.size && !this.#dirtySurfaces.size && performance.now() < this.#nextDraw) { this.#schedule(); return; }
     this.stats.frames++;
     const began = performance.now();
     if (this.#settling.length) this.#writeLaterAria();
@@ -367,23 +362,26 @@ export class FrameLoop {
       if (b.onScreen === false && !this.#idleSlice.has(b)) { this.#skip(b); continue; }
       drawn.push(b);
     }
-    drawn.sort((a, b) => a.drawnFrame - b.drawnFrame); // least recently drawn first (stable: then in order)
+    // What changed first (all of it, whatever the budget), then the animating least recently drawn first.
+    const rank = (b) => (this.#urgent.has(b) ? -1 : b.drawnFrame), must = this.#urgent.size; // (at most)
+    drawn.sort((a, b) => rank(a) - rank(b));
+    this.#urgent.clear();
     // Batches of FRAME_CHUNK (the first with every visible changed gauge of the surfaces) until the budget is spent.
     const surfaces = [...this.#dirtySurfaces];
     this.#dirtySurfaces.clear();
     // An idle slice's frame draws more skipped gauges while its idle budget lasts (#drawIdle).
     const idle = this.#idleSlice.size, budget = idle ? IDLE_BUDGET_MS : FRAME_BUDGET_MS;
-    let count = 0, k = 0, more = 0;
+    let count = 0, k = 0;
     do {
-      if (idle && k >= drawn.length) { k = drawn.length; more += drawn.push(...this.#unstale(FRAME_CHUNK)) - k; }
+      if (idle && k >= drawn.length) { k = drawn.length; drawn.push(...this.#unstale(FRAME_CHUNK, [])); }
       const chunk = drawn.slice(k, k += FRAME_CHUNK), ss = k > FRAME_CHUNK ? [] : surfaces;
       for (const b of chunk) b.drawnFrame = frame;
       count += this.#drawMany(chunk, t, true, ss);
       for (const s of ss) logged(() => s.paint(t, false));
-    } while ((k < drawn.length || (idle && this.#stale.size)) && performance.now() - began < budget);
-    for (const b of drawn.slice(k)) this.markDirty(b); // over budget: drawn first in the next frame
+    } while (k < must || ((k < drawn.length || (idle && this.#stale.size)) && performance.now() - began < budget));
+    for (const b of drawn.slice(k)) this.markDirty(b, true); // over budget: drawn first in the next frame
     this.#idleSlice.clear();
-    if (count > idle + more || surfaces.length) this.#drawnAt = performance.now();
+    if ((count && !idle) || surfaces.length) this.#drawnAt = performance.now();
     if (idle && this.#stale.size) this.#whenIdle(typeof requestIdleCallback === 'function' ? 0 : IDLE_WAIT_MS);
     const took = performance.now() - began;
     this.stats.frameMs += took;
