@@ -21,10 +21,11 @@ export const VALUE_ARIA_MS = 250;
 const IDLE_SLICE = 8, IDLE_QUIET_MS = 250, IDLE_WAIT_MS = 50, IDLE_BUDGET_MS = 50;
 
 /** The frame budget for animating gauges (docs/performance.md › Frame budget): a frame draws every gauge whose state
- * changed, then animating ones least recently drawn first, FRAME_CHUNK to a batch call, until its own work has taken
- * FRAME_BUDGET_MS (the rest draw first in the next); a frame with only animations to draw waits until the last one's
- * work is FRAME_SHARE of the time since (at most FRAME_WAIT_MS). So hundreds of animating gauges share the frames. */
-const FRAME_CHUNK = 8, FRAME_BUDGET_MS = 4, FRAME_SHARE = 0.15, FRAME_WAIT_MS = 100;
+ * changed, then as many animating ones, least recently drawn first, as FRAME_BUDGET_MS holds at the last frames' cost
+ * a gauge (the rest draw first in the next), all in one batch call; a frame with only animations to draw waits until
+ * the last one's work is FRAME_SHARE of the time since (at most FRAME_WAIT_MS). So hundreds of animating gauges share
+ * the frames. */
+const FRAME_BUDGET_MS = 4, FRAME_SHARE = 0.15, FRAME_WAIT_MS = 100;
 
 /** `f()`, or undefined when it throws (logged): one failing gauge or surface does not stop the others. */
 const logged = (f) => { try { return f(); } catch (e) { console.error(e); } };
@@ -38,7 +39,7 @@ export function nearViewport(r) {
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
   #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
-  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #urgent = new Set(); #themeChanged = false;
+  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #urgent = new Set(); #perGauge = 0.2; #themeChanged = false;
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
   constructor(core) {
@@ -362,24 +363,20 @@ export class FrameLoop {
       if (b.onScreen === false && !this.#idleSlice.has(b)) { this.#skip(b); continue; }
       drawn.push(b);
     }
-    // What changed first (all of it, whatever the budget), then the animating least recently drawn first.
-    const rank = (b) => (this.#urgent.has(b) ? -1 : b.drawnFrame), must = this.#urgent.size; // (at most)
+    // What changed first (all of it, whatever the budget), then animating ones least recently drawn first, as many as
+    // the budget holds at the last frames' cost a gauge; an idle slice's frame draws on for its budget (#drawIdle).
+    const idle = this.#idleSlice.size, rank = (b) => (this.#urgent.has(b) ? -1 : b.drawnFrame);
+    const n = Math.max(this.#urgent.size, Math.ceil((idle ? IDLE_BUDGET_MS : FRAME_BUDGET_MS) / this.#perGauge));
     drawn.sort((a, b) => rank(a) - rank(b));
     this.#urgent.clear();
-    // Batches of FRAME_CHUNK (the first with every visible changed gauge of the surfaces) until the budget is spent.
-    const surfaces = [...this.#dirtySurfaces];
+    if (idle) drawn.push(...this.#unstale(n - drawn.length, []));
+    const left = drawn.splice(n), surfaces = [...this.#dirtySurfaces];
+    for (const b of left) this.markDirty(b, true); // over budget: drawn first in the next frame
+    for (const b of drawn) b.drawnFrame = frame;
     this.#dirtySurfaces.clear();
-    // An idle slice's frame draws more skipped gauges while its idle budget lasts (#drawIdle).
-    const idle = this.#idleSlice.size, budget = idle ? IDLE_BUDGET_MS : FRAME_BUDGET_MS;
-    let count = 0, k = 0;
-    do {
-      if (idle && k >= drawn.length) { k = drawn.length; drawn.push(...this.#unstale(FRAME_CHUNK, [])); }
-      const chunk = drawn.slice(k, k += FRAME_CHUNK), ss = k > FRAME_CHUNK ? [] : surfaces;
-      for (const b of chunk) b.drawnFrame = frame;
-      count += this.#drawMany(chunk, t, true, ss);
-      for (const s of ss) logged(() => s.paint(t, false));
-    } while (k < must || ((k < drawn.length || (idle && this.#stale.size)) && performance.now() - began < budget));
-    for (const b of drawn.slice(k)) this.markDirty(b, true); // over budget: drawn first in the next frame
+    const t0 = performance.now(), count = this.#drawMany(drawn, t, true, surfaces); // one batch: surfaces' gauges too
+    for (const s of surfaces) logged(() => s.paint(t, false));
+    if (count) this.#perGauge = (this.#perGauge + (performance.now() - t0) / count) / 2;
     this.#idleSlice.clear();
     if ((count && !idle) || surfaces.length) this.#drawnAt = performance.now();
     if (idle && this.#stale.size) this.#whenIdle(typeof requestIdleCallback === 'function' ? 0 : IDLE_WAIT_MS);
@@ -389,7 +386,7 @@ export class FrameLoop {
     // Resolve waiters a frame later: by then ResizeObserver callbacks of this frame have drawn too.
     // A waiter also waits for the gauges the budget left (`left`: those not drawn since it began waiting).
     for (const w of this.#waiting.splice(0)) {
-      w.left = (w.left ?? drawn.slice(k)).filter((b) => b.drawnFrame !== frame && this.#dirty.has(b));
+      w.left = (w.left ?? left).filter((b) => b.drawnFrame !== frame && this.#dirty.has(b));
       (w.left.length ? this.#waiting : this.#settling).push(w);
       this.#schedule();
     }
