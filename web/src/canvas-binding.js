@@ -126,7 +126,7 @@ export class CanvasBinding {
     this.desc = null;
     // Every field read before it is set is declared here: an undeclared one would read Object.prototype's.
     this.job = null; this.written = null; this.told = false; this.retry = false;
-    this.ro = null; this.onScreen = undefined; this.stale = false; this.ariaAt = -Infinity; // (the frame loop's)
+    this.ro = null; this.onScreen = undefined; this.stale = false; this.ariaAt = -Infinity; this.drawnFrame = -1; // (the frame loop's)
     this.descHost = null;
     this.mount = mount;
     this.#page = page;
@@ -192,7 +192,7 @@ export class CanvasBinding {
     if (part !== 'value' && part !== 'bounds') this.#layoutChanged = true;
     this.#frames.aria(this, part !== 'value');
     this.mount?.changed(part);
-    this.redraw();
+    this.redraw(part === 'value' && !!this.job?.view?.animating); // a moving gauge retargeted: its animation goes on
   }
 
   /** Observes the element for size (the frame loop's `onResize`) with a ResizeObserver of its own window, one per
@@ -224,7 +224,7 @@ export class CanvasBinding {
   }
 
   /** Draws the gauge again in the next frame (its state, box or the page changed). */
-  redraw() { this.#frames.markDirty(this); }
+  redraw(moving) { this.#frames.markDirty(this, moving); }
 
   /**
    * Finds out, once, before observing, which sides the page leaves unsized. A container's unsized side
@@ -362,6 +362,6 @@ export class CanvasBinding {
     }
     this.#frames.stats.replays++;
     this.mount?.painted?.(); // the element's fallback (or server-rendered SVG) goes in the frame the canvas shows
-    if (view.animating) this.redraw();
+    if (view.animating) this.redraw(true); // (within the frame budget: frames.js)
   }
 }

@@ -87,6 +87,11 @@ export class SwiftGaugeElement extends HTMLElementBase {
             return;
           }
           if (text === ON_GAUGE) { this.#hold(o, v); return; }
+          if (o.name === 'value' && this.#gauge && Number.isFinite(v)) { // straight to the gauge (docs/performance.md › Frame budget) …
+            try { this.#gauge.value = v; } catch (e) { ignored(prop, e); return; }
+            this.#reflecting = true; this.setAttribute(this.#attributeOf(o), text); this.#reflecting = false; // … and reflected
+            return;
+          }
           if (this.#held.delete(o) && text === null && this.#gauge) this.#apply(unitOf(o), null); // no attribute to remove
           if (text === null) this.removeAttribute(this.#attributeOf(o));
           else if (text !== undefined) this.setAttribute(this.#attributeOf(o), text);
@@ -95,15 +100,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
     }
   }
 
-  #gauge = null;
+  #gauge = null; #binding = null; #fallback = null; #sizeCSS = ''; #ready = null; #settle = null; #leaving = false; #boundsRetry = false;
   #held = new Map(); // option → a property value no attribute can hold (#hold)
-  #binding = null;
-  #fallback = null;
-  #sizeCSS = '';
-  #ready = null;
-  #settle = null;
-  #leaving = false;
-  #boundsRetry = false;
+  #reflecting = false; // the value property writes its attribute: nothing to apply
   #styles = null; // <style> elements, where the element's document cannot adopt constructable sheets
   #styledIn = null; // the document the shadow root's style was made for
   #retrying = false; // the gauge left its error state: `ready` resolves when it draws
@@ -191,8 +190,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   attributeChangedCallback(name, old, value) {
     if (name === 'gauge-style' || name === 'orientation') this.#provisionalSize();
     if (value !== null) this.#held.delete(BY_ATTRIBUTE.get(name)); // the attribute set since replaces a held value
-    if (!this.#gauge || old === value) return;
-    this.#apply(unitOf(BY_ATTRIBUTE.get(name)), name);
+    if (this.#gauge && old !== value && !this.#reflecting) this.#apply(unitOf(BY_ATTRIBUTE.get(name)), name);
   }
 
   /** A value no attribute can hold (a format function, which the option always takes): set on the gauge and on the

@@ -15,10 +15,17 @@ const VIEW_MARGIN = 0.25;
  * the settled value at most this long after the last change (docs/performance.md › ARIA policy). */
 export const VALUE_ARIA_MS = 250;
 
-/** Idle drawing (docs/performance.md › Idle drawing): gauges skipped off screen are drawn this many a frame once no
- * frame has drawn for IDLE_QUIET_MS and the page is idle; where requestIdleCallback is missing, a slice every
- * IDLE_WAIT_MS. */
-const IDLE_SLICE = 8, IDLE_QUIET_MS = 250, IDLE_WAIT_MS = 50;
+/** Idle drawing (docs/performance.md › Idle drawing): once no frame has drawn for IDLE_QUIET_MS and the page is idle,
+ * a frame draws gauges skipped off screen for IDLE_BUDGET_MS (the longest idle period requestIdleCallback grants), at
+ * least IDLE_SLICE; where requestIdleCallback is missing, such a frame every IDLE_WAIT_MS. */
+const IDLE_SLICE = 8, IDLE_QUIET_MS = 250, IDLE_WAIT_MS = 50, IDLE_BUDGET_MS = 50;
+
+/** The frame budget for animating gauges (docs/performance.md › Frame budget): a frame draws every gauge whose state
+ * changed, then as many animating ones, least recently drawn first, as FRAME_BUDGET_MS holds at the last frames' cost
+ * a gauge (the rest draw first in the next), all in one batch call; a frame with only animations to draw waits until
+ * the last one's work is FRAME_SHARE of the time since (at most FRAME_WAIT_MS). So hundreds of animating gauges share
+ * the frames. */
+const FRAME_BUDGET_MS = 4, FRAME_SHARE = 0.15, FRAME_WAIT_MS = 100;
 
 /** `f()`, or undefined when it throws (logged): one failing gauge or surface does not stop the others. */
 const logged = (f) => { try { return f(); } catch (e) { console.error(e); } };
@@ -32,7 +39,7 @@ export function nearViewport(r) {
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
   #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
-  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #themeChanged = false;
+  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #urgent = new Set(); #perGauge = 0.2; #themeChanged = false;
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
   constructor(core) {
@@ -40,18 +47,14 @@ export class FrameLoop {
     this.stats = core.stats;
     core.onRestored = () => this.#redrawAll(true);
     this.#watchMotionAndVisibility();
-    // The page's colour scheme: gauges whose colorScheme is null follow it, and re-render when it changes.
+    // The page's colour scheme: gauges whose colorScheme is null follow it, and re-render when it changes; forced
+    // colours on or off: every page gauge re-reads its palette (forced-colors.js) and redraws.
     if (typeof matchMedia === 'function') {
-      core.darkQuery = matchMedia('(prefers-color-scheme: dark)');
-      core.darkQuery.addEventListener?.('change', () => this.refresh());
-      // Forced colours on or off: every page gauge re-reads its palette (forced-colors.js) and redraws.
-      core.forcedQuery = matchMedia(FORCED_QUERY);
-      core.forcedQuery.addEventListener?.('change', () => this.refresh());
+      (core.darkQuery = matchMedia('(prefers-color-scheme: dark)')).addEventListener?.('change', () => this.refresh());
+      (core.forcedQuery = matchMedia(FORCED_QUERY)).addEventListener?.('change', () => this.refresh());
     }
-    if (core.measuresText && typeof document !== 'undefined' && document.fonts?.addEventListener) {
-      // A web font that arrives later changes every width: measure again.
-      document.fonts.addEventListener('loadingdone', () => this.#fontsChanged());
-    }
+    // A web font that arrives later changes every width: measure again.
+    if (core.measuresText && globalThis.document?.fonts?.addEventListener) document.fonts.addEventListener('loadingdone', () => this.#fontsChanged());
   }
 
   /**
@@ -108,16 +111,14 @@ export class FrameLoop {
    * gauge's ARIA says its current state. */
   whenRendered() {
     if (!this.#raf && !this.#dirty.size) { this.#writeLaterAria(); return Promise.resolve(); }
-    return new Promise((resolve) => this.#waiting.push(resolve));
+    return new Promise((resolve) => this.#waiting.push({ resolve, left: null }));
   }
 
-  /**
-   * Binding `b`'s ARIA no longer says its gauge's state (`texts`: its name, description or bounds changed, else only
+  /** Binding `b`'s ARIA no longer says its gauge's state (`texts`: its name, description or bounds changed, else only
    * its value). Nothing is written in the setter: a task's changes are written once, when it ends (a microtask) —
    * value changes only if the gauge's value ARIA has been quiet for VALUE_ARIA_MS, else by a timer that writes every
    * waiting gauge at once, off the frames that draw them. A screen reader hears the settled value and a few updates
-   * a second, not every frame's.
-   */
+   * a second, not every frame's. */
   aria(b, texts) {
     const soon = this.#ariaSoon;
     if (!texts && (soon.has(b) || this.#ariaLater.has(b))) return;
@@ -133,11 +134,7 @@ export class FrameLoop {
 
   /** Writes the ARIA of `[binding, texts too]` pairs. */
   #writeAria(due) {
-    for (const [b, texts] of due) {
-      this.#ariaLater.delete(b);
-      if (b.gauge.destroyed) continue;
-      logged(() => updateAria(b, texts));
-    }
+    for (const [b, texts] of due) { this.#ariaLater.delete(b); if (!b.gauge.destroyed) logged(() => updateAria(b, texts)); }
   }
 
   #writeLaterAria() {
@@ -148,16 +145,11 @@ export class FrameLoop {
     this.#writeAria(due.map((b) => [b, false]));
   }
 
-  /** Canvas binding `b` draws in the next frame. */
-  markDirty(b) {
-    this.#dirty.add(b);
-    this.#schedule();
-  }
+  /** Canvas binding `b` draws in the next frame; `moving`: only its animation goes on, within the frame budget. */
+  markDirty(b, moving) { this.#dirty.add(b); if (!moving) this.#urgent.add(b); this.#schedule(); }
 
   /** A frame is requested (once: none is pending). */
-  #schedule() {
-    if (!this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame);
-  }
+  #schedule() { if (!this.#raf && typeof requestAnimationFrame === 'function') this.#raf = requestAnimationFrame(this.#frame); }
 
   /** A canvas binding joins: observed for size, visibility and direction; sized in the next frame. */
   attach(binding) {
@@ -246,11 +238,7 @@ export class FrameLoop {
   }
 
   /** Binding `b` is off screen: not drawn in frames, but when it scrolls into view or the page is idle. */
-  #skip(b) {
-    b.stale = true;
-    this.#stale.add(b);
-    this.#whenIdle();
-  }
+  #skip(b) { b.stale = true; this.#stale.add(b); this.#whenIdle(); }
 
   #whenIdle(wait = IDLE_QUIET_MS) {
     if (this.#idle) return;
@@ -258,27 +246,24 @@ export class FrameLoop {
     setTimeout(() => { if (typeof requestIdleCallback === 'function') requestIdleCallback(this.#drawIdle); else this.#drawIdle(); }, wait);
   }
 
-  /**
-   * Idle drawing: once the visible gauges are drawn, no frame has drawn for IDLE_QUIET_MS (a live dashboard's frames
-   * do not pay for what nobody sees) and the page is idle, gauges skipped off screen are drawn, IDLE_SLICE a frame
-   * until all are, so that a capture of the whole page (a screenshot tool's full page) shows them.
-   * The slice is drawn in the next frame, not in the idle callback: a canvas drawn there while off screen was shown
-   * as it had been when it scrolled in (found by test_gallery's gap pixels). Surfaces keep drawing their visible
-   * part only.
-   */
+  /** Idle drawing: once the visible gauges are drawn, no frame has drawn for IDLE_QUIET_MS (a live dashboard's frames
+   * do not pay for what nobody sees) and the page is idle, the next frame draws gauges skipped off screen (IDLE_SLICE
+   * and on for IDLE_BUDGET_MS), until all are, so a capture of the whole page (a screenshot tool's full page) shows
+   * them. In a frame, not in the idle callback: a canvas drawn there while off screen was shown as it had been when it
+   * scrolled in (found by test_gallery's gap pixels). Surfaces keep drawing their visible part only. */
   #drawIdle = () => {
     this.#idle = false;
     if (globalThis.document?.hidden || !this.#stale.size) return; // visibilitychange resumes
     const quiet = performance.now() - this.#drawnAt;
     if (this.#raf || this.#dirty.size || quiet < IDLE_QUIET_MS) { this.#whenIdle(Math.max(16, IDLE_QUIET_MS - quiet)); return; }
-    for (const b of this.#stale) {
-      this.#stale.delete(b);
-      b.stale = false;
-      this.#idleSlice.add(b);
-      this.markDirty(b);
-      if (this.#idleSlice.size === IDLE_SLICE) break;
-    }
+    for (const b of this.#unstale(IDLE_SLICE, [])) { this.#idleSlice.add(b); this.markDirty(b); }
   };
+
+  /** Up to `n` gauges skipped off screen, no longer skipped. */
+  #unstale(n, some) {
+    for (const b of this.#stale) { if (some.push(b) > n) break; this.#stale.delete(b); b.stale = false; }
+    return some.slice(0, n);
+  }
 
   /**
    * Draws every gauge now, including those skipped while off screen or in a hidden page (for printing,
@@ -298,15 +283,11 @@ export class FrameLoop {
    */
   #drawMany(bindings, t, inFrame, surfaces = []) {
     const jobs = [];
-    for (const b of bindings) {
-      const job = logged(() => b.prepare(inFrame)); if (job) jobs.push(job);
-    }
+    for (const b of bindings) { const job = logged(() => b.prepare(inFrame)); if (job) jobs.push(job); }
     const pageJobs = jobs.length; // then the surfaces' gauges (`surfaces`: the frame's), in the same batch
     for (const s of surfaces) logged(() => s.queue(jobs));
     this.core.renderMany(jobs, t);
-    for (const [k, job] of jobs.entries()) {
-      if (k < pageJobs) logged(() => job.binding.paint(job)); else job.binding.rendered(job);
-    }
+    for (const [k, job] of jobs.entries()) { if (k < pageJobs) logged(() => job.binding.paint(job)); else job.binding.rendered(job); }
     return jobs.length;
   }
 
@@ -361,10 +342,11 @@ export class FrameLoop {
     if (this.#themeChanged && !globalThis.document?.hidden) { this.#themeChanged = false; logged(() => this.refresh()); } // first: its redraws join
     this.#raf = 0;
     if (globalThis.document?.hidden) return; // resumed by visibilitychange; the dirty set is kept
+    if (!this.#urgent.size && !this.#dirtySurfaces.size && performance.now() < this.#nextDraw) { this.#schedule(); return; }
     this.stats.frames++;
     const began = performance.now();
     if (this.#settling.length) this.#writeLaterAria();
-    for (const resolve of this.#settling.splice(0)) resolve();
+    for (const w of this.#settling.splice(0)) w.resolve();
     if (this.#fresh.size) {
       const fresh = [...this.#fresh];
       this.#fresh.clear();
@@ -374,26 +356,38 @@ export class FrameLoop {
         b.observe(this.#ro); // by the element's own window's ResizeObserver (canvas-binding.js)
       }
     }
-    const todo = [...this.#dirty], drawn = [];
+    const todo = [...this.#dirty], drawn = [], frame = this.stats.frames;
     this.#dirty.clear();
     for (const b of todo) {
       if (b.gauge.destroyed) continue;
       if (b.onScreen === false && !this.#idleSlice.has(b)) { this.#skip(b); continue; }
       drawn.push(b);
     }
-    // One batch for every page gauge and every visible changed gauge on a surface.
-    const surfaces = [...this.#dirtySurfaces];
+    // What changed first (all of it, whatever the budget), then animating ones least recently drawn first, as many as
+    // the budget holds at the last frames' cost a gauge; an idle slice's frame draws on for its budget (#drawIdle).
+    const idle = this.#idleSlice.size, rank = (b) => (this.#urgent.has(b) ? -1 : b.drawnFrame);
+    const n = Math.max(this.#urgent.size, Math.ceil((idle ? IDLE_BUDGET_MS : FRAME_BUDGET_MS) / this.#perGauge));
+    drawn.sort((a, b) => rank(a) - rank(b));
+    this.#urgent.clear();
+    if (idle) drawn.push(...this.#unstale(n - drawn.length, []));
+    const left = drawn.splice(n), surfaces = [...this.#dirtySurfaces];
+    for (const b of left) this.markDirty(b, true); // over budget: drawn first in the next frame
+    for (const b of drawn) b.drawnFrame = frame;
     this.#dirtySurfaces.clear();
-    const count = this.#drawMany(drawn, t, true, surfaces);
+    const t0 = performance.now(), count = this.#drawMany(drawn, t, true, surfaces); // one batch: surfaces' gauges too
     for (const s of surfaces) logged(() => s.paint(t, false));
-    const idle = this.#idleSlice.size;
+    if (count) this.#perGauge = (this.#perGauge + (performance.now() - t0) / count) / 2;
     this.#idleSlice.clear();
-    if (count > idle || surfaces.length) this.#drawnAt = performance.now();
+    if ((count && !idle) || surfaces.length) this.#drawnAt = performance.now();
     if (idle && this.#stale.size) this.#whenIdle(typeof requestIdleCallback === 'function' ? 0 : IDLE_WAIT_MS);
-    this.stats.frameMs += performance.now() - began;
+    const took = performance.now() - began;
+    this.stats.frameMs += took;
+    this.#nextDraw = began + Math.min(FRAME_WAIT_MS, took / FRAME_SHARE);
     // Resolve waiters a frame later: by then ResizeObserver callbacks of this frame have drawn too.
-    if (this.#waiting.length) {
-      this.#settling.push(...this.#waiting.splice(0));
+    // A waiter also waits for the gauges the budget left (`left`: those not drawn since it began waiting).
+    for (const w of this.#waiting.splice(0)) {
+      w.left = (w.left ?? left).filter((b) => b.drawnFrame !== frame && this.#dirty.has(b));
+      (w.left.length ? this.#waiting : this.#settling).push(w);
       this.#schedule();
     }
   };

@@ -356,6 +356,29 @@ def test_attribute_updates_reach_aria(page_factory):
     assert not problems + p, '\n'.join(problems + p)
 
 
+def test_the_value_property_goes_straight_to_the_gauge(page_factory):
+    """`el.value = n` sets the gauge without reading its attribute back (the round trip through
+    attributeChangedCallback was 7–10 % of a 300-gauge dashboard: docs/performance.md › Frame budget); the attribute
+    still reflects it, and the attribute, null and a string still go through the attribute as before."""
+    pg = element_page(page_factory, 1)
+    r = pg.evaluate("""async () => {
+      const el = document.getElementById('s300'), get = el.getAttribute;
+      await el.ready;
+      let reads = 0;
+      el.getAttribute = function (name) { reads++; return get.call(this, name); };
+      el.value = 42.5;
+      const out = { reads, attribute: get.call(el, 'value'), gauge: el.gauge.value };
+      delete el.getAttribute;
+      el.setAttribute('value', '12'); out.byAttribute = el.gauge.value;
+      el.value = '20'; out.text = [el.gauge.value, el.getAttribute('value')];
+      el.value = null; out.none = [el.gauge.value, el.hasAttribute('value')];
+      el.value = -5; out.again = [el.gauge.value, el.getAttribute('value')];
+      await window.__sgt.rendered();
+      out.aria = window.__sgt.aria(el, 'aria-valuenow');
+      return out; }""")
+    assert r == {'reads': 0, 'attribute': '42.5', 'gauge': 42.5, 'byAttribute': 12, 'text': [20, '20'],
+                 'none': [None, False], 'again': [-5, '-5'], 'aria': '0'}, r
+
 def test_a_fast_changing_value_reaches_aria_coalesced_and_settles(page_factory):
     """The ARIA policy (docs/performance.md › ARIA policy): a value changing every frame for a second is written a few
     times a second, not once a frame; the settled value reaches the attributes and the accessibility tree within
