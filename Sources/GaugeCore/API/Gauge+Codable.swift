@@ -26,6 +26,14 @@
 
 // MARK: Errors
 
+/// A key of a coding path made from a `validate()` argument path (a name, or an index of a list).
+struct PathKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+    init(stringValue: String) { self.stringValue = stringValue }
+    init(intValue: Int) { stringValue = "Index \(intValue)"; self.intValue = intValue }
+}
+
 /// A DecodingError at `path` saying `reason`, carrying the core's error when it made one.
 func decodingError(_ path: [any CodingKey], _ reason: String, _ underlying: (any Error)? = nil) -> DecodingError {
     .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: reason, underlyingError: underlying))
@@ -662,10 +670,33 @@ extension Gauge: Codable {
         g.downWord = try c.decodeIfPresent(String.self, forKey: .downWord)
         g.fromWord = try c.decodeIfPresent(String.self, forKey: .fromWord)
         do { try g.validate() } catch {
-            let key: CodingKeys? = error.argument == "lower" ? .lowerBound : error.argument == "upper" ? .upperBound : nil
-            throw decodingError(c.codingPath + (key.map { [$0] } ?? []), error.message, error)
+            throw decodingError(c.codingPath + Gauge.codingPath(of: error.argument), error.message, error)
         }
         self = g
+    }
+
+    /// The coding path of a `validate()` argument path: `"lower"` → `lowerBound`, `"zones[3].from"` → `zones`, 3,
+    /// `from`; `"hostTickTexts[2]"` → `hostTickTexts`, `texts`, 2. The first component is the document's key.
+    static func codingPath(of argument: String) -> [any CodingKey] {
+        var path: [any CodingKey] = []
+        for (n, part) in argument.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+            var name = Substring(part), indices: [Int] = []
+            while name.hasSuffix("]"), let open = name.lastIndex(of: "["),
+                  let k = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]) {
+                indices.insert(k, at: 0)
+                name = name[..<open]
+            }
+            if n == 0 {
+                let key: CodingKeys? = name == "lower" ? .lowerBound : name == "upper" ? .upperBound : CodingKeys(rawValue: String(name))
+                guard let key else { return path }
+                path.append(key)
+                if key == .hostTickTexts && !indices.isEmpty { path.append(TickTextKeys.texts) }
+            } else {
+                path.append(PathKey(stringValue: String(name)))
+            }
+            for k in indices { path.append(PathKey(intValue: k)) }
+        }
+        return path
     }
 
     /// The value, bounds, label, style, tint and colour scheme, then every other setting that differs from a new

@@ -115,3 +115,77 @@ extension GaugeFont: Equatable, Hashable {
         h.combine(family.utf8.count)
     }
 }
+
+// NaN equal to NaN in every number a gauge holds (a model value may hold NaN until `validate()` refuses it, and a
+// `[Gauge: …]` cache must still find it): the model types below would synthesise `==` with IEEE comparison, under
+// which NaN differs from itself. Native only: the wasm keeps the synthesised ones, which the C ABI (which refuses
+// NaN where it is not "no value") never sees NaN in; the types that hold these (Dial, ColorValue, Tint, Gradient)
+// synthesise through them.
+#if !hasFeature(Embedded)
+extension Color {
+    /// Equal components (NaN equal to NaN) and missing components.
+    public static func == (a: Color, b: Color) -> Bool {
+        sameValue(a.red, b.red) && sameValue(a.green, b.green) && sameValue(a.blue, b.blue)
+            && sameValue(a.alpha, b.alpha) && a.missing == b.missing
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combineValue(red); h.combineValue(green); h.combineValue(blue); h.combineValue(alpha)
+        h.combine(missing)
+    }
+}
+
+extension GaugeArc {
+    /// Equal start, sweep (NaN equal to NaN) and direction.
+    public static func == (a: GaugeArc, b: GaugeArc) -> Bool {
+        sameValue(a.startAngle, b.startAngle) && sameValue(a.sweep, b.sweep) && a.clockwise == b.clockwise
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combineValue(startAngle); h.combineValue(sweep); h.combine(clockwise)
+    }
+}
+
+extension Needle {
+    /// Equal shape and hub radius (NaN equal to NaN).
+    public static func == (a: Needle, b: Needle) -> Bool {
+        a.shape == b.shape && sameValue(a.hubRadius, b.hubRadius)
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(shape); h.combineValue(hubRadius)
+    }
+}
+
+extension Zone {
+    /// Equal start (NaN equal to NaN), colour and name.
+    public static func == (a: Zone, b: Zone) -> Bool {
+        sameValue(a.from, b.from) && a.color == b.color && a.name == b.name
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combineValue(from); h.combine(color); h.combine(name)
+    }
+}
+
+extension Delta {
+    /// Equal reference (none equal to none, NaN equal to NaN), mode, symbols and formatted texts.
+    public static func == (a: Delta, b: Delta) -> Bool {
+        let sameReference: Bool
+        switch (a.reference, b.reference) {
+        case (nil, nil): sameReference = true
+        case let (x?, y?): sameReference = sameValue(x, y)
+        default: sameReference = false
+        }
+        return sameReference && a.mode == b.mode && a.increasingSymbol == b.increasingSymbol
+            && a.decreasingSymbol == b.decreasingSymbol && a.formattedMagnitude == b.formattedMagnitude
+            && a.formattedReference == b.formattedReference
+    }
+
+    public func hash(into h: inout Hasher) {
+        if let r = reference { h.combine(UInt8(1)); h.combineValue(r) } else { h.combine(UInt8(0)) }
+        h.combine(mode); h.combine(increasingSymbol); h.combine(decreasingSymbol)
+        h.combine(formattedMagnitude); h.combine(formattedReference)
+    }
+}
+#endif

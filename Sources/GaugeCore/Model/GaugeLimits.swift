@@ -55,4 +55,10 @@ public enum GaugeLimits {
     /// Largest side of a box in CSS px (docs/abi.md › Validation; a design choice). The public Swift renders
     /// clamp into it.
     public static let side = 100_000.0
+    /// Most attributes on an SVG document's root element (`SVGOptions.attributes`; a design choice: a page sets a
+    /// class, an id, a role, a few `aria-` and `data-` attributes), so the root element's size stays bounded.
+    public static let rootAttributes = 64
+    /// Longest name of one of those attributes in UTF-8 bytes (a design choice: real names are short; their values
+    /// are bounded by ``textBytes``).
+    public static let attributeNameBytes = 256
 }

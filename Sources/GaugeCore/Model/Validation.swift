@@ -64,26 +64,66 @@ extension NumberFormat {
     }
 }
 
+extension Color {
+    /// Throws `badArgument` naming `argument` when a component (red, green, blue, alpha) is NaN or ±∞: a render
+    /// would draw it as 0, and `JSONEncoder` cannot write it.
+    func validate(_ argument: String) throws(GaugeError) {
+        guard red.isFinite, green.isFinite, blue.isFinite, alpha.isFinite else {
+            throw GaugeError(.badArgument, argument: argument, reason: "colour components must be finite numbers")
+        }
+    }
+}
+
+extension ColorValue {
+    /// Throws `badArgument` naming `argument` when a colour it holds has a non-finite component.
+    func validate(_ argument: String) throws(GaugeError) {
+        switch self {
+        case .color(let c): try c.validate(argument)
+        case .system: break
+        case .lightDark(let light, let dark):
+            try light.validate(argument + ".light")
+            try dark.validate(argument + ".dark")
+        }
+    }
+}
+
 extension Tint {
-    /// Throws `badText` naming `tint` for a gradient of more than `GaugeLimits.colorStops` stops.
+    /// Throws `badText` naming `tint` for a gradient of more than `GaugeLimits.colorStops` stops, `badArgument`
+    /// naming `tint…` for a colour with a non-finite component (`tint.color`, `tint.stops[k].color`) or a value stop
+    /// (`Gradient.Stop(color:value:)`) whose value is not finite (`tint.stops[k].value`: a value stop without a
+    /// value cannot be written as one). A fraction stop's non-finite location is valid: it means "not given".
     public func validate() throws(GaugeError) {
-        if case .gradient(let g) = self, g.stops.count > GaugeLimits.colorStops {
-            throw GaugeError(.badText, argument: "tint", reason: "more than \(GaugeLimits.colorStops) colour stops")
+        switch self {
+        case .color(let c): try c.validate("tint.color")
+        case .gradient(let g):
+            if g.stops.count > GaugeLimits.colorStops {
+                throw GaugeError(.badText, argument: "tint", reason: "more than \(GaugeLimits.colorStops) colour stops")
+            }
+            for (k, stop) in g.stops.enumerated() {
+                try stop.color.validate("tint.stops[\(k)].color")
+                if stop.unit == .value && !stop.location.isFinite {
+                    throw GaugeError(.badArgument, argument: "tint.stops[\(k)].value", reason: "must be a finite number")
+                }
+            }
         }
     }
 }
 
 extension Zone {
-    /// Throws `badArgument` naming `from` when it is not finite, `badText` naming `name` when too long.
+    /// Throws `badArgument` naming `from` when it is not finite or `color` when a component is not finite,
+    /// `badText` naming `name` when too long.
     public func validate() throws(GaugeError) {
         guard from.isFinite else { throw GaugeError(.badArgument, argument: "from", reason: "must be a finite number") }
+        try color.validate("color")
         try validateText(name, "name")
     }
 }
 
 extension GaugeValue {
-    /// Throws `badText` naming `label` when longer than `GaugeLimits.textBytes` bytes (any value is valid).
+    /// Throws `badArgument` naming `color` when a component is not finite, `badText` naming `label` when longer
+    /// than `GaugeLimits.textBytes` bytes (any value is valid).
     public func validate() throws(GaugeError) {
+        try color?.validate("color")
         try validateText(label, "label")
     }
 }
@@ -119,7 +159,9 @@ extension Gauge {
     /// at most `GaugeLimits.majorTicks` + 1), `dial`, `needle`, `ringArc`, `zones` (at most `GaugeLimits.zones`,
     /// each from finite), `additionalValues` (at most `GaugeLimits.additionalValues`), `segmentCount` (0 or
     /// `GaugeLimits.minimumSegments`…`GaugeLimits.segments`), `origin` and `target` (finite or nil), `delta`,
-    /// `thresholdMarkers` (`ThresholdMarkers.all`'s bits) and `font` (key ≤ `GaugeLimits.fontKey`).
+    /// `thresholdMarkers` (`ThresholdMarkers.all`'s bits), `font` (key ≤ `GaugeLimits.fontKey`) and `colors`. Every
+    /// colour (tint, stops, zones, additional values, `colors`) must have finite components, every host tick
+    /// value and value stop be finite: what `JSONEncoder` can write and reads back equal.
     ///
     /// A gauge that throws still renders: the public renders draw it by the clamping rules of
     /// docs/swiftui-fidelity.md › Hostile input.
@@ -154,6 +196,9 @@ extension Gauge {
             if t.values.count > GaugeLimits.majorTicks + 1 {
                 throw GaugeError(.badArgument, argument: "hostTickTexts",
                                  reason: "must be 0…\(GaugeLimits.majorTicks + 1), got \(t.values.count)")
+            }
+            for (k, v) in t.values.enumerated() where !v.isFinite {
+                throw GaugeError(.badArgument, argument: "hostTickTexts.values[\(k)]", reason: "must be a finite number")
             }
             for (k, text) in t.texts.enumerated() { try validateText(text, "hostTickTexts[\(k)]") }
         }
@@ -192,6 +237,9 @@ extension Gauge {
         }
         if font.key > GaugeLimits.fontKey {
             throw GaugeError(.badArgument, argument: "font.key", reason: "must be 0…\(GaugeLimits.fontKey), got \(font.key)")
+        }
+        for role in GaugeColors.Role.allCases {
+            try colors[role]?.validate("colors.\(role)")
         }
     }
 }

@@ -222,7 +222,13 @@ public struct SVGOptions: Equatable, Sendable {
 /// - starts with `xml` (any case) other than `xml:…` (reserved by XML 1.0, section 2.3);
 /// - is one the writer sets itself — `width`, `height`, `viewBox` (size the SVG with the `width` and `height`
 ///   arguments, or scale it with CSS);
-/// - is given twice.
+/// - starts with `on` (any case): an event handler such as `onload` or `onclick`, which a browser runs when the SVG
+///   is inlined in an HTML page (`style` is allowed: CSS in an attribute runs no script in today's browsers);
+/// - is `data-` with nothing after it (`.data("", …)`);
+/// - is given twice;
+/// - is longer than ``GaugeLimits/attributeNameBytes`` (256) UTF-8 bytes, or its value longer than
+///   ``GaugeLimits/textBytes`` (4,096), or there are more than ``GaugeLimits/rootAttributes`` (64) attributes — so
+///   the root element's size is bounded.
 ///
 /// Names are compared ignoring ASCII case, as an HTML parser lowercases them when the SVG is inlined in a page.
 /// `role` replaces the writer's `role="img"`; an `aria-label` names the image in place of its `<title>` (the
@@ -277,9 +283,11 @@ extension Gauge {
             try DisplayList.checkIDPrefix(idPrefix)
             prefix = [UInt8](utf8: idPrefix)
         }
-        var list = displayList(width: width, height: height, pixelRatio: options.pixelRatio)
+        // Drawn and titled from the clamped copy, as the other SVG renders: the document's size stays bounded.
+        let g = drawable
+        var list = g.displayList(width: width, height: height, pixelRatio: options.pixelRatio)
         let bytes = list.bytes()
-        return DisplayList.document(bytes, list.conicSources, svgTitle, accessibilityDescription, font.svgFamily,
+        return DisplayList.document(bytes, list.conicSources, g.svgTitle, g.accessibilityDescription, g.font.svgFamily,
                                     prefix: prefix ?? DisplayList.defaultPrefix(bytes), root: root)
     }
 
@@ -871,8 +879,17 @@ extension SVGWriter {
     /// Checks `attributes` (see ``SVGAttribute`` for the rules) and writes them escaped.
     static func rootAttributes(_ attributes: [SVGAttribute]) throws(GaugeError) -> Root {
         var root = Root()
-        var seen: [[UInt8]] = []
+        guard attributes.count <= GaugeLimits.rootAttributes else {
+            throw GaugeError(.badText, argument: "attributes",
+                             reason: "more than \(GaugeLimits.rootAttributes) attributes (GaugeLimits.rootAttributes)")
+        }
+        // Lowercased names so far: a set, so the check is linear in the number of attributes.
+        var seen = Set<[UInt8]>()
         for a in attributes {
+            guard a.name.utf8.count <= GaugeLimits.attributeNameBytes else {
+                throw GaugeError(.badText, argument: "attributes",
+                                 reason: "a name longer than \(GaugeLimits.attributeNameBytes) bytes (GaugeLimits.attributeNameBytes)")
+            }
             let name = [UInt8](utf8: a.name)
             let lower = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
             func refuse(_ why: StaticString) -> GaugeError {
@@ -898,8 +915,14 @@ extension SVGWriter {
             for own in writerAttributes where own.withUTF8Buffer({ lower.elementsEqual($0) }) {
                 throw refuse("is written by the SVG writer (size the SVG with width and height, or with CSS)")
             }
-            guard !seen.contains(lower) else { throw refuse("is given twice") }
-            seen.append(lower)
+            if lower == [UInt8](utf8: "data-") { throw refuse("has no key after data-") }
+            if lower.count >= 2 && lower[0] == 0x6F && lower[1] == 0x6E {
+                throw refuse("is an event handler (on…): an SVG inlined in HTML runs it")
+            }
+            guard a.value.utf8.count <= GaugeLimits.textBytes else {
+                throw refuse("has a value longer than 4096 bytes (GaugeLimits.textBytes)")
+            }
+            guard seen.insert(lower).inserted else { throw refuse("is given twice") }
             if lower == [UInt8](utf8: "role") { root.setsRole = true }
             var t = XMLText()
             t.put(" ")
