@@ -45,8 +45,8 @@ import Testing
         // Normal-length quotes are unchanged.
         #expect(Self.message { _ = try Tint.parse("bleu") } == "tint: unknown colour 'bleu' at byte 0")
         // The JSON decoder's names.
-        let json = Data("{\"needle\":{\"shape\":\"\(long)\"}}".utf8)
-        let decoded = Self.message { _ = try JSONDecoder().decode(Gauge.self, from: json) }
+        let json = Data("[\"\(long)\"]".utf8)
+        let decoded = Self.message { _ = try JSONDecoder().decode([Needle.Shape].self, from: json) }
         #expect(decoded.contains("unknown needle shape '\(String(repeating: "W", count: 64))…'"))
         #expect(decoded.utf8.count < 2_000)
     }
