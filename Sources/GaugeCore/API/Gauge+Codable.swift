@@ -90,7 +90,7 @@ func decodeNamed<T: LosslessStringConvertible>(_ decoder: any Decoder, _ what: S
     let text = try c.decode(String.self)
     guard let v = T(text) else {
         let names = cases.map { "'" + $0.description + "'" }.joined(separator: ", ")
-        throw decodingError(decoder.codingPath, "unknown \(what) '\(text)': expected \(names)")
+        throw decodingError(decoder.codingPath, "unknown \(what) '\(Quote.excerpt(text))': expected \(names)")
     }
     return v
 }

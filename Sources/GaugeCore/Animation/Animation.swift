@@ -82,8 +82,12 @@ package struct SpringSolution: Equatable, Sendable {
         v0 = velocity
     }
 
-    /// Displacement and velocity at `t` seconds (t ≥ 0).
+    /// Displacement and velocity at `t` seconds (t ≥ 0). A response of 0 (or one so short that ω₀ is infinite,
+    /// or a negative or NaN one) is an instant step: at rest on the target for every t > 0. An infinite response
+    /// is no spring at all: the displacement moves on at the initial velocity.
     public func state(at t: Double) -> (displacement: Double, velocity: Double) {
+        if !(omega.isFinite && omega >= 0) { return t > 0 ? (0, 0) : (x0, v0) }
+        if omega == 0 { return (x0 + v0 * t, v0) }
         if zeta < 1 {
             let wd = omega * (1 - zeta * zeta).squareRoot()
             let decay = GaugeMath.exp(-zeta * omega * t)

@@ -9,7 +9,8 @@
 /// Constants: docs/swiftui-fidelity.md › Animation (`UnitCurve.easeInOut` = 0.42, 0, 0.58, 1); `easeIn`
 /// (0.42, 0, 1, 1) and `easeOut` (0, 0, 0.58, 1) are the matching CSS keywords' curves.
 public struct TimingCurve: Equatable, Sendable {
-    /// Control points; x values are clamped to 0…1 (CSS requires it), y values are free (overshoot).
+    /// Control points; x values are clamped to 0…1 (CSS requires it), y values are free (overshoot; a NaN or
+    /// infinite one becomes 0 for the first point, 1 for the second). Progress is finite for all of them.
     public let c1x: Double, c1y: Double, c2x: Double, c2y: Double
 
     public init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
@@ -62,7 +63,12 @@ public struct TimingCurve: Equatable, Sendable {
     private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     private func sampleY(_ t: Double) -> Double {
         let cy = 3 * c1y, by = 3 * c2y - 6 * c1y, ay = 1 - 3 * c2y + 3 * c1y
-        return ((ay * t + by) * t + cy) * t
+        let y = ((ay * t + by) * t + cy) * t
+        if y.isFinite { return y }
+        // y values near the largest double overflow the polynomial's coefficients; the Bernstein form's weights
+        // are at most 4/9 each, so it stays finite for every finite control point.
+        let u = 1 - t
+        return 3 * u * u * t * c1y + 3 * u * t * t * c2y + t * t * t
     }
     private func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 

@@ -180,7 +180,8 @@ extension Gradient.Resolved {
     /// grid points).
     public static let flatTolerance = 0.015
 
-    /// The part `from…to` of the gradient (fractions, `from < to`) as pieces of flat colour, each within
+    /// The part `from…to` of the gradient (fractions; clamped to 0…1, the gradient's own span — beyond it the
+    /// colour is its end colour; empty unless `from < to` after clamping, or if either is NaN or infinite) as pieces of flat colour, each within
     /// ΔE_OK 0.02 of ``color(at:)`` at every point it covers (rounded to 8 bits, as in ``hostStops()``): for
     /// SVG, which has no conic gradient. Pieces break at every stop inside the range (so hard edges stay hard)
     /// and are halved on the sampling grid until every grid point of a piece is within ``flatTolerance`` of
@@ -198,6 +199,8 @@ extension Gradient.Resolved {
     /// Natively the answer is kept in a process-wide memo (Gradient+Cache.swift): the same gradient and range give
     /// the same pieces, computed once.
     public func flatSegments(from: Double = 0, to: Double = 1) -> [FlatSegment] {
+        // Clamped before the memo and the grid: a range of 1e308 would ask for a grid of that many points.
+        let (from, to) = from.isFinite && to.isFinite ? (max(from, 0), min(to, 1)) : (from, to)
         #if hasFeature(Embedded)
         return flatSegmentsUncached(from: from, to: to)
         #else

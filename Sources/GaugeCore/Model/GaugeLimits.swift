@@ -30,6 +30,10 @@ public enum GaugeLimits {
     /// Most colour stops of a tint (docs/abi.md › Tint text; a design choice). The parser's message "more than
     /// 256 colour stops" spells it out.
     public static let colorStops = 256
+    /// Most `light-dark()` nested inside one another in a colour or tint text (docs/abi.md › Tint text; a design
+    /// choice: CSS needs one level, and the parser recurses once per level, so unbounded nesting would exhaust the
+    /// stack). The parser's message "light-dark() nested too deeply (at most 16 levels)" spells it out.
+    public static let colorNesting = 16
     /// The largest sweep of an arc in degrees: the full circle (`GaugeArc`; its smallest is above 0).
     public static let sweep = 360.0
     /// The largest needle hub, in units of the dial's radius R (docs/swiftui-fidelity.md › Needle shapes; a

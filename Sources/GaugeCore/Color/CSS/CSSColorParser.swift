@@ -248,8 +248,12 @@ extension CSSScanner {
         return c
     }
 
-    /// `light-dark(a, b)`: a in the light scheme, b in the dark one (each resolved in its own scheme).
+    /// `light-dark(a, b)`: a in the light scheme, b in the dark one (each resolved in its own scheme). Nested at
+    /// most `GaugeLimits.colorNesting` deep (the only recursion of the grammar: deeper text would exhaust the stack).
     mutating func lightDark() throws(CSSError) -> ColorValue {
+        if depth >= GaugeLimits.colorNesting { throw error(.nestedTooDeeply) }
+        depth += 1
+        defer { depth -= 1 }
         let light = try color()
         skipSpaces()
         guard peek == 0x2C else { throw error(.expectedCommaInLightDark) }

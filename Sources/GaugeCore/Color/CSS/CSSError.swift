@@ -14,7 +14,8 @@ struct CSSError: Error {
 
 /// What is wrong with a colour or tint text: each case's raw value numbers its message template, a line of
 /// ``templates``. In a template `{` stands for the function's name, `<` for the source text from the error's
-/// position to its end in single quotes, `[` for that text unquoted, `#` for a count. The messages are part of
+/// position to its end in single quotes, `[` for that text unquoted (both cut by ``Quote``, and run on to the end
+/// of a word that goes on in non-ASCII letters), `#` for a count. The messages are part of
 /// the ABI (docs/abi.md › Tint text); tests check them.
 enum CSSFault: UInt8 {
     case expectedNumber, numberOutOfRange, unknownUnit, expectedComponentFound, endInsideFunction,
@@ -24,7 +25,7 @@ enum CSSFault: UInt8 {
          legacyMixedKinds, legacyHSLKinds, expectedCommaInLightDark, textAfterColor, colorHint, tooManyStops,
          expectedCommaBetweenStops, expectedSpace, expectedHueMethod, expectedHue, unsupportedSpace,
          hueMethodNeedsPolar, expectedCommaAfterMethod, positionUnit, valueNeedsNumber, expectedPositionFound,
-         expectedPosition, expectedColorSpace, unsupportedColorSpace
+         expectedPosition, expectedColorSpace, unsupportedColorSpace, nestedTooDeeply
 
     /// One template per case, in the order of the cases.
     static let templates: StaticString = """
@@ -71,6 +72,7 @@ enum CSSFault: UInt8 {
         expected a position (a number, a percentage or value(…)) or ','
         expected a colour space in color()
         color() space < is not supported; use srgb, srgb-linear, display-p3, xyz, xyz-d50 or xyz-d65
+        light-dark() nested too deeply (at most 16 levels)
         """
 }
 
@@ -103,9 +105,16 @@ extension CSSScanner {
                 case 0x7B:  // "{": the function's name
                     CSSScanner.appendWord(Int(e.name.rawValue), of: CSSFunctionName.names, to: &reason.bytes)
                 case 0x3C, 0x5B:  // "<": the source text from `position` to `end`, quoted; "[": unquoted
-                    // (always ASCII: identifiers, numbers with units, one letter or digit; copied as bytes)
+                    // (identifiers, numbers with units, one letter or digit). The scanner's words are ASCII: one
+                    // that goes on in non-ASCII bytes is quoted whole, to the next ASCII byte that cannot be in a
+                    // word ("röd", not "r").
+                    var end = min(e.end, bytes.count)
+                    if end < bytes.count && bytes[end] >= 0x80 {
+                        while end < bytes.count, bytes[end] >= 0x80 || CSSScanner.isLetter(bytes[end])
+                            || CSSScanner.isDigit(bytes[end]) || bytes[end] == 0x2D || bytes[end] == 0x5F { end += 1 }
+                    }
                     if all[k] == 0x3C { reason.bytes.append(0x27) }
-                    reason.bytes.append(bytes, e.position..<min(e.end, bytes.count))
+                    Quote.append(bytes, e.position..<max(end, e.position), to: &reason.bytes)
                     if all[k] == 0x3C { reason.bytes.append(0x27) }
                 case 0x23:  // "#": the count
                     reason.add(e.end)
@@ -118,5 +127,33 @@ extension CSSScanner {
         reason.add(" at byte ")
         reason.add(e.position)
         return GaugeError(.badText, argument: argument, reason: reason.string)
+    }
+}
+
+/// Input text that a message quotes, cut short: at most ``maximumBytes`` bytes of UTF-8, ending at a character
+/// boundary, then "…" when something was cut (a megabyte of input still gives a one-line message). Used by the
+/// colour and tint parser's messages and by the Codable names' (`decodeNamed`).
+enum Quote {
+    /// Most bytes of input a message quotes (a design choice: the longest CSS colour name,
+    /// `lightgoldenrodyellow`, takes 20 bytes, so every name and keyword is quoted whole).
+    static let maximumBytes = 64
+
+    /// Appends `source[range]` to `out`, cut as above.
+    static func append(_ source: [UInt8], _ range: Range<Int>, to out: inout [UInt8]) {
+        var end = range.upperBound
+        if range.count > maximumBytes {
+            end = range.lowerBound + maximumBytes
+            while end > range.lowerBound && source[end] & 0xC0 == 0x80 { end -= 1 }  // not inside a character
+        }
+        out.append(source, range.lowerBound..<end)
+        if end < range.upperBound { out.append(contentsOf: [0xE2, 0x80, 0xA6]) }  // "…"
+    }
+
+    /// `text` cut as above.
+    static func excerpt(_ text: String) -> String {
+        let source = [UInt8](utf8: text)
+        var out: [UInt8] = []
+        append(source, 0..<source.count, to: &out)
+        return out.string
     }
 }

@@ -6,6 +6,8 @@
 struct CSSScanner {
     let bytes: [UInt8]
     var i = 0
+    /// How many `light-dark()` the scanner is inside (``lightDark()`` refuses more than `GaugeLimits.colorNesting`).
+    var depth = 0
     /// The API argument named in errors (`tint`, `color`).
     let argument: String
 
