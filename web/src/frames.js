@@ -7,6 +7,7 @@ import { FORCED_QUERY } from './forced-colors.js';
 import { showVectors, hideVectors } from './print.js';
 import { updateAria } from './aria.js';
 import { watchTheme } from './appearance.js';
+import { createAll } from './lazy.js';
 
 /** The IntersectionObserver's margin around the viewport, as a fraction of its size. */
 const VIEW_MARGIN = 0.25;
@@ -39,7 +40,7 @@ export function nearViewport(r) {
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
   #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
-  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #urgent = new Set(); #perGauge = 0.2; #themeChanged = false;
+  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #urgent = new Set(); #perGauge = 0.2; #themeChanged = false; #drawFresh = false;
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
   constructor(core) {
@@ -159,9 +160,10 @@ export class FrameLoop {
         for (const e of entries) {
           const b = this.#bindings.get(e.target);
           if (!b?.resized(e.contentRect.width, e.contentRect.height)) continue;
-          if (b.onScreen === false) this.#skip(b);
+          if (b.onScreen === false && !this.#drawFresh) this.#skip(b);
           else resized.push(b);
         }
+        this.#drawFresh = false;
         // Redrawn at once, so no canvas shows a stretched frame; all of them in one wasm call.
         this.#drawMany(resized, began, false);
         if (resized.length) this.#drawnAt = performance.now();
@@ -259,6 +261,9 @@ export class FrameLoop {
     for (const b of this.#unstale(IDLE_SLICE, [])) { this.#idleSlice.add(b); this.markDirty(b); }
   };
 
+  /** Binding `b` (made in idle time) is drawn in the next frame, an idle one, on screen or not. */
+  drawIdle(b) { this.#idleSlice.add(b); this.markDirty(b); }
+
   /** Up to `n` gauges skipped off screen, no longer skipped. */
   #unstale(n, some) {
     for (const b of this.#stale) { if (some.push(b) > n) break; this.#stale.delete(b); b.stale = false; }
@@ -270,6 +275,8 @@ export class FrameLoop {
    * screenshots of the whole page, or before reading pixels). Animations are drawn at their current frame.
    */
   drawAll() {
+    createAll(); // elements whose gauge waited (lazy.js): sized by the observer in the next frame, drawn there
+    this.#drawFresh = this.#fresh.size > 0;
     const t = globalThis.performance?.now() ?? 0;
     for (const b of this.#bindings.values()) b.stale = false;
     this.#stale.clear();
