@@ -223,6 +223,9 @@ export class CanvasBinding {
     this.mount?.failed?.(error);
   }
 
+  /** Whether its gauge may release its wasm gauge (past the live-gauge limit, gauge.js › newHandle): off screen, settled. */
+  parkable() { return this.onScreen === false && !this.job?.view?.animating && !this.error; }
+
   /** Made in idle time (lazy.js): drawn in the next frame, on screen or not. */
   drawIdle() { this.#frames.drawIdle(this); }
 

@@ -2,7 +2,7 @@
 // out every changed gauge — canvas bindings and visible surface gauges alike — in one batch call and replays
 // them; observers feed it: ResizeObserver (draws at once, no stretched frame), IntersectionObserver (off-screen
 // gauges wait), MutationObserver on `dir`, devicePixelRatio, page visibility, colour scheme, reduced motion, fonts.
-import { FOLLOW_SCHEME, REAPPLY_ANIMATION, inLiveDocument } from './internal.js';
+import { FOLLOW_SCHEME, REAPPLY_ANIMATION, WAKE, inLiveDocument } from './internal.js';
 import { FORCED_QUERY } from './forced-colors.js';
 import { showVectors, hideVectors } from './print.js';
 import { updateAria } from './aria.js';
@@ -241,7 +241,6 @@ export class FrameLoop {
 
   /** Binding `b` is off screen: not drawn in frames, but when it scrolls into view or the page is idle. */
   #skip(b) { b.stale = true; this.#stale.add(b); this.#whenIdle(); }
-
   #whenIdle(wait = IDLE_QUIET_MS) {
     if (this.#idle) return;
     this.#idle = true;
@@ -263,7 +262,6 @@ export class FrameLoop {
 
   /** Binding `b` (made in idle time) is drawn in the next frame, an idle one, on screen or not. */
   drawIdle(b) { this.#idleSlice.add(b); this.markDirty(b); }
-
   /** Up to `n` gauges skipped off screen, no longer skipped. */
   #unstale(n, some) {
     for (const b of this.#stale) { if (some.push(b) > n) break; this.#stale.delete(b); b.stale = false; }
@@ -293,6 +291,8 @@ export class FrameLoop {
     for (const b of bindings) { const job = logged(() => b.prepare(inFrame)); if (job) jobs.push(job); }
     const pageJobs = jobs.length; // then the surfaces' gauges (`surfaces`: the frame's), in the same batch
     for (const s of surfaces) logged(() => s.queue(jobs));
+    const pin = {}; // a released gauge is made again, and none of these is released while the others are (gauge.js)
+    for (const job of jobs) logged(() => job.gauge[WAKE](pin));
     this.core.renderMany(jobs, t);
     for (const [k, job] of jobs.entries()) { if (k < pageJobs) logged(() => job.binding.paint(job)); else job.binding.rendered(job); }
     return jobs.length;
@@ -314,8 +314,7 @@ export class FrameLoop {
   }
 
   removeSurface(s) {
-    this.#surfaces.delete(s);
-    this.#dirtySurfaces.delete(s);
+    this.#surfaces.delete(s); this.#dirtySurfaces.delete(s);
     if (!this.#surfaces.size) {
       globalThis.removeEventListener?.('scroll', this.#onScroll, { capture: true });
       globalThis.removeEventListener?.('resize', this.#onScroll);
@@ -354,8 +353,8 @@ export class FrameLoop {
     const began = performance.now();
     if (this.#settling.length) this.#writeLaterAria();
     for (const w of this.#settling.splice(0)) w.resolve();
-    if (this.#fresh.size) {
-      const fresh = [...this.#fresh];
+    const fresh = [...this.#fresh]; // (their first draws, which cost more, are not the frame budget's measure)
+    if (fresh.length) {
       this.#fresh.clear();
       for (const b of fresh) b.measure();     // reads first (one layout) …
       for (const b of fresh) {                // … then writes
@@ -383,7 +382,7 @@ export class FrameLoop {
     this.#dirtySurfaces.clear();
     const t0 = performance.now(), count = this.#drawMany(drawn, t, true, surfaces); // one batch: surfaces' gauges too
     for (const s of surfaces) logged(() => s.paint(t, false));
-    if (count) this.#perGauge = (this.#perGauge + (performance.now() - t0) / count) / 2;
+    if (count && !fresh.length) this.#perGauge = (this.#perGauge + (performance.now() - t0) / count) / 2;
     this.#idleSlice.clear();
     if ((count && !idle) || surfaces.length) this.#drawnAt = performance.now();
     if (idle && this.#stale.size) this.#whenIdle(typeof requestIdleCallback === 'function' ? 0 : IDLE_WAIT_MS);

@@ -13,6 +13,8 @@ const MARGIN = '25%';
 const IDLE_MS = 50, IDLE_MAX_MS = 200, IDLE_TIMEOUT_MS = 1000;
 
 const pending = new Map(); // element → its create(), in the order they connected
+const far = new WeakSet(); // … of which the observer has reported outside the margin: idle time makes only these, so
+// an element on screen is never made in an idle slice ahead of the observer's first report
 let io = null, idleQueued = false, lastSlice = 0;
 
 /** Element `el` makes its gauge with `create()` when it nears the viewport, the page is idle, or createNow(el). */
@@ -20,7 +22,7 @@ export function defer(el, create) {
   if (typeof IntersectionObserver !== 'function') { create(); return; }
   pending.set(el, create);
   (io ??= new IntersectionObserver((entries) => {
-    for (const e of entries) if (e.isIntersecting) createNow(e.target);
+    for (const e of entries) if (e.isIntersecting) createNow(e.target); else far.add(e.target);
   }, { rootMargin: MARGIN })).observe(el);
   idleSoon();
 }
@@ -39,8 +41,6 @@ export function createNow(el, idle = false) {
 /** Every waiting element makes its gauge now (module.drawAll, printing). */
 export function createAll() { for (const el of [...pending.keys()]) createNow(el); }
 
-/** Whether element `el` still waits for its gauge. */
-export const isDeferred = (el) => pending.has(el);
 
 function idleSoon() {
   if (idleQueued) return;
@@ -48,7 +48,7 @@ function idleSoon() {
   const run = () => {
     idleQueued = false;
     const t0 = performance.now(), budget = Math.min(IDLE_MAX_MS, Math.max(IDLE_MS, t0 - lastSlice));
-    for (const el of pending.keys()) { if (performance.now() - t0 > budget) break; createNow(el, true); }
+    for (const el of pending.keys()) { if (performance.now() - t0 > budget) break; if (far.has(el)) createNow(el, true); }
     lastSlice = performance.now();
     if (pending.size) idleSoon();
   };
