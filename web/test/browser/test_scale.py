@@ -7,9 +7,12 @@ from conftest import open_page
 
 PAGE = 'test/browser/pages/element.html'
 
-# N elements in 32 px cells, 30 to a row, after the page's own; mixed styles, each with its own label and value.
-# Nothing here reads `el.gauge` (that would make the gauge): drawn means the fallback went (the first paint hides it).
-BUILD = """(n) => {
+# N elements in 32 px cells, 30 to a row, before the page's own; mixed styles, each with its own label and value; in
+# the order made (`scaleOrder`, as each `ready` resolves). `reversed`: the rows in reverse document order, so the first
+# elements of the document are at the bottom. Nothing here reads `el.gauge` (that would make the gauge): drawn means
+# the fallback went (the first paint hides it).
+BUILD = """(a) => {
+  const [n, reversed] = Array.isArray(a) ? a : [a, false];
   const grid = document.createElement('div');
   grid.id = 'scale';
   grid.style.cssText = 'display: grid; grid-template-columns: repeat(30, 32px); width: 960px;';
@@ -20,12 +23,14 @@ BUILD = """(n) => {
     el.setAttribute('value', String(i % 100)); el.setAttribute('min', '0'); el.setAttribute('max', '100');
     el.setAttribute('label', `S${i}`);
     el.style.cssText = 'width: 32px; height: 32px;';
+    if (reversed) el.style.gridArea = `${Math.ceil(n / 30) - Math.floor(i / 30)} / ${i % 30 + 1}`;
+    el.ready.then(() => window.scaleOrder.push(i));
     grid.append(el);
     els.push(el);
   }
   document.body.prepend(grid);
   scrollTo(0, 0);
-  window.scale = els;
+  window.scale = els; window.scaleOrder = [];
   window.scaleDrawn = (el) => el.shadowRoot.querySelector('[part=fallback]').hidden;
   window.scaleVisible = () => els.filter((el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; });
   return els.length;
@@ -43,21 +48,26 @@ VISIBLE_DRAWN = """() => window.scaleVisible().every((el) => {
 
 
 def test_elements_on_screen_get_their_gauges_first_and_one_scrolled_to_is_drawn(page_factory):
-    """3,000 elements appended in one task: those on screen are drawn before most off-screen ones have a gauge (before,
-    every element made its gauge in connectedCallback, about 1 ms each, and the first frame measured all of them); an
-    element far below, scrolled to, is drawn."""
+    """3,000 elements appended in one task, the first in the document at the bottom: those on screen get their gauges
+    before any far off screen (before, every element made its gauge in connectedCallback, about 1 ms each, in document
+    order, and the first frame measured all of them); an element far below, scrolled to, is drawn."""
     pg = page_factory(1)
     open_page(pg, PAGE, fit=False)
     before = pg.evaluate('window.gallery.module.gaugeCount')
-    pg.evaluate(BUILD, 3000)
+    pg.evaluate(BUILD, [3000, True])
     made_at_append = pg.evaluate('window.gallery.module.gaugeCount') - before
     pg.wait_for_function(VISIBLE_DRAWN, polling='raf', timeout=60000)
-    r = pg.evaluate("""() => ({ made: window.gallery.module.gaugeCount, visible: window.scaleVisible().length,
-      drawn: window.scale.filter(window.scaleDrawn).length })""")
+    r = pg.evaluate("""() => {
+      const visible = new Set(window.scaleVisible()), far = innerHeight * 1.25 + 64, made = window.scaleOrder;
+      const isFar = (i) => window.scale[i].getBoundingClientRect().top > far;
+      const lastVisible = Math.max(...made.map((i, k) => (visible.has(window.scale[i]) ? k : -1)));
+      const firstFar = made.findIndex(isFar);
+      return { visible: visible.size, made: made.length, lastVisible, firstFar };
+    }""")
     assert r['visible'] >= 600, r
     assert made_at_append < 100, f'{made_at_append} gauges made while appending'
-    # Off screen, only the observer's margin (and perhaps an idle slice) has gauges so far.
-    assert r['made'] - before < 1500, r
+    # Made in this order: every element on screen before the first one outside the observer's margin.
+    assert r['firstFar'] == -1 or r['firstFar'] > r['lastVisible'], r
     for y in (1600, 2400):  # far below: no gauge there yet (unless idle time made it)
         pg.evaluate('(y) => scrollTo(0, y)', y)
         pg.wait_for_function(VISIBLE_DRAWN, polling='raf', timeout=30000)
