@@ -108,7 +108,7 @@ const resizeObservers = new WeakMap();
 export class CanvasBinding {
   #frames; #page; #saved = []; // [element, attribute or 'style.prop', previous value], undone on detach
   #cache = createReplayCache(); #autoW = false; #autoH = false; #layoutChanged = false;
-  #firstWidth; #box; #inline; #static; #pinW; #pinH; #attrs; #context; #onResize; #direction; #scheme; #state;
+  #firstWidth; #inline; #static; #pinW; #pinH; #attrs; #context; #onResize; #direction; #scheme; #state;
 
   /**
    * `frames`: the module's frame loop. `mount` (used by <swift-gauge>): `{root, resized(w, h), changed(part),
@@ -126,7 +126,7 @@ export class CanvasBinding {
     this.desc = null;
     // Every field read before it is set is declared here: an undeclared one would read Object.prototype's.
     this.job = null; this.written = null; this.told = false; this.retry = false;
-    this.ro = null; this.onScreen = undefined; this.stale = false; this.ariaAt = -Infinity; this.drawnFrame = -1; // (the frame loop's)
+    this.ro = null; this.eager = false; this.onScreen = undefined; this.stale = false; this.ariaAt = -Infinity; this.drawnFrame = -1; // (the frame loop's; eager: drawn once sized, on screen or not)
     this.descHost = null;
     this.mount = mount;
     this.#page = page;
@@ -226,9 +226,6 @@ export class CanvasBinding {
   /** Whether its gauge may release its wasm gauge (past the live-gauge limit, gauge.js › newHandle): off screen, settled. */
   parkable() { return this.onScreen === false && !this.job?.view?.animating && !this.error; }
 
-  /** Made in idle time (lazy.js): drawn in the next frame, on screen or not. */
-  drawIdle() { this.#frames.drawIdle(this); }
-
   /** Draws the gauge again in the next frame (its state, box or the page changed). */
   redraw(moving) { this.#frames.markDirty(this, moving); }
 
@@ -240,16 +237,13 @@ export class CanvasBinding {
    */
   measure() {
     if (this.#page) this.#page.measured = true;
-    const cs = this.readAppearance(), r = this.host.getBoundingClientRect();
+    this.readAppearance();
+    const r = this.host.getBoundingClientRect();
     // Until the IntersectionObserver first reports (a task after this frame): whether the element lies within
     // the observer's margin of the viewport. A gauge created off screen is not laid out or drawn until it
     // scrolls in, also not by the ResizeObserver's first callback.
     if (this.onScreen === undefined) this.onScreen = nearViewport(r);
-    if (this.mount) { // the element sizes itself; its content box now, so that it draws in this frame (autoSize)
-      const px = (a, b) => parseFloat(cs[`padding${a}`]) + parseFloat(cs[`padding${b}`]) + parseFloat(cs[`border${a}Width`]) + parseFloat(cs[`border${b}Width`]);
-      this.#box = [r.width - px('Left', 'Right'), r.height - px('Top', 'Bottom')];
-      return;
-    }
+    if (this.mount) return; // the element sizes itself
     this.#firstWidth = r.width || this.host.parentElement?.clientWidth || 300;
     if (this.ownsCanvas) {
       const cs = getComputedStyle(this.host);
@@ -288,14 +282,13 @@ export class CanvasBinding {
     const scheme = usedColorScheme(cs.colorScheme, this.host.ownerDocument, this.#frames.core.preferredColorScheme);
     if (scheme !== this.#scheme) { this.#scheme = scheme; this.gauge[AUTO_SCHEME](scheme); }
     this.gauge[PAGE_COLOURS](); // var(), currentColor, --swift-gauge-tint… may have changed with the page's theme
-    return cs;
   }
 
   /** Applies what measure() found: a positioning context for the canvas, intrinsic (the core's natural size) or
    * pinned sizes. A horizontal bar takes the container's width (100 %), the rings, dial and vertical bars their
    * natural width. */
   autoSize() {
-    if (this.mount) { if (this.cssW < 0) this.resized(...this.#box); return; }
+    if (this.mount) return;
     const bar = !CIRCULAR_STYLES.includes(this.gauge.style) && this.gauge.orientation !== 'vertical';
     const size = this.#autoW || this.#autoH ? this.naturalSize(this.#firstWidth) : null;
     if (this.#static) { this.#setStyle('position', 'relative'); this.#static = false; }

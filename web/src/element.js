@@ -251,7 +251,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     for (const unit of UNITS.keys()) this.#apply(unit, null);
     for (const [o, v] of this.#held) try { g[o.name] = v; } catch (e) { warnIgnored(o, e); }
     this.#intrinsicSize();
-    if (idle) this.#binding.drawIdle();
+    this.#binding.eager = idle; // made in idle time (lazy.js): drawn once sized, on screen or not
     this.#settle.resolve(g);
   }
 

@@ -40,7 +40,7 @@ export function nearViewport(r) {
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
   #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
-  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #urgent = new Set(); #perGauge = 0.2; #themeChanged = false; #drawFresh = false;
+  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #urgent = new Set(); #perGauge = 0.2; #themeChanged = false;
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
   constructor(core) {
@@ -160,10 +160,10 @@ export class FrameLoop {
         for (const e of entries) {
           const b = this.#bindings.get(e.target);
           if (!b?.resized(e.contentRect.width, e.contentRect.height)) continue;
-          if (b.onScreen === false && !this.#drawFresh) this.#skip(b);
+          if (b.onScreen === false && !b.eager) this.#skip(b);
           else resized.push(b);
+          b.eager = false;
         }
-        this.#drawFresh = false;
         // Redrawn at once, so no canvas shows a stretched frame; all of them in one wasm call.
         this.#drawMany(resized, began, false);
         if (resized.length) this.#drawnAt = performance.now();
@@ -260,8 +260,6 @@ export class FrameLoop {
     for (const b of this.#unstale(IDLE_SLICE, [])) { this.#idleSlice.add(b); this.markDirty(b); }
   };
 
-  /** Binding `b` (made in idle time) is drawn in the next frame, an idle one, on screen or not. */
-  drawIdle(b) { this.#idleSlice.add(b); this.markDirty(b); }
   /** Up to `n` gauges skipped off screen, no longer skipped. */
   #unstale(n, some) {
     for (const b of this.#stale) { if (some.push(b) > n) break; this.#stale.delete(b); b.stale = false; }
@@ -274,7 +272,7 @@ export class FrameLoop {
    */
   drawAll() {
     createAll(); // elements whose gauge waited (lazy.js): sized by the observer in the next frame, drawn there
-    this.#drawFresh = this.#fresh.size > 0;
+    for (const b of this.#fresh) b.eager = true;
     const t = globalThis.performance?.now() ?? 0;
     for (const b of this.#bindings.values()) b.stale = false;
     this.#stale.clear();
@@ -353,8 +351,8 @@ export class FrameLoop {
     const began = performance.now();
     if (this.#settling.length) this.#writeLaterAria();
     for (const w of this.#settling.splice(0)) w.resolve();
-    const fresh = [...this.#fresh]; // (their first draws, which cost more, are not the frame budget's measure)
-    if (fresh.length) {
+    if (this.#fresh.size) {
+      const fresh = [...this.#fresh];
       this.#fresh.clear();
       for (const b of fresh) b.measure();     // reads first (one layout) …
       for (const b of fresh) {                // … then writes
@@ -366,7 +364,7 @@ export class FrameLoop {
     this.#dirty.clear();
     for (const b of todo) {
       if (b.gauge.destroyed) continue;
-      if (b.onScreen === false && !this.#idleSlice.has(b)) { this.#skip(b); continue; }
+      if (b.onScreen === false && !this.#idleSlice.has(b) && !b.eager) { this.#skip(b); continue; } // (eager: the observer draws it)
       drawn.push(b);
     }
     // What changed first (all of it, whatever the budget), then animating ones least recently drawn first, as many as
@@ -382,7 +380,7 @@ export class FrameLoop {
     this.#dirtySurfaces.clear();
     const t0 = performance.now(), count = this.#drawMany(drawn, t, true, surfaces); // one batch: surfaces' gauges too
     for (const s of surfaces) logged(() => s.paint(t, false));
-    if (count && !fresh.length) this.#perGauge = (this.#perGauge + (performance.now() - t0) / count) / 2;
+    if (count) this.#perGauge = (this.#perGauge + (performance.now() - t0) / count) / 2;
     this.#idleSlice.clear();
     if ((count && !idle) || surfaces.length) this.#drawnAt = performance.now();
     if (idle && this.#stale.size) this.#whenIdle(typeof requestIdleCallback === 'function' ? 0 : IDLE_WAIT_MS);

@@ -37,7 +37,7 @@ const TICK_PARTS = new Set(['bounds', 'format', 'dial', 'tickFormat']);
 const RECLAIM = 1024;
 let used = 0, pinned = null;
 
-/** A new wasm gauge (a handle > 0), else the core's status or TRAPPED. */
+/** A new wasm gauge (a handle > 0); throws the core's refusal, or after a trap. */
 function newHandle(core, method) {
   const make = () => core.call(method, (x) => x.gauge_create());
   let h = make();
@@ -46,6 +46,8 @@ function newHandle(core, method) {
     for (const g of idle.slice(0, RECLAIM)) g[PARK](true);
     if (idle.length) h = make();
   }
+  if (h === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted; try again`);
+  if (h <= 0) throw core.error(h, method, 'handle');
   return h;
 }
 
@@ -71,10 +73,7 @@ export class Gauge {
   constructor(core, token, options, method, bind = null, page = null) {
     if (token !== INTERNAL) throw new TypeError('Gauge: use module.createGauge() or module.createGaugeHandle()');
     this.#core = core;
-    const h = newHandle(core, method);
-    if (h === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted; try again`);
-    if (h <= 0) throw core.error(h, method, 'handle');
-    this.#h = h; this.#used = ++used;
+    this.#h = newHandle(core, method); this.#used = ++used;
     this.#page = page;
     core.gauges.add(this);
     try {
@@ -139,10 +138,7 @@ export class Gauge {
     this.#alive(method);
     this.#used = ++used;
     if (this.#h) return;
-    const core = this.#core, h = newHandle(core, method);
-    if (h === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted; try again`);
-    if (h <= 0) throw core.error(h, method, 'handle');
-    this.#h = h;
+    const core = this.#core, h = (this.#h = newHandle(core, method));
     for (const part of PARTS) core.call(method, (x) => PUSH[part](core, x, h, this.#s));
   }
 
