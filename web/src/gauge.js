@@ -60,7 +60,7 @@ const PAIRS = { setBounds: ['lower', 'upper'], setBoundsLabels: ['minimumValueLa
  * core and throw `RangeError`/`TypeError` ("<method>: <argument>: <reason>") leaving the gauge unchanged.
  */
 export class Gauge {
-  #core; #h = 0; #used = 0; #pin = 0; #s = defaultState(); #dead = false; #formatting = false; #binding = null; #warnedFormatter = null; #page = null; #warnedPage = new Map();
+  #core; #h = 0; #used = 0; #pin; #s = defaultState(); #dead = false; #formatting = false; #binding = null; #warnedFormatter = null; #page = null; #warnedPage = new Map();
 
   /**
    * @param {import('./instance.js').WasmInstance} core the instance the gauge lives in
@@ -73,7 +73,7 @@ export class Gauge {
   constructor(core, token, options, method, bind = null, page = null) {
     if (token !== INTERNAL) throw new TypeError('Gauge: use module.createGauge() or module.createGaugeHandle()');
     this.#core = core;
-    this.#h = newHandle(core, method); this.#used = ++used;
+    this.#h = newHandle(core, method);
     this.#page = page;
     core.gauges.add(this);
     try {
@@ -146,7 +146,7 @@ export class Gauge {
    * or without a page; not pinned by the frame being drawn), else 0; `go`: it releases it. */
   [PARK](go) {
     const b = this.#binding, may = !this.#dead && this.#h && this.#pin !== pinned && (b ? b.parkable?.() : true);
-    if (!may || !go) return may ? this.#used : 0;
+    if (!may || !go) return may ? this.#used + 1 : 0;
     const h = this.#h;
     this.#h = 0;
     this.#core.fontUsed(h, 0);
