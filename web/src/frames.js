@@ -271,8 +271,9 @@ export class FrameLoop {
    * screenshots of the whole page, or before reading pixels). Animations are drawn at their current frame.
    */
   drawAll() {
-    createAll(); // elements whose gauge waited (lazy.js): sized by the observer in the next frame, drawn there
-    for (const b of this.#fresh) b.eager = true;
+    createAll(); // elements whose gauge waited (lazy.js), sized now (all reads, then the writes; the observer corrects it)
+    const fresh = [...this.#fresh].filter((b) => b.mount), boxes = fresh.map((b) => [b.host.clientWidth, b.host.clientHeight]);
+    fresh.forEach((b, k) => b.resized(...boxes[k]));
     const t = globalThis.performance?.now() ?? 0;
     for (const b of this.#bindings.values()) b.stale = false;
     this.#stale.clear();

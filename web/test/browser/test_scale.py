@@ -103,3 +103,19 @@ def test_more_elements_than_live_gauges_all_draw_and_keep_their_state(page_facto
         pg.wait_for_function(VISIBLE_DRAWN, polling='raf', timeout=30000)
         pg.wait_for_function("""() => window.scaleVisible().every((el) => el.gauge.accessibility().valueText === '42'
           && el.gauge.displayListText().includes('"42'))""", polling='raf', timeout=30000)
+
+
+def test_draw_all_draws_elements_whose_gauge_waited(page_factory):
+    """module.drawAll() (and printing, which calls it) makes and draws, in the same task, the gauges of elements far
+    off screen that idle time has not made yet."""
+    pg = page_factory(1)
+    open_page(pg, PAGE, fit=False)
+    r = pg.evaluate("""(build) => {
+      (0, eval)(build)(600);
+      const grid = document.getElementById('scale');
+      grid.style.marginTop = '5000px'; // far below the viewport and its margin
+      const waited = window.scale.filter((el) => !window.scaleDrawn(el)).length;
+      window.gallery.module.drawAll();
+      return { waited, drawn: window.scale.filter(window.scaleDrawn).length };
+    }""", BUILD)
+    assert r == {'waited': 600, 'drawn': 600}, r
