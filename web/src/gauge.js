@@ -8,6 +8,7 @@ import { expected, checkNumber, checkText, named, isPlainObject, own } from './e
 import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts, tickTextBytes } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
+import { thicknessArgs } from './option-types.js';
 import { gaugeSVG, checkIdPrefix } from './svg.js';
 import { drawn } from './announce.js';
 import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, DRAWN } from './internal.js';
@@ -128,6 +129,11 @@ export class Gauge {
     // On a page, the tint's page colours (var(), currentColor…) are resolved by the browser (page-colours.js).
     if (part === 'tint' && this.#page && !Object.hasOwn(patch, 'pageTint')) next.pageTint = this.#page.tint(next, schemeOf(next, this.#core));
     if (part === 'font' && this.#page && !Object.hasOwn(patch, 'pageFont')) next.pageFont = this.#page.font(next);
+    // Cleared: the element's --swift-gauge-thickness again (read only then: nothing of the page is read while gauges are made).
+    if (part === 'thickness' && this.#page && next.thickness === null && this.#s.thickness !== null && !Object.hasOwn(patch, 'pageThickness')) {
+      next.pageThickness = this.#page.thickness(next);
+      try { thicknessArgs(next.pageThickness); } catch { next.pageThickness = null; } // warned by the refresh
+    }
     if (COLOR_ROLES.includes(part) && this.#page && !Object.hasOwn(patch, 'pageColours')) {
       next.pageColours = { __proto__: null, ...next.pageColours, [part]: this.#page.option(next, part, schemeOf(next, this.#core)) };
     }
@@ -230,6 +236,8 @@ export class Gauge {
     }
     const pageFont = this.#page.font(this.#s);
     if (pageFont !== (this.#s.pageFont ?? null)) this.#setFromPage('fontFamily', 'font', pageFont, { pageFont });
+    const pageThickness = this.#page.thickness(this.#s);
+    if (pageThickness !== (this.#s.pageThickness ?? null)) this.#setFromPage('thickness', 'thickness', pageThickness, { pageThickness }, thicknessArgs);
     for (const name of COLOR_ROLES) {
       const text = this.#page.option(this.#s, name, scheme);
       if (text !== (this.#s.pageColours[name] ?? null)) this.#setFromPage(name, name, text, { pageColours: { __proto__: null, ...this.#s.pageColours, [name]: text } });
@@ -244,8 +252,9 @@ export class Gauge {
     } catch (e) { console.error(e); }
   }
 
-  #setFromPage(name, part, text, patch) {
+  #setFromPage(name, part, text, patch, check) {
     try {
+      check?.(text);
       this.#set(name, name, part, patch);
     } catch (e) {
       if (this.#warnedPage.get(name) !== text) console.warn(`SwiftGauge: ${this.#page.property(name)}:`, e.message);
