@@ -37,25 +37,18 @@ extension Gauge {
                  text metrics: inout TextMetrics) -> (RingGeometry, [PlacedText]) {
         var unit = GaugeRingUnit.geometry(arc)
         let margin = RingMetrics.boxMargin(width: width, height: height)
-        @inline(never)
-        func arcBox() -> Box {
-            var b = Box.empty
-            b.addArc(unit, radius: unit.radius, lineWidth: unit.stroke)
-            return b
+        var e = Box.empty, first = RingFrame(cx: 0, cy: 0, scale: 0)
+        // With `thickness` the stroke in frame units depends on the scale the fit finds, and the scale on the
+        // stroke: four rounds of the fit settle it (the drawn stroke is then within a fraction of a percent of the
+        // asked one; docs/swiftui-fidelity.md › Thickness). Without it, one.
+        for round in 0..<(thickness == nil ? 1 : 4) {
+            if round > 0 { unit.frame.strokeUnits = ringStrokeUnits(scale: first.scale, side: min(width, height)) }
+            e = Box.empty
+            e.addArc(unit, radius: unit.radius, lineWidth: unit.stroke)
+            var all = e
+            _ = addTexts(unit, roles: RingText.all, to: &all, text: &metrics)
+            first = all.fitted(width: width, height: height, margin: margin)
         }
-        if thickness != nil {
-            // The stroke in frame units depends on the scale the fit finds, and the scale on the stroke: three
-            // rounds of the arc's own fit settle it (the drawn stroke is then within a fraction of a percent of
-            // `thickness`; docs/swiftui-fidelity.md › Thickness).
-            for _ in 0..<3 {
-                unit.frame.strokeUnits = ringStrokeUnits(scale: arcBox().fitted(width: width, height: height, margin: margin).scale,
-                                                         side: min(width, height))
-            }
-        }
-        var e = arcBox()
-        var all = e
-        _ = addTexts(unit, roles: RingText.all, to: &all, text: &metrics)
-        var first = all.fitted(width: width, height: height, margin: margin)
         first.strokeUnits = unit.frame.strokeUnits
         var ignored = Box.empty
         let kept = addTexts(RingGeometry(arc, frame: first), roles: RingText.all, to: &ignored, text: &metrics)
