@@ -655,7 +655,7 @@ export class Gauge {
    * shrunk with the texts in a box shorter than the style's natural height). The dial ignores it. With `null` on a
    * page the element's `--swift-gauge-thickness` (same grammar) applies.
    * @throws TypeError for another type or text; RangeError for NaN, ±∞, 0, a negative or an absurd value
-   *   (`thickness: must be above 0 and at most 1000 (CSS px), got -1`). The thickness is kept.
+   *   (`thickness: must be above 0 and at most 1000 px, got -1`). The thickness is kept.
    */
   get thickness(): number | string | null;
   set thickness(t: number | string | null);

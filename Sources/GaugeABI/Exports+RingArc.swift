@@ -49,7 +49,7 @@ public func gauge_set_thickness(_ handle: Int32, _ thickness: Double, _ unit: UI
         return Status.ok
     }
     guard let u = Thickness.Unit(rawValue: unit) else {
-        return fail(Status.badArgument, fn, "unit", "must be 0 (the style's own), 1 (CSS px) or 2 (a fraction of the box), got %", Int64(unit))
+        return fail(Status.badArgument, fn, "unit", "must be 0…2, got %", Int64(unit))
     }
     let t = Thickness(thickness, unit: u)
     if let p = t.problem { return failProblem(fn, p.argument, p.reason, value: thickness) }

@@ -86,7 +86,7 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
     let i = liveSlot(handle, fn)
     guard i > 0 else { return Status.badHandle }
     guard what <= 11 else {
-        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound), 2 (upper bound), 3 (unknown), 4 (bounds joiner), 5 (delta), 6 (reference), 7 (up), 8 (down), 9 (from), 10 (above range) or 11 (below range), got %", Int64(what))
+        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound), 2 (upper bound), 3 (unknown), 4 (bounds joiner), 5 (delta), 6 (reference), 7 (up), 8 (down), 9 (from), 10 (above) or 11 (below), got %", Int64(what))
     }
     var text: String? = nil
     if byteCount != -1 {

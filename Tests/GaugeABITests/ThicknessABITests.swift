@@ -18,12 +18,12 @@ extension ABITests {
             let thick = describe(h, 0)
             #expect(thick.contains("size=200x10 "))
             for (t, u, message) in [
-                (Double.nan, UInt32(1), "gauge_set_thickness: thickness: must be above 0 and at most 1000 (CSS px), got –"),
-                (-1, 1, "gauge_set_thickness: thickness: must be above 0 and at most 1000 (CSS px), got -1"),
-                (.infinity, 1, "gauge_set_thickness: thickness: must be above 0 and at most 1000 (CSS px), got ∞"),
-                (0, 2, "gauge_set_thickness: thickness: must be above 0 and at most 1 (a fraction of the box), got 0"),
-                (1.5, 2, "gauge_set_thickness: thickness: must be above 0 and at most 1 (a fraction of the box), got 1.5"),
-                (5, 3, "gauge_set_thickness: unit: must be 0 (the style's own), 1 (CSS px) or 2 (a fraction of the box), got 3"),
+                (Double.nan, UInt32(1), "gauge_set_thickness: thickness: must be above 0 and at most 1000 px, got –"),
+                (-1, 1, "gauge_set_thickness: thickness: must be above 0 and at most 1000 px, got -1"),
+                (.infinity, 1, "gauge_set_thickness: thickness: must be above 0 and at most 1000 px, got ∞"),
+                (0, 2, "gauge_set_thickness: thickness: must be above 0 and at most 1 (of the box), got 0"),
+                (1.5, 2, "gauge_set_thickness: thickness: must be above 0 and at most 1 (of the box), got 1.5"),
+                (5, 3, "gauge_set_thickness: unit: must be 0…2, got 3"),
             ] {
                 #expect(gauge_set_thickness(h, t, u) == Status.badArgument)
                 #expect(lastError() == message)

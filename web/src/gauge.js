@@ -129,11 +129,6 @@ export class Gauge {
     // On a page, the tint's page colours (var(), currentColor…) are resolved by the browser (page-colours.js).
     if (part === 'tint' && this.#page && !Object.hasOwn(patch, 'pageTint')) next.pageTint = this.#page.tint(next, schemeOf(next, this.#core));
     if (part === 'font' && this.#page && !Object.hasOwn(patch, 'pageFont')) next.pageFont = this.#page.font(next);
-    // Cleared: the element's --swift-gauge-thickness again (read only then: nothing of the page is read while gauges are made).
-    if (part === 'thickness' && this.#page && next.thickness === null && this.#s.thickness !== null && !Object.hasOwn(patch, 'pageThickness')) {
-      next.pageThickness = this.#page.thickness(next);
-      try { thicknessArgs(next.pageThickness); } catch { next.pageThickness = null; } // warned by the refresh
-    }
     if (COLOR_ROLES.includes(part) && this.#page && !Object.hasOwn(patch, 'pageColours')) {
       next.pageColours = { __proto__: null, ...next.pageColours, [part]: this.#page.option(next, part, schemeOf(next, this.#core)) };
     }
@@ -236,7 +231,7 @@ export class Gauge {
     }
     const pageFont = this.#page.font(this.#s);
     if (pageFont !== (this.#s.pageFont ?? null)) this.#setFromPage('fontFamily', 'font', pageFont, { pageFont });
-    const pageThickness = this.#page.thickness(this.#s);
+    const pageThickness = this.#page.thickness();
     if (pageThickness !== (this.#s.pageThickness ?? null)) this.#setFromPage('thickness', 'thickness', pageThickness, { pageThickness }, thicknessArgs);
     for (const name of COLOR_ROLES) {
       const text = this.#page.option(this.#s, name, scheme);

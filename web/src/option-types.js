@@ -204,10 +204,10 @@ export function meterZones(lower, upper, low, high, optimum, strings = null) {
  * style's own (unit 0), a number CSS px (1), a text `'12%'` a share of the box across the stroke (2), `'10px'` or
  * `'10'` px. The grammar is checked here; ranges (NaN, negative, ∞, absurd) are the core's, refused by name.
  */
-export function thicknessArgs(v, name = 'thickness') {
+export function thicknessArgs(v) {
   if (v === null || v === undefined) return [0, 0];
   if (typeof v === 'number') return [v, THICKNESS_UNITS.points];
   const m = typeof v === 'string' && /^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)\s*(%|px)?\s*$/i.exec(v);
-  if (!m) throw expected(name, name, "a number (CSS px), a text such as '12%' or '10px', or null", v);
+  if (!m) throw expected('thickness', 'thickness', "px, '12%' or null", v);
   return m[2] === '%' ? [m[1] / 100, THICKNESS_UNITS.fraction] : [+m[1], THICKNESS_UNITS.points];
 }

@@ -489,11 +489,11 @@ export const OPTIONS = Object.freeze([
   // The stroke of rings and bars (docs/abi.md › gauge_set_thickness): px, or '12%' of the box; clamped by the core.
   { name: 'thickness',
     set(v) { thicknessArgs(v); return { thickness: v ?? null }; },
+    quotes: (s) => s, // a refused NaN is written as JS writes it
     parse(s) {
-      if (isNone(s) || /^none$/i.test(s.trim())) return null;
-      try { thicknessArgs(s); } catch { refuse("expected a number (CSS px), a percentage such as '12%', or none"); }
-      const t = s.trim();
-      return /%$/.test(t) ? t : parseFloat(t);
+      const t = isNone(s) || /^none$/i.test(s.trim()) ? null : s.trim();
+      thicknessArgs(t); // refused with its reason
+      return t && (/%$/.test(t) ? t : parseFloat(t));
     },
     print: (v) => (v === null || v === undefined ? null : String(v)) },
   { name: 'orientation', default: 'horizontal', set: wordOption('orientation', ORIENTATIONS), parse: wordAttribute(ORIENTATIONS, 'horizontal') },

@@ -144,11 +144,10 @@ export class PageColours {
     return v || null;
   }
 
-  /** The element's `--swift-gauge-thickness` when the gauge's `thickness` is null (else null): a text in the
+  /** The element's `--swift-gauge-thickness` (used while the gauge's `thickness` is null), or null: a text in the
    * option's grammar (option-types.js thicknessArgs), checked by the caller. */
-  thickness(s) {
-    if (s.thickness !== null || !this.host.isConnected) return null;
-    return getComputedStyle(this.host).getPropertyValue(customProperty('thickness')).trim() || null;
+  thickness() {
+    return (this.host.isConnected && getComputedStyle(this.host).getPropertyValue(customProperty('thickness')).trim()) || null;
   }
 
   /** The custom property of option `name` (`--swift-gauge-label-color`). */

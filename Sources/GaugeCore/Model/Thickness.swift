@@ -42,9 +42,9 @@ public struct Thickness: Equatable, Sendable, Hashable {
     /// Why this thickness cannot be drawn, or nil when it is valid (`validate()` throws it; the ABI refuses it).
     package var problem: (argument: String, reason: String)? {
         if unit == .points {
-            return value > 0 && value <= GaugeLimits.thickness ? nil : ("thickness", "must be above 0 and at most 1000 (CSS px)")
+            return value > 0 && value <= GaugeLimits.thickness ? nil : ("thickness", "must be above 0 and at most 1000 px")
         }
-        return value > 0 && value <= 1 ? nil : ("thickness", "must be above 0 and at most 1 (a fraction of the box)")
+        return value > 0 && value <= 1 ? nil : ("thickness", "must be above 0 and at most 1 (of the box)")
     }
 
     /// The stroke in CSS px for a box whose shorter side is `side`.
@@ -64,7 +64,9 @@ extension Gauge {
     /// Whether the value lies beyond an end of the range: 1 above the upper bound, -1 below the lower one, 0
     /// inside it or with no value (docs/swiftui-fidelity.md › Out of range). `lower == upper` counts too.
     package var outOfRange: Int {
+        @inline(never) get {
         guard hasValue else { return 0 }
         return value > upperBound ? 1 : value < lowerBound ? -1 : 0
+        }
     }
 }

@@ -59,6 +59,7 @@ extension Gauge {
     /// A horizontal bar's thickness at scale 1 in a box `height` px high (nil: at natural size): the style's own
     /// (`BarMetrics`: 4 pt capacity bar, 8 pt cells, marker track and accessory bar) or `thickness`, at most the
     /// box's height (docs/swiftui-fidelity.md › Thickness).
+    @inline(never)
     func barHeight(height: Double?) -> Double {
         let natural: Double
         switch style.resolved {
@@ -106,6 +107,7 @@ extension Gauge {
 
     /// The out-of-range cue on a bar (docs/swiftui-fidelity.md › Out of range): a `barMark` at the end the value
     /// passed — the maximum's above the range, the minimum's below it; drawn last, over the marker's knob.
+    @inline(never)
     func barRangeCue(on track: BarTrack, into list: inout DisplayList) {
         let o = outOfRange
         if o != 0, track.length > 0, track.thickness > 0 { barMark(on: track, at: o > 0 ? 1 : 0, into: &list) }

@@ -188,6 +188,7 @@ extension Gauge {
 
 extension Gauge {
     /// The frame of a ring on its style's own arc in a `width × height` box, with `thickness`'s stroke.
+    @inline(never)
     func ringFrame(width: Double, height: Double) -> RingFrame {
         var f = RingFrame(width: width, height: height)
         if thickness != nil { f.strokeUnits = ringStrokeUnits(scale: f.scale, side: min(width, height)) }
@@ -204,6 +205,7 @@ extension Gauge {
     /// The out-of-range cue on a ring (docs/swiftui-fidelity.md › Out of range): a mark across the stroke
     /// (`ringMark`'s geometry, in the label colour) at the end the value passed — the maximum's above the range,
     /// the minimum's below it. Drawn last, over the marker: the open ring's marker sits on that very end.
+    @inline(never)
     func drawRangeCue(_ ring: RingGeometry, radius: Double, stroke: Double, into list: inout DisplayList) {
         let o = outOfRange
         if o != 0 { ringMark(ring, radius: radius, stroke: stroke, at: o > 0 ? 1 : 0, into: &list) }

@@ -59,7 +59,9 @@ struct RingFrame {
     /// The stroke in units of the frame (`RingMetrics.stroke`, or `Gauge.thickness`: `Gauge.ringFrame`); the
     /// centre line moves in by half the difference, so the outer edge stays at the frame's.
     var strokeUnits = RingMetrics.stroke
-    var radius: Double { (RingMetrics.radius + (RingMetrics.stroke - strokeUnits) / 2) * scale }
+    var radius: Double {
+        @inline(never) get { (RingMetrics.radius + RingMetrics.stroke / 2 - strokeUnits / 2) * scale }  // (29 − s/2) × scale
+    }
     var stroke: Double { strokeUnits * scale }
 }
 
