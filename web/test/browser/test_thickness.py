@@ -42,7 +42,7 @@ def test_thickness_from_the_custom_property_and_the_attribute(page_factory):
     assert set(pg.evaluate(HEIGHTS, 'th-css')) == {14}, 'the custom property on an ancestor'
     assert set(pg.evaluate(HEIGHTS, 'th-attr')) == {6}, 'the attribute wins'
     assert set(pg.evaluate(HEIGHTS, 'th-share')) == {15}, '25 % of the 60 px box'
-    assert set(pg.evaluate(HEIGHTS, 'th-bad-css')) == {4}, 'a bad property keeps the style\\'s own bar'
+    assert set(pg.evaluate(HEIGHTS, 'th-bad-css')) == {4}, "a bad property keeps the style's own bar"
     # The attribute removed: back to the custom property.
     pg.evaluate("document.getElementById('th-attr').removeAttribute('thickness')")
     pg.evaluate('window.__sgt.rendered()')
