@@ -87,6 +87,27 @@ private func lines(_ c: [DisplayList.Command]) -> [(x0: Double, y0: Double, x1: 
         try g.validate()
     }
 
+    @Test func thickStrokesStayInTheBox() {
+        let thicknesses: [Thickness] = [.points(1), .points(50), .points(1000), .fraction(0.01), .fraction(0.5), .fraction(1)]
+        for style in GaugeStyle.allCases {
+            for t in thicknesses {
+                for (w, h) in [(200.0, 60.0), (30, 30), (58, 58), (96, 300), (10, 200), (300, 12)] {
+                    for vertical in [false, true] {
+                        var g = Gauge(value: 130, in: 0...100, label: "Load", boundsLabels: BoundsLabels(minimum: "0", maximum: "100"),
+                                      style: style)
+                        g.thickness = t
+                        g.target = 40
+                        g.orientation = vertical ? .vertical : .horizontal
+                        if style == .accessoryCircular { g.ringArc = vertical ? GaugeArc(startAngle: -90, sweep: 180, clockwise: true) : nil }
+                        let e = paintedExtent(g.commands(w, h))
+                        #expect(e.isEmpty || (e.minX >= -0.02 && e.minY >= -0.02 && e.maxX <= w + 0.02 && e.maxY <= h + 0.02),
+                                "\(style) \(t) \(w)x\(h) vertical \(vertical): \(e)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func unsetDrawsAsBefore() {
         for style in GaugeStyle.allCases {
             let g = Gauge(value: 0.3, in: 0...1, label: "L", style: style)
