@@ -8,6 +8,7 @@ import { expected, checkNumber, checkText, named, isPlainObject, own } from './e
 import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts, tickTextBytes } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
+import { thicknessArgs } from './option-types.js';
 import { gaugeSVG, checkIdPrefix } from './svg.js';
 import { drawn } from './announce.js';
 import { INTERNAL, RESTORE, RESET, PARK, WAKE, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, DRAWN } from './internal.js';
@@ -270,6 +271,8 @@ export class Gauge {
     }
     const pageFont = this.#page.font(this.#s);
     if (pageFont !== (this.#s.pageFont ?? null)) this.#setFromPage('fontFamily', 'font', pageFont, { pageFont });
+    const pageThickness = this.#page.thickness();
+    if (pageThickness !== (this.#s.pageThickness ?? null)) this.#setFromPage('thickness', 'thickness', pageThickness, { pageThickness }, thicknessArgs);
     for (const name of COLOR_ROLES) {
       const text = this.#page.option(this.#s, name, scheme);
       if (text !== (this.#s.pageColours[name] ?? null)) this.#setFromPage(name, name, text, { pageColours: { __proto__: null, ...this.#s.pageColours, [name]: text } });
@@ -284,8 +287,9 @@ export class Gauge {
     } catch (e) { console.error(e); }
   }
 
-  #setFromPage(name, part, text, patch) {
+  #setFromPage(name, part, text, patch, check) {
     try {
+      check?.(text);
       this.#set(name, name, part, patch);
     } catch (e) {
       if (this.#warnedPage.get(name) !== text) console.warn(`SwiftGauge: ${this.#page.property(name)}:`, e.message);
