@@ -133,8 +133,8 @@ build_wasm() {
     "$OUT/gauge.raw.wasm" -o "$OUT/gauge.opt.wasm"
   # The functions sorted by name (wasm/order-functions.py): functions that look alike sit within deflate's window of
   # each other. The same code in another order, written again with binaryen's stack-IR shrinking (-ol 2 -s 2 as in
-  # -Oz; the names stripped first, since a pass after it would drop that IR): −412 B gzipped (docs/wasm-build.md ›
-  # Size and allocation).
+  # -Oz; the names stripped first, since a pass after it would drop that IR): −412 B gzipped
+  # (docs/wasm-build.md › Size and allocation).
   wasm-dis "$OUT/gauge.opt.wasm" -o "$OUT/gauge.opt.wat"
   python3 wasm/order-functions.py "$OUT/gauge.opt.wat" "$OUT/gauge.ordered.wat"
   wasm-opt -ol 2 -s 2 --low-memory-unused "${strip[@]}" --generate-stack-ir --optimize-stack-ir "${features[@]}" \
