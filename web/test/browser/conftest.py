@@ -51,6 +51,9 @@ VIEWPORT = {'width': 1024, 'height': 768}
 # viewport capped lower left the last gauges outside it (Chromium drew them only because its IntersectionObserver
 # margin, 25 % of the viewport, happened to reach them). Both engines render and screenshot 16,000 px at dpr 2.
 MAX_VIEWPORT_HEIGHT = 16000
+# WebKitGTK (2.50, Xvfb) screenshots a viewport up to 16,384 device px tall (its largest texture) and gives black
+# beyond: 8,192 CSS px at dpr 2, where the gallery's last gauges then draw in idle frames, off-screen.
+WEBKIT_MAX_DEVICE_HEIGHT = 16384
 TIMEOUT_MS = 10_000
 
 CHROMIUM_CANDIDATES = ('/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell',
@@ -204,7 +207,8 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
     def log_request(self, code='-', size='-'):
-        if HOOKS.recording and isinstance(code, int) and code >= 400:
+        # (WebKit asks for /favicon.ico by itself, unlike Playwright's browsers: the browser's request, not the page's.)
+        if HOOKS.recording and isinstance(code, int) and code >= 400 and self.path != '/favicon.ico':
             with HOOKS.lock:
                 HOOKS.errors.append((int(code), f'http://{self.headers.get("Host", "")}{self.path}'))
 
@@ -657,7 +661,10 @@ def open_page(pg, path: str, fit: bool = True):
         # page so that every gauge is drawn and a full-page screenshot shows them all.
         height = pg.evaluate('document.documentElement.scrollHeight')
         if height > VIEWPORT['height']:
-            pg.set_viewport_size({'width': VIEWPORT['width'], 'height': min(height, MAX_VIEWPORT_HEIGHT)})
+            cap = MAX_VIEWPORT_HEIGHT
+            if getattr(pg, 'sg_engine', None) == 'webkit':   # WebKitGTK's screenshot is black past 16,384 device px
+                cap = min(cap, WEBKIT_MAX_DEVICE_HEIGHT // pg.sg_dpr)
+            pg.set_viewport_size({'width': VIEWPORT['width'], 'height': min(height, cap)})
     pg.evaluate('window.__sgt.rendered()')
     return pg
 
