@@ -5,8 +5,9 @@
 #                           both from the modules in web/src/ (esbuild)
 #   ./build.sh serve [port] build, then serve web/ on http://127.0.0.1:<port>/ (default 8080)
 #   ./build.sh dist         build, then the npm package: build/dist/swift-gauge/ and its npm-packed .tgz
-#   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium, Firefox), the
-#                           consumers of the npm package (./build.sh dist's tarball), a 60 s fuzzing run, and the
+#   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium, Firefox, a
+#                           WebKit subset), the consumers of the npm package (./build.sh dist's tarball), a 60 s
+#                           fuzzing run, and the
 #                           wasm fuzzer (Fuzz/corpus, then 60 s of programs through the wasm against native)
 #   ./build.sh fuzz [secs]  fuzz the C ABI natively with libFuzzer + AddressSanitizer (default 60 s)
 #   ./build.sh wasm-fuzz [secs]  the shipped wasm against native: Fuzz/corpus, then mutated programs (default 60 s)
@@ -23,7 +24,7 @@ EMBEDDED_LIB=$TC/lib/swift/embedded/wasm32-unknown-none-wasm
 OUT=$ROOT/build/wasm
 WASM=$ROOT/web/swift-gauge.wasm
 VENV=${VENV:-$ROOT/.venv}   # override to share one venv between checkouts
-PIP_PACKAGES=("playwright==1.64.1" "pytest==9.2.0")
+PIP_PACKAGES=("playwright==1.64.1" "pytest==9.2.0" "selenium==4.51.0" "pillow==13.0.0")   # selenium, pillow: WebKit
 HOST_SRC=$ROOT/web/src/index.js
 HOST=$ROOT/web/swift-gauge.js
 HOST_MIN=$ROOT/web/swift-gauge.min.js
@@ -192,20 +193,41 @@ build_host() {
 }
 
 setup_browser() {
-  # Two engines: Chromium, and Firefox ESR (driven by playwright==1.64.1 through WebDriver BiDi: newer Playwright
-  # releases do not work with this ESR). Fonts the text tests draw with: DejaVu Sans (system-ui here; the core's
-  # built-in metrics), DejaVu Serif (the page font of the opt-in font test, test_font.py), Noto CJK and Noto Color
-  # Emoji (CJK and emoji labels must render whole, not as tofu).
+  # Three engines: Chromium, Firefox ESR (driven by playwright==1.64.1 through WebDriver BiDi: newer Playwright
+  # releases do not work with this ESR), and WebKit (WebKitGTK's MiniBrowser under WebKitWebDriver, driven by
+  # selenium through classic WebDriver on an Xvfb display: web/test/browser/sg_webdriver.py). Fonts the text tests
+  # draw with: DejaVu Sans (system-ui here; the core's built-in metrics), DejaVu Serif (the page font of the opt-in
+  # font test, test_font.py), Noto CJK and Noto Color Emoji (CJK and emoji labels must render whole, not as tofu).
   need_debs chromium-headless-shell chromium-headless-shell firefox-esr firefox-esr \
+    WebKitWebDriver webkit2gtk-driver Xvfb xvfb \
     /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core \
     /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf fonts-dejavu-core \
     /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc fonts-noto-cjk \
     /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf fonts-noto-color-emoji
   ensure_venv
-  if ! "$VENV/bin/python" -c 'import playwright, pytest' 2>/dev/null; then
+  if ! "$VENV/bin/python" -c 'import playwright, pytest, selenium, PIL' 2>/dev/null; then
     log "installing ${PIP_PACKAGES[*]} from PyPI"
     "$VENV/bin/pip" install -q "${PIP_PACKAGES[@]}"
   fi
+}
+
+# A virtual X display for WebKit (WebKitGTK draws into an X window even under automation): Xvfb on the first free
+# display number (-displayfd), exported as $DISPLAY; stop_display ends it, on every exit of the script.
+XVFB_PID=
+start_display() {
+  local fifo
+  fifo=$(mktemp -u); mkfifo "$fifo"
+  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$fifo" >/dev/null 2>&1 &
+  XVFB_PID=$!
+  trap stop_display EXIT
+  local n
+  if ! read -r -t 20 n <"$fifo"; then rm -f "$fifo"; echo "error: Xvfb did not start" >&2; exit 1; fi
+  rm -f "$fifo"
+  export DISPLAY=":$n"
+  log "Xvfb on display $DISPLAY (pid $XVFB_PID) for WebKit"
+}
+stop_display() {
+  if [ -n "$XVFB_PID" ]; then kill "$XVFB_PID" 2>/dev/null || true; wait "$XVFB_PID" 2>/dev/null || true; XVFB_PID=; fi
 }
 
 # The libFuzzer target: GaugeCore + GaugeABI + Fuzz/*.swift as one native module (like the wasm build),
@@ -331,8 +353,10 @@ run_tests() {
   log "node --test web/test/*.test.mjs"
   node --test web/test/*.test.mjs   # (web/test/consumers/ holds pages for the consumer tests, not node tests)
   setup_browser
-  log "browser tests (Playwright: Chromium, then Firefox ESR; counts per engine at the end)"
+  start_display
+  log "browser tests (Chromium, then Firefox ESR, then WebKit's subset; counts per engine and skip reasons at the end)"
   "$VENV/bin/python" -m pytest -q web/test/browser
+  stop_display
   # Six consumers install the packed tarball offline into temporary folders (web/test/consumers/): a static page,
   # an esbuild bundle, tsc --strict, two React pages, Node SSR, and a Swift package depending on this one by path.
   build_dist
