@@ -75,6 +75,8 @@ ENGINE_LACKS = {
     'dpr-change': ({'firefox', 'webkit'}, 'a devicePixelRatio change in a live page (Chromium: CDP '
                                           'Emulation.setDeviceMetricsOverride; neither BiDi in Playwright nor '
                                           'classic WebDriver has one: WebKitGTK takes GDK_SCALE at launch)'),
+    'fractional-dpr': ({'webkit'}, 'a fractional devicePixelRatio such as 1.25 (WebKitGTK scales by GDK_SCALE, an '
+                                   'integer, at launch)'),
     'no-js': ({'webkit'}, 'JavaScript off in a page (WebKitGTK automation runs the WebDriver scripts the test needs in '
                           'the page itself)'),
 }
@@ -586,6 +588,8 @@ def page_factory(request, browsers, engine, server):
     def new(dpr: float, **options):
         opts = dict(viewport=dict(VIEWPORT), device_scale_factor=dpr, base_url=server, reduced_motion='reduce')
         opts.update(options)
+        if engine == 'webkit' and float(opts['device_scale_factor']).is_integer() is False:
+            pytest.skip(f'webkit: {ENGINE_LACKS["fractional-dpr"][1]}')
         b = browsers.get(opts.get('reduced_motion'), opts.get('color_scheme'), opts.get('java_script_enabled'),
                          opts.get('device_scale_factor'))
         ctx = b.new_context(**opts)

@@ -429,6 +429,10 @@ class WebDriverPage:
         self._activate()
         return self.driver.current_url
 
+    def title(self) -> str:
+        self._activate()
+        return self.driver.title
+
     # -- navigation
     def _url(self, url: str) -> str:
         if re.match(r'^[a-z][a-z0-9+.-]*:', url):
