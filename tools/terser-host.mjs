@@ -13,7 +13,8 @@ import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const { minify } = createRequire(import.meta.url)('terser');
+/** terser's minify, loaded on first use (importing INTERNAL_PROPERTIES needs no terser). */
+const minify = (...a) => createRequire(import.meta.url)('terser').minify(...a);
 
 /**
  * Properties renamed in the shipped bundle: read and written only as `.name` (or declared as an object key, class
