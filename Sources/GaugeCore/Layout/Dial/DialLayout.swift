@@ -17,7 +17,16 @@ enum DialMetrics {
     /// Least space between two tick label boxes (and between a label and the value text), and between a
     /// needle's stroke and any text.
     static let labelSpacing = 0.02
+    /// Least space between the value text's reserved place and a tick label: half the value text's em (0.2 R),
+    /// so an end label never reads as part of the value ("7,198 8,000"); less (down to `labelSpacing`) only where
+    /// an end label would otherwise be left out.
+    static let valueClearance = 0.1
+    /// Full lengths of the main and an additional needle past the centre, of their tail behind it, and the line
+    /// needle's width. Tick labels shorten every needle by one factor so that the main needle's tip ends where
+    /// they begin, but never below `needleMinLength`: a needle pointing into a label nearer the centre than that
+    /// stops short of it (docs/swiftui-fidelity.md › A scale that reads the same at every value).
     static let needleLength = 0.82, additionalNeedleLength = 0.7, needleTail = 0.12, needleWidth = 0.03
+    static let needleMinLength = 0.4
     static let hubRadius = Needle.defaultHubRadius
     /// The `tapered` needle: a wedge this wide at its tail end and at its tip, its width changing linearly between
     /// (docs/swiftui-fidelity.md › Needle shapes).
@@ -118,7 +127,9 @@ extension Gauge {
         let unit = rs.isFinite ? rs : 1
         let (ux, uy) = valueDirection
         let vx = ux * DialMetrics.valueDistance, vy = uy * DialMetrics.valueDistance
-        let hasDelta = deltaText != nil
+        // The delta's line whenever a reference is set (not only while the value differs): the frame does not
+        // depend on the value.
+        let hasDelta = deltaStorage.first?.reference != nil
         // Each text's emptiness read once (not the value text's getter twice and String's test at each use).
         let hasValueText = !currentValueText.isEmpty, hasTitle = !label.isEmpty
         if hasValueText || hasTitle || hasDelta {
@@ -129,11 +140,6 @@ extension Gauge {
             let w = max(hasValueText ? DialMetrics.valueMaxWidth : 0, hasTitle ? DialMetrics.titleMaxWidth : 0) / 2
             b.add(vx - w, vy - half)
             b.add(vx + w, vy + titleBottom)
-            if dial.isFullCircle {
-                // A full circle may move the block to the opposite side (away from a needle): room there too.
-                b.add(-vx - w, -vy - half)
-                b.add(-vx + w, -vy + titleBottom)
-            }
         }
         let xmin = b.x0, xmax = b.x1, ymin = b.y0, ymax = b.y1
         let m = DialMetrics.margin
@@ -165,13 +171,81 @@ extension Gauge {
         return (cs, sn)
     }
 
-    /// The tick labels a dial of this box draws: placed `labelGap` beyond their ticks, dropped when outside the
-    /// box or over the value text, then thinned to every k-th tick with the smallest k for which no two boxes
+    /// The tick labels a dial of this box draws, the same at every value: placed `labelGap` beyond their ticks,
+    /// dropped when outside the box or in the value text's reserved place (`dialTextPlace`), then thinned to every k-th tick with the smallest k for which no two boxes
     /// meet (docs/regression-cases.md › tick-label-distance, labels-inside-box and thinned-tick-labels) — across the seam of a full circle too, where the maximum's label is not drawn
     /// (it would sit on the minimum's).
     package func dialTickLabels(width: Double, height: Double, text metrics: inout TextMetrics) -> [DialTickLabel] {
         let f = dialFrame(width: width, height: height)
-        return dialTickLabels(f, dialScale, width: width, height: height, avoiding: [], text: &metrics)
+        let scale = dialScale
+        let place = dialTextPlace(f, scale, text: &metrics)
+        return dialTickLabels(f, scale, width: width, height: height, avoiding: place.reserved, text: &metrics)
+    }
+
+    /// The value text's width and the label's fit, and the place kept for the texts under the needles' hub whatever
+    /// the value (docs/swiftui-fidelity.md › A scale that reads the same at every value): the value line at that
+    /// full width and its type's line height, `valueClearance` × R to its left and right (less beside the end labels of a
+    /// narrow gap, `valueWidthBesideEnds`), then the delta's line whenever a
+    /// reference is set, then the label. On an open dial the value is no wider than the arc's gap at its top edge,
+    /// so the needle at either end passes beside it (never narrower than `valueMinWidth`: a narrow gap shortens
+    /// the needle instead), and keeps clear of the end labels beside it.
+    func dialTextPlace(_ f: DialFrame, _ scale: DialScale, text metrics: inout TextMetrics)
+        -> (valueWidth: Double, title: FittedText?, reserved: [Box]) {
+        let r = f.r
+        var valueWidth = DialMetrics.valueMaxWidth * r
+        let gapHalf = (2 * Double.pi - dial.sweepRadians) / 2
+        if !dial.isFullCircle && gapHalf < Double.pi / 2 {
+            let (sn, cs) = GaugeMath.sinCos(gapHalf)
+            let top = DialMetrics.valueDistance * r - f.valueSize * FontMetrics.lineHeight / 2
+            let clear = (needleHalfWidth(at: top / r) + DialMetrics.labelSpacing) * r / cs
+            valueWidth = min(valueWidth, max(DialMetrics.valueMinWidth * r, 2 * (top * sn / cs - clear)))
+        }
+        let beside = valueWidthBesideEnds(f, scale, width: valueWidth, text: &metrics)
+        valueWidth = beside.width
+        var title: FittedText? = nil
+        if !label.isEmpty {
+            let fitted = metrics.fit(label, size: f.titleSize, weight: TextRole.regular, maxWidth: DialMetrics.titleMaxWidth * r)
+            if fitted.drawable != nil { title = fitted }
+        }
+        let small = f.titleSize * FontMetrics.lineHeight
+        var reserved = dialBlock(f, value: (valueWidth, f.valueSize * FontMetrics.lineHeight),
+                                 delta: deltaStorage.first?.reference != nil ? (valueWidth, small) : nil,
+                                 title: title.map { ($0.width, $0.lineHeight) }).boxes
+        let pad = beside.clearance - DialMetrics.labelSpacing * r
+        reserved[0] = Box(x0: reserved[0].x0 - pad, y0: reserved[0].y0, x1: reserved[0].x1 + pad, y1: reserved[0].y1)
+        return (valueWidth, title, reserved)
+    }
+
+    /// The value text's block at its place: the boxes of the value line, the delta's line and the label (each
+    /// `(width, height)`, nil for none), the first present centred on the frame's value anchor and each next one
+    /// `titleGap` × R under the one before; and the three lines' centres.
+    @inline(never)
+    func dialBlock(_ f: DialFrame, value: (Double, Double)?, delta: (Double, Double)?, title: (Double, Double)?)
+        -> (boxes: [Box], valueY: Double, titleY: Double, deltaY: Double) {
+        var boxes: [Box] = []
+        boxes.reserveCapacity(3)
+        var ys = [f.valueY, f.valueY, f.valueY]
+        var bottom = f.valueY
+        for k in 0..<3 {
+            guard let s = k == 0 ? value : k == 1 ? delta : title else { continue }
+            let y = boxes.isEmpty ? f.valueY : bottom + DialMetrics.titleGap * f.r + s.1 / 2
+            boxes.append(Box(x0: f.valueX - s.0 / 2, y0: y - s.1 / 2, x1: f.valueX + s.0 / 2, y1: y + s.1 / 2))
+            ys[k] = y
+            bottom = y + s.1 / 2
+        }
+        return (boxes, ys[0], ys[2], ys[1])
+    }
+
+    /// The factor (`needleMinLength / needleLength`…1) every needle's length takes so that the main needle's outline
+    /// ends `labelSpacing` × R short of the nearest tick label: labels outside the needles' reach, so none is ever
+    /// hidden under one (docs/swiftui-fidelity.md › A scale that reads the same at every value).
+    func dialNeedleReach(_ f: DialFrame, _ labels: [DialTickLabel]) -> Double {
+        let full = DialMetrics.needleLength * f.r
+        var reach = full
+        for l in labels {
+            reach = min(reach, pointBoxDistance(f.cx, f.cy, l.box) - (DialMetrics.needleWidth / 2 + DialMetrics.labelSpacing) * f.r)
+        }
+        return full > 0 ? max(DialMetrics.needleMinLength / DialMetrics.needleLength, reach / full) : 1
     }
 
     func dialTickLabels(_ f: DialFrame, _ scale: DialScale, width: Double, height: Double, avoiding: [Box],
@@ -221,7 +295,10 @@ extension Gauge {
             i += 1
             guard fitted.drawable != nil else { continue }
             guard let box = dialLabelBox(f, fraction: scale.fractions[i - 1], width: fitted.width) else { continue }
-            guard box.inside(width: width, height: height) else { continue }
+            // Not under the hub (it would be covered).
+            guard box.inside(width: width, height: height),
+                  pointBoxDistance(f.cx, f.cy, box) >= (needle.hubRadius + DialMetrics.labelSpacing) * f.r
+            else { continue }
             if avoiding.contains(where: { $0.intersects(box, spacing: DialMetrics.labelSpacing * f.r) }) { continue }
             candidates.append(DialTickLabel(tick: i - 1, text: fitted, x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1))
         }
@@ -268,9 +345,12 @@ extension Gauge {
 
     /// The value text's width narrowed (never below `valueMinWidth`) so that it keeps clear of the scale's end
     /// labels beside it: a range is read from its ends (docs/swiftui-fidelity.md › Dial ticks and labels).
-    func valueWidthBesideEnds(_ f: DialFrame, _ scale: DialScale, width: Double, spacing: Double,
-                              text metrics: inout TextMetrics) -> Double {
-        guard dial.showsTickLabels, !dial.isFullCircle, scale.values.count > 1 else { return width }
+    func valueWidthBesideEnds(_ f: DialFrame, _ scale: DialScale, width: Double,
+                              text metrics: inout TextMetrics) -> (width: Double, clearance: Double) {
+        // The clearance kept from the end labels: `valueClearance`, less where the value would otherwise go below
+        // `valueMinWidth` — an end label is kept rather (never nearer than `labelSpacing`).
+        var clearance = DialMetrics.valueClearance * f.r
+        guard dial.showsTickLabels, !dial.isFullCircle, scale.values.count > 1 else { return (width, clearance) }
         // Large values may be drawn in any of three ways (`dialTickLabels`): keep clear of the narrowest end texts
         // of them — "1e+20", not "100000000T" or 21 digits, whose room the value text took (no label was drawn).
         let compacts = compactsTicks(scale)
@@ -286,11 +366,17 @@ extension Gauge {
                                                        maxWidth: 4 * f.r + 1, truncates: false).width)
             }
             guard let b = dialLabelBox(f, fraction: scale.fractions[i], width: narrowest),
-                  b.y1 + spacing > f.valueY - hh, b.y0 - spacing < f.valueY + hh else { continue }
-            let room = 2 * (b.x0 > f.valueX ? b.x0 - f.valueX - spacing : f.valueX - b.x1 - spacing)
-            if room >= DialMetrics.valueMinWidth * f.r { w = min(w, room) }
+                  b.y1 + DialMetrics.labelSpacing * f.r > f.valueY - hh, b.y0 - DialMetrics.labelSpacing * f.r < f.valueY + hh
+            else { continue }
+            // Half the room to the label; the value narrows to keep the clearance, but not below valueMinWidth.
+            let d = (b.x0 > f.valueX ? b.x0 - f.valueX : f.valueX - b.x1) - 0.001 * f.r
+            let half = max(DialMetrics.valueMinWidth * f.r / 2, min(w / 2, d - DialMetrics.valueClearance * f.r))
+            if d - half >= DialMetrics.labelSpacing * f.r {
+                w = 2 * half
+                clearance = min(clearance, d - half)
+            }
         }
-        return w
+        return (w, clearance)
     }
 
     /// Thinned labels with the last candidate (the maximum's, or the last one drawable) added when thinning left
@@ -381,13 +467,22 @@ extension Gauge {
             tick(t, length: DialMetrics.majorLength, width: DialMetrics.majorWidth, paint: primary)
         }
 
-        // The needles' strokes (the additional values first, the main value on top), known before any text so
-        // that no text is drawn under one (docs/swiftui-fidelity.md › No needle over text).
+        // The tick labels first: they and the place kept for the value text do not depend on the value, and the
+        // needles end where they begin (docs/swiftui-fidelity.md › A scale that reads the same at every value).
+        let place = dialTextPlace(f, scale, text: &metrics)
+        let labels = dialTickLabels(f, scale, width: width, height: height, avoiding: place.reserved, text: &metrics)
+        let reach = dialNeedleReach(f, labels)
+        for l in labels {
+            list.text(l.text, x: (l.x0 + l.x1) / 2, y: (l.y0 + l.y1) / 2, align: .center, paint: primary, maxWidth: l.text.width)
+        }
+
+        // The needles' outlines (the additional values first, the main value on top), known before the value text
+        // so that none is drawn over it (docs/swiftui-fidelity.md › No needle over text).
         var needles: [DialNeedle] = []
         needles.reserveCapacity(additionalValues.count + 1)
         @inline(never)  // (called twice: one needle's construction and append in the wasm, not two)
         func addNeedle(_ t: Double, length: Double, color: Color) {
-            needles.append(dialNeedle(f, fraction: t, length: length, color: color))
+            needles.append(dialNeedle(f, fraction: t, length: length * reach, color: color))
         }
         for i in additionalValues.indices {
             if let t = drawnAdditionalFraction(i) { addNeedle(t, length: DialMetrics.additionalNeedleLength, color: additionalColor(i)) }
@@ -395,101 +490,37 @@ extension Gauge {
         if let fv {
             addNeedle(fv, length: DialMetrics.needleLength, color: zoneColor(of: value) ?? tint.color(at: fv))
         }
-        let spacing = DialMetrics.labelSpacing * r
 
-        // The value text and the label under it: a block in the arc's gap. On a full circle a needle may point
-        // at it: then it moves to the opposite side. A needle that still reaches it stops short of it.
+        // The value text, the delta and the label in their place (the gap of an open arc; opposite the seam on a
+        // full circle); a needle that reaches them stops short.
+        let valueWidth = place.valueWidth, title = place.title
         let valueText = currentValueText
         var valueFit: FittedText? = nil
-        // On an open dial the value sits in the arc's gap: no wider than the gap's wedge at its top edge, so the
-        // needle at either end passes beside it at full length (never narrower than valueMinWidth: a narrow gap
-        // shortens the needle instead).
-        var valueWidth = DialMetrics.valueMaxWidth * r
-        let gapHalf = (2 * Double.pi - d.sweepRadians) / 2
-        if !d.isFullCircle && gapHalf < Double.pi / 2 {
-            let (sn, cs) = GaugeMath.sinCos(gapHalf)
-            let top = DialMetrics.valueDistance * r - f.valueSize * FontMetrics.lineHeight / 2
-            let clear = (needleHalfWidth(at: top / r) + DialMetrics.labelSpacing) * r / cs
-            valueWidth = min(valueWidth, max(DialMetrics.valueMinWidth * r, 2 * (top * sn / cs - clear)))
-        }
-        valueWidth = valueWidthBesideEnds(f, scale, width: valueWidth, spacing: spacing, text: &metrics)
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: f.valueSize, weight: TextRole.medium,
                                      maxWidth: valueWidth, truncates: !currentValueIsFormatted)
             if fitted.drawable != nil { valueFit = fitted }
         }
-        var title: FittedText? = nil
-        if !label.isEmpty {
-            let fitted = metrics.fit(label, size: f.titleSize, weight: TextRole.regular, maxWidth: DialMetrics.titleMaxWidth * r)
-            if fitted.drawable != nil { title = fitted }
-        }
         // The delta under the value, at the label's size, as wide as the value may be (docs/swiftui-fidelity.md › Delta).
         let delta = deltaText
         let deltaFit = delta.flatMap { fitDelta($0, size: f.titleSize, maxWidth: valueWidth, text: &metrics) }
-        let valueBox = valueFit, titleBox = title, deltaBox = deltaFit  // immutable copies: the function below captures them
-        /// The block's boxes and its texts' centres with the value centred at (x, y). Out of line, as `hit`: inlined
-        /// at each of their three calls they were three copies in the wasm.
-        @inline(never)
-        func block(_ x: Double, _ y: Double, delta showsDelta: Bool = true) -> (boxes: [Box], valueY: Double, titleY: Double, deltaY: Double) {
-            var boxes: [Box] = []
-            boxes.reserveCapacity(3)
-            var titleY = y, deltaY = y
-            if let v = valueBox {
-                let hh = v.lineHeight / 2
-                boxes.append(Box(x0: x - v.width / 2, y0: y - hh, x1: x + v.width / 2, y1: y + hh))
-                titleY = y + hh + DialMetrics.titleGap * r + (titleBox?.lineHeight ?? 0) / 2
-            }
-            if showsDelta, let dt = deltaBox {
-                let hh = dt.lineHeight / 2
-                deltaY = valueBox.map { y + $0.lineHeight / 2 + DialMetrics.titleGap * r + hh } ?? y
-                boxes.append(Box(x0: x - dt.width / 2, y0: deltaY - hh, x1: x + dt.width / 2, y1: deltaY + hh))
-                titleY = deltaY + hh + DialMetrics.titleGap * r + (titleBox?.lineHeight ?? 0) / 2
-            }
-            if let t = titleBox {
-                let hh = t.lineHeight / 2
-                boxes.append(Box(x0: x - t.width / 2, y0: titleY - hh, x1: x + t.width / 2, y1: titleY + hh))
-            }
-            return (boxes, y, titleY, deltaY)
-        }
-        /// Whether a needle reaches into any of `boxes`.
-        @inline(never)
-        func hit(_ boxes: [Box]) -> Bool { needles.contains(where: { $0.hitsAny(boxes, spacing: spacing) }) }
-        var bx = f.valueX
-        var placed = block(f.valueX, f.valueY)
-        var showsDelta = deltaBox != nil
-        if d.isFullCircle && hit(placed.boxes) {
-            bx = 2 * f.cx - f.valueX
-            placed = block(bx, 2 * f.cy - f.valueY)
-            // Above the centre the delta's line pushes the label down into a needle's tail, which no stopping short
-            // clears (the needle would be cut to its hub): the delta is left out first (docs/swiftui-fidelity.md › Delta).
-            if showsDelta && hit(placed.boxes) {
-                let without = block(bx, 2 * f.cy - f.valueY, delta: false)
-                if !hit(without.boxes) {
-                    placed = without
-                    showsDelta = false
-                }
-            }
-        }
-        for k in needles.indices { needles[k].stopShort(of: placed.boxes, spacing: spacing, hub: needle.hubRadius * r) }
-
-        // Tick labels clear of the block, then any a needle crosses hidden while it does.
-        for l in dialTickLabels(f, scale, width: width, height: height, avoiding: placed.boxes, text: &metrics) {
-            let box = Box(x0: l.x0, y0: l.y0, x1: l.x1, y1: l.y1)
-            var under = false
-            for n in needles where n.hits(box, spacing: spacing) { under = true }
-            if under { continue }
-            list.text(l.text, x: (l.x0 + l.x1) / 2, y: (l.y0 + l.y1) / 2, align: .center, paint: primary, maxWidth: l.text.width)
-        }
+        let placed = dialBlock(f, value: valueFit.map { ($0.width, $0.lineHeight) }, delta: deltaFit.map { ($0.width, $0.lineHeight) },
+                               title: title.map { ($0.width, $0.lineHeight) })
+        let spacing = DialMetrics.labelSpacing * r
+        // (The tick labels too: one nearer the centre than `needleMinLength` is stopped short of, never hidden.)
+        var texts = placed.boxes
+        for l in labels { texts.append(l.box) }
+        for k in needles.indices { needles[k].stopShort(of: texts, spacing: spacing, hub: needle.hubRadius * r) }
         if let valueFit {
-            list.text(valueFit, x: bx, y: placed.valueY, align: .center, paint: list.solid(valueColor(secondary: false)),
+            list.text(valueFit, x: f.valueX, y: placed.valueY, align: .center, paint: list.solid(valueColor(secondary: false)),
                       maxWidth: valueWidth)
         }
         if let title {
             let secondary = list.solid(secondaryLabelColor)
-            list.text(title, x: bx, y: placed.titleY, align: .center, paint: secondary, maxWidth: DialMetrics.titleMaxWidth * r)
+            list.text(title, x: f.valueX, y: placed.titleY, align: .center, paint: secondary, maxWidth: DialMetrics.titleMaxWidth * r)
         }
-        if showsDelta, let deltaFit, let delta {
-            list.text(deltaFit, x: bx, y: placed.deltaY, align: .center, paint: list.solid(deltaColor(increasing: delta.increasing)),
+        if let deltaFit, let delta {
+            list.text(deltaFit, x: f.valueX, y: placed.deltaY, align: .center, paint: list.solid(deltaColor(increasing: delta.increasing)),
                       maxWidth: valueWidth)
         }
 
