@@ -190,7 +190,7 @@ extension Gauge {
     /// so the needle at either end passes beside it (never narrower than `valueMinWidth`: a narrow gap shortens
     /// the needle instead), and keeps clear of the end labels beside it.
     func dialTextPlace(_ f: DialFrame, _ scale: DialScale, text metrics: inout TextMetrics)
-        -> (valueWidth: Double, title: FittedText?, reserved: [Box]) {
+        -> (valueWidth: Double, line: DialFrame, title: FittedText?, reserved: [Box]) {
         let r = f.r
         var valueWidth = DialMetrics.valueMaxWidth * r
         let gapHalf = (2 * Double.pi - dial.sweepRadians) / 2
@@ -208,12 +208,17 @@ extension Gauge {
             if fitted.drawable != nil { title = fitted }
         }
         let small = f.titleSize * FontMetrics.lineHeight
-        var reserved = dialBlock(f, value: (valueWidth, f.valueSize * FontMetrics.lineHeight),
+        // The value line from its top (lower beside a very wide end label) to its bottom at the full type's.
+        var line = f
+        let lineHeight = f.valueY + f.valueSize * FontMetrics.lineHeight / 2 - beside.top
+        line.valueY = beside.top + lineHeight / 2
+        line.valueSize = lineHeight / FontMetrics.lineHeight
+        var reserved = dialBlock(line, value: (valueWidth, lineHeight),
                                  delta: deltaStorage.first?.reference != nil ? (valueWidth, small) : nil,
                                  title: title.map { ($0.width, $0.lineHeight) }).boxes
         let pad = beside.clearance - DialMetrics.labelSpacing * r
         reserved[0] = Box(x0: reserved[0].x0 - pad, y0: reserved[0].y0, x1: reserved[0].x1 + pad, y1: reserved[0].y1)
-        return (valueWidth, title, reserved)
+        return (valueWidth, line, title, reserved)
     }
 
     /// The value text's block at its place: the boxes of the value line, the delta's line and the label (each
@@ -346,15 +351,16 @@ extension Gauge {
     /// The value text's width narrowed (never below `valueMinWidth`) so that it keeps clear of the scale's end
     /// labels beside it: a range is read from its ends (docs/swiftui-fidelity.md › Dial ticks and labels).
     func valueWidthBesideEnds(_ f: DialFrame, _ scale: DialScale, width: Double,
-                              text metrics: inout TextMetrics) -> (width: Double, clearance: Double) {
+                              text metrics: inout TextMetrics) -> (width: Double, clearance: Double, top: Double) {
         // The clearance kept from the end labels: `valueClearance`, less where the value would otherwise go below
         // `valueMinWidth` — an end label is kept rather (never nearer than `labelSpacing`).
         var clearance = DialMetrics.valueClearance * f.r
-        guard dial.showsTickLabels, !dial.isFullCircle, scale.values.count > 1 else { return (width, clearance) }
+        let hh = f.valueSize * FontMetrics.lineHeight / 2
+        var top = f.valueY - hh
+        guard dial.showsTickLabels, !dial.isFullCircle, scale.values.count > 1 else { return (width, clearance, top) }
         // Large values may be drawn in any of three ways (`dialTickLabels`): keep clear of the narrowest end texts
         // of them — "1e+20", not "100000000T" or 21 digits, whose room the value text took (no label was drawn).
         let compacts = compactsTicks(scale)
-        let hh = f.valueSize * FontMetrics.lineHeight / 2
         var w = width
         var i = 0
         while i < scale.values.count {  // the two ends only (no arrays: this runs every render)
@@ -370,13 +376,17 @@ extension Gauge {
             else { continue }
             // Half the room to the label; the value narrows to keep the clearance, but not below valueMinWidth.
             let d = (b.x0 > f.valueX ? b.x0 - f.valueX : f.valueX - b.x1) - 0.001 * f.r
-            let half = max(DialMetrics.valueMinWidth * f.r / 2, min(w / 2, d - DialMetrics.valueClearance * f.r))
-            if d - half >= DialMetrics.labelSpacing * f.r {
-                w = 2 * half
-                clearance = min(clearance, d - half)
+            let hw = max(DialMetrics.valueMinWidth * f.r / 2, min(w / 2, d - DialMetrics.valueClearance * f.r))
+            if d - hw >= DialMetrics.labelSpacing * f.r {
+                w = 2 * hw
+                clearance = min(clearance, d - hw)
+            } else if f.valueY + hh - b.y1 - DialMetrics.labelSpacing * f.r >= f.tickSize * FontMetrics.lineHeight / 2 {
+                // A label reaching over the value line (very wide end texts: 1,700,000,005 at 240 px): the line's
+                // top comes down under it, its type smaller (at least half the tick labels' size).
+                top = max(top, b.y1 + (DialMetrics.labelSpacing + 0.001) * f.r)
             }
         }
-        return (w, clearance)
+        return (w, clearance, top)
     }
 
     /// Thinned labels with the last candidate (the maximum's, or the last one drawable) added when thinning left
@@ -498,14 +508,14 @@ extension Gauge {
         let valueText = currentValueText
         var valueFit: FittedText? = nil
         if !valueText.isEmpty {
-            let fitted = metrics.fit(valueText, size: f.valueSize, weight: TextRole.medium,
+            let fitted = metrics.fit(valueText, size: place.line.valueSize, weight: TextRole.medium,
                                      maxWidth: valueWidth, truncates: !currentValueIsFormatted)
             if fitted.drawable != nil { valueFit = fitted }
         }
         // The delta under the value, at the label's size, as wide as the value may be (docs/swiftui-fidelity.md › Delta).
         let delta = deltaText
         let deltaFit = delta.flatMap { fitDelta($0, size: f.titleSize, maxWidth: valueWidth, text: &metrics) }
-        let placed = dialBlock(f, value: valueFit.map { ($0.width, $0.lineHeight) }, delta: deltaFit.map { ($0.width, $0.lineHeight) },
+        let placed = dialBlock(place.line, value: valueFit.map { ($0.width, $0.lineHeight) }, delta: deltaFit.map { ($0.width, $0.lineHeight) },
                                title: title.map { ($0.width, $0.lineHeight) })
         let spacing = DialMetrics.labelSpacing * r
         // (The tick labels too: one nearer the centre than `needleMinLength` is stopped short of, never hidden.)
