@@ -365,25 +365,34 @@ extension Gauge {
         var i = 0
         while i < scale.values.count {  // the two ends only (no arrays: this runs every render)
             defer { i = i == 0 ? scale.values.count - 1 : scale.values.count }
-            var narrowest = Double.infinity
-            for k in 0..<(compacts ? 3 : 1) {  // one call site of fit (each is code in the wasm)
+            // The narrowest of the ways tried first; where the value cannot narrow beside it, also the scientific
+            // text that dialTickLabels falls back to (1e-10…2e-10: "0.00000000010" and "0.00000000020" meet anyway).
+            var narrowest = Double.infinity, scientific = Double.infinity
+            for k in 0..<(defaultTickTexts(scale) ? 3 : 1) {  // one call site of fit (each is code in the wasm)
                 let way = k == 0 ? (compacts ? TickTexts.compact : plainTickTexts(scale)) : k == 1 ? .plain : .scientific
-                narrowest = min(narrowest, metrics.fit(dialTickText(scale, i, way), size: f.tickSize, weight: TextRole.regular,
-                                                       maxWidth: 4 * f.r + 1, truncates: false).width)
+                scientific = metrics.fit(dialTickText(scale, i, way), size: f.tickSize, weight: TextRole.regular,
+                                         maxWidth: 4 * f.r + 1, truncates: false).width
+                if k == 0 || compacts { narrowest = min(narrowest, scientific) }
             }
-            guard let b = dialLabelBox(f, fraction: scale.fractions[i], width: narrowest),
-                  b.y1 + DialMetrics.labelSpacing * f.r > f.valueY - hh, b.y0 - DialMetrics.labelSpacing * f.r < f.valueY + hh
-            else { continue }
-            // Half the room to the label; the value narrows to keep the clearance, but not below valueMinWidth.
-            let d = (b.x0 > f.valueX ? b.x0 - f.valueX : f.valueX - b.x1) - 0.001 * f.r
-            let hw = max(DialMetrics.valueMinWidth * f.r / 2, min(w / 2, d - DialMetrics.valueClearance * f.r))
-            if d - hw >= DialMetrics.labelSpacing * f.r {
-                w = 2 * hw
-                clearance = min(clearance, d - hw)
-            } else if f.valueY + hh - b.y1 - DialMetrics.labelSpacing * f.r >= f.tickSize * FontMetrics.lineHeight / 2 {
+            var k = 0
+            while k < 2 {
+                guard let b = dialLabelBox(f, fraction: scale.fractions[i], width: k == 0 ? narrowest : scientific),
+                      b.y1 + DialMetrics.labelSpacing * f.r > f.valueY - hh, b.y0 - DialMetrics.labelSpacing * f.r < f.valueY + hh
+                else { break }
+                // Half the room to the label; the value narrows to keep the clearance, but not below valueMinWidth.
+                let d = (b.x0 > f.valueX ? b.x0 - f.valueX : f.valueX - b.x1) - 0.001 * f.r
+                let hw = max(DialMetrics.valueMinWidth * f.r / 2, min(w / 2, d - DialMetrics.valueClearance * f.r))
+                if d - hw >= DialMetrics.labelSpacing * f.r {
+                    w = 2 * hw
+                    clearance = min(clearance, d - hw)
+                    break
+                }
                 // A label reaching over the value line (very wide end texts: 1,700,000,005 at 240 px): the line's
                 // top comes down under it, its type smaller (at least half the tick labels' size).
-                top = max(top, b.y1 + (DialMetrics.labelSpacing + 0.001) * f.r)
+                if k == 0 && f.valueY + hh - b.y1 - DialMetrics.labelSpacing * f.r >= f.tickSize * FontMetrics.lineHeight / 2 {
+                    top = max(top, b.y1 + (DialMetrics.labelSpacing + 0.001) * f.r)
+                }
+                k += 1
             }
         }
         return (w, clearance, top)
