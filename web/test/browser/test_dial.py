@@ -72,8 +72,8 @@ def test_dashboard_reads_cleanly(open_gallery, page, dpr, shots):
         ticks = [float(t.a['s']) for t in dl.ops('text')
                  if t.a['size'] == size and re.fullmatch(r'-?\d+(\.\d+)?', t.a['s'])]
         assert len(ticks) >= 3, f'{gid}: tick labels {texts}'
-        # Labels are every k-th tick of a round step (one may be hidden under a needle): the smallest gap is a
-        # round step and every gap a whole number of it.
+        # Labels are every k-th tick of a round step (one may be left out for the value text's place, never for
+        # a needle): the smallest gap is a round step and every gap a whole number of it.
         steps = {round(b - a, 9) for a, b in zip(ticks, ticks[1:])}
         step = min(steps)
         automatic = pg.evaluate(f"window.__sgt.gauge('{gid}').dial.majorTicks") == 0  # else the given count rules
