@@ -564,6 +564,18 @@ final class FuzzProgram {
         let which = byte() % 15
         switch which {
         case 14:
+            if byte() < 64 {
+                // The stroke (docs/swiftui-fidelity.md › Thickness): unit 0 style's own, 1 px (0 < t ≤ 1000), 2 a
+                // share of the box (0 < t ≤ 1); any other unit, NaN, infinity, zero or past the range refused.
+                let unit = byte() < 230 ? UInt32(byte() % 4) : u32()
+                let palette: [Double] = [0, 1, 4, 12, 1000, 1000.5, 0.5, 1.0000001, -1, -0.0, .nan, .infinity, 1e-300]
+                let t = byte() < 200 ? palette[Int(byte()) % palette.count] : double()
+                let ok = unit == 0 || (unit == 1 && t > 0 && t <= 1000) || (unit == 2 && t > 0 && t <= 1)
+                setter("set_thickness", h, isLive: isLive, expected: ok ? Status.ok : Status.badArgument) {
+                    gauge_set_thickness(h, t, unit)
+                }
+                return
+            }
             let shape = byte() < 230 ? UInt32(byte() % 4) : u32()
             let palette: [Double] = [0, 0.065, 0.1, 0.25, 0.250_000_1, -0.0, -0.01, .nan, .infinity, 1]
             let hub = byte() < 200 ? palette[Int(byte()) % palette.count] : double()

@@ -1,7 +1,9 @@
 // The Gauge facade: one gauge's state, kept in the wasm core and copied here (to restore it after a restart).
 // Its option properties come from the options table (options.js); its documentation is web/swift-gauge.d.ts.
-// It is over 400 lines because it is a gauge's whole public surface (options, render, SVG, images, texts); the
-// work behind the images and zone announcements lives in export-image.js and announce.js. Its imports are in the
+// It is over 400 lines because it is a gauge's whole public surface (options, render, SVG, images, texts) and the
+// release and rebuild of its core gauge past the live-gauge limit, which must see every private field
+// (docs/performance.md › Past the live-gauge limit); the work behind the images and zone announcements lives in
+// export-image.js and announce.js. Its imports are in the
 // order that gzips the bundle best (docs/wasm-build.md › Size and allocation).
 import { LIMITS, COLOR_ROLES, STATUS } from './vocabulary.js';
 import { expected, checkNumber, checkText, named, isPlainObject, own } from './errors.js';

@@ -153,3 +153,20 @@ test("README's <swift-gauge> attribute list (its HTML section) names every attri
   const missing = OPTIONS.flatMap((o) => [o.attribute, o.alias]).filter((a) => a && !named.has(a));
   assert.deepEqual(missing, [], `attributes not named in README › HTML: ${missing.join(', ')}`);
 });
+
+// The tsc consumer (web/test/consumers/typescript/usage.ts) must use every option and member, or consumer (c) fails
+// late in ./build.sh test; this says so in the node stage, seconds in, naming the file to extend.
+test('usage.ts of the TypeScript consumer uses every GaugeOptions key and every Gauge and element member', () => {
+  const USAGE = 'web/test/consumers/typescript/usage.ts';
+  const usage = readFileSync(new URL('./consumers/typescript/usage.ts', import.meta.url), 'utf8');
+  const problems = [];
+  for (const k of gaugeOptionsKeys) {
+    if (!new RegExp(`\\b${k}\\s*:`).test(usage)) problems.push(`option ${k}: no \`${k}:\` in an options literal`);
+  }
+  for (const [cls, found] of [['Gauge', gaugeMembers], ['SwiftGaugeElement', elementMembers]]) {
+    for (const name of found.keys()) {
+      if (!new RegExp(`\\.${name}\\b`).test(usage)) problems.push(`${cls}.${name}: never used as \`.${name}\``);
+    }
+  }
+  assert.ok(!problems.length, `${USAGE} lacks:\n${problems.join('\n')}\n(tsc checks its types in consumer (c))`);
+});

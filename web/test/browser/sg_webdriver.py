@@ -540,6 +540,7 @@ class WebDriverPage:
 
     def screenshot(self, path: str | None = None, clip: dict | None = None, full_page: bool = False, **_) -> bytes:
         self._activate()
+        self._painted()
         if clip is None and not full_page:
             png = self.driver.get_screenshot_as_png()
         else:
@@ -551,6 +552,11 @@ class WebDriverPage:
             Path(path).write_bytes(png)
         return png
 
+    def _painted(self):
+        """Waits for two animation frames, so a screenshot holds what the page last changed (as Playwright's do):
+        under load a capture taken at once could miss a page set a moment before."""
+        self.evaluate('async () => { await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); }')
+
     def _region(self, clip: dict) -> bytes:
         """A page region (CSS px, page coordinates) cut from viewport screenshots (Pillow), scrolling the page as
         needed and back: WebKitGTK's element screenshots come out black under Xvfb (measured with 2.50.6)."""
@@ -561,6 +567,7 @@ class WebDriverPage:
         sx0, sy0, iw, ih, dpr = self.evaluate('[scrollX, scrollY, innerWidth, innerHeight, devicePixelRatio]')
         out = Image.new('RGB', (round(w * dpr), round(h * dpr)))
         home = [sx0, sy0]
+        self._painted()
         try:
             top = y
             while top < y + h:

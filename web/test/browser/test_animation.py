@@ -19,9 +19,9 @@ WAIT_FRAMES = """(n) => new Promise((resolve) => {
 
 def gallery(page_factory, motion='no-preference', fit=True, idle=True):
     pg = page_factory(1, reduced_motion=motion)
-    if not idle:
-        pg.add_init_script(NEVER_IDLE)
     open_page(pg, 'index.html', fit=fit)
+    if not idle:  # after the gallery is ready: its `await el.ready` needs idle time for far elements (lazy.js)
+        pg.evaluate(f'() => {{ {NEVER_IDLE} }}')
     pg.evaluate(COUNT_RAF)
     return pg
 
@@ -131,7 +131,7 @@ def test_hidden_page_renders_nothing(page_factory):
     assert pg.evaluate("() => window.gallery.module.stats.renders") > before
 
 
-# A page that is never idle (from its first script on): the frame loop alone decides what is drawn (idle drawing
+# A page that is never idle (once the gallery is ready): the frame loop alone decides what is drawn (idle drawing
 # would draw the skipped gauges the moment the page is idle; test_idle_drawing.py tests it).
 NEVER_IDLE = 'window.requestIdleCallback = () => 0;'
 

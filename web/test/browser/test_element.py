@@ -288,7 +288,7 @@ STYLE_CASES = [
     ('accessoryLinearCapacity', 'value="0.7" label="Progress" current-value-label="70 %"', 'Progress', None, 0.7, 0, 1, '70 %'),
     ('accessoryCircular', 'value="21" max="40" label="Temperature" current-value-label="21°" '
      'minimum-value-label="0" maximum-value-label="40"', 'Temperature', '0 to 40', 21, 0, 40, '21°'),
-    ('accessoryCircularCapacity', 'value="150" max="100" label="Battery"', 'Battery', None, 100, 0, 100, '150'),
+    ('accessoryCircularCapacity', 'value="150" max="100" label="Battery"', 'Battery', None, 100, 0, 100, '150, above range'),  # docs/swiftui-fidelity.md › Out of range
 ]
 
 
@@ -627,9 +627,9 @@ def test_dial_text_and_zone_attributes_set_the_gauge(page_factory):
       return { ...after, sweepAfter: g.dial.sweep, originAfter: g.origin, textAfter: window.__sgt.aria(el, 'aria-valuetext') }; }""")
     assert r['zones'] == '[{"from":0,"color":"blue","name":"slow"}]'
     assert (r['sweep'], r['values'], r['target'], r['hasTarget']) == (360, 0, None, False), r
-    assert r['fmt'] == 'de-DE' and r['text'] == '1.234,6, slow', r        # Intl.NumberFormat via the attribute
+    assert r['fmt'] == 'de-DE' and r['text'] == '1.234,6, above range, slow', r  # Intl.NumberFormat via the attribute; past the range
     assert (r['dir'], r['fbl'], r['desc']) == ('leftToRight', False, None), r
-    assert (r['sweepAfter'], r['originAfter'], r['textAfter']) == (270, None, '1234.56, slow'), r
+    assert (r['sweepAfter'], r['originAfter'], r['textAfter']) == (270, None, '1234.56, above range, slow'), r
 
 
 def test_segments_attribute_and_locale_auto(page_factory):

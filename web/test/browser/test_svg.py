@@ -84,6 +84,7 @@ RENDER = """async ([input, expectedText]) => {
   if (input.target) check(x.gauge_set_target(h, num(input.target)), 'target');
   if (input.segments) check(x.gauge_set_segments(h, Number(input.segments)), 'segments');
   if (input.orientation) check(x.gauge_set_orientation(h, input.orientation.trim() === 'vertical' ? 1 : 0), 'orientation');
+  if (input.thickness) { const [t, u] = input.thickness.split(','); check(x.gauge_set_thickness(h, Number(t), Number(u ?? 1)), 'thickness'); }
   if (input.ring) check(x.gauge_set_ring_arc(h, ...input.ring.split(',').map(num)), 'ring');
   if (input.thresholdMarkers) check(x.gauge_set_threshold_markers(h, Number(input.thresholdMarkers)), 'thresholdMarkers');
   if (input.valueAnimation) check(x.gauge_set_value_animation(h, Number(input.valueAnimation)), 'valueAnimation');
@@ -268,6 +269,7 @@ WEBKIT_GAPS = {
         'long-labels-bar-rtl': (10.521, 3.612),
         'long-labels-ring': (5.403, 0.126),
         'oklab-value-stops-bar': (5.035, 0.243),
+        'out-of-range-marker-under': (3.969, 1.781),
         'oklch-gradient-ring': (7.29, 1.316),
         'percent-marker-bar-rtl': (4.431, 2.566),
         'ring-above-range': (5.678, 0.0),
@@ -284,6 +286,8 @@ WEBKIT_GAPS = {
         'threshold-dial': (3.026, 0.97),
         'threshold-half-ring': (5.35, 0.625),
         'threshold-marker-bar-rtl': (6.613, 0.959),
+        'thickness-ring-capacity-over': (3.57, 2.035),
+        'thickness-ring-fraction': (6.702, 1.661),
         'threshold-ring': (8.92, 1.357),
         'vertical-marker-zones': (2.643, 0.148),
         'vertical-short-box': (2.633, 0.744),

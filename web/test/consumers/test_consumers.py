@@ -231,17 +231,17 @@ let request = #"{"value": 21, "lowerBound": 0, "upperBound": 40, "label": "Tempe
 let decoded = try JSONDecoder().decode(Gauge.self, from: Data(request.utf8))
 var cache: [Gauge: String] = [:]
 cache[built] = try built.svg(width: 140, height: 140, options: SVGOptions(idPrefix: "ring-"))
-print("shape: equal \(decoded == built), cached \(cache[decoded] != nil), same svg \(try decoded.svg(width: 140, height: 140, options: SVGOptions(idPrefix: "ring-")) == cache[built]), style \(decoded.style)")
+print("shape: equal \\(decoded == built), cached \\(cache[decoded] != nil), same svg \\(try decoded.svg(width: 140, height: 140, options: SVGOptions(idPrefix: "ring-")) == cache[built]), style \\(decoded.style)")
 write(cache[built]!, to: path + ".ring.svg")
 do {
     _ = try JSONDecoder().decode(Gauge.self, from: Data(#"{"value": 1, "style": "dial", "dial": {"majorTicks": 1000000}}"#.utf8))
     print("refused: nothing")
 } catch DecodingError.dataCorrupted(let context) {
-    print("refused:", context.codingPath.map(\.stringValue).joined(separator: "."), context.debugDescription)
+    print("refused:", context.codingPath.map(\\.stringValue).joined(separator: "."), context.debugDescription)
 }
 var hostile = built
 hostile.dial.majorTicks = 1_000_000
-do { try hostile.validate() } catch { print("validate: \(error)") }
+do { try hostile.validate() } catch { print("validate: \\(error)") }
 """
 
 # The same gauge through the installed npm package in Node: the README says both write the same SVG (and, with an

@@ -57,10 +57,10 @@ const everyOption: Required<GaugeOptions> = {
   values: extra, origin: 0, target: 35, segments: 0, orientation, ringArc: arc, trackColor: '#e5e5ea', labelColor: 'CanvasText', valueColor: null,
   fontFamily: 'inherit', strings: { unknown: 'unbekannt', to: ' bis ', up: 'plus ', down: 'minus ', from: ' von ' }, announce: 'zones',
   valueAnimation: true, needle, hubColor: 'gray', reference: 20, delta, increasingColor: 'green', decreasingColor: 'red',
-  thresholdMarkers: marks,
+  thresholdMarkers: marks, thickness: '12%',
 };
 const noValue: GaugeOptions = { value: null, tint: null, colorScheme: null, format: null, dial: null, zones: null,
-  values: null, origin: null, target: null, ringArc: null, label: null };
+  values: null, origin: null, target: null, ringArc: null, label: null, thickness: null };
 
 export async function useModule(container: HTMLElement, canvas: HTMLCanvasElement): Promise<string[]> {
   const sg: SwiftGaugeModule = await loadSwiftGauge();
@@ -98,6 +98,8 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   for (const t of tints) g.tint = t;
   g.tint = null;
   const tint: GaugeTint | null = g.tint;
+  g.thickness = 10; g.thickness = '12%'; g.thickness = null;
+  const thickness: number | string | null = g.thickness;
   g.colorScheme = 'light'; g.colorScheme = null;
   const chosen: GaugeColorScheme | null = g.colorScheme;
   const resolved: GaugeColorScheme = g.resolvedColorScheme;
@@ -228,6 +230,8 @@ export async function useElement(): Promise<void> {
   const texts: Array<string | null> = [el.label, el.currentValueLabel, el.minimumValueLabel, el.maximumValueLabel];
   el.tint = 'orange'; el.tint = ['green', 'red']; el.tint = { interpolation: 'oklab', stops: ['green', 'red'] }; el.tint = null;
   const tint: string | null = el.tint;
+  el.thickness = 8; el.thickness = '10%'; el.thickness = null;
+  const elementThickness: number | string | null = el.thickness;
   const attributeAnimation: SwiftGaugeAnimationAttribute = 'spring 0.5 0.8';
   el.animation = attributeAnimation; el.animation = { type: 'linear', duration: 0.3 }; el.animation = null;
   const animation: GaugeAnimation | SwiftGaugeAnimationAttribute = el.animation;
