@@ -186,11 +186,12 @@ extension Gauge {
     /// the value (docs/swiftui-fidelity.md › A scale that reads the same at every value): the value line at that
     /// full width and its type's line height, `valueClearance` × R to its left and right (less beside the end labels of a
     /// narrow gap, `valueWidthBesideEnds`), then the delta's line whenever a
-    /// reference is set, then the label. On an open dial the value is no wider than the arc's gap at its top edge,
+    /// reference is set (`deltaWidth` wide; on a full circle within the ticks, and nil — no delta at any value — when
+    /// it would push the label into them), then the label. On an open dial the value is no wider than the arc's gap at its top edge,
     /// so the needle at either end passes beside it (never narrower than `valueMinWidth`: a narrow gap shortens
     /// the needle instead), and keeps clear of the end labels beside it.
     func dialTextPlace(_ f: DialFrame, _ scale: DialScale, text metrics: inout TextMetrics)
-        -> (valueWidth: Double, line: DialFrame, title: FittedText?, reserved: [Box]) {
+        -> (valueWidth: Double, deltaWidth: Double?, line: DialFrame, title: FittedText?, reserved: [Box]) {
         let r = f.r
         var valueWidth = DialMetrics.valueMaxWidth * r
         let gapHalf = (2 * Double.pi - dial.sweepRadians) / 2
@@ -213,12 +214,30 @@ extension Gauge {
         let lineHeight = f.valueY + f.valueSize * FontMetrics.lineHeight / 2 - beside.top
         line.valueY = beside.top + lineHeight / 2
         line.valueSize = lineHeight / FontMetrics.lineHeight
-        var reserved = dialBlock(line, value: (valueWidth, lineHeight),
-                                 delta: deltaStorage.first?.reference != nil ? (valueWidth, small) : nil,
-                                 title: title.map { ($0.width, $0.lineHeight) }).boxes
+        let titleSize = title.map { ($0.width, $0.lineHeight) }
+        var deltaWidth: Double? = deltaStorage.first?.reference != nil ? valueWidth : nil
+        if dial.isFullCircle, deltaWidth != nil {
+            // A full circle's block lies inside the ticks: the delta's line is as wide as the major ticks' inner
+            // circle lets it be (less `labelSpacing`), and left out — at every value — when it would push the label
+            // into the ticks (docs/swiftui-fidelity.md › Delta).
+            let inner = r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap - DialMetrics.majorLength - DialMetrics.labelSpacing)
+            let block = dialBlock(line, value: (valueWidth, lineHeight), delta: (0, small), title: titleSize).boxes
+            let b = block[1]
+            let dy = max((b.y0 - f.cy).magnitude, (b.y1 - f.cy).magnitude)
+            let room = dy < inner ? 2 * ((inner * inner - dy * dy).squareRoot() - (f.valueX - f.cx).magnitude) : 0
+            deltaWidth = room > 0 && (title == nil || farthestCorner(f, block[2]) <= inner) ? min(valueWidth, room) : nil
+        }
+        var reserved = dialBlock(line, value: (valueWidth, lineHeight), delta: deltaWidth.map { ($0, small) },
+                                 title: titleSize).boxes
         let pad = beside.clearance - DialMetrics.labelSpacing * r
         reserved[0] = Box(x0: reserved[0].x0 - pad, y0: reserved[0].y0, x1: reserved[0].x1 + pad, y1: reserved[0].y1)
-        return (valueWidth, line, title, reserved)
+        return (valueWidth, deltaWidth, line, title, reserved)
+    }
+
+    /// The distance from the dial's centre to the farthest corner of `b`.
+    func farthestCorner(_ f: DialFrame, _ b: Box) -> Double {
+        let ex = max((b.x0 - f.cx).magnitude, (b.x1 - f.cx).magnitude), ey = max((b.y0 - f.cy).magnitude, (b.y1 - f.cy).magnitude)
+        return (ex * ex + ey * ey).squareRoot()
     }
 
     /// The value text's block at its place: the boxes of the value line, the delta's line and the label (each
@@ -523,7 +542,7 @@ extension Gauge {
         }
         // The delta under the value, at the label's size, as wide as the value may be (docs/swiftui-fidelity.md › Delta).
         let delta = deltaText
-        let deltaFit = delta.flatMap { fitDelta($0, size: f.titleSize, maxWidth: valueWidth, text: &metrics) }
+        let deltaFit = delta.flatMap { d in place.deltaWidth.flatMap { fitDelta(d, size: f.titleSize, maxWidth: $0, text: &metrics) } }
         let placed = dialBlock(place.line, value: valueFit.map { ($0.width, $0.lineHeight) }, delta: deltaFit.map { ($0.width, $0.lineHeight) },
                                title: title.map { ($0.width, $0.lineHeight) })
         let spacing = DialMetrics.labelSpacing * r
@@ -539,9 +558,9 @@ extension Gauge {
             let secondary = list.solid(secondaryLabelColor)
             list.text(title, x: f.valueX, y: placed.titleY, align: .center, paint: secondary, maxWidth: DialMetrics.titleMaxWidth * r)
         }
-        if let deltaFit, let delta {
+        if let deltaFit, let delta, let deltaWidth = place.deltaWidth {
             list.text(deltaFit, x: f.valueX, y: placed.deltaY, align: .center, paint: list.solid(deltaColor(increasing: delta.increasing)),
-                      maxWidth: valueWidth)
+                      maxWidth: deltaWidth)
         }
 
         // Needles, then the hub.
