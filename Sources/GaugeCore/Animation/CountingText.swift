@@ -13,13 +13,33 @@ package struct CountingText: Sendable {
     /// The widest text the transition can show. Its width — each digit at the widest digit's — is the width the
     /// layout gives `text`, so the value text neither shrinks nor moves between frames.
     public let widest: String
-    /// `text`'s UTF-8, which `TextMetrics.width(of:weight:)` recognises it by.
+    /// `text`'s UTF-8, which `TextMetrics.valueWidth(of:weight:)` recognises it by.
     let bytes: [UInt8]
+    /// How `widest` applies to `text` (`TextMetrics.valueWidth`).
+    let kind: Kind
 
+    /// A counting frame's text at `widest`'s width (never measured itself: it is at most as wide).
     public init(text: String, widest: String) {
+        self.init(text: text, widest: widest, kind: .frame)
+    }
+
+    init(text: String, widest: String, kind: Kind) {
         self.text = text
         self.widest = widest
+        self.kind = kind
         bytes = [UInt8](utf8: text)
+    }
+
+    /// What the reserved width does to the text (docs/swiftui-fidelity.md › Numbers hold still).
+    enum Kind: Sendable {
+        /// A counting frame: measured as `widest`.
+        case frame
+        /// The number format's text: measured as `widest`, or as itself where that is wider (a significant-digits
+        /// text near zero).
+        case formatted
+        /// A text the page set: measured as itself; `widest` only keeps the room around it
+        /// (`TextMetrics.reservedValueWidth`).
+        case custom
     }
 
     /// `widest`'s width in em at `weight`: each ASCII digit at the widest of 0…9, each run of other characters
@@ -64,6 +84,7 @@ extension Gauge {
         guard currentValueLabel == nil, formattedValueText == nil, value.isFinite, start.isFinite, shown.isFinite else {
             return nil
         }
+        let format = valueFormat
         var bare = format
         bare.prefix = ""
         bare.suffix = ""
@@ -82,6 +103,13 @@ extension Gauge {
         }
         let m = max(start.magnitude, value.magnitude)
         return CountingText(text: text, widest: fixed.string(start < 0 || value < 0 ? -m : m))
+    }
+
+    /// The wider of `text` and `widestValueText` by the rule `widestValueText` picks with (most digits, then
+    /// most characters).
+    func wider(_ text: String) -> String {
+        guard let range = widestValueText else { return text }
+        return Gauge.widthRank(range) > Gauge.widthRank(text) ? range : text
     }
 
     /// The number of digits after the point in a number's text without affixes; nil in scientific notation.
@@ -125,13 +153,15 @@ extension Gauge {
                                     valueStart: Double, settled: Bool = false, text metrics: inout TextMetrics) -> FrameState {
         var saved = FrameState(fraction: shownFractionOverride, additional: shownAdditionalOverride,
                                formatted: formattedValueText, counting: false)
+        // A frame's text is sized for the wider of the count's widest text and the range's (`widestValueText`),
+        // as the settled value is: one size before, through and after the count.
         if let v = shownValue, let counting = countingText(shown: v, start: valueStart) {
             formattedValueText = counting.text
-            metrics.counting = counting
+            metrics.counting = CountingText(text: counting.text, widest: wider(counting.widest))
             saved.counting = true
         } else if shownValue == nil, settled, valueStart != value, let counting = countingText(shown: value, start: valueStart) {
             // Settled after a count: the value's own text at the width the count reserved (one size throughout).
-            metrics.counting = CountingText(text: currentValueText, widest: counting.widest)
+            metrics.counting = CountingText(text: currentValueText, widest: wider(counting.widest))
             saved.counting = true
         }
         shownFractionOverride = .some(shownFraction)

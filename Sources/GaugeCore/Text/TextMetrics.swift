@@ -47,7 +47,9 @@ package struct TextMetrics: Sendable {
     /// The font the texts being laid out are drawn in (`GaugeFont.key`; 0 the default), set by `Gauge.render`:
     /// texts are registered and looked up per font, under the weight word `weight | fontKey << 16`.
     public var fontKey: UInt32 = 0
-    /// The counting value text of the frame being laid out (set by `Gauge.render(…shownValue:…)`), else nil.
+    /// The value text of the render being laid out and the width reserved for it (`Gauge.valueReservation`, or a
+    /// counting frame's, set by `Gauge.render(…shownValue:…)`), else nil. Read by `valueWidth` only, so a bounds or
+    /// tick label that reads like the value is measured as itself.
     public var counting: CountingText? = nil
 
     private var entries: [Entry] = []
@@ -137,12 +139,30 @@ package struct TextMetrics: Sendable {
     }
 
     /// Width of `text` at `weight` in em: the host's measurement, else the built-in one (recorded as missing).
-    /// While a frame of a counting value text is laid out (`counting`), that text's width is the glyph-wise
-    /// width of the widest text of its transition (`CountingText.width`): nothing new is measured per frame.
     @inline(never)
     public mutating func width(of text: String, weight: Int) -> Double {
-        if let c = counting, c.bytes.isUTF8(of: text) { return c.width(in: &self, weight: weight) }
-        return measuredWidth(of: text, weight: weight)
+        measuredWidth(of: text, weight: weight)
+    }
+
+    /// Width of the gauge's value text `text` in em, by its reservation (`counting`, docs/swiftui-fidelity.md ›
+    /// Numbers hold still): a counting frame's text at the glyph-wise width of the widest text of its transition
+    /// (`CountingText.width`: nothing new is measured per frame); the number format's text at least at the range's
+    /// widest text's, so its size does not follow its digits; a text the page set as itself.
+    @inline(never)
+    mutating func valueWidth(of text: String, weight: Int) -> Double {
+        guard let c = counting, c.bytes.isUTF8(of: text) else { return measuredWidth(of: text, weight: weight) }
+        switch c.kind {
+        case .frame: return c.width(in: &self, weight: weight)
+        case .formatted: return max(c.width(in: &self, weight: weight), measuredWidth(of: text, weight: weight))
+        case .custom: return measuredWidth(of: text, weight: weight)
+        }
+    }
+
+    /// The width in em kept for the value text whatever its length (the range's widest number text, glyph-wise),
+    /// 0 without a reservation: where a text the page set is shorter, what follows it stays where it was.
+    mutating func reservedValueWidth(weight: Int) -> Double {
+        guard let c = counting else { return 0 }
+        return c.width(in: &self, weight: weight)
     }
 
     /// Width of `text` as measured (the host's, else built-in), ignoring `counting`. Out of line (two callers, each

@@ -415,7 +415,7 @@ extension Gauge {
         valueWidth = valueWidthBesideEnds(f, scale, width: valueWidth, spacing: spacing, text: &metrics)
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: f.valueSize, weight: TextRole.medium,
-                                     maxWidth: valueWidth, truncates: !currentValueIsFormatted)
+                                     maxWidth: valueWidth, truncates: !currentValueIsFormatted, value: true)
             if fitted.drawable != nil { valueFit = fitted }
         }
         var title: FittedText? = nil
