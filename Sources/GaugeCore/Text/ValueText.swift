@@ -32,18 +32,21 @@ extension Gauge {
     }
 
     /// The widest text `valueFormat` writes for a value in the range (out-of-range values are sized as the bound
-    /// they pass), every digit counted at the widest digit's width (`CountingText.width`): the longest digit
-    /// run wins, then the most characters. Per side of zero, the bound's magnitude; automatic digits unpadded
-    /// ("40.0" for 0…40, whose texts are "39.9" at most); significant digits also each power of ten down to a
+    /// they pass), every digit counted at the widest digit's width (`CountingText.width`): the most digits win,
+    /// then the most characters. Per side of zero, the bound's magnitude; with automatic digits also one step of
+    /// the last digit below it ("39.9" for 0…40: "40" trims its zero); significant digits also each power of ten down to a
     /// thousandth of the bound, as their digits after the point grow toward zero (smaller magnitudes may be
     /// wider and are then measured as they are). Nil when a bound is not finite or they are not ordered.
     package var widestValueText: String? {
         let lower = lowerBound, upper = upperBound
         guard lower.isFinite, upper.isFinite, lower <= upper else { return nil }
-        var f = valueFormat
-        var significant = false
+        let f = valueFormat
+        var significant = false, step = 0.0  // step: the last digit's, for automatic digits from the range
         switch f.precision {
-        case .automatic: if let d = f.rangeFractionDigits { f.precision = .fractionLength(d) }
+        case .automatic:
+            var p = 1.0
+            for _ in 0..<(f.rangeFractionDigits ?? 0) { p *= 10 }
+            if f.rangeFractionDigits != nil { step = 1 / p / (f.percent ? 100 : 1) }
         case .significantDigits: significant = true
         case .fractionLength: break
         }
@@ -57,6 +60,8 @@ extension Gauge {
         @inline(never)
         func side(_ a: Double, _ b: Double, _ sign: Double) {
             consider(sign * b)
+            // Automatic digits: also one step below the bound, whose fraction digits are not trimmed away ("39.9" for 0…40).
+            if step > 0 && step < 1 && b - step >= a { consider(sign * (b - step)) }
             guard significant else { return }
             if a > 0 { consider(sign * a) }
             var c = b / 10, k = 0
