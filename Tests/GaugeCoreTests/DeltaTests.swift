@@ -130,7 +130,7 @@ import Testing
     func placedWithoutOverlap(_ style: GaugeStyle, _ axis: Axis, _ w: Double, _ h: Double, _ shows: Bool) {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             var g = gauge(62, reference: 57, style: style, bounds: 0...80)
-            g.format = NumberFormat(precision: .fractionLength(0))  // "62" as wide as the widest, "80" (› Numbers hold still)
+            g.format = NumberFormat(precision: .fractionLength(0))  // "62" as wide as the widest, "80" (docs/swiftui-fidelity.md › Numbers hold still)
             g.orientation = axis
             g.label = "Speed"
             g.layoutDirection = direction

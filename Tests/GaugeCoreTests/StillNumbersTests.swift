@@ -114,7 +114,7 @@ import Testing
                 if case .significantDigits = c.format.precision, v.magnitude < c.upper / 1000 { continue }
                 let g = c.gauge(v)
                 // Past the range the reading is its own (the fill stops at the end): a text wider than the range's widest
-                // ("-12.2%" beside "99.9%") is measured as it is, so it does not overflow (› Numbers hold still).
+                // ("-12.2%" beside "99.9%") is measured as it is, so it does not overflow (docs/swiftui-fidelity.md › Numbers hold still).
                 if !(c.lower...c.upper).contains(v), Gauge.widthRank(g.currentValueText) > Gauge.widthRank(g.widestValueText!) { continue }
                 var got = Self.still(g.commands(w, h), ignoreBesideY: c.vertical && c.style == .linearCapacity)
                 // A dial leaves out a tick label its needle would cover: its value text and label (the last two) hold still.

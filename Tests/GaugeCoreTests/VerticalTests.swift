@@ -100,7 +100,7 @@ func vertical(_ g: Gauge) -> Gauge {
     /// bound. Beside the bar it follows the fill; where it cannot fit beside, it goes under the label.
     @Test func readingFollowsTheFillOrGoesUnderTheLabel() {
         // (20…90: the range's widest reading, "90°", fits beside the bar as "68°" does; "100°" would not, and the
-        // reading would not move between beside and under the label as it crosses 100: › Numbers hold still.)
+        // reading would not move between beside and under the label as it crosses 100: docs/swiftui-fidelity.md › Numbers hold still.)
         var g = vertical(Gauge(value: 68, in: 20...90, label: "Boiler", style: .linearCapacity))
         g.format = NumberFormat(precision: .fractionLength(0), suffix: "°")
         g.formatsBoundsLabels = true

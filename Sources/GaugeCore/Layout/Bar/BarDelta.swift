@@ -12,7 +12,7 @@ extension Gauge {
                       maxWidth: Double, scale k: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let gap = TypeScale.rowGap * k
         if let d = deltaText, let v = value.drawable, !v.isTruncated,
-           case let vw = max(v.width, metrics.reservedValueWidth(weight: v.weight) * v.size),  // (› Numbers hold still)
+           case let vw = max(v.width, metrics.reservedValueWidth(weight: v.weight) * v.size),  // (docs/swiftui-fidelity.md › Numbers hold still)
            let df = fitDelta(d, size: v.size, maxWidth: maxWidth - vw - gap, minimumScale: 1, text: &metrics) {
             let x0 = align == .center ? x - (vw + gap + df.width) / 2 : x
             drawRow(v, x: x0, top: top, lineHeight: v.lineHeight, align: .left, paint: paint, maxWidth: vw, into: &list)
