@@ -114,7 +114,7 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
 public func gauge_format_value(_ handle: Int32, _ value: Double) -> Int32 {
     let i = liveSlot(handle, "gauge_format_value")
     guard i > 0 else { return Status.badHandle }
-    return textOut.set(Handles.slots[i].gauge.valueFormat.string(value))
+    return textOut.set(Handles.slots[i].gauge.valueString(value))
 }
 
 /// 0 left-to-right, 1 right-to-left (`LayoutDirection` raw values).

@@ -262,7 +262,7 @@ public struct Gauge: Sendable {
     public var currentValueText: String {
         if let text = currentValueLabel { return text }
         if !hasValue { return "–" }
-        return formattedValueText ?? valueFormat.string(value)
+        return formattedValueText ?? valueString(value)
     }
 
     /// Whether `currentValueText` comes from the number format (or is the "–" of no value): such text is
@@ -276,7 +276,7 @@ public struct Gauge: Sendable {
     package var boundsTexts: BoundsLabels? {
         if let b = boundsLabels { return b }
         guard formatsBoundsLabels else { return nil }
-        return formattedBoundsTexts ?? BoundsLabels(minimum: valueFormat.string(lowerBound), maximum: valueFormat.string(upperBound))
+        return formattedBoundsTexts ?? BoundsLabels(minimum: valueString(lowerBound), maximum: valueString(upperBound))
     }
 
     /// The text a screen reader speaks for the value (`aria-valuetext`): `unknownText` for no value, else the
@@ -287,14 +287,14 @@ public struct Gauge: Sendable {
         var out = TextBuilder()
         if !hasValue { addUnknown(&out) } else {
             let text = currentValueText
-            out.add(text.isEmpty ? formattedValueText ?? valueFormat.string(value) : text)
+            out.add(text.isEmpty ? formattedValueText ?? valueString(value) : text)
             if let z = zoneIndex(of: value), !sortedZones[z].name.isEmpty { out.add(", "); out.add(sortedZones[z].name) }
             if let d = deltaText { addDeltaWords(d, to: &out) }
         }
         for v in additionalValues {
             out.add("; ")
             if !v.label.isEmpty { out.add(v.label); out.add(" ") }
-            if v.value.isNaN { addUnknown(&out) } else { out.add(valueFormat.string(v.value)) }
+            if v.value.isNaN { addUnknown(&out) } else { out.add(valueString(v.value)) }
         }
         return out.string
     }

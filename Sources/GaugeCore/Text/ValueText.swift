@@ -31,6 +31,11 @@ extension Gauge {
         return f
     }
 
+    /// `x` in `valueFormat`: the one call the gauge's texts make (out of line: each caller had its own copy and
+    /// release of the format).
+    @inline(never)
+    package func valueString(_ x: Double) -> String { valueFormat.string(x) }
+
     /// The widest text `valueFormat` writes for a value in the range (out-of-range values are sized as the bound
     /// they pass), every digit counted at the widest digit's width (`CountingText.width`): the most digits win,
     /// then the most characters. Per side of zero, the bound's magnitude; with automatic digits also one step of
@@ -50,26 +55,26 @@ extension Gauge {
         case .significantDigits: significant = true
         case .fractionLength: break
         }
-        var best = "", rank = -1
-        @inline(never)
-        func consider(_ x: Double) {
-            let t = f.string(x), r = Gauge.widthRank(t)
-            if r > rank { best = t; rank = r }
-        }
-        // Magnitudes a…b on one side of zero (sign −1 or 1).
+        // Per side of zero (sign −1 or 1), magnitudes a…b: the candidates' magnitudes.
+        var candidates: [Double] = []
         @inline(never)
         func side(_ a: Double, _ b: Double, _ sign: Double) {
-            consider(sign * b)
+            candidates.push(sign * b)
             // Automatic digits: also one step below the bound, whose fraction digits are not trimmed away ("39.9" for 0…40).
-            if step > 0 && step < 1 && b - step >= a { consider(sign * (b - step)) }
+            if step > 0 && step < 1 && b - step >= a { candidates.push(sign * (b - step)) }
             guard significant else { return }
-            if a > 0 { consider(sign * a) }
+            if a > 0 { candidates.push(sign * a) }
             var c = b / 10, k = 0
-            while k < 3 && c > a { consider(sign * c); c /= 10; k += 1 }
+            while k < 3 && c > a { candidates.push(sign * c); c /= 10; k += 1 }
         }
         if upper > 0 { side(max(lower, 0), upper, 1) }
         if lower < 0 { side(max(-upper, 0), -lower, -1) }
-        if upper == 0 && lower == 0 { consider(0) }
+        if candidates.isEmpty { candidates.push(0) }
+        var best = "", rank = -1
+        for x in candidates {
+            let t = f.string(x), r = Gauge.widthRank(t)
+            if r > rank { best = t; rank = r }
+        }
         return best
     }
 
