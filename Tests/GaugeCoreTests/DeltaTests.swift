@@ -164,8 +164,8 @@ import Testing
 
     @Test func ringDropsTheDeltaWhenTheOpeningLeavesNoRoom() {
         // accessoryCircular at 58 px with bounds labels in its opening: no room under the value.
-        // (Whole numbers over 0…80: the range's widest text, "80", is as wide as "62": docs/swiftui-fidelity.md ›
-        // Numbers hold still.)
+        // (Whole numbers over 0…80: the range's widest text, "80", is as wide as "62":
+        // docs/swiftui-fidelity.md › Numbers hold still.)
         func gauge(_ value: Double, reference: Double, style: GaugeStyle) -> Gauge {
             var g = self.gauge(value, reference: reference, style: style, bounds: 0...80)
             g.format = NumberFormat(precision: .fractionLength(0))

@@ -144,8 +144,8 @@ package struct TextMetrics: Sendable {
         measuredWidth(of: text, weight: weight)
     }
 
-    /// Width of the gauge's value text `text` in em, by its reservation (`counting`, docs/swiftui-fidelity.md ›
-    /// Numbers hold still): a counting frame's text at the glyph-wise width of the widest text of its transition
+    /// Width of the gauge's value text `text` in em, by its reservation (`counting`,
+    /// docs/swiftui-fidelity.md › Numbers hold still): a counting frame's text at the glyph-wise width of the widest text of its transition
     /// (`CountingText.width`: nothing new is measured per frame); the number format's text at least at the range's
     /// widest text's, so its size does not follow its digits; a text the page set as itself.
     @inline(never)
