@@ -5,8 +5,9 @@
 #                           both from the modules in web/src/ (esbuild)
 #   ./build.sh serve [port] build, then serve web/ on http://127.0.0.1:<port>/ (default 8080)
 #   ./build.sh dist         build, then the npm package: build/dist/swift-gauge/ and its npm-packed .tgz
-#   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium, Firefox), the
-#                           consumers of the npm package (./build.sh dist's tarball), a 60 s fuzzing run, and the
+#   ./build.sh test         build, then every test: swift test, node --test, browser tests (Chromium, Firefox, a
+#                           WebKit subset), the consumers of the npm package (./build.sh dist's tarball), a 60 s
+#                           fuzzing run, and the
 #                           wasm fuzzer (Fuzz/corpus, then 60 s of programs through the wasm against native)
 #   ./build.sh fuzz [secs]  fuzz the C ABI natively with libFuzzer + AddressSanitizer (default 60 s)
 #   ./build.sh wasm-fuzz [secs]  the shipped wasm against native: Fuzz/corpus, then mutated programs (default 60 s)
@@ -23,7 +24,7 @@ EMBEDDED_LIB=$TC/lib/swift/embedded/wasm32-unknown-none-wasm
 OUT=$ROOT/build/wasm
 WASM=$ROOT/web/swift-gauge.wasm
 VENV=${VENV:-$ROOT/.venv}   # override to share one venv between checkouts
-PIP_PACKAGES=("playwright==1.64.1" "pytest==9.2.0")
+PIP_PACKAGES=("playwright==1.64.1" "pytest==9.2.0" "selenium==4.51.0" "pillow==13.0.0")   # selenium, pillow: WebKit
 HOST_SRC=$ROOT/web/src/index.js
 HOST=$ROOT/web/swift-gauge.js
 HOST_MIN=$ROOT/web/swift-gauge.min.js
@@ -49,7 +50,7 @@ need_debs() {
 
 # The wasm's inputs: every Swift and C source it is built from, this script's wasm recipe and the toolchain.
 wasm_inputs_hash() {
-  { find Sources/GaugeCore Sources/GaugeABI wasm -type f \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) -print0 \
+  { find Sources/GaugeCore Sources/GaugeABI wasm -type f \( -name '*.swift' -o -name '*.c' -o -name '*.h' -o -name '*.py' \) -print0 \
       | sort -z | xargs -0 sha256sum
     declare -f build_wasm check_cow_probe
     declare -p WASM_SWIFTC_FLAGS
@@ -106,13 +107,14 @@ build_wasm() {
   # Reactor module: no entry, _initialize runs constructors once; stack first so overflow traps at once.
   # --wrap: every allocation goes through wasm/support.c's byte counter (gauge_stats(1)). --max-memory
   # (256 MiB) is what heapBudget in Sources/GaugeABI/Exports.swift (192 MiB) leaves headroom under.
-  # KEEP_NAMES=1 keeps the function names (a name section) for size analysis; not for shipping.
-  local strip=(--strip-all) names=()
-  if [ -n "${KEEP_NAMES:-}" ]; then strip=(); names=(-g); fi
+  # The function names (a name section, no DWARF: with wasi-libc's debug sections wasm-opt leaves out passes) stay
+  # through wasm-opt for the function order below; KEEP_NAMES=1 also ships them, for size analysis only.
+  local strip=()
+  [ -n "${KEEP_NAMES:-}" ] || strip=(--strip-debug --strip-producers --strip-target-features)
   local wraps=()
   for f in malloc calloc realloc aligned_alloc posix_memalign free; do wraps+=("--wrap=$f"); done
   "$TC/bin/wasm-ld" --no-entry --stack-first -z stack-size=262144 "${wraps[@]}" \
-    --initial-memory=1048576 --max-memory=268435456 "${strip[@]}" --export=_initialize \
+    --initial-memory=1048576 --max-memory=268435456 --strip-debug --export=_initialize \
     "$WASI_LIB/crt1-reactor.o" "$OUT/gauge.o" "$OUT/support.o" \
     "$EMBEDDED_LIB/libswiftUnicodeDataTables.a" "$WASI_LIB/libc.a" -o "$OUT/gauge.raw.wasm"
   # -inline-threshold=0 (LLVM) and --converge: −1.7 KB gzipped, no measurable render-speed change.
@@ -127,8 +129,21 @@ build_wasm() {
   # (docs/wasm-build.md › Size and allocation). A last -Oz on the rebuilt control flow: −268 B gzipped (A/B; a
   # third --flatten --rereloop, --dae-optimizing or --zero-filled-memory instead gained nothing).
   local rereloop=(--flatten --rereloop -Oz --flatten --rereloop -Oz -Oz)
-  wasm-opt --low-memory-unused --merge-similar-functions -Oz --converge "${rereloop[@]}" "${names[@]}" --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-    --enable-nontrapping-float-to-int "$OUT/gauge.raw.wasm" -o "$WASM"
+  local features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int)
+  wasm-opt --low-memory-unused --merge-similar-functions -Oz --converge "${rereloop[@]}" -g "${features[@]}" \
+    "$OUT/gauge.raw.wasm" -o "$OUT/gauge.opt.wasm"
+  # The functions sorted by name (wasm/order-functions.py): functions that look alike sit within deflate's window of
+  # each other. The same code in another order, written again with binaryen's stack-IR shrinking (-ol 2 -s 2 as in
+  # -Oz; the names stripped first, since a pass after it would drop that IR): −412 B gzipped
+  # (docs/wasm-build.md › Size and allocation).
+  # Then each function moved next to the one it shares most with, where that makes the code gzip smaller (a
+  # deterministic search on the written bytes, about a minute and a half): −1,162 B gzipped more.
+  local write=(-ol 2 -s 2 --low-memory-unused "${strip[@]}" --generate-stack-ir --optimize-stack-ir "${features[@]}")
+  wasm-dis "$OUT/gauge.opt.wasm" -o "$OUT/gauge.opt.wat"
+  python3 wasm/order-functions.py by-name "$OUT/gauge.opt.wat" "$OUT/gauge.by-name.wat"
+  wasm-opt "${write[@]}" "$OUT/gauge.by-name.wat" -o "$OUT/gauge.by-name.wasm"
+  python3 wasm/order-functions.py by-search "$OUT/gauge.by-name.wat" "$OUT/gauge.by-name.wasm" "$OUT/gauge.ordered.wat"
+  wasm-opt "${write[@]}" "$OUT/gauge.ordered.wat" -o "$WASM"
   local raw gz
   raw=$(stat -c %s "$WASM"); gz=$(gz_bytes "$WASM")
   log "web/swift-gauge.wasm: $raw bytes, $gz gzipped (node zlib -9), built in $((SECONDS - start)) s"
@@ -178,20 +193,41 @@ build_host() {
 }
 
 setup_browser() {
-  # Two engines: Chromium, and Firefox ESR (driven by playwright==1.64.1 through WebDriver BiDi: newer Playwright
-  # releases do not work with this ESR). Fonts the text tests draw with: DejaVu Sans (system-ui here; the core's
-  # built-in metrics), DejaVu Serif (the page font of the opt-in font test, test_font.py), Noto CJK and Noto Color
-  # Emoji (CJK and emoji labels must render whole, not as tofu).
+  # Three engines: Chromium, Firefox ESR (driven by playwright==1.64.1 through WebDriver BiDi: newer Playwright
+  # releases do not work with this ESR), and WebKit (WebKitGTK's MiniBrowser under WebKitWebDriver, driven by
+  # selenium through classic WebDriver on an Xvfb display: web/test/browser/sg_webdriver.py). Fonts the text tests
+  # draw with: DejaVu Sans (system-ui here; the core's built-in metrics), DejaVu Serif (the page font of the opt-in
+  # font test, test_font.py), Noto CJK and Noto Color Emoji (CJK and emoji labels must render whole, not as tofu).
   need_debs chromium-headless-shell chromium-headless-shell firefox-esr firefox-esr \
+    WebKitWebDriver webkit2gtk-driver Xvfb xvfb \
     /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core \
     /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf fonts-dejavu-core \
     /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc fonts-noto-cjk \
     /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf fonts-noto-color-emoji
   ensure_venv
-  if ! "$VENV/bin/python" -c 'import playwright, pytest' 2>/dev/null; then
+  if ! "$VENV/bin/python" -c 'import playwright, pytest, selenium, PIL' 2>/dev/null; then
     log "installing ${PIP_PACKAGES[*]} from PyPI"
     "$VENV/bin/pip" install -q "${PIP_PACKAGES[@]}"
   fi
+}
+
+# A virtual X display for WebKit (WebKitGTK draws into an X window even under automation): Xvfb on the first free
+# display number (-displayfd), exported as $DISPLAY; stop_display ends it, on every exit of the script.
+XVFB_PID=
+start_display() {
+  local fifo
+  fifo=$(mktemp -u); mkfifo "$fifo"
+  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$fifo" >/dev/null 2>&1 &
+  XVFB_PID=$!
+  trap stop_display EXIT
+  local n
+  if ! read -r -t 20 n <"$fifo"; then rm -f "$fifo"; echo "error: Xvfb did not start" >&2; exit 1; fi
+  rm -f "$fifo"
+  export DISPLAY=":$n"
+  log "Xvfb on display $DISPLAY (pid $XVFB_PID) for WebKit"
+}
+stop_display() {
+  if [ -n "$XVFB_PID" ]; then kill "$XVFB_PID" 2>/dev/null || true; wait "$XVFB_PID" 2>/dev/null || true; XVFB_PID=; fi
 }
 
 # The libFuzzer target: GaugeCore + GaugeABI + Fuzz/*.swift as one native module (like the wasm build),
@@ -317,8 +353,10 @@ run_tests() {
   log "node --test web/test/*.test.mjs"
   node --test web/test/*.test.mjs   # (web/test/consumers/ holds pages for the consumer tests, not node tests)
   setup_browser
-  log "browser tests (Playwright: Chromium, then Firefox ESR; counts per engine at the end)"
+  start_display
+  log "browser tests (Chromium, then Firefox ESR, then WebKit's subset; counts per engine and skip reasons at the end)"
   "$VENV/bin/python" -m pytest -q web/test/browser
+  stop_display
   # Six consumers install the packed tarball offline into temporary folders (web/test/consumers/): a static page,
   # an esbuild bundle, tsc --strict, two React pages, Node SSR, and a Swift package depending on this one by path.
   build_dist

@@ -91,6 +91,9 @@ export interface GaugeStrings {
   up?: string;
   down?: string;
   from?: string;
+  /** What follows a value beyond the range in aria-valuetext (defaults "above range", "below range": "130, above range"). */
+  above?: string;
+  below?: string;
 }
 
 /** Style names indexed by their `gauge_set_style` value (0…6). */
@@ -226,6 +229,8 @@ export interface GaugeOptions {
   increasingColor?: string | null;
   decreasingColor?: string | null;
   segments?: number;
+  /** The stroke of rings and bars (default `null`: each style's own); see Gauge.thickness. */
+  thickness?: number | string | null;
   /** Threshold marks (default `'off'`); see Gauge.thresholdMarkers. */
   thresholdMarkers?: GaugeThresholdMarkers | boolean | null;
   orientation?: GaugeOrientation;
@@ -642,6 +647,19 @@ export class Gauge {
   get segments(): number;
   set segments(n: number);
   /**
+   * The stroke of the rings (track, fill, zone bands) and the bars (track, fill, cells, the marker's track): a
+   * number of CSS px (0 < px ≤ 1000), or a text `'12%'` — a share of the box across the stroke (a horizontal bar's
+   * height, a vertical bar's width, a ring's shorter side; 0 < share ≤ 100 %) — or `'10px'`; `null` (default): each
+   * style's own (4 px capacity bar, 8 px marker and accessory bars, 6 px ring at 58 px). Clamped, not refused, to
+   * what the box allows: a ring's stroke at most half its centre-line radius, a bar at most the box across it (and
+   * shrunk with the texts in a box shorter than the style's natural height). The dial ignores it. With `null` on a
+   * page the element's `--swift-gauge-thickness` (same grammar) applies.
+   * @throws TypeError for another type or text; RangeError for NaN, ±∞, 0, a negative or an absurd value
+   *   (`thickness: must be above 0 and at most 1000 px, got -1`). The thickness is kept.
+   */
+  get thickness(): number | string | null;
+  set thickness(t: number | string | null);
+  /**
    * Short marks across the track, in the label colour, at every zone boundary strictly inside the range
    * ('zones'; none at a boundary on the minimum or maximum) and at the target on the rings ('target', which the
    * dial and the bars mark anyway), 'zones+target' for both, 'off' (default) for none; true is 'zones', false and
@@ -882,7 +900,7 @@ export type SwiftGaugeAnimationAttribute = string;
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
  * `animation`, `value-animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `announce`, `layout-direction`, `dial` (JSON), `needle`, `hub-color`, `tick-format` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
- * `threshold-markers`, `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
+ * `thickness`, `threshold-markers`, `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
  * throw (a value an attribute cannot hold warns and changes nothing — except a `format`/`tickFormat` function,
  * which is set on the gauge; null removes the attribute). A string set on
@@ -1068,6 +1086,10 @@ export class SwiftGaugeElement extends HTMLElement {
   /** Attribute `segments`: cells of a segmented linearCapacity bar (2…200); 0, empty or absent for a continuous one. */
   get segments(): number;
   set segments(n: number | null);
+  /** Attribute `thickness`: the stroke in CSS px (`10`), or `12%` of the box; absent, empty or `none` for each
+   * style's own (Gauge.thickness). CSS `--swift-gauge-thickness` applies when it is absent. */
+  get thickness(): number | string | null;
+  set thickness(t: number | string | null);
   /** Attribute `threshold-markers`: `off` (absent), `zones` (also when present and empty), `target` or `zones+target`; an unknown value warns once and keeps the marks. */
   get thresholdMarkers(): GaugeThresholdMarkers;
   set thresholdMarkers(v: GaugeThresholdMarkers | boolean | null);
@@ -1104,7 +1126,7 @@ export class SwiftGaugeElement extends HTMLElement {
 export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   'value' | 'lower' | 'upper' | 'min' | 'max' | 'gaugeStyle' | 'label' | 'currentValueLabel' | 'minimumValueLabel' |
   'maximumValueLabel' | 'animation' | 'valueAnimation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'hubColor' | 'fontFamily' | 'formatsBoundsLabels' | 'announce' | 'layoutDirection' | 'low' | 'high' |
-  'optimum' | 'origin' | 'target' | 'reference' | 'increasingColor' | 'decreasingColor' | 'segments' | 'thresholdMarkers' | 'orientation'>> & {
+  'optimum' | 'origin' | 'target' | 'reference' | 'increasingColor' | 'decreasingColor' | 'segments' | 'thickness' | 'thresholdMarkers' | 'orientation'>> & {
   tint?: GaugeTint | null;
   format?: GaugeFormat | string | null;
   strings?: GaugeStrings | string | null;

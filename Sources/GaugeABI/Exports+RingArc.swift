@@ -34,3 +34,25 @@ public func gauge_set_ring_arc(_ handle: Int32, _ startAngle: Double, _ sweep: D
     Handles.slots[i].gauge.ringArc = arc
     return Status.ok
 }
+
+/// The stroke of the rings and the bars (`Gauge.thickness`, docs/swiftui-fidelity.md › Thickness): `unit` 1 CSS px
+/// (0 < thickness ≤ 1000), 2 a fraction of the box across the stroke (0 < thickness ≤ 1), 0 each style's own
+/// (`thickness` ignored). Clamped to what the box allows when drawn; anything else out of range is
+/// `badArgument` and keeps the previous thickness.
+@_expose(wasm, "gauge_set_thickness") @_cdecl("gauge_set_thickness")
+public func gauge_set_thickness(_ handle: Int32, _ thickness: Double, _ unit: UInt32) -> Int32 {
+    let fn: StaticString = "gauge_set_thickness"
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
+    if unit == 0 {
+        Handles.slots[i].gauge.thickness = nil
+        return Status.ok
+    }
+    guard let u = Thickness.Unit(rawValue: unit) else {
+        return fail(Status.badArgument, fn, "unit", "must be 0…2, got %", Int64(unit))
+    }
+    let t = Thickness(thickness, unit: u)
+    if let p = t.problem { return failProblem(fn, p.argument, p.reason, value: thickness) }
+    Handles.slots[i].gauge.thickness = t
+    return Status.ok
+}

@@ -78,14 +78,15 @@ func numberFormatArgument(_ fn: StaticString, _ precision: UInt32, _ digits: Int
 /// `what` 3 and 4 are the gauge's own words, as the host translated them: the value text for no value and the
 /// bounds description's joiner (-1: English "unknown", " to "). The delta's (`Delta`): 5 the magnitude of the
 /// change as the host formatted it ("" when it formats as zero: no delta), 6 the reference; 7, 8 and 9 the words
-/// it is said with ("up ", "down ", " from ").
+/// it is said with ("up ", "down ", " from "); 10 and 11 the words after a value beyond the range ("above range",
+/// "below range": docs/swiftui-fidelity.md › Out of range).
 @_expose(wasm, "gauge_set_formatted_text") @_cdecl("gauge_set_formatted_text")
 public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCount: Int32) -> Int32 {
     let fn: StaticString = "gauge_set_formatted_text"
     let i = liveSlot(handle, fn)
     guard i > 0 else { return Status.badHandle }
-    guard what <= 9 else {
-        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound), 2 (upper bound), 3 (unknown), 4 (bounds joiner), 5 (delta), 6 (reference), 7 (up), 8 (down) or 9 (from), got %", Int64(what))
+    guard what <= 11 else {
+        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound), 2 (upper bound), 3 (unknown), 4 (bounds joiner), 5 (delta), 6 (reference), 7 (up), 8 (down), 9 (from), 10 (above) or 11 (below), got %", Int64(what))
     }
     var text: String? = nil
     if byteCount != -1 {
@@ -97,7 +98,7 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
     // The words through one call (`unknownText`, `boundsJoiner`, `upWord`, `downWord`, `fromWord`): five setters
     // were each a copy of the slot's modify path in the wasm.
     case 3, 4: Handles.slots[i].gauge.setWord(Int(what) - 3, text)
-    case 7, 8, 9: Handles.slots[i].gauge.setWord(Int(what) - 5, text)
+    case 7, 8, 9, 10, 11: Handles.slots[i].gauge.setWord(Int(what) - 5, text)
     case 5, 6: Handles.slots[i].gauge.setDeltaText(Int(what) - 5, text)
     default:
         // The pair is complete once both are set; either cleared clears the pair.

@@ -48,7 +48,9 @@ struct RawBuffer {
     private(set) var capacity = 0
     var count = 0
 
-    /// Makes room for `byteCount` bytes (contents not kept when it grows). Returns false if refused.
+    /// Makes room for `byteCount` bytes (contents not kept when it grows). Returns false if refused. Out of line
+    /// (three callers, each had a copy).
+    @inline(never)
     mutating func reserve(_ byteCount: Int) -> Bool {
         if byteCount <= capacity, pointer != nil { return true }
         var newCapacity = max(capacity, 256)

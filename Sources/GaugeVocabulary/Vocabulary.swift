@@ -78,6 +78,9 @@ public enum Vocabulary {
             /** gauge_set_ring_arc's flag bits (`RingArcFlag`): clockwise, and an explicit arc (a NaN sweep is refused). */
             export const RING_ARC = /* @__PURE__ */ \(object([("clockwise", String(RingArcFlag.clockwise)), ("explicit", String(RingArcFlag.explicit))]));
 
+            /** gauge_set_thickness's units (`Thickness.Unit`; 0 is each style's own). */
+            export const THICKNESS_UNITS = /* @__PURE__ */ \(object([("points", String(Thickness.Unit.points.rawValue)), ("fraction", String(Thickness.Unit.fraction.rawValue))]));
+
             /** gauge_set_threshold_markers' flag bits (`ThresholdMarkers`): zone boundaries, and the rings' target. */
             export const THRESHOLD_MARKERS = /* @__PURE__ */ \(object([("zones", String(ThresholdMarkers.zones.rawValue)), ("target", String(ThresholdMarkers.target.rawValue))]));
 

@@ -187,7 +187,7 @@ import GaugeCore
         #expect(gauge_set_value(h, .nan) == 0)
         #expect(describe(h, 2) == "unknown")
         #expect(gauge_set_value(h, 130) == 0)
-        #expect(describe(h, 2) == "130")
+        #expect(describe(h, 2) == "130, above range", "the raw value, and that it lies beyond the range")
     }
 
     @Test func handleTableFillsAndRecovers() {

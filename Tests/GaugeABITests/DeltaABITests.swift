@@ -85,7 +85,7 @@ extension ABITests {
         #expect(describe(h, 2) == "52,5", "an empty magnitude: the host's formatter wrote zero")
         #expect(gauge_set_formatted_text(h, 5, -1) == 0)
         #expect(describe(h, 2) == "52,5, hausse de 2.5 depuis 50,0")
-        #expect(gauge_set_formatted_text(h, 10, -1) == Status.badArgument)
+        #expect(gauge_set_formatted_text(h, 12, -1) == Status.badArgument)
     }
 }
 }

@@ -88,6 +88,10 @@ struct Fixture: CustomTestStringConvertible {
         if let t = input("segments") { #expect(gauge_set_segments(h, UInt32(t)!) == 0) }
         if let t = input("thresholdMarkers") { #expect(gauge_set_threshold_markers(h, UInt32(t)!) == 0) }
         if let t = input("orientation") { #expect(gauge_set_orientation(h, t == "vertical" ? 1 : 0) == 0) }
+        if let t = input("thickness") {  // `thickness[,unit]`: gauge_set_thickness (unit 1 CSS px by default)
+            let p = t.split(separator: ",").map { Fixture.number(String($0)) }
+            #expect(gauge_set_thickness(h, p[0], p.count > 1 ? UInt32(p[1]) : 1) == 0)
+        }
         if let t = input("ring") {
             let p = t.split(separator: ",").map { Fixture.number(String($0)) }
             #expect(gauge_set_ring_arc(h, p[0], p[1], UInt32(p[2])) == 0)

@@ -126,7 +126,7 @@ export class CanvasBinding {
     this.desc = null;
     // Every field read before it is set is declared here: an undeclared one would read Object.prototype's.
     this.job = null; this.written = null; this.told = false; this.retry = false;
-    this.ro = null; this.onScreen = undefined; this.stale = false; this.ariaAt = -Infinity; this.drawnFrame = -1; // (the frame loop's)
+    this.ro = null; this.eager = false; this.onScreen = undefined; this.stale = false; this.ariaAt = -Infinity; this.drawnFrame = -1; // (the frame loop's; eager: drawn once sized, on screen or not)
     this.descHost = null;
     this.mount = mount;
     this.#page = page;
@@ -222,6 +222,9 @@ export class CanvasBinding {
     const error = gaugeFailed(this, failed, this.host, shows); // sets this.error first: a listener may change options
     this.mount?.failed?.(error);
   }
+
+  /** Whether its gauge may release its wasm gauge (past the live-gauge limit, gauge.js › newHandle): off screen, settled. */
+  parkable() { return this.onScreen === false && !this.job?.view?.animating && !this.error; }
 
   /** Draws the gauge again in the next frame (its state, box or the page changed). */
   redraw(moving) { this.#frames.markDirty(this, moving); }

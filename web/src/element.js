@@ -11,6 +11,7 @@ import { SwiftGaugeModule } from './module.js';
 import { setWasmSource, getWasmSource } from './load.js';
 import { loadShared, useShared, sharedModule, waitForLoad, styleShadow, refusedForLimit } from './element-module.js';
 import { CREATE, inLiveDocument } from './internal.js';
+import { defer, undefer, createNow } from './lazy.js';
 import { ELEMENT_CSS, ELEMENT_RING_SIZE, RING_W, RING_H, VERTICAL_W, VERTICAL_H } from './element-style.js';
 
 /** What the element applies as one step: options set in pairs go together, and `<meter>`'s low, high and optimum
@@ -76,7 +77,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
         __proto__: null, // read through its prototype otherwise: Object.prototype.value would make it invalid
         configurable: true,
         get() {
-          const g = this.#gauge;
+          const g = this.#live();
           if (this.#held.has(o)) return g ? g[o.name] : this.#held.get(o);
           return g && !o.readsAttribute ? g[o.name] : peek(this.getAttribute(this.#attributeOf(o)));
         },
@@ -106,8 +107,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   #styles = null; // <style> elements, where the element's document cannot adopt constructable sheets
   #styledIn = null; // the document the shadow root's style was made for
   #retrying = false; // the gauge left its error state: `ready` resolves when it draws
-  #lastWidth = -1;
-  #sizeQueued = false;
+  #lastWidth = -1; #sizeQueued = false;
   /** The meter's ARIA as default semantics where the engine has them, else null (attributes): canvas-binding.js. */
   #internals = meterInternals(this);
 
@@ -143,12 +143,10 @@ export class SwiftGaugeElement extends HTMLElementBase {
     // In a document without a window (document.implementation.createHTMLDocument, a removed iframe's) nothing can
     // show: as if removed (its gauge is freed after the task unless it moves on into a live document).
     if (!inLiveDocument(this)) { this.disconnectedCallback(); return; }
-    const moved = this.#leaving;
     this.#leaving = false;
     this.#provisionalSize();
-    if (moved && this.#gauge) return; // moved within the page: keep the gauge
-    if (this.#gauge) return;
-    if (sharedModule()) { this.#create(sharedModule()); return; }
+    if (this.#gauge) return; // (moved within the page: it keeps its gauge)
+    if (sharedModule()) { this.#defer(sharedModule()); return; }
     loadShared(getWasmSource()).then(this.#loaded, (e) => {
       if (this.#gauge) return;
       // Made when a later load succeeds (setWasmSource, a loadSwiftGauge of the page, the back-off's retry).
@@ -162,16 +160,19 @@ export class SwiftGaugeElement extends HTMLElementBase {
     waitForLoad(this.#loaded, false);
     if (!inLiveDocument(this) || this.#gauge) return;
     if (this.#settle.settled) this.#newReady(); // its `ready` rejected when the load failed
-    this.#create(m);
+    this.#defer(m);
   };
 
-  adoptedCallback() { this.#moved(); }
+  /** The gauge is made when the element nears the viewport, the page is idle, or the page asks for it (lazy.js). */
+  #defer(m) { defer(this, (idle) => { if (inLiveDocument(this) && !this.#gauge) this.#create(m, idle); }); }
+  #live() { createNow(this); return this.#gauge; }
 
+  adoptedCallback() { this.#moved(); }
   /** Moved into another document (an iframe's, a popout's, and back): styled and observed for size there. */
   #moved() { this.#style(); this.#binding?.moved(); }
 
   disconnectedCallback() {
-    waitForLoad(this.#loaded, false);
+    waitForLoad(this.#loaded, false); undefer(this);
     // Freed after the current task unless the element is re-inserted first (a move).
     this.#leaving = true;
     queueMicrotask(() => {
@@ -197,7 +198,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
    * next one the element makes, until the attribute or property is set again; the attribute, no longer true, goes. */
   #hold(o, v) {
     // The gauge first: a value it refuses warns and changes nothing (neither the attributes nor what is held).
-    try { if (this.#gauge) this.#gauge[o.name] = v; } catch (e) { warnIgnored(o, e); return; }
+    try { if (this.#live()) this.#gauge[o.name] = v; } catch (e) { warnIgnored(o, e); return; }
     for (const name of namesOf(o)) this.removeAttribute(name); // (the gauge takes the absent attribute's value…)
     this.#held.set(o, v);
     if (this.#gauge && this.#gauge[o.name] !== v) this.#gauge[o.name] = v; // (… and the held value again)
@@ -213,7 +214,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     return !this.hasAttribute('zones') && METER_ZONES.some((a) => this.hasAttribute(a));
   }
 
-  #create(module) {
+  #create(module, idle) {
     let g;
     const mount = {
       __proto__: null, // (its optional hooks are read: none from Object.prototype)
@@ -250,6 +251,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     for (const unit of UNITS.keys()) this.#apply(unit, null);
     for (const [o, v] of this.#held) try { g[o.name] = v; } catch (e) { warnIgnored(o, e); }
     this.#intrinsicSize();
+    this.#binding.eager = idle; // made in idle time (lazy.js): drawn once sized, on screen or not
     this.#settle.resolve(g);
   }
 
@@ -360,7 +362,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   // ---- what the table does not cover ----
 
   /** The element's Gauge (null until the module has loaded, and after the element left the page). @type {Gauge|null} */
-  get gauge() { return this.#gauge; }
+  get gauge() { return this.#live(); }
   /** Resolves with the Gauge once the element has one; rejects if the module cannot load. @type {Promise<Gauge>} */
   get ready() { return this.#ready; }
 
@@ -376,21 +378,21 @@ export class SwiftGaugeElement extends HTMLElementBase {
   setBoundsLabels(minimum, maximum) { this.minimumValueLabel = minimum; this.maximumValueLabel = maximum; }
 
   /** Re-reads the element's used colour scheme and direction (see SwiftGaugeModule.refresh). */
-  refresh() { this.#binding?.readAppearance(); }
+  refresh() { this.#live(); this.#binding?.readAppearance(); }
 
   /** What assistive technology is told (see Gauge.accessibility); null before the gauge exists. */
-  accessibility() { return this.#gauge ? this.#gauge.accessibility() : null; }
+  accessibility() { return this.#live()?.accessibility() ?? null; }
 
   /** The gauge as SVG (Gauge.toSVG; its CSS size by default), PNG or data: URL (Gauge.toPNG, toDataURL); null without one. */
   toSVG(width, height) {
-    const g = this.#gauge, b = this.#binding;
+    const g = this.#live(), b = this.#binding;
     if (!g) return null;
     const w = width ?? (b.cssW > 0 ? b.cssW : RING_W), h = height ?? (width ?? (b.cssH > 0 ? b.cssH : RING_H));
     const svg = g.toSVG(w, h, Math.min(16, globalThis.devicePixelRatio || 1));
     b.redraw(); // toSVG laid the gauge out again: keep the last list the one on the canvas
     return svg;
   }
-  toPNG(...a) { return this.#gauge?.toPNG(...a) ?? null; } toDataURL(...a) { return this.#gauge?.toDataURL(...a) ?? null; }
+  toPNG(...a) { return this.#live()?.toPNG(...a) ?? null; } toDataURL(...a) { return this.#live()?.toDataURL(...a) ?? null; }
 }
 
 if (typeof customElements !== 'undefined' && !customElements.get('swift-gauge')) {

@@ -2,11 +2,12 @@
 // out every changed gauge — canvas bindings and visible surface gauges alike — in one batch call and replays
 // them; observers feed it: ResizeObserver (draws at once, no stretched frame), IntersectionObserver (off-screen
 // gauges wait), MutationObserver on `dir`, devicePixelRatio, page visibility, colour scheme, reduced motion, fonts.
-import { FOLLOW_SCHEME, REAPPLY_ANIMATION, inLiveDocument } from './internal.js';
+import { FOLLOW_SCHEME, REAPPLY_ANIMATION, WAKE, inLiveDocument } from './internal.js';
 import { FORCED_QUERY } from './forced-colors.js';
 import { showVectors, hideVectors } from './print.js';
 import { updateAria } from './aria.js';
 import { watchTheme } from './appearance.js';
+import { createAll } from './lazy.js';
 
 /** The IntersectionObserver's margin around the viewport, as a fraction of its size. */
 const VIEW_MARGIN = 0.25;
@@ -159,8 +160,9 @@ export class FrameLoop {
         for (const e of entries) {
           const b = this.#bindings.get(e.target);
           if (!b?.resized(e.contentRect.width, e.contentRect.height)) continue;
-          if (b.onScreen === false) this.#skip(b);
+          if (b.onScreen === false && !b.eager) this.#skip(b);
           else resized.push(b);
+          b.eager = false;
         }
         // Redrawn at once, so no canvas shows a stretched frame; all of them in one wasm call.
         this.#drawMany(resized, began, false);
@@ -239,7 +241,6 @@ export class FrameLoop {
 
   /** Binding `b` is off screen: not drawn in frames, but when it scrolls into view or the page is idle. */
   #skip(b) { b.stale = true; this.#stale.add(b); this.#whenIdle(); }
-
   #whenIdle(wait = IDLE_QUIET_MS) {
     if (this.#idle) return;
     this.#idle = true;
@@ -270,6 +271,9 @@ export class FrameLoop {
    * screenshots of the whole page, or before reading pixels). Animations are drawn at their current frame.
    */
   drawAll() {
+    createAll(); // elements whose gauge waited (lazy.js), sized now (all reads, then the writes; the observer corrects it)
+    const fresh = [...this.#fresh].filter((b) => b.mount), boxes = fresh.map((b) => [b.host.clientWidth, b.host.clientHeight]);
+    fresh.forEach((b, k) => b.resized(...boxes[k]));
     const t = globalThis.performance?.now() ?? 0;
     for (const b of this.#bindings.values()) b.stale = false;
     this.#stale.clear();
@@ -286,6 +290,8 @@ export class FrameLoop {
     for (const b of bindings) { const job = logged(() => b.prepare(inFrame)); if (job) jobs.push(job); }
     const pageJobs = jobs.length; // then the surfaces' gauges (`surfaces`: the frame's), in the same batch
     for (const s of surfaces) logged(() => s.queue(jobs));
+    const pin = {}; // a released gauge is made again, and none of these is released while the others are (gauge.js)
+    for (const job of jobs) logged(() => job.gauge[WAKE](pin));
     this.core.renderMany(jobs, t);
     for (const [k, job] of jobs.entries()) { if (k < pageJobs) logged(() => job.binding.paint(job)); else job.binding.rendered(job); }
     return jobs.length;
@@ -307,8 +313,7 @@ export class FrameLoop {
   }
 
   removeSurface(s) {
-    this.#surfaces.delete(s);
-    this.#dirtySurfaces.delete(s);
+    this.#surfaces.delete(s); this.#dirtySurfaces.delete(s);
     if (!this.#surfaces.size) {
       globalThis.removeEventListener?.('scroll', this.#onScroll, { capture: true });
       globalThis.removeEventListener?.('resize', this.#onScroll);
@@ -360,7 +365,7 @@ export class FrameLoop {
     this.#dirty.clear();
     for (const b of todo) {
       if (b.gauge.destroyed) continue;
-      if (b.onScreen === false && !this.#idleSlice.has(b)) { this.#skip(b); continue; }
+      if (b.onScreen === false && !this.#idleSlice.has(b) && !b.eager) { this.#skip(b); continue; } // (eager: the observer draws it)
       drawn.push(b);
     }
     // What changed first (all of it, whatever the budget), then animating ones least recently drawn first, as many as

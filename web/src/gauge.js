@@ -3,14 +3,15 @@
 // It is over 400 lines because it is a gauge's whole public surface (options, render, SVG, images, texts); the
 // work behind the images and zone announcements lives in export-image.js and announce.js. Its imports are in the
 // order that gzips the bundle best (docs/wasm-build.md › Size and allocation).
-import { LIMITS, COLOR_ROLES } from './vocabulary.js';
+import { LIMITS, COLOR_ROLES, STATUS } from './vocabulary.js';
 import { expected, checkNumber, checkText, named, isPlainObject, own } from './errors.js';
 import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts, tickTextBytes } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
+import { thicknessArgs } from './option-types.js';
 import { gaugeSVG, checkIdPrefix } from './svg.js';
 import { drawn } from './announce.js';
-import { INTERNAL, RESTORE, RESET, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, DRAWN } from './internal.js';
+import { INTERNAL, RESTORE, RESET, PARK, WAKE, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, DRAWN } from './internal.js';
 import { decodeDisplayList, displayListText } from './display-list.js';
 import { FONT_STACK } from './replay.js';
 import { forcedPalette } from './forced-colors.js';
@@ -31,6 +32,26 @@ const FORMATTED_PARTS = new Set(['value', 'bounds', 'format', 'delta']);
 /** The parts whose change the tick texts of a JS tick formatter follow (the core's ticks, or the formatter). */
 const TICK_PARTS = new Set(['bounds', 'format', 'dial', 'tickFormat']);
 
+/** Past the live-gauge limit (docs/performance.md › Past the live-gauge limit): when the core refuses a new gauge, up
+ * to RECLAIM of those nobody needs now (off screen and settled, or without a page: least recently used first; none the
+ * frame being drawn pinned) release their wasm gauge, and make it again from their state when next used. */
+const RECLAIM = 1024;
+let used = 0, pinned = null;
+
+/** A new wasm gauge (a handle > 0); throws the core's refusal, or after a trap. */
+function newHandle(core, method) {
+  const make = () => core.call(method, (x) => x.gauge_create());
+  let h = make();
+  if (h === STATUS.tooMany) {
+    const idle = [...core.gauges].filter((g) => g[PARK]()).sort((a, b) => a[PARK]() - b[PARK]());
+    for (const g of idle.slice(0, RECLAIM)) g[PARK](true);
+    if (idle.length) h = make();
+  }
+  if (h === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted; try again`);
+  if (h <= 0) throw core.error(h, method, 'handle');
+  return h;
+}
+
 /** Options set together through a method, and what a missing one of the pair keeps. */
 const PAIRS = { setBounds: ['lower', 'upper'], setBoundsLabels: ['minimumValueLabel', 'maximumValueLabel'] };
 
@@ -40,7 +61,7 @@ const PAIRS = { setBounds: ['lower', 'upper'], setBoundsLabels: ['minimumValueLa
  * core and throw `RangeError`/`TypeError` ("<method>: <argument>: <reason>") leaving the gauge unchanged.
  */
 export class Gauge {
-  #core; #h = 0; #s = defaultState(); #dead = false; #formatting = false; #binding = null; #warnedFormatter = null; #page = null; #warnedPage = new Map();
+  #core; #h = 0; #used = 0; #pin; #s = defaultState(); #dead = false; #formatting = false; #binding = null; #warnedFormatter = null; #page = null; #warnedPage = new Map();
 
   /**
    * @param {import('./instance.js').WasmInstance} core the instance the gauge lives in
@@ -53,10 +74,7 @@ export class Gauge {
   constructor(core, token, options, method, bind = null, page = null) {
     if (token !== INTERNAL) throw new TypeError('Gauge: use module.createGauge() or module.createGaugeHandle()');
     this.#core = core;
-    const h = core.call('createGauge', (x) => x.gauge_create());
-    if (h === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted; try again`);
-    if (h <= 0) throw core.error(h, method, 'handle');
-    this.#h = h;
+    this.#h = newHandle(core, method);
     this.#page = page;
     core.gauges.add(this);
     try {
@@ -116,6 +134,28 @@ export class Gauge {
     if (this.#dead) throw new Error(`${method}: this gauge was destroyed`);
   }
 
+  /** Before a call that needs the wasm gauge: made again from the state if it was released ([PARK]). */
+  #live(method) {
+    this.#alive(method);
+    this.#used = ++used;
+    if (this.#h) return;
+    const core = this.#core, h = (this.#h = newHandle(core, method));
+    for (const part of PARTS) core.call(method, (x) => PUSH[part](core, x, h, this.#s));
+  }
+
+  /** The sort key of a gauge that may release its wasm gauge now (off screen and settled: its binding's `parkable`,
+   * or without a page; not pinned by the frame being drawn), else 0; `go`: it releases it. */
+  [PARK](go) {
+    const b = this.#binding, may = !this.#dead && this.#h && this.#pin !== pinned && (b ? b.parkable?.() : true);
+    if (!may || !go) return may ? this.#used + 1 : 0;
+    const h = this.#h;
+    this.#h = 0;
+    this.#core.fontUsed(h, 0);
+    this.#core.call('park', (x) => x.gauge_destroy(h));
+  }
+
+  [WAKE](pin) { pinned = this.#pin = pin; this.#live('render'); }
+
   /** Applies `patch` through the core; on success it becomes the gauge's state. A trap keeps the old state. */
   #set(method, arg, part, patch) {
     this.#alive(method);
@@ -135,7 +175,7 @@ export class Gauge {
     if (FORMATTED_PARTS.has(part)) {
       next.formatted = this.#format(next.formatter, (warn) => formatTexts(next, warn));
     }
-    this.#alive(method); // the formatter may have destroyed the gauge
+    this.#live(method); // (the formatter may have destroyed the gauge)
     const core = this.#core;
     const st = core.call(method, (x) => PUSH[part](core, x, this.#h, next));
     if (st === TRAPPED) return;
@@ -196,6 +236,7 @@ export class Gauge {
 
   /** Re-creates this gauge in a fresh instance from its last good state (instance.js, after a restart). */
   [RESTORE](x) {
+    if (!this.#h) return; // released: made when next used
     const h = x.gauge_create();
     if (h <= 0) throw new Error('SwiftGauge: could not re-create a gauge after a restart');
     this.#h = h;
@@ -230,6 +271,8 @@ export class Gauge {
     }
     const pageFont = this.#page.font(this.#s);
     if (pageFont !== (this.#s.pageFont ?? null)) this.#setFromPage('fontFamily', 'font', pageFont, { pageFont });
+    const pageThickness = this.#page.thickness();
+    if (pageThickness !== (this.#s.pageThickness ?? null)) this.#setFromPage('thickness', 'thickness', pageThickness, { pageThickness }, thicknessArgs);
     for (const name of COLOR_ROLES) {
       const text = this.#page.option(this.#s, name, scheme);
       if (text !== (this.#s.pageColours[name] ?? null)) this.#setFromPage(name, name, text, { pageColours: { __proto__: null, ...this.#s.pageColours, [name]: text } });
@@ -244,8 +287,9 @@ export class Gauge {
     } catch (e) { console.error(e); }
   }
 
-  #setFromPage(name, part, text, patch) {
+  #setFromPage(name, part, text, patch, check) {
     try {
+      check?.(text);
       this.#set(name, name, part, patch);
     } catch (e) {
       if (this.#warnedPage.get(name) !== text) console.warn(`SwiftGauge: ${this.#page.property(name)}:`, e.message);
@@ -261,7 +305,7 @@ export class Gauge {
 
   /** Re-applies the animation setting (the reduced-motion preference changed). */
   [REAPPLY_ANIMATION]() {
-    if (this.#dead) return;
+    if (this.#dead || !this.#h) return; // (a released gauge pushes it when made again)
     const core = this.#core;
     core.call('animation', (x) => PUSH.animation(core, x, this.#h, this.#s));
   }
@@ -303,7 +347,7 @@ export class Gauge {
   get _binding() { return this.#binding; }
 
   /** The raw handle in the current wasm instance (changes after a trap recovery). */
-  get handle() { this.#alive('handle'); return this.#h; }
+  get handle() { this.#live('handle'); return this.#h; }
   /** True after `destroy()`. */
   get destroyed() { return this.#dead; }
 
@@ -439,6 +483,7 @@ export class Gauge {
 
   /** `f(exports)` through the core for `method`: its result, or the refusal (naming `arg`) of the status it returns. */
   #call(method, arg, f) {
+    this.#live(method);
     const r = this.#core.call(method, f);
     if (r === TRAPPED) throw new Error(`${method}: the wasm module trapped and was restarted`);
     if (typeof r === 'number') throw this.#core.error(r, method, arg);
@@ -452,6 +497,7 @@ export class Gauge {
     this.#binding?.detach();
     this.#binding = null;
     this.#core.gauges.delete(this);
+    if (!this.#h) return; // released already
     this.#core.fontUsed(this.#h, 0); // its font family is freed when no other gauge uses it
     try { this.#core.call('destroy', (x) => x.gauge_destroy(this.#h)); } catch { /* module broken: nothing to free */ }
   }

@@ -29,6 +29,10 @@ export const VALUE_TEXT = Symbol();
 export const NATURAL_SIZE = Symbol();
 /** `gauge[DRAWN](animating)`: the frame loop laid the gauge out for a page frame (announce.js). */
 export const DRAWN = Symbol();
+/** `gauge[PARK](go)`: whether the gauge may release its wasm gauge now (`go`: it does; gauge.js › reclaim). */
+export const PARK = Symbol();
+/** `gauge[WAKE](pin)`: its wasm gauge, re-made if it was released, kept until another batch pins (frames.js). */
+export const WAKE = Symbol();
 /** `module[CREATE](options, method, bind)`: a gauge whose page binding `bind(gauge)` makes (surfaces, the element). */
 export const CREATE = Symbol();
 

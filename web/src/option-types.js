@@ -1,6 +1,6 @@
 // The value types options share, each with its check, its attribute grammar and its inverse: animations, ring
 // arcs, attribute numbers, `<meter>` zones, and the scratch records of zones and values. options.js uses them.
-import { ANIMATION } from './vocabulary.js';
+import { ANIMATION, THICKNESS_UNITS } from './vocabulary.js';
 import { expected, encoder, isPlainObject, own } from './errors.js';
 import { word } from './strings.js';
 
@@ -197,4 +197,17 @@ export function meterZones(lower, upper, low, high, optimum, strings = null) {
   zones.push(zone(low, midR));
   if (high < upper) zones.push(zone(nextUp(high), highR));
   return zones;
+}
+
+/**
+ * The thickness option (docs/abi.md › gauge_set_thickness) as gauge_set_thickness's (thickness, unit): null the
+ * style's own (unit 0), a number CSS px (1), a text `'12%'` a share of the box across the stroke (2), `'10px'` or
+ * `'10'` px. The grammar is checked here; ranges (NaN, negative, ∞, absurd) are the core's, refused by name.
+ */
+export function thicknessArgs(v) {
+  if (v === null || v === undefined) return [0, 0];
+  if (typeof v === 'number') return [v, THICKNESS_UNITS.points];
+  const m = typeof v === 'string' && /^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)\s*(%|px)?\s*$/i.exec(v);
+  if (!m) throw expected('thickness', 'thickness', "px, '12%' or null", v);
+  return m[2] === '%' ? [m[1] / 100, THICKNESS_UNITS.fraction] : [+m[1], THICKNESS_UNITS.points];
 }

@@ -13,7 +13,7 @@ import { stringsOption } from './strings.js';
 import { parseTickFormat, pushTickFormat } from './tick-format.js';
 import {
   ANIMATION_NONE, animationArgs, parseAnimationAttribute, animationAttribute, ringArcOption, parseRingArcAttribute,
-  ringArcAttribute, parseNumberAttribute, records, animationCopy,
+  ringArcAttribute, parseNumberAttribute, records, animationCopy, thicknessArgs,
 } from './option-types.js';
 
 // ---- Pushing a part of a state `s` into gauge `h` of exports `x`; each returns the ABI status. `core` is the
@@ -47,7 +47,7 @@ function setText(core, x, h, role, str) {
 }
 
 /** The words of the `strings` option the core holds, by gauge_set_formatted_text's `what`. */
-const STRING_TEXTS = { __proto__: null, unknown: 3, to: 4, up: 7, down: 8, from: 9 };
+const STRING_TEXTS = { __proto__: null, unknown: 3, to: 4, up: 7, down: 8, from: 9, above: 10, below: 11 };
 
 const push = {
   style: (core, x, h, s) => x.gauge_set_style(h, STYLES.indexOf(s.style)),
@@ -114,6 +114,8 @@ const push = {
       () => (core.scratch(up, down) ? x.gauge_set_delta_symbols(h, up.length, down.length) : STATUS.badText),
       () => setFormatted(core, x, h, 5, s.formatted.delta ?? null), () => setFormatted(core, x, h, 6, s.formatted.reference ?? null));
   },
+  // The option, else the element's --swift-gauge-thickness (page-colours.js); its grammar was checked when it was read.
+  thickness: (core, x, h, s) => x.gauge_set_thickness(h, ...thicknessArgs(s.thickness ?? s.pageThickness)),
   segments: (core, x, h, s) => x.gauge_set_segments(h, s.segments),
   thresholdMarkers: (core, x, h, s) => x.gauge_set_threshold_markers(h, MARKER_FLAGS[s.thresholdMarkers]),
   orientation: (core, x, h, s) => x.gauge_set_orientation(h, ORIENTATIONS.indexOf(s.orientation)),
@@ -484,6 +486,16 @@ export const OPTIONS = Object.freeze([
       if (m === true || typeof m === 'string') return m === true ? 'zones' : m;
       markerWords(m); // throws: not a word
     } },
+  // The stroke of rings and bars (docs/abi.md › gauge_set_thickness): px, or '12%' of the box; clamped by the core.
+  { name: 'thickness',
+    set(v) { thicknessArgs(v); return { thickness: v ?? null }; },
+    quotes: (s) => s, // a refused NaN is written as JS writes it
+    parse(s) {
+      const t = isNone(s) || /^none$/i.test(s.trim()) ? null : s.trim();
+      thicknessArgs(t); // refused with its reason
+      return t && (/%$/.test(t) ? t : parseFloat(t));
+    },
+    print: (v) => (v === null || v === undefined ? null : String(v)) },
   { name: 'orientation', default: 'horizontal', set: wordOption('orientation', ORIENTATIONS), parse: wordAttribute(ORIENTATIONS, 'horizontal') },
   { name: 'ringArc',
     set: (a) => ({ ringArc: ringArcOption(a) }), quotes: (s) => s.ringArc,
@@ -508,7 +520,7 @@ const NO_PAGE_COLOURS = Object.freeze({ __proto__: null });
 /** A new gauge's state: every option's default, plus what the host derives (tint text, core format, texts); without a
  * prototype, so a key it lacks (forced…) is absent whatever Object.prototype holds (gauge.js keeps it so). */
 export function defaultState() {
-  const s = { __proto__: null, tintText: null, pageTint: null, pageColours: NO_PAGE_COLOURS, pageFont: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
+  const s = { __proto__: null, tintText: null, pageTint: null, pageColours: NO_PAGE_COLOURS, pageFont: null, pageThickness: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
     formatted: NO_FORMATTED_TEXTS, tickCore: null, tickFormatter: null, tickTexts: null };
   for (const o of GAUGE_OPTIONS.values()) s[o.name] = o.default;
   return s;

@@ -144,6 +144,12 @@ export class PageColours {
     return v || null;
   }
 
+  /** The element's `--swift-gauge-thickness` (used while the gauge's `thickness` is null), or null: a text in the
+   * option's grammar (option-types.js thicknessArgs), checked by the caller. */
+  thickness() {
+    return (this.host.isConnected && getComputedStyle(this.host).getPropertyValue(customProperty('thickness')).trim()) || null;
+  }
+
   /** The custom property of option `name` (`--swift-gauge-label-color`). */
   property(name) { return customProperty(name); }
 

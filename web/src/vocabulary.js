@@ -35,6 +35,9 @@ export const COLOR_ROLES = /* @__PURE__ */ Object.freeze(['trackColor', 'labelCo
 /** gauge_set_ring_arc's flag bits (`RingArcFlag`): clockwise, and an explicit arc (a NaN sweep is refused). */
 export const RING_ARC = /* @__PURE__ */ Object.freeze({ clockwise: 1, explicit: 2 });
 
+/** gauge_set_thickness's units (`Thickness.Unit`; 0 is each style's own). */
+export const THICKNESS_UNITS = /* @__PURE__ */ Object.freeze({ points: 1, fraction: 2 });
+
 /** gauge_set_threshold_markers' flag bits (`ThresholdMarkers`): zone boundaries, and the rings' target. */
 export const THRESHOLD_MARKERS = /* @__PURE__ */ Object.freeze({ zones: 1, target: 2 });
 

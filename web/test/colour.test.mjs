@@ -176,6 +176,22 @@ test('colour options: refusals name the option, keep the colour, and are the cor
   assert.equal(g.displayListText(), before);
 });
 
+test('light-dark() nesting in the wasm: 16 levels draw, deeper is refused by name at any depth and keeps the tint, no trap', async () => {
+  const m = await load();
+  const nest = (depth) => 'light-dark('.repeat(depth) + 'red' + ', blue)'.repeat(depth);
+  const g = m.createGaugeHandle({ style: 'accessoryCircular', value: 0.5, tint: nest(16) });
+  g.render(80, 80, 1, 0);
+  const kept = g.displayListText();
+  assert.match(kept, /#ff3b30ff|#ff0000ff/);                        // the innermost light colour
+  // 17 levels up to what the 16 KB text limit lets through (about 900 at 18 bytes a level): the 64 KB wasm stack once overflowed here.
+  for (const depth of [17, 100, 900]) {
+    assert.throws(() => { g.tint = nest(depth); }, { name: 'TypeError', message: /^tint: .*nest/ }, `depth ${depth}`);
+  }
+  assert.equal(m.stats.traps, 0);
+  g.render(80, 80, 1, 0);
+  assert.equal(g.displayListText(), kept);
+});
+
 test('a trap restores each gauge with its colour scheme and tint', async (t) => {
   const m = await load();
   const a = m.createGaugeHandle({ style: 'accessoryCircular', value: 0.3, tint: 'in oklch, green, purple', colorScheme: 'dark',

@@ -36,7 +36,7 @@ test('createGauge takes strings; refusals name the key and keep the words', asyn
   const m = await load();
   const g = m.createGaugeHandle({ value: null, strings: { unknown: 'inconnu' } });
   assert.equal(g.accessibility().valueText, 'inconnu');
-  assert.throws(() => { g.strings = { unkown: 'x' }; }, { name: 'TypeError', message: /^strings: unknown key "unkown"; expected unknown, to, optimum, suboptimal, evenLessGood, up, down, from$/ });
+  assert.throws(() => { g.strings = { unkown: 'x' }; }, { name: 'TypeError', message: /^strings: unknown key "unkown"; expected unknown, to, optimum, suboptimal, evenLessGood, up, down, from, above, below$/ });
   assert.throws(() => { g.strings = { to: 5 }; }, { name: 'TypeError', message: 'strings.to: expected a string, got 5' });
   assert.throws(() => { g.strings = 'de'; }, { name: 'TypeError', message: /^strings: expected an object of texts or null/ });
   assert.throws(() => { g.strings = { unknown: 'x'.repeat(5000) }; }, /strings\.unknown/);

@@ -499,6 +499,27 @@ extension Dial: Codable {
     }
 }
 
+extension Thickness: Codable {
+    private enum CodingKeys: String, CodingKey { case value, unit }
+
+    /// `{"value": 10, "unit": "points" | "fraction"}` (unit optional: points); refused as `problem` says.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try c.decodeIfPresent(String.self, forKey: .unit) ?? "points"
+        guard let u = name == "points" ? Unit.points : name == "fraction" ? Unit.fraction : nil else {
+            throw c.refuse(.unit, GaugeError(.badArgument, argument: "unit", reason: "expected 'points' or 'fraction', got '" + name + "'"))
+        }
+        self.init(try c.decode(Double.self, forKey: .value), unit: u)
+        if let p = problem { throw c.refuse(.value, GaugeError(.badArgument, argument: p.argument, reason: p.reason)) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(value, forKey: .value)
+        try c.encode(unit == .points ? "points" : "fraction", forKey: .unit)
+    }
+}
+
 extension Needle: Codable {
     private enum CodingKeys: String, CodingKey { case shape, hubRadius }
 
@@ -610,7 +631,7 @@ extension Gauge: Codable {
         case format, formatsBoundsLabels, formattedValueText, formattedBoundsTexts, tickNumberFormat, hostTickTexts
         case layoutDirection, dial, needle, zones, origin, target, thresholdMarkers, additionalValues, ringArc
         case segmentCount, orientation, colors, font, delta
-        case unknownText, boundsJoiner, upWord, downWord, fromWord
+        case unknownText, boundsJoiner, upWord, downWord, fromWord, aboveRangeWord, belowRangeWord, thickness
     }
 
     private enum TickTextKeys: String, CodingKey { case values, texts }
@@ -669,6 +690,9 @@ extension Gauge: Codable {
         g.upWord = try c.decodeIfPresent(String.self, forKey: .upWord)
         g.downWord = try c.decodeIfPresent(String.self, forKey: .downWord)
         g.fromWord = try c.decodeIfPresent(String.self, forKey: .fromWord)
+        g.aboveRangeWord = try c.decodeIfPresent(String.self, forKey: .aboveRangeWord)
+        g.belowRangeWord = try c.decodeIfPresent(String.self, forKey: .belowRangeWord)
+        g.thickness = try c.decodeIfPresent(Thickness.self, forKey: .thickness)
         do { try g.validate() } catch {
             throw decodingError(c.codingPath + Gauge.codingPath(of: error.argument), error.message, error)
         }
@@ -744,6 +768,9 @@ extension Gauge: Codable {
         try c.encodeIfPresent(upWord, forKey: .upWord)
         try c.encodeIfPresent(downWord, forKey: .downWord)
         try c.encodeIfPresent(fromWord, forKey: .fromWord)
+        try c.encodeIfPresent(aboveRangeWord, forKey: .aboveRangeWord)
+        try c.encodeIfPresent(belowRangeWord, forKey: .belowRangeWord)
+        try c.encodeIfPresent(thickness, forKey: .thickness)
     }
 }
 

@@ -34,6 +34,7 @@ extension Gauge: Equatable, Hashable {
               a.orientation == b.orientation, a.colors == b.colors, a.font == b.font else { return false }
         return a.unknownText == b.unknownText && a.boundsJoiner == b.boundsJoiner && a.upWord == b.upWord
             && a.downWord == b.downWord && a.fromWord == b.fromWord && a.delta == b.delta
+            && a.aboveRangeWord == b.aboveRangeWord && a.belowRangeWord == b.belowRangeWord && a.thickness == b.thickness
     }
 
     /// `origin` as it is drawn: nil for none and for a non-finite one, which counts as none.
@@ -70,6 +71,7 @@ extension Gauge: Equatable, Hashable {
         h.combine(segmentCount); h.combine(orientation); h.combine(colors); h.combine(font)
         h.combine(unknownText); h.combine(boundsJoiner); h.combine(upWord); h.combine(downWord); h.combine(fromWord)
         h.combine(delta)
+        h.combine(aboveRangeWord); h.combine(belowRangeWord); h.combine(thickness)
     }
 }
 

@@ -145,4 +145,10 @@ extension Gauge {
     public func upWord(_ word: String?) -> Gauge { with { $0.upWord = word } }
     public func downWord(_ word: String?) -> Gauge { with { $0.downWord = word } }
     public func fromWord(_ word: String?) -> Gauge { with { $0.fromWord = word } }
+    /// The words after a value beyond the range (`aboveRangeWord`, `belowRangeWord`; "above range", "below range").
+    public func aboveRangeWord(_ word: String?) -> Gauge { with { $0.aboveRangeWord = word } }
+    public func belowRangeWord(_ word: String?) -> Gauge { with { $0.belowRangeWord = word } }
+
+    /// The stroke of the rings and bars (`thickness`; ranges and clamping in `Thickness`): `.thickness(.points(10))`.
+    public func thickness(_ thickness: Thickness?) -> Gauge { with { $0.thickness = thickness } }
 }

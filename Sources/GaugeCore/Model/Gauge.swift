@@ -93,6 +93,8 @@ public struct Gauge: Sendable {
     /// exactly as given (no trimming) and the ring grows to fill the box around its own bounds; see
     /// `GaugeArc` (a sweep of 360 is the full circle) and the layout notes in CircularLayout.swift.
     public var ringArc: GaugeArc? = nil
+    /// The stroke of the rings and the bars (see `Thickness`); nil keeps each style's SwiftUI thickness.
+    public var thickness: Thickness? = nil
     /// The `linearCapacity` bar as this many cells (a segmented "LCD" bar, 2…200); 0 for a continuous bar.
     public var segmentCount = 0
     /// Fewest and most cells of a segmented bar (`GaugeLimits`; `gauge_set_segments` refuses others but 0).
@@ -129,10 +131,21 @@ public struct Gauge: Sendable {
         get { words.count > 4 ? words[4] : nil }
         set { setWord(4, newValue) }
     }
+    /// What `accessibilityValueText` adds after a value beyond the range (", above range", ", below range":
+    /// docs/swiftui-fidelity.md › Out of range); nil: the English words.
+    public var aboveRangeWord: String? {
+        get { words.count > 5 ? words[5] : nil }
+        set { setWord(5, newValue) }
+    }
+    public var belowRangeWord: String? {
+        get { words.count > 6 ? words[6] : nil }
+        set { setWord(6, newValue) }
+    }
     /// The words above, stored as one array (empty until one is set: a gauge slot holds one reference, not two
     /// Strings; 4,095 slots live in the wasm's handle table).
     private var words: [String?] = []
-    /// Sets word `i` (0 `unknownText`, 1 `boundsJoiner`, 2 `upWord`, 3 `downWord`, 4 `fromWord`; nil: the English
+    /// Sets word `i` (0 `unknownText`, 1 `boundsJoiner`, 2 `upWord`, 3 `downWord`, 4 `fromWord`, 5 `aboveRangeWord`,
+    /// 6 `belowRangeWord`; nil: the English
     /// word). The C ABI sets them all through this one call.
     package mutating func setWord(_ i: Int, _ w: String?) {
         if words.count <= i { if w == nil { return }; while words.count <= i { words.append(nil) } }
@@ -281,13 +294,19 @@ public struct Gauge: Sendable {
 
     /// The text a screen reader speaks for the value (`aria-valuetext`): `unknownText` for no value, else the
     /// current-value text (or the formatted value when the label is empty). Never truncated.
-    /// With zones the value's zone name follows ("50 %, suboptimal", docs/regression-cases.md › meter-value-text), then
+    /// A value beyond the range says so next ("130, above range": `aboveRangeWord`, `belowRangeWord`); with zones
+    /// the value's zone name follows ("50 %, suboptimal", docs/regression-cases.md › meter-value-text), then
     /// the delta in words (", up 5 from 45": `Gauge.deltaText`); additional values follow as "label value" each.
     public var accessibilityValueText: String {
         var out = TextBuilder()
         if !hasValue { addUnknown(&out) } else {
             let text = currentValueText
             out.add(text.isEmpty ? formattedValueText ?? valueString(value) : text)
+            let o = outOfRange
+            if o != 0 {
+                out.add(", ")
+                if let w = o > 0 ? aboveRangeWord : belowRangeWord { out.add(w) } else { out.add(o > 0 ? "above range" : "below range") }
+            }
             if let z = zoneIndex(of: value), !sortedZones[z].name.isEmpty { out.add(", "); out.add(sortedZones[z].name) }
             if let d = deltaText { addDeltaWords(d, to: &out) }
         }

@@ -39,6 +39,9 @@ public enum GaugeLimits {
     /// The largest needle hub, in units of the dial's radius R (docs/swiftui-fidelity.md › Needle shapes; a
     /// design choice: the value text's top edge lies about 0.33 R from the centre, and a larger hub would cover it).
     public static let hubRadius = 0.25
+    /// The thickest stroke in CSS px (`Thickness.points`; docs/swiftui-fidelity.md › Thickness; a design choice:
+    /// absurd values are refused, while anything a box can show is clamped to it).
+    public static let thickness = 1_000.0
     /// Largest `NumberFormat.Precision.fractionLength` (0…20, JavaScript's `toFixed` range).
     public static let fractionLength = 20
     /// Largest `NumberFormat.Precision.significantDigits` (1…21, JavaScript's `toPrecision` range).

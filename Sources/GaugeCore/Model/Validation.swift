@@ -156,7 +156,7 @@ extension Gauge {
     /// Checked, in this order: the bounds (finite, ordered: always so, as the initialisers and `setBounds`
     /// keep them), every text (at most `GaugeLimits.textBytes` UTF-8 bytes), the tint (at most
     /// `GaugeLimits.colorStops` stops), `format` and `tickNumberFormat`, `hostTickTexts` (as many texts as values,
-    /// at most `GaugeLimits.majorTicks` + 1), `dial`, `needle`, `ringArc`, `zones` (at most `GaugeLimits.zones`,
+    /// at most `GaugeLimits.majorTicks` + 1), `dial`, `needle`, `ringArc`, `thickness` (`Thickness`'s ranges), `zones` (at most `GaugeLimits.zones`,
     /// each from finite), `additionalValues` (at most `GaugeLimits.additionalValues`), `segmentCount` (0 or
     /// `GaugeLimits.minimumSegments`…`GaugeLimits.segments`), `origin` and `target` (finite or nil), `delta`,
     /// `thresholdMarkers` (`ThresholdMarkers.all`'s bits), `font` (key ≤ `GaugeLimits.fontKey`) and `colors`. Every
@@ -184,6 +184,8 @@ extension Gauge {
         try validateText(upWord, "upWord")
         try validateText(downWord, "downWord")
         try validateText(fromWord, "fromWord")
+        try validateText(aboveRangeWord, "aboveRangeWord")
+        try validateText(belowRangeWord, "belowRangeWord")
         try validateText(font.family, "font.family")
         try tint.validate()
         do { try format.validate() } catch { throw error.under("format") }
@@ -205,6 +207,7 @@ extension Gauge {
         do { try dial.validate() } catch { throw error.under("dial") }
         do { try needle.validate() } catch { throw error.under("needle") }
         do { try ringArc?.validate() } catch { throw error.under("ringArc") }
+        if let p = thickness?.problem { throw GaugeError(.badArgument, argument: p.argument, reason: p.reason) }
         if zones.count > GaugeLimits.zones {
             throw GaugeError(.badArgument, argument: "zones", reason: "must be 0…\(GaugeLimits.zones), got \(zones.count)")
         }
@@ -294,6 +297,8 @@ extension Gauge {
         g.upWord = Gauge.clampedText(upWord)
         g.downWord = Gauge.clampedText(downWord)
         g.fromWord = Gauge.clampedText(fromWord)
+        g.aboveRangeWord = Gauge.clampedText(aboveRangeWord)
+        g.belowRangeWord = Gauge.clampedText(belowRangeWord)
         g.font.family = Gauge.clampedText(font.family)
         if font.key > GaugeLimits.fontKey { g.font.key = 0 }
         if case .gradient(let grad) = tint, grad.stops.count > GaugeLimits.colorStops {
@@ -311,6 +316,7 @@ extension Gauge {
         g.dial.minorTicks = min(max(dial.minorTicks, 0), GaugeLimits.minorTicks)
         g.needle.hubRadius = needle.hubRadius.isNaN ? Needle.defaultHubRadius : min(max(needle.hubRadius, 0), GaugeLimits.hubRadius)
         g.ringArc = ringArc?.clamped(default: nil)
+        if thickness?.problem != nil { g.thickness = nil }
         var zs: [Zone] = []
         for z in zones.prefix(GaugeLimits.zones) where z.from.isFinite {
             zs.append(Zone(from: z.from, color: z.color, name: Gauge.clampedText(z.name)))

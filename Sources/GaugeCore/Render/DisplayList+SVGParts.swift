@@ -56,11 +56,8 @@ extension DisplayList {
                 out.u32(UInt32(pieces.count))
                 out.u32(caps.start)
                 out.u32(caps.end)
-                for a in [a0, a1] {
-                    let (sin, cos) = GaugeMath.sinCos(a)
-                    out.f64(sin)
-                    out.f64(cos)
-                }
+                out.sinCos(a0)  // (not a loop over [a0, a1]: that array was allocated per arc)
+                out.sinCos(a1)
                 for piece in pieces {
                     out.f64(piece.a0)
                     out.f64(piece.a1)
@@ -77,13 +74,24 @@ extension DisplayList {
 struct SVGParts {
     var bytes: [UInt8] = []
 
+    // The writers are out of line and append through `push`: inlined, each of their dozen calls was its own
+    // unrolled run of growth checks (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     mutating func u32(_ v: UInt32) {
-        for k: UInt32 in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * k))) }
+        for k: UInt32 in 0..<4 { bytes.push(UInt8(truncatingIfNeeded: v >> (8 * k))) }
     }
 
+    @inline(never)
     mutating func f64(_ v: Double) {
         let b = v.bitPattern
-        for k: UInt64 in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: b >> (8 * k))) }
+        for k: UInt64 in 0..<8 { bytes.push(UInt8(truncatingIfNeeded: b >> (8 * k))) }
+    }
+
+    /// The portable sine and cosine of `a`, as two f64.
+    mutating func sinCos(_ a: Double) {
+        let (sin, cos) = GaugeMath.sinCos(a)
+        f64(sin)
+        f64(cos)
     }
 
     mutating func text(_ s: String) {

@@ -1,8 +1,11 @@
 """Browser-test harness: Playwright (PyPI) driving two engines, Debian's chromium-headless-shell and Debian's
-Firefox ESR (through Playwright's WebDriver BiDi channel, `moz-firefox`).
+Firefox ESR (through Playwright's WebDriver BiDi channel, `moz-firefox`), and WebKit (Debian's WebKitGTK MiniBrowser
+under WebKitWebDriver, through Selenium and sg_webdriver.py, the engine layer that gives it Playwright's page API)
+for the named subset WEBKIT_TESTS.
 
-- `engine` (session parameter): every test that uses a browser runs once per engine, Chromium first
-  (`--engine chromium` or `--engine firefox` picks one while iterating). The run ends with a count per engine.
+- `engine` (session parameter): every test that uses a browser runs once per engine, Chromium, then Firefox, then
+  WebKit for the tests WEBKIT_TESTS names (`--engine chromium`, `firefox` or `webkit` picks one while iterating).
+  The run ends with a count per engine.
   What an engine cannot do is written down once, below (ENGINE_LACKS, per-engine pixel tolerances in
   sg_layout.ENGINE_TOLERANCE); a test that cannot run in an engine is skipped there with its reason
   (`@pytest.mark.engine_lacks('...')`), never silently.
@@ -48,30 +51,150 @@ VIEWPORT = {'width': 1024, 'height': 768}
 # viewport capped lower left the last gauges outside it (Chromium drew them only because its IntersectionObserver
 # margin, 25 % of the viewport, happened to reach them). Both engines render and screenshot 16,000 px at dpr 2.
 MAX_VIEWPORT_HEIGHT = 16000
+# WebKitGTK (2.50, Xvfb) screenshots a viewport up to 16,384 device px tall (its largest texture) and gives black
+# beyond: 8,192 CSS px at dpr 2, where the gallery's last gauges then draw in idle frames, off-screen.
+WEBKIT_MAX_DEVICE_HEIGHT = 16384
 TIMEOUT_MS = 10_000
 
 CHROMIUM_CANDIDATES = ('/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell',
                        '/usr/bin/chromium')
 CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
 FIREFOX_CANDIDATES = ('/usr/bin/firefox-esr', '/usr/lib/firefox-esr/firefox-esr', '/usr/bin/firefox')
-ENGINES = ('chromium', 'firefox')
+ENGINES = ('chromium', 'firefox', 'webkit')
 
-# What Playwright 1.64.1's WebDriver BiDi channel cannot do in Firefox ESR, written down once. A test marked
-# @pytest.mark.engine_lacks(key) is skipped in the engines listed here with this reason; one that can run a
-# part says so with `note_path`.
+# What an engine's driver cannot do, written down once: Playwright 1.64.1's WebDriver BiDi channel in Firefox ESR,
+# and classic WebDriver in WebKit (sg_webdriver.py). A test marked @pytest.mark.engine_lacks(key) is skipped in the
+# engines listed here with this reason; one that can run a part says so with `note_path`.
 ENGINE_LACKS = {
-    'cdp': ({'firefox'}, 'Chrome DevTools Protocol session (context.new_cdp_session) — Chromium only'),
-    'media-change': ({'firefox'}, 'a prefers-* media change at run time (page.emulate_media is a no-op over BiDi: '
-                                  'Firefox ESR 153 has no emulation.setMediaFeaturesOverride; Firefox gets them as '
-                                  'launch-time prefs instead)'),
-    'pdf': ({'firefox'}, 'page.pdf() (Chromium only in Playwright)'),
-    'dpr-change': ({'firefox'}, 'a devicePixelRatio change in a live page (Chromium: CDP '
-                                'Emulation.setDeviceMetricsOverride; Playwright exposes no BiDi equivalent)'),
+    'cdp': ({'firefox', 'webkit'}, 'Chrome DevTools Protocol session (context.new_cdp_session) — Chromium only'),
+    'media-change': ({'firefox', 'webkit'}, 'a prefers-* media change at run time (page.emulate_media: a no-op over '
+                                            'BiDi, as Firefox ESR 153 has no emulation.setMediaFeaturesOverride, and '
+                                            'absent from classic WebDriver; both get them as launch-time settings '
+                                            'instead)'),
+    'pdf': ({'firefox', 'webkit'}, 'page.pdf() (Chromium only in Playwright; classic WebDriver prints no PDF here)'),
+    'dpr-change': ({'firefox', 'webkit'}, 'a devicePixelRatio change in a live page (Chromium: CDP '
+                                          'Emulation.setDeviceMetricsOverride; neither BiDi in Playwright nor '
+                                          'classic WebDriver has one: WebKitGTK takes GDK_SCALE at launch)'),
+    'fractional-dpr': ({'webkit'}, 'a fractional devicePixelRatio such as 1.25 (WebKitGTK scales by GDK_SCALE, an '
+                                   'integer, at launch)'),
+    'no-js': ({'webkit'}, 'JavaScript off in a page (WebKitGTK automation runs the WebDriver scripts the test needs in '
+                          'the page itself)'),
 }
+
+# The WebKit subset (README › Browsers): each module named here runs in WebKit too, every test of it, or the tests
+# named. Chosen to cover what differs between engines — canvas against SVG, the element's lifecycle, sizing and ARIA
+# through ElementInternals, the page look (scheme, custom properties, CSP), SSR hydration, the feature paths — in
+# under ~10 minutes on a loaded 2-core machine. Tests outside it are not collected for WebKit (the summary says so).
+WEBKIT_TESTS = {
+    'test_svg.py': None,
+    'test_lifecycle.py': None,
+    'test_aria.py': None,
+    'test_page_colours.py': None,
+    'test_theme.py': None,
+    'test_ssr.py': None,
+    'test_engines.py': None,
+    'test_engine_layer.py': None,
+    'test_gallery.py': {'test_gallery_loads_without_errors', 'test_style_pixels', 'test_backing_store_matches_css_size',
+                        'test_accessibility_every_gauge'},
+    'test_element.py': {'test_sizes_and_pixel_ratios', 'test_flex_and_grid_containers', 'test_resize_in_width_and_in_height',
+                        'test_intrinsic_sizes', 'test_attribute_updates_reach_aria', 'test_move_keeps_the_gauge_and_removal_frees_it',
+                        'test_meter_low_high_optimum_name_the_region', 'test_fallback_without_javascript'},
+}
+
+
+def in_webkit_subset(module: str, name: str) -> bool:
+    tests = WEBKIT_TESTS.get(module, ())
+    return tests is None or name in tests
 
 
 # ---------------------------------------------------------------------------------------------------------
 # Static server
+
+class WebDriverHooks:
+    """What the server does for WebKit pages (sg_webdriver.py), where classic WebDriver has no request interception
+    and no init scripts: puts the current page's init scripts first in every HTML response, answers routes a test
+    set (`page.route(...).fulfill`) and pages given by `set_content`, and records HTTP >= 400 for the page's
+    `response` events. Inert (nothing recorded or injected) while no WebKit page uses it."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.init: str | None = None
+        self.routes: list = []
+        self.contents: dict[str, str] = {}
+        self.errors: list[tuple[int, str]] = []
+        self.recording = False
+        self.serial = 0
+
+    def set_init(self, scripts: list[str]):
+        with self.lock:
+            self.recording = True
+            self.init = ';\n'.join(f'try {{ {s}\n}} catch (e) {{ console.error("init script: " + e); }}' for s in scripts)
+
+    def add_content(self, html: str) -> str:
+        with self.lock:
+            self.serial += 1
+            path = f'__sg/content/{self.serial}.html'
+            self.contents['/' + path] = html
+            return path
+
+    def add_route(self, url, handler):
+        from sg_webdriver import glob_regex
+        entry = (url if hasattr(url, 'match') else glob_regex(url), handler)
+        with self.lock:
+            self.routes.insert(0, entry)   # the last route added wins, as in Playwright
+        return entry
+
+    def remove_route(self, entry):
+        with self.lock:
+            if entry in self.routes:
+                self.routes.remove(entry)
+
+    def take_http_errors(self) -> list:
+        with self.lock:
+            out, self.errors = self.errors, []
+            return out
+
+    def reset(self):
+        with self.lock:
+            self.init, self.routes, self.contents, self.errors = None, [], {}, []
+
+    def inject(self, html: bytes) -> bytes:
+        """The init-script tag first in the document (after its doctype: before it, the page would be in quirks
+        mode)."""
+        if self.init is None:
+            return html
+        tag = b'<script src="/__sg/init.js"></script>'
+        m = re.match(rb'(\xef\xbb\xbf)?\s*<!doctype[^>]*>', html, re.I)
+        k = m.end() if m else 0
+        return html[:k] + tag + html[k:]
+
+
+HOOKS = WebDriverHooks()
+
+
+class _Route:
+    """Playwright's Route, answered by the test server for a WebKit page."""
+
+    def __init__(self, url: str, method: str):
+        self.request = type('Request', (), {'url': url, 'method': method})()
+        self.answer = None
+
+    def fulfill(self, status: int = 200, body=b'', content_type: str | None = None, headers: dict | None = None,
+                path: str | None = None):
+        body = Path(path).read_bytes() if path else body.encode() if isinstance(body, str) else body
+        hs = dict(headers or {})
+        if content_type:
+            hs['Content-Type'] = content_type
+        self.answer = ('fulfill', status, body, hs)
+
+    def abort(self, error_code: str | None = None):
+        self.answer = ('abort',)
+
+    def continue_(self, **_):
+        self.answer = ('continue',)
+
+    fallback = continue_
+
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -84,6 +207,52 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, *args):  # quiet
         pass
+
+    def log_request(self, code='-', size='-'):
+        # (WebKit asks for /favicon.ico by itself, unlike Playwright's browsers: the browser's request, not the page's.)
+        if HOOKS.recording and isinstance(code, int) and code >= 400 and self.path != '/favicon.ico':
+            with HOOKS.lock:
+                HOOKS.errors.append((int(code), f'http://{self.headers.get("Host", "")}{self.path}'))
+
+    def _send(self, status: int, body: bytes, headers: dict):
+        if 'html' in headers.get('Content-Type', headers.get('content-type', '')):
+            body = HOOKS.inject(body)
+        self.send_response(status)
+        for k, v in headers.items():
+            if k.lower() != 'content-length':
+                self.send_header(k, v)
+        self.send_header('Content-Length', str(len(body)))
+        self.end_headers()
+        if self.command != 'HEAD':
+            self.wfile.write(body)
+
+    def do_GET(self):
+        if not HOOKS.recording:
+            return super().do_GET()
+        path = self.path.split('?', 1)[0]
+        if path == '/__sg/init.js':
+            return self._send(200, (HOOKS.init or '').encode(), {'Content-Type': 'text/javascript'})
+        if path in HOOKS.contents:
+            return self._send(200, HOOKS.contents[path].encode(), {'Content-Type': 'text/html; charset=utf-8'})
+        url = f'http://{self.headers.get("Host", "")}{self.path}'
+        for regex, handler in list(HOOKS.routes):
+            if regex.match(url):
+                route = _Route(url, self.command)
+                handler(route)
+                if route.answer is None or route.answer[0] == 'continue':
+                    break
+                if route.answer[0] == 'abort':
+                    self.close_connection = True
+                    return
+                _, status, body, hs = route.answer
+                hs.setdefault('Content-Type', 'text/html; charset=utf-8' if path.endswith('.html') else 'application/octet-stream')
+                return self._send(status, body, hs)
+        local = Path(self.translate_path(self.path))
+        if local.is_dir() and (local / 'index.html').is_file() and path.endswith('/'):
+            local = local / 'index.html'
+        if local.suffix == '.html' and local.is_file():
+            return self._send(200, local.read_bytes(), {'Content-Type': 'text/html; charset=utf-8'})
+        return super().do_GET()
 
 
 class _QuietServer(http.server.ThreadingHTTPServer):
@@ -120,17 +289,32 @@ def pytest_addoption(parser):
 
 def pytest_configure(config):
     config.addinivalue_line('markers', 'engine_lacks(key): skipped in the engines ENGINE_LACKS[key] names (conftest.py)')
+    config.addinivalue_line('markers', 'sg_not_in_subset: outside WEBKIT_TESTS, asked for in WebKit only (deselected)')
 
 
 def pytest_generate_tests(metafunc):
     if 'engine' in metafunc.fixturenames:
         engines = metafunc.config.getoption('engine') or list(ENGINES)
+        if not in_webkit_subset(metafunc.module.__name__.rsplit('.', 1)[-1] + '.py', metafunc.function.__name__):
+            engines = [e for e in engines if e != 'webkit']
+        if not engines:   # --engine webkit alone, and this test is outside the WebKit subset: not collected
+            metafunc.parametrize('engine', [pytest.param('webkit', marks=pytest.mark.sg_not_in_subset)],
+                                 indirect=True, scope='session')
+            return
         metafunc.parametrize('engine', sorted(set(engines), key=ENGINES.index), indirect=True, scope='session')
+
+
+def pytest_collection_modifyitems(config, items):
+    """Drops the tests outside the WebKit subset when only WebKit was asked for (`--engine webkit`)."""
+    keep = [i for i in items if not i.get_closest_marker('sg_not_in_subset')]
+    if len(keep) != len(items):
+        config.hook.pytest_deselected(items=[i for i in items if i.get_closest_marker('sg_not_in_subset')])
+        items[:] = keep
 
 
 @pytest.fixture(scope='session')
 def engine(request) -> str:
-    """'chromium' or 'firefox' (a session parameter: all of one engine's tests run, then the other's)."""
+    """'chromium', 'firefox' or 'webkit' (a session parameter: all of one engine's tests run, then the next's)."""
     return request.param
 
 
@@ -173,18 +357,30 @@ def playwright_driver():
 class Browsers:
     """The browsers of one engine. Chromium: one, which emulates media and disables JavaScript per context.
     Firefox: one per (reduced_motion, color_scheme, java_script_enabled), launched on first use with those as
-    prefs (Playwright 1.64.1's BiDi channel ignores the context options: they would silently do nothing)."""
+    prefs (Playwright 1.64.1's BiDi channel ignores the context options: they would silently do nothing).
+    WebKit: one MiniBrowser per (device_scale_factor, reduced_motion, color_scheme), launched on first use
+    (sg_webdriver.WebKitBrowser: GDK_SCALE, GTK settings, --dark-mode); JavaScript cannot be turned off there."""
 
     def __init__(self, p, engine: str):
         self.p, self.engine, self.launched = p, engine, {}
 
     def get(self, reduced_motion: str | None = 'reduce', color_scheme: str | None = 'light',
-            java_script_enabled: bool | None = True):
+            java_script_enabled: bool | None = True, device_scale_factor: float | None = 1):
+        if self.engine == 'webkit' and java_script_enabled is False:
+            pytest.skip(f'webkit: cannot run: {ENGINE_LACKS["no-js"][1]}')
         key = None if self.engine == 'chromium' else (reduced_motion or 'reduce', color_scheme or 'light',
                                                        java_script_enabled is not False)
+        if self.engine == 'webkit':
+            key = (device_scale_factor or 1, reduced_motion or 'reduce', color_scheme or 'light')
         if key not in self.launched:
             if self.engine == 'chromium':
                 b = self.p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+            elif self.engine == 'webkit':
+                from sg_webdriver import WebKitBrowser, Error
+                try:
+                    b = WebKitBrowser(HOOKS, *key)
+                except Error as e:
+                    pytest.fail(f'webkit: {e}', pytrace=False)
             else:
                 motion, scheme, js = key
                 b = self.p.firefox.launch(channel='moz-firefox', executable_path=firefox_path(), firefox_user_prefs={
@@ -199,6 +395,8 @@ class Browsers:
         for b in self.launched.values():
             b.close()
         self.launched.clear()
+        if self.engine == 'webkit':
+            HOOKS.reset()
 
 
 @pytest.fixture(scope='session')
@@ -213,13 +411,13 @@ def browsers(playwright_driver, engine):
 @pytest.fixture(scope='session')
 def browser(browsers):
     """The engine's browser (Firefox: the one preferring reduced motion and the light scheme, as the suite's
-    contexts do)."""
+    contexts do; WebKit: also at devicePixelRatio 1)."""
     return browsers.get()
 
 
 def results_dir(engine: str) -> Path:
-    """Where an engine's figures and pictures go: test-results/ for Chromium, test-results/firefox/ for Firefox
-    (the same file names, so the two can be compared side by side)."""
+    """Where an engine's figures and pictures go: test-results/ for Chromium, test-results/firefox/ and
+    test-results/webkit/ for the others (the same file names, so they can be compared side by side)."""
     d = ROOT / 'test-results' / ('' if engine == 'chromium' else engine)
     d.mkdir(parents=True, exist_ok=True)
     return d
@@ -390,7 +588,10 @@ def page_factory(request, browsers, engine, server):
     def new(dpr: float, **options):
         opts = dict(viewport=dict(VIEWPORT), device_scale_factor=dpr, base_url=server, reduced_motion='reduce')
         opts.update(options)
-        b = browsers.get(opts.get('reduced_motion'), opts.get('color_scheme'), opts.get('java_script_enabled'))
+        if engine == 'webkit' and float(opts['device_scale_factor']).is_integer() is False:
+            pytest.skip(f'webkit: {ENGINE_LACKS["fractional-dpr"][1]}')
+        b = browsers.get(opts.get('reduced_motion'), opts.get('color_scheme'), opts.get('java_script_enabled'),
+                         opts.get('device_scale_factor'))
         ctx = b.new_context(**opts)
         contexts.append(ctx)
         ctx.set_default_timeout(TIMEOUT_MS)
@@ -464,7 +665,10 @@ def open_page(pg, path: str, fit: bool = True):
         # page so that every gauge is drawn and a full-page screenshot shows them all.
         height = pg.evaluate('document.documentElement.scrollHeight')
         if height > VIEWPORT['height']:
-            pg.set_viewport_size({'width': VIEWPORT['width'], 'height': min(height, MAX_VIEWPORT_HEIGHT)})
+            cap = MAX_VIEWPORT_HEIGHT
+            if getattr(pg, 'sg_engine', None) == 'webkit':   # WebKitGTK's screenshot is black past 16,384 device px
+                cap = min(cap, WEBKIT_MAX_DEVICE_HEIGHT // pg.sg_dpr)
+            pg.set_viewport_size({'width': VIEWPORT['width'], 'height': min(height, cap)})
     pg.evaluate('window.__sgt.rendered()')
     return pg
 
@@ -493,7 +697,8 @@ def open_test_page(page):
 
 @pytest.fixture
 def shots(engine):
-    """test-results/screenshots/ (Chromium) or test-results/firefox/screenshots/ (Firefox)."""
+    """test-results/screenshots/ (Chromium), test-results/firefox/screenshots/ (Firefox) or
+    test-results/webkit/screenshots/ (WebKit)."""
     d = results_dir(engine) / 'screenshots'
     d.mkdir(parents=True, exist_ok=True)
     return d

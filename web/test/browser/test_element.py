@@ -330,10 +330,10 @@ def test_attribute_updates_reach_aria(page_factory):
         'aria-description'].map((a) => [a, window.__sgt.aria(el, a)])); }"""
     steps = [
         ('el.setAttribute("value", "55")', {'aria-valuenow': '55', 'aria-valuetext': '55'}),
-        ('el.setAttribute("max", "50")', {'aria-valuemax': '50', 'aria-valuenow': '50', 'aria-valuetext': '55'}),
+        ('el.setAttribute("max", "50")', {'aria-valuemax': '50', 'aria-valuenow': '50', 'aria-valuetext': '55, above range'}),
         ('el.min = -10', {'aria-valuemin': '-10'}),
         ('el.setAttribute("label", "Wind")', {'aria-label': 'Wind'}),
-        ('el.currentValueLabel = "55 km/h"', {'aria-valuetext': '55 km/h'}),
+        ('el.currentValueLabel = "55 km/h"', {'aria-valuetext': '55 km/h, above range'}),  # docs/swiftui-fidelity.md › Out of range
         ('el.setBoundsLabels("calm", "storm")', {'aria-description': 'calm to storm'}),
         ('el.removeAttribute("minimum-value-label"); el.removeAttribute("maximum-value-label")', {'aria-description': None}),
         ('el.removeAttribute("current-value-label"); el.value = null', {'aria-valuetext': 'unknown', 'aria-valuenow': '-10'}),

@@ -41,34 +41,39 @@ def test_a_gauge_larger_than_a_canvas_can_be_still_draws(page_factory):
 
 
 def test_elements_past_the_live_gauge_limit_show_their_fallback_with_one_message(page_factory):
-    """Past the module's 4,095 live gauges (docs/abi.md › Validation) each further <swift-gauge> keeps its fallback
-    content and its `ready` rejects saying why; the console gets one message for all of them, not one each."""
+    """Past the module's 4,095 live gauges (docs/abi.md › Validation), when none can be released (all of them on
+    screen: docs/performance.md › Past the live-gauge limit; test_scale.py draws 5,000 on a page), each further
+    <swift-gauge> keeps its fallback content and its `ready` rejects saying why; the console gets one message for all
+    of them, not one each."""
     pg = page_factory(1)
     open_page(pg, 'test/browser/pages/element.html', fit=False)
     errors = []
     pg.on('console', lambda m: errors.append(m.text) if m.type == 'error' else None)
     pg.sg_allow(r'element\(s\) got no gauge')
     r = pg.evaluate("""async () => {
-      const m = window.gallery.module, box = document.createElement('div'), extra = 5;
-      document.body.append(box);
+      const m = window.gallery.module, box = document.createElement('div'), extra = 30;
+      box.style.cssText = 'display: grid; grid-template-columns: repeat(100, 10px);'; // 4,125 in 420 px: all on screen
+      document.body.prepend(box);
       const n = 4095 - m.gaugeCount + extra, els = [];
       for (let i = 0; i < n; i++) {
         const el = document.createElement('swift-gauge');
         el.setAttribute('value', '0.5');
         el.textContent = `fallback ${i}`;
+        el.style.cssText = 'width: 10px; height: 10px; overflow: hidden;';
         box.append(el);
         els.push(el);
       }
       const outcomes = await Promise.all(els.map((el) => el.ready.then(() => null, (e) => e.message)));
       const refused = els.filter((el, k) => outcomes[k] !== null);
       const shown = refused.filter((el) => !el.shadowRoot.querySelector('.fallback').hidden && el.offsetHeight > 0).length;
-      const result = { count: m.gaugeCount, refused: refused.length, shown, message: outcomes.find((o) => o !== null) };
+      const result = { count: m.memoryStats().gauges, refused: refused.length, shown, message: outcomes.find((o) => o !== null) };
       box.remove();
       await new Promise((r) => setTimeout(r, 0));
       return { ...result, after: m.gaugeCount };
     }""")
-    assert r['count'] == 4095 and r['refused'] == 5 and r['shown'] == 5, r
+    # 30 past the limit, less what the page's own 14 gauges, pushed below the box, may release.
+    assert r['count'] == 4095 and 30 - 14 <= r['refused'] <= 30 and r['shown'] == r['refused'], r
     assert '4095' in r['message'], r
     mine = [e for e in errors if 'got no gauge' in e]
-    assert len(mine) == 1 and mine[0].startswith('<swift-gauge>: 5 element(s) got no gauge ('), errors
+    assert len(mine) == 1 and mine[0].startswith(f"<swift-gauge>: {r['refused']} element(s) got no gauge ("), errors
     assert r['after'] < 100, r

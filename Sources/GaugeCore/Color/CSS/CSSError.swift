@@ -113,13 +113,13 @@ extension CSSScanner {
                         while end < bytes.count, bytes[end] >= 0x80 || CSSScanner.isLetter(bytes[end])
                             || CSSScanner.isDigit(bytes[end]) || bytes[end] == 0x2D || bytes[end] == 0x5F { end += 1 }
                     }
-                    if all[k] == 0x3C { reason.bytes.append(0x27) }
+                    if all[k] == 0x3C { reason.bytes.push(0x27) }
                     Quote.append(bytes, e.position..<max(end, e.position), to: &reason.bytes)
-                    if all[k] == 0x3C { reason.bytes.append(0x27) }
+                    if all[k] == 0x3C { reason.bytes.push(0x27) }
                 case 0x23:  // "#": the count
                     reason.add(e.end)
                 default:
-                    reason.bytes.append(all[k])
+                    reason.bytes.push(all[k])  // (the one out-of-line append: inlined, a growth check here)
                 }
                 k += 1
             }
@@ -146,7 +146,7 @@ enum Quote {
             while end > range.lowerBound && source[end] & 0xC0 == 0x80 { end -= 1 }  // not inside a character
         }
         out.append(source, range.lowerBound..<end)
-        if end < range.upperBound { out.append(contentsOf: [0xE2, 0x80, 0xA6]) }  // "…"
+        if end < range.upperBound { out.append(utf8: "…") }  // (no array made for its three bytes)
     }
 
     /// `text` cut as above.

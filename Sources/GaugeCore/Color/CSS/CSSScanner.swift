@@ -67,6 +67,7 @@ struct CSSScanner {
     }
 
     /// Skips whitespace and `/* comments */`.
+    @inline(never)  // (the optimiser had copied it into two of its twenty callers)
     mutating func skipSpaces() {
         while i < bytes.count {
             let b = bytes[i]

@@ -56,6 +56,20 @@ struct BarTrack {
 }
 
 extension Gauge {
+    /// A horizontal bar's thickness at scale 1 in a box `height` px high (nil: at natural size): the style's own
+    /// (`BarMetrics`: 4 pt capacity bar, 8 pt cells, marker track and accessory bar) or `thickness`, at most the
+    /// box's height (docs/swiftui-fidelity.md › Thickness).
+    @inline(never)
+    func barHeight(height: Double?) -> Double {
+        let natural: Double
+        switch style.resolved {
+        case .accessoryLinear: natural = BarMetrics.markerBarHeight
+        case .accessoryLinearCapacity: natural = BarMetrics.accessoryBarHeight
+        default: natural = segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight
+        }
+        return stroke(natural, side: height, limit: thickness == nil ? .infinity : height ?? .infinity)
+    }
+
     /// The zone bands as a hard-stopped gradient along `track`, or nil without bands (no zones, or none
     /// inside the range, or `lowerBound == upperBound`).
     ///
@@ -89,6 +103,14 @@ extension Gauge {
         var last = lowerBound
         while let f = nextThresholdFraction(after: &last) { barMark(on: track, at: f, into: &list) }
         if let ft = targetFraction { barMark(on: track, at: ft, into: &list) }
+    }
+
+    /// The out-of-range cue on a bar (docs/swiftui-fidelity.md › Out of range): a `barMark` at the end the value
+    /// passed — the maximum's above the range, the minimum's below it; drawn last, over the marker's knob.
+    @inline(never)
+    func barRangeCue(on track: BarTrack, into list: inout DisplayList) {
+        let o = outOfRange
+        if o != 0, track.length > 0, track.thickness > 0 { barMark(on: track, at: o > 0 ? 1 : 0, into: &list) }
     }
 
     /// A mark across `track` at fraction `ft` in the primary label colour: butt-capped, centred on `ft` but
@@ -135,6 +157,7 @@ extension Gauge {
             list.knockOut(cx: p.x, cy: p.y, r: h)
             list.fillCircle(cx: p.x, cy: p.y, r: h / 2, paint: list.solid(zoneColor(of: value) ?? tint.color(at: f)))
         }
+        barRangeCue(on: track, into: &list)
     }
 
     /// A capacity capsule along `track`: the track, then the fill from the origin (the minimum end without
@@ -152,11 +175,12 @@ extension Gauge {
         if segments && segmentCount >= 2 {
             drawSegmentedBar(bar, into: &list)
             drawMarks(on: bar, into: &list)
+            barRangeCue(on: bar, into: &list)
             return
         }
         let trackPaint = zoneTrackPaint(along: bar, uncovered: track, opacity: track.alpha, into: &list) ?? list.solid(track)
         bar.fill(paint: trackPaint, into: &list)
-        defer { drawMarks(on: bar, into: &list) }
+        defer { drawMarks(on: bar, into: &list); barRangeCue(on: bar, into: &list) }
         guard let f = drawnFraction else { return }
         let fo = originFraction
         guard f != fo else { return }

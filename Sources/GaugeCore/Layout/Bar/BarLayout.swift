@@ -20,18 +20,18 @@ struct BarRows {
 
     /// The rows of horizontal bar `style` with (or without) a label, a value text and bounds texts; `endTexts`:
     /// whether `accessoryLinear`'s end texts (the bounds texts, or the value without them) have any text;
-    /// `barHeight`: the capacity bar's thickness.
+    /// `barHeight`: the bar's thickness (`Gauge.barHeight`).
     init(style: GaugeStyle, label: Bool, value: Bool, bounds: Bool, endTexts: Bool, barHeight: Double) {
         let lh = FontMetrics.lineHeight
         switch style {
         case .accessoryLinear:
             let textLine = endTexts ? BarMetrics.markerLabelFontSize * lh : 0
-            row = max(BarMetrics.markerBarHeight, textLine)
+            row = max(barHeight, textLine)
             pad = textLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.markerLabelFontSize, rowHeight: row) : 0
         case .accessoryLinearCapacity:
             let labelLine = label ? BarMetrics.accessoryLabelFontSize * lh + BarMetrics.accessoryLabelGap : 0
             let valueLine = value ? BarMetrics.accessoryValueGap + BarMetrics.accessoryValueFontSize * lh : 0
-            column = labelLine + BarMetrics.accessoryBarHeight + valueLine
+            column = labelLine + barHeight + valueLine
             let boundsLine = bounds ? BarMetrics.accessoryLabelFontSize * lh : 0
             row = max(column, boundsLine)
             pad = max(label ? BarMetrics.inkAbove(fontSize: BarMetrics.accessoryLabelFontSize,
@@ -54,21 +54,18 @@ extension Gauge {
     /// `accessoryLinearCapacity`) at scale 1, for its current-value text `value` and its bounds texts `bounds`
     /// (`currentValueText`, `boundsTexts`: the layouts have them at hand; `accessoryLinear` reads `value` only
     /// without bounds texts).
-    func barRows(value: String, bounds: BoundsLabels?) -> BarRows {
+    func barRows(value: String, bounds: BoundsLabels?, height: Double? = nil) -> BarRows {
         let ends = bounds.map { !$0.minimum.isEmpty || !$0.maximum.isEmpty } ?? !value.isEmpty
         return BarRows(style: style.resolved, label: !label.isEmpty, value: !value.isEmpty, bounds: bounds != nil,
-                       endTexts: ends, barHeight: capacityBarHeight)
+                       endTexts: ends, barHeight: barHeight(height: height))
     }
-
-    /// The capacity bar's thickness: a segmented bar's cells are taller.
-    var capacityBarHeight: Double { segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight }
 
     /// `linearCapacity` / `automatic` (docs/swiftui-fidelity.md › linearCapacity): `label` centred above, a
     /// capsule bar (grey track, tint fill from the leading edge; a gradient spans the whole track and the fill
     /// reveals it), the current value centred below, bounds labels at the bar's ends.
     func layoutCapacityBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let valueText = currentValueText
-        let rows = barRows(value: valueText, bounds: boundsTexts)
+        let rows = barRows(value: valueText, bounds: boundsTexts, height: height)
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
         let k = frame.scale
         let primary = list.solid(labelColor)
@@ -84,7 +81,7 @@ extension Gauge {
         let rowMid = y + rows.row * k / 2
         let bar = barBetweenBounds(width: width, fontSize: BarMetrics.capacityBoundsFontSize * k, rowMid: rowMid,
                                    paint: secondary, text: &metrics, into: &list)
-        drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: rowMid, thickness: capacityBarHeight * k, boxHeight: height),
+        drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: rowMid, thickness: barHeight(height: height) * k, boxHeight: height),
                         track: trackColor, allowsGradient: true, segments: true, into: &list)
         y += rows.row * k
         if !valueText.isEmpty {
@@ -107,7 +104,7 @@ extension Gauge {
         } else {
             leading = currentValueText; trailing = ""; truncates = !currentValueIsFormatted
         }
-        let rows = barRows(value: leading, bounds: bounds)
+        let rows = barRows(value: leading, bounds: bounds, height: height)
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
         let k = frame.scale
         let mid = frame.top + (rows.pad + rows.row / 2) * k
@@ -124,7 +121,7 @@ extension Gauge {
                                   gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, trailingPaint: trailingPaint,
                                   truncates: truncates, leadingIsValue: bounds == nil, text: &metrics, into: &list)
         // In a track shorter than the bar is high, the capsule and knob shrink to fit its length.
-        let h = min(BarMetrics.markerBarHeight * k, track.width)
+        let h = min(barHeight(height: height) * k, track.width)
         guard track.width > 0 else { return }
         drawMarkerTrack(.horizontal(x: track.x, width: track.width, mid: mid, thickness: h, boxHeight: height), into: &list)
     }
@@ -134,7 +131,7 @@ extension Gauge {
     /// current value in the secondary colour — with the bounds labels beside the column, vertically centred on it.
     func layoutAccessoryCapacityBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let valueText = currentValueText
-        let rows = barRows(value: valueText, bounds: boundsTexts)
+        let rows = barRows(value: valueText, bounds: boundsTexts, height: height)
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
         let k = frame.scale
         let columnTop = frame.top + (rows.pad + (rows.row - rows.column) / 2) * k
@@ -150,7 +147,7 @@ extension Gauge {
                     into: &list)
             y += (BarMetrics.accessoryLabelFontSize * FontMetrics.lineHeight + BarMetrics.accessoryLabelGap) * k
         }
-        let h = BarMetrics.accessoryBarHeight * k
+        let h = barHeight(height: height) * k
         drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: y + h / 2, thickness: h, boxHeight: height),
                         track: trackColor, allowsGradient: false, into: &list)
         y += h

@@ -32,7 +32,7 @@ extension Gauge {
             }
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
                                    text: &metrics, into: &list)
-            let h = min(BarMetrics.verticalThickness(BarMetrics.markerBarHeight, perWidth: BarMetrics.verticalMarkerPerWidth, width: width), width, span.bottom - span.top)
+            let h = min(stroke(BarMetrics.verticalThickness(BarMetrics.markerBarHeight, perWidth: BarMetrics.verticalMarkerPerWidth, width: width), side: width, limit: width), span.bottom - span.top)
             guard h > 0 else { return }
             drawMarkerTrack(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: width / 2, thickness: h, boxWidth: width),
                             into: &list)
@@ -49,14 +49,14 @@ extension Gauge {
             appendBoundsRows(&above, &below, size: size, weight: TextRole.regular, paint: primary, gap: BarMetrics.accessoryLabelGap)
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: true,
                                    text: &metrics, into: &list)
-            let h = min(BarMetrics.accessoryBarHeight, width)
+            let h = stroke(BarMetrics.accessoryBarHeight, side: width, limit: width)
             drawCapacityBar(.vertical(bottom: span.bottom, height: span.bottom - span.top, mid: h / 2, thickness: h, boxWidth: width),
                             track: trackColor, allowsGradient: false, into: &list)
         default:
             let secondary = list.solid(secondaryLabelColor)
             let gap = BarMetrics.capacityRowGap, size = BarMetrics.capacityBoundsFontSize
-            let h = min(BarMetrics.verticalThickness(segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight,
-                                                     perWidth: BarMetrics.verticalCapacityPerWidth, width: width), width)
+            let h = stroke(BarMetrics.verticalThickness(segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight,
+                                                        perWidth: BarMetrics.verticalCapacityPerWidth, width: width), side: width, limit: width)
             // The reading beside the bar at its level, on the trailing side, past the marks' reach (target, thresholds); where
             // it does not fit there at (nearly) full size, under the label. Either way never among the bounds.
             let valueText = currentValueText, valueSize = BarMetrics.capacityValueFontSize

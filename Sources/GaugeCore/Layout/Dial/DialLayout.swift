@@ -360,6 +360,7 @@ extension Gauge {
         // The zone boundaries' marks (opt-in), then the target's: one geometry (`dialMark`, ThresholdMarks.swift).
         drawDialMarks(f, paint: primary, into: &list)
         if let ft = targetFraction { dialMark(f, fraction: ft, paint: primary, into: &list) }
+        if outOfRange != 0 { dialMark(f, fraction: outOfRange > 0 ? 1 : 0, paint: primary, into: &list) }  // › Out of range
 
         // Ticks: minor first, so the majors lie on top.
         let scale = dialScale

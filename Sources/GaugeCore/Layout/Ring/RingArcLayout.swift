@@ -35,19 +35,29 @@ extension Gauge {
     /// what is drawn reaches the box's edges. Returns the ring and the texts to draw.
     func fitRing(_ arc: GaugeArc, width: Double, height: Double,
                  text metrics: inout TextMetrics) -> (RingGeometry, [PlacedText]) {
-        let unit = GaugeRingUnit.geometry(arc)
-        var e = Box.empty
-        e.addArc(unit, radius: unit.radius, lineWidth: unit.stroke)
-        var all = e
-        _ = addTexts(unit, roles: RingText.all, to: &all, text: &metrics)
-        let first = all.fitted(width: width, height: height, margin: RingMetrics.boxMargin(width: width, height: height))
+        var unit = GaugeRingUnit.geometry(arc)
+        let margin = RingMetrics.boxMargin(width: width, height: height)
+        var e = Box.empty, first = RingFrame(cx: 0, cy: 0, scale: 0)
+        // With `thickness` the stroke in frame units depends on the scale the fit finds, and the scale on the
+        // stroke: four rounds of the fit settle it (the drawn stroke is then within a fraction of a percent of the
+        // asked one; docs/swiftui-fidelity.md › Thickness). Without it, one.
+        for round in 0..<(thickness == nil ? 1 : 4) {
+            if round > 0 { unit.frame.strokeUnits = ringStrokeUnits(scale: first.scale, side: min(width, height)) }
+            e = Box.empty
+            e.addArc(unit, radius: unit.radius, lineWidth: unit.stroke)
+            var all = e
+            _ = addTexts(unit, roles: RingText.all, to: &all, text: &metrics)
+            first = all.fitted(width: width, height: height, margin: margin)
+        }
+        first.strokeUnits = unit.frame.strokeUnits
         var ignored = Box.empty
         let kept = addTexts(RingGeometry(arc, frame: first), roles: RingText.all, to: &ignored, text: &metrics)
         // Leaving texts out only grows the scale, so every kept text stays drawable in the second frame.
         var frame = first
         if kept & RingText.all != RingText.all {
             _ = addTexts(unit, roles: kept, to: &e, text: &metrics)
-            frame = e.fitted(width: width, height: height, margin: RingMetrics.boxMargin(width: width, height: height))
+            frame = e.fitted(width: width, height: height, margin: margin)
+            frame.strokeUnits = first.strokeUnits
         }
         let ring = RingGeometry(arc, frame: frame)
         var texts = ringTexts(ring, roles: kept, text: &metrics)
@@ -174,6 +184,38 @@ extension Gauge {
         return best
     }
 
+}
+
+extension Gauge {
+    /// The frame of a ring on its style's own arc in a `width × height` box, with `thickness`'s stroke.
+    @inline(never)
+    func ringFrame(width: Double, height: Double) -> RingFrame {
+        var f = RingFrame(width: width, height: height)
+        if thickness != nil { f.strokeUnits = ringStrokeUnits(scale: f.scale, side: min(width, height)) }
+        return f
+    }
+
+    /// `thickness` in units of a ring frame of `scale` in a box whose shorter side is `side`: at most
+    /// `maximumRingStroke`, SwiftUI's 6 pt without it (docs/swiftui-fidelity.md › Thickness).
+    func ringStrokeUnits(scale: Double, side: Double) -> Double {
+        guard thickness != nil, scale > 0 else { return RingMetrics.stroke }
+        return stroke(RingMetrics.stroke, side: side, limit: RingMetrics.maximumStroke * scale) / scale
+    }
+
+    /// The out-of-range cue on a ring (docs/swiftui-fidelity.md › Out of range): a mark across the stroke
+    /// (`ringMark`'s geometry, in the label colour) at the end the value passed — the maximum's above the range,
+    /// the minimum's below it. Drawn last, over the marker: the open ring's marker sits on that very end.
+    @inline(never)
+    func drawRangeCue(_ ring: RingGeometry, radius: Double, stroke: Double, into list: inout DisplayList) {
+        let o = outOfRange
+        if o != 0 { ringMark(ring, radius: radius, stroke: stroke, at: o > 0 ? 1 : 0, into: &list) }
+    }
+}
+
+extension RingMetrics {
+    /// The thickest ring stroke in frame units: half the centre-line radius. With the outer edge kept at 29 pt,
+    /// s ≤ (29 − s/2) / 2 gives s ≤ 11.6 (a design choice: the value text needs the inner circle).
+    static let maximumStroke = 11.6
 }
 
 /// The ring at the frame's own scale around (0, 0), where layouts measure before fitting.

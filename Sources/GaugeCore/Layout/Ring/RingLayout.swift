@@ -56,8 +56,13 @@ struct RingFrame {
         self.cy = cy
         self.scale = scale
     }
-    var radius: Double { RingMetrics.radius * scale }
-    var stroke: Double { RingMetrics.stroke * scale }
+    /// The stroke in units of the frame (`RingMetrics.stroke`, or `Gauge.thickness`: `Gauge.ringFrame`); the
+    /// centre line moves in by half the difference, so the outer edge stays at the frame's.
+    var strokeUnits = RingMetrics.stroke
+    var radius: Double {
+        @inline(never) get { (RingMetrics.radius + RingMetrics.stroke / 2 - strokeUnits / 2) * scale }  // (29 − s/2) × scale
+    }
+    var stroke: Double { strokeUnits * scale }
 }
 
 /// A ring's arc in the box: its frame (centre, scale) and the arc that holds fractions 0…1 — `start` in
@@ -116,7 +121,7 @@ extension Gauge {
             layoutCustomOpenRing(arc, width: width, height: height, text: &metrics, into: &list)
             return
         }
-        let frame = RingFrame(width: width, height: height)
+        let frame = ringFrame(width: width, height: height)
         let s = frame.scale, r = frame.radius
         let boundsTexts = boundsTexts
         let trim = boundsTexts == nil ? 0 : RingMetrics.boundsTrim
@@ -182,9 +187,11 @@ extension Gauge {
     func drawOpenRingMarker(_ ring: RingGeometry, into list: inout DisplayList) {
         guard let f = drawnFraction else { return }
         let (mx, my) = ring.point(f)
-        list.knockOut(cx: mx, cy: my, r: RingMetrics.knockOutRadius * ring.frame.scale)
+        // (The marker grows with a thicker stroke: 4.5 and 2.5 pt are 3/4 and 5/12 of SwiftUI's 6 pt.)
+        list.knockOut(cx: mx, cy: my, r: ring.frame.strokeUnits * 3 / 4 * ring.frame.scale)
         let markerPaint = list.solid(zoneColor(of: value) ?? resolvedTint.color(at: f))
-        list.fillCircle(cx: mx, cy: my, r: RingMetrics.markerRadius * ring.frame.scale, paint: markerPaint)
+        list.fillCircle(cx: mx, cy: my, r: ring.frame.strokeUnits * 5 / 12 * ring.frame.scale, paint: markerPaint)
+        drawRangeCue(ring, radius: ring.radius, stroke: ring.stroke, into: &list)
     }
 
     /// A conic paint laying gradient `g` along the ring's arc (fraction 0 at `angle(0)`, 1 at `angle(1)`), its
@@ -270,7 +277,7 @@ extension Gauge {
         if let arc = ringArc {
             (ring, fittedTexts) = fitRing(arc, width: width, height: height, text: &metrics)
         } else {
-            ring = RingGeometry(frame: RingFrame(width: width, height: height), start: RingMetrics.capacityStart,
+            ring = RingGeometry(frame: ringFrame(width: width, height: height), start: RingMetrics.capacityStart,
                                 sweep: 2 * Double.pi)
         }
         let resolved = resolvedTint
@@ -318,6 +325,7 @@ extension Gauge {
             }
         }
         drawRingMarks(ring, radius: ring.radius, stroke: ring.stroke, into: &list)
+        drawRangeCue(ring, radius: ring.radius, stroke: ring.stroke, into: &list)
         let textPaint = list.solid(valueColor(secondary: false))  // the value is its only text
         if let fittedTexts {
             for t in fittedTexts where t.text.drawable != nil {
@@ -442,5 +450,6 @@ extension Gauge {
         }
         // The zones are the value's: their marks cross the outermost ring only.
         drawRingMarks(ring, radius: outerPx - w / 2, stroke: w, into: &list)
+        drawRangeCue(ring, radius: outerPx - w / 2, stroke: w, into: &list)
     }
 }
