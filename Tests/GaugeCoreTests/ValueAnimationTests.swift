@@ -58,9 +58,9 @@ import Testing
             let t = g.countingText(shown: v, start: 0.5)!.text
             #expect(metrics.measuredWidth(of: t, weight: 500) <= bound + 1e-12, "\(t)")
         }
-        // While laid out, the frame's text is given the bound; any other text its own width.
+        // While laid out, the frame's value text is given the bound; any other text its own width.
         metrics.counting = c
-        #expect(metrics.width(of: c.text, weight: 500) == bound)
+        #expect(metrics.valueWidth(of: c.text, weight: 500) == bound)
         #expect(metrics.width(of: "Speed", weight: 500) == FontMetrics.width(of: "Speed", weight: 500))
     }
 

@@ -8,14 +8,13 @@
 /// }
 /// ```
 package struct CountingText: Sendable {
-    /// The text drawn in this frame.
+    /// The text drawn in this frame (empty in a render's reservation, `Gauge.valueReservation`).
     public let text: String
     /// The widest text the transition can show. Its width — each digit at the widest digit's — is the width the
-    /// layout gives `text`, so the value text neither shrinks nor moves between frames.
+    /// layout gives `text`, so the value text neither shrinks nor moves between frames. Empty in a render's
+    /// reservation, whose widest text is its range's (`Kind.formatted`, `Kind.custom`).
     public let widest: String
-    /// `text`'s UTF-8, which `TextMetrics.valueWidth(of:weight:)` recognises it by.
-    let bytes: [UInt8]
-    /// How `widest` applies to `text` (`TextMetrics.valueWidth`).
+    /// How the reserved width applies to the value text (`TextMetrics.valueWidth`).
     let kind: Kind
 
     /// A counting frame's text at `widest`'s width (never measured itself: it is at most as wide).
@@ -27,46 +26,27 @@ package struct CountingText: Sendable {
         self.text = text
         self.widest = widest
         self.kind = kind
-        bytes = [UInt8](utf8: text)
     }
 
     /// What the reserved width does to the text (docs/swiftui-fidelity.md › Numbers hold still).
     enum Kind: Sendable {
         /// A counting frame: measured as `widest`.
         case frame
-        /// The number format's text: measured as `widest`, or as itself where that is wider (a significant-digits
-        /// text near zero).
-        case formatted
-        /// A text the page set: measured as itself; `widest` only keeps the room around it
+        /// The number format's text: measured as the range's widest text, or as itself where that is wider (a
+        /// significant-digits text near zero).
+        case formatted(ValueRange)
+        /// A text the page set: measured as itself; the range's widest text only keeps the room around it
         /// (`TextMetrics.reservedValueWidth`).
-        case custom
+        case custom(ValueRange)
     }
 
-    /// `widest`'s width in em at `weight`: each ASCII digit at the widest of 0…9, each run of other characters
-    /// (a prefix, a suffix, a point, a separator, a sign) at its own measured width. Each digit and run is measured
-    /// once per font and weight (the host measures the ones it is asked for, then they are read from the table),
-    /// never the frame's whole text. Bytes, not `Character`s: comparing characters would bring Unicode's
-    /// normalisation tables into the wasm (docs/wasm-build.md › Size and allocation).
+    /// The reserved width in em at `weight` (`TextMetrics.glyphWidth` of the widest text; a render's from the cache
+    /// by its range, `TextMetrics.reservedWidth`).
     func width(in metrics: inout TextMetrics, weight: Int) -> Double {
-        let bytes = [UInt8](utf8: widest)
-        var digit = -1.0, total = 0.0, k = 0
-        while k < bytes.count {
-            var end = k
-            if bytes[k] >= 0x30 && bytes[k] <= 0x39 {
-                if digit < 0 {
-                    for d in 0..<10 as Range<UInt8> {
-                        digit = max(digit, metrics.measuredWidth(of: [0x30 + d].string, weight: weight))
-                    }
-                }
-                total += digit
-                k += 1
-                continue
-            }
-            while end < bytes.count && !(bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
-            total += metrics.measuredWidth(of: bytes.string(k..<end) ?? "", weight: weight)
-            k = end
+        switch kind {
+        case .frame: return metrics.glyphWidth(of: widest, weight: weight)
+        case .formatted(let range), .custom(let range): return metrics.reservedWidth(range, weight: weight)
         }
-        return total
     }
 }
 
