@@ -75,7 +75,7 @@ package struct TextMetrics: Sendable {
     /// Most bytes the registered texts may hold, as counted by `cost`: 1 MiB.
     public static let byteBudget = 1 << 20
     /// Most reserved widths kept (`reservedWidth`): ranges, weights and fonts in use at once on a page.
-    public static let reservedCapacity = 32
+    static let reservedCapacity = 32
     /// Most texts remembered in `missing`.
     public static let missingCapacity = 256
     /// The longest text (UTF-8 bytes) the host can register a measurement of (`gauge_measure_text` takes 1…4,096
@@ -183,9 +183,9 @@ package struct TextMetrics: Sendable {
 
     /// The glyph-wise width of `range`'s widest text (`ValueRange.widest`, `glyphWidth`) at `weight` in the current
     /// font, from `reserved` when it was measured since the last change of a width (`changes`): a render after a
-    /// value change writes no candidate text and measures and allocates nothing for it (docs/wasm-build.md › Size
-    /// and allocation). A width that needed missing measurements (`fallbacks` moved: the host measures, or the wasm
-    /// lacks an emoji's cluster ends) is not kept, so the next render asks for them again.
+    /// value change writes no candidate text and measures and allocates nothing for it
+    /// (docs/wasm-build.md › Size and allocation). A width that needed missing measurements (`fallbacks` moved: the
+    /// host measures, or the wasm lacks an emoji's cluster ends) is not kept, so the next render asks for them again.
     @inline(never)
     mutating func reservedWidth(_ range: ValueRange, weight: Int) -> Double {
         let word = weight | Int(fontKey) << 16
