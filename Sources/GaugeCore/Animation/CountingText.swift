@@ -10,9 +10,9 @@
 package struct CountingText: Sendable {
     /// The text drawn in this frame (empty in a render's reservation, `Gauge.valueReservation`).
     public let text: String
-    /// The widest text the transition can show. Its width — each digit at the widest digit's — is the width the
-    /// layout gives `text`, so the value text neither shrinks nor moves between frames. Empty in a render's
-    /// reservation, whose widest text is its range's (`Kind.formatted`, `Kind.custom`).
+    /// The widest text the transition can show (a render's reservation: the range's, `Gauge.widestValueText`). Its
+    /// width — each digit at the widest digit's — is the width the layout gives `text`, so the value text neither
+    /// shrinks nor moves between frames.
     public let widest: String
     /// How the reserved width applies to the value text (`TextMetrics.valueWidth`).
     let kind: Kind
@@ -32,22 +32,16 @@ package struct CountingText: Sendable {
     enum Kind: Sendable {
         /// A counting frame: measured as `widest`.
         case frame
-        /// The number format's text: measured as the range's widest text, or as itself where that is wider (a
-        /// significant-digits text near zero).
-        case formatted(ValueRange)
-        /// A text the page set: measured as itself; the range's widest text only keeps the room around it
+        /// The number format's text: measured as `widest`, or as itself where that is wider (a significant-digits
+        /// text near zero).
+        case formatted
+        /// A text the page set: measured as itself; `widest` only keeps the room around it
         /// (`TextMetrics.reservedValueWidth`).
-        case custom(ValueRange)
+        case custom
     }
 
-    /// The reserved width in em at `weight` (`TextMetrics.glyphWidth` of the widest text; a render's from the cache
-    /// by its range, `TextMetrics.reservedWidth`).
-    func width(in metrics: inout TextMetrics, weight: Int) -> Double {
-        switch kind {
-        case .frame: return metrics.glyphWidth(of: widest, weight: weight)
-        case .formatted(let range), .custom(let range): return metrics.reservedWidth(range, weight: weight)
-        }
-    }
+    /// `widest`'s width in em at `weight` (`TextMetrics.glyphWidth`).
+    func width(in metrics: inout TextMetrics, weight: Int) -> Double { metrics.glyphWidth(of: widest, weight: weight) }
 }
 
 extension Gauge {

@@ -103,21 +103,6 @@ extension String {
         }
     }
 
-    /// Whether `other` has the same UTF-8 bytes (no canonical equivalence: String's == would bring Unicode's
-    /// normalisation tables into the wasm). Allocates nothing.
-    @inline(never)
-    package func hasBytes(of other: String) -> Bool {
-        var same = false
-        withBytes { a in
-            other.withBytes { b in
-                guard a.count == b.count else { return }
-                for k in 0..<a.count where a[k] != b[k] { return }
-                same = true
-            }
-        }
-        return same
-    }
-
     /// The number of UTF-8 bytes (`utf8.count`, through `withBytes`).
     package var byteCount: Int {
         var n = 0

@@ -30,14 +30,6 @@ package struct TextMetrics: Sendable {
         var prefixes: [TextPrefix]
     }
 
-    /// A range's reserved width at one weight word (`weight | fontKey << 16`), valid while `changes` is as it was.
-    struct ReservedWidth: Sendable {
-        var range: ValueRange
-        var weight: Int
-        var changes: UInt32
-        var width: Double
-    }
-
     /// Whether the host measures text: then built-in widths are recorded in `missing`.
     public var hostMeasures = false { didSet { changes &+= 1 } }
     /// Texts laid out with built-in metrics since `missing` was last emptied (only with `hostMeasures`; weight
@@ -61,10 +53,6 @@ package struct TextMetrics: Sendable {
     public var counting: CountingText? = nil
 
     private var entries: [Entry] = []
-    /// Reserved widths of the value texts of recent ranges (`reservedWidth`), at most `reservedCapacity`; the
-    /// oldest is replaced first (`reservedNext`).
-    private var reserved: [ReservedWidth] = []
-    private var reservedNext = 0
     /// Bytes the entries hold (text, prefix widths and a fixed cost per entry), kept within `byteBudget`.
     public private(set) var bytes = 0
     /// Open addressing (linear probing) over `entries`: entry index + 1, 0 = empty. Twice the capacity.
@@ -74,8 +62,6 @@ package struct TextMetrics: Sendable {
     public static let capacity = 2048
     /// Most bytes the registered texts may hold, as counted by `cost`: 1 MiB.
     public static let byteBudget = 1 << 20
-    /// Most reserved widths kept (`reservedWidth`): ranges, weights and fonts in use at once on a page.
-    static let reservedCapacity = 32
     /// Most texts remembered in `missing`.
     public static let missingCapacity = 256
     /// The longest text (UTF-8 bytes) the host can register a measurement of (`gauge_measure_text` takes 1…4,096
@@ -181,47 +167,36 @@ package struct TextMetrics: Sendable {
         return c.width(in: &self, weight: weight)
     }
 
-    /// The glyph-wise width of `range`'s widest text (`ValueRange.widest`, `glyphWidth`) at `weight` in the current
-    /// font, from `reserved` when it was measured since the last change of a width (`changes`): a render after a
-    /// value change writes no candidate text and measures and allocates nothing for it
-    /// (docs/wasm-build.md › Size and allocation). A width that needed missing measurements (`fallbacks` moved: the
-    /// host measures, or the wasm lacks an emoji's cluster ends) is not kept, so the next render asks for them again.
-    @inline(never)
-    mutating func reservedWidth(_ range: ValueRange, weight: Int) -> Double {
-        let word = weight | Int(fontKey) << 16
-        for e in reserved where e.weight == word && e.changes == changes && e.range.same(as: range) { return e.width }
-        let before = fallbacks
-        let width = glyphWidth(of: range.widest, weight: weight)
-        guard fallbacks == before else { return width }
-        let e = ReservedWidth(range: range, weight: word, changes: changes, width: width)
-        if reserved.count < TextMetrics.reservedCapacity { reserved.append(e) } else { reserved[reservedNext] = e }
-        reservedNext = (reservedNext + 1) % TextMetrics.reservedCapacity
-        return width
-    }
-
     /// `widest`'s width in em at `weight`: each ASCII digit at the widest of 0…9, each run of other characters
     /// (a prefix, a suffix, a point, a separator, a sign) at its own measured width. Each digit and run is measured
     /// once per font and weight (the host measures the ones it is asked for, then they are read from the table),
     /// never the frame's whole text. Bytes, not `Character`s: comparing characters would bring Unicode's
-    /// normalisation tables into the wasm (docs/wasm-build.md › Size and allocation).
+    /// normalisation tables into the wasm (docs/wasm-build.md › Size and allocation). Read in place, the digits and
+    /// runs as small strings: nothing is allocated but a run longer than a small string (10 UTF-8 bytes in the wasm),
+    /// so a render after a value change allocates nothing for its reservation.
     mutating func glyphWidth(of widest: String, weight: Int) -> Double {
-        let bytes = [UInt8](utf8: widest)
-        var digit = -1.0, total = 0.0, k = 0
-        while k < bytes.count {
-            var end = k
-            if bytes[k] >= 0x30 && bytes[k] <= 0x39 {
-                if digit < 0 {
-                    for d in 0..<10 as Range<UInt8> {
-                        digit = max(digit, measuredWidth(of: [0x30 + d].string, weight: weight))
+        var digit = -1.0, total = 0.0
+        widest.withBytes { bytes in
+            var k = 0
+            while k < bytes.count {
+                if bytes[k] &- 0x30 < 10 {
+                    if digit < 0 {
+                        ("0123456789" as StaticString).withUTF8Buffer { digits in
+                            for d in 0..<10 {
+                                let one = String(utf8: UnsafeBufferPointer(rebasing: digits[d..<d + 1])) ?? ""
+                                digit = max(digit, measuredWidth(of: one, weight: weight))
+                            }
+                        }
                     }
+                    total += digit
+                    k += 1
+                    continue
                 }
-                total += digit
-                k += 1
-                continue
+                var end = k + 1
+                while end < bytes.count && bytes[end] &- 0x30 >= 10 { end += 1 }
+                total += measuredWidth(of: String(utf8: UnsafeBufferPointer(rebasing: bytes[k..<end])) ?? "", weight: weight)
+                k = end
             }
-            while end < bytes.count && !(bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
-            total += measuredWidth(of: bytes.string(k..<end) ?? "", weight: weight)
-            k = end
         }
         return total
     }

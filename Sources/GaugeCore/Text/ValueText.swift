@@ -36,64 +36,18 @@ extension Gauge {
     @inline(never)
     package func valueString(_ x: Double) -> String { valueFormat.string(x) }
 
-    /// The range the value text is laid out for (`valueFormat` and the bounds): its widest text is `widestValueText`,
-    /// and the width reserved for it is cached by it (`TextMetrics.reservedWidth`). Nil when a bound is not finite
-    /// or they are not ordered.
-    package var valueRange: ValueRange? {
-        let lower = lowerBound, upper = upperBound
-        guard lower.isFinite, upper.isFinite, lower <= upper else { return nil }
-        return ValueRange(format: valueFormat, lower: lower, upper: upper)
-    }
-
-    /// The widest text `valueFormat` writes for a value in the range (`ValueRange.widest`). Nil when a bound is not
-    /// finite or they are not ordered.
-    package var widestValueText: String? { valueRange?.widest }
-
-    /// How wide a number's text is by `widestValueText`'s rule, as one integer: its ASCII digits, then its bytes.
-    static func widthRank(_ t: String) -> Int {
-        var digits = 0, bytes = 0
-        t.withBytes { for b in $0 { bytes += 1; if b >= 0x30 && b <= 0x39 { digits += 1 } } }
-        return digits << 20 + bytes
-    }
-
-    /// The reservation `render` lays the value text out with (`TextMetrics.counting`): the value text measured at
-    /// least as wide as `widestValueText` when the format wrote it, or as given (a `currentValueLabel`, a host's
-    /// text) with that width reserved around it. Nil without a widest text. Neither the value's text nor the widest
-    /// one is written here: the reserved width is looked up by the range (`TextMetrics.reservedWidth`), so a render
-    /// after a value change formats and allocates nothing for it.
-    package var valueReservation: CountingText? {
-        guard let range = valueRange else { return nil }
-        let custom = currentValueLabel != nil || (hasValue && formattedValueText != nil)
-        return CountingText(text: "", widest: "", kind: custom ? .custom(range) : .formatted(range))
-    }
-}
-
-/// A gauge's value format and bounds: what its widest value text (`widest`), and so the width reserved for its value
-/// text, depend on (docs/swiftui-fidelity.md › Numbers hold still). `TextMetrics.reservedWidth` caches that width
-/// by it.
-package struct ValueRange: Sendable {
-    var format: NumberFormat
-    var lower: Double
-    var upper: Double
-
-    /// Whether `other` is this range in this format. The affixes are compared by their bytes (String's == compares
-    /// canonical equivalence, which would bring Unicode's normalisation tables into the wasm).
-    func same(as other: ValueRange) -> Bool {
-        let f = format, g = other.format
-        return lower.bitPattern == other.lower.bitPattern && upper.bitPattern == other.upper.bitPattern
-            && f.precision == g.precision && f.rangeFractionDigits == g.rangeFractionDigits && f.grouping == g.grouping
-            && f.percent == g.percent && f.showsPercentSign == g.showsPercentSign && f.scientific == g.scientific
-            && f.prefix.hasBytes(of: g.prefix) && f.suffix.hasBytes(of: g.suffix)
-    }
-
-    /// The widest text `format` writes for a value in `lower…upper` (out-of-range values are sized as the bound
+    /// The widest text `valueFormat` writes for a value in the range (out-of-range values are sized as the bound
     /// they pass), every digit counted at the widest digit's width (`TextMetrics.glyphWidth`): the most digits win,
     /// then the most characters. Per side of zero, the bound's magnitude; with automatic digits also one step of
     /// the last digit below it ("39.9" for 0…40: "40" trims its zero); significant digits also each power of ten
     /// down to a thousandth of the bound, as their digits after the point grow toward zero (smaller magnitudes may
-    /// be wider and are then measured as they are). The candidates are written and ranked one by one (no list).
-    var widest: String {
-        let f = format
+    /// be wider and are then measured as they are). Nil when a bound is not finite or they are not ordered. The
+    /// candidates are written and ranked one by one: no list is made, and none of them allocates unless it is
+    /// longer than a small string (10 UTF-8 bytes in the wasm).
+    package var widestValueText: String? {
+        let lower = lowerBound, upper = upperBound
+        guard lower.isFinite, upper.isFinite, lower <= upper else { return nil }
+        let f = valueFormat
         var significant = false, step = 0.0  // step: the last digit's, for automatic digits from the range
         switch f.precision {
         case .automatic:
@@ -124,5 +78,21 @@ package struct ValueRange: Sendable {
         if lower < 0 { side(max(-upper, 0), -lower, -1) }
         if rank < 0 { consider(0) }
         return best
+    }
+
+    /// How wide a number's text is by `widestValueText`'s rule, as one integer: its ASCII digits, then its bytes.
+    static func widthRank(_ t: String) -> Int {
+        var digits = 0, bytes = 0
+        t.withBytes { for b in $0 { bytes += 1; if b >= 0x30 && b <= 0x39 { digits += 1 } } }
+        return digits << 20 + bytes
+    }
+
+    /// The reservation `render` lays the value text out with (`TextMetrics.counting`): the value text measured at
+    /// least as wide as `widestValueText` when the format wrote it, or as given (a `currentValueLabel`, a host's
+    /// text) with that width reserved around it. Nil without a widest text.
+    package var valueReservation: CountingText? {
+        guard let widest = widestValueText else { return nil }
+        let custom = currentValueLabel != nil || (hasValue && formattedValueText != nil)
+        return CountingText(text: "", widest: widest, kind: custom ? .custom : .formatted)
     }
 }
