@@ -182,10 +182,7 @@ package struct TextMetrics: Sendable {
                 if bytes[k] &- 0x30 < 10 {
                     if digit < 0 {
                         ("0123456789" as StaticString).withUTF8Buffer { digits in
-                            for d in 0..<10 {
-                                let one = String(utf8: UnsafeBufferPointer(rebasing: digits[d..<d + 1])) ?? ""
-                                digit = max(digit, measuredWidth(of: one, weight: weight))
-                            }
+                            for d in 0..<10 { digit = max(digit, measuredWidth(of: digits, d..<d + 1, weight: weight)) }
                         }
                     }
                     total += digit
@@ -194,11 +191,17 @@ package struct TextMetrics: Sendable {
                 }
                 var end = k + 1
                 while end < bytes.count && bytes[end] &- 0x30 >= 10 { end += 1 }
-                total += measuredWidth(of: String(utf8: UnsafeBufferPointer(rebasing: bytes[k..<end])) ?? "", weight: weight)
+                total += measuredWidth(of: bytes, k..<end, weight: weight)
                 k = end
             }
         }
         return total
+    }
+
+    /// `measuredWidth` of the text of `bytes[range]` (whole characters), made as a small string where it fits.
+    @inline(never)
+    mutating func measuredWidth(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, weight: Int) -> Double {
+        measuredWidth(of: String(utf8: UnsafeBufferPointer(rebasing: bytes[range])) ?? "", weight: weight)
     }
 
     /// Width of `text` as measured (the host's, else built-in), ignoring `counting`. Out of line (two callers, each
