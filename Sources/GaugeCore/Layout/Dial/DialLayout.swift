@@ -537,7 +537,7 @@ extension Gauge {
         var valueFit: FittedText? = nil
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: place.line.valueSize, weight: TextRole.medium,
-                                     maxWidth: valueWidth, truncates: !currentValueIsFormatted)
+                                     maxWidth: valueWidth, truncates: !currentValueIsFormatted, value: true)
             if fitted.drawable != nil { valueFit = fitted }
         }
         // The delta under the value, at the label's size, as wide as the value may be (docs/swiftui-fidelity.md › Delta).

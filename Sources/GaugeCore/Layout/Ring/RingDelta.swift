@@ -59,7 +59,7 @@ extension Gauge {
         let inner = max(0, ring.radius - ring.stroke / 2 - RingMetrics.valueInset * s)
         // Its size v: its top corners (at base − (a + b)·v, half its width em·v/2 out) inside the inner circle:
         // (em²/4 + k²)·v² − 2·k·base·v + base² − inner² ≤ 0.
-        let em = metrics.width(of: value, weight: TextRole.medium)
+        let em = metrics.valueWidth(of: value, weight: TextRole.medium)
         let k = FontMetrics.inkAscent + FontMetrics.inkDescent
         let a = em * em / 4 + k * k, b = -2 * k * base, c = base * base - inner * inner
         let disc = b * b - 4 * a * c
