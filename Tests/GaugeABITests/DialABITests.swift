@@ -255,8 +255,8 @@ extension ABITests {
 }
 }
 
-/// A dial's scale reads the same at every value (docs/swiftui-fidelity.md › A scale that reads the same at every
-/// value): over every dial fixture, in boxes of 80…300 px, at 61 values across the range and beyond it, the tick
+/// A dial's scale reads the same at every value
+/// (docs/swiftui-fidelity.md › A scale that reads the same at every value): over every dial fixture, in boxes of 80…300 px, at 61 values across the range and beyond it, the tick
 /// labels drawn — their texts and places — are those of the first value; no needle comes into a text; and the
 /// value text keeps `DialMetrics.valueClearance` × R from every tick label beside it in the fixture's own box (at
 /// least `labelSpacing` × R otherwise: above or below it, or where an end label narrows it). Judged from the display list alone.
