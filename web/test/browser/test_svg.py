@@ -221,7 +221,6 @@ SVG_TEXT_GAPS = {
         # The two conic rings (3.1 %, 2.6 % before) measure 0.9 % and 0.1 % since this round's ring and SVG-writer
         # changes and left this list; two texts whose layout changed in the round (the type scale) joined it:
         'emoji-ring-truncated': 'emoji cluster with an ellipsis in the ring centre, anti-aliased differently (4.0 %)',
-        'formatted-bounds-dial': "the larger value text and grouped bounds labels on a 58 px ring (2.9 %)",
         'threshold-marker-bar-rtl': 'two bold 26 px bounds labels anti-aliased differently; the marks match (2.51 %)',
         # Seen in the pair image: the canvas draws the whole 16,000 px row; the SVG image draws only the "5" (its
         # text holds all 1,024 emoji; Chromium's SVG draws them, and Firefox's does draw shorter emoji texts).
