@@ -128,9 +128,12 @@ build_wasm() {
   # Then twice --flatten --rereloop -Oz (control flow rebuilt from scratch, then shrunk again): −1.4 KB gzipped
   # (docs/wasm-build.md › Size and allocation). A last -Oz on the rebuilt control flow: −268 B gzipped (A/B; a
   # third --flatten --rereloop, --dae-optimizing or --zero-filled-memory instead gained nothing).
+  # -ocimfs 60: binaryen inlines a function with one caller only while it has at most 60 expressions (its default:
+  # at any size), so the core's out-of-line helpers stay functions gzip finds alike: −1,162 B gzipped (A/B; 10, 30
+  # and 200 gave less; docs/wasm-build.md › Size and allocation).
   local rereloop=(--flatten --rereloop -Oz --flatten --rereloop -Oz -Oz)
   local features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int)
-  wasm-opt --low-memory-unused --merge-similar-functions -Oz --converge "${rereloop[@]}" -g "${features[@]}" \
+  wasm-opt --low-memory-unused --merge-similar-functions -ocimfs 60 -Oz --converge "${rereloop[@]}" -g "${features[@]}" \
     "$OUT/gauge.raw.wasm" -o "$OUT/gauge.opt.wasm"
   # The functions sorted by name (wasm/order-functions.py): functions that look alike sit within deflate's window of
   # each other. The same code in another order, written again with binaryen's stack-IR shrinking (-ol 2 -s 2 as in
@@ -181,11 +184,14 @@ ensure_venv() {
 # loader's `node:` import is dynamic and only taken in node, so it stays external.
 # SWIFT_GAUGE_BUNDLE: the bundles sit next to the wasm (web/src/load.js); --minify-syntax drops the modules'
 # branch from the readable one too, so bundlers that follow new URL(…, import.meta.url) see only the right file.
+# The minified one then goes through Debian's terser (tools/terser-host.mjs): its names, safe compressions and the
+# host's internal properties renamed take 1.5 KB more off the gzipped host (docs/wasm-build.md › Size and allocation).
 HOST_FLAGS=(--bundle --format=esm --target=es2022 --define:SWIFT_GAUGE_BUNDLE=true --log-level=warning)
 build_host() {
-  need_debs esbuild esbuild
+  need_debs esbuild esbuild /usr/share/nodejs/terser/package.json node-terser
   local common=("${HOST_FLAGS[@]}")
   esbuild "$HOST_SRC" "${common[@]}" --minify --outfile="$HOST_MIN"
+  NODE_PATH=/usr/share/nodejs node "$ROOT/tools/terser-host.mjs" "$HOST_MIN"
   esbuild "$HOST_SRC" "${common[@]}" --minify-syntax --outfile="$HOST"
   # Types for a direct import of the minified file (TypeScript looks for <name>.d.ts beside it).
   printf "export * from './swift-gauge.js';\n" > web/swift-gauge.min.d.ts
@@ -417,7 +423,7 @@ case "${1:-build}" in
     printf '%-25s %7s %7d   (the shipped files: .wasm + .min.js)\n' "wasm + JS host" "" \
       "$(( $(gz_bytes "$WASM") + $(gz_bytes "$HOST_MIN") ))"
     report_size
-    node web/bench/bundle-order.mjs -- "${HOST_FLAGS[@]}"
+    NODE_PATH=/usr/share/nodejs node web/bench/bundle-order.mjs -- "${HOST_FLAGS[@]}"
     log "browser: N ring gauges, SwiftGauge vs the hand-written Canvas 2D floor, ECharts, Plotly"
     PIP="$VENV/bin/pip" "$VENV/bin/python" web/bench/gauges.py
     log "animation: per-frame cost of animating the gallery"

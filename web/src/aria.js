@@ -55,7 +55,7 @@ export function updateAria(b, texts) {
     const doc = b.descHost.ownerDocument, ids = (globalThis[IDS] ??= { last: 0 });
     do b.desc.id = `swift-gauge-desc-${++ids.last}`; while (doc.getElementById(b.desc.id)); // (and none of the page's)
     // unicode-bidi: isolate keeps bidi controls in the labels from reordering the page's text around it.
-    b.desc.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;unicode-bidi:isolate;';
+    b.desc.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;unicode-bidi:isolate';
     b.descHost.append(b.desc);
   }
   const want = {

@@ -137,7 +137,7 @@ export class CanvasBinding {
     this.canvas = this.ownsCanvas ? doc.createElement('canvas') : target;
     if (this.ownsCanvas) {
       this.canvas.setAttribute('aria-hidden', 'true');
-      this.canvas.style.cssText = 'position:absolute;left:0;top:0;display:block;';
+      this.canvas.style.cssText = 'position:absolute;left:0;top:0;display:block';
       if (mount) { this.canvas.setAttribute('part', 'canvas'); mount.root.append(this.canvas); } // ::part(canvas)
       else { target.append(this.canvas); this.descHost = target; } // gets a description element when needed
     }

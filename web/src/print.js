@@ -76,7 +76,7 @@ export function showVectors(bindings, now) {
       svgZoneColours(svg, b.gauge[FORCED_PALETTE]()); // forced colours: its zone colours as the system colours they stand for
       svg.setAttribute('aria-hidden', 'true'); // the meter (the element or container) already says all of it
       svg.setAttribute('part', 'print');
-      svg.style.cssText = `${b.canvas.style.cssText};width:${b.cssW}px;height:${b.cssH}px;`;
+      svg.style.cssText = `${b.canvas.style.cssText};width:${b.cssW}px;height:${b.cssH}px`;
       shown.set(b, [svg, b.canvas.style.display]);
       b.canvas.after(svg);
       b.canvas.style.display = 'none';

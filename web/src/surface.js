@@ -62,7 +62,7 @@ export class GaugeSurface {
     }
     const c = this.#canvas = container.ownerDocument.createElement('canvas');
     c.setAttribute('aria-hidden', 'true');
-    c.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0;display:block;pointer-events:none;';
+    c.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0;display:block;pointer-events:none';
     container.prepend(c);
     this.#ctx = c.getContext('2d');
     const win = container.ownerDocument.defaultView ?? globalThis; // its own window's observer (frames.js › observe)
@@ -213,7 +213,7 @@ class SurfaceBinding {
     this.error = null; // the error state (canvas-binding.js › gaugeFailed), else null
     const p = this.host = this.proxy = surface.container.ownerDocument.createElement('div');
     p.setAttribute('role', 'meter');
-    p.style.cssText = 'position:absolute;box-sizing:border-box;';
+    p.style.cssText = 'position:absolute;box-sizing:border-box';
     this.place(rect);
     surface.container.append(p);
     this.job = { __proto__: null, failed: null, retry: false, x: null, binding: this, gauge, width: 0, height: 0, ratio: 1, view: null, status: 0, ptr: 0, len: 0 };

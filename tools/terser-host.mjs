@@ -1,0 +1,78 @@
+// The shipped host's second minifier: Debian's terser (node-terser) over esbuild's minified bundle, in place.
+// esbuild bundles and minifies (build.sh › build_host); terser then
+// - renames every local and top-level name again: its names gzip better (−1,014 B of the bundle's 40,804 B gzipped);
+// - applies its safe compressions (−158 B more), with those that cost gzip bytes here left off: inlining functions
+//   at their call sites and folding functions into their single caller (+189 B), statement sequences joined by
+//   commas (+11 B), function expressions wrapped in parentheses (+99 B), `<!--` and `-->` escaped in strings as
+//   for a bundle inlined in a classic script (+5 B; esbuild did not escape them either);
+// - renames the properties in INTERNAL_PROPERTIES: names the host's modules share with each other only (−323 B).
+// Figures: docs/wasm-build.md › Size and allocation and web/size-budget.json. No unsafe transform: getters are not
+// assumed pure (own-property reads may run a page's getter or Proxy trap, errors.js), `typeof x == "undefined"`
+// stays as written, every function keeps its parameters.
+// Usage: node tools/terser-host.mjs <file.js>   (NODE_PATH must reach /usr/share/nodejs, where Debian puts terser)
+import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** terser's minify, loaded on first use (importing INTERNAL_PROPERTIES needs no terser). */
+const minify = (...a) => createRequire(import.meta.url)('terser').minify(...a);
+
+/**
+ * Properties renamed in the shipped bundle: read and written only as `.name` (or declared as an object key, class
+ * field or method) by the host's own modules, on objects no page receives — the LIMITS, NEEDLE, ANIMATION,
+ * DISPLAY_LIST and INTRINSIC_SIZE constants (vocabulary.js), a gauge's internal state (options.js › defaultState),
+ * the instance, frame loop, bindings and surfaces' protocol (instance.js, frames.js, canvas-binding.js, surface.js),
+ * the font keys (measure.js). None is named by web/swift-gauge.d.ts, a test or a string in the bundle; `terse`
+ * refuses to build when a string or the types name one (a string can reach a property through `obj[text]`).
+ * terser leaves the names of the DOM and the language (its domprops list) alone and never renames to a name the
+ * bundle already uses as a property.
+ */
+export const INTERNAL_PROPERTIES = [
+  // vocabulary.js constants
+  'absentShift', 'namedCurve', 'curves', 'maxHubRadius', 'maxMajorTicks', 'maxMinorTicks', 'minSegments', 'maxSegments',
+  'fontKeys', 'maxSide', 'minPixelRatio', 'maxPixelRatio', 'labelBytes', 'tintStops', 'batchEntryBytes', 'scratchBytes',
+  'headerBytes', 'flagRightToLeft', 'verticalBar',
+  // a gauge's state beyond its options
+  'pageThickness', 'tickCore', 'tickTexts', 'tickFormatter', 'forcedWas', 'autoDirection', 'autoScheme',
+  // the instance, frame loop, binding and surface protocol; font keys
+  'fontKey', 'ownsCanvas', 'darkQuery', 'forcedQuery', 'onRestored', 'forgetPageScheme', 'pageColorScheme',
+  'readAppearance', 'fontsChanged', 'invalidateAll', 'eager', 'markDirty', 'markSurface', 'autoSize', 'listReplaced',
+  'readPage', 'attach', 'addSurface', 'removeSurface', 'measureMisses', 'renderMany', 'refs', 'warned',
+];
+
+/** Every string and template text of `code` (the esbuild bundle), through terser's own parser. */
+async function stringsOf(code) {
+  const { ast } = await minify(code, { module: true, compress: false, mangle: false, output: { ast: true, code: false } });
+  const seen = new Set(), texts = [];
+  (function walk(n) {
+    if (!n || typeof n !== 'object' || seen.has(n)) return;
+    seen.add(n);
+    if (n.TYPE === 'String' || n.TYPE === 'TemplateSegment') texts.push(String(n.value ?? n.raw));
+    for (const k of Object.keys(n)) walk(n[k]);
+  })(ast);
+  return texts;
+}
+
+/** The shipped form of esbuild's minified bundle `code` (a string): what build.sh writes and bundle-order.mjs
+ * measures. Throws, naming it, when a string of the bundle or web/swift-gauge.d.ts names an INTERNAL_PROPERTIES entry. */
+export async function terse(code) {
+  const word = (name) => new RegExp(`(^|[^\\w$])${name}($|[^\\w$])`);
+  const types = readFileSync(new URL('../web/swift-gauge.d.ts', import.meta.url), 'utf8'), texts = await stringsOf(code);
+  for (const name of INTERNAL_PROPERTIES) {
+    const re = word(name), text = texts.find((t) => re.test(t));
+    if (text !== undefined) throw new Error(`terser-host: INTERNAL_PROPERTIES: '${name}' is named by the string ${JSON.stringify(text.slice(0, 80))}; take it off the list`);
+    if (re.test(types)) throw new Error(`terser-host: INTERNAL_PROPERTIES: '${name}' is named by web/swift-gauge.d.ts; take it off the list`);
+  }
+  return (await minify(code, {
+    module: true,
+    ecma: 2022,
+    mangle: { properties: { regex: new RegExp(`^(${INTERNAL_PROPERTIES.join('|')})$`) } },
+    compress: { passes: 2, inline: false, reduce_funcs: false, sequences: false, pure_getters: false, typeofs: false },
+    format: { ascii_only: true, wrap_func_args: false, inline_script: false },
+  })).code;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const file = process.argv[2];
+  writeFileSync(file, await terse(readFileSync(file, 'utf8')));
+}
