@@ -178,8 +178,9 @@ extension Gauge {
     package func dialTickLabels(width: Double, height: Double, text metrics: inout TextMetrics) -> [DialTickLabel] {
         let f = dialFrame(width: width, height: height)
         let scale = dialScale
-        let place = dialTextPlace(f, scale, text: &metrics)
-        return dialTickLabels(f, scale, width: width, height: height, avoiding: place.reserved, text: &metrics)
+        var reserved: [Box] = []
+        _ = dialTextPlace(f, scale, reserving: &reserved, text: &metrics)
+        return dialTickLabels(f, scale, width: width, height: height, avoiding: reserved, text: &metrics)
     }
 
     /// The value text's width and the label's fit, and the place kept for the texts under the needles' hub whatever
@@ -189,9 +190,10 @@ extension Gauge {
     /// reference is set (`deltaWidth` wide; on a full circle within the ticks, and nil — no delta at any value — when
     /// it would push the label into them), then the label. On an open dial the value is no wider than the arc's gap at its top edge,
     /// so the needle at either end passes beside it (never narrower than `valueMinWidth`: a narrow gap shortens
-    /// the needle instead), and keeps clear of the end labels beside it.
-    func dialTextPlace(_ f: DialFrame, _ scale: DialScale, text metrics: inout TextMetrics)
-        -> (valueWidth: Double, deltaWidth: Double?, line: DialFrame, title: FittedText?, reserved: [Box]) {
+    /// the needle instead), and keeps clear of the end labels beside it. The reserved place's boxes are appended to
+    /// `reserved` (the render's one list of text boxes: nothing is allocated per frame).
+    func dialTextPlace(_ f: DialFrame, _ scale: DialScale, reserving reserved: inout [Box], text metrics: inout TextMetrics)
+        -> (valueWidth: Double, deltaWidth: Double?, line: DialFrame, title: FittedText?) {
         let r = f.r
         var valueWidth = DialMetrics.valueMaxWidth * r
         let gapHalf = (2 * Double.pi - dial.sweepRadians) / 2
@@ -221,17 +223,20 @@ extension Gauge {
             // circle lets it be (less `labelSpacing`), and left out — at every value — when it would push the label
             // into the ticks (docs/swiftui-fidelity.md › Delta).
             let inner = r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap - DialMetrics.majorLength - DialMetrics.labelSpacing)
-            let block = dialBlock(line, value: (valueWidth, lineHeight), delta: (0, small), title: titleSize).boxes
-            let b = block[1]
+            let start = reserved.count
+            _ = dialBlock(line, value: (valueWidth, lineHeight), delta: (0, small), title: titleSize, into: &reserved)
+            let b = reserved[start + 1]
             let dy = max((b.y0 - f.cy).magnitude, (b.y1 - f.cy).magnitude)
             let room = dy < inner ? 2 * ((inner * inner - dy * dy).squareRoot() - (f.valueX - f.cx).magnitude) : 0
-            deltaWidth = room > 0 && (title == nil || farthestCorner(f, block[2]) <= inner) ? min(valueWidth, room) : nil
+            deltaWidth = room > 0 && (title == nil || farthestCorner(f, reserved[start + 2]) <= inner) ? min(valueWidth, room) : nil
+            reserved.removeLast(reserved.count - start)
         }
-        var reserved = dialBlock(line, value: (valueWidth, lineHeight), delta: deltaWidth.map { ($0, small) },
-                                 title: titleSize).boxes
+        let start = reserved.count
+        _ = dialBlock(line, value: (valueWidth, lineHeight), delta: deltaWidth.map { ($0, small) }, title: titleSize, into: &reserved)
         let pad = beside.clearance - DialMetrics.labelSpacing * r
-        reserved[0] = Box(x0: reserved[0].x0 - pad, y0: reserved[0].y0, x1: reserved[0].x1 + pad, y1: reserved[0].y1)
-        return (valueWidth, deltaWidth, line, title, reserved)
+        let v = reserved[start]
+        reserved[start] = Box(x0: v.x0 - pad, y0: v.y0, x1: v.x1 + pad, y1: v.y1)
+        return (valueWidth, deltaWidth, line, title)
     }
 
     /// The distance from the dial's centre to the farthest corner of `b`.
@@ -242,22 +247,22 @@ extension Gauge {
 
     /// The value text's block at its place: the boxes of the value line, the delta's line and the label (each
     /// `(width, height)`, nil for none), the first present centred on the frame's value anchor and each next one
-    /// `titleGap` × R under the one before; and the three lines' centres.
+    /// `titleGap` × R under the one before, appended to `boxes` (no list of its own: it runs every render); and the
+    /// three lines' centres.
     @inline(never)
-    func dialBlock(_ f: DialFrame, value: (Double, Double)?, delta: (Double, Double)?, title: (Double, Double)?)
-        -> (boxes: [Box], valueY: Double, titleY: Double, deltaY: Double) {
-        var boxes: [Box] = []
-        boxes.reserveCapacity(3)
-        var ys = [f.valueY, f.valueY, f.valueY]
-        var bottom = f.valueY
+    func dialBlock(_ f: DialFrame, value: (Double, Double)?, delta: (Double, Double)?, title: (Double, Double)?,
+                   into boxes: inout [Box]) -> (valueY: Double, titleY: Double, deltaY: Double) {
+        var valueY = f.valueY, titleY = f.valueY, deltaY = f.valueY
+        var bottom = f.valueY, first = true
         for k in 0..<3 {
             guard let s = k == 0 ? value : k == 1 ? delta : title else { continue }
-            let y = boxes.isEmpty ? f.valueY : bottom + DialMetrics.titleGap * f.r + s.1 / 2
+            let y = first ? f.valueY : bottom + DialMetrics.titleGap * f.r + s.1 / 2
+            first = false
             boxes.append(Box(x0: f.valueX - s.0 / 2, y0: y - s.1 / 2, x1: f.valueX + s.0 / 2, y1: y + s.1 / 2))
-            ys[k] = y
+            if k == 0 { valueY = y } else if k == 1 { deltaY = y } else { titleY = y }
             bottom = y + s.1 / 2
         }
-        return (boxes, ys[0], ys[2], ys[1])
+        return (valueY, titleY, deltaY)
     }
 
     /// The factor (`needleMinLength / needleLength`…1) every needle's length takes so that the main needle's outline
@@ -508,8 +513,12 @@ extension Gauge {
 
         // The tick labels first: they and the place kept for the value text do not depend on the value, and the
         // needles end where they begin (docs/swiftui-fidelity.md › A scale that reads the same at every value).
-        let place = dialTextPlace(f, scale, text: &metrics)
-        let labels = dialTickLabels(f, scale, width: width, height: height, avoiding: place.reserved, text: &metrics)
+        // One list of text boxes for the render (the reserved place, then the drawn texts), made once with room for
+        // all of them: nothing more is allocated for them.
+        var texts: [Box] = []
+        texts.reserveCapacity(3 + scale.values.count)
+        let place = dialTextPlace(f, scale, reserving: &texts, text: &metrics)
+        let labels = dialTickLabels(f, scale, width: width, height: height, avoiding: texts, text: &metrics)
         let reach = dialNeedleReach(f, labels)
         for l in labels {
             list.text(l.text, x: (l.x0 + l.x1) / 2, y: (l.y0 + l.y1) / 2, align: .center, paint: primary, maxWidth: l.text.width)
@@ -543,11 +552,11 @@ extension Gauge {
         // The delta under the value, at the label's size, as wide as the value may be (docs/swiftui-fidelity.md › Delta).
         let delta = deltaText
         let deltaFit = delta.flatMap { d in place.deltaWidth.flatMap { fitDelta(d, size: f.titleSize, maxWidth: $0, text: &metrics) } }
+        texts.removeAll(keepingCapacity: true)
         let placed = dialBlock(place.line, value: valueFit.map { ($0.width, $0.lineHeight) }, delta: deltaFit.map { ($0.width, $0.lineHeight) },
-                               title: title.map { ($0.width, $0.lineHeight) })
+                               title: title.map { ($0.width, $0.lineHeight) }, into: &texts)
         let spacing = DialMetrics.labelSpacing * r
         // (The tick labels too: one nearer the centre than `needleMinLength` is stopped short of, never hidden.)
-        var texts = placed.boxes
         for l in labels { texts.append(l.box) }
         for k in needles.indices { needles[k].stopShort(of: texts, spacing: spacing, hub: needle.hubRadius * r) }
         if let valueFit {
