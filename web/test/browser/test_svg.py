@@ -214,6 +214,8 @@ SVG_TEXT_GAPS = {
         'formatted-bounds-dial': 'thin tick lines and grouped tick labels on a 116 px dial (1.3 %)',
         # The delta's row: the same texts one pixel apart in Canvas and SVG text layout ("▲" and the value text).
         'delta-bar': 'the value and delta texts on one row, laid out a pixel apart (1.8 %)',
+        'delta-capacity-ring': 'the value and delta texts in the ring, laid out a pixel apart (1.2 %)',
+        'delta-ring': 'the value and delta texts in a 58 px ring, laid out a pixel apart (1.2 %)',
     },
     'firefox': {
         'cjk-emoji-labels': 'a 6 px emoji/CJK value text: Canvas maxWidth condensing vs SVG textLength (7.7 %)',
