@@ -140,7 +140,9 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
         }
     }
 
-    /// `d` fraction digits (`trim`: trailing zeros dropped) to `w.body`; returns whether they are all zero.
+    /// `d` fraction digits (`trim`: trailing zeros dropped) to `w.body`; returns whether they are all zero. Out of
+    /// line: inlined at its two calls it was two copies in the wasm.
+    @inline(never)
     func fixed(_ v: BinaryValue, digits d: Int, trim: Bool, shift: Int, _ w: inout DecimalWork) -> Bool {
         v.rounded(timesPowerOf10: d + shift, &w)
         w.q.decimalDigits(into: &w.digits, work: &w.upper, chunks: &w.chunks)

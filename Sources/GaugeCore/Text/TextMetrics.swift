@@ -152,19 +152,19 @@ package struct TextMetrics: Sendable {
     /// value is measured as itself.
     @inline(never)
     mutating func valueWidth(of text: String, weight: Int) -> Double {
-        guard let c = counting else { return measuredWidth(of: text, weight: weight) }
-        switch c.kind {
-        case .frame: return c.width(in: &self, weight: weight)
-        case .formatted: return max(c.width(in: &self, weight: weight), measuredWidth(of: text, weight: weight))
-        case .custom: return measuredWidth(of: text, weight: weight)
-        }
+        // (The reservation's width through `reservedValueWidth`, its one reader: no copy of `counting` here.)
+        let kind = counting?.kind
+        if kind == .frame { return reservedValueWidth(weight: weight) }
+        let own = measuredWidth(of: text, weight: weight)
+        return kind == .formatted ? max(own, reservedValueWidth(weight: weight)) : own
     }
 
     /// The width in em kept for the value text whatever its length (the range's widest number text, glyph-wise),
     /// 0 without a reservation: where a text the page set is shorter, what follows it stays where it was.
+    @inline(never)
     mutating func reservedValueWidth(weight: Int) -> Double {
-        guard let c = counting else { return 0 }
-        return c.width(in: &self, weight: weight)
+        guard let widest = counting?.widest else { return 0 }
+        return glyphWidth(of: widest, weight: weight)
     }
 
     /// `widest`'s width in em at `weight`: each ASCII digit at the widest of 0…9, each run of other characters

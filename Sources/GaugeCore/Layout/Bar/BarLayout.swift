@@ -195,7 +195,9 @@ extension Gauge {
 
     /// Where the track after leading text `lead` starts: past the text (at most `slot`) and `gap`; for the value
     /// text, past the width reserved for it (`TextMetrics.reservedValueWidth`) when that is wider — a text the page
-    /// set moves the track only where it is wider than the range's widest number. 0 without a text.
+    /// set moves the track only where it is wider than the range's widest number. 0 without a text. Out of line:
+    /// the marker bar and its delta's check each had a copy.
+    @inline(never)
     func leadingSpan(_ lead: FittedText?, slot: Double, gap: Double, isValue: Bool, text metrics: inout TextMetrics) -> Double {
         guard let t = lead else { return 0 }
         let reserved = isValue ? metrics.reservedValueWidth(weight: t.weight) * t.size : 0

@@ -179,21 +179,22 @@ extension Gauge {
         let f = dialFrame(width: width, height: height)
         let scale = dialScale
         var reserved: [Box] = []
-        _ = dialTextPlace(f, scale, reserving: &reserved, text: &metrics)
+        let title = dialTitle(f, text: &metrics)
+        _ = dialTextPlace(f, scale, title: title.map { ($0.width, $0.lineHeight) }, reserving: &reserved, text: &metrics)
         return dialTickLabels(f, scale, width: width, height: height, avoiding: reserved, text: &metrics)
     }
 
-    /// The value text's width and the label's fit, and the place kept for the texts under the needles' hub whatever
+    /// The value text's width, and the place kept for the texts under the needles' hub whatever
     /// the value (docs/swiftui-fidelity.md › A scale that reads the same at every value): the value line at that
     /// full width and its type's line height, `valueClearance` × R to its left and right (less beside the end labels of a
     /// narrow gap, `valueWidthBesideEnds`), then the delta's line whenever a
     /// reference is set (`deltaWidth` wide; on a full circle within the ticks, and nil — no delta at any value — when
-    /// it would push the label into them), then the label. On an open dial the value is no wider than the arc's gap at its top edge,
+    /// it would push the label into them), then the label (`title`: its width and line height, `dialTitle`). On an open dial the value is no wider than the arc's gap at its top edge,
     /// so the needle at either end passes beside it (never narrower than `valueMinWidth`: a narrow gap shortens
     /// the needle instead), and keeps clear of the end labels beside it. The reserved place's boxes are appended to
     /// `reserved` (the render's one list of text boxes: nothing is allocated per frame).
-    func dialTextPlace(_ f: DialFrame, _ scale: DialScale, reserving reserved: inout [Box], text metrics: inout TextMetrics)
-        -> (valueWidth: Double, deltaWidth: Double?, line: DialFrame, title: FittedText?) {
+    func dialTextPlace(_ f: DialFrame, _ scale: DialScale, title titleSize: (Double, Double)?, reserving reserved: inout [Box],
+                       text metrics: inout TextMetrics) -> (valueWidth: Double, deltaWidth: Double?, line: DialFrame) {
         let r = f.r
         var valueWidth = DialMetrics.valueMaxWidth * r
         let gapHalf = (2 * Double.pi - dial.sweepRadians) / 2
@@ -205,38 +206,42 @@ extension Gauge {
         }
         let beside = valueWidthBesideEnds(f, scale, width: valueWidth, text: &metrics)
         valueWidth = beside.width
-        var title: FittedText? = nil
-        if !label.isEmpty {
-            let fitted = metrics.fit(label, size: f.titleSize, weight: TextRole.regular, maxWidth: DialMetrics.titleMaxWidth * r)
-            if fitted.drawable != nil { title = fitted }
-        }
         let small = f.titleSize * FontMetrics.lineHeight
         // The value line from its top (lower beside a very wide end label) to its bottom at the full type's.
         var line = f
         let lineHeight = f.valueY + f.valueSize * FontMetrics.lineHeight / 2 - beside.top
         line.valueY = beside.top + lineHeight / 2
         line.valueSize = lineHeight / FontMetrics.lineHeight
-        let titleSize = title.map { ($0.width, $0.lineHeight) }
         var deltaWidth: Double? = deltaStorage.first?.reference != nil ? valueWidth : nil
         if dial.isFullCircle, deltaWidth != nil {
             // A full circle's block lies inside the ticks: the delta's line is as wide as the major ticks' inner
             // circle lets it be (less `labelSpacing`), and left out — at every value — when it would push the label
             // into the ticks (docs/swiftui-fidelity.md › Delta).
             let inner = r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap - DialMetrics.majorLength - DialMetrics.labelSpacing)
-            let start = reserved.count
-            _ = dialBlock(line, value: (valueWidth, lineHeight), delta: (0, small), title: titleSize, into: &reserved)
-            let b = reserved[start + 1]
-            let dy = max((b.y0 - f.cy).magnitude, (b.y1 - f.cy).magnitude)
+            // The delta's line and the label under the value line as `dialBlock` stacks them (no boxes made).
+            let gap = DialMetrics.titleGap * r
+            let deltaTop = line.valueY + lineHeight / 2 + gap, titleTop = deltaTop + small + gap
+            let dy = max((deltaTop - f.cy).magnitude, (deltaTop + small - f.cy).magnitude)
             let room = dy < inner ? 2 * ((inner * inner - dy * dy).squareRoot() - (f.valueX - f.cx).magnitude) : 0
-            deltaWidth = room > 0 && (title == nil || farthestCorner(f, reserved[start + 2]) <= inner) ? min(valueWidth, room) : nil
-            reserved.removeLast(reserved.count - start)
+            let fits = titleSize.map { t in
+                farthestCorner(f, Box(x0: f.valueX - t.0 / 2, y0: titleTop, x1: f.valueX + t.0 / 2, y1: titleTop + t.1)) <= inner
+            } ?? true
+            deltaWidth = room > 0 && fits ? min(valueWidth, room) : nil
         }
         let start = reserved.count
         _ = dialBlock(line, value: (valueWidth, lineHeight), delta: deltaWidth.map { ($0, small) }, title: titleSize, into: &reserved)
         let pad = beside.clearance - DialMetrics.labelSpacing * r
         let v = reserved[start]
         reserved[start] = Box(x0: v.x0 - pad, y0: v.y0, x1: v.x1 + pad, y1: v.y1)
-        return (valueWidth, deltaWidth, line, title)
+        return (valueWidth, deltaWidth, line)
+    }
+
+    /// The label under the value text, fitted to `titleMaxWidth` × R; nil when it is empty or not drawable.
+    @inline(never)
+    func dialTitle(_ f: DialFrame, text metrics: inout TextMetrics) -> FittedText? {
+        guard !label.isEmpty else { return nil }
+        let fitted = metrics.fit(label, size: f.titleSize, weight: TextRole.regular, maxWidth: DialMetrics.titleMaxWidth * f.r)
+        return fitted.drawable != nil ? fitted : nil
     }
 
     /// The distance from the dial's centre to the farthest corner of `b`.
@@ -361,7 +366,9 @@ extension Gauge {
     }
 
     /// The box of a tick label `width` wide at `fraction` of the scale, `labelGap` inside its tick; nil when it
-    /// does not fit between the tick and the centre.
+    /// does not fit between the tick and the centre. Out of line: the tick labels and the value's width beside the
+    /// end labels each had a copy.
+    @inline(never)
     func dialLabelBox(_ f: DialFrame, fraction: Double, width: Double) -> Box? {
         let inner = f.r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap - DialMetrics.majorLength - DialMetrics.labelGap)
         let (sn, cs) = GaugeMath.sinCos(dial.angle(fraction))
@@ -517,7 +524,8 @@ extension Gauge {
         // all of them: nothing more is allocated for them.
         var texts: [Box] = []
         texts.reserveCapacity(3 + scale.values.count)
-        let place = dialTextPlace(f, scale, reserving: &texts, text: &metrics)
+        let title = dialTitle(f, text: &metrics)
+        let place = dialTextPlace(f, scale, title: title.map { ($0.width, $0.lineHeight) }, reserving: &texts, text: &metrics)
         let labels = dialTickLabels(f, scale, width: width, height: height, avoiding: texts, text: &metrics)
         let reach = dialNeedleReach(f, labels)
         for l in labels {
@@ -541,7 +549,7 @@ extension Gauge {
 
         // The value text, the delta and the label in their place (the gap of an open arc; opposite the seam on a
         // full circle); a needle that reaches them stops short.
-        let valueWidth = place.valueWidth, title = place.title
+        let valueWidth = place.valueWidth
         let valueText = currentValueText
         var valueFit: FittedText? = nil
         if !valueText.isEmpty {
