@@ -180,11 +180,7 @@ package struct TextMetrics: Sendable {
             var k = 0
             while k < bytes.count {
                 if bytes[k] &- 0x30 < 10 {
-                    if digit < 0 {
-                        ("0123456789" as StaticString).withUTF8Buffer { digits in
-                            for d in 0..<10 { digit = max(digit, measuredWidth(of: digits, d..<d + 1, weight: weight)) }
-                        }
-                    }
+                    if digit < 0 { digit = widestCharacterWidth(of: "0123456789", weight: weight) }
                     total += digit
                     k += 1
                     continue
@@ -196,6 +192,19 @@ package struct TextMetrics: Sendable {
             }
         }
         return total
+    }
+
+    /// The widest of `characters`' one-byte characters (ASCII) measured one by one, in em at `weight`. Out of line,
+    /// with the characters as an argument: with the ten digits a constant, the compiler unrolled the loop into ten
+    /// calls (docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    mutating func widestCharacterWidth(of characters: StaticString, weight: Int) -> Double {
+        var widest = 0.0
+        characters.withUTF8Buffer { bytes in
+            var d = 0
+            while d < bytes.count { widest = max(widest, measuredWidth(of: bytes, d..<d + 1, weight: weight)); d += 1 }
+        }
+        return widest
     }
 
     /// `measuredWidth` of the text of `bytes[range]` (whole characters), made as a small string where it fits.

@@ -761,7 +761,9 @@ func quadDistance(_ q: DialNeedle.Quad, _ b: Box) -> Double {
     return inside ? 0 : d
 }
 
-/// One edge of Liang–Barsky clipping: narrows t0…t1 for `p · t ≤ q`, or marks a parallel segment outside.
+/// One edge of Liang–Barsky clipping: narrows t0…t1 for `p · t ≤ q`, or marks a parallel segment outside. Out of
+/// line, as `pointSegmentDistance` (`segmentDistance` had four copies of each: docs/wasm-build.md › Size and allocation).
+@inline(never)
 private func clipSegment(_ p: Double, _ q: Double, _ t0: inout Double, _ t1: inout Double, _ meets: inout Bool) {
     if p == 0 {
         if q < 0 { meets = false }
@@ -777,6 +779,7 @@ private func pointBoxDistance(_ x: Double, _ y: Double, _ b: Box) -> Double {
 }
 
 /// The distance from (x, y) to the segment from (x0, y0) along (dx, dy), `l2` its squared length.
+@inline(never)
 private func pointSegmentDistance(_ x: Double, _ y: Double, _ x0: Double, _ y0: Double, _ dx: Double, _ dy: Double,
                                   _ l2: Double) -> Double {
     let t = l2 > 0 ? min(1, max(0, ((x - x0) * dx + (y - y0) * dy) / l2)) : 0
