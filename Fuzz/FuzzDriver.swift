@@ -644,9 +644,9 @@ final class FuzzProgram {
         case 8:
             let t = text()
             writeScratch(t)
-            let what = byte() < 240 ? UInt32(byte() % 13) : u32()
+            let what = byte() < 240 ? UInt32(byte()) % (formattedTextCount + 1) : u32()   // every valid `what` and one past
             let n = byte() < 16 ? -1 : byteCount(t.count)
-            let expected = what > 11 ? Status.badArgument : n == -1 ? Status.ok : textStatus(offset: 0, count: n)
+            let expected = what >= formattedTextCount ? Status.badArgument : n == -1 ? Status.ok : textStatus(offset: 0, count: n)
             formatted.insert(h)
             setter("set_formatted_text", h, isLive: isLive, expected: expected) { gauge_set_formatted_text(h, what, n) }
             if isLive && what == 4 && expected == Status.ok {

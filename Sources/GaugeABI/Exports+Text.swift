@@ -85,7 +85,7 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
     let fn: StaticString = "gauge_set_formatted_text"
     let i = liveSlot(handle, fn)
     guard i > 0 else { return Status.badHandle }
-    guard what <= 11 else {
+    guard what < formattedTextCount else {
         return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound), 2 (upper bound), 3 (unknown), 4 (bounds joiner), 5 (delta), 6 (reference), 7 (up), 8 (down), 9 (from), 10 (above) or 11 (below), got %", Int64(what))
     }
     var text: String? = nil

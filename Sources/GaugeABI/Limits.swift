@@ -24,6 +24,12 @@ package let maximumPixelRatio = GaugeLimits.maximumPixelRatio
 /// spell it out ("must be a finite number 0…100000").
 package let maximumSide = GaugeLimits.side
 
+/// How many texts `gauge_set_formatted_text` takes: `what` 0…11 (the value, the bounds, the words, the delta's
+/// texts and words, the out-of-range words: docs/abi.md › Functions); 12 and above are refused with badArgument.
+/// Its message names each value as static text; LimitsABITests checks it against this count, and the fuzz driver
+/// (Fuzz/FuzzDriver.swift) draws and expects `what` from it. tools/vocabulary.sh hands it to web/src/vocabulary.js.
+package let formattedTextCount: UInt32 = 12
+
 /// Bytes per `gauge_render_batch` entry in the scratch buffer: `handle:i32, status:i32, width:f64,
 /// height:f64, ptr:u32, len:i32` (little-endian; docs/abi.md › Batch rendering).
 package let batchEntryBytes = 32

@@ -84,6 +84,9 @@ public enum Vocabulary {
             /** gauge_set_threshold_markers' flag bits (`ThresholdMarkers`): zone boundaries, and the rings' target. */
             export const THRESHOLD_MARKERS = /* @__PURE__ */ \(object([("zones", String(ThresholdMarkers.zones.rawValue)), ("target", String(ThresholdMarkers.target.rawValue))]));
 
+            /** How many texts gauge_set_formatted_text takes: its `what` is 0…FORMATTED_TEXTS − 1 (`formattedTextCount`). */
+            export const FORMATTED_TEXTS = \(formattedTextCount);
+
             /** The C ABI's limits (docs/abi.md › Validation). */
             export const LIMITS = /* @__PURE__ */ Object.freeze({
             \(limitLines.joined(separator: "\n"))

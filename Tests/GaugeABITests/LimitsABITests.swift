@@ -100,6 +100,22 @@ extension ABITests {
             #expect(gauge_set_animation(h, AnimationKind.spring.rawValue, 0.55, 1, 0, 0, 0) == Status.ok)
         }
 
+        /// gauge_set_formatted_text takes exactly `what` 0…formattedTextCount − 1, and its refusal names each of them
+        /// in order; the fuzz driver draws `what` from the same count (one past it included), so the two cannot
+        /// disagree about the last valid text (they did: the driver refused 10 and 11 after the ABI took them).
+        @Test func formattedTextKindsAreTheCount() {
+            let h = gauge_create(); defer { _ = gauge_destroy(h) }
+            for what in 0..<formattedTextCount { #expect(gauge_set_formatted_text(h, what, -1) == Status.ok, "what \(what)") }
+            for what in [formattedTextCount, formattedTextCount + 1, UInt32.max] {
+                #expect(gauge_set_formatted_text(h, what, -1) == Status.badArgument, "what \(what)")
+                #expect(lastError().hasPrefix("gauge_set_formatted_text: what: must be 0 (value), "))
+                #expect(lastError().hasSuffix(", got \(what)"))
+            }
+            let listed = lastError().split(separator: ":").last!.split(separator: "(").dropLast()
+                .map { $0.split(separator: " ").last.flatMap { UInt32($0) } }
+            #expect(listed == (0..<formattedTextCount).map { Optional($0) }, "the message lists \(listed)")
+        }
+
         /// The rings' intrinsic size is the frame their geometry scales from: a ring drawn at it has SwiftUI's
         /// 26 pt centre-line radius and 6 pt stroke (docs/swiftui-fidelity.md › accessoryCircular), i.e. scale 1.
         @Test func ringIntrinsicSizeIsTheLayoutFrame() throws {

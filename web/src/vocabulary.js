@@ -41,6 +41,9 @@ export const THICKNESS_UNITS = /* @__PURE__ */ Object.freeze({ points: 1, fracti
 /** gauge_set_threshold_markers' flag bits (`ThresholdMarkers`): zone boundaries, and the rings' target. */
 export const THRESHOLD_MARKERS = /* @__PURE__ */ Object.freeze({ zones: 1, target: 2 });
 
+/** How many texts gauge_set_formatted_text takes: its `what` is 0…FORMATTED_TEXTS − 1 (`formattedTextCount`). */
+export const FORMATTED_TEXTS = 12;
+
 /** The C ABI's limits (docs/abi.md › Validation). */
 export const LIMITS = /* @__PURE__ */ Object.freeze({
   scratchBytes: 65536, labelBytes: 4096, tintBytes: 16384, tintStops: 256, zones: 64, values: 8,
