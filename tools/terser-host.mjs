@@ -5,13 +5,16 @@
 //   at their call sites and folding functions into their single caller (+189 B), statement sequences joined by
 //   commas (+11 B), function expressions wrapped in parentheses (+99 B), `<!--` and `-->` escaped in strings as
 //   for a bundle inlined in a classic script (+5 B; esbuild did not escape them either);
-// - renames the properties in INTERNAL_PROPERTIES: names the host's modules share with each other only (−323 B).
+// - renames the properties in INTERNAL_PROPERTIES: names the host's modules share with each other only (−323 B,
+//   −39 B more for the ninth round's);
+// then `ordered` moves its top-level function declarations where the bundle gzips smaller (−425 B).
 // Figures: docs/wasm-build.md › Size and allocation and web/size-budget.json. No unsafe transform: getters are not
 // assumed pure (own-property reads may run a page's getter or Proxy trap, errors.js), `typeof x == "undefined"`
 // stays as written, every function keeps its parameters.
 // Usage: node tools/terser-host.mjs <file.js>   (NODE_PATH must reach /usr/share/nodejs, where Debian puts terser)
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /** terser's minify, loaded on first use (importing INTERNAL_PROPERTIES needs no terser). */
@@ -31,13 +34,15 @@ export const INTERNAL_PROPERTIES = [
   // vocabulary.js constants
   'absentShift', 'namedCurve', 'curves', 'maxHubRadius', 'maxMajorTicks', 'maxMinorTicks', 'minSegments', 'maxSegments',
   'fontKeys', 'maxSide', 'minPixelRatio', 'maxPixelRatio', 'labelBytes', 'tintStops', 'batchEntryBytes', 'scratchBytes',
-  'headerBytes', 'flagRightToLeft', 'verticalBar',
+  'headerBytes', 'flagRightToLeft', 'verticalBar', 'flagAnimating', 'tintBytes', 'maxDialSweep',
   // a gauge's state beyond its options
   'pageThickness', 'tickCore', 'tickTexts', 'tickFormatter', 'forcedWas', 'autoDirection', 'autoScheme',
   // the instance, frame loop, binding and surface protocol; font keys
   'fontKey', 'ownsCanvas', 'darkQuery', 'forcedQuery', 'onRestored', 'forgetPageScheme', 'pageColorScheme',
   'readAppearance', 'fontsChanged', 'invalidateAll', 'eager', 'markDirty', 'markSurface', 'autoSize', 'listReplaced',
-  'readPage', 'attach', 'addSurface', 'removeSurface', 'measureMisses', 'renderMany', 'refs', 'warned',
+  'readPage', 'attach', 'addSurface', 'removeSurface', 'measureMisses', 'renderMany', 'refs', 'warned', 'parkable', 'prepare',
+  // the options table's own keys (options.js › OPTIONS), the display list's views (display-list.js), forced palettes
+  'alias', 'readsAttribute', 'i32', 'f64', 'isZone',
 ];
 
 /** Every string and template text of `code` (the esbuild bundle), through terser's own parser. */
@@ -63,13 +68,43 @@ export async function terse(code) {
     if (text !== undefined) throw new Error(`terser-host: INTERNAL_PROPERTIES: '${name}' is named by the string ${JSON.stringify(text.slice(0, 80))}; take it off the list`);
     if (re.test(types)) throw new Error(`terser-host: INTERNAL_PROPERTIES: '${name}' is named by web/swift-gauge.d.ts; take it off the list`);
   }
-  return (await minify(code, {
+  return ordered((await minify(code, {
     module: true,
     ecma: 2022,
     mangle: { properties: { regex: new RegExp(`^(${INTERNAL_PROPERTIES.join('|')})$`) } },
     compress: { passes: 2, inline: false, reduce_funcs: false, sequences: false, pure_getters: false, typeofs: false },
     format: { ascii_only: true, wrap_func_args: false, inline_script: false },
-  })).code;
+  })).code);
+}
+
+/** Moves tried by `ordered`: about 45 s on a loaded 2-core machine for the shipped host. */
+export const ORDER_MOVES = 5000;
+
+/**
+ * `code` (terser's output) with its top-level function declarations in an order that gzips smaller: a deterministic
+ * search (a fixed-seed generator) that moves one declaration at a time to another top-level position and keeps the
+ * move when node's zlib at level 9 writes fewer bytes. A function declaration is hoisted, so where it stands at the
+ * top level changes nothing the module does; the other statements keep their order. (The wasm's functions are
+ * ordered alike: build.sh › build_wasm.) Figures: docs/wasm-build.md › Size and allocation.
+ */
+export async function ordered(code, moves = ORDER_MOVES) {
+  const { ast } = await minify(code, { module: true, compress: false, mangle: false, output: { ast: true, code: false } });
+  const at = ast.body.map((n) => n.start.pos);
+  let parts = ast.body.map((n, i) => ({ fn: n.TYPE === 'Defun', text: code.slice(i ? at[i] : 0, at[i + 1] ?? code.length) }));
+  const size = (p) => gzipSync(p.map((x) => x.text).join(''), { level: 9 }).length;
+  let best = size(parts), seed = 1;
+  const random = (n) => Math.floor((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648 * n);
+  for (let i = 0; i < moves; i++) {
+    const fns = parts.flatMap((x, k) => (x.fn ? [k] : []));
+    if (!fns.length) break;
+    const from = fns[random(fns.length)], to = random(parts.length);
+    if (to === from) continue;
+    const next = parts.slice();
+    next.splice(to, 0, ...next.splice(from, 1));
+    const n = size(next);
+    if (n < best) { best = n; parts = next; }
+  }
+  return parts.map((x) => x.text).join('');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

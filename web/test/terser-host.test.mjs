@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { INTERNAL_PROPERTIES } from '../../tools/terser-host.mjs';
+import { gzipSync } from 'node:zlib';
 
 const TOOL = fileURLToPath(new URL('../../tools/terser-host.mjs', import.meta.url));
 const MIN = fileURLToPath(new URL('../swift-gauge.min.js', import.meta.url));
@@ -51,5 +52,30 @@ test('a string naming an internal property stops the build, naming both', () => 
         return true;
       });
     }
+  } finally { rmSync(dir, { recursive: true, force: true }); }
+});
+
+test('top-level functions are moved where the module gzips smaller; every other statement keeps its order and the module does the same', async () => {
+  // Alike functions far apart, unlike ones between them: gzip finds the repeats nearer when they stand together.
+  const alike = (k) => `function f${k}(t,e){if(typeof t!=="number")throw new TypeError("f${k}: expected a number, got "+typeof t);return{value:t*${k},label:e??"gauge ${k}"}}`;
+  const unlike = (k) => `function g${k}(){return [${Array.from({ length: 12 }, (_, i) => (k * 7919 + i * 104729) % 100003).join(',')}].map(Math.sqrt)}`;
+  const parts = [];
+  for (let k = 0; k < 12; k++) parts.push(alike(k), `const c${k}=g${k}().length+${k};`, unlike(k));
+  const code = `${parts.join('')}export const out=[${Array.from({ length: 12 }, (_, k) => `f${k}(c${k},null).value`).join(',')}];`;
+  // In a child process, as build.sh runs the tool: terser is found through NODE_PATH (/usr/share/nodejs).
+  const text = execFileSync(process.execPath, ['--input-type=module', '-e',
+    `import { ordered } from ${JSON.stringify(pathToFileURL(TOOL).href)}; process.stdout.write(await ordered(${JSON.stringify(code)}, 400));`],
+  { env: { ...process.env, NODE_PATH: '/usr/share/nodejs' }, encoding: 'utf8' });
+  const gz = (t) => gzipSync(t, { level: 9 }).length;
+  assert.ok(gz(text) < gz(code), `${gz(text)} B gzipped, not below ${gz(code)}`);
+  assert.notEqual(text, code);
+  assert.equal(text.length, code.length);
+  const others = (t) => t.match(/const c\d+=[^;]*;|export const out=[^;]*;/g);
+  assert.deepEqual(others(text), others(code)); // the non-function statements, in their order
+  assert.deepEqual(text.match(/function \w+/g).sort(), code.match(/function \w+/g).sort());
+  const dir = mkdtempSync(join(tmpdir(), 'terser-host-'));
+  try {
+    const run = async (t, name) => { const f = join(dir, name); writeFileSync(f, t); return (await import(pathToFileURL(f).href)).out; };
+    assert.deepEqual(await run(text, 'ordered.mjs'), await run(code, 'as-written.mjs'));
   } finally { rmSync(dir, { recursive: true, force: true }); }
 });
