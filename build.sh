@@ -130,10 +130,12 @@ build_wasm() {
   # third --flatten --rereloop, --dae-optimizing or --zero-filled-memory instead gained nothing).
   # -ocimfs 60: binaryen inlines a function with one caller only while it has at most 60 expressions (its default:
   # at any size), so the core's out-of-line helpers stay functions gzip finds alike: −1,162 B gzipped (A/B; 10, 30
-  # and 200 gave less; docs/wasm-build.md › Size and allocation).
+  # and 200 gave less; docs/wasm-build.md › Size and allocation). -aimfs 6: functions of at most 6 expressions are
+  # always inlined (its default: 2), small wrappers gone from every caller: −155 B gzipped (A/B; 3, 4, 5, 7 and 8
+  # gave less; docs/wasm-build.md › Size and allocation).
   local rereloop=(--flatten --rereloop -Oz --flatten --rereloop -Oz -Oz)
   local features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int)
-  wasm-opt --low-memory-unused --merge-similar-functions -ocimfs 60 -Oz --converge "${rereloop[@]}" -g "${features[@]}" \
+  wasm-opt --low-memory-unused --merge-similar-functions -ocimfs 60 -aimfs 6 -Oz --converge "${rereloop[@]}" -g "${features[@]}" \
     "$OUT/gauge.raw.wasm" -o "$OUT/gauge.opt.wasm"
   # The functions sorted by name (wasm/order-functions.py): functions that look alike sit within deflate's window of
   # each other. The same code in another order, written again with binaryen's stack-IR shrinking (-ol 2 -s 2 as in

@@ -109,12 +109,13 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
     return Status.ok
 }
 
-/// Formats `value` with the gauge's number format into the text buffer; returns the byte length.
+/// Formats `value` as the gauge's value text would show it (its number format, automatic digits from its bounds:
+/// docs/swiftui-fidelity.md › Numbers hold still) into the text buffer; returns the byte length.
 @_expose(wasm, "gauge_format_value") @_cdecl("gauge_format_value")
 public func gauge_format_value(_ handle: Int32, _ value: Double) -> Int32 {
     let i = liveSlot(handle, "gauge_format_value")
     guard i > 0 else { return Status.badHandle }
-    return textOut.set(Handles.slots[i].gauge.format.string(value))
+    return textOut.set(Handles.slots[i].gauge.valueString(value))
 }
 
 /// 0 left-to-right, 1 right-to-left (`LayoutDirection` raw values).

@@ -2,7 +2,7 @@
 // and a named message, and leave the gauge drawing exactly as before.
 import Testing
 @testable import GaugeABI
-import GaugeCore
+@testable import GaugeCore
 
 /// Scratch records as `gauge_set_zones` / `gauge_set_values` read them: 16-byte headers, then the texts.
 func writeRecords(_ records: [(Double, String?, String)], colorBytesOverride: Int32? = nil) -> Int32 {
@@ -251,6 +251,79 @@ extension ABITests {
             }
         }
         #expect(renders == 6 * 125)
+    }
+}
+}
+
+/// A dial's scale reads the same at every value
+/// (docs/swiftui-fidelity.md › A scale that reads the same at every value): over every dial fixture, in boxes of 80…300 px, at 61 values across the range and beyond it, the tick
+/// labels drawn — their texts and places — are those of the first value; no needle comes into a text; and the
+/// value text keeps `DialMetrics.valueClearance` × R from every tick label beside it in the fixture's own box (at
+/// least `labelSpacing` × R otherwise: above or below it, or where an end label narrows it). Judged from the display list alone.
+extension ABITests {
+@Suite struct DialSteadyScale {
+    /// The dial's radius R from its track (the first arc: its radius is R less half its width, 0.08 R).
+    static func radius(_ list: String) -> Double? {
+        guard let line = list.split(separator: "\n").first(where: { $0.hasPrefix("strokeArc ") }) else { return nil }
+        func field(_ name: String) -> Double {
+            Double(line[line.range(of: " \(name)=")!.upperBound...].prefix { $0 != " " })!
+        }
+        return field("r") + field("w") / 2
+    }
+
+    @Test(arguments: DialSweep.dialFixtures)
+    func tickLabelsStayPutAndClearOfTheNeedleAndTheValue(_ fixture: Fixture) throws {
+        var renders = 0
+        _ = try fixture.runWithSVG { h, w, hgt, ratio in
+            #expect(gauge_set_animation(h, 0, 0, 0, 0, 0, 0) == 0)
+            let b = fixture.input("bounds")?.split(separator: ",").map { Fixture.number(String($0)) } ?? [0, 1]
+            for (bw, bh) in [(w, hgt), (80, 80), (120, 120), (160, 100), (200, 200), (240, 180), (300, 300), (120, 300)] {
+                var first: [String]? = nil
+                var reported = false
+                func fail(_ message: String) {
+                    if !reported { Issue.record("\(fixture.name) \(bw)x\(bh): \(message)") }
+                    reported = true
+                }
+                for k in -6...54 {
+                    let v = b[0] + (b[1] - b[0]) * Double(k) / 48
+                    #expect(gauge_set_value(h, v) == 0)
+                    #expect(gauge_render(h, bw, bh, ratio, 0) == 0)
+                    let list = describe(h, 0)
+                    renders += 1
+                    // The tick labels are the texts drawn before the value text (weight 500, the one medium text).
+                    let lines = list.split(separator: "\n").filter { $0.hasPrefix("text \"") }.map(String.init)
+                    guard let valueIndex = lines.firstIndex(where: { $0.contains(" weight=500 ") }) else {
+                        fail("value \(v) draws no value text"); continue
+                    }
+                    // (Without the paint's index: the label colour's slot depends on what was drawn before it.)
+                    let labels = lines[..<valueIndex].map { $0.split(separator: " ").filter { !$0.hasPrefix("paint=#") }.joined(separator: " ") }
+                    if let first, labels != first {
+                        fail("value \(v) draws the tick labels \(Set(labels).symmetricDifference(first)) differently")
+                    }
+                    if first == nil { first = labels }
+                    let texts = DialSweep.texts(list)
+                    for n in DialSweep.needles(list) {
+                        for t in texts where DialSweep.distance(n, t) < n.4 / 2 { fail("value \(v): a needle crosses \"\(t.text)\"") }
+                    }
+                    for q in DialSweep.quads(list) {
+                        for t in texts where DialSweep.meets(q, t) { fail("value \(v): a needle's outline crosses \"\(t.text)\"") }
+                    }
+                    guard let r = Self.radius(list) else { continue }
+                    let value = texts[valueIndex]
+                    for t in texts[..<valueIndex] {
+                        let dx = max(t.x0 - value.x1, value.x0 - t.x1, 0), dy = max(t.y0 - value.y1, value.y0 - t.y1, 0)
+                        // valueClearance in the fixture's own box; never less than labelSpacing (an end label kept).
+                        // (Beside it, on its line: above or below it labelSpacing.)
+                        let beside = dy == 0 && bw == w && bh == hgt
+                        let least = (beside ? DialMetrics.valueClearance : DialMetrics.labelSpacing) * r
+                        if (dx * dx + dy * dy).squareRoot() < least - 0.01 {
+                            fail("value \(v): \"\(t.text)\" sits against the value text \"\(value.text)\"")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(renders == 8 * 61)
     }
 }
 }

@@ -47,8 +47,12 @@ import Testing
         #expect(host.deltaText == nil)
         host.delta.formattedReference = "50.4"
         #expect(host.deltaText?.text == "▼-0.2")
-        // Tiny real changes at their own precision still show.
-        #expect(gauge(1e-9, reference: 0).deltaText?.text == "▲+1e-9")
+        // Tiny real changes show where the format shows them; the range's automatic digits do not
+        // (docs/swiftui-fidelity.md › Numbers hold still): the reading and its reference both read "0".
+        #expect(gauge(1e-9, reference: 0).deltaText == nil)
+        var tiny = gauge(1e-9, reference: 0)
+        tiny.format = NumberFormat(precision: .significantDigits(1))
+        #expect(tiny.deltaText?.text == "▲+1e-9")
     }
 
     @Test func noDelta() {
@@ -125,7 +129,8 @@ import Testing
     ])
     func placedWithoutOverlap(_ style: GaugeStyle, _ axis: Axis, _ w: Double, _ h: Double, _ shows: Bool) {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            var g = gauge(62, reference: 57, style: style)
+            var g = gauge(62, reference: 57, style: style, bounds: 0...80)
+            g.format = NumberFormat(precision: .fractionLength(0))  // "62" as wide as the widest, "80" (docs/swiftui-fidelity.md › Numbers hold still)
             g.orientation = axis
             g.label = "Speed"
             g.layoutDirection = direction
@@ -159,6 +164,13 @@ import Testing
 
     @Test func ringDropsTheDeltaWhenTheOpeningLeavesNoRoom() {
         // accessoryCircular at 58 px with bounds labels in its opening: no room under the value.
+        // (Whole numbers over 0…80: the range's widest text, "80", is as wide as "62":
+        // docs/swiftui-fidelity.md › Numbers hold still.)
+        func gauge(_ value: Double, reference: Double, style: GaugeStyle) -> Gauge {
+            var g = self.gauge(value, reference: reference, style: style, bounds: 0...80)
+            g.format = NumberFormat(precision: .fractionLength(0))
+            return g
+        }
         var g = gauge(62, reference: 57, style: .accessoryCircular)
         g.formatsBoundsLabels = true
         #expect(!Self.texts(g, 58, 58).contains { $0.0 == "▲+5" })

@@ -184,9 +184,10 @@ import Testing
         #expect(issues.isEmpty, "\(issues.count): \(issues.prefix(12).joined(separator: "\n"))")
     }
 
-    /// A full-circle dial whose needle points down at the text block: the block moves above the centre, where the
-    /// delta's line would push the label into the needle's tail and the needle be cut to the hub (so it showed a stub
-    /// pointing the wrong way). The delta is left out instead; the needle keeps its full length.
+    /// A full-circle dial whose needle points down at the text block, which stays in its place under the centre
+    /// (docs/swiftui-fidelity.md › A scale that reads the same at every value): the delta's line would push the label
+    /// into the ticks below it, so the delta is left out — at every value, so the texts never move — and the accessible
+    /// value still says it (docs/swiftui-fidelity.md › Delta). The needle is the gauge's without a delta.
     /// (At 58 × 58 the texts' smallest sizes leave no room above the hub even without the delta: not covered here.)
     @Test(arguments: [Needle.Shape.line, .tapered, .arrow], [(240.0, 240.0), (120, 300), (300, 140)] as [(Double, Double)])
     func fullCircleNeedleIsNotCutForTheDelta(_ shape: Needle.Shape, _ box: (Double, Double)) {
@@ -202,11 +203,29 @@ import Testing
                 return false
             }
         }
+        func texts(_ cs: [DisplayList.Command]) -> [String] {
+            cs.compactMap { if case let .text(s, _, _, _, _, _, _, _) = $0 { return s }; return nil }
+        }
         let (w, h) = box
-        #expect(needle(g.commands(w, h)).map { "\($0)" } == needle(plain.commands(w, h)).map { "\($0)" }, "\(shape) \(w)x\(h): the needle is cut")
-        #expect(Self.problems(g, w, h, "\(shape) \(w)x\(h)").isEmpty)
-        // Where the needle leaves room (it points up, away from the block), the delta is drawn.
-        g.value = 0.999
-        #expect(g.commands(w, h).contains { if case let .text(s, _, _, _, _, _, _, _) = $0 { return s.hasPrefix("▲") }; return false })
+        for value in [0, 0.999, -0.75] {
+            g.value = value
+            plain.value = value
+            #expect(needle(g.commands(w, h)).map { "\($0)" } == needle(plain.commands(w, h)).map { "\($0)" }, "\(shape) \(w)x\(h) at \(value): the needle is cut")
+            #expect(Self.problems(g, w, h, "\(shape) \(w)x\(h) at \(value)").isEmpty)
+            // The same texts in the same places as without the delta; the delta said.
+            #expect(g.commands(w, h).filter { if case .text = $0 { return true }; return false }.map { "\($0)" }
+                    == plain.commands(w, h).filter { if case .text = $0 { return true }; return false }.map { "\($0)" },
+                    "\(shape) \(w)x\(h) at \(value): the texts differ")
+            #expect(g.accessibilityValueText.contains(value > -0.5 ? "up " : "down "))
+        }
+        // Without the label under it the delta's line keeps inside the ticks: it is drawn, within the ticks, and no
+        // text or needle meets another at any value.
+        var bare = g
+        bare.label = ""
+        for value in [0, 0.999, -0.75] {
+            bare.value = value
+            #expect(texts(bare.commands(w, h)).contains { $0.hasPrefix(value > -0.5 ? "▲" : "▼") }, "\(w)x\(h) at \(value): no delta")
+            #expect(Self.problems(bare, w, h, "bare \(shape) \(w)x\(h) at \(value)").isEmpty)
+        }
     }
 }

@@ -31,7 +31,11 @@ import Testing
         #expect(abs(dist(c[0], c[3]) - DialMetrics.taperedTailWidth * r) < 1e-3)
         #expect(abs(dist(c[1], c[2]) - DialMetrics.taperedTipWidth * r) < 1e-3)
         let tail = ((c[0].0 + c[3].0) / 2, (c[0].1 + c[3].1) / 2), tip = ((c[1].0 + c[2].0) / 2, (c[1].1 + c[2].1) / 2)
-        #expect(abs(dist(tail, tip) - (DialMetrics.needleLength + DialMetrics.needleTail) * r) < 1e-3)
+        // The needle ends where the tick labels begin (docs/swiftui-fidelity.md › A scale that reads the same at every value).
+        var m = TextMetrics()
+        let reach = g.dialNeedleReach(g.dialFrame(width: 300, height: 300), g.dialTickLabels(width: 300, height: 300, text: &m))
+        #expect(reach < 1 && reach >= DialMetrics.needleMinLength / DialMetrics.needleLength)
+        #expect(abs(dist(tail, tip) - (DialMetrics.needleLength * reach + DialMetrics.needleTail) * r) < 1e-3)
     }
 
     @Test func arrowIsAShaftIntoANotchedHead() {

@@ -58,6 +58,37 @@ import Testing
         #expect(labels.first?.tick == 0 && labels.last?.tick == s.values.count - 1, "\(c): \(labels.map(\.text.text))")
     }
 
+    /// Very wide end labels at 240 px (13 digits, and the scales whose plain ends meet each other): both end labels
+    /// at every value in and beyond the range, the same tick labels throughout, and the value text clear of each by
+    /// labelSpacing — its line's top comes down under an end label it cannot narrow for.
+    @Test(arguments: issueCases + [(1e-10, 2e-10), (1, 1.000000000001), (1e20, 1.0001e20), (1e10, 1e10 + 0.01)])
+    func wideEndLabelsStayWithTheValueTextClear(_ c: (Double, Double)) {
+        let n = DialScale(lower: c.0, upper: c.1, majorTicks: 0).values.count - 1
+        var first: [String]? = nil
+        for k in -2...10 {
+            let g = Self.dial(c.0 + (c.1 - c.0) * Double(k) / 8, c.0, c.1, minor: 4)
+            var m = TextMetrics()
+            let ends = g.dialTickLabels(width: 240, height: 240, text: &m)
+            #expect(ends.first?.tick == 0 && ends.last?.tick == n, "\(c) at \(k): \(ends.map(\.text.text))")
+            var labels: [(String, Box)] = []
+            var value: Box? = nil
+            for cmd in g.commands(240, 240) {
+                guard case let .text(s, x, y, size, weight, _, _, _) = cmd else { continue }
+                let w = FontMetrics.width(of: s, weight: Int(weight)) * Double(size) / 2, h = Double(size) * FontMetrics.lineHeight / 2
+                let box = Box(x0: Double(x) - w, y0: Double(y) - h, x1: Double(x) + w, y1: Double(y) + h)
+                if weight == 500 { value = box } else if value == nil { labels.append((s, box)) }
+            }
+            let texts = labels.map(\.0)
+            #expect(first == nil || texts == first!, "\(c) at \(k): \(texts) (was \(first ?? []))")
+            if first == nil { first = texts }
+            guard let value else { Issue.record("\(c) at \(k): no value text"); continue }
+            let r = g.dialFrame(width: 240, height: 240).r
+            for (s, box) in labels where box.intersects(value, spacing: DialMetrics.labelSpacing * r * 0.99) {
+                Issue.record("\(c) at \(k): \"\(s)\" against the value text")
+            }
+        }
+    }
+
     /// Finite bounds whose span overflows a double (−1e308…1e308, up to ±max): the value maps by the halves of the
     /// differences (every value drew at the minimum: fraction 0), and the dial's scale is the halves' doubled.
     @Test func spansPastTheLargestDouble() {

@@ -94,6 +94,17 @@ extension DisplayList.Command {
         GaugeArc(startAngle: -120, sweep: 240),
     ]
 
+    /// `cmds` with the formatted value text as wide as the layout reserves it: the range's widest text, which a ring
+    /// is fitted around so that it does not move with the value (docs/swiftui-fidelity.md › Numbers hold still;
+    /// DejaVu's digits are all as wide as the widest).
+    static func reserving(_ g: Gauge, _ cmds: [DisplayList.Command]) -> [DisplayList.Command] {
+        guard g.currentValueLabel == nil, let widest = g.widestValueText else { return cmds }
+        return cmds.map { c in
+            guard case let .text(s, x, y, size, weight, align, paint, maxWidth) = c, s == g.currentValueText else { return c }
+            return .text(widest, x: x, y: y, size: size, weight: weight, align: align, paint: paint, maxWidth: maxWidth)
+        }
+    }
+
     /// Every custom arc, in both ring styles, fully labelled or bare, with and without several values: inside
     /// the box, reaching two opposite sides of it (it fills the box) and centred between the other two.
     @Test(arguments: [GaugeStyle.accessoryCircular, .accessoryCircularCapacity])
@@ -113,7 +124,7 @@ extension DisplayList.Command {
                     for gauge in [labelled, bare, rings, zoned] {
                         let cmds = gauge.commands(w, h, ratio: 2)
                         #expect(allFinite(cmds))
-                        let e = paintedExtent(cmds)
+                        let e = paintedExtent(Self.reserving(gauge, cmds))
                         let at = "\(style.name) \(arc) \(w)x\(h)"
                         #expect(e.minX >= -0.01 && e.minY >= -0.01 && e.maxX <= w + 0.01 && e.maxY <= h + 0.01, "\(at) leaves the box: \(e)")
                         // Less RingMetrics.boxMargin on each side (docs/swiftui-fidelity.md › One type scale).

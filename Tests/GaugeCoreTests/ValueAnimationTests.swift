@@ -12,7 +12,8 @@ import Testing
 
     @Test func fractionDigitsComeFromTheFormatOrTheEnds() {
         // Automatic: the most of the start's and end's texts ("0.25" has two), kept through the count (no trimming).
-        #expect(gauge(10).countingText(shown: 5, start: 0.25)?.text == "5.00")
+        // (0…10: the range's automatic digits allow two, docs/swiftui-fidelity.md › Numbers hold still.)
+        #expect(gauge(10, in: 0...10).countingText(shown: 5, start: 0.25)?.text == "5.00")
         #expect(gauge(10).countingText(shown: 5.123, start: 3)?.text == "5")
         #expect(gauge(0.5).countingText(shown: 0.3333, start: 0)?.text == "0.3")
         // Fixed: its own digits; percent and affixes kept.
@@ -42,12 +43,13 @@ import Testing
         #expect(gauge(.infinity).countingText(shown: 30, start: 10) == nil)
         #expect(gauge(50).countingText(shown: .nan, start: 10) == nil)
         #expect(gauge(1e20).countingText(shown: 1e10, start: 0) == nil, "an end in scientific notation")
-        #expect(gauge(1e-8, in: 0...1).countingText(shown: 1e-9, start: 0) == nil)
+        // (A range too small for 20 fraction digits keeps 15 significant ones: 1e-8 in scientific notation.)
+        #expect(gauge(1e-8, in: 0...1e-20).countingText(shown: 1e-9, start: 0) == nil)
     }
 
     @Test func theWidestTextBoundsEveryFrame() {
         // 0.5 → -120: the widest is "-120.0" (sign, the larger magnitude's digits, one fraction digit).
-        let g = gauge(-120, in: -200...200)
+        let g = gauge(-120, in: -100...0)  // (one automatic fraction digit over a span of 100)
         let c = g.countingText(shown: -99.96, start: 0.5)!
         #expect(c.widest == "-120.0")
         var metrics = TextMetrics()
@@ -56,9 +58,9 @@ import Testing
             let t = g.countingText(shown: v, start: 0.5)!.text
             #expect(metrics.measuredWidth(of: t, weight: 500) <= bound + 1e-12, "\(t)")
         }
-        // While laid out, the frame's text is given the bound; any other text its own width.
+        // While laid out, the frame's value text is given the bound; any other text its own width.
         metrics.counting = c
-        #expect(metrics.width(of: c.text, weight: 500) == bound)
+        #expect(metrics.valueWidth(of: c.text, weight: 500) == bound)
         #expect(metrics.width(of: "Speed", weight: 500) == FontMetrics.width(of: "Speed", weight: 500))
     }
 

@@ -156,3 +156,31 @@ test('tick labels a gauge cannot take (over 64 KB in all) are refused before any
   assert.equal(m.gaugeCount, 1, 'the refused gauge was not kept');
   assert.deepEqual([m.stats.restarts, m.stats.traps], [0, 0]);
 });
+
+test('the scale reads the same at every value: no tick label comes and goes as the needle moves', async () => {
+  // docs/swiftui-fidelity.md › A scale that reads the same at every value: an RPM dial (a host formatter's tick
+  // texts) and a compass (a full circle) swept across and beyond their ranges in three boxes.
+  const m = await load();
+  const cases = [
+    { style: 'dial', lower: 0, upper: 8000, label: 'RPM', animation: 'none', format: new Intl.NumberFormat('en') },
+    { style: 'dial', lower: 0, upper: 360, label: 'Heading', animation: 'none', format: { suffix: '°', fractionLength: 0 },
+      dial: { startAngle: 0, sweep: 360, majorTicks: 12, minorTicks: 3 } },
+  ];
+  for (const options of cases) {
+    const g = m.createGaugeHandle({ ...options, value: options.lower });
+    for (const size of [120, 200, 300]) {
+      let first = null;
+      for (let k = -4; k <= 44; k++) {
+        g.value = options.lower + (options.upper - options.lower) * k / 40;
+        g.render(size, size, 1, 0);
+        const lines = g.displayListText().split('\n').filter((l) => l.startsWith('text "'));
+        const valueIndex = lines.findIndex((l) => l.includes(' weight=500 '));
+        assert.ok(valueIndex > 0, `${options.label} ${size} px: tick labels, then the value text`);
+        const labels = lines.slice(0, valueIndex).map((l) => l.replace(/ paint=#\d+/, ''));
+        if (first === null) first = labels;
+        assert.deepEqual(labels, first, `${options.label} ${size} px at ${g.value}`);
+      }
+    }
+    g.destroy();
+  }
+});

@@ -8,46 +8,40 @@
 /// }
 /// ```
 package struct CountingText: Sendable {
-    /// The text drawn in this frame.
+    /// The text drawn in this frame (empty in a render's reservation, `Gauge.valueReservation`).
     public let text: String
-    /// The widest text the transition can show. Its width — each digit at the widest digit's — is the width the
-    /// layout gives `text`, so the value text neither shrinks nor moves between frames.
+    /// The widest text the transition can show (a render's reservation: the range's, `Gauge.widestValueText`). Its
+    /// width — each digit at the widest digit's — is the width the layout gives `text`, so the value text neither
+    /// shrinks nor moves between frames.
     public let widest: String
-    /// `text`'s UTF-8, which `TextMetrics.width(of:weight:)` recognises it by.
-    let bytes: [UInt8]
+    /// How the reserved width applies to the value text (`TextMetrics.valueWidth`).
+    let kind: Kind
 
+    /// A counting frame's text at `widest`'s width (never measured itself: it is at most as wide).
     public init(text: String, widest: String) {
+        self.init(text: text, widest: widest, kind: .frame)
+    }
+
+    init(text: String, widest: String, kind: Kind) {
         self.text = text
         self.widest = widest
-        bytes = [UInt8](utf8: text)
+        self.kind = kind
     }
 
-    /// `widest`'s width in em at `weight`: each ASCII digit at the widest of 0…9, each run of other characters
-    /// (a prefix, a suffix, a point, a separator, a sign) at its own measured width. Each digit and run is measured
-    /// once per font and weight (the host measures the ones it is asked for, then they are read from the table),
-    /// never the frame's whole text. Bytes, not `Character`s: comparing characters would bring Unicode's
-    /// normalisation tables into the wasm (docs/wasm-build.md › Size and allocation).
-    func width(in metrics: inout TextMetrics, weight: Int) -> Double {
-        let bytes = [UInt8](utf8: widest)
-        var digit = -1.0, total = 0.0, k = 0
-        while k < bytes.count {
-            var end = k
-            if bytes[k] >= 0x30 && bytes[k] <= 0x39 {
-                if digit < 0 {
-                    for d in 0..<10 as Range<UInt8> {
-                        digit = max(digit, metrics.measuredWidth(of: [0x30 + d].string, weight: weight))
-                    }
-                }
-                total += digit
-                k += 1
-                continue
-            }
-            while end < bytes.count && !(bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
-            total += metrics.measuredWidth(of: bytes.string(k..<end) ?? "", weight: weight)
-            k = end
-        }
-        return total
+    /// What the reserved width does to the text (docs/swiftui-fidelity.md › Numbers hold still).
+    enum Kind: Sendable {
+        /// A counting frame: measured as `widest`.
+        case frame
+        /// The number format's text: measured as `widest`, or as itself where that is wider (a significant-digits
+        /// text near zero).
+        case formatted
+        /// A text the page set: measured as itself; `widest` only keeps the room around it
+        /// (`TextMetrics.reservedValueWidth`).
+        case custom
     }
+
+    /// `widest`'s width in em at `weight` (`TextMetrics.glyphWidth`).
+    func width(in metrics: inout TextMetrics, weight: Int) -> Double { metrics.glyphWidth(of: widest, weight: weight) }
 }
 
 extension Gauge {
@@ -64,6 +58,7 @@ extension Gauge {
         guard currentValueLabel == nil, formattedValueText == nil, value.isFinite, start.isFinite, shown.isFinite else {
             return nil
         }
+        let format = valueFormat
         var bare = format
         bare.prefix = ""
         bare.suffix = ""
@@ -82,6 +77,13 @@ extension Gauge {
         }
         let m = max(start.magnitude, value.magnitude)
         return CountingText(text: text, widest: fixed.string(start < 0 || value < 0 ? -m : m))
+    }
+
+    /// The wider of `text` and `widestValueText` by the rule `widestValueText` picks with (most digits, then
+    /// most characters).
+    func wider(_ text: String) -> String {
+        guard let range = widestValueText else { return text }
+        return Gauge.widthRank(range) > Gauge.widthRank(text) ? range : text
     }
 
     /// The number of digits after the point in a number's text without affixes; nil in scientific notation.
@@ -125,13 +127,15 @@ extension Gauge {
                                     valueStart: Double, settled: Bool = false, text metrics: inout TextMetrics) -> FrameState {
         var saved = FrameState(fraction: shownFractionOverride, additional: shownAdditionalOverride,
                                formatted: formattedValueText, counting: false)
+        // A frame's text is sized for the wider of the count's widest text and the range's (`widestValueText`),
+        // as the settled value is: one size before, through and after the count.
         if let v = shownValue, let counting = countingText(shown: v, start: valueStart) {
             formattedValueText = counting.text
-            metrics.counting = counting
+            metrics.counting = CountingText(text: counting.text, widest: wider(counting.widest))
             saved.counting = true
         } else if shownValue == nil, settled, valueStart != value, let counting = countingText(shown: value, start: valueStart) {
             // Settled after a count: the value's own text at the width the count reserved (one size throughout).
-            metrics.counting = CountingText(text: currentValueText, widest: counting.widest)
+            metrics.counting = CountingText(text: currentValueText, widest: wider(counting.widest))
             saved.counting = true
         }
         shownFractionOverride = .some(shownFraction)

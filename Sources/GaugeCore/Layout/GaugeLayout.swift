@@ -46,6 +46,11 @@ extension Gauge {
         list.layoutDirection = layoutDirection
         metrics.fontKey = font.key  // this gauge's texts are measured in its font
         guard w > 0, h > 0 else { return }
+        // The value text keeps one size whatever the value (docs/swiftui-fidelity.md › Numbers hold still): laid out
+        // with the range's widest text reserved, unless a counting frame has set its own.
+        let reserves = metrics.counting == nil
+        if reserves { metrics.counting = valueReservation }
+        defer { if reserves { metrics.counting = nil } }
         if orientation == .vertical, !style.resolved.isRound {
             layoutVerticalBar(width: w, height: h, text: &metrics, into: &list)
             return

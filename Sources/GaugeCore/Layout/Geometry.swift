@@ -169,6 +169,8 @@ struct TextRow {
     var truncates: Bool
     /// Space between this row and the next one toward the bar (or the bar itself), in points at scale 1.
     var gap: Double
+    /// Whether the text is the gauge's value text, measured by its reservation (`TextMetrics.valueWidth`).
+    var value = false
 }
 
 extension Gauge {

@@ -121,10 +121,10 @@ extension Gauge {
         let x = relative ? change.magnitude / reference.magnitude : change.magnitude
         guard change != 0, x.isFinite else { return nil }
         // The reading and its reference look alike: what the change measures is below the shown digits.
-        let shown = formattedValueText ?? format.string(value)
-        let shownReference = formattedValueText != nil ? d.formattedReference ?? format.string(reference) : format.string(reference)
+        let shown = formattedValueText ?? valueString(value)
+        let shownReference = formattedValueText != nil ? d.formattedReference ?? valueString(reference) : valueString(reference)
         if [UInt8](utf8: shown).isUTF8(of: shownReference) { return nil }
-        let f = relative ? Delta.relativeFormat : format
+        let f = relative ? Delta.relativeFormat : valueFormat
         let magnitude = d.formattedMagnitude ?? f.string(x)
         // Compared by bytes: String's == compares canonical equivalence, which brings Unicode's normalisation
         // tables into the wasm (about 32 KB gzipped).
@@ -135,7 +135,7 @@ extension Gauge {
         t.add(up ? "+" : "-")
         t.add(magnitude)
         return DeltaText(text: t.string, increasing: up, magnitude: magnitude,
-                         reference: d.formattedReference ?? format.string(reference))
+                         reference: d.formattedReference ?? valueString(reference))
     }
 
     /// The delta's colour: system green when the value rose, system red when it fell, each for the colour

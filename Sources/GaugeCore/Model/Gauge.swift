@@ -275,7 +275,7 @@ public struct Gauge: Sendable {
     public var currentValueText: String {
         if let text = currentValueLabel { return text }
         if !hasValue { return "–" }
-        return formattedValueText ?? format.string(value)
+        return formattedValueText ?? valueString(value)
     }
 
     /// Whether `currentValueText` comes from the number format (or is the "–" of no value): such text is
@@ -289,7 +289,7 @@ public struct Gauge: Sendable {
     package var boundsTexts: BoundsLabels? {
         if let b = boundsLabels { return b }
         guard formatsBoundsLabels else { return nil }
-        return formattedBoundsTexts ?? BoundsLabels(minimum: format.string(lowerBound), maximum: format.string(upperBound))
+        return formattedBoundsTexts ?? BoundsLabels(minimum: valueString(lowerBound), maximum: valueString(upperBound))
     }
 
     /// The text a screen reader speaks for the value (`aria-valuetext`): `unknownText` for no value, else the
@@ -301,7 +301,7 @@ public struct Gauge: Sendable {
         var out = TextBuilder()
         if !hasValue { addUnknown(&out) } else {
             let text = currentValueText
-            out.add(text.isEmpty ? formattedValueText ?? format.string(value) : text)
+            out.add(text.isEmpty ? formattedValueText ?? valueString(value) : text)
             let o = outOfRange
             if o != 0 {
                 out.add(", ")
@@ -313,7 +313,7 @@ public struct Gauge: Sendable {
         for v in additionalValues {
             out.add("; ")
             if !v.label.isEmpty { out.add(v.label); out.add(" ") }
-            if v.value.isNaN { addUnknown(&out) } else { out.add(format.string(v.value)) }
+            if v.value.isNaN { addUnknown(&out) } else { out.add(valueString(v.value)) }
         }
         return out.string
     }

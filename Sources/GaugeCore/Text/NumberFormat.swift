@@ -52,6 +52,9 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
     /// With `.significantDigits`: always scientific notation, trailing zeros trimmed ("1.5e+300", "1e-300") —
     /// the dial's tick labels when fixed digits cannot show the step or are too wide (`DialScale.significantDigits`).
     var scientific = false
+    /// With `.automatic`: at most this many fraction digits (trailing zeros still trimmed), set from the gauge's
+    /// range by `Gauge.valueFormat` (docs/swiftui-fidelity.md › Numbers hold still); nil: up to 15 significant digits.
+    var rangeFractionDigits: Int? = nil
 
     /// Largest `fractionLength` and `significantDigits` (`GaugeLimits`).
     public static let maximumFractionLength = GaugeLimits.fractionLength
@@ -125,21 +128,32 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
         let shift = percent ? 2 : 0
         switch precision {
         case .automatic:
+            // The range's digits, unless that would show more than 15 significant digits (as without a range).
+            if let d = rangeFractionDigits, v.isZero || v.decimalExponent(&w) + shift + 1 + d <= 15 {
+                return fixed(v, digits: d, trim: true, shift: shift, &w)
+            }
             return significant(v, digits: 15, trim: true, scientificFrom: 15, shift: shift, &w)
         case .significantDigits(let p):
             return significant(v, digits: p, trim: scientific, scientificFrom: scientific ? Int.min : 21, shift: shift, &w)
         case .fractionLength(let d):
-            v.rounded(timesPowerOf10: d + shift, &w)
-            w.q.decimalDigits(into: &w.digits, work: &w.upper, chunks: &w.chunks)
-            if w.digits.count - d > 21 {  // ≥ 10^21: scientific, as JavaScript's toFixed does
-                return significant(v, digits: 15, trim: true, scientificFrom: 21, shift: shift, &w)
-            }
-            w.pad.removeAll(keepingCapacity: true)
-            w.padZeros(d + 1 - w.digits.count)
-            w.pad.append(w.digits)
-            plain(split: w.pad.count - d, trim: false, &w)
-            return w.q.isZero
+            return fixed(v, digits: d, trim: false, shift: shift, &w)
         }
+    }
+
+    /// `d` fraction digits (`trim`: trailing zeros dropped) to `w.body`; returns whether they are all zero. Out of
+    /// line: inlined at its two calls it was two copies in the wasm.
+    @inline(never)
+    func fixed(_ v: BinaryValue, digits d: Int, trim: Bool, shift: Int, _ w: inout DecimalWork) -> Bool {
+        v.rounded(timesPowerOf10: d + shift, &w)
+        w.q.decimalDigits(into: &w.digits, work: &w.upper, chunks: &w.chunks)
+        if w.digits.count - d > 21 {  // ≥ 10^21: scientific, as JavaScript's toFixed does
+            return significant(v, digits: 15, trim: true, scientificFrom: 21, shift: shift, &w)
+        }
+        w.pad.removeAll(keepingCapacity: true)
+        w.padZeros(d + 1 - w.digits.count)
+        w.pad.append(w.digits)
+        plain(split: w.pad.count - d, trim: trim, &w)
+        return w.q.isZero
     }
 
     /// `p` significant digits, plain or scientific, to `w.body`; returns whether the value is zero.

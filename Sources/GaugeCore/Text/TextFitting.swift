@@ -59,14 +59,16 @@ extension TextMetrics {
     /// (empty text). The result's width never exceeds `maxWidth` by these metrics.
     ///
     /// With `truncates` false (formatted numbers: "-6,2…" would misread) the text only shrinks, as far as
-    /// needed; below `FittedText.minimumSize` it is not drawn.
+    /// needed; below `FittedText.minimumSize` it is not drawn. `value`: the gauge's value text, measured by its
+    /// reservation (`valueWidth`).
     @inline(never)
     package mutating func fit(_ text: String, size: Double, weight: Int, maxWidth: Double,
-                             minimumScale: Double = FittedText.minimumScale, truncates: Bool = true) -> FittedText {
+                             minimumScale: Double = FittedText.minimumScale, truncates: Bool = true,
+                             value: Bool = false) -> FittedText {
         // Control characters are replaced first (`DrawnText.sanitized`), so what is measured is what is drawn.
         let text = DrawnText.sanitized(text)
         guard !text.isEmpty, size > 0, maxWidth > 0 else { return FittedText(text: "", size: size, weight: weight, width: 0) }
-        let em = width(of: text, weight: weight)
+        let em = value ? valueWidth(of: text, weight: weight) : width(of: text, weight: weight)
         if em * size <= maxWidth { return FittedText(text: text, size: size, weight: weight, width: em * size) }
         let smallest = size * minimumScale
         let shrunk = maxWidth / em

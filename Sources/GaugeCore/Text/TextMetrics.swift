@@ -47,7 +47,9 @@ package struct TextMetrics: Sendable {
     /// The font the texts being laid out are drawn in (`GaugeFont.key`; 0 the default), set by `Gauge.render`:
     /// texts are registered and looked up per font, under the weight word `weight | fontKey << 16`.
     public var fontKey: UInt32 = 0
-    /// The counting value text of the frame being laid out (set by `Gauge.render(…shownValue:…)`), else nil.
+    /// The value text of the render being laid out and the width reserved for it (`Gauge.valueReservation`, or a
+    /// counting frame's, set by `Gauge.render(…shownValue:…)`), else nil. Read by `valueWidth` only, so a bounds or
+    /// tick label that reads like the value is measured as itself.
     public var counting: CountingText? = nil
 
     private var entries: [Entry] = []
@@ -137,12 +139,78 @@ package struct TextMetrics: Sendable {
     }
 
     /// Width of `text` at `weight` in em: the host's measurement, else the built-in one (recorded as missing).
-    /// While a frame of a counting value text is laid out (`counting`), that text's width is the glyph-wise
-    /// width of the widest text of its transition (`CountingText.width`): nothing new is measured per frame.
     @inline(never)
     public mutating func width(of text: String, weight: Int) -> Double {
-        if let c = counting, c.bytes.isUTF8(of: text) { return c.width(in: &self, weight: weight) }
-        return measuredWidth(of: text, weight: weight)
+        measuredWidth(of: text, weight: weight)
+    }
+
+    /// Width of the gauge's value text `text` in em, by its reservation (`counting`,
+    /// docs/swiftui-fidelity.md › Numbers hold still): a counting frame's text at the glyph-wise width of the widest
+    /// text of its transition (`glyphWidth`: nothing new is measured per frame); the number format's text at least
+    /// at the range's widest text's, so its size does not follow its digits; a text the page set as itself. The
+    /// layouts call it for the value text only (`fit(…value: true)`), so a bounds or tick label that reads like the
+    /// value is measured as itself.
+    @inline(never)
+    mutating func valueWidth(of text: String, weight: Int) -> Double {
+        // (The reservation's width through `reservedValueWidth`, its one reader: no copy of `counting` here.)
+        let kind = counting?.kind
+        if kind == .frame { return reservedValueWidth(weight: weight) }
+        let own = measuredWidth(of: text, weight: weight)
+        return kind == .formatted ? max(own, reservedValueWidth(weight: weight)) : own
+    }
+
+    /// The width in em kept for the value text whatever its length (the range's widest number text, glyph-wise),
+    /// 0 without a reservation: where a text the page set is shorter, what follows it stays where it was.
+    @inline(never)
+    mutating func reservedValueWidth(weight: Int) -> Double {
+        guard let widest = counting?.widest else { return 0 }
+        return glyphWidth(of: widest, weight: weight)
+    }
+
+    /// `widest`'s width in em at `weight`: each ASCII digit at the widest of 0…9, each run of other characters
+    /// (a prefix, a suffix, a point, a separator, a sign) at its own measured width. Each digit and run is measured
+    /// once per font and weight (the host measures the ones it is asked for, then they are read from the table),
+    /// never the frame's whole text. Bytes, not `Character`s: comparing characters would bring Unicode's
+    /// normalisation tables into the wasm (docs/wasm-build.md › Size and allocation). Read in place, the digits and
+    /// runs as small strings: nothing is allocated but a run longer than a small string (10 UTF-8 bytes in the wasm),
+    /// so a render after a value change allocates nothing for its reservation.
+    mutating func glyphWidth(of widest: String, weight: Int) -> Double {
+        var digit = -1.0, total = 0.0
+        widest.withBytes { bytes in
+            var k = 0
+            while k < bytes.count {
+                if bytes[k] &- 0x30 < 10 {
+                    if digit < 0 { digit = widestCharacterWidth(of: "0123456789", weight: weight) }
+                    total += digit
+                    k += 1
+                    continue
+                }
+                var end = k + 1
+                while end < bytes.count && bytes[end] &- 0x30 >= 10 { end += 1 }
+                total += measuredWidth(of: bytes, k..<end, weight: weight)
+                k = end
+            }
+        }
+        return total
+    }
+
+    /// The widest of `characters`' one-byte characters (ASCII) measured one by one, in em at `weight`. Out of line,
+    /// with the characters as an argument: with the ten digits a constant, the compiler unrolled the loop into ten
+    /// calls (docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    mutating func widestCharacterWidth(of characters: StaticString, weight: Int) -> Double {
+        var widest = 0.0
+        characters.withUTF8Buffer { bytes in
+            var d = 0
+            while d < bytes.count { widest = max(widest, measuredWidth(of: bytes, d..<d + 1, weight: weight)); d += 1 }
+        }
+        return widest
+    }
+
+    /// `measuredWidth` of the text of `bytes[range]` (whole characters), made as a small string where it fits.
+    @inline(never)
+    mutating func measuredWidth(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, weight: Int) -> Double {
+        measuredWidth(of: String(utf8: UnsafeBufferPointer(rebasing: bytes[range])) ?? "", weight: weight)
     }
 
     /// Width of `text` as measured (the host's, else built-in), ignoring `counting`. Out of line (two callers, each

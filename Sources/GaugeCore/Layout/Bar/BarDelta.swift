@@ -12,10 +12,11 @@ extension Gauge {
                       maxWidth: Double, scale k: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let gap = TypeScale.rowGap * k
         if let d = deltaText, let v = value.drawable, !v.isTruncated,
-           let df = fitDelta(d, size: v.size, maxWidth: maxWidth - v.width - gap, minimumScale: 1, text: &metrics) {
-            let x0 = align == .center ? x - (v.width + gap + df.width) / 2 : x
-            drawRow(v, x: x0, top: top, lineHeight: v.lineHeight, align: .left, paint: paint, maxWidth: v.width, into: &list)
-            drawRow(df, x: x0 + v.width + gap, top: top, lineHeight: v.lineHeight, align: .left,
+           case let vw = max(v.width, metrics.reservedValueWidth(weight: v.weight) * v.size),  // (docs/swiftui-fidelity.md › Numbers hold still)
+           let df = fitDelta(d, size: v.size, maxWidth: maxWidth - vw - gap, minimumScale: 1, text: &metrics) {
+            let x0 = align == .center ? x - (vw + gap + df.width) / 2 : x
+            drawRow(v, x: x0, top: top, lineHeight: v.lineHeight, align: .left, paint: paint, maxWidth: vw, into: &list)
+            drawRow(df, x: x0 + vw + gap, top: top, lineHeight: v.lineHeight, align: .left,
                     paint: list.solid(deltaColor(increasing: d.increasing)), maxWidth: df.width, into: &list)
             return
         }
@@ -63,8 +64,8 @@ extension Gauge {
         let slot = width * BarMetrics.boundsMaxShare
         let w = metrics.width(of: d.text, weight: TextRole.semibold) * fontSize
         guard w <= slot else { return nil }
-        let lead = metrics.fit(leading, size: fontSize, weight: TextRole.semibold, maxWidth: slot, truncates: truncates).drawable
-        let left = lead.map { min($0.width, slot) + gap } ?? 0
+        let lead = metrics.fit(leading, size: fontSize, weight: TextRole.semibold, maxWidth: slot, truncates: truncates, value: true).drawable
+        let left = leadingSpan(lead, slot: slot, gap: gap, isValue: true, text: &metrics)
         return width - left - (w + gap) >= width / 4 ? d : nil
     }
 }

@@ -86,7 +86,7 @@ extension Gauge {
         y += rows.row * k
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: BarMetrics.capacityValueFontSize * k, weight: TextRole.regular,
-                                     maxWidth: width, truncates: !currentValueIsFormatted)
+                                     maxWidth: width, truncates: !currentValueIsFormatted, value: true)
             drawValueRow(fitted, x: width / 2, top: y + BarMetrics.capacityRowGap * k, align: .center,
                          paint: list.solid(valueColor(secondary: true)), maxWidth: width, scale: k, text: &metrics, into: &list)
         }
@@ -119,7 +119,7 @@ extension Gauge {
         let track = placeEndTexts(leading: leading, trailing: trailingText, width: width,
                                   fontSize: BarMetrics.markerLabelFontSize * k, weight: TextRole.semibold,
                                   gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, trailingPaint: trailingPaint,
-                                  truncates: truncates, text: &metrics, into: &list)
+                                  truncates: truncates, leadingIsValue: bounds == nil, text: &metrics, into: &list)
         // In a track shorter than the bar is high, the capsule and knob shrink to fit its length.
         let h = min(barHeight(height: height) * k, track.width)
         guard track.width > 0 else { return }
@@ -153,7 +153,7 @@ extension Gauge {
         y += h
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: BarMetrics.accessoryValueFontSize * k, weight: TextRole.regular,
-                                     maxWidth: bar.width, truncates: !currentValueIsFormatted)
+                                     maxWidth: bar.width, truncates: !currentValueIsFormatted, value: true)
             drawValueRow(fitted, x: bar.x, top: y + BarMetrics.accessoryValueGap * k, align: .left, paint: valuePaint,
                          maxWidth: bar.width, scale: k, text: &metrics, into: &list)
         }
@@ -173,20 +173,34 @@ extension Gauge {
     /// most 30 % of the width) and returns the span left between them, `gap` away from each text.
     /// When that span would be under a quarter of the width (a very narrow box), the end texts are left out
     /// and the bar takes the whole width: the bar carries the value, the end texts only annotate it.
-    /// `truncates` false: formatted numbers, which shrink instead of being cut.
+    /// `truncates` false: formatted numbers, which shrink instead of being cut. `leadingIsValue`: `leading` is the
+    /// value text, laid out by its reservation and the track starting after the width reserved for it
+    /// (`leadingSpan`), so the track does not move with the value (docs/swiftui-fidelity.md › Numbers hold still).
     func placeEndTexts(leading: String, trailing: String, width: Double, fontSize: Double, weight: Int,
                        gap: Double, mid: Double, paint: UInt32, trailingPaint: UInt32? = nil, truncates: Bool,
+                       leadingIsValue: Bool = false,
                        text metrics: inout TextMetrics, into list: inout DisplayList) -> (x: Double, width: Double) {
         let slot = width * BarMetrics.boundsMaxShare
-        let lead = metrics.fit(leading, size: fontSize, weight: weight, maxWidth: slot, truncates: truncates).drawable
+        let lead = metrics.fit(leading, size: fontSize, weight: weight, maxWidth: slot, truncates: truncates, value: leadingIsValue).drawable
         // A delta (its own paint) is a number: shrunk, never cut.
         let trail = metrics.fit(trailing, size: fontSize, weight: weight, maxWidth: slot,
                                 truncates: trailingPaint == nil && truncates).drawable
-        let left = lead.map { min($0.width, slot) + gap } ?? 0
+        let left = leadingSpan(lead, slot: slot, gap: gap, isValue: leadingIsValue, text: &metrics)
         let right = width - (trail.map { min($0.width, slot) + gap } ?? 0)
         guard right - left >= width / 4 else { return (0, width) }
         if let t = lead { list.text(t, x: 0, y: mid, align: .left, paint: paint, maxWidth: slot) }
         if let t = trail { list.text(t, x: width, y: mid, align: .right, paint: trailingPaint ?? paint, maxWidth: slot) }
         return (left, right - left)
+    }
+
+    /// Where the track after leading text `lead` starts: past the text (at most `slot`) and `gap`; for the value
+    /// text, past the width reserved for it (`TextMetrics.reservedValueWidth`) when that is wider — a text the page
+    /// set moves the track only where it is wider than the range's widest number. 0 without a text. Out of line:
+    /// the marker bar and its delta's check each had a copy.
+    @inline(never)
+    func leadingSpan(_ lead: FittedText?, slot: Double, gap: Double, isValue: Bool, text metrics: inout TextMetrics) -> Double {
+        guard let t = lead else { return 0 }
+        let reserved = isValue ? metrics.reservedValueWidth(weight: t.weight) * t.size : 0
+        return min(max(t.width, reserved), slot) + gap
     }
 }

@@ -27,7 +27,7 @@ extension Gauge {
             let size = BarMetrics.markerLabelFontSize, w = TextRole.semibold, gap = BarMetrics.boundsGap
             if !appendBoundsRows(&above, &below, size: size, weight: w, paint: primary, gap: gap) {
                 above.push(TextRow(text: currentValueText, fontSize: size, weight: w, paint: list.solid(valueColor(secondary: false)),
-                                     truncates: !currentValueIsFormatted, gap: gap))
+                                     truncates: !currentValueIsFormatted, gap: gap, value: true))
                 appendDeltaRow(&above, below: below, width: width, height: height, text: &metrics, paint: &list)
             }
             let span = placeColumn(above: above, below: below, width: width, height: height, leading: false,
@@ -43,7 +43,7 @@ extension Gauge {
                                    gap: BarMetrics.accessoryLabelGap),
                          TextRow(text: currentValueText, fontSize: BarMetrics.accessoryValueFontSize, weight: TextRole.regular,
                                    paint: valuePaint, truncates: !currentValueIsFormatted,
-                                   gap: boundsTexts == nil ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap)]
+                                   gap: boundsTexts == nil ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap, value: true)]
             var below: [TextRow] = []
             appendDeltaRow(&above, below: [], width: width, height: height, text: &metrics, paint: &list)
             appendBoundsRows(&above, &below, size: size, weight: TextRole.regular, paint: primary, gap: BarMetrics.accessoryLabelGap)
@@ -65,7 +65,7 @@ extension Gauge {
             var beside: FittedText? = nil
             if width - besideX > 0 {
                 let f = metrics.fit(valueText, size: valueSize, weight: TextRole.medium, maxWidth: width - besideX,
-                                    truncates: !currentValueIsFormatted)
+                                    truncates: !currentValueIsFormatted, value: true)
                 if let d = f.drawable, !d.isTruncated, d.size >= BarMetrics.besideMinimumScale * valueSize { beside = d }
             }
             // A delta goes under the reading beside the bar at the reading's size, or with it into the column when it
@@ -83,7 +83,7 @@ extension Gauge {
             if beside == nil {
                 // A double gap after the value sets the reading apart from the maximum label below it.
                 above.push(TextRow(text: valueText, fontSize: valueSize, weight: TextRole.medium, paint: valuePaint,
-                                   truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap))
+                                   truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap, value: true))
                 appendDeltaRow(&above, below: [], width: width, height: height, text: &metrics, paint: &list)
             }
             var below: [TextRow] = []
@@ -137,7 +137,7 @@ extension Gauge {
         func fitted(_ rows: [TextRow]) -> [Fitted] {
             var out: [Fitted] = []
             for r in rows {
-                let f = metrics.fit(r.text, size: r.fontSize, weight: r.weight, maxWidth: width, truncates: r.truncates)
+                let f = metrics.fit(r.text, size: r.fontSize, weight: r.weight, maxWidth: width, truncates: r.truncates, value: r.value)
                 if let t = f.drawable { out.append((r, t)) }
             }
             return out
@@ -167,7 +167,7 @@ extension Gauge {
         func draw(_ f: Fitted, top: Double) {
             // Shrunk further, a text fitted to the width still fits: only its size changes (never truncated more).
             let t = k == 1 ? f.text : metrics.fit(f.row.text, size: f.text.size * k, weight: f.row.weight, maxWidth: width,
-                                                  minimumScale: 1, truncates: f.row.truncates)
+                                                  minimumScale: 1, truncates: f.row.truncates, value: f.row.value)
             drawRow(t, x: x, top: top, lineHeight: f.text.lineHeight * k, align: align, paint: f.row.paint, maxWidth: width, into: &list)
         }
         var top = (above.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0) * k

@@ -17,7 +17,16 @@ enum DialMetrics {
     /// Least space between two tick label boxes (and between a label and the value text), and between a
     /// needle's stroke and any text.
     static let labelSpacing = 0.02
+    /// Least space between the value text's reserved place and a tick label: half the value text's em (0.2 R),
+    /// so an end label never reads as part of the value ("7,198 8,000"); less (down to `labelSpacing`) only where
+    /// an end label would otherwise be left out.
+    static let valueClearance = 0.1
+    /// Full lengths of the main and an additional needle past the centre, of their tail behind it, and the line
+    /// needle's width. Tick labels shorten every needle by one factor so that the main needle's tip ends where
+    /// they begin, but never below `needleMinLength`: a needle pointing into a label nearer the centre than that
+    /// stops short of it (docs/swiftui-fidelity.md › A scale that reads the same at every value).
     static let needleLength = 0.82, additionalNeedleLength = 0.7, needleTail = 0.12, needleWidth = 0.03
+    static let needleMinLength = 0.4
     static let hubRadius = Needle.defaultHubRadius
     /// The `tapered` needle: a wedge this wide at its tail end and at its tip, its width changing linearly between
     /// (docs/swiftui-fidelity.md › Needle shapes).
@@ -118,7 +127,9 @@ extension Gauge {
         let unit = rs.isFinite ? rs : 1
         let (ux, uy) = valueDirection
         let vx = ux * DialMetrics.valueDistance, vy = uy * DialMetrics.valueDistance
-        let hasDelta = deltaText != nil
+        // The delta's line whenever a reference is set (not only while the value differs): the frame does not
+        // depend on the value.
+        let hasDelta = deltaStorage.first?.reference != nil
         // Each text's emptiness read once (not the value text's getter twice and String's test at each use).
         let hasValueText = !currentValueText.isEmpty, hasTitle = !label.isEmpty
         if hasValueText || hasTitle || hasDelta {
@@ -129,11 +140,6 @@ extension Gauge {
             let w = max(hasValueText ? DialMetrics.valueMaxWidth : 0, hasTitle ? DialMetrics.titleMaxWidth : 0) / 2
             b.add(vx - w, vy - half)
             b.add(vx + w, vy + titleBottom)
-            if dial.isFullCircle {
-                // A full circle may move the block to the opposite side (away from a needle): room there too.
-                b.add(-vx - w, -vy - half)
-                b.add(-vx + w, -vy + titleBottom)
-            }
         }
         let xmin = b.x0, xmax = b.x1, ymin = b.y0, ymax = b.y1
         let m = DialMetrics.margin
@@ -165,13 +171,115 @@ extension Gauge {
         return (cs, sn)
     }
 
-    /// The tick labels a dial of this box draws: placed `labelGap` beyond their ticks, dropped when outside the
-    /// box or over the value text, then thinned to every k-th tick with the smallest k for which no two boxes
+    /// The tick labels a dial of this box draws, the same at every value: placed `labelGap` beyond their ticks,
+    /// dropped when outside the box or in the value text's reserved place (`dialTextPlace`), then thinned to every k-th tick with the smallest k for which no two boxes
     /// meet (docs/regression-cases.md › tick-label-distance, labels-inside-box and thinned-tick-labels) — across the seam of a full circle too, where the maximum's label is not drawn
     /// (it would sit on the minimum's).
     package func dialTickLabels(width: Double, height: Double, text metrics: inout TextMetrics) -> [DialTickLabel] {
         let f = dialFrame(width: width, height: height)
-        return dialTickLabels(f, dialScale, width: width, height: height, avoiding: [], text: &metrics)
+        let scale = dialScale
+        var reserved: [Box] = []
+        let title = dialTitle(f, text: &metrics)
+        _ = dialTextPlace(f, scale, title: title.map { ($0.width, $0.lineHeight) }, reserving: &reserved, text: &metrics)
+        return dialTickLabels(f, scale, width: width, height: height, avoiding: reserved, text: &metrics)
+    }
+
+    /// The value text's width, and the place kept for the texts under the needles' hub whatever
+    /// the value (docs/swiftui-fidelity.md › A scale that reads the same at every value): the value line at that
+    /// full width and its type's line height, `valueClearance` × R to its left and right (less beside the end labels of a
+    /// narrow gap, `valueWidthBesideEnds`), then the delta's line whenever a
+    /// reference is set (`deltaWidth` wide; on a full circle within the ticks, and nil — no delta at any value — when
+    /// it would push the label into them), then the label (`title`: its width and line height, `dialTitle`). On an open dial the value is no wider than the arc's gap at its top edge,
+    /// so the needle at either end passes beside it (never narrower than `valueMinWidth`: a narrow gap shortens
+    /// the needle instead), and keeps clear of the end labels beside it. The reserved place's boxes are appended to
+    /// `reserved` (the render's one list of text boxes: nothing is allocated per frame).
+    func dialTextPlace(_ f: DialFrame, _ scale: DialScale, title titleSize: (Double, Double)?, reserving reserved: inout [Box],
+                       text metrics: inout TextMetrics) -> (valueWidth: Double, deltaWidth: Double?, line: DialFrame) {
+        let r = f.r
+        var valueWidth = DialMetrics.valueMaxWidth * r
+        let gapHalf = (2 * Double.pi - dial.sweepRadians) / 2
+        if !dial.isFullCircle && gapHalf < Double.pi / 2 {
+            let (sn, cs) = GaugeMath.sinCos(gapHalf)
+            let top = DialMetrics.valueDistance * r - f.valueSize * FontMetrics.lineHeight / 2
+            let clear = (needleHalfWidth(at: top / r) + DialMetrics.labelSpacing) * r / cs
+            valueWidth = min(valueWidth, max(DialMetrics.valueMinWidth * r, 2 * (top * sn / cs - clear)))
+        }
+        let beside = valueWidthBesideEnds(f, scale, width: valueWidth, text: &metrics)
+        valueWidth = beside.width
+        let small = f.titleSize * FontMetrics.lineHeight
+        // The value line from its top (lower beside a very wide end label) to its bottom at the full type's.
+        var line = f
+        let lineHeight = f.valueY + f.valueSize * FontMetrics.lineHeight / 2 - beside.top
+        line.valueY = beside.top + lineHeight / 2
+        line.valueSize = lineHeight / FontMetrics.lineHeight
+        var deltaWidth: Double? = deltaStorage.first?.reference != nil ? valueWidth : nil
+        if dial.isFullCircle, deltaWidth != nil {
+            // A full circle's block lies inside the ticks: the delta's line is as wide as the major ticks' inner
+            // circle lets it be (less `labelSpacing`), and left out — at every value — when it would push the label
+            // into the ticks (docs/swiftui-fidelity.md › Delta).
+            let inner = r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap - DialMetrics.majorLength - DialMetrics.labelSpacing)
+            // The delta's line and the label under the value line as `dialBlock` stacks them (no boxes made).
+            let gap = DialMetrics.titleGap * r
+            let deltaTop = line.valueY + lineHeight / 2 + gap, titleTop = deltaTop + small + gap
+            let dy = max((deltaTop - f.cy).magnitude, (deltaTop + small - f.cy).magnitude)
+            let room = dy < inner ? 2 * ((inner * inner - dy * dy).squareRoot() - (f.valueX - f.cx).magnitude) : 0
+            let fits = titleSize.map { t in
+                farthestCorner(f, Box(x0: f.valueX - t.0 / 2, y0: titleTop, x1: f.valueX + t.0 / 2, y1: titleTop + t.1)) <= inner
+            } ?? true
+            deltaWidth = room > 0 && fits ? min(valueWidth, room) : nil
+        }
+        let start = reserved.count
+        _ = dialBlock(line, value: (valueWidth, lineHeight), delta: deltaWidth.map { ($0, small) }, title: titleSize, into: &reserved)
+        let pad = beside.clearance - DialMetrics.labelSpacing * r
+        let v = reserved[start]
+        reserved[start] = Box(x0: v.x0 - pad, y0: v.y0, x1: v.x1 + pad, y1: v.y1)
+        return (valueWidth, deltaWidth, line)
+    }
+
+    /// The label under the value text, fitted to `titleMaxWidth` × R; nil when it is empty or not drawable.
+    @inline(never)
+    func dialTitle(_ f: DialFrame, text metrics: inout TextMetrics) -> FittedText? {
+        guard !label.isEmpty else { return nil }
+        let fitted = metrics.fit(label, size: f.titleSize, weight: TextRole.regular, maxWidth: DialMetrics.titleMaxWidth * f.r)
+        return fitted.drawable != nil ? fitted : nil
+    }
+
+    /// The distance from the dial's centre to the farthest corner of `b`.
+    func farthestCorner(_ f: DialFrame, _ b: Box) -> Double {
+        let ex = max((b.x0 - f.cx).magnitude, (b.x1 - f.cx).magnitude), ey = max((b.y0 - f.cy).magnitude, (b.y1 - f.cy).magnitude)
+        return (ex * ex + ey * ey).squareRoot()
+    }
+
+    /// The value text's block at its place: the boxes of the value line, the delta's line and the label (each
+    /// `(width, height)`, nil for none), the first present centred on the frame's value anchor and each next one
+    /// `titleGap` × R under the one before, appended to `boxes` (no list of its own: it runs every render); and the
+    /// three lines' centres.
+    @inline(never)
+    func dialBlock(_ f: DialFrame, value: (Double, Double)?, delta: (Double, Double)?, title: (Double, Double)?,
+                   into boxes: inout [Box]) -> (valueY: Double, titleY: Double, deltaY: Double) {
+        var valueY = f.valueY, titleY = f.valueY, deltaY = f.valueY
+        var bottom = f.valueY, first = true
+        for k in 0..<3 {
+            guard let s = k == 0 ? value : k == 1 ? delta : title else { continue }
+            let y = first ? f.valueY : bottom + DialMetrics.titleGap * f.r + s.1 / 2
+            first = false
+            boxes.append(Box(x0: f.valueX - s.0 / 2, y0: y - s.1 / 2, x1: f.valueX + s.0 / 2, y1: y + s.1 / 2))
+            if k == 0 { valueY = y } else if k == 1 { deltaY = y } else { titleY = y }
+            bottom = y + s.1 / 2
+        }
+        return (valueY, titleY, deltaY)
+    }
+
+    /// The factor (`needleMinLength / needleLength`…1) every needle's length takes so that the main needle's outline
+    /// ends `labelSpacing` × R short of the nearest tick label: labels outside the needles' reach, so none is ever
+    /// hidden under one (docs/swiftui-fidelity.md › A scale that reads the same at every value).
+    func dialNeedleReach(_ f: DialFrame, _ labels: [DialTickLabel]) -> Double {
+        let full = DialMetrics.needleLength * f.r
+        var reach = full
+        for l in labels {
+            reach = min(reach, pointBoxDistance(f.cx, f.cy, l.box) - (DialMetrics.needleWidth / 2 + DialMetrics.labelSpacing) * f.r)
+        }
+        return full > 0 ? max(DialMetrics.needleMinLength / DialMetrics.needleLength, reach / full) : 1
     }
 
     func dialTickLabels(_ f: DialFrame, _ scale: DialScale, width: Double, height: Double, avoiding: [Box],
@@ -221,7 +329,10 @@ extension Gauge {
             i += 1
             guard fitted.drawable != nil else { continue }
             guard let box = dialLabelBox(f, fraction: scale.fractions[i - 1], width: fitted.width) else { continue }
-            guard box.inside(width: width, height: height) else { continue }
+            // Not under the hub (it would be covered).
+            guard box.inside(width: width, height: height),
+                  pointBoxDistance(f.cx, f.cy, box) >= (needle.hubRadius + DialMetrics.labelSpacing) * f.r
+            else { continue }
             if avoiding.contains(where: { $0.intersects(box, spacing: DialMetrics.labelSpacing * f.r) }) { continue }
             candidates.append(DialTickLabel(tick: i - 1, text: fitted, x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1))
         }
@@ -255,7 +366,9 @@ extension Gauge {
     }
 
     /// The box of a tick label `width` wide at `fraction` of the scale, `labelGap` inside its tick; nil when it
-    /// does not fit between the tick and the centre.
+    /// does not fit between the tick and the centre. Out of line: the tick labels and the value's width beside the
+    /// end labels each had a copy.
+    @inline(never)
     func dialLabelBox(_ f: DialFrame, fraction: Double, width: Double) -> Box? {
         let inner = f.r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap - DialMetrics.majorLength - DialMetrics.labelGap)
         let (sn, cs) = GaugeMath.sinCos(dial.angle(fraction))
@@ -268,29 +381,52 @@ extension Gauge {
 
     /// The value text's width narrowed (never below `valueMinWidth`) so that it keeps clear of the scale's end
     /// labels beside it: a range is read from its ends (docs/swiftui-fidelity.md › Dial ticks and labels).
-    func valueWidthBesideEnds(_ f: DialFrame, _ scale: DialScale, width: Double, spacing: Double,
-                              text metrics: inout TextMetrics) -> Double {
-        guard dial.showsTickLabels, !dial.isFullCircle, scale.values.count > 1 else { return width }
+    func valueWidthBesideEnds(_ f: DialFrame, _ scale: DialScale, width: Double,
+                              text metrics: inout TextMetrics) -> (width: Double, clearance: Double, top: Double) {
+        // The clearance kept from the end labels: `valueClearance`, less where the value would otherwise go below
+        // `valueMinWidth` — an end label is kept rather (never nearer than `labelSpacing`).
+        var clearance = DialMetrics.valueClearance * f.r
+        let hh = f.valueSize * FontMetrics.lineHeight / 2
+        var top = f.valueY - hh
+        guard dial.showsTickLabels, !dial.isFullCircle, scale.values.count > 1 else { return (width, clearance, top) }
         // Large values may be drawn in any of three ways (`dialTickLabels`): keep clear of the narrowest end texts
         // of them — "1e+20", not "100000000T" or 21 digits, whose room the value text took (no label was drawn).
         let compacts = compactsTicks(scale)
-        let hh = f.valueSize * FontMetrics.lineHeight / 2
         var w = width
         var i = 0
         while i < scale.values.count {  // the two ends only (no arrays: this runs every render)
             defer { i = i == 0 ? scale.values.count - 1 : scale.values.count }
-            var narrowest = Double.infinity
-            for k in 0..<(compacts ? 3 : 1) {  // one call site of fit (each is code in the wasm)
+            // The narrowest of the ways tried first; where the value cannot narrow beside it, also the scientific
+            // text that dialTickLabels falls back to (1e-10…2e-10: "0.00000000010" and "0.00000000020" meet anyway).
+            var narrowest = Double.infinity, scientific = Double.infinity
+            for k in 0..<(defaultTickTexts(scale) ? 3 : 1) {  // one call site of fit (each is code in the wasm)
                 let way = k == 0 ? (compacts ? TickTexts.compact : plainTickTexts(scale)) : k == 1 ? .plain : .scientific
-                narrowest = min(narrowest, metrics.fit(dialTickText(scale, i, way), size: f.tickSize, weight: TextRole.regular,
-                                                       maxWidth: 4 * f.r + 1, truncates: false).width)
+                scientific = metrics.fit(dialTickText(scale, i, way), size: f.tickSize, weight: TextRole.regular,
+                                         maxWidth: 4 * f.r + 1, truncates: false).width
+                if k == 0 || compacts { narrowest = min(narrowest, scientific) }
             }
-            guard let b = dialLabelBox(f, fraction: scale.fractions[i], width: narrowest),
-                  b.y1 + spacing > f.valueY - hh, b.y0 - spacing < f.valueY + hh else { continue }
-            let room = 2 * (b.x0 > f.valueX ? b.x0 - f.valueX - spacing : f.valueX - b.x1 - spacing)
-            if room >= DialMetrics.valueMinWidth * f.r { w = min(w, room) }
+            var k = 0
+            while k < 2 {
+                guard let b = dialLabelBox(f, fraction: scale.fractions[i], width: k == 0 ? narrowest : scientific),
+                      b.y1 + DialMetrics.labelSpacing * f.r > f.valueY - hh, b.y0 - DialMetrics.labelSpacing * f.r < f.valueY + hh
+                else { break }
+                // Half the room to the label; the value narrows to keep the clearance, but not below valueMinWidth.
+                let d = (b.x0 > f.valueX ? b.x0 - f.valueX : f.valueX - b.x1) - 0.001 * f.r
+                let hw = max(DialMetrics.valueMinWidth * f.r / 2, min(w / 2, d - DialMetrics.valueClearance * f.r))
+                if d - hw >= DialMetrics.labelSpacing * f.r {
+                    w = 2 * hw
+                    clearance = min(clearance, d - hw)
+                    break
+                }
+                // A label reaching over the value line (very wide end texts: 1,700,000,005 at 240 px): the line's
+                // top comes down under it, its type smaller (at least half the tick labels' size).
+                if k == 0 && f.valueY + hh - b.y1 - DialMetrics.labelSpacing * f.r >= f.tickSize * FontMetrics.lineHeight / 2 {
+                    top = max(top, b.y1 + (DialMetrics.labelSpacing + 0.001) * f.r)
+                }
+                k += 1
+            }
         }
-        return w
+        return (w, clearance, top)
     }
 
     /// Thinned labels with the last candidate (the maximum's, or the last one drawable) added when thinning left
@@ -382,13 +518,27 @@ extension Gauge {
             tick(t, length: DialMetrics.majorLength, width: DialMetrics.majorWidth, paint: primary)
         }
 
-        // The needles' strokes (the additional values first, the main value on top), known before any text so
-        // that no text is drawn under one (docs/swiftui-fidelity.md › No needle over text).
+        // The tick labels first: they and the place kept for the value text do not depend on the value, and the
+        // needles end where they begin (docs/swiftui-fidelity.md › A scale that reads the same at every value).
+        // One list of text boxes for the render (the reserved place, then the drawn texts), made once with room for
+        // all of them: nothing more is allocated for them.
+        var texts: [Box] = []
+        texts.reserveCapacity(3 + scale.values.count)
+        let title = dialTitle(f, text: &metrics)
+        let place = dialTextPlace(f, scale, title: title.map { ($0.width, $0.lineHeight) }, reserving: &texts, text: &metrics)
+        let labels = dialTickLabels(f, scale, width: width, height: height, avoiding: texts, text: &metrics)
+        let reach = dialNeedleReach(f, labels)
+        for l in labels {
+            list.text(l.text, x: (l.x0 + l.x1) / 2, y: (l.y0 + l.y1) / 2, align: .center, paint: primary, maxWidth: l.text.width)
+        }
+
+        // The needles' outlines (the additional values first, the main value on top), known before the value text
+        // so that none is drawn over it (docs/swiftui-fidelity.md › No needle over text).
         var needles: [DialNeedle] = []
         needles.reserveCapacity(additionalValues.count + 1)
         @inline(never)  // (called twice: one needle's construction and append in the wasm, not two)
         func addNeedle(_ t: Double, length: Double, color: Color) {
-            needles.append(dialNeedle(f, fraction: t, length: length, color: color))
+            needles.append(dialNeedle(f, fraction: t, length: length * reach, color: color))
         }
         for i in additionalValues.indices {
             if let t = drawnAdditionalFraction(i) { addNeedle(t, length: DialMetrics.additionalNeedleLength, color: additionalColor(i)) }
@@ -396,102 +546,38 @@ extension Gauge {
         if let fv {
             addNeedle(fv, length: DialMetrics.needleLength, color: zoneColor(of: value) ?? tint.color(at: fv))
         }
-        let spacing = DialMetrics.labelSpacing * r
 
-        // The value text and the label under it: a block in the arc's gap. On a full circle a needle may point
-        // at it: then it moves to the opposite side. A needle that still reaches it stops short of it.
+        // The value text, the delta and the label in their place (the gap of an open arc; opposite the seam on a
+        // full circle); a needle that reaches them stops short.
+        let valueWidth = place.valueWidth
         let valueText = currentValueText
         var valueFit: FittedText? = nil
-        // On an open dial the value sits in the arc's gap: no wider than the gap's wedge at its top edge, so the
-        // needle at either end passes beside it at full length (never narrower than valueMinWidth: a narrow gap
-        // shortens the needle instead).
-        var valueWidth = DialMetrics.valueMaxWidth * r
-        let gapHalf = (2 * Double.pi - d.sweepRadians) / 2
-        if !d.isFullCircle && gapHalf < Double.pi / 2 {
-            let (sn, cs) = GaugeMath.sinCos(gapHalf)
-            let top = DialMetrics.valueDistance * r - f.valueSize * FontMetrics.lineHeight / 2
-            let clear = (needleHalfWidth(at: top / r) + DialMetrics.labelSpacing) * r / cs
-            valueWidth = min(valueWidth, max(DialMetrics.valueMinWidth * r, 2 * (top * sn / cs - clear)))
-        }
-        valueWidth = valueWidthBesideEnds(f, scale, width: valueWidth, spacing: spacing, text: &metrics)
         if !valueText.isEmpty {
-            let fitted = metrics.fit(valueText, size: f.valueSize, weight: TextRole.medium,
-                                     maxWidth: valueWidth, truncates: !currentValueIsFormatted)
+            let fitted = metrics.fit(valueText, size: place.line.valueSize, weight: TextRole.medium,
+                                     maxWidth: valueWidth, truncates: !currentValueIsFormatted, value: true)
             if fitted.drawable != nil { valueFit = fitted }
-        }
-        var title: FittedText? = nil
-        if !label.isEmpty {
-            let fitted = metrics.fit(label, size: f.titleSize, weight: TextRole.regular, maxWidth: DialMetrics.titleMaxWidth * r)
-            if fitted.drawable != nil { title = fitted }
         }
         // The delta under the value, at the label's size, as wide as the value may be (docs/swiftui-fidelity.md › Delta).
         let delta = deltaText
-        let deltaFit = delta.flatMap { fitDelta($0, size: f.titleSize, maxWidth: valueWidth, text: &metrics) }
-        let valueBox = valueFit, titleBox = title, deltaBox = deltaFit  // immutable copies: the function below captures them
-        /// The block's boxes and its texts' centres with the value centred at (x, y). Out of line, as `hit`: inlined
-        /// at each of their three calls they were three copies in the wasm.
-        @inline(never)
-        func block(_ x: Double, _ y: Double, delta showsDelta: Bool = true) -> (boxes: [Box], valueY: Double, titleY: Double, deltaY: Double) {
-            var boxes: [Box] = []
-            boxes.reserveCapacity(3)
-            var titleY = y, deltaY = y
-            if let v = valueBox {
-                let hh = v.lineHeight / 2
-                boxes.append(Box(x0: x - v.width / 2, y0: y - hh, x1: x + v.width / 2, y1: y + hh))
-                titleY = y + hh + DialMetrics.titleGap * r + (titleBox?.lineHeight ?? 0) / 2
-            }
-            if showsDelta, let dt = deltaBox {
-                let hh = dt.lineHeight / 2
-                deltaY = valueBox.map { y + $0.lineHeight / 2 + DialMetrics.titleGap * r + hh } ?? y
-                boxes.append(Box(x0: x - dt.width / 2, y0: deltaY - hh, x1: x + dt.width / 2, y1: deltaY + hh))
-                titleY = deltaY + hh + DialMetrics.titleGap * r + (titleBox?.lineHeight ?? 0) / 2
-            }
-            if let t = titleBox {
-                let hh = t.lineHeight / 2
-                boxes.append(Box(x0: x - t.width / 2, y0: titleY - hh, x1: x + t.width / 2, y1: titleY + hh))
-            }
-            return (boxes, y, titleY, deltaY)
-        }
-        /// Whether a needle reaches into any of `boxes`.
-        @inline(never)
-        func hit(_ boxes: [Box]) -> Bool { needles.contains(where: { $0.hitsAny(boxes, spacing: spacing) }) }
-        var bx = f.valueX
-        var placed = block(f.valueX, f.valueY)
-        var showsDelta = deltaBox != nil
-        if d.isFullCircle && hit(placed.boxes) {
-            bx = 2 * f.cx - f.valueX
-            placed = block(bx, 2 * f.cy - f.valueY)
-            // Above the centre the delta's line pushes the label down into a needle's tail, which no stopping short
-            // clears (the needle would be cut to its hub): the delta is left out first (docs/swiftui-fidelity.md › Delta).
-            if showsDelta && hit(placed.boxes) {
-                let without = block(bx, 2 * f.cy - f.valueY, delta: false)
-                if !hit(without.boxes) {
-                    placed = without
-                    showsDelta = false
-                }
-            }
-        }
-        for k in needles.indices { needles[k].stopShort(of: placed.boxes, spacing: spacing, hub: needle.hubRadius * r) }
-
-        // Tick labels clear of the block, then any a needle crosses hidden while it does.
-        for l in dialTickLabels(f, scale, width: width, height: height, avoiding: placed.boxes, text: &metrics) {
-            let box = Box(x0: l.x0, y0: l.y0, x1: l.x1, y1: l.y1)
-            var under = false
-            for n in needles where n.hits(box, spacing: spacing) { under = true }
-            if under { continue }
-            list.text(l.text, x: (l.x0 + l.x1) / 2, y: (l.y0 + l.y1) / 2, align: .center, paint: primary, maxWidth: l.text.width)
-        }
+        let deltaFit = delta.flatMap { d in place.deltaWidth.flatMap { fitDelta(d, size: f.titleSize, maxWidth: $0, text: &metrics) } }
+        texts.removeAll(keepingCapacity: true)
+        let placed = dialBlock(place.line, value: valueFit.map { ($0.width, $0.lineHeight) }, delta: deltaFit.map { ($0.width, $0.lineHeight) },
+                               title: title.map { ($0.width, $0.lineHeight) }, into: &texts)
+        let spacing = DialMetrics.labelSpacing * r
+        // (The tick labels too: one nearer the centre than `needleMinLength` is stopped short of, never hidden.)
+        for l in labels { texts.append(l.box) }
+        for k in needles.indices { needles[k].stopShort(of: texts, spacing: spacing, hub: needle.hubRadius * r) }
         if let valueFit {
-            list.text(valueFit, x: bx, y: placed.valueY, align: .center, paint: list.solid(valueColor(secondary: false)),
+            list.text(valueFit, x: f.valueX, y: placed.valueY, align: .center, paint: list.solid(valueColor(secondary: false)),
                       maxWidth: valueWidth)
         }
         if let title {
             let secondary = list.solid(secondaryLabelColor)
-            list.text(title, x: bx, y: placed.titleY, align: .center, paint: secondary, maxWidth: DialMetrics.titleMaxWidth * r)
+            list.text(title, x: f.valueX, y: placed.titleY, align: .center, paint: secondary, maxWidth: DialMetrics.titleMaxWidth * r)
         }
-        if showsDelta, let deltaFit, let delta {
-            list.text(deltaFit, x: bx, y: placed.deltaY, align: .center, paint: list.solid(deltaColor(increasing: delta.increasing)),
-                      maxWidth: valueWidth)
+        if let deltaFit, let delta, let deltaWidth = place.deltaWidth {
+            list.text(deltaFit, x: f.valueX, y: placed.deltaY, align: .center, paint: list.solid(deltaColor(increasing: delta.increasing)),
+                      maxWidth: deltaWidth)
         }
 
         // Needles, then the hub.
@@ -675,7 +761,9 @@ func quadDistance(_ q: DialNeedle.Quad, _ b: Box) -> Double {
     return inside ? 0 : d
 }
 
-/// One edge of Liang–Barsky clipping: narrows t0…t1 for `p · t ≤ q`, or marks a parallel segment outside.
+/// One edge of Liang–Barsky clipping: narrows t0…t1 for `p · t ≤ q`, or marks a parallel segment outside. Out of
+/// line, as `pointSegmentDistance` (`segmentDistance` had four copies of each: docs/wasm-build.md › Size and allocation).
+@inline(never)
 private func clipSegment(_ p: Double, _ q: Double, _ t0: inout Double, _ t1: inout Double, _ meets: inout Bool) {
     if p == 0 {
         if q < 0 { meets = false }
@@ -691,6 +779,7 @@ private func pointBoxDistance(_ x: Double, _ y: Double, _ b: Box) -> Double {
 }
 
 /// The distance from (x, y) to the segment from (x0, y0) along (dx, dy), `l2` its squared length.
+@inline(never)
 private func pointSegmentDistance(_ x: Double, _ y: Double, _ x0: Double, _ y0: Double, _ dx: Double, _ dy: Double,
                                   _ l2: Double) -> Double {
     let t = l2 > 0 ? min(1, max(0, ((x - x0) * dx + (y - y0) * dy) / l2)) : 0

@@ -314,7 +314,8 @@ extension Gauge {
     }
 
     /// Whether the tick texts are the default ones with a tick of 10,000 or more: those may be written compactly
-    /// (`DialScale.compact`).
+    /// (`DialScale.compact`). Out of line, as `plainTickTexts` (two and three callers had each a copy).
+    @inline(never)
     func compactsTicks(_ scale: DialScale) -> Bool {
         defaultTickTexts(scale) && scale.values.contains { $0.magnitude >= DialScale.compactFrom }
     }
@@ -325,6 +326,7 @@ extension Gauge {
     enum TickTexts { case plain, compact, scientific }
 
     /// The default texts' way for this scale: scientific when fixed digits cannot show the step, else plain.
+    @inline(never)
     func plainTickTexts(_ scale: DialScale) -> TickTexts {
         defaultTickTexts(scale) && !scale.fractionDigitsShowStep ? .scientific : .plain
     }

@@ -375,7 +375,7 @@ extension Gauge {
             let dy = lift + size * up
             return dy >= inner ? 0 : 2 * (inner * inner - dy * dy).squareRoot()
         }
-        let em = metrics.width(of: value, weight: TextRole.medium)
+        let em = metrics.valueWidth(of: value, weight: TextRole.medium)
         // (em²/4 + a²) · s² + 2·lift·a · s + lift² − inner² ≤ 0; the constant term is negative: a root exists.
         let a = em * em / 4 + up * up, b = 2 * lift * up, c = lift * lift - inner * inner
         var largest = (-b + (b * b - 4 * a * c).squareRoot()) / (2 * a)
