@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { forcedPalette, zoneStop, zonePaint, zoneSolid, zoneBandPaint } from '../src/forced-colors.js';
 import { PUSH, defaultState, schemeOf } from '../src/options.js';
 
-const SYSTEM = { Highlight: 'rgb(26, 235, 255)', GrayText: 'rgb(63, 242, 63)', CanvasText: 'rgb(255, 255, 255)', Canvas: 'rgb(0, 0, 0)' };
+// The system colours as the palette writes them (opaque, no spaces).
+const SYSTEM = { Highlight: 'rgb(26,235,255)', GrayText: 'rgb(63,242,63)', CanvasText: 'rgb(255,255,255)', Canvas: 'rgb(0,0,0)' };
 function fakePage(adjust = 'auto') {
   globalThis.getComputedStyle = () => ({ forcedColorAdjust: adjust });
   return { host: { isConnected: true }, colour: (c) => SYSTEM[c] ?? null };
@@ -20,6 +21,15 @@ test('the palette exists only while forced colours are active and the element do
   assert.deepEqual([p.tint, p.trackColor, p.labelColor, p.valueColor, p.scheme],
     [SYSTEM.Highlight, SYSTEM.GrayText, SYSTEM.CanvasText, SYSTEM.CanvasText, 'dark']);
   assert.equal(p.zone(5), 'rgb(3,249,5)');
+});
+
+test('the palette draws the system colours opaque, as computed styles write them or translucent', () => {
+  globalThis.getComputedStyle = () => ({ forcedColorAdjust: 'auto' });
+  // Chromium's emulated Highlight is 80 % opaque: drawn as it is it mixed with the track under a band.
+  const page = { host: { isConnected: true }, colour: (c) => ({ Highlight: 'rgba(5, 0, 73, 0.8)', GrayText: 'rgb(96, 0, 0)',
+    CanvasText: 'rgb(0, 0, 0)', Canvas: 'rgb(255, 255, 255)' })[c] };
+  const p = forcedPalette(page, { matches: true });
+  assert.deepEqual([p.tint, p.trackColor, p.labelColor, p.canvas, p.scheme], ['rgb(5,0,73)', 'rgb(96,0,0)', 'rgb(0,0,0)', 'rgb(255,255,255)', 'light']);
 });
 
 test("a palette's zone colours and only they become hatches, solid Highlight or track bands", () => {

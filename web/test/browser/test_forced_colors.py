@@ -270,16 +270,19 @@ def test_colours_that_look_like_reserved_zone_colours_draw_as_themselves(page_fa
 
 
 @pytest.mark.engine_lacks('media-change')
-def test_forced_colours_still_hatch_zones_whose_colours_look_reserved(page_factory):
+def test_forced_colours_still_hatch_zones_whose_colours_look_reserved(page_factory, shots):
     pg = open_page(page_factory(1), PAGE)
     pg.evaluate(MAKE_LOOKALIKE)
     pg.emulate_media(forced_colors='active')
     pg.evaluate('window.__sgt.rendered()')
+    pg.locator('#lzone').screenshot(path=str(shots / 'forced-colours-lookalike-zones.png'))
     sys = pg.evaluate(READ)['sys']
     zone = pg.evaluate(LOOKALIKE, 'lzone')
     near = lambda px, want: sum(v for k, v in px.items() if sum(abs(int(k[i:i + 2], 16) - int(want[i:i + 2], 16)) for i in (1, 3, 5)) < 30)
-    # The dial's bands: Highlight with Canvas stripes; no reserved or page zone colour reaches a pixel.
-    assert near(zone['canvas'], sys['Highlight']) > 200 and near(zone['canvas'], sys['Canvas']) > 20, (zone['canvas'], sys)
+    # The dial's bands: Highlight with Canvas stripes; no reserved or page zone colour reaches a pixel. The band is
+    # ~9.5 × 540 px, three quarters Highlight: opaque, not mixed with the GrayText track under it (Chromium's
+    # Highlight is 80 % opaque; the palette draws it opaque, forced-colors.js).
+    assert near(zone['canvas'], sys['Highlight']) > 1500 and near(zone['canvas'], sys['Canvas']) > 20, (zone['canvas'], sys)
     assert not any(k.startswith('#03f9') for k in zone['canvas']), zone['canvas']
     assert not any(p.lower().startswith('#03f9') for p in zone['paints']), zone['paints']
     pg.emulate_media(forced_colors='none')

@@ -3,6 +3,8 @@
 display list says, filling the box centred on its own bounds."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from conftest import open_page
@@ -104,26 +106,38 @@ SCAN = """id => {
   return { box: [x0, y0, x1 + 1, y1 + 1], w: c.width, h: c.height };
 }"""
 
+# Each case with the value whose text is the widest its range writes (docs/swiftui-fidelity.md › Numbers hold
+# still): the layout is sized for that text, so only at that value does the ink reach the box's sides.
 CASES = {
     'half-ring': ({'gauge-style': 'accessoryCircular', 'ring-arc': '-90 180', 'value': '96', 'min': '0', 'max': '220',
                    'label': 'Speed', 'minimum-value-label': '0', 'maximum-value-label': '220', 'tint': 'green, orange, red'},
-                  'width: 320px; height: 150px'),
+                  'width: 320px; height: 150px', '220'),
     'tall-quarter': ({'gauge-style': 'accessoryCircular', 'ring-arc': '0 90 counterclockwise', 'value': '0.3'},
-                     'width: 120px; height: 260px'),
+                     'width: 120px; height: 260px', '0.999'),
     'capacity-240': ({'gauge-style': 'accessoryCircularCapacity', 'ring-arc': '240', 'value': '0.4', 'tint': 'teal, indigo'},
-                     'width: 260px; height: 160px'),
+                     'width: 260px; height: 160px', '0.999'),
 }
+
+PLACES = "id => document.getElementById(id).gauge.displayListText()"
+
+
+def places(text: str) -> list:
+    """The track (the list's first arc) and every text's place, size and width, without the text itself."""
+    lines = text.split('\n')
+    track = next(l for l in lines if l.startswith('strokeArc'))
+    return [track] + [re.sub(r'^text "[^"]*"', 'text', l) for l in lines if l.startswith('text ')]
 
 
 @pytest.mark.parametrize('case', list(CASES))
 def test_custom_arc_fills_its_box_and_matches_the_display_list(page_factory, dpr, case, shots):
-    attrs, css = CASES[case]
+    attrs, css, widest = CASES[case]
     pg = element_page(page_factory, dpr)
     gid = f'arc-{case}'
-    pg.evaluate(ADD, [gid, attrs, css])
-    pg.locator(f'#{gid}').screenshot(path=str(shots / f'ring-arc-{case}-dpr{dpr}.png'))
-    # Everything drawn lies in the canvas and reaches two opposite sides of it (the core fits line boxes, whose
-    # leading and side bearings hold no ink: up to 6 % short; exact fitting and centring: RingArcTests.swift).
+    pg.evaluate(ADD, [gid, {**attrs, 'value': widest}, css])
+    pg.locator(f'#{gid}').screenshot(path=str(shots / f'ring-arc-{case}-widest-dpr{dpr}.png'))
+    # At the widest value text everything drawn lies in the canvas and reaches two opposite sides of it (the core
+    # fits line boxes, whose leading and side bearings hold no ink: up to 6 % short; exact fitting and centring:
+    # RingArcTests.swift).
     s = pg.evaluate(SCAN, gid)
     x0, y0, x1, y1 = s['box']
     assert 0 <= x0 and 0 <= y0 and x1 <= s['w'] and y1 <= s['h'], s
@@ -131,6 +145,12 @@ def test_custom_arc_fills_its_box_and_matches_the_display_list(page_factory, dpr
     fills_w = x0 <= tw and x1 >= s['w'] - tw
     fills_h = y0 <= th and y1 >= s['h'] - th
     assert fills_w or fills_h, f'{case}: drawing {s["box"]} does not fill the {s["w"]}x{s["h"]} canvas'
+    # At the case's own value nothing moves: the arc, its track and its texts' places are those of the widest text.
+    widest_places = places(pg.evaluate(PLACES, gid))
+    pg.evaluate('([id, v]) => { document.getElementById(id).setAttribute("value", v); }', [gid, attrs['value']])
+    pg.evaluate('window.__sgt.rendered()')
+    pg.locator(f'#{gid}').screenshot(path=str(shots / f'ring-arc-{case}-dpr{dpr}.png'))
+    assert places(pg.evaluate(PLACES, gid)) == widest_places, f'{case}: the track or a text moved with the value'
     # Every clean pixel is what the display list says.
     problems, dl, _ = oracle_pixel_problems(pg, gid, dpr)
     assert not problems, f'{case}: {problems}'
