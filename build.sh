@@ -144,6 +144,7 @@ build_wasm() {
   # Then each function moved next to the one it shares most with, where that makes the code gzip smaller (a
   # deterministic search on the written bytes, about a minute and a half): −1,162 B gzipped more.
   local write=(-ol 2 -s 2 --low-memory-unused "${strip[@]}" --generate-stack-ir --optimize-stack-ir "${features[@]}")
+  [ -z "${KEEP_NAMES:-}" ] || write+=(-g)  # (without -g the last write dropped the name section KEEP_NAMES=1 asks for)
   wasm-dis "$OUT/gauge.opt.wasm" -o "$OUT/gauge.opt.wat"
   python3 wasm/order-functions.py by-name "$OUT/gauge.opt.wat" "$OUT/gauge.by-name.wat"
   wasm-opt "${write[@]}" "$OUT/gauge.by-name.wat" -o "$OUT/gauge.by-name.wasm"

@@ -61,3 +61,4 @@ let hex = String(hash, radix: 16)
 print("native: \(renders) renders in \(Int(seconds * 1000)) ms = \(Int(Double(renders) / seconds)) renders/s (checksum \(hex))")
 
 SVGBench.run()
+StyleBench.run()

@@ -50,3 +50,31 @@ let line = `wasm (node ${process.version}): ${renders} renders in ${Math.round(e
 const native = Number(process.argv[2]);
 if (native > 0) line += `; wasm/native = ${(perSecond / native).toFixed(2)}`;
 console.log(line);
+
+// One render per style with a new value each time, as Benchmarks/GaugeBench/StyleBench.swift does natively: a ring,
+// a bar and a dial in 0…100 labelled, in a dashboard's 64 px cell and at 200 px; CPU µs a render (process.cpuUsage,
+// so a busy machine's waiting is not counted), medians of 7 rounds taken in turn, the dial's as a multiple of the
+// ring's (docs/performance.md › Where a dashboard frame goes).
+const styles = [['ring', 4], ['bar', 1], ['dial', 6]];
+const parts = [];
+for (const side of [64, 200]) {
+  const hs = styles.map(([, s]) => {
+    const h = x.gauge_create();
+    x.gauge_set_style(h, s); x.gauge_set_bounds(h, 0, 100); x.gauge_set_label(h, 0, write(LABEL));
+    return h;
+  });
+  const times = styles.map(() => []);
+  for (let round = 0; round < 7; round++) {
+    hs.forEach((h, k) => {
+      const w = styles[k][1] === 1 ? side * 3 : side, n = 400, c0 = process.cpuUsage();
+      for (let i = 0; i < n; i++) { x.gauge_set_value(h, ((i * 37) % 1001) / 10); x.gauge_render(h, w, side, 2, 0); }
+      const c = process.cpuUsage(c0);
+      times[k].push((c.user + c.system) / n);
+    });
+  }
+  const med = times.map((t) => t.sort((a, b) => a - b)[3]);
+  parts.push(`${side} px: ` + styles.map(([name], k) => `${name} ${med[k].toFixed(1)} µs`).join(', ') +
+    ` (dial ${(med[2] / med[0]).toFixed(1)}× the ring)`);
+  hs.forEach((h) => x.gauge_destroy(h));
+}
+console.log(`render per style (wasm, CPU µs, a new value each time): ${parts.join('; ')}`);
