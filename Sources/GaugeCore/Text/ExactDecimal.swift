@@ -197,8 +197,15 @@ struct BinaryValue {
         if c > 0 || (c == 0 && w.q.isOdd) { w.q.multiply(by: 1, adding: 1) }
     }
 
-    /// ⌊log10(self)⌋ exactly, for a non-zero value.
+    /// ⌊log10(self)⌋ exactly, for a non-zero value. From the integer part's digits in 64 bits when the value is at
+    /// least 1 and that part is under 2^64 (10^e ≤ self ⟺ 10^e ≤ ⌊self⌋ for whole powers of ten): about an eighth of
+    /// a dial's render in the wasm went to the exact way (docs/performance.md › Where a dashboard frame goes).
     func decimalExponent(_ w: inout DecimalWork) -> Int {
+        if exponent < 0 ? exponent > -64 : significand.leadingZeroBitCount >= exponent {
+            var whole = exponent < 0 ? significand >> UInt64(-exponent) : significand << UInt64(exponent), e = -1
+            while whole != 0 { whole /= 10; e += 1 }
+            if e >= 0 { return e }
+        }
         // Estimate from the binary exponent (78913 / 2^18 ≈ log10 2), then correct against the exact value.
         var bits = 0
         var s = significand
