@@ -1,7 +1,7 @@
 // One render (layout into a display list) per style, native (release), µs, with a new value each time as a live
 // dashboard sets them: a ring (accessoryCircular), a bar (linearCapacity) and a dial, each in 0…100 with a label,
-// in a dashboard's 64 px cell and at 200 px; the dial's time as a multiple of the ring's (docs/performance.md ›
-// Where a dashboard frame goes). Rounds taken in turn so a busy machine slows all alike; medians printed. Figures
+// in a dashboard's 64 px cell and at 200 px; the dial's time as a multiple of the ring's
+// (docs/performance.md › A render in the wasm, per style). Rounds taken in turn so a busy machine slows all alike; medians printed. Figures
 // only; nothing is asserted. Written to standard error, as SVGBench's line.
 import GaugeCore
 #if canImport(Glibc)

@@ -54,7 +54,7 @@ console.log(line);
 // One render per style with a new value each time, as Benchmarks/GaugeBench/StyleBench.swift does natively: a ring,
 // a bar and a dial in 0…100 labelled, in a dashboard's 64 px cell and at 200 px; CPU µs a render (process.cpuUsage,
 // so a busy machine's waiting is not counted), medians of 7 rounds taken in turn, the dial's as a multiple of the
-// ring's (docs/performance.md › Where a dashboard frame goes).
+// ring's (docs/performance.md › A render in the wasm, per style).
 const styles = [['ring', 4], ['bar', 1], ['dial', 6]];
 const parts = [];
 for (const side of [64, 200]) {

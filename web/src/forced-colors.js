@@ -25,7 +25,7 @@ const rgbOf = (colour) => colour.match(/[\d.]+/g)?.slice(0, 3).map(Number) ?? [2
 export function forcedPalette(page, query) {
   if (!query?.matches || !page.host.isConnected || getComputedStyle(page.host).forcedColorAdjust === 'none') return null;
   // Opaque: a system colour may come translucent (Chromium's Highlight is 80 %), and over the track it would mix
-  // into a colour outside the user's palette (docs/design.md › Forced colours draw zones as patterns).
+  // into a colour outside the user's palette (docs/design.md › The web host).
   const c = (name) => (name = page.colour(name, 'light') ?? name, `rgb(${rgbOf(name)})`);
   const canvas = c('Canvas'), rgb = rgbOf(canvas);
   // The delta's colours are text: CanvasText (its symbol and sign say which way).

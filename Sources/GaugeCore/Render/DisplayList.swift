@@ -404,7 +404,7 @@ public struct DisplayList: Sendable {
         let needed = words.count * 4 + strings.count + 3
         if out.capacity < needed { out.reserveCapacity(max(needed, out.capacity * 2)) }
         // The words' own bytes in one copy where memory is little-endian (the wasm, and the native targets): a push
-        // a byte was a quarter of a dial's render in the wasm (docs/performance.md › Where a dashboard frame goes).
+        // a byte was a quarter of a dial's render in the wasm (docs/performance.md › A render in the wasm, per style).
         #if _endian(little)
         words.withUnsafeBytes { out.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
         #else

@@ -199,7 +199,7 @@ struct BinaryValue {
 
     /// ⌊log10(self)⌋ exactly, for a non-zero value. From the integer part's digits in 64 bits when the value is at
     /// least 1 and that part is under 2^64 (10^e ≤ self ⟺ 10^e ≤ ⌊self⌋ for whole powers of ten): about an eighth of
-    /// a dial's render in the wasm went to the exact way (docs/performance.md › Where a dashboard frame goes).
+    /// a dial's render in the wasm went to the exact way (docs/performance.md › A render in the wasm, per style).
     func decimalExponent(_ w: inout DecimalWork) -> Int {
         if exponent < 0 ? exponent > -64 : significand.leadingZeroBitCount >= exponent {
             var whole = exponent < 0 ? significand >> UInt64(-exponent) : significand << UInt64(exponent), e = -1

@@ -106,8 +106,8 @@ SCAN = """id => {
   return { box: [x0, y0, x1 + 1, y1 + 1], w: c.width, h: c.height };
 }"""
 
-# Each case with the value whose text is the widest its range writes (docs/swiftui-fidelity.md › Numbers hold
-# still): the layout is sized for that text, so only at that value does the ink reach the box's sides.
+# Each case with the value whose text is the widest its range writes: the layout is sized for that text
+# (docs/swiftui-fidelity.md › Numbers hold still), so only at that value does the ink reach the box's sides.
 CASES = {
     'half-ring': ({'gauge-style': 'accessoryCircular', 'ring-arc': '-90 180', 'value': '96', 'min': '0', 'max': '220',
                    'label': 'Speed', 'minimum-value-label': '0', 'maximum-value-label': '220', 'tint': 'green, orange, red'},
