@@ -635,9 +635,14 @@ struct SVGWriter {
 
     /// A conic paint without a recorded source: its own stops, mixed in sRGB as the host mixes them.
     static func fallback(_ stops: [(Float, UInt32)], _ start: Float) -> DisplayList.ConicSource {
-        let given = stops.map { ColorStop(color: Color(rgba8: $0.1), location: Double($0.0)) }
-        return DisplayList.ConicSource(gradient: Gradient.Resolved(fixing: given, interpolation: .sRGB),
-                                       startAngle: Double(start), sweep: 2 * Double.pi)
+        fallback(stops.map { ColorStop(color: Color(rgba8: $0.1), location: Double($0.0)) }, start)
+    }
+
+    /// The same from the stops as colour stops (`DisplayList.svgParts` reads them so: an array of
+    /// `(Float, UInt32)` grown there was one more specialised copy in the wasm).
+    static func fallback(_ given: [ColorStop], _ start: Float) -> DisplayList.ConicSource {
+        DisplayList.ConicSource(gradient: Gradient.Resolved(fixing: given, interpolation: .sRGB),
+                                startAngle: Double(start), sweep: 2 * Double.pi)
     }
 
     /// One flat piece of an arc: angles (radians) and the colour as `0xRRGGBBAA` (opacity applied).
