@@ -94,7 +94,7 @@ enum ErrorText {
     /// Starts a message for `status`: `function: `, then `record <index> ` when `record` ≥ 0; the argument's
     /// name follows.
     static func start(_ status: Int32, _ function: StaticString, record: Int = -1) {
-        lastError.pointee.removeAll(keepingCapacity: true)
+        lastError.pointee.empty()
         add(function)
         add(": ")
         lastErrorParts = ErrorParts(status: status, argument: Int32(lastError.pointee.count))

@@ -155,6 +155,10 @@ extension Array {
     /// encoder append): inlined, each append was a copy of the growth check and the element's move in the wasm.
     @inline(never)
     package mutating func push(_ element: Element) { append(element) }
+
+    /// Empties the array keeping its capacity, from the end: `removeAll(keepingCapacity:)` is a specialised
+    /// `replaceSubrange` of its own for each element type in the wasm (docs/wasm-build.md › Size and allocation).
+    package mutating func empty() { while !isEmpty { removeLast() } }
 }
 
 /// One row of text in a vertical bar's stacks (`Gauge.placeColumn`): what it says, how it is set, and the

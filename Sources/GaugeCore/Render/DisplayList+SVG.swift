@@ -635,9 +635,14 @@ struct SVGWriter {
 
     /// A conic paint without a recorded source: its own stops, mixed in sRGB as the host mixes them.
     static func fallback(_ stops: [(Float, UInt32)], _ start: Float) -> DisplayList.ConicSource {
-        let given = stops.map { ColorStop(color: Color(rgba8: $0.1), location: Double($0.0)) }
-        return DisplayList.ConicSource(gradient: Gradient.Resolved(fixing: given, interpolation: .sRGB),
-                                       startAngle: Double(start), sweep: 2 * Double.pi)
+        fallback(stops.map { ColorStop(color: Color(rgba8: $0.1), location: Double($0.0)) }, start)
+    }
+
+    /// The same from the stops as colour stops (`DisplayList.svgParts` reads them so: an array of
+    /// `(Float, UInt32)` grown there was one more specialised copy in the wasm).
+    static func fallback(_ given: [ColorStop], _ start: Float) -> DisplayList.ConicSource {
+        DisplayList.ConicSource(gradient: Gradient.Resolved(fixing: given, interpolation: .sRGB),
+                                startAngle: Double(start), sweep: 2 * Double.pi)
     }
 
     /// One flat piece of an arc: angles (radians) and the colour as `0xRRGGBBAA` (opacity applied).
@@ -677,15 +682,13 @@ struct SVGWriter {
         let ring = a1 - a0 >= SVGWriter.ringSweep
         // The arc in the conic's turn: one portion, or two when it crosses the seam. `shift` maps back.
         let u0 = turn(a0)
-        var portions: [(u0: Double, u1: Double, shift: Double)] = []
-        if u0 + arcSweep <= conicStart + tau {
-            portions.append((u0, u0 + arcSweep, a0 - u0))
-        } else {
-            portions.append((u0, conicStart + tau, a0 - u0))
-            portions.append((conicStart, u0 + arcSweep - tau, a0 - u0 + tau))
-        }
+        // (Not an array of the portions: its growth was one more specialised copy in the wasm.)
+        let crosses = !(u0 + arcSweep <= conicStart + tau)
         var out = Pieces()
-        for p in portions where p.u1 > p.u0 {
+        for k in 0..<(crosses ? 2 : 1) {
+            let p = k == 0 ? (u0: u0, u1: crosses ? conicStart + tau : u0 + arcSweep, shift: a0 - u0)
+                           : (u0: conicStart, u1: u0 + arcSweep - tau, shift: a0 - u0 + tau)
+            guard p.u1 > p.u0 else { continue }
             let t0 = (p.u0 - s0) / sweep, t1 = (p.u1 - s0) / sweep
             let angle = { (t: Double) -> Double in s0 + t * sweep + p.shift }
             // Outside the gradient's own span the conic carries its end colours.

@@ -40,13 +40,14 @@ extension DisplayList {
                 if let recorded = conics.first(where: { $0.paint == id }) {
                     source = recorded
                 } else {  // a paint without a recorded gradient: its own stops, after its definition
-                    var stops: [(Float, UInt32)] = []
+                    var stops: [ColorStop] = []
                     var w = q + 4
                     while w < headerWords + Int(r.u32(5)) {
                         let head = r.u32(w)
                         if head & 0xFFFF == Op.stop.rawValue, r.u32(w + 1) == id {
                             let o = r.f32(w + 2)
-                            stops.append((o.isFinite ? min(max(o, 0), 1) : 0, r.u32(w + 3)))
+                            stops.push(ColorStop(color: Color(rgba8: r.u32(w + 3)),
+                                                 location: Double(o.isFinite ? min(max(o, 0), 1) : 0)))
                         }
                         w += 1 + Int(head >> 16)
                     }

@@ -99,8 +99,8 @@ public struct DisplayList: Sendable {
 
     /// Starts a new list for a box of `width × height` CSS px at `pixelRatio`, keeping buffer capacity.
     package mutating func reset(width: Double, height: Double, pixelRatio: Double) {
-        words.removeAll(keepingCapacity: true)
-        strings.removeAll(keepingCapacity: true)
+        words.empty()
+        strings.empty()
         // The two short ones emptied from the end: `removeAll(keepingCapacity:)` is a replaceSubrange of its own for
         // each element type in the wasm.
         while !solidCache.isEmpty { solidCache.removeLast() }
@@ -399,7 +399,7 @@ public struct DisplayList: Sendable {
     package mutating func encode(into out: inout [UInt8]) {
         words[5] = UInt32(commandWords)
         words[6] = UInt32(strings.count)
-        out.removeAll(keepingCapacity: true)
+        out.empty()
         // Grow geometrically: reserving the exact size would reallocate whenever a text gets one byte longer.
         let needed = words.count * 4 + strings.count + 3
         if out.capacity < needed { out.reserveCapacity(max(needed, out.capacity * 2)) }

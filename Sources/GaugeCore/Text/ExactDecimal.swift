@@ -14,7 +14,7 @@ struct BigUInt: Equatable {
 
     /// self = value, in the limbs' existing capacity.
     mutating func set(_ value: UInt64) {
-        limbs.removeAll(keepingCapacity: true)
+        limbs.empty()
         var v = value
         while v != 0 {
             limbs.push(UInt32(truncatingIfNeeded: v))
@@ -24,7 +24,7 @@ struct BigUInt: Equatable {
 
     /// self = other, in the limbs' existing capacity (`other` must not share self's storage).
     mutating func set(_ other: BigUInt) {
-        limbs.removeAll(keepingCapacity: true)
+        limbs.empty()
         for l in other.limbs { limbs.push(l) }  // (`append(contentsOf:)` was one more specialised copy in the wasm)
     }
 
@@ -86,7 +86,7 @@ struct BigUInt: Equatable {
     mutating func shiftRight(_ bits: Int) {
         guard bits > 0 else { return }
         let words = bits / 32, rest = UInt32(bits % 32)
-        if words >= limbs.count { limbs.removeAll(keepingCapacity: true); return }
+        if words >= limbs.count { limbs.empty(); return }
         if words > 0 {
             for i in words..<limbs.count { limbs[i - words] = limbs[i] }
             for _ in 0..<words { limbs.removeLast() }
@@ -138,10 +138,10 @@ struct BigUInt: Equatable {
     /// Replaces `out` with the decimal digits as ASCII bytes ("0" for zero); `work` and `chunks` are scratch
     /// (their contents replaced, their capacity kept; neither may share self's storage).
     func decimalDigits(into out: inout [UInt8], work: inout BigUInt, chunks: inout [UInt32]) {
-        out.removeAll(keepingCapacity: true)
+        out.empty()
         if isZero { out.push(0x30); return }
         work.set(self)
-        chunks.removeAll(keepingCapacity: true)
+        chunks.empty()
         while !work.isZero { chunks.append(work.divide(by: 1_000_000_000)) }  // least significant first
         var i = chunks.count - 1
         while i >= 0 {

@@ -107,7 +107,7 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
         defer { swap(&w, &DecimalWork.shared) }
         w.reserveAll()
         #endif
-        w.text.removeAll(keepingCapacity: true)
+        w.text.empty()
         if value.isInfinite {
             if value < 0 { w.text.push(0x2D) }
             w.text.append(utf8: prefix)
@@ -149,7 +149,7 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
         if w.digits.count - d > 21 {  // ≥ 10^21: scientific, as JavaScript's toFixed does
             return significant(v, digits: 15, trim: true, scientificFrom: 21, shift: shift, &w)
         }
-        w.pad.removeAll(keepingCapacity: true)
+        w.pad.empty()
         w.padZeros(d + 1 - w.digits.count)
         w.pad.append(w.digits)
         plain(split: w.pad.count - d, trim: trim, &w)
@@ -159,7 +159,7 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
     /// `p` significant digits, plain or scientific, to `w.body`; returns whether the value is zero.
     func significant(_ v: BinaryValue, digits p: Int, trim: Bool, scientificFrom: Int, shift: Int,
                      _ w: inout DecimalWork) -> Bool {
-        w.pad.removeAll(keepingCapacity: true)
+        w.pad.empty()
         if v.isZero {
             w.padZeros(trim ? 1 : p)
             plain(split: 1, trim: trim, &w)
@@ -174,7 +174,7 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
             w.q.decimalDigits(into: &w.digits, work: &w.upper, chunks: &w.chunks)
         }
         if e < -6 || e >= scientificFrom {  // scientificFrom Int.min: always
-            w.body.removeAll(keepingCapacity: true)
+            w.body.empty()
             w.body.push(w.digits[0])
             var end = w.digits.count
             if trim { while end > 1 && w.digits[end - 1] == 0x30 { end -= 1 } }
@@ -203,7 +203,7 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
     /// `w.body` = "integer[.fraction]" from `w.pad` split after `split` integer digits, with optional
     /// grouping; `trim` drops trailing fraction zeros (and the point).
     func plain(split: Int, trim: Bool, _ w: inout DecimalWork) {
-        w.body.removeAll(keepingCapacity: true)
+        w.body.empty()
         for k in 0..<split {
             if grouping && k > 0 && (split - k) % 3 == 0 { w.body.push(0x2C) }
             w.body.push(w.pad[k])

@@ -560,7 +560,7 @@ extension Gauge {
         // The delta under the value, at the label's size, as wide as the value may be (docs/swiftui-fidelity.md › Delta).
         let delta = deltaText
         let deltaFit = delta.flatMap { d in place.deltaWidth.flatMap { fitDelta(d, size: f.titleSize, maxWidth: $0, text: &metrics) } }
-        texts.removeAll(keepingCapacity: true)
+        texts.empty()
         let placed = dialBlock(place.line, value: valueFit.map { ($0.width, $0.lineHeight) }, delta: deltaFit.map { ($0.width, $0.lineHeight) },
                                title: title.map { ($0.width, $0.lineHeight) }, into: &texts)
         let spacing = DialMetrics.labelSpacing * r
