@@ -399,24 +399,21 @@ public struct DisplayList: Sendable {
     package mutating func encode(into out: inout [UInt8]) {
         words[5] = UInt32(commandWords)
         words[6] = UInt32(strings.count)
-        out.empty()
+        // `out` keeps its bytes and is only lengthened or shortened to the new size (a list's size changes little
+        // from frame to frame; emptied a byte at a time it cost as much as the copy), then written in place.
+        let total = (words.count * 4 + strings.count + 3) & ~3
         // Grow geometrically: reserving the exact size would reallocate whenever a text gets one byte longer.
-        let needed = words.count * 4 + strings.count + 3
-        if out.capacity < needed { out.reserveCapacity(max(needed, out.capacity * 2)) }
-        // The words' own bytes in one copy where memory is little-endian (the wasm, and the native targets): a push
-        // a byte was a quarter of a dial's render in the wasm (docs/performance.md › A render in the wasm, per style).
-        #if _endian(little)
-        words.withUnsafeBytes { out.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
-        #else
-        for w in words {
-            out.push(UInt8(truncatingIfNeeded: w))
-            out.push(UInt8(truncatingIfNeeded: w >> 8))
-            out.push(UInt8(truncatingIfNeeded: w >> 16))
-            out.push(UInt8(truncatingIfNeeded: w >> 24))
+        if out.capacity < total { out.reserveCapacity(max(total, out.capacity * 2)) }
+        while out.count > total { out.removeLast() }
+        while out.count < total { out.push(0) }
+        // The words' bytes stored little-endian in one pass: a push a byte was a quarter of a dial's render in the
+        // wasm (docs/performance.md › A render in the wasm, per style).
+        out.withUnsafeMutableBytes { dst in
+            var i = 0
+            for w in words { dst.storeBytes(of: w.littleEndian, toByteOffset: i, as: UInt32.self); i += 4 }
+            for b in strings { dst[i] = b; i += 1 }
+            while i < total { dst[i] = 0; i += 1 }
         }
-        #endif
-        out.append(strings)
-        while out.count % 4 != 0 { out.push(0) }
     }
 
     /// The encoded bytes as a new array.
