@@ -48,6 +48,46 @@ need_debs() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# Debian node packages for the consumer tests (web/test/consumers): installed by apt when it can. Where apt refuses
+# one because a dependency has no candidate — node-types-node (TypeScript's declarations of Node, nothing a bundler
+# runs) is provided only by Debian's own nodejs, not by another Node build such as NodeSource's — the packages apt
+# cannot install are unpacked (apt-get download, dpkg -x) into build/debs/ (its usr/share/nodejs goes first on the
+# consumers' NODE_PATH), and their dependencies apt can install are installed.
+NODE_DEBS=$ROOT/build/debs
+need_node_debs() {
+  local todo=() p
+  for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || [ -f "$NODE_DEBS/$p.unpacked" ] || todo+=("$p"); done
+  [ ${#todo[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "error: missing Debian packages: ${todo[*]} — run: sudo apt-get install -y ${todo[*]}" >&2
+    exit 1
+  fi
+  log "installing ${todo[*]}"
+  apt-get update -qq
+  if DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${todo[@]}" >/dev/null 2>&1; then return 0; fi
+  local install=() unpack=() queue=("${todo[@]}") seen=" " deps
+  while [ ${#queue[@]} -gt 0 ]; do
+    p=${queue[0]}; queue=("${queue[@]:1}")
+    case "$seen" in *" $p "*) continue ;; esac
+    seen+="$p "
+    dpkg -s "$p" >/dev/null 2>&1 && continue
+    if apt-get install -s -qq --no-install-recommends "$p" >/dev/null 2>&1; then install+=("$p"); continue; fi
+    if ! apt-cache policy "$p" 2>/dev/null | grep 'Candidate: [^(]' >/dev/null; then log "leaving out $p (no candidate; nothing a bundler runs)"; continue; fi
+    unpack+=("$p")
+    mapfile -t deps < <(apt-cache depends "$p" | sed -nE 's/^ *(Pre)?Depends: <?([^ >:]+)(:any)?>?$/\2/p')
+    queue+=("${deps[@]}")
+  done
+  [ ${#install[@]} -eq 0 ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${install[@]}" >/dev/null
+  if [ ${#unpack[@]} -eq 0 ]; then echo "error: apt cannot install ${todo[*]}" >&2; exit 1; fi
+  log "unpacking ${unpack[*]} into build/debs (apt cannot install them here)"
+  local tmp; tmp=$(mktemp -d); chmod 777 "$tmp"
+  (cd "$tmp" && apt-get download -qq "${unpack[@]}" 2>/dev/null)
+  mkdir -p "$NODE_DEBS"
+  for p in "$tmp"/*.deb; do dpkg -x "$p" "$NODE_DEBS"; done
+  rm -rf "$tmp"
+  for p in "${unpack[@]}" "${todo[@]}"; do touch "$NODE_DEBS/$p.unpacked"; done
+}
+
 # The wasm's inputs: every Swift and C source it is built from, this script's wasm recipe and the toolchain.
 wasm_inputs_hash() {
   { find Sources/GaugeCore Sources/GaugeABI wasm -type f \( -name '*.swift' -o -name '*.c' -o -name '*.h' -o -name '*.py' \) -print0 \
@@ -193,7 +233,9 @@ HOST_FLAGS=(--bundle --format=esm --target=es2022 --define:SWIFT_GAUGE_BUNDLE=tr
 build_host() {
   need_debs esbuild esbuild /usr/share/nodejs/terser/package.json node-terser
   local common=("${HOST_FLAGS[@]}")
-  esbuild "$HOST_SRC" "${common[@]}" --minify --outfile="$HOST_MIN"
+  # With its source map (web/swift-gauge.min.js.map, every module's text in it): terser-host carries it through its
+  # renames and moves, and the file ends in its sourceMappingURL comment (docs/wasm-build.md › Source map).
+  esbuild "$HOST_SRC" "${common[@]}" --minify --sourcemap --sources-content=true --outfile="$HOST_MIN"
   NODE_PATH=/usr/share/nodejs node "$ROOT/tools/terser-host.mjs" "$HOST_MIN"
   esbuild "$HOST_SRC" "${common[@]}" --minify-syntax --outfile="$HOST"
   # Types for a direct import of the minified file (TypeScript looks for <name>.d.ts beside it).
@@ -366,11 +408,14 @@ run_tests() {
   log "browser tests (Chromium, then Firefox ESR, then WebKit's subset; counts per engine and skip reasons at the end)"
   "$VENV/bin/python" -m pytest -q web/test/browser
   stop_display
-  # Six consumers install the packed tarball offline into temporary folders (web/test/consumers/): a static page,
-  # an esbuild bundle, tsc --strict, two React pages, Node SSR, and a Swift package depending on this one by path.
+  # Nine consumers install the packed tarball offline into temporary folders (web/test/consumers/): a static page,
+  # an esbuild bundle, tsc --strict, two React pages, Node SSR, a Swift package depending on this one by path, and
+  # webpack 5, Rollup 3 and Vue bundles (Debian's packages).
   build_dist
   need_debs tsc node-typescript /usr/share/nodejs/react/umd/react.production.min.js node-react \
-    /usr/share/nodejs/react-dom/umd/react-dom.production.min.js node-react-dom
+    /usr/share/nodejs/react-dom/umd/react-dom.production.min.js node-react-dom rollup rollup \
+    /usr/share/nodejs/vue/dist/vue.esm.browser.js node-vue
+  need_node_debs webpack node-rollup-plugin-node-resolve
   log "consumers of the npm package (web/test/consumers)"
   "$VENV/bin/python" -m pytest -q web/test/consumers
   run_fuzzer 60
@@ -385,8 +430,8 @@ build_dist() {
   build_host
   local pkg=$DIST/swift-gauge
   rm -rf "$pkg"; mkdir -p "$pkg"
-  cp web/package.json "$WASM" "$HOST_MIN" "$HOST" web/swift-gauge.d.ts web/swift-gauge.min.d.ts README.md LICENSE NOTICE \
-    CHANGELOG.md "$pkg/"
+  cp web/package.json "$WASM" "$HOST_MIN" "$HOST_MIN.map" "$HOST" web/swift-gauge.d.ts web/swift-gauge.min.d.ts web/ssr.js \
+    web/ssr.d.ts README.md LICENSE NOTICE CHANGELOG.md "$pkg/"
   node tools/custom-elements.mjs > "$pkg/custom-elements.json"
   (cd "$DIST" && rm -f swift-gauge-*.tgz && npm pack --silent ./swift-gauge >/dev/null)
   log "npm package: $(ls "$DIST"/swift-gauge-*.tgz) ($(stat -c %s "$DIST"/swift-gauge-*.tgz) bytes)"

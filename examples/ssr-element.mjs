@@ -4,59 +4,15 @@
 // drawing and no layout shift. No inline style anywhere: the elements' display and size come from a stylesheet
 // served with the page (a class per size), so the page works under a strict Content Security Policy
 // (`style-src 'self'`, README › Deployment), which refuses `style` attributes and `<style>` elements.
+// The markup and the stylesheet come from the package's `swift-gauge/ssr` export (web/ssr.js).
 //   node examples/ssr-element.mjs [out.html] [script URL]   (after ./build.sh; in a project: import from 'swift-gauge')
 //   writes out.html and gauges.css beside it
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { loadSwiftGauge, tintText } from '../web/swift-gauge.min.js';
+import { loadSwiftGauge } from '../web/swift-gauge.min.js';
+import { gaugeElement, stylesheet } from '../web/ssr.js';   // in a project: from 'swift-gauge/ssr'
 
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const CIRCULAR = ['accessoryCircular', 'accessoryCircularCapacity', 'dial'];
-
-/** The element's attributes for createGauge `options` (each option's attribute: `gauge-style`, kebab-case
- * names; objects and arrays as JSON, a tint as its text, true as an empty attribute). */
-function attributes(options) {
-  return Object.entries(options).filter(([, v]) => v !== null && v !== undefined && v !== false).map(([k, v]) => {
-    const name = k === 'style' ? 'gauge-style' : k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    const text = v === true ? '' : k === 'tint' ? tintText(v) : typeof v === 'object' ? JSON.stringify(v) : String(v);
-    return ` ${name}="${escape(text)}"`;
-  }).join('');
-}
-
-/** The class that sizes an element to `width` × `height` CSS px (a rule of `stylesheet`). */
-const sizeClass = (width, height) => `sg-${String(width).replace('.', '_')}x${String(height).replace('.', '_')}`;
-
-/**
- * The stylesheet the page serves with its server-rendered elements: each element's display as it will be once
- * defined (inline-block; block for a horizontal bar), its final size per class (one rule per `[width, height]` of
- * `boxes`), and its SVG filling it. Outer rules beat the element's own `:host` rules, so the box is the same before
- * the element is defined and after.
- */
-export function stylesheet(boxes) {
-  const sizes = [...new Set(boxes.map(([w, h]) => `.${sizeClass(w, h)}{width:${w}px;height:${h}px}`))];
-  return `swift-gauge.sg-ssr{display:inline-block;vertical-align:middle;box-sizing:border-box}
-swift-gauge.sg-ssr.sg-block{display:block}
-swift-gauge.sg-ssr>svg{display:block;width:100%;height:100%}
-${sizes.join('\n')}
-`;
-}
-
-/**
- * `<swift-gauge>` markup for `options` at `width` × `height` CSS px: the element displayed and sized by the classes
- * of `stylesheet([[width, height]])` (no `style` attribute: a strict CSP refuses it), its SVG filling it. The SVG's
- * ids start with `idPrefix`: give each gauge of a page its own (the server's prefixes then cannot meet the ones the
- * page's own toSVG() or printing write, which start with "sg").
- */
-export function gaugeElement(sg, options, width, height, idPrefix) {
-  const g = sg.createGaugeHandle(options);
-  try {
-    const svg = g.toSVG(width, height, idPrefix === undefined ? {} : { idPrefix });
-    const block = !CIRCULAR.includes(options.style ?? 'automatic') && options.orientation !== 'vertical';
-    return `<swift-gauge${attributes(options)} class="sg-ssr${block ? ' sg-block' : ''} ${sizeClass(width, height)}">${svg}</swift-gauge>`;
-  } finally {
-    g.destroy();
-  }
-}
 
 /** The page's gauges: createGauge options and the box each is drawn for. */
 const GAUGES = [

@@ -11,9 +11,13 @@
 // Figures: docs/wasm-build.md › Size and allocation and web/size-budget.json. No unsafe transform: getters are not
 // assumed pure (own-property reads may run a page's getter or Proxy trap, errors.js), `typeof x == "undefined"`
 // stays as written, every function keeps its parameters.
+// With a source map beside the file (<file.js>.map, esbuild's --sourcemap), the map is carried through terser (its
+// input source map) and through `ordered`'s moves, and written again beside the file; the file then ends in its
+// sourceMappingURL comment (docs/wasm-build.md › Source map).
 // Usage: node tools/terser-host.mjs <file.js>   (NODE_PATH must reach /usr/share/nodejs, where Debian puts terser)
 import { createRequire } from 'node:module';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
@@ -60,7 +64,7 @@ async function stringsOf(code) {
 
 /** The shipped form of esbuild's minified bundle `code` (a string): what build.sh writes and bundle-order.mjs
  * measures. Throws, naming it, when a string of the bundle or web/swift-gauge.d.ts names an INTERNAL_PROPERTIES entry. */
-export async function terse(code) {
+export async function terse(code, inputMap) {
   const word = (name) => new RegExp(`(^|[^\\w$])${name}($|[^\\w$])`);
   const types = readFileSync(new URL('../web/swift-gauge.d.ts', import.meta.url), 'utf8'), texts = await stringsOf(code);
   for (const name of INTERNAL_PROPERTIES) {
@@ -68,13 +72,40 @@ export async function terse(code) {
     if (text !== undefined) throw new Error(`terser-host: INTERNAL_PROPERTIES: '${name}' is named by the string ${JSON.stringify(text.slice(0, 80))}; take it off the list`);
     if (re.test(types)) throw new Error(`terser-host: INTERNAL_PROPERTIES: '${name}' is named by web/swift-gauge.d.ts; take it off the list`);
   }
-  return ordered((await minify(code, {
+  const out = await minify(code, {
     module: true,
     ecma: 2022,
     mangle: { properties: { regex: new RegExp(`^(${INTERNAL_PROPERTIES.join('|')})$`) } },
     compress: { passes: 2, inline: false, reduce_funcs: false, sequences: false, pure_getters: false, typeofs: false },
     format: { ascii_only: true, wrap_func_args: false, inline_script: false },
-  })).code);
+    ...(inputMap === undefined ? {} : { sourceMap: { content: inputMap, includeSources: true, asObject: true } }),
+  });
+  return inputMap === undefined ? ordered(out.code) : orderedWithMap(out.code, out.map);
+}
+
+/**
+ * `ordered(code)` and `map` (terser's, an object) carried along: every mapping moves with the text of the top-level
+ * statement it falls in. Returns `{ code, map }`.
+ */
+export async function orderedWithMap(code, map) {
+  const moved = [];
+  const text = await ordered(code, ORDER_MOVES, moved);
+  const { decode, encode } = createRequire(import.meta.url)('@jridgewell/sourcemap-codec');
+  const starts = (t) => [0, ...[...t.matchAll(/\n/g)].map((m) => m.index + 1)];
+  const oldLines = starts(code), newLines = starts(text);
+  const lineAt = (lines, offset) => { let lo = 0, hi = lines.length - 1; while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (lines[mid] <= offset) lo = mid; else hi = mid - 1; } return lo; };
+  const out = newLines.map(() => []);
+  decode(map.mappings).forEach((segments, line) => {
+    for (const seg of segments) {
+      const offset = oldLines[line] + seg[0];
+      const part = moved.find((p) => offset >= p.from && offset < p.from + p.length);
+      if (!part) continue;
+      const to = part.to + offset - part.from, l = lineAt(newLines, to);
+      out[l].push([to - newLines[l], ...seg.slice(1)]);
+    }
+  });
+  for (const segs of out) segs.sort((a, b) => a[0] - b[0]);
+  return { code: text, map: { ...map, mappings: encode(out) } };
 }
 
 /** Moves tried by `ordered`: about 45 s on a loaded 2-core machine for the shipped host. */
@@ -87,10 +118,10 @@ export const ORDER_MOVES = 5000;
  * top level changes nothing the module does; the other statements keep their order. (The wasm's functions are
  * ordered alike: build.sh › build_wasm.) Figures: docs/wasm-build.md › Size and allocation.
  */
-export async function ordered(code, moves = ORDER_MOVES) {
+export async function ordered(code, moves = ORDER_MOVES, moved = undefined) {
   const { ast } = await minify(code, { module: true, compress: false, mangle: false, output: { ast: true, code: false } });
   const at = ast.body.map((n) => n.start.pos);
-  let parts = ast.body.map((n, i) => ({ fn: n.TYPE === 'Defun', text: code.slice(i ? at[i] : 0, at[i + 1] ?? code.length) }));
+  let parts = ast.body.map((n, i) => ({ fn: n.TYPE === 'Defun', from: i ? at[i] : 0, text: code.slice(i ? at[i] : 0, at[i + 1] ?? code.length) }));
   const size = (p) => gzipSync(p.map((x) => x.text).join(''), { level: 9 }).length;
   let best = size(parts), seed = 1;
   const random = (n) => Math.floor((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648 * n);
@@ -104,10 +135,22 @@ export async function ordered(code, moves = ORDER_MOVES) {
     const n = size(next);
     if (n < best) { best = n; parts = next; }
   }
+  // Where each statement's text went (`moved`: from, to, length in UTF-16 units), for orderedWithMap.
+  let to = 0;
+  for (const x of parts) { moved?.push({ from: x.from, to, length: x.text.length }); to += x.text.length; }
   return parts.map((x) => x.text).join('');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = process.argv[2];
-  writeFileSync(file, await terse(readFileSync(file, 'utf8')));
+  const file = process.argv[2], mapFile = `${file}.map`;
+  // esbuild's sourceMappingURL comment is dropped here: the file ends in one naming the map written below.
+  const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+  if (existsSync(mapFile)) {
+    const out = await terse(code, JSON.parse(readFileSync(mapFile, 'utf8')));
+    out.map.file = basename(file);
+    writeFileSync(mapFile, JSON.stringify(out.map));
+    writeFileSync(file, `${out.code}\n//# sourceMappingURL=${basename(mapFile)}\n`);
+  } else {
+    writeFileSync(file, await terse(code));
+  }
 }

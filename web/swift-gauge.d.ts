@@ -1137,7 +1137,33 @@ export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   zones?: readonly GaugeZone[] | string | null;
   values?: readonly GaugeExtraValue[] | string | null;
   ringArc?: GaugeRingArc | string | null;
-  [attribute: string]: unknown;
+};
+
+/** The element's attributes whose HTML name differs from its property's (`gauge-style` → `gaugeStyle`). */
+export interface SwiftGaugeAttributeNames {
+  'gauge-style': 'gaugeStyle'; 'value-animation': 'valueAnimation'; 'current-value-label': 'currentValueLabel';
+  'minimum-value-label': 'minimumValueLabel'; 'maximum-value-label': 'maximumValueLabel'; 'color-scheme': 'colorScheme';
+  'track-color': 'trackColor'; 'label-color': 'labelColor'; 'value-color': 'valueColor'; 'hub-color': 'hubColor';
+  'increasing-color': 'increasingColor'; 'decreasing-color': 'decreasingColor'; 'font-family': 'fontFamily';
+  'formats-bounds-labels': 'formatsBoundsLabels'; 'layout-direction': 'layoutDirection'; 'tick-format': 'tickFormat';
+  'threshold-markers': 'thresholdMarkers'; 'ring-arc': 'ringArc';
+}
+
+/**
+ * What JSX may write on `<swift-gauge>`: its properties (SwiftGaugeElementProps), the same by attribute name
+ * (`gauge-style`), the HTML attributes every element has, `data-*`, `aria-*` and `on*` handlers — nothing else, so a
+ * misspelt prop (`gaugeStyl`) is a type error. Objects may be JSON text (React 18 writes attributes).
+ */
+export type SwiftGaugeJSXProps = SwiftGaugeElementProps & {
+  [A in keyof SwiftGaugeAttributeNames]?: SwiftGaugeElementProps[SwiftGaugeAttributeNames[A]] | string;
+} & {
+  children?: unknown; ref?: unknown; key?: string | number | null;
+  id?: string; class?: string; className?: string; style?: string | { readonly [property: string]: string | number | null | undefined };
+  slot?: string; part?: string; title?: string; lang?: string; dir?: 'ltr' | 'rtl' | 'auto'; hidden?: boolean;
+  tabIndex?: number; tabindex?: number | string; role?: string; exportparts?: string; inert?: boolean;
+  [data: `data-${string}`]: string | number | boolean | null | undefined;
+  [aria: `aria-${string}`]: string | number | boolean | null | undefined;
+  [handler: `on${string}`]: unknown;
 };
 
 declare global {
@@ -1147,7 +1173,7 @@ declare global {
   // TSX: <swift-gauge value={21} gaugeStyle="accessoryCircular" /> (React and other JSX runtimes).
   namespace JSX {
     interface IntrinsicElements {
-      'swift-gauge': SwiftGaugeElementProps & { children?: unknown; ref?: unknown; key?: string | number; style?: unknown; class?: string; className?: string; id?: string };
+      'swift-gauge': SwiftGaugeJSXProps;
     }
   }
 }

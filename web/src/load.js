@@ -93,7 +93,8 @@ async function compileFile(url) {
 }
 
 async function compileResponse(res, name) {
-  if (!res.ok) throw new Error(`loadSwiftGauge: ${name}: HTTP ${res.status}`);
+  // The likeliest cause is a bundler that did not copy the wasm beside the bundle: name the way out (README › Use with a bundler).
+  if (!res.ok) throw new Error(`loadSwiftGauge: ${name}: HTTP ${res.status}: point setWasmSource at swift-gauge.wasm`);
   // compileStreaming insists on Content-Type application/wasm; other servers get the byte path.
   if (WebAssembly.compileStreaming && /^application\/wasm/i.test(res.headers.get('content-type') ?? '')) {
     return WebAssembly.compileStreaming(res);

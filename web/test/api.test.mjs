@@ -15,6 +15,9 @@ test('loads from bytes, a compiled module and a file URL; refuses another ABI ve
   const c = await loadSwiftGauge(new URL('../swift-gauge.wasm', import.meta.url));
   for (const m of [a, b, c]) assert.equal(m.exports.gauge_abi_version(), 1);
   await assert.rejects(loadSwiftGauge(new URL('file:///nonexistent/swift-gauge.wasm')), /run \.\/build\.sh first/);
+  // A 404 (a bundler that did not copy the wasm) names the way out.
+  await assert.rejects(loadSwiftGauge(new Response('Not found', { status: 404 })),
+    { message: 'loadSwiftGauge: Response: HTTP 404: point setWasmSource at swift-gauge.wasm' });
   // A hand-made module exporting _initialize and gauge_abi_version() = 2.
   const fake = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 8, 2, 96, 0, 0, 96, 0, 1, 127, 3, 3, 2, 0, 1,
     7, 35, 2, 11, 95, 105, 110, 105, 116, 105, 97, 108, 105, 122, 101, 0, 0, 17, 103, 97, 117, 103, 101, 95, 97, 98,

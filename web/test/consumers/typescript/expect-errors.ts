@@ -42,5 +42,15 @@ export async function mistakes(el: SwiftGaugeElement): Promise<void> {
   document.createElement('swift-gauge').nonsense = 1;
   // @ts-expect-error: createGauge wants an element
   sg.createGauge('#id');
+  // The element's events are typed (SwiftGaugeElementEventMap): `error` carries the failed gauge.
+  // @ts-expect-error: an error event's gauge has no such member
+  el.addEventListener('error', (e) => e.error.gauge.nonsense);
+  // @ts-expect-error: an error event is no MouseEvent
+  el.addEventListener('error', (e: MouseEvent) => e.clientX);
+  document.querySelector('swift-gauge')?.addEventListener('error', (e) => {
+    // @ts-expect-error: the tag name map gives the element, and its error event's `error` is a SwiftGaugeError
+    const n: number = e.error;
+    void n;
+  });
   void [badStyle, unknownOption, badZone];
 }

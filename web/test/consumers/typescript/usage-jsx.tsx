@@ -20,6 +20,9 @@ export function Dashboard(props: { speed: number; temperature: number }): JSX.El
       <swift-gauge gauge-style="accessoryCircular" value={props.temperature} zones={JSON.stringify(zones)}
         currentValueLabel={`${props.temperature}°`} ringArc={{ sweep: 180 }} className="temp" key="t" />
       <swift-gauge value={null} colorScheme="dark" orientation="vertical" segments={10}>no value</swift-gauge>
+      <swift-gauge gauge-style="dial" ring-arc="-90 180" current-value-label="96" data-testid="speed" data-row={2}
+        aria-describedby="speed-help" aria-hidden={false} onClick={() => undefined} id="speed" slot="main" dir="rtl"
+        hidden={false} title="Speed" part="gauge" tabIndex={0} role="meter" />
     </>
   );
 }

@@ -307,3 +307,16 @@ export async function useElement(): Promise<void> {
     direction, dialNow, zonesNow, meter, valuesNow, marks, segments, axis, ringArc, gauge, maybe, a11y, svg, props,
     minified, readableModule];
 }
+
+// JSX props by type (SwiftGaugeJSXProps: no catch-all; attributes by SwiftGaugeAttributeNames) and swift-gauge/ssr.
+import type { SwiftGaugeJSXProps, SwiftGaugeAttributeNames } from 'swift-gauge';
+import { gaugeElement, gaugeAttributes, sizeClass, stylesheet } from 'swift-gauge/ssr';
+const jsxProps: SwiftGaugeJSXProps = { gaugeStyle: 'dial', 'gauge-style': 'dial', 'data-x': 1, 'aria-label': 'Speed' };
+const kebab: SwiftGaugeAttributeNames['ring-arc'] = 'ringArc';
+export async function serverMarkup(): Promise<string> {
+  const sg = await loadSwiftGauge();
+  const css: string = stylesheet([[240, 240], [320, 60]]);
+  const cls: string = sizeClass(240, 240);
+  const attrs: string = gaugeAttributes({ style: 'dial', value: 96 });
+  return css + cls + attrs + gaugeElement(sg, { style: 'dial', value: 96, upper: 220 }, 240, 240, 'ssr1-') + String(jsxProps) + kebab;
+}
