@@ -1155,7 +1155,7 @@ export interface SwiftGaugeAttributeNames {
  * misspelt prop (`gaugeStyl`) is a type error. Objects may be JSON text (React 18 writes attributes).
  */
 export type SwiftGaugeJSXProps = SwiftGaugeElementProps & {
-  [A in keyof SwiftGaugeAttributeNames]?: SwiftGaugeElementProps[SwiftGaugeAttributeNames[A]] | string;
+  [A in keyof SwiftGaugeAttributeNames]?: SwiftGaugeElementProps[SwiftGaugeAttributeNames[A]];
 } & {
   children?: unknown; ref?: unknown; key?: string | number | null;
   id?: string; class?: string; className?: string; style?: string | { readonly [property: string]: string | number | null | undefined };

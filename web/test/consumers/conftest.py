@@ -41,7 +41,7 @@ CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
 
 
 def pytest_configure(config):
-    config.addinivalue_line('markers', 'consumer(letter, title): one of the six consumers of the packed tarball')
+    config.addinivalue_line('markers', 'consumer(letter, title): one of the consumers of the packed tarball')
 
 
 # ---------------------------------------------------------------------------------------------------------

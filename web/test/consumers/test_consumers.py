@@ -1,4 +1,4 @@
-"""Six consumers of the packed npm tarball, each installing build/dist/swift-gauge-<v>.tgz offline
+"""Six consumers of the packed npm tarball (three more, bundlers and Vue, in test_bundlers.py), each installing build/dist/swift-gauge-<v>.tgz offline
 into a fresh temporary folder and asserting pixels or output:
 
 (a) a static page served from the installed files (node_modules/swift-gauge/…) with <swift-gauge> elements;
@@ -420,8 +420,10 @@ def dts_surface(dts: str) -> tuple[set[str], dict[str, set[str]]]:
 def test_c_typescript(request, tmp_path, install):
     """web/test/consumers/typescript/ in a project that installed the tarball: `tsc --strict --noEmit` (ES2022,
     lib dom + es2022, node16 resolution through the package's "exports") accepts usage.ts (every export, option
-    and member, imported as 'swift-gauge', 'swift-gauge/swift-gauge.min.js' and 'swift-gauge/swift-gauge.js'),
-    usage-jsx.tsx (<swift-gauge> in TSX) and expect-errors.ts (each @ts-expect-error must be an error), and
+    and member, imported as 'swift-gauge', 'swift-gauge/swift-gauge.min.js' and 'swift-gauge/swift-gauge.js', and
+    'swift-gauge/ssr'), usage-jsx.tsx (<swift-gauge> in TSX: props, attribute names, data-*, aria-*, handlers),
+    expect-errors.ts and expect-errors-jsx.tsx (each @ts-expect-error must be an error: misspelt JSX props, the
+    element's typed `error` event), and
     fails on broken.ts with exactly its one error."""
     tsc = shutil.which('tsc')
     assert tsc, 'tsc is missing: apt-get install node-typescript (./build.sh test installs it)'
@@ -447,8 +449,11 @@ def test_c_typescript(request, tmp_path, install):
     assert b.returncode != 0 and errors == [('broken.ts', '6', 'TS2322')], \
         f'tsc on broken.ts: exit {b.returncode}, errors {errors}:\n{b.stdout}'
     n_expected = (app / 'expect-errors.ts').read_text().count('@ts-expect-error:')
-    record(request, f'{version}: usage.ts ({len(exports)} exports, {sum(map(len, members.values()))} class members), '
-                    f'TSX, {n_expected} expected errors; broken.ts fails with TS2322')
+    n_jsx = (app / 'expect-errors-jsx.tsx').read_text().count('@ts-expect-error:')
+    assert n_jsx >= 5, 'expect-errors-jsx.tsx: misspelt JSX props must be errors'
+    record(request, f'{version}: usage.ts ({len(exports)} exports, {sum(map(len, members.values()))} class members, '
+                    f'swift-gauge/ssr), TSX, {n_expected} expected errors + {n_jsx} in JSX (typos, events); '
+                    f'broken.ts fails with TS2322')
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -299,7 +299,7 @@ export async function useElement(): Promise<void> {
   el.remove();
 
   // What a framework may set, typed: objects as values or as JSON text.
-  const props: SwiftGaugeElementProps = { value: 21, gaugeStyle: 'dial', zones, tint: ['green', 'red'], dial: '{"sweep": 180}',
+  const props: SwiftGaugeElementProps & SwiftGaugeJSXProps = { value: 21, gaugeStyle: 'dial', zones, tint: ['green', 'red'], dial: '{"sweep": 180}',
     format: coreFormat, values: JSON.stringify(extra), ringArc: '-90 180', 'current-value-label': '21°' };
   const minified: SwiftGaugeModule = await loadMinified();
   const readableModule: SwiftGaugeModule = await readable.loadSwiftGauge();
