@@ -329,7 +329,7 @@ def test_f_swift_package(request, tmp_path, install):
 
 BUNDLED_APP = f"""import {{ setWasmSource, loadSwiftGauge }} from 'swift-gauge';
 import wasmURL from 'swift-gauge/swift-gauge.wasm';
-setWasmSource(wasmURL);
+setWasmSource(new URL(wasmURL, import.meta.url));   // beside the bundle, wherever the page is
 
 const sg = await loadSwiftGauge();
 const gauge = sg.createGauge(document.getElementById('js'), {{
@@ -339,13 +339,13 @@ gauge.value = 30;
 document.body.insertAdjacentHTML('beforeend',
   '<swift-gauge id="el" gauge-style="linearCapacity" value="0.7" label="Battery" tint="{RUBY}" style="width: 300px"></swift-gauge>');
 await sg.whenRendered();
-window.app = {{ gauge, wasmURL: String(wasmURL) }};
+window.app = {{ gauge, wasmURL: String(wasmURL), resolved: String(new URL(wasmURL, import.meta.url)) }};
 document.documentElement.dataset.state = 'ready';
 """
 
 BUNDLED_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>swift-gauge bundled by esbuild</title>
-<script type="module" src="app.js"></script></head>
+<script type="module" src="../app.js"></script></head>
 <body><div id="js" style="width: 160px; height: 160px"></div></body></html>
 """
 
@@ -357,22 +357,25 @@ JS_GAUGE_PROBE = """async (colour) => {
   for (let i = 0; i < d.length; i += 4) {
     if (d[i + 3] === 255 && Math.abs(d[i] - r) <= 2 && Math.abs(d[i + 1] - g) <= 2 && Math.abs(d[i + 2] - b) <= 2) n++;
   }
-  return { count: n, role: div.getAttribute('role'), now: div.getAttribute('aria-valuenow'), wasmURL: app.wasmURL };
+  return { count: n, role: div.getAttribute('role'), now: div.getAttribute('aria-valuenow'), wasmURL: app.wasmURL, resolved: app.resolved };
 }"""
 
 
 @pytest.mark.consumer('b', 'esbuild-bundled app (setWasmSource + wasm export)')
 def test_b_esbuild_bundle(request, tmp_path, install, serve, new_page):
     """README's command, `esbuild app.js --bundle --format=esm --loader:.wasm=file --outdir=public`, on an app
-    that imports 'swift-gauge' and 'swift-gauge/swift-gauge.wasm' and calls setWasmSource: the bundle refers to no `node:` module, the wasm is
-    copied beside it under a hashed name, and served alone (no node_modules), the page fetches that one wasm once
+    that imports 'swift-gauge' and 'swift-gauge/swift-gauge.wasm' and calls setWasmSource(new URL(wasmURL,
+    import.meta.url)): the bundle refers to no `node:` module, the wasm is copied beside it under a hashed name, and
+    served alone (no node_modules), the page — in a folder below the bundle's — fetches that one wasm once
     for both loaders (loadSwiftGauge and <swift-gauge>), and both gauges draw in their tints."""
     app = tmp_path / 'bundled'
     install(app)
     (app / 'app.js').write_text(BUNDLED_APP)
     out = app / 'public'
     out.mkdir()
-    (out / 'index.html').write_text(BUNDLED_PAGE)
+    # The page sits one folder below the bundle: the wasm is found from the bundle's URL, not the page's.
+    (out / 'pages').mkdir()
+    (out / 'pages' / 'index.html').write_text(BUNDLED_PAGE)
     command = ['esbuild', 'app.js', '--bundle', '--format=esm', '--loader:.wasm=file', '--outdir=public']
     readme = (ROOT / 'README.md').read_text()
     assert f"`{' '.join(command)}`" in readme, 'README › Use with a bundler gives the command this test runs'
@@ -383,11 +386,11 @@ def test_b_esbuild_bundle(request, tmp_path, install, serve, new_page):
     assert len(copied) == 1 and re.fullmatch(r'swift-gauge-[A-Z0-9]+\.wasm', copied[0]), copied
     site = serve(out)
     pg = new_page()
-    pg.goto(site.url + 'index.html')
+    pg.goto(site.url + 'pages/index.html')
     pg.wait_for_function("document.documentElement.dataset.state === 'ready'")
     el = probe(pg, ['el'], [RUBY, LIME])['el']
     js = pg.evaluate(JS_GAUGE_PROBE, rgb(LIME))
-    assert js['wasmURL'] == f'./{copied[0]}', js
+    assert js['wasmURL'] == f'./{copied[0]}' and js['resolved'] == f'{site.url}{copied[0]}', js
     assert (js['role'], js['now']) == ('meter', '30'), js
     assert js['count'] >= MIN_PIXELS, f'the JS API gauge drew {js["count"]} px of its tint'
     assert (el['role'], el['now'], el['label']) == ('meter', '0.7', 'Battery'), el
