@@ -146,3 +146,58 @@ def test_server_rendered_gauges_under_a_strict_csp_keep_their_size_with_no_shift
     if engine == 'firefox':  # Playwright's Firefox screenshot injects a <style> (test_theme.py › shot)
         pg.sg_allow(r'style-src-elem')
     pg.screenshot(path=str(shots / 'ssr-strict-csp-live.png'))
+
+
+# README › Unsized gauges before the module loads: its CSS block, as written, over a page of unsized gauges.
+def readme_unsized_css() -> str:
+    readme = (ROOT / 'README.md').read_text()
+    section = readme.split('### Unsized gauges before the module loads', 1)[1]
+    return section.split('```css\n', 1)[1].split('```', 1)[0]
+
+
+UNSIZED_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Unsized gauges</title><link rel="stylesheet" href="unsized.css"></head>
+<body><p>Dashboard</p>
+<swift-gauge gauge-style="accessoryCircular" value="0.4">40%</swift-gauge>
+<swift-gauge gauge-style="dial" value="40" max="100">40</swift-gauge>
+<swift-gauge gauge-style="linearCapacity" value="0.4" label="Upload">Upload 40%</swift-gauge>
+<swift-gauge gauge-style="linearCapacity" orientation="vertical" value="0.4">40%</swift-gauge>
+<p id="after">Text below the gauges, which moves if they do.</p></body></html>
+"""
+
+
+def unsized_load(page_factory, css: str):
+    """The unsized page with `css` as its stylesheet: boxes (the gauges' and the paragraph's) before the module and
+    after it drew, and the layout shift the engine reported (None where it reports none: Firefox)."""
+    pg = page_factory(1)
+    pg.add_init_script(WATCH)
+    pg.route('**/unsized/page.html', lambda route: route.fulfill(body=UNSIZED_PAGE, content_type='text/html; charset=utf-8'))
+    pg.route('**/unsized/unsized.css', lambda route: route.fulfill(body=css, content_type='text/css'))
+    pg.goto('unsized/page.html')
+    boxes = """() => [...document.querySelectorAll('swift-gauge, #after')].map((el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })"""
+    before = pg.evaluate(boxes)
+    pg.add_script_tag(url='/swift-gauge.min.js', type='module')
+    pg.wait_for_function("[...document.querySelectorAll('swift-gauge')].every((el) => el.gauge)")
+    pg.evaluate("customElements.get('swift-gauge').loadModule().then((m) => m.whenRendered())")
+    pg.wait_for_timeout(300)
+    # Every frame's boxes from the first: a box that changed for a frame and came back is a shift too.
+    frames = pg.evaluate('window.__boxes')
+    if css:
+        assert len(set(frames)) == 1, ('a box moved while the module loaded', sorted(set(frames)))
+    return before, pg.evaluate(boxes), pg.evaluate('window.__cls')
+
+
+def test_unsized_gauges_with_the_readme_css_do_not_shift_when_the_module_loads(page_factory, engine):
+    css = readme_unsized_css()
+    assert ':not(:defined)' in css, css
+    # Without the rules the page shifts (so the test can fail): the figure README › Unsized gauges gives.
+    bare_before, bare_after, bare_cls = unsized_load(page_factory, '')
+    assert bare_after != bare_before, 'the bare page did not shift: the test proves nothing'
+    if bare_cls is not None:
+        assert bare_cls > 0.005, bare_cls
+    before, after, cls = unsized_load(page_factory, css)
+    assert after == before, ('the README CSS did not hold the boxes', before, after)
+    assert [b[2:] for b in after[:2]] == [[58, 58], [58, 58]] and after[3][2:] == [96, 200], after
+    if cls is not None:
+        assert cls == 0, f'CLS {cls} with the README CSS'
+    print(f'unsized gauges: CLS {bare_cls} without the README CSS, {cls} with it')
