@@ -138,7 +138,17 @@ def test_a_static_page(request, tmp_path, install, serve, new_page):
 # ---------------------------------------------------------------------------------------------------------
 # (e) Node SSR: examples/ssr.mjs with the package import
 
-@pytest.mark.consumer('e', 'Node SSR (examples/ssr.mjs importing swift-gauge)')
+SSR_MARKUP = """import { loadSwiftGauge } from 'swift-gauge';
+import { gaugeElement, stylesheet } from 'swift-gauge/ssr';
+const sg = await loadSwiftGauge();
+const speed = { style: 'dial', value: 150, upper: 220, label: 'Speed', format: { suffix: ' km/h' } };
+let bad = null;
+try { stylesheet([[-1, 10]]); } catch (e) { bad = `${e.name}: ${e.message}`; }
+console.log(JSON.stringify({ html: gaugeElement(sg, speed, 240, 240, 'ssr1-'), css: stylesheet([[240, 240]]), bad }));
+"""
+
+
+@pytest.mark.consumer('e', 'Node SSR (examples/ssr.mjs importing swift-gauge; swift-gauge/ssr)')
 def test_e_node_ssr(request, tmp_path, install):
     """examples/ssr.mjs, its import pointed at 'swift-gauge', run in a project that installed the tarball: an SVG
     document with role="img", the title "Speed: 150 km/h", the value text, and the needle where the animation
@@ -170,7 +180,17 @@ def test_e_node_ssr(request, tmp_path, install):
     expected = -135 + 270 * 150 / 220
     assert abs(angle - expected) < 0.5, f'needle at {angle:.2f}°, expected {expected:.2f}° (value 150)'
     assert colour == '#34c759', f'needle {colour}: 150 is in the green zone (SwiftUI green #34c759)'
-    record(request, f'role="img", title, "150 km/h", needle at {angle:.1f}° (150 of 220)')
+    # swift-gauge/ssr: README › Server-rendered first paint's snippet, in the project.
+    (app / 'markup.mjs').write_text(SSR_MARKUP)
+    out = json.loads(run(['node', 'markup.mjs'], app, timeout=60).stdout)
+    html, css = out['html'], out['css']
+    assert html.startswith('<swift-gauge gauge-style="dial" value="150" upper="220" label="Speed" '
+                           'format="{&#34;suffix&#34;:&#34; km/h&#34;}" class="sg-ssr sg-240x240"><svg '), html[:200]
+    assert html.endswith('</svg>\n</swift-gauge>') and not re.search(r'\sstyle=', html), 'no inline style (CSP)'
+    assert re.search(r'<svg [^>]*role="img"', html) and '<style' not in html, html[:400]
+    assert '.sg-240x240{width:240px;height:240px}' in css and 'swift-gauge.sg-ssr{display:inline-block' in css, css
+    assert out['bad'] == 'RangeError: sizeClass: width: expected a finite number of CSS px above 0, got -1', out['bad']
+    record(request, f'role="img", title, "150 km/h", needle at {angle:.1f}° (150 of 220); swift-gauge/ssr markup, no inline style')
 
 
 # ---------------------------------------------------------------------------------------------------------
