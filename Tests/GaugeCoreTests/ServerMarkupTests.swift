@@ -1,7 +1,7 @@
 // The README's Swift recipe for a server-rendered first paint (README › Server-rendered first paint), compiled
 // and checked: `<swift-gauge>` with the gauge's SVG inside, displayed and sized by classes of a stylesheet served
 // with the page (no inline style: a strict CSP refuses it) and the SVG filling it — the markup
-// examples/ssr-element.mjs writes in Node.
+// the package's swift-gauge/ssr (web/ssr.js) writes in Node.
 import Foundation
 import Testing
 @testable import GaugeCore
@@ -22,7 +22,7 @@ func serverRenderedDial(value: Double, upper: Double, label: String, width: Doub
 
 func sizeClass(_ width: Double, _ height: Double) -> String { "sg-\(Int(width))x\(Int(height))" }
 
-/// The page's stylesheet for its server-rendered elements (README; examples/ssr-element.mjs `stylesheet`).
+/// The page's stylesheet for its server-rendered elements (README; swift-gauge/ssr's `stylesheet`, web/ssr.js).
 func serverRenderedStylesheet(_ boxes: [(Double, Double)]) -> String {
     "swift-gauge.sg-ssr{display:inline-block;vertical-align:middle;box-sizing:border-box}\n"
         + "swift-gauge.sg-ssr.sg-block{display:block}\n"
@@ -55,8 +55,9 @@ func serverRenderedStylesheet(_ boxes: [(Double, Double)]) -> String {
     }
 
     @Test func theSwiftAndNodeStylesheetsAreTheSame() throws {
-        // examples/ssr-element.mjs writes the same rules (checked against its text, which holds them as a template)
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/ssr-element.mjs")
+        // The package's swift-gauge/ssr (web/ssr.js, which examples/ssr-element.mjs uses) writes the same rules
+        // (checked against its text, which holds them as a template)
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../web/ssr.js")
         let js = try String(contentsOf: url, encoding: .utf8)
         for rule in serverRenderedStylesheet([]).split(separator: "\n") { #expect(js.contains(rule), "\(rule)") }
     }
