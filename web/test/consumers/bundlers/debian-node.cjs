@@ -4,6 +4,7 @@
 const v = process.config.variables;
 if (typeof v.node_relative_path !== 'string') {
   const config = structuredClone(process.config);
-  Object.assign(config.variables, { node_prefix: '/usr', node_relative_path: 'lib/x86_64-linux-gnu/nodejs:share/nodejs:lib/nodejs' });
+  const triplet = `${{ x64: 'x86_64', arm64: 'aarch64' }[process.arch] ?? process.arch}-linux-gnu`;
+  Object.assign(config.variables, { node_prefix: '/usr', node_relative_path: `lib/${triplet}/nodejs:share/nodejs:lib/nodejs` });
   Object.defineProperty(process, 'config', { value: Object.freeze(config), configurable: true, enumerable: true });
 }
