@@ -1,7 +1,7 @@
 // What every <swift-gauge> shares beyond its class: the one SwiftGaugeModule (loaded when the first element connects,
 // a failed load retried after a back-off, and the elements whose load failed made when a later load succeeds), the
 // one message for elements refused at the handle limit, and the shadow root's style in whatever document it is in.
-import { loadSwiftGauge, onWasmAvailable } from './load.js';
+import { loadSwiftGauge, onWasmAvailable, getWasmSource } from './load.js';
 import { sheet } from './element-style.js';
 
 let pending = null;  // Promise<SwiftGaugeModule>, started by the first element (or SwiftGaugeElement.loadModule())
@@ -32,8 +32,12 @@ function settled(m) {
 export function loadShared(source) {
   if (pending) return pending;
   if (failure && Date.now() < retryAt) return Promise.reject(failure);
+  const asked = getWasmSource();
   pending = loadSwiftGauge(source).then(settled, (e) => {
     pending = null;
+    // setWasmSource was called while this load ran (onWasmAvailable found it pending): the elements it failed try
+    // the new source once they wait (a task later), with no back-off.
+    if (asked !== getWasmSource()) setTimeout(() => { retryAt = 0; if (waiting.size && !pending) loadShared().catch(() => {}); });
     failure = e;
     backoff = Math.min(MAX_BACKOFF_MS, backoff * 2 || MIN_BACKOFF_MS);
     retryAt = Date.now() + backoff;

@@ -147,12 +147,14 @@ export class SwiftGaugeElement extends HTMLElementBase {
     this.#provisionalSize();
     if (this.#gauge) return; // (moved within the page: it keeps its gauge)
     if (sharedModule()) { this.#defer(sharedModule()); return; }
-    loadShared(getWasmSource()).then(this.#loaded, (e) => {
+    // A microtask later: the import that defines the element upgrades the page's elements at once, and a bundled
+    // page's setWasmSource, the line after its import, must come before their load (README › Use with a bundler).
+    queueMicrotask(() => inLiveDocument(this) && !this.#gauge && loadShared(getWasmSource()).then(this.#loaded, (e) => {
       if (this.#gauge) return;
       // Made when a later load succeeds (setWasmSource, a loadSwiftGauge of the page, the back-off's retry).
       if (inLiveDocument(this)) waitForLoad(this.#loaded);
       this.#settle.reject(e);
-    });
+    }));
   }
 
   /** The shared module loaded: the element makes its gauge (if it is still in a live document and has none). */

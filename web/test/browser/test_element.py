@@ -490,6 +490,47 @@ def test_fallback_without_wasm(page_factory):
     assert pg.get_by_text('40%').is_visible()
 
 
+HTML_FIRST = """<!doctype html><meta charset="utf-8"><body>
+<swift-gauge id="g" value="0.4" style="width:120px;height:120px">40%</swift-gauge>
+<script type="module">
+  import { setWasmSource } from '../../../swift-gauge.min.js';
+  // The esbuild recipe (README › Use with a bundler): the wasm is elsewhere, said the line after the import
+  // that has already upgraded the element above.
+  const where = new URL('/elsewhere/gauge.wasm', location.href);
+  if (location.hash === '#late') setTimeout(() => setWasmSource(where), 100); else setWasmSource(where);
+</script>"""
+
+
+@pytest.mark.parametrize('when', ['sync', 'late'])
+def test_elements_in_the_html_load_the_source_set_after_the_import(page_factory, when):
+    """A page's own <swift-gauge> elements are upgraded by the import itself, before the page's setWasmSource:
+    they load from the source it sets (sync: the default URL is never asked), and a source set while the default
+    load is still on its way is tried as soon as that load fails (late) — not never, as before."""
+    import time
+    from conftest import WASM
+    pg = page_factory(1)
+    asked = []
+    def default(route):
+        asked.append(route.request.url)
+        if when == 'late':
+            time.sleep(0.4)   # still on its way when the page sets its source
+        route.fulfill(status=404, body='missing')
+    pg.route('**/swift-gauge.wasm', default)
+    pg.route('**/elsewhere/gauge.wasm', lambda route: route.fulfill(status=200, path=str(WASM), content_type='application/wasm'))
+    pg.route('**/html-first.html', lambda route: route.fulfill(status=200, body=HTML_FIRST, content_type='text/html; charset=utf-8'))
+    if when == 'late':
+        pg.sg_allow(r'HTTP 404: .*swift-gauge\.wasm')
+        pg.sg_allow(r'Failed to load resource: .*404')
+        pg.sg_allow(r'could not load the SwiftGauge module')
+    pg.goto('test/browser/pages/html-first.html' + ('#late' if when == 'late' else ''))
+    pg.wait_for_function("document.getElementById('g').gauge !== null", timeout=5000)
+    r = pg.evaluate("""async () => { const el = document.getElementById('g'); await el.ready;
+      return { role: window.__sgt ? window.__sgt.aria(el, 'role') : el.shadowRoot.querySelector('canvas') !== null,
+               value: el.gauge.value }; }""")
+    assert r['value'] == 0.4, r
+    assert (asked == []) if when == 'sync' else (len(asked) == 1), asked
+
+
 def test_fallback_without_javascript(browsers, server):
     ctx = browsers.get(java_script_enabled=False).new_context(java_script_enabled=False, base_url=server)
     try:

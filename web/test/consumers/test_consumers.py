@@ -190,8 +190,14 @@ def test_e_node_ssr(request, tmp_path, install):
     assert re.search(r'<svg [^>]*role="img"', html) and '<style' not in html, html[:400]
     assert '.sg-240x240{width:240px;height:240px}' in css and 'swift-gauge.sg-ssr{display:inline-block' in css, css
     assert out['bad'] == 'RangeError: sizeClass: width: expected a finite number of CSS px above 0, got -1', out['bad']
-    # The shipped source map: an uncaught error in the project names the package's module and line, readable.
+    # Node takes the readable bundle ("node" in the package's exports): an uncaught error prints its own line, not
+    # the 114 KB minified one, with no flag.
     (app / 'throws.mjs').write_text("import { setWasmSource } from 'swift-gauge';\nsetWasmSource(null);\n")
+    p = run(['node', 'throws.mjs'], app, timeout=60, check=False)
+    assert p.returncode != 0 and re.search(r'node_modules/swift-gauge/swift-gauge\.js:\d+', p.stderr), p.stderr
+    assert "throw new TypeError('setWasmSource: source" in p.stderr and len(p.stderr) < 4000, p.stderr
+    # The shipped source map: the minified file, imported by name, maps an error to its module and line, readable.
+    (app / 'throws.mjs').write_text("import { setWasmSource } from 'swift-gauge/swift-gauge.min.js';\nsetWasmSource(null);\n")
     p = run(['node', '--enable-source-maps', 'throws.mjs'], app, timeout=60, check=False)
     assert p.returncode != 0 and re.search(r'node_modules/swift-gauge/src/load\.js:\d+:\d+\)', p.stderr), p.stderr
     assert "throw new TypeError('setWasmSource: source" in p.stderr, p.stderr
