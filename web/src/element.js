@@ -145,7 +145,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     if (!inLiveDocument(this)) { this.disconnectedCallback(); return; }
     this.#leaving = false;
     this.#provisionalSize();
-    if (this.#gauge) return; // (moved within the page: it keeps its gauge)
+    if (this.#gauge) { this.#binding?.restyle(); return; } // moved within the page: it keeps its gauge, in its new place's look
     if (sharedModule()) { this.#defer(sharedModule()); return; }
     loadShared(getWasmSource()).then(this.#loaded, (e) => {
       if (this.#gauge) return;
