@@ -157,7 +157,7 @@ export class CanvasBinding {
     }
     // The canvas tells when the page's look for the gauge changes (page-colours.js › watch); a page's canvas gets its
     // own style back on detach.
-    page?.watch(this.canvas, (k, v) => (this.ownsCanvas ? this.canvas.style.setProperty(k, v) : this.#setStyle(k, v)), () => this.restyle());
+    page?.watch(this.canvas, (k, v) => (this.ownsCanvas ? this.canvas.style.setProperty(k, v) : this.#setStyle(k, v)), () => this.restyle(), !mount);
     // A canvas of the binding's own gets its context when first drawn (off-screen gauges may never be).
     if (!this.ownsCanvas && !this.#ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
     hostElement(target);

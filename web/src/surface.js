@@ -221,7 +221,7 @@ class SurfaceBinding {
     this.job = { __proto__: null, failed: null, retry: false, x: null, binding: this, gauge, width: 0, height: 0, ratio: 1, view: null, status: 0, ptr: 0, len: 0 };
     surface.aria(this, true);
     // Its look is read in the next frame's read phase, not now: a read per gauge created costs N² (FramePageColours).
-    page.watch(proxy, (k, v) => proxy.style.setProperty(k, v), () => surface.frames.restyled(this));
+    page.watch(proxy, (k, v) => proxy.style.setProperty(k, v), () => surface.frames.restyled(this), true);
     surface.frames.restyled(this);
     surface.attach(this);
   }
