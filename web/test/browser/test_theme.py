@@ -106,12 +106,12 @@ def test_strict_csp_no_violation_and_unsized_elements_have_their_size(page_facto
 SCOPED = """async () => {
   const style = document.createElement('style');
   style.textContent = `
-    main.dark { color-scheme: dark; --brand: rgb(200, 40, 90); }
+    main.dark { color-scheme: dark; --brand: rgb(200, 40, 90); background: #1c1c1e; }
     #sc-brand-wrap { --swift-gauge-tint: var(--brand, rgb(40, 160, 60)); }
     .sc swift-gauge, .sc .box { width: 200px; height: 40px; display: block; }
-    #sc-outer { color-scheme: dark; } #sc-inner.light { color-scheme: light; }
+    #sc-outer { color-scheme: dark; background: #1c1c1e; } #sc-inner.light { color-scheme: light; background: #fff; }
     #sc-surface { width: 420px; height: 60px; position: relative; }
-    #sc-surface.themed { --swift-gauge-tint: rgb(230, 120, 0); color-scheme: dark; }`;
+    #sc-surface.themed { --swift-gauge-tint: rgb(230, 120, 0); color-scheme: dark; background: #1c1c1e; }`;
   document.head.append(style);
   const main = document.createElement('main');
   main.className = 'sc';
