@@ -81,7 +81,8 @@ const WATCH = '--swift-gauge-watch';
 const WATCHED = ['tint', ...COLOR_ROLES, 'fontFamily', 'thickness'].map((n) => `var(${customProperty(n)},)`).join(' ');
 
 /** The colours of one gauge's element, resolved by the browser through a hidden probe in `root` (the element's
- * shadow root, the container, or the page's canvas — so `currentColor` and custom properties are the element's). */
+ * shadow root, the container, the page's canvas, or a surface gauge's proxy — so `currentColor` and custom properties
+ * are the element's). */
 export class PageColours {
   constructor(host, root) { this.host = host; this.root = root; this.probe = null; this.warned = new Map(); this.own = { __proto__: null }; this.set = null; this.off = null; }
 
@@ -89,7 +90,7 @@ export class PageColours {
    * Watches the page's look for this gauge on `el` (WATCH): `set(property, value)` writes el's style, `changed()` is
    * called when a watched value changed. In the page's tree (`light`) its transition events stop at `el`, so a page's
    * listener on an ancestor sees none (a shadow root's do not leave it); elsewhere only `transitionrun` is listened to:
-   * an engine makes no event of a type nobody listens to (4,000 events a theme flip of 1,000 gauges).
+   * an engine makes no event of a type nobody listens to (docs/performance.md › Theme changes).
    */
   watch(el, set, changed, light) {
     this.set = set;
