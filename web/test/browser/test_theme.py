@@ -187,10 +187,16 @@ def test_a_theme_class_on_main_reaches_every_kind_of_gauge_in_a_frame(page_facto
     assert_fill(pg, EL.format('sc-brand'), (40, 160, 60), '--swift-gauge-tint: var(--brand, …) before')
     assert_fill(pg, EL.format('sc-own'), (90, 90, 90), 'tint="var(--brand, …)" before')
     assert_fill(pg, 'window.__sc.ownOnSurface', (90, 90, 90), "a surface gauge's tint var(--brand, …) before")
+    # A page's own transition listeners on an ancestor see none of the watch's events (they stop at the canvas).
+    pg.evaluate("""() => { window.__scEvents = [];
+      for (const t of ['transitionrun', 'transitionstart', 'transitionend', 'transitioncancel'])
+        document.querySelector('main.sc').addEventListener(t, (e) => window.__scEvents.push(`${t} ${e.target.localName} ${e.propertyName}`)); }""")
     pg.evaluate("document.querySelector('main.sc').classList.add('dark')")
     pg.evaluate(TWO_FRAMES)
     for what, g in gauges.items():
         assert_fill(pg, g, BLUE_DARK, f'{what}: dark from a class on <main>')
+    pg.evaluate(TWO_FRAMES)
+    assert pg.evaluate('window.__scEvents') == []
     for what, g in (('--swift-gauge-tint: var(--brand)', EL.format('sc-brand')), ('tint="var(--brand)"', EL.format('sc-own')),
                     ('surface tint var(--brand)', 'window.__sc.ownOnSurface')):
         assert_fill(pg, g, (200, 40, 90), f'{what}: --brand from a class on <main>')
