@@ -143,7 +143,7 @@ export type GaugeTint =
   | ReadonlyArray<GaugeColor | GaugeStop>
   | { interpolation?: GaugeInterpolation; stops: ReadonlyArray<GaugeColor | GaugeStop> };
 
-/** Light or dark appearance; `null` follows the page's `prefers-color-scheme`. */
+/** Light or dark appearance; a `null` colorScheme draws in the element's used colour scheme (see Gauge.colorScheme). */
 export type GaugeColorScheme = 'light' | 'dark';
 
 /**
@@ -195,7 +195,8 @@ export interface GaugeOptions {
   animation?: GaugeAnimation;
   /** Opt-in (default `false`): the value text counts while a value change animates; see Gauge.valueAnimation. */
   valueAnimation?: boolean | null;
-  /** Default `null`: follow `prefers-color-scheme`. */
+  /** Default `null`: the element's used colour scheme (its computed `color-scheme`, as form controls); `'auto'`:
+   * `prefers-color-scheme`. See Gauge.colorScheme. */
   colorScheme?: GaugeColorScheme | 'auto' | null;
   /** Colours besides the tint (default `null`: SwiftUI's); see Gauge.trackColor, labelColor, valueColor. */
   trackColor?: string | null;
@@ -436,7 +437,8 @@ export class Gauge {
    * have it — its computed CSS `color-scheme` (from the page, `<meta name="color-scheme">` or any ancestor)
    * resolved against `prefers-color-scheme`: a page declaring only `light`, or nothing, stays light in a dark OS;
    * `light dark` follows the OS; `dark` is dark (a gauge without an element: the page root's). `'auto'` follows
-   * `prefers-color-scheme` whatever the page declares. Re-renders when the result changes (see module.refresh).
+   * `prefers-color-scheme` whatever the page declares. Re-renders when the result changes, without `refresh()`:
+   * a theme class or style on any ancestor, the meta tag and the system's scheme are seen in the next frame.
    * @throws TypeError for anything but 'light', 'dark', 'auto' or null.
    */
   get colorScheme(): GaugeColorScheme | 'auto' | null;
@@ -810,10 +812,10 @@ export class SwiftGaugeModule {
   /** Draws every gauge now, including those skipped while off screen (done before printing). */
   drawAll(): void;
   /**
-   * Re-reads what the gauges take from the page — each element's `dir` and used colour scheme — and redraws what
-   * changed. Needed only when a page changes `color-scheme` or `dir` on a container; the system's scheme, the
-   * attributes a theme uses on `<html>`/`<body>` (class, style, data-theme…), the colour-scheme meta tag and
-   * stylesheets in `<head>` are watched (re-read once in the next frame).
+   * Re-reads what the gauges take from the page — each element's direction, used colour scheme and page colours —
+   * and redraws what changed. Needed only for a `direction` set by CSS (a `dir` attribute is watched): changes of
+   * `color-scheme`, `color`, `font-family` and `--swift-gauge-*` (or what they `var()`) on any ancestor, inline or
+   * by class, the colour-scheme meta tag and the system's scheme are seen in the next frame.
    */
   refresh(): void;
   /**

@@ -97,6 +97,20 @@ export function retryFailed(b, part) {
   return true;
 }
 
+/**
+ * Reads what binding `b`'s gauge takes from its element (`b.host`): the computed direction (for its 'auto' direction),
+ * the used colour scheme (appearance.js, for a null colorScheme) and its page colours (`page`, from now on read for
+ * options the gauge does not set too). Called in the frame loop's read phase when the element's watched style changed
+ * (frames.js › restyled), at most once a frame; and by refresh().
+ */
+export function readAppearance(b, page, prefers) {
+  if (page) page.measured = true;
+  const cs = getComputedStyle(b.host), g = b.gauge;
+  g[AUTO_DIRECTION](cs.direction === 'rtl' ? 'rightToLeft' : 'leftToRight');
+  g[AUTO_SCHEME](usedColorScheme(cs.colorScheme, b.host.ownerDocument, prefers));
+  g[PAGE_COLOURS](); // var(), currentColor, --swift-gauge-tint… may have changed with the page's theme
+}
+
 /** Resolves once the frame loop has drawn what binding `b`'s gauge is now; rejects with its error in the error state. */
 export const whenBindingRendered = (b, frames) => frames.whenRendered().then(() => { if (b.error) throw b.error; });
 
@@ -108,7 +122,7 @@ const resizeObservers = new WeakMap();
 export class CanvasBinding {
   #frames; #page; #saved = []; // [element, attribute or 'style.prop', previous value], undone on detach
   #cache = createReplayCache(); #autoW = false; #autoH = false; #layoutChanged = false;
-  #firstWidth; #inline; #static; #pinW; #pinH; #attrs; #context; #onResize; #direction; #scheme; #state;
+  #firstWidth; #inline; #static; #pinW; #pinH; #attrs; #context; #onResize; #state;
 
   /**
    * `frames`: the module's frame loop. `mount` (used by <swift-gauge>): `{root, resized(w, h), changed(part),
@@ -141,6 +155,9 @@ export class CanvasBinding {
       if (mount) { this.canvas.setAttribute('part', 'canvas'); mount.root.append(this.canvas); } // ::part(canvas)
       else { target.append(this.canvas); this.descHost = target; } // gets a description element when needed
     }
+    // The canvas tells when the page's look for the gauge changes (page-colours.js › watch); a page's canvas gets its
+    // own style back on detach.
+    page?.watch(this.canvas, (k, v) => (this.ownsCanvas ? this.canvas.style.setProperty(k, v) : this.#setStyle(k, v)), () => this.restyle(), !mount);
     // A canvas of the binding's own gets its context when first drawn (off-screen gauges may never be).
     if (!this.ownsCanvas && !this.#ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
     hostElement(target);
@@ -163,9 +180,13 @@ export class CanvasBinding {
 
   #setStyle(prop, value) {
     const el = this.host;
-    if (!this.#saved.some((s) => s[0] === el && s[1] === `style.${prop}`)) this.#saved.push([el, `style.${prop}`, el.style[prop]]);
-    el.style[prop] = value;
+    if (!this.#saved.some((s) => s[0] === el && s[1] === `style.${prop}`)) this.#saved.push([el, `style.${prop}`, el.style.getPropertyValue(prop)]);
+    el.style.setProperty(prop, value);
   }
+
+  /** Its page look is read again in the next frame's read phase (frames.js › restyled): the watched style changed, it
+   * was shown again after `display: none` (no transition runs there) or moved (a node inserted starts none). */
+  restyle() { this.#frames.restyled(this); }
 
   detach() {
     this.#frames.detach(this);
@@ -176,7 +197,7 @@ export class CanvasBinding {
       this.#attrs.forEach((v, i) => putAttribute(this.canvas, i ? 'height' : 'width', v));
     }
     for (const [el, name, old] of this.#saved.reverse()) {
-      if (name.startsWith('style.')) el.style[name.slice(6)] = old;
+      if (name.startsWith('style.')) el.style.setProperty(name.slice(6), old);
       else putAttribute(el, name, old);
     }
     this.#saved = [];
@@ -236,7 +257,6 @@ export class CanvasBinding {
    * no size attributes at all).
    */
   measure() {
-    if (this.#page) this.#page.measured = true;
     this.readAppearance();
     const r = this.host.getBoundingClientRect();
     // Until the IntersectionObserver first reports (a task after this frame): whether the element lies within
@@ -267,22 +287,10 @@ export class CanvasBinding {
 
   /** Before an export (toSVG, toPNG, toDataURL) ahead of the first frame's read phase: the page's colours, font,
    * scheme and direction read now, once (measure() reads them otherwise), so the export is what the page draws. */
-  readPage() {
-    if (!this.#page || this.#page.measured) return;
-    this.#page.measured = true;
-    this.readAppearance();
-  }
+  readPage() { if (this.#page && !this.#page.measured) this.readAppearance(); }
 
-  /** Reads the element's computed direction (what `dir` resolves to, for the gauge's 'auto' direction), its
-   * used colour scheme (appearance.js, for a gauge whose colorScheme is null) and its tint's page colours. */
-  readAppearance() {
-    const cs = getComputedStyle(this.host);
-    const d = cs.direction === 'rtl' ? 'rightToLeft' : 'leftToRight';
-    if (d !== this.#direction) { this.#direction = d; this.gauge[AUTO_DIRECTION](d); }
-    const scheme = usedColorScheme(cs.colorScheme, this.host.ownerDocument, this.#frames.core.preferredColorScheme);
-    if (scheme !== this.#scheme) { this.#scheme = scheme; this.gauge[AUTO_SCHEME](scheme); }
-    this.gauge[PAGE_COLOURS](); // var(), currentColor, --swift-gauge-tint… may have changed with the page's theme
-  }
+  /** Reads the element's direction, used colour scheme and page colours (readAppearance above). */
+  readAppearance() { readAppearance(this, this.#page, this.#frames.core.preferredColorScheme); }
 
   /** Applies what measure() found: a positioning context for the canvas, intrinsic (the core's natural size) or
    * pinned sizes. A horizontal bar takes the container's width (100 %), the rings, dial and vertical bars their
@@ -314,6 +322,7 @@ export class CanvasBinding {
    */
   resized(w, h) {
     if (w === this.cssW && h === this.cssH) return false;
+    if (!this.cssW || !this.cssH) this.restyle(); // shown again: no transition ran while it was not rendered
     this.cssW = w; this.cssH = h;
     this.mount?.resized(w, h);
     if (this.ownsCanvas) {

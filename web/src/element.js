@@ -145,7 +145,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
     if (!inLiveDocument(this)) { this.disconnectedCallback(); return; }
     this.#leaving = false;
     this.#provisionalSize();
-    if (this.#gauge) return; // (moved within the page: it keeps its gauge)
+    if (this.#gauge) { this.#binding?.restyle(); return; } // moved within the page: it keeps its gauge, in its new place's look
     if (sharedModule()) { this.#defer(sharedModule()); return; }
     // A microtask later: the import that defines the element upgrades the page's elements at once, and a bundled
     // page's setWasmSource, the line after its import, must come before their load (README › Use with a bundler).

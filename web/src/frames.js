@@ -1,12 +1,12 @@
 // The frame loop of a module: which page gauges need drawing, and when. One requestAnimationFrame at a time lays
 // out every changed gauge — canvas bindings and visible surface gauges alike — in one batch call and replays
 // them; observers feed it: ResizeObserver (draws at once, no stretched frame), IntersectionObserver (off-screen
-// gauges wait), MutationObserver on `dir`, devicePixelRatio, page visibility, colour scheme, reduced motion, fonts.
+// gauges wait), MutationObserver on `dir`, devicePixelRatio, page visibility, colour scheme, reduced motion, fonts,
+// and each gauge's watched style (page-colours.js › watch).
 import { FOLLOW_SCHEME, REAPPLY_ANIMATION, WAKE, inLiveDocument } from './internal.js';
 import { FORCED_QUERY } from './forced-colors.js';
 import { showVectors, hideVectors } from './print.js';
 import { updateAria } from './aria.js';
-import { watchTheme } from './appearance.js';
 import { createAll } from './lazy.js';
 
 /** The IntersectionObserver's margin around the viewport, as a fraction of its size. */
@@ -39,8 +39,8 @@ export function nearViewport(r) {
 
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
-  #dpr = 0; #io = null; #mo = null; #themeWatched = false; #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
-  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #urgent = new Set(); #perGauge = 0.2; #themeChanged = false;
+  #dpr = 0; #io = null; #mo = null; #restyled = new Set(); #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
+  #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #urgent = new Set(); #perGauge = 0.2;
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
   constructor(core) {
@@ -59,10 +59,10 @@ export class FrameLoop {
   }
 
   /**
-   * Re-reads what the gauges take from the page — each element's direction and used colour scheme — and redraws
-   * what changed. Called on its own when the system's scheme changes, and in the next frame when a theme may have
-   * changed (#watchTheme); a page that changes `color-scheme` or `dir` elsewhere (a class on a container) calls
-   * `module.refresh()`.
+   * Re-reads what the gauges take from the page — each element's direction, used colour scheme and page colours —
+   * and redraws what changed. Called on its own when the system's scheme or forced colours change; a theme change
+   * anywhere reaches each gauge by its watched style (restyled), so pages need it only for what is not watched (a
+   * `direction` set by a class).
    */
   refresh() {
     this.core.forgetPageScheme();
@@ -91,7 +91,7 @@ export class FrameLoop {
       mq.addEventListener?.('change', () => { this.reducedMotion = mq.matches; });
     }
     globalThis.document?.addEventListener?.('visibilitychange', () => {
-      if (!document.hidden && (this.#dirty.size || this.#themeChanged)) this.#schedule();
+      if (!document.hidden && (this.#dirty.size || this.#restyled.size)) this.#schedule();
       if (!document.hidden && this.#stale.size) this.#whenIdle();
     });
   }
@@ -215,24 +215,19 @@ export class FrameLoop {
         this.#mo.observe(r, { attributes: true, attributeFilter: ['dir'], subtree: true });
       }
     }
-    this.#watchTheme(binding.host.ownerDocument);
     this.#bindings.set(binding.host, binding);
     this.#fresh.add(binding); // sized and observed in the next frame, so creating many gauges lays out once
   }
 
-  /** Where pages switch themes (appearance.js watchTheme: theme attributes of <html> and <body>, the colour-scheme
-   * meta tag, stylesheets in <head>): a refresh at the start of the next frame, once however many changes (a refresh
-   * reads several styles per gauge: 1,000 gauges took up to 0.95 s); a title or script changed reads nothing. */
-  #watchTheme(doc) {
-    this.#themeWatched ||= watchTheme(doc, () => {
-      this.#themeChanged = true;
-      this.#schedule();
-    });
-  }
+  /** `b` (a binding, or a surface's frame interface) reads the page's look again at the start of the next frame, before
+   * anything draws: its watched style changed (page-colours.js › watch), it is new on a surface, shown again or moved.
+   * Once a frame however many changes (a read is several computed styles a gauge: docs/performance.md › Theme changes). */
+  restyled(b) { this.#restyled.add(b); this.#schedule(); }
 
   detach(binding) {
     this.#bindings.delete(binding.host);
     this.#stale.delete(binding);
+    this.#restyled.delete(binding);
     this.#fresh.delete(binding);
     this.#dirty.delete(binding);
     binding.ro?.unobserve(binding.host);
@@ -313,7 +308,7 @@ export class FrameLoop {
   }
 
   removeSurface(s) {
-    this.#surfaces.delete(s); this.#dirtySurfaces.delete(s);
+    this.#surfaces.delete(s); this.#dirtySurfaces.delete(s); this.#restyled.delete(s);
     if (!this.#surfaces.size) {
       globalThis.removeEventListener?.('scroll', this.#onScroll, { capture: true });
       globalThis.removeEventListener?.('resize', this.#onScroll);
@@ -344,9 +339,11 @@ export class FrameLoop {
   }
 
   #frame = (t) => {
-    if (this.#themeChanged && !globalThis.document?.hidden) { this.#themeChanged = false; logged(() => this.refresh()); } // first: its redraws join
     this.#raf = 0;
-    if (globalThis.document?.hidden) return; // resumed by visibilitychange; the dirty set is kept
+    if (globalThis.document?.hidden) return; // resumed by visibilitychange; the dirty and restyled sets are kept
+    // The read phase's first part: looks that changed (a fresh binding reads in measure(), below); their redraws join.
+    for (const b of this.#restyled) if (!this.#fresh.has(b) && !b.gauge?.destroyed) logged(() => b.readAppearance());
+    this.#restyled.clear();
     if (!this.#urgent.size && !this.#dirtySurfaces.size && performance.now() < this.#nextDraw) { this.#schedule(); return; }
     this.stats.frames++;
     const began = performance.now();

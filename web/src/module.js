@@ -71,9 +71,9 @@ export class SwiftGaugeModule {
   }
 
   /**
-   * Re-reads what the gauges take from the page (each element's `dir` and used colour scheme) and redraws what
-   * changed — for a page that changes `color-scheme` or `dir` on a container or in a stylesheet. Changes to the
-   * system's scheme, to attributes of `<html>` and `<body>` and to the colour-scheme meta tag are seen on their own.
+   * Re-reads what the gauges take from the page (each element's direction, used colour scheme and page colours) and
+   * redraws what changed. Theme and custom-property changes on any ancestor, the meta tag and the system's scheme are
+   * seen on their own (docs/design.md › The web host); this is for a `direction` a class sets.
    */
   refresh() { this.#frames.refresh(); }
 
@@ -100,6 +100,6 @@ export class SwiftGaugeModule {
     if (isHosted(container)) {
       throw new TypeError('createSurface: container: this element already hosts a gauge or surface; destroy it first');
     }
-    return new GaugeSurface(this.#frames, INTERNAL, container, (options, method, bind) => this[CREATE](options, method, bind));
+    return new GaugeSurface(this.#frames, INTERNAL, container, (options, method, bind, page) => this[CREATE](options, method, bind, page));
   }
 }

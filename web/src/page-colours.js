@@ -4,6 +4,7 @@
 // colour, which browsers write as `rgb()`, `lab()`, `color(srgb …)`… (all in the core's grammar). Everything else
 // — SwiftUI's names included — stays the core's. Page bindings only; handle gauges keep the core's grammar alone.
 import { kebab, clip } from './errors.js';
+import { COLOR_ROLES } from './vocabulary.js';
 
 /** Whether a colour's text needs the page: a function only the browser evaluates, currentColor, or one of CSS Color
  * 4's system colours (the non-deprecated ones). */
@@ -70,10 +71,48 @@ export function fontFamilyError(text) {
  * the gauge has none set (docs/abi.md › Colours from the page). */
 const customProperty = (name) => `--swift-gauge-${kebab(name)}`; // --swift-gauge-track-color…
 
+/** What a gauge's look follows, watched on an element that inherits it from the gauge's element (its canvas, a
+ * surface gauge's proxy): `color` (currentColor), the used colour scheme (as `column-rule-color: Canvas`, which draws
+ * nothing without columns; the meta tag's scheme too), `font-family`, and WATCH, which holds every --swift-gauge-*
+ * property and the var()s of the gauge's own texts. Any change starts a 1 ms step-start transition (the new value at
+ * once), and its `transitionrun` is the engine telling us: nothing is read while nothing changes
+ * (docs/design.md › The web host). */
+const WATCH = '--swift-gauge-watch';
+const WATCHED = ['tint', ...COLOR_ROLES, 'fontFamily', 'thickness'].map((n) => `var(${customProperty(n)},)`).join(' ');
+
 /** The colours of one gauge's element, resolved by the browser through a hidden probe in `root` (the element's
- * shadow root, the container, or the page's canvas — so `currentColor` and custom properties are the element's). */
+ * shadow root, the container, the page's canvas, or a surface gauge's proxy — so `currentColor` and custom properties
+ * are the element's). */
 export class PageColours {
-  constructor(host, root) { this.host = host; this.root = root; this.probe = null; this.warned = new Map(); }
+  constructor(host, root) { this.host = host; this.root = root; this.probe = null; this.warned = new Map(); this.own = { __proto__: null }; this.set = null; this.off = null; }
+
+  /**
+   * Watches the page's look for this gauge on `el` (WATCH): `set(property, value)` writes el's style, `changed()` is
+   * called when a watched value changed. In the page's tree (`light`) its transition events stop at `el`, so a page's
+   * listener on an ancestor sees none (a shadow root's do not leave it); elsewhere only `transitionrun` is listened to:
+   * an engine makes no event of a type nobody listens to (docs/performance.md › Theme changes).
+   */
+  watch(el, set, changed, light) {
+    this.set = set;
+    set('transition', '1ms step-start allow-discrete');
+    set('transition-property', `color,column-rule-color,font-family,${WATCH}`);
+    set('column-rule-color', 'Canvas');
+    this.#own();
+    const off = (this.off = new AbortController());
+    for (const t of light ? ['run', 'start', 'end', 'cancel'] : ['run']) {
+      el.addEventListener(`transition${t}`, (e) => { e.stopPropagation(); if (t === 'run') changed(); }, { signal: off.signal });
+    }
+  }
+
+  /** The gauge's own text of option `name`, watched for the var()s it holds (a var() text's referents change). */
+  #own(name, text) {
+    if (name) {
+      text = text && HAS_VAR.test(text) ? text : '';
+      if ((this.own[name] ?? '') === text) return;
+      this.own[name] = text;
+    }
+    this.set?.(WATCH, `${WATCHED} ${Object.values(this.own).join(' ')}`);
+  }
 
   /** `colour` as the browser computes it in the element's context and `scheme`, or null if it is not a colour. */
   colour(colour, scheme) {
@@ -105,6 +144,7 @@ export class PageColours {
    */
   font(s) {
     let text = s.fontFamily;
+    this.#own('fontFamily', text);
     const own = text !== null, where = own ? 'fontFamily' : customProperty('fontFamily');
     if (!own && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue(customProperty('fontFamily')).trim() || null;
     if (text === null) return null;
@@ -155,10 +195,11 @@ export class PageColours {
 
   #resolve(own, name, scheme) {
     let text = own;
+    this.#own(name, own);
     if (own === null && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue(customProperty(name)).trim() || null;
     if (!text) return null;
     return resolveTintText(text, (c) => this.colour(c, scheme)) ?? (own !== null ? null : text);
   }
 
-  remove() { this.probe?.remove(); this.probe = null; }
+  remove() { this.probe?.remove(); this.probe = null; this.off?.abort(); }
 }

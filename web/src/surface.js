@@ -5,9 +5,8 @@ import { LIMITS } from './vocabulary.js';
 import { expected } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
 import { replayList, createReplayCache, createCanvasState } from './replay.js';
-import { canvasRatio, gaugeFailed, retryFailed, whenBindingRendered, sizeCanvas, clearCanvas, setBox } from './canvas-binding.js';
-import { INTERNAL, AUTO_SCHEME, AUTO_DIRECTION, FONT_FAMILY, FORCED_PALETTE, hostElement, releaseElement, putAttribute } from './internal.js';
-import { usedColorScheme } from './appearance.js';
+import { canvasRatio, gaugeFailed, retryFailed, whenBindingRendered, sizeCanvas, clearCanvas, setBox, readAppearance, FramePageColours } from './canvas-binding.js';
+import { INTERNAL, FONT_FAMILY, FORCED_PALETTE, hostElement, releaseElement, putAttribute } from './internal.js';
 
 /** A copy of rect `rect` (each key read once: a getter may do anything), checked. */
 function checkRect(method, rect) {
@@ -33,11 +32,11 @@ function checkRect(method, rect) {
  */
 export class GaugeSurface {
   #frames; #core; #create; #container; #canvas; #ctx; #bindings = new Set(); #changed = new Set(); #ro = null; #restore = null;
-  #visible = { x: 0, y: 0, w: 0, h: 0 }; #ratio = 0; #dead = false; #frame; #state = null;
+  #visible = { x: 0, y: 0, w: 0, h: 0 }; #ratio = 0; #dead = false; #frame; #state = null; #hidden = false;
 
   /**
-   * `frames`: the module's frame loop; `create(options, method, bind)`: makes a gauge with a page binding (the
-   * module's). Pages call `module.createSurface(container)`.
+   * `frames`: the module's frame loop; `create(options, method, bind, page)`: makes a gauge with a page binding and
+   * page colours (the module's). Pages call `module.createSurface(container)`.
    */
   constructor(frames, token, container, create) {
     if (token !== INTERNAL) throw new TypeError('GaugeSurface: use module.createSurface()');
@@ -47,12 +46,12 @@ export class GaugeSurface {
     this.#container = container;
     // What the frame loop and this surface's bindings call (not part of the page's API).
     this.#frame = {
-      __proto__: null, scheme: null, direction: null, // (declared: read before the first appearance)
+      __proto__: null,
       queue: (jobs, full) => this.#queue(jobs, full), paint: (t, full) => this.#paint(t, full),
       changed: (b, schedule = true) => this.#changedBinding(b, schedule), invalidateAll: (restarted) => this.#invalidateAll(restarted),
       attach: (b) => { this.#bindings.add(b); this.#changed.add(b); this.#frames.markSurface(this.#frame); },
       detach: (b) => { this.#bindings.delete(b); this.#changed.delete(b); if (!this.#dead) this.#frames.markSurface(this.#frame); },
-      container, surface: this, frames, readAppearance: () => this.#readAppearance(), aria: (b, texts) => frames.aria(b, texts),
+      container, surface: this, frames, readAppearance: () => { for (const b of this.#bindings) b.readAppearance(); }, aria: (b, texts) => frames.aria(b, texts),
     };
     hostElement(container);
     if (getComputedStyle(container).position === 'static') {
@@ -67,12 +66,16 @@ export class GaugeSurface {
     this.#ctx = c.getContext('2d');
     const win = container.ownerDocument.defaultView ?? globalThis; // its own window's observer (frames.js › observe)
     if (typeof win.ResizeObserver === 'function') {
-      this.#ro = new win.ResizeObserver(() => frames.markSurface(this.#frame));
+      this.#ro = new win.ResizeObserver((e) => {
+        const r = e[0].contentRect, shown = r.width > 0 && r.height > 0;
+        if (shown && this.#hidden) frames.restyled(this.#frame); // shown again: no transition ran while it was not rendered
+        this.#hidden = !shown;
+        frames.markSurface(this.#frame);
+      });
       this.#ro.observe(container);
     }
     frames.addSurface(this.#frame);
     frames.markSurface(this.#frame);
-    this.#readAppearance();
   }
 
   /** The element the surface draws in. @type {HTMLElement} */
@@ -95,9 +98,17 @@ export class GaugeSurface {
     const dead = () => { if (this.#dead) throw new Error('createGauge: this surface was destroyed'); };
     dead();
     const r = checkRect('createGauge', rect);
-    // Checked again once the arguments are read (the rect copied, the options applied: a getter may have destroyed
-    // the surface); a throw here destroys the new gauge, so nothing is left.
-    return this.#create(options, 'createGauge', (g) => { dead(); return new SurfaceBinding(this.#frame, g, r); });
+    // Its proxy, in the page before the options apply: the page resolves its colours there (a var() tint), as an
+    // element's. Checked again once the arguments are read (the rect copied, the options applied: a getter may have
+    // destroyed the surface); a throw here destroys the new gauge, so nothing is left.
+    const p = this.#container.ownerDocument.createElement('div');
+    p.setAttribute('role', 'meter');
+    p.style.cssText = 'position:absolute;box-sizing:border-box';
+    this.#container.append(p);
+    const page = new FramePageColours(p, p);
+    try {
+      return this.#create(options, 'createGauge', (g) => { dead(); return new SurfaceBinding(this.#frame, g, r, p, page); }, page);
+    } catch (e) { p.remove(); throw e; }
   }
 
   /** Moves or resizes one of this surface's gauges. @throws {TypeError|RangeError} */
@@ -122,15 +133,6 @@ export class GaugeSurface {
     this.#restore?.();
     releaseElement(this.#container);
     this.#frames.removeSurface(this.#frame);
-  }
-
-  /** The container's direction and used colour scheme (appearance.js), for every gauge of the surface. */
-  #readAppearance() {
-    if (this.#dead) return;
-    const cs = getComputedStyle(this.#container);
-    this.#frame.scheme = usedColorScheme(cs.colorScheme, this.#container.ownerDocument, this.#core.preferredColorScheme);
-    this.#frame.direction = cs.direction === 'rtl' ? 'rightToLeft' : 'leftToRight';
-    for (const b of this.#bindings) b.readAppearance();
   }
 
   /** Gauge `b` changed (or its list was replaced): laid out again when visible. */
@@ -199,10 +201,12 @@ export class GaugeSurface {
   }
 }
 
-/** A gauge on a GaugeSurface: its rect, its last display list and its role="meter" proxy element. */
+/** A gauge on a GaugeSurface: its rect, its last display list and its role="meter" proxy element, which is its element
+ * for the page's look (direction, scheme, page colours and font: the container's unless the page styles proxies). */
 class SurfaceBinding {
-  /** `surface`: the surface's frame interface (attach, detach, changed, container). */
-  constructor(surface, gauge, rect) {
+  /** `surface`: the surface's frame interface (attach, detach, changed, container); `proxy`: its element, in the
+   * container; `page`: its page colours (page-colours.js), read there. */
+  constructor(surface, gauge, rect, proxy, page) {
     this.surface = surface;
     this.gauge = gauge;
     this.view = null;
@@ -211,14 +215,14 @@ class SurfaceBinding {
     this.desc = null; // the description goes into aria-description
     this.written = null; this.told = false; this.retry = false; this.ariaAt = -Infinity; // (declared: else read from Object.prototype)
     this.error = null; // the error state (canvas-binding.js › gaugeFailed), else null
-    const p = this.host = this.proxy = surface.container.ownerDocument.createElement('div');
-    p.setAttribute('role', 'meter');
-    p.style.cssText = 'position:absolute;box-sizing:border-box';
+    this.host = this.proxy = proxy;
+    this.page = page;
     this.place(rect);
-    surface.container.append(p);
     this.job = { __proto__: null, failed: null, retry: false, x: null, binding: this, gauge, width: 0, height: 0, ratio: 1, view: null, status: 0, ptr: 0, len: 0 };
     surface.aria(this, true);
-    this.readAppearance();
+    // Its look is read in the next frame's read phase, not now: a read per gauge created costs N² (FramePageColours).
+    page.watch(proxy, (k, v) => proxy.style.setProperty(k, v), () => surface.frames.restyled(this), true);
+    surface.frames.restyled(this);
     surface.attach(this);
   }
 
@@ -252,11 +256,11 @@ class SurfaceBinding {
 
   changed(part) { retryFailed(this, part); this.surface.aria(this, part !== 'value'); this.redraw(); }
 
-  /** Takes the surface's direction and colour scheme (read from its container). */
-  readAppearance() {
-    if (this.surface.scheme) this.gauge[AUTO_SCHEME](this.surface.scheme);
-    if (this.surface.direction) this.gauge[AUTO_DIRECTION](this.surface.direction);
-  }
+  /** Reads its proxy's direction, used colour scheme and page colours (canvas-binding.js › readAppearance). */
+  readAppearance() { readAppearance(this, this.page, this.surface.frames.core.preferredColorScheme); }
+
+  /** Before an export ahead of its first frame: its page look read now (toSVG, toPNG). */
+  readPage() { if (!this.page.measured) this.readAppearance(); }
 
   /** Laid out and drawn again with its surface. */
   redraw() { this.surface.changed(this); }
@@ -265,6 +269,7 @@ class SurfaceBinding {
   listReplaced() { this.surface.changed(this); }
 
   detach() {
+    this.page.remove();
     this.proxy.remove();
     this.view = null;
     this.surface.detach(this);

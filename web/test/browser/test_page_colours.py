@@ -70,6 +70,10 @@ PROBE = """([id, token, scheme]) => {
 }"""
 
 
+# The change's style recalculation, then its transitionrun, read and redraw (docs/design.md › The web host).
+TWO_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())))"
+
+
 def close(a, b, tol=1):
     return all(abs(x - y) <= tol for x, y in zip(a, b))
 
@@ -105,7 +109,8 @@ def test_swiftui_names_stay_the_cores(colours_page):
 
 def test_a_theme_change_redraws_page_colours(colours_page):
     pg = colours_page
-    pg.evaluate("document.documentElement.classList.add('alt')")  # <html> attributes are watched (refresh)
+    pg.evaluate("document.documentElement.classList.add('alt')")  # seen by each gauge's style watch, no refresh()
+    pg.evaluate(TWO_FRAMES)
     pg.evaluate('window.__sgt.rendered()')
     for gid in ('pc-var', 'pc-ancestor'):
         r = pg.evaluate(PROBE, [gid, 'var(--brand)', 'light'])
@@ -219,7 +224,7 @@ def test_a_colour_property_wins_and_null_returns_to_the_custom_property(texts_pa
     assert close(r['value'], [0, 128, 0, 255]) and close(r['valuePx'], [0, 128, 0, 255], 2), r
     pg.evaluate("document.getElementById('pc-dial').valueColor = null")
     pg.evaluate("document.getElementById('pc-texts').style.color = 'rgb(20, 90, 200)'")
-    pg.evaluate('document.querySelector("#pc-dial").refresh()')  # an ancestor's style: refresh() (README › colour scheme)
+    pg.evaluate(TWO_FRAMES)  # an ancestor's inline colour: seen by the gauge's style watch, no refresh()
     pg.evaluate('window.__sgt.rendered()')
     r = pg.evaluate(TEXTS_PROBE, ['pc-dial', ['currentColor', 'color-mix(in srgb, #ff0000, #0000ff)']])
     assert close(r['tick'], [20, 90, 200, 255]) and close(r['tick'], r['want'][0]), r
