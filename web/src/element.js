@@ -147,11 +147,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
     this.#provisionalSize();
     if (this.#gauge) { this.#binding?.restyle(); return; } // moved within the page: it keeps its gauge, in its new place's look
     if (sharedModule()) { this.#defer(sharedModule()); return; }
-    // A microtask later: the import that defines the element upgrades the page's elements at once, and a bundled
-    // page's setWasmSource, the line after its import, must come before their load (README › Use with a bundler).
+    // A microtask later: a bundled page's setWasmSource, the line after the import that upgraded us, comes first.
     queueMicrotask(() => inLiveDocument(this) && !this.#gauge && loadShared(getWasmSource()).then(this.#loaded, (e) => {
-      if (this.#gauge) return;
-      // Made when a later load succeeds (setWasmSource, a loadSwiftGauge of the page, the back-off's retry).
+      if (this.#gauge) return; // made when a later load succeeds (setWasmSource, loadSwiftGauge, the back-off's retry):
       if (inLiveDocument(this)) waitForLoad(this.#loaded);
       this.#settle.reject(e);
     }));
