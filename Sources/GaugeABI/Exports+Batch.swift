@@ -105,6 +105,8 @@ func renderSlot(_ i: Int, width: Double, height: Double, pixelRatio: Double, tim
         return
     }
     let fallbacks = textMetrics.fallbacks
+    // Every change but the value's (before the frame's own, undone below): what a dial's kept scale depends on of the gauge.
+    slot.list.scaleRevision = slot.changes &- slot.valueChanges
     // The frame is drawn from the slot's gauge in place (a copy of it would cost the wasm an outlined copy of
     // every field); the frame is no change of the gauge, so `changes` stays as it was.
     let changes = slot.changes

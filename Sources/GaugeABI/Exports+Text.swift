@@ -94,7 +94,9 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
         text = readText
     }
     switch what {
-    case 0: Handles.slots[i].gauge.formattedValueText = text
+    case 0:
+        Handles.slots[i].gauge.formattedValueText = text
+        Handles.slots[i].valueChanges &+= 1
     // The words through one call (`unknownText`, `boundsJoiner`, `upWord`, `downWord`, `fromWord`): five setters
     // were each a copy of the slot's modify path in the wasm.
     case 3, 4: Handles.slots[i].gauge.setWord(Int(what) - 3, text)

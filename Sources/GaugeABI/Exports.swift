@@ -50,6 +50,7 @@ public func gauge_set_value(_ handle: Int32, _ value: Double) -> Int32 {
     let i = liveSlot(handle, "gauge_set_value")
     guard i > 0 else { return Status.badHandle }
     Handles.slots[i].gauge.value = value
+    Handles.slots[i].valueChanges &+= 1
     Handles.slots[i].animator.retarget(Handles.slots[i].gauge.fraction, animation: Handles.slots[i].animation)
     if countsValue(i) { retargetValueText(i) }
     return Status.ok

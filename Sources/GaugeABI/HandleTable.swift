@@ -10,6 +10,9 @@ struct GaugeSlot {
     var gauge: Gauge { didSet { changes &+= 1 } }
     /// How many times `gauge` changed (wrapping): part of `RenderKey`.
     var changes: UInt32 = 0
+    /// How many of those changes were the value's own (`gauge_set_value`, the value's host text):
+    /// `changes` less these is the list's `scaleRevision`, so a dial keeps its scale while only its value moves.
+    var valueChanges: UInt32 = 0
     /// The inputs of the last render while its display list may be kept (nil: lay out again).
     var rendered: RenderKey? = nil
     /// The fractions shown for the additional values in the last render (capacity kept between frames).

@@ -106,7 +106,8 @@ import Testing
 
     @Test func aNeedleStoppedShortKeepsItsShape() {
         var n = DialNeedle(cx: 0, cy: 0, cos: 1, sin: 0, x0: -12, y0: 0, x1: 82, y1: 0, width: 3, color: .black, shape: .arrow, r: 100)
-        n.stopShort(of: [Box(x0: 40, y0: -20, x1: 60, y1: 20)], spacing: 2, hub: 6.5)
+        var boxes = [Box(x0: 40, y0: -20, x1: 60, y1: 20)]
+        n.stopShort(of: &boxes, spacing: 2, hub: 6.5)
         #expect(n.x1 < 40 - 2 && n.x1 > 6.5)
         let p = n.parts()
         #expect(p.quad != nil && !n.hits(Box(x0: 40, y0: -20, x1: 60, y1: 20), spacing: 2))

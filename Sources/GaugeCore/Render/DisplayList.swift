@@ -77,6 +77,14 @@ public struct DisplayList: Sendable {
     /// Where each conic paint's true colours come from (not encoded: the SVG writer reads it; see ``ConicSource``).
     package private(set) var conicSources: [ConicSource] = []
 
+    /// For a list that one gauge renders into again and again with one text table (the C ABI's slots): a count of
+    /// the changes to the gauge's inputs other than its value, which the caller keeps. While it, the box and the
+    /// text table stay the same, a dial keeps its value-independent part for the next render (`dialScale`;
+    /// docs/performance.md › A render in the wasm, per style). nil (the default): nothing is kept.
+    package var scaleRevision: UInt32? = nil
+    /// The dial's kept part (see `DialScaleCache`), kept across `reset`.
+    var dialScale: DialScaleCache? = nil
+
     /// Width of the box when drawing is mirrored (right-to-left), else nil.
     private var mirrorWidth: Double? = nil
 
@@ -337,6 +345,23 @@ public struct DisplayList: Sendable {
         put(x: x0); put(f32: y0)
         put(x: x1); put(f32: y1)
         put(f32: lineWidth); put(cap.rawValue); put(paint)
+    }
+
+    /// Words of a `line` command, its opcode word included.
+    static var lineWords: Int { 1 + Op.line.payloadWords }
+
+    /// Appends `line` commands this list wrote before (a dial's kept ticks, `DialScaleCache`), each with a new
+    /// paint: the first `minor` `minorPaint`, the others `majorPaint`. One copy of their words instead of a
+    /// command written a word at a time (docs/performance.md › A render in the wasm, per style).
+    package mutating func appendLines(_ lines: [UInt32], minor: Int, _ minorPaint: UInt32, _ majorPaint: UInt32) {
+        let start = words.count
+        words.append(contentsOf: lines)
+        var k = 0, i = start + DisplayList.lineWords - 1
+        while i < words.count {
+            words[i] = k < minor ? minorPaint : majorPaint
+            k += 1
+            i += DisplayList.lineWords
+        }
     }
 
     /// A filled quadrilateral (x0, y0) → (x1, y1) → (x2, y2) → (x3, y3) → back, a simple polygon (convex or not;

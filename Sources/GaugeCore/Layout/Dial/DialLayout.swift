@@ -452,7 +452,12 @@ extension Gauge {
     /// `dial`: see the file comment. Zones replace the progress arc by colour bands; the needle takes the
     /// value's zone colour (else the tint at the value).
     func layoutDial(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
-        let f = dialFrame(width: width, height: height)
+        // The value-independent part from the last render when nothing it depends on changed (`DialScaleCache`).
+        let valueText = currentValueText
+        let key = DialScaleCache.Key(revision: list.scaleRevision ?? 0, width: width.bitPattern, height: height.bitPattern,
+                                     metricsChanges: metrics.changes, hasValueText: !valueText.isEmpty)
+        let kept = list.scaleRevision != nil && list.dialScale?.key == key ? list.dialScale : nil
+        let f = kept?.frame ?? dialFrame(width: width, height: height)
         let r = f.r
         guard r > 0 else { return }
         let d = dial
@@ -498,39 +503,28 @@ extension Gauge {
         if let ft = targetFraction { dialMark(f, fraction: ft, paint: primary, into: &list) }
         if outOfRange != 0 { dialMark(f, fraction: outOfRange > 0 ? 1 : 0, paint: primary, into: &list) }  // › Out of range
 
-        // Ticks: minor first, so the majors lie on top.
-        let scale = dialScale
-        let r1 = r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap)
-        @inline(never)  // (called more than once: one copy in the wasm, not one per call)
-        func tick(_ t: Double, length: Double, width: Double, paint: UInt32) {
-            let (sn, cs) = GaugeMath.sinCos(d.angle(t))
-            let r0 = r1 - length * r
-            list.line(x0: f.cx + cs * r0, y0: f.cy + sn * r0, x1: f.cx + cs * r1, y1: f.cy + sn * r1,
-                      lineWidth: width * r, cap: .butt, paint: paint)
+        // Ticks (minor first, so the majors lie on top), then the tick labels: the scale, kept from the last render
+        // or laid out now (`dialScaleLayout`); a layout that fell back to built-in widths is not kept
+        // (`TextMetrics.fallbacks`).
+        let fallbacks = metrics.fallbacks
+        let c: DialScaleCache
+        if let kept {
+            // The kept tick commands, with this render's paints (they are numbered in the order a render uses them).
+            list.appendLines(kept.tickWords, minor: kept.minorLines,
+                             kept.minorLines >= 0 ? list.solid(secondaryLabelColor) : primary, primary)
+            c = kept
+        } else {
+            c = dialScaleLayout(f, key, primary: primary, width: width, height: height, text: &metrics, into: &list)
+            if list.scaleRevision != nil && metrics.fallbacks == fallbacks { list.dialScale = c }
         }
-        if d.minorTicks > 1 && scale.values.count > 1 {
-            let secondary = list.solid(secondaryLabelColor)
-            scale.forEachMinorFraction(minor: d.minorTicks, lower: lowerBound, upper: upperBound) { t in
-                tick(t, length: DialMetrics.minorLength, width: DialMetrics.minorWidth, paint: secondary)
-            }
-        }
-        for (i, t) in scale.fractions.enumerated() where !(d.isFullCircle && t == 1 && i > 0 && scale.fractions[0] == 0) {
-            tick(t, length: DialMetrics.majorLength, width: DialMetrics.majorWidth, paint: primary)
-        }
-
-        // The tick labels first: they and the place kept for the value text do not depend on the value, and the
-        // needles end where they begin (docs/swiftui-fidelity.md › A scale that reads the same at every value).
-        // One list of text boxes for the render (the reserved place, then the drawn texts), made once with room for
-        // all of them: nothing more is allocated for them.
-        var texts: [Box] = []
-        texts.reserveCapacity(3 + scale.values.count)
-        let title = dialTitle(f, text: &metrics)
-        let place = dialTextPlace(f, scale, title: title.map { ($0.width, $0.lineHeight) }, reserving: &texts, text: &metrics)
-        let labels = dialTickLabels(f, scale, width: width, height: height, avoiding: texts, text: &metrics)
-        let reach = dialNeedleReach(f, labels)
+        let title = c.title, place = c.place, labels = c.labels, reach = c.reach
         for l in labels {
             list.text(l.text, x: (l.x0 + l.x1) / 2, y: (l.y0 + l.y1) / 2, align: .center, paint: primary, maxWidth: l.text.width)
         }
+        // One list of text boxes for the render (the drawn texts), made once with room for all of them: nothing more
+        // is allocated for them.
+        var texts: [Box] = []
+        texts.reserveCapacity(3 + labels.count)
 
         // The needles' outlines (the additional values first, the main value on top), known before the value text
         // so that none is drawn over it (docs/swiftui-fidelity.md › No needle over text).
@@ -550,7 +544,6 @@ extension Gauge {
         // The value text, the delta and the label in their place (the gap of an open arc; opposite the seam on a
         // full circle); a needle that reaches them stops short.
         let valueWidth = place.valueWidth
-        let valueText = currentValueText
         var valueFit: FittedText? = nil
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: place.line.valueSize, weight: TextRole.medium,
@@ -560,13 +553,12 @@ extension Gauge {
         // The delta under the value, at the label's size, as wide as the value may be (docs/swiftui-fidelity.md › Delta).
         let delta = deltaText
         let deltaFit = delta.flatMap { d in place.deltaWidth.flatMap { fitDelta(d, size: f.titleSize, maxWidth: $0, text: &metrics) } }
-        texts.empty()
         let placed = dialBlock(place.line, value: valueFit.map { ($0.width, $0.lineHeight) }, delta: deltaFit.map { ($0.width, $0.lineHeight) },
                                title: title.map { ($0.width, $0.lineHeight) }, into: &texts)
         let spacing = DialMetrics.labelSpacing * r
         // (The tick labels too: one nearer the centre than `needleMinLength` is stopped short of, never hidden.)
         for l in labels { texts.append(l.box) }
-        for k in needles.indices { needles[k].stopShort(of: texts, spacing: spacing, hub: needle.hubRadius * r) }
+        for k in needles.indices { needles[k].stopShort(of: &texts, spacing: spacing, hub: needle.hubRadius * r) }
         if let valueFit {
             list.text(valueFit, x: f.valueX, y: placed.valueY, align: .center, paint: list.solid(valueColor(secondary: false)),
                       maxWidth: valueWidth)
@@ -585,6 +577,55 @@ extension Gauge {
         if !needles.isEmpty {
             list.fillCircle(cx: f.cx, cy: f.cy, r: needle.hubRadius * r, paint: list.solid(hubColor))
         }
+    }
+
+    /// The part of a dial's layout that does not depend on the value
+    /// (docs/performance.md › A render in the wasm, per style): the tick lines (drawn into `list`), the label under
+    /// the value (`dialTitle`), the place kept for the texts (`dialTextPlace`), the tick labels and the needles'
+    /// reach, for `f` and what `key` holds.
+    @inline(never)
+    func dialScaleLayout(_ f: DialFrame, _ key: DialScaleCache.Key, primary: UInt32, width: Double, height: Double,
+                         text metrics: inout TextMetrics, into list: inout DisplayList) -> DialScaleCache {
+        let d = dial, r = f.r
+        let scale = dialScale
+        // Ticks: minor first, so the majors lie on top. Their commands are kept as written (`appendLines`).
+        var start = list.words.count
+        var minorLines = -1
+        let r1 = r * (1 - DialMetrics.trackWidth - DialMetrics.tickGap)
+        @inline(never)  // (called more than once: one copy in the wasm, not one per call)
+        func tick(_ t: Double, length: Double, width: Double, paint: UInt32) {
+            let (sn, cs) = GaugeMath.sinCos(d.angle(t))
+            let r0 = r1 - length * r
+            list.line(x0: f.cx + cs * r0, y0: f.cy + sn * r0, x1: f.cx + cs * r1, y1: f.cy + sn * r1,
+                      lineWidth: width * r, cap: .butt, paint: paint)
+        }
+        if d.minorTicks > 1 && scale.values.count > 1 {
+            let secondary = list.solid(secondaryLabelColor)
+            start = list.words.count  // (after the paint's definition, which a kept render writes itself)
+            scale.forEachMinorFraction(minor: d.minorTicks, lower: lowerBound, upper: upperBound) { t in
+                tick(t, length: DialMetrics.minorLength, width: DialMetrics.minorWidth, paint: secondary)
+            }
+            minorLines = (list.words.count - start) / DisplayList.lineWords
+        }
+        for (i, t) in scale.fractions.enumerated() where !(d.isFullCircle && t == 1 && i > 0 && scale.fractions[0] == 0) {
+            tick(t, length: DialMetrics.majorLength, width: DialMetrics.majorWidth, paint: primary)
+        }
+        var tickWords: [UInt32] = []
+        tickWords.reserveCapacity(list.words.count - start)
+        var k = start
+        while k < list.words.count {
+            tickWords.append(list.words[k])
+            k += 1
+        }
+        // The tick labels and the place kept for the value text; the needles end where the labels begin
+        // (docs/swiftui-fidelity.md › A scale that reads the same at every value).
+        var reserved: [Box] = []
+        reserved.reserveCapacity(3)
+        let title = dialTitle(f, text: &metrics)
+        let place = dialTextPlace(f, scale, title: title.map { ($0.width, $0.lineHeight) }, reserving: &reserved, text: &metrics)
+        let labels = dialTickLabels(f, scale, width: width, height: height, avoiding: reserved, text: &metrics)
+        return DialScaleCache(key: key, frame: f, tickWords: tickWords, minorLines: minorLines, title: title, place: place,
+                              labels: labels, reach: dialNeedleReach(f, labels))
     }
 
     /// A needle at `fraction`, `length` × R long past the centre and `needleTail` × R behind it.
@@ -608,6 +649,45 @@ extension Gauge {
         case .arrow:
             return d < DialMetrics.needleLength - DialMetrics.arrowHeadLength ? DialMetrics.arrowShaftWidth / 2 : DialMetrics.arrowHeadWidth / 2
         }
+    }
+}
+
+/// What a dial's layout keeps between renders of one gauge (`DisplayList.dialScale`, in a list with a
+/// `scaleRevision`: the C ABI's, one per gauge, freed with it): the frame and `dialScaleLayout`'s parts, laid out
+/// again when `key` changes. Its size is that of the commands it stands for (the tick lines' words, a label's
+/// text and box), so it stays within the gauge's own display list's
+/// (docs/performance.md › A render in the wasm, per style).
+final class DialScaleCache: Sendable {
+    /// What the kept part depends on: the gauge's inputs other than its value (`DisplayList.scaleRevision`), the
+    /// box, the text table's widths (`TextMetrics.changes`) and whether a value text is shown (its emptiness is
+    /// the one thing the layout reads of the value text).
+    struct Key: Equatable, Sendable {
+        var revision: UInt32
+        var width, height: UInt64
+        var metricsChanges: UInt32
+        var hasValueText: Bool
+    }
+    let key: Key
+    let frame: Gauge.DialFrame
+    /// The tick lines' commands as the list held them (`DisplayList.lineWords` words each), the minor ones first
+    /// (`minorLines` of them; −1: no minor ticks, whose paint is then not defined), then the major ones.
+    let tickWords: [UInt32]
+    let minorLines: Int
+    let title: FittedText?
+    let place: (valueWidth: Double, deltaWidth: Double?, line: Gauge.DialFrame)
+    let labels: [DialTickLabel]
+    let reach: Double
+
+    init(key: Key, frame: Gauge.DialFrame, tickWords: [UInt32], minorLines: Int, title: FittedText?,
+         place: (valueWidth: Double, deltaWidth: Double?, line: Gauge.DialFrame), labels: [DialTickLabel], reach: Double) {
+        self.key = key
+        self.frame = frame
+        self.tickWords = tickWords
+        self.minorLines = minorLines
+        self.title = title
+        self.place = place
+        self.labels = labels
+        self.reach = reach
     }
 }
 
@@ -668,10 +748,15 @@ struct DialNeedle {
         return d == 0 || d < spacing  // meeting is a hit at any spacing
     }
 
-    /// Whether the needle `hits` any of `boxes`: one loop for its five tests (each inlined was a copy in the wasm).
+    /// Whether the needle `hits` any of the first `n` of `boxes`: one loop for its five tests (each inlined was a
+    /// copy in the wasm).
     @inline(never)
-    func hitsAny(_ boxes: [Box], spacing: Double) -> Bool {
-        for b in boxes where hits(b, spacing: spacing) { return true }
+    func hitsAny(_ boxes: [Box], _ n: Int, spacing: Double) -> Bool {
+        var k = 0
+        while k < n {
+            if hits(boxes[k], spacing: spacing) { return true }
+            k += 1
+        }
         return false
     }
 
@@ -693,22 +778,35 @@ struct DialNeedle {
     /// centre than `hub`. When the needle at that length still meets a box, its tail (behind the centre, drawn
     /// for balance only) goes and the search runs again; when even that stub meets one, the needle is `hidden`
     /// — the value text still reads it, and no needle is drawn over a text (docs/swiftui-fidelity.md › No needle over text).
-    mutating func stopShort(of boxes: [Box], spacing: Double, hub: Double) {
-        guard hitsAny(boxes, spacing: spacing) else { return }
+    mutating func stopShort(of boxes: inout [Box], spacing: Double, hub: Double) {
+        // Only the boxes near the needle's axis can stop it: every outline it is searched at lies within its widest
+        // half-width (an arrow's head) of the segment from the tail to the tip; those go first, the search tests only
+        // them (it tested every text box 40 times: docs/performance.md › A render in the wasm, per style). The others
+        // could never be hit, so the outcome is the same to the bit; 1 px more than needed against rounding.
+        var band = self
+        band.shape = .line
+        band.width = max(width, max(DialMetrics.taperedTailWidth, DialMetrics.arrowHeadWidth) * r) + 2 * (spacing + 1)
+        var n = 0
+        for k in boxes.indices where band.hits(boxes[k], spacing: 0) {
+            boxes.swapAt(k, n)
+            n += 1
+        }
+        guard hitsAny(boxes, n, spacing: spacing) else { return }
         let tipX = x1, tipY = y1
-        shorten(boxes, spacing: spacing, hub: hub)
-        guard hitsAny(boxes, spacing: spacing) else { return }
+        shorten(boxes, n, spacing: spacing, hub: hub)
+        guard hitsAny(boxes, n, spacing: spacing) else { return }
         x0 = cx
         y0 = cy
         x1 = tipX
         y1 = tipY
-        shorten(boxes, spacing: spacing, hub: hub)
-        if hitsAny(boxes, spacing: spacing) { hidden = true }
+        shorten(boxes, n, spacing: spacing, hub: hub)
+        if hitsAny(boxes, n, spacing: spacing) { hidden = true }
     }
 
-    /// The tip's search of `stopShort`: the longest length from `hub` to the tip's own that hits no box.
+    /// The tip's search of `stopShort`: the longest length from `hub` to the tip's own that hits none of the first
+    /// `n` boxes.
     @inline(never)
-    private mutating func shorten(_ boxes: [Box], spacing: Double, hub: Double) {
+    private mutating func shorten(_ boxes: [Box], _ n: Int, spacing: Double, hub: Double) {
         let full = ((x1 - cx) * (x1 - cx) + (y1 - cy) * (y1 - cy)).squareRoot()
         var lo = min(hub, full), hi = full
         var k = 0
@@ -717,7 +815,7 @@ struct DialNeedle {
             var probe = self
             probe.x1 = cx + cos * mid
             probe.y1 = cy + sin * mid
-            if probe.hitsAny(boxes, spacing: spacing) { hi = mid } else { lo = mid }
+            if probe.hitsAny(boxes, n, spacing: spacing) { hi = mid } else { lo = mid }
             k += 1
         }
         x1 = cx + cos * lo
