@@ -37,7 +37,7 @@ export function loadShared(source) {
     pending = null;
     // setWasmSource was called while this load ran (onWasmAvailable found it pending): the elements it failed try
     // the new source once they wait (a task later), with no back-off.
-    if (asked !== getWasmSource()) setTimeout(() => { retryAt = 0; if (waiting.size && !pending) loadShared().catch(() => {}); });
+    if (asked !== getWasmSource()) setTimeout(retry);
     failure = e;
     backoff = Math.min(MAX_BACKOFF_MS, backoff * 2 || MIN_BACKOFF_MS);
     retryAt = Date.now() + backoff;
@@ -55,11 +55,12 @@ export function useShared(module) {
 
 // A new wasm source was set (`compiled` null) or some load compiled a module: elements whose load failed try again at
 // once — with that module, else with the new source — rather than stay on their fallback until the next element.
-onWasmAvailable((compiled) => {
+function retry(compiled) {
   if (!waiting.size || pending) return;
   retryAt = 0; backoff = 0;
   loadShared(compiled ?? undefined).catch(() => {});
-});
+}
+onWasmAvailable(retry);
 
 /** Elements refused a gauge in this task because the module holds as many as it can (4,095; a dashboard surface
  * draws more): one message says how many. Each shows its fallback, its `ready` rejects with the reason, and it tries
