@@ -24,7 +24,7 @@ EMBEDDED_LIB=$TC/lib/swift/embedded/wasm32-unknown-none-wasm
 OUT=$ROOT/build/wasm
 WASM=$ROOT/web/swift-gauge.wasm
 VENV=${VENV:-$ROOT/.venv}   # override to share one venv between checkouts
-PIP_PACKAGES=("playwright==1.64.1" "pytest==9.2.0" "selenium==4.51.0" "pillow==13.0.0")   # selenium, pillow: WebKit
+PIP_PACKAGES=("playwright==1.64.1" "pytest==9.2.0" "selenium==4.51.0" "pillow==13.0.0" "pytest-rerunfailures==16.7")   # selenium, pillow: WebKit; rerunfailures: a crashed MiniBrowser's test once more (web/test/browser/pytest.ini)
 HOST_SRC=$ROOT/web/src/index.js
 HOST=$ROOT/web/swift-gauge.js
 HOST_MIN=$ROOT/web/swift-gauge.min.js
@@ -256,7 +256,7 @@ setup_browser() {
     /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc fonts-noto-cjk \
     /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf fonts-noto-color-emoji
   ensure_venv
-  if ! "$VENV/bin/python" -c 'import playwright, pytest, selenium, PIL' 2>/dev/null; then
+  if ! "$VENV/bin/python" -c 'import playwright, pytest, selenium, PIL, pytest_rerunfailures' 2>/dev/null; then
     log "installing ${PIP_PACKAGES[*]} from PyPI"
     "$VENV/bin/pip" install -q "${PIP_PACKAGES[@]}"
   fi

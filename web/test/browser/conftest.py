@@ -372,6 +372,11 @@ class Browsers:
                                                        java_script_enabled is not False)
         if self.engine == 'webkit':
             key = (device_scale_factor or 1, reduced_motion or 'reduce', color_scheme or 'light')
+        if self.engine == 'webkit' and key in self.launched and not self.launched[key].alive():
+            try:   # its session died (a crashed MiniBrowser): a new one for the tests after (and a rerun: pytest.ini)
+                self.launched.pop(key).close()
+            except Exception:
+                pass
         if key not in self.launched:
             if self.engine == 'chromium':
                 b = self.p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
