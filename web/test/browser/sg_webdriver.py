@@ -20,6 +20,7 @@ How each piece is done here:
 """
 from __future__ import annotations
 
+import builtins
 import os
 import re
 import tempfile
@@ -35,6 +36,11 @@ WEBDRIVER_CANDIDATES = ('/usr/bin/WebKitWebDriver',)
 
 class Error(Exception):
     """A JavaScript exception or a timeout in a WebKit page (Playwright raises its own Error there)."""
+
+
+class MiniBrowserHung(Error):
+    """A WebDriver command had no answer within WebKitBrowser.command_timeout: the MiniBrowser is killed, conftest
+    launches a new one for the tests after, and pytest.ini reruns the test once (its name is in --only-rerun)."""
 
 
 class TimeoutError(Error):  # noqa: A001 — Playwright's name
@@ -137,6 +143,8 @@ class WebKitBrowser:
                    GTK_THEME='Adwaita' + (':dark' if color_scheme == 'dark' else ''))
         service = Service(executable_path=executable('WEBKIT_WEBDRIVER', WEBDRIVER_CANDIDATES, 'WebKitWebDriver'), env=env)
         self.driver = webdriver.WebKitGTK(options=opts, service=service)
+        self.hung = False
+        self._guard_commands()
         self.version = self.driver.capabilities.get('browserVersion', '?')
         self.home = self.driver.current_window_handle     # never a page's: the session lives while it is open
         self.current = self.home
@@ -149,9 +157,56 @@ class WebKitBrowser:
             self.close()
             raise Error(f'MiniBrowser launched with devicePixelRatio, reduced motion, dark = {got}, not {want}')
 
+    # Seconds a WebDriver command may take. Selenium's own is none (a web process spinning at 100 % CPU held a
+    # clean-clone run for 20 minutes); the slowest real command, a gallery's load and screenshot, takes ~10 s.
+    command_timeout = float(os.environ.get('SG_WEBKIT_COMMAND_TIMEOUT', '120'))
+
+    def _guard_commands(self):
+        """Every command the driver sends gets command_timeout; one that gets no answer kills this MiniBrowser (its
+        WebKitWebDriver and their children) and raises MiniBrowserHung; later commands raise it at once."""
+        import urllib3
+        execute = self.driver.execute
+
+        def guarded(*args, **kwargs):
+            if self.hung:
+                raise MiniBrowserHung('MiniBrowserHung: this WebKit browser was killed after a command got no answer')
+            self.driver.command_executor._client_config.timeout = self.command_timeout
+            try:
+                return execute(*args, **kwargs)
+            except (urllib3.exceptions.TimeoutError, builtins.TimeoutError):
+                self.hung = True
+                self._kill()
+                raise MiniBrowserHung(f'MiniBrowserHung: WebKit gave no answer to {args[0] if args else "a command"} '
+                                      f'in {self.command_timeout:g} s; the browser is killed and relaunched') from None
+        self.driver.execute = guarded
+
+    def _kill(self):
+        """SIGKILL WebKitWebDriver and every process under it (MiniBrowser, its web and network processes)."""
+        root = self.driver.service.process.pid
+        children: dict[int, list[int]] = {}
+        for stat in Path('/proc').glob('[0-9]*/stat'):
+            try:
+                fields = stat.read_text().rsplit(')', 1)[1].split()
+                children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+            except (OSError, IndexError, ValueError):
+                pass
+        todo, tree = [root], []
+        while todo:
+            pid = todo.pop()
+            tree.append(pid)
+            todo += children.get(pid, [])
+        for pid in tree:
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
+
     def alive(self) -> bool:
         """Whether the session still answers: a MiniBrowser whose web process died under load leaves a session that
-        refuses every command (InvalidSessionIdException); conftest.Browsers launches a new one."""
+        refuses every command (InvalidSessionIdException), a hung one was killed (MiniBrowserHung); conftest.Browsers
+        launches a new one."""
+        if self.hung:
+            return False
         try:
             self.driver.window_handles
             return True
@@ -179,7 +234,10 @@ class WebKitBrowser:
 
     def close(self):
         try:
-            self.driver.quit()
+            if self.hung:
+                self.driver.service.process.wait(5)
+            else:
+                self.driver.quit()
         finally:
             self._config.cleanup()
 
@@ -426,7 +484,7 @@ class WebDriverPage:
             self.browser.switch(self.handle)
             self.driver.close()
             self.browser.switch(self.browser.home)
-        except InvalidSessionIdException:
+        except (InvalidSessionIdException, MiniBrowserHung):
             pass   # the MiniBrowser is gone (the test failed on it): nothing to close; conftest relaunches it
         self._closed = True
         if self in self.context.pages:
@@ -481,6 +539,8 @@ class WebDriverPage:
         self.driver.set_script_timeout(max(self.context.timeout, 30))
         try:
             r = self.driver.execute_async_script(EVALUATE % expression, arg)
+        except MiniBrowserHung:
+            raise
         except Exception as e:  # a WebDriver error (syntax error, timeout, closed window)
             raise Error(f'evaluate failed: {str(e).strip()}\n  in: {expression[:300]}') from None
         self._deliver(r.get('e'))

@@ -58,3 +58,29 @@ def test_a_region_screenshot_has_the_regions_pixels(page_factory, dpr):
     far = pg.locator('#far').screenshot()
     im = Image.open(io.BytesIO(far)).convert('RGB')
     assert im.size == (30 * dpr, 20 * dpr) and im.getpixel((15 * dpr, 10 * dpr)) == (255, 0, 0), (im.size, im.getpixel((0, 0)))
+
+
+def test_a_hung_webkit_page_kills_its_browser_and_the_next_page_gets_a_new_one(page_factory, engine):
+    """A web process spinning at 100 % CPU once held a clean-clone run for 20 minutes: Selenium waits forever by
+    default. The WebKit layer gives each command WebKitBrowser.command_timeout, kills the MiniBrowser that does not
+    answer and names the hang (pytest.ini reruns that test once); conftest.Browsers launches a new browser."""
+    import time
+    import pytest
+    if engine != 'webkit':
+        pytest.skip(f'{engine}: the hang guard is the WebKit layer\'s (Playwright has its own timeouts)')
+    from sg_webdriver import MiniBrowserHung
+    pg = page_factory(1)
+    pg.set_content(INPUT_PAGE)
+    browser = pg.context.browser
+    browser.command_timeout = 4
+    start = time.monotonic()
+    with pytest.raises(MiniBrowserHung, match='no answer'):
+        pg.evaluate('() => { for (;;) {} }')
+    assert time.monotonic() - start < 30, 'the hung command was not cut at command_timeout'
+    assert not browser.alive()
+    with pytest.raises(MiniBrowserHung):    # the killed browser fails at once, not after another timeout
+        pg.evaluate('1')
+    fresh = page_factory(1)
+    assert fresh.context.browser is not browser
+    fresh.set_content(INPUT_PAGE)
+    assert fresh.evaluate('1 + 1') == 2
