@@ -249,8 +249,9 @@ setup_browser() {
   # selenium through classic WebDriver on an Xvfb display: web/test/browser/sg_webdriver.py). Fonts the text tests
   # draw with: DejaVu Sans (system-ui here; the core's built-in metrics), DejaVu Serif (the page font of the opt-in
   # font test, test_font.py), Noto CJK and Noto Color Emoji (CJK and emoji labels must render whole, not as tofu).
+  # Poppler's pdftotext: where each word of a printed PDF is (test_print.py's reflow test).
   need_debs chromium-headless-shell chromium-headless-shell firefox-esr firefox-esr \
-    WebKitWebDriver webkit2gtk-driver Xvfb xvfb \
+    WebKitWebDriver webkit2gtk-driver Xvfb xvfb pdftotext poppler-utils \
     /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core \
     /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf fonts-dejavu-core \
     /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc fonts-noto-cjk \

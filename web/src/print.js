@@ -8,6 +8,7 @@
 
 import { svgZoneColours } from './forced-colors.js';
 import { FORCED_PALETTE } from './internal.js';
+import { LIMITS, CIRCULAR_STYLES } from './vocabulary.js';
 
 /** The SVG shown for each binding while printing, and the canvas's display before it. */
 const shown = new Map();
@@ -61,24 +62,49 @@ function clipsForMasks(svg) {
   return svg;
 }
 
-/** Shows the SVG of every binding in `bindings` that draws on a canvas of its own. */
+// Widths a horizontal bar is laid out at for print, as multiples of its screen width: print CSS (a narrower page,
+// `@page` sizes, `@media print` columns) may give its box another width, and a container query on the box shows the
+// widest layout that fits, drawn at its own width (docs/design.md › Printing reflows). 1.1 apart: at most 10 % of
+// the box left over; below the narrowest, it scales down.
+const RUNGS = Array.from({ length: 26 }, (_, k) => 1.1 ** (k - 13));
+
+/** Each print root's (a shadow root's or the document's) sheet of rung rules; removed after printing. */
+const sheets = new Map();
+
+/** Shows the SVG of every binding in `bindings` that draws on a canvas of its own, in a box that follows the
+ * element's content box through print CSS: a bar's at each of its rung widths, the one for the box's width shown. */
 export function showVectors(bindings, now) {
   for (const b of bindings) {
     if (shown.has(b) || !b.ownsCanvas || !(b.cssW > 0 && b.cssH > 0) || !b.canvas.isConnected) continue;
     try {
-      // Now first: an animation set in this task, with no frame since, starts now (not a day on), then a day on,
-      // where every animation has ended — as toSVG() and toPNG() lay out.
-      if (b.gauge.render(b.cssW, b.cssH, 1, now).animating) b.gauge.render(b.cssW, b.cssH, 1, now + 864e5);
-      const doc = b.canvas.ownerDocument;
-      const svg = doc.importNode(new DOMParser().parseFromString(b.gauge.toSVG({ idPrefix: freshPrefix(b.canvas.getRootNode()) }), 'image/svg+xml').documentElement, true);
-      if (svg.localName !== 'svg') continue;
-      clipsForMasks(svg);
-      svgZoneColours(svg, b.gauge[FORCED_PALETTE]()); // forced colours: its zone colours as the system colours they stand for
-      svg.setAttribute('aria-hidden', 'true'); // the meter (the element or container) already says all of it
-      svg.setAttribute('part', 'print');
-      svg.style.cssText = `${b.canvas.style.cssText};width:${b.cssW}px;height:${b.cssH}px`;
-      shown.set(b, [svg, b.canvas.style.display]);
-      b.canvas.after(svg);
+      const g = b.gauge, W = b.cssW, H = b.cssH, cs = getComputedStyle(b.host), root = b.canvas.getRootNode(), id = ++printed;
+      const box = b.canvas.ownerDocument.createElement('div');
+      const widths = !CIRCULAR_STYLES.includes(g.style) && g.orientation !== 'vertical'
+        ? [...new Set(RUNGS.map((r) => (r === 1 ? W : Math.min(Math.round(W * r) || 1, LIMITS.maxSide))))].sort((x, y) => x - y) : [W];
+      let sheet = sheets.get(root);
+      if (!sheet) { sheets.set(root, (sheet = new CSSStyleSheet())); root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]; }
+      widths.forEach((w, k) => {
+        // Now first: an animation set in this task, with no frame since, starts now (not a day on), then a day on,
+        // where every animation has ended — as toSVG() and toPNG() lay out.
+        if (g.render(w, H, 1, now).animating) g.render(w, H, 1, now + 864e5);
+        const svg = b.canvas.ownerDocument.importNode(new DOMParser().parseFromString(g.toSVG({ idPrefix: freshPrefix(root) }), 'image/svg+xml').documentElement, true);
+        if (svg.localName !== 'svg') return;
+        clipsForMasks(svg);
+        svgZoneColours(svg, g[FORCED_PALETTE]()); // forced colours: its zone colours as the system colours they stand for
+        svg.setAttribute('preserveAspectRatio', `${cs.direction === 'rtl' ? 'xMax' : 'xMin'}YMid meet`);
+        svg.setAttribute('part', 'print');
+        svg.dataset.w = w;
+        svg.style.cssText = 'width:100%;height:100%;flex:none'; // a flex item: shown or not by the rule below
+        if (w === W) box.prepend(svg); else box.append(svg); // the screen's layout first
+        sheet.insertRule(`@container (width<${k ? w : 0}px) or (width>=${widths[k + 1] ?? 1e6}px){[data-sgp="${id}"]>[data-w="${w}"]{display:none}}`);
+      });
+      if (!box.firstChild) continue;
+      box.dataset.sgp = id;
+      box.setAttribute('aria-hidden', 'true'); // the meter (the element or container) already says all of it
+      box.style.cssText = `display:flex;position:absolute;left:${cs.paddingLeft};top:${cs.paddingTop};container-type:inline-size;` +
+        `width:calc(100% - ${cs.paddingLeft} - ${cs.paddingRight});height:calc(100% - ${cs.paddingTop} - ${cs.paddingBottom})`;
+      shown.set(b, [box, b.canvas.style.display]);
+      b.canvas.after(box);
       b.canvas.style.display = 'none';
     } catch (e) { console.error(e); }
   }
@@ -87,8 +113,10 @@ export function showVectors(bindings, now) {
 /** Puts every canvas back; returns the bindings to draw again (their gauges were rendered at the end state). */
 export function hideVectors() {
   const back = [...shown.keys()];
-  for (const [b, [svg, display]] of shown) { svg.remove(); b.canvas.style.display = display; }
+  for (const [b, [box, display]] of shown) { box.remove(); b.canvas.style.display = display; }
+  for (const [root, sheet] of sheets) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
   shown.clear();
+  sheets.clear();
   printed = 0; // the next print writes the same documents (its SVGs are checked against the page again)
   return back;
 }

@@ -94,6 +94,7 @@ WEBKIT_TESTS = {
     'test_ssr.py': None,
     'test_engines.py': None,
     'test_engine_layer.py': None,
+    'test_print.py': {'test_print_lays_each_gauge_out_for_its_printed_box_and_the_screen_layout_returns'},
     'test_gallery.py': {'test_gallery_loads_without_errors', 'test_style_pixels', 'test_backing_store_matches_css_size',
                         'test_accessibility_every_gauge'},
     'test_element.py': {'test_sizes_and_pixel_ratios', 'test_flex_and_grid_containers', 'test_resize_in_width_and_in_height',

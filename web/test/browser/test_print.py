@@ -2,22 +2,25 @@
 print flavour, clip paths and no masks — in the canvas's place and box at its final animation state; the canvas
 returns after printing. Started by beforeprint or the print media query, ended by afterprint or the query. A PDF of
 the gallery has the gauges' texts in its text layer and no gauge raster."""
+import html
+import re
+import subprocess
 import unicodedata
 
 import pytest
 
-from conftest import open_page, results_dir
+from conftest import VIEWPORT, open_page, results_dir
 from sg_pdf import Pdf
 
 PAGE = 'test/browser/pages/element.html'
 
 # Per gauge on the page: its box, whether the canvas or the print SVG shows, and the SVG's box, texts and masks.
 STATE = """() => [...document.querySelectorAll('swift-gauge')].map((el) => {
-  const c = el.gauge._binding.canvas, svg = el.shadowRoot.querySelector('svg[part=print]');
+  const c = el.gauge._binding.canvas, svg = [...el.shadowRoot.querySelectorAll('svg[part=print]')].find((s) => getComputedStyle(s).display !== 'none');
   const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10); };
   return { id: el.id, box: box(el), canvas: getComputedStyle(c).display !== 'none' ? box(c) : null,
            svg: svg ? { box: box(svg), texts: [...svg.querySelectorAll('text')].map((t) => t.textContent),
-                        masks: svg.querySelectorAll('mask').length, hidden: svg.getAttribute('aria-hidden') } : null };
+                        masks: svg.querySelectorAll('mask').length, hidden: svg.parentElement.getAttribute('aria-hidden') } : null };
 })"""
 
 
@@ -162,3 +165,120 @@ def test_a_pdf_of_the_gallery_has_vector_gauge_text_and_no_gauge_raster(open_gal
     assert len(pdf.images()) <= 8, pdf.images()
     # And back on screen: canvases, no print SVGs.
     assert pg.evaluate("![...document.querySelectorAll('swift-gauge')].some((el) => el.shadowRoot.querySelector('svg[part=print]'))")
+
+
+# The print dashboard (pages/print-dashboard.html): cards two to a row on screen, three on an A4 page (10 mm margins:
+# 718 CSS px of width), the last spanning the printed row.
+DASHBOARD = 'test/browser/pages/print-dashboard.html'
+A4_WIDTH_PX = 718  # (210 − 2 × 10) mm at 96 px per inch
+# Per card: its box, its gauge's box and the print SVG shown for it (its box, the width it was laid out at, how many
+# it has) and the boxes of that SVG's texts, in CSS px of the page.
+CARDS = """() => [...document.querySelectorAll('.card')].map((card) => {
+  const r = (e) => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom].map((v) => Math.round(v * 10) / 10); };
+  const host = card.querySelector('swift-gauge, .bar'), root = host.shadowRoot ?? host, svgs = [...root.querySelectorAll('svg[part=print]')];
+  const svg = svgs.filter((s) => getComputedStyle(s).display !== 'none'), cs = getComputedStyle(host), g = gallery.gauges[host.id];
+  const content = r(host).map((v, k) => v + [1, 1, -1, -1][k] * parseFloat([cs.paddingLeft, cs.paddingTop, cs.paddingRight, cs.paddingBottom][k]));
+  return { id: card.id, heading: card.querySelector('h2').textContent, card: r(card), host: content, bar: !/Circular/.test(g.style),
+           shown: svg.map((s) => ({ box: r(s), w: +s.dataset.w, texts: [...s.querySelectorAll('text')].map((t) => [t.textContent, ...r(t)]) })),
+           svgs: svgs.length, canvas: getComputedStyle(g._binding.canvas).display };
+})"""
+
+
+def _inside(inner, outer, slack=1.0):
+    return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack and inner[2] <= outer[2] + slack
+            and inner[3] <= outer[3] + slack)
+
+
+def _reflowed(cards):
+    """Asserts each card shows one print SVG laid out for its printed box: a bar at the widest prepared width that fits
+    (at least 1/1.1 of the box: print.js's rungs), every text inside its own card and none over another card."""
+    for c in cards:
+        assert c['canvas'] == 'none' and len(c['shown']) == 1, (c['id'], 'not one print SVG shown', c)
+        s = c['shown'][0]
+        assert _inside(s['box'], c['host']), (c['id'], 'the print SVG is not in the gauge box', s['box'], c['host'])
+        width = c['host'][2] - c['host'][0]
+        if c['bar']:
+            assert width / 1.1 - 1 <= s['w'] <= width + 0.5, (c['id'], f'laid out at {s["w"]} px for a {width} px box')
+        for t in s['texts']:
+            assert _inside(t[1:], c['card']), (c['id'], f'text {t[0]!r} leaves its card', t, c['card'])
+            for o in cards:
+                if o is not c:
+                    a, b = t[1:], o['card']
+                    assert a[2] <= b[0] or a[0] >= b[2] or a[3] <= b[1] or a[1] >= b[3], (c['id'], f'text {t[0]!r} over card', o['id'])
+
+
+def _print_layout(pg, engine, on: bool):
+    """Enters (or leaves) the page's print layout at the A4 page's width: print media where the engine's tests can
+    emulate it (Chromium); elsewhere the print event and the page's .as-print copy of its @media print rules."""
+    if on:
+        pg.set_viewport_size({'width': A4_WIDTH_PX, 'height': 900})
+    if engine == 'chromium':
+        pg.emulate_media(media='print' if on else 'null')
+    else:
+        pg.evaluate(f"() => {{ document.documentElement.classList.toggle('as-print', {'true' if on else 'false'}); "
+                    f"dispatchEvent(new Event('{'before' if on else 'after'}print')); }}")
+    if on:
+        pg.wait_for_function("document.querySelectorAll('.card').length === [...document.querySelectorAll('swift-gauge, .bar')].filter((h) => (h.shadowRoot ?? h).querySelector('svg[part=print]')).length")
+    else:
+        pg.set_viewport_size(dict(VIEWPORT))
+        pg.wait_for_function("![...document.querySelectorAll('swift-gauge, .bar')].some((h) => (h.shadowRoot ?? h).querySelector('svg[part=print]'))")
+        pg.evaluate('window.__sgt.rendered()')
+
+
+def test_print_lays_each_gauge_out_for_its_printed_box_and_the_screen_layout_returns(page_factory, engine, shots):
+    pg = open_page(page_factory(1), DASHBOARD)
+    screen = pg.evaluate(CARDS)
+    assert all(c['canvas'] != 'none' and not c['shown'] for c in screen), screen
+    _print_layout(pg, engine, True)
+    printed = pg.evaluate(CARDS)
+    pg.screenshot(path=str(shots / f'print-dashboard-{engine}.png'))
+    _reflowed(printed)
+    narrower = [c['id'] for c, s in zip(printed, screen) if c['bar'] and c['host'][2] - c['host'][0] < 0.6 * (s['host'][2] - s['host'][0])]
+    wider = [c['id'] for c, s in zip(printed, screen) if c['host'][2] - c['host'][0] > 1.2 * (s['host'][2] - s['host'][0])]
+    assert len(narrower) >= 4 and wider == ['c-load'], (narrower, wider)   # the page does what the test is about
+    # Back on screen: the canvases at their screen boxes, no print SVG left.
+    _print_layout(pg, engine, False)
+    after = pg.evaluate(CARDS)
+    assert [(c['host'], c['canvas'], c['svgs']) for c in after] == [(c['host'], c['canvas'], 0) for c in screen], after
+
+
+@pytest.mark.engine_lacks('pdf')
+def test_a_pdf_of_a_dashboard_whose_cards_narrow_in_print_has_each_text_in_its_card(page_factory, engine):
+    """Printed to A4, the bars take their cards' printed width: the PDF's text layer has every heading and gauge text
+    where the print layout (measured in the page under print media at the page's width) puts it."""
+    pg = open_page(page_factory(1), DASHBOARD)
+    # The print layout first, measured in the page under print media at the page's width; then back to the screen
+    # (no emulated media: page.pdf() prints with print media).
+    _print_layout(pg, engine, True)
+    cards = pg.evaluate(CARDS)
+    _reflowed(cards)
+    _print_layout(pg, engine, False)
+    pdf = pg.pdf(prefer_css_page_size=True, print_background=True)
+    path = results_dir(engine) / 'print-dashboard.pdf'
+    path.write_bytes(pdf)
+    # Each word of the text layer with its box in pt (Poppler's pdftotext, ./build.sh test installs it).
+    xml = subprocess.run(['pdftotext', '-bbox', str(path), '-'], check=True, capture_output=True, text=True).stdout
+    assert xml.count('<page ') == 1, 'the dashboard printed on more than one page'
+    page_h = float(re.search(r'<page width="[\d.]+" height="([\d.]+)"', xml).group(1))
+    runs = [(html.unescape(w), float(x0), float(y0), float(x1)) for x0, y0, x1, w in
+            re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</word>', xml)]
+    margin = 10 / 25.4 * 72   # pt
+    pt = lambda px: margin + px * 0.75   # noqa: E731  (CSS px of the print layout → pt of the page)
+    # The headings where the print layout puts them (the mapping holds), then each gauge text that appears once on
+    # the page (its first word: pdftotext splits '8 GB') inside its own card's columns. The layout measured and the
+    # one printed may pick neighbouring rungs (the emulated print resizes the gauges first), so a text's place
+    # within its card is not compared.
+    for c in cards:
+        at = [r for r in runs if r[0] == c['heading']]
+        assert at and min(abs(r[1] - pt(c['card'][0] + 11)) for r in at) < 3, (c['heading'], c['card'], at)   # border 1 + padding 10
+    checked = 0
+    for c in cards:
+        for t in c['shown'][0]['texts']:
+            if t[0] not in ('Resident', 'Volume', 'Uplink', 'Paged', '8 GB', '0.45', '64'):
+                continue
+            at = [r for r in runs if r[0] == t[0].split()[0]]
+            assert len(at) == 1, (t[0], at)
+            assert pt(c['card'][0]) <= at[0][1] and at[0][3] <= pt(c['card'][2]), (c['id'], t[0], 'outside its card in the PDF', at, c['card'])
+            assert 0 < at[0][2] < page_h, (t[0], at)
+            checked += 1
+    assert checked == 7, checked
