@@ -39,7 +39,7 @@ export function nearViewport(r) {
 
 export class FrameLoop {
   #dirty = new Set(); #raf = 0; #waiting = []; #settling = []; #ro = null; #bindings = new Map(); #fresh = new Set();
-  #dpr = 0; #io = null; #mo = null; #restyled = new Set(); #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set();
+  #dpr = 0; #io = null; #mo = null; #restyled = new Set(); #observedRoots = new WeakSet(); #surfaces = new Set(); #dirtySurfaces = new Set(); #printWatched = false;
   #ariaSoon = new Map(); #ariaLater = new Set(); #ariaTimer = 0; #stale = new Set(); #idle = false; #drawnAt = 0; #idleSlice = new Set(); #nextDraw = 0; #urgent = new Set(); #perGauge = 0.2;
 
   /** `core`: the module's WasmInstance (batch rendering, counters, the page preferences it applies). */
@@ -181,16 +181,7 @@ export class FrameLoop {
           if (b.onScreen && this.#stale.delete(b)) { b.stale = false; this.markDirty(b); }
         }
       }, { rootMargin: `${VIEW_MARGIN * 100}%` }); // a margin, so a gauge scrolling in is already drawn
-      // Printing shows every gauge: draw the ones skipped while off screen, now, at their final state.
-      globalThis.addEventListener?.('beforeprint', () => this.drawAll());
-      // … as vectors: each gauge's SVG in its canvas's place while printing (print.js).
-      const vectors = (on) => {
-        if (on) showVectors(this.#bindings.values(), globalThis.performance?.now() ?? 0);
-        else for (const b of hideVectors()) this.markDirty(b);
-      };
-      globalThis.addEventListener?.('beforeprint', () => vectors(true));
-      globalThis.addEventListener?.('afterprint', () => vectors(false));
-      if (typeof matchMedia === 'function') matchMedia('print').addEventListener?.('change', (e) => vectors(e.matches));
+      this.#watchPrint();
       // A larger viewport brings skipped gauges into view: draw them in this frame (resize events run before
       // animation frames) rather than after the observer's next report, a task later.
       globalThis.addEventListener?.('resize', () => {
@@ -298,8 +289,24 @@ export class FrameLoop {
       ...[...this.#surfaces].filter((s) => !inLiveDocument(s.container)).map((s) => s.surface)];
   }
 
+  /** Printing shows every gauge, as vectors: each gauge's SVG in its canvas's place, or its surface proxy's
+   * (print.js), at its final state; the gauges skipped while off screen are drawn now. Listened to once. */
+  #watchPrint() {
+    if (this.#printWatched) return;
+    this.#printWatched = true;
+    globalThis.addEventListener?.('beforeprint', () => this.drawAll());
+    const vectors = (on) => {
+      if (on) showVectors([...this.#bindings.values(), ...[...this.#surfaces].flatMap((s) => [...s.bindings])], globalThis.performance?.now() ?? 0);
+      else for (const b of hideVectors()) if (b.proxy) b.redraw(); else this.markDirty(b);
+    };
+    globalThis.addEventListener?.('beforeprint', () => vectors(true));
+    globalThis.addEventListener?.('afterprint', () => vectors(false));
+    if (typeof matchMedia === 'function') matchMedia('print').addEventListener?.('change', (e) => vectors(e.matches));
+  }
+
   /** A surface (its frame interface, surface.js) joins the frame loop; scrolling and resizing repaint surfaces. */
   addSurface(s) {
+    this.#watchPrint();
     if (!this.#surfaces.size) {
       globalThis.addEventListener?.('scroll', this.#onScroll, { capture: true, passive: true });
       globalThis.addEventListener?.('resize', this.#onScroll);

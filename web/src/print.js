@@ -13,10 +13,14 @@ import { LIMITS, CIRCULAR_STYLES } from './vocabulary.js';
 /** The SVG shown for each binding while printing, and the canvas's display before it. */
 const shown = new Map();
 let printed = 0;
-/** An id prefix no id in `root` (the canvas's document or shadow root) starts with: server-rendered SVGs and the
- * page's own may be there, and two SVGs sharing an id lose their defs when one is hidden. */
+/** Per print root (the canvas's document or shadow root): an id prefix no id there starts with, found once. */
+const bases = new Map();
+/** An id prefix no id in `root` starts with: server-rendered SVGs and the page's own may be there, and two SVGs
+ * sharing an id lose their defs when one is hidden. */
 function freshPrefix(root) {
-  for (;;) { const p = `sgprint${++printed}-`; if (!root.querySelector?.(`[id^="${p}"]`)) return p; }
+  let base = bases.get(root);
+  while (!base) { const p = `sgprint${++printed}-`; if (!root.querySelector?.(`[id^="${p}"]`)) bases.set(root, (base = p)); }
+  return `${base}${++printed}-`;
 }
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const n = (el, a) => +el.getAttribute(a) || 0;
@@ -71,41 +75,47 @@ const RUNGS = Array.from({ length: 26 }, (_, k) => 1.1 ** (k - 13));
 /** Each print root's (a shadow root's or the document's) sheet of rung rules; removed after printing. */
 const sheets = new Map();
 
-/** Shows the SVG of every binding in `bindings` that draws on a canvas of its own, in a box that follows the
- * element's content box through print CSS: a bar's at each of its rung widths, the one for the box's width shown. */
+/** Shows the SVG of every binding in `bindings` that draws on a canvas of its own or on a surface, in a box that
+ * follows the element's content box through print CSS (a bar's at each of its rung widths, the one for the box's
+ * width shown) or fills the surface gauge's proxy, whose rect is the page's; the canvas is hidden meanwhile. */
 export function showVectors(bindings, now) {
+  // Every style read first, then the writes: a read after each gauge's write would restyle the page per gauge.
+  const todo = [];
   for (const b of bindings) {
-    if (shown.has(b) || !b.ownsCanvas || !(b.cssW > 0 && b.cssH > 0) || !b.canvas.isConnected) continue;
+    const proxy = b.proxy, W = proxy ? b.w : b.cssW, H = proxy ? b.h : b.cssH, canvas = proxy ? b.surface.surface.canvas : b.canvas;
+    if (shown.has(b) || !(proxy || b.ownsCanvas) || !(W > 0 && H > 0) || !canvas.isConnected) continue;
+    const cs = getComputedStyle(b.host);
+    todo.push([b, proxy, W, H, canvas, cs.paddingLeft, cs.paddingTop, cs.paddingRight, cs.paddingBottom, cs.direction === 'rtl' ? 'xMax' : 'xMin']);
+  }
+  for (const [b, proxy, W, H, canvas, left, top, right, bottom, x] of todo) {
     try {
-      const g = b.gauge, W = b.cssW, H = b.cssH, cs = getComputedStyle(b.host), root = b.canvas.getRootNode(), id = ++printed;
-      const box = b.canvas.ownerDocument.createElement('div');
-      const widths = !CIRCULAR_STYLES.includes(g.style) && g.orientation !== 'vertical'
-        ? [...new Set(RUNGS.map((r) => (r === 1 ? W : Math.min(Math.round(W * r) || 1, LIMITS.maxSide))))].sort((x, y) => x - y) : [W];
+      const g = b.gauge, root = canvas.getRootNode(), id = ++printed, box = canvas.ownerDocument.createElement('div');
+      const widths = !proxy && !CIRCULAR_STYLES.includes(g.style) && g.orientation !== 'vertical'
+        ? [...new Set(RUNGS.map((r) => (r === 1 ? W : Math.min(Math.round(W * r) || 1, LIMITS.maxSide))))].sort((u, v) => u - v) : [W];
       let sheet = sheets.get(root);
       if (!sheet) { sheets.set(root, (sheet = new CSSStyleSheet())); root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]; }
       widths.forEach((w, k) => {
         // Now first: an animation set in this task, with no frame since, starts now (not a day on), then a day on,
         // where every animation has ended — as toSVG() and toPNG() lay out.
         if (g.render(w, H, 1, now).animating) g.render(w, H, 1, now + 864e5);
-        const svg = b.canvas.ownerDocument.importNode(new DOMParser().parseFromString(g.toSVG({ idPrefix: freshPrefix(root) }), 'image/svg+xml').documentElement, true);
+        const svg = canvas.ownerDocument.importNode(new DOMParser().parseFromString(g.toSVG({ idPrefix: freshPrefix(root) }), 'image/svg+xml').documentElement, true);
         if (svg.localName !== 'svg') return;
         clipsForMasks(svg);
         svgZoneColours(svg, g[FORCED_PALETTE]()); // forced colours: its zone colours as the system colours they stand for
-        svg.setAttribute('preserveAspectRatio', `${cs.direction === 'rtl' ? 'xMax' : 'xMin'}YMid meet`);
+        svg.setAttribute('preserveAspectRatio', `${x}YMid meet`);
         svg.setAttribute('part', 'print');
         svg.dataset.w = w;
         svg.style.cssText = 'width:100%;height:100%;flex:none'; // a flex item: shown or not by the rule below
         if (w === W) box.prepend(svg); else box.append(svg); // the screen's layout first
-        sheet.insertRule(`@container (width<${k ? w : 0}px) or (width>=${widths[k + 1] ?? 1e6}px){[data-sgp="${id}"]>[data-w="${w}"]{display:none}}`);
+        if (widths[1]) sheet.insertRule(`@container (width<${k ? w : 0}px) or (width>=${widths[k + 1] ?? 1e6}px){[data-sgp="${id}"]>[data-w="${w}"]{display:none}}`);
       });
       if (!box.firstChild) continue;
       box.dataset.sgp = id;
       box.setAttribute('aria-hidden', 'true'); // the meter (the element or container) already says all of it
-      box.style.cssText = `display:flex;position:absolute;left:${cs.paddingLeft};top:${cs.paddingTop};container-type:inline-size;` +
-        `width:calc(100% - ${cs.paddingLeft} - ${cs.paddingRight});height:calc(100% - ${cs.paddingTop} - ${cs.paddingBottom})`;
-      shown.set(b, [box, b.canvas.style.display]);
-      b.canvas.after(box);
-      b.canvas.style.display = 'none';
+      box.style.cssText = `display:flex;position:absolute;left:${left};top:${top};container-type:inline-size;width:calc(100% - ${left} - ${right});height:calc(100% - ${top} - ${bottom})`;
+      shown.set(b, [box, canvas, canvas.style.display]);
+      if (proxy) proxy.append(box); else canvas.after(box);
+      canvas.style.display = 'none';
     } catch (e) { console.error(e); }
   }
 }
@@ -113,10 +123,12 @@ export function showVectors(bindings, now) {
 /** Puts every canvas back; returns the bindings to draw again (their gauges were rendered at the end state). */
 export function hideVectors() {
   const back = [...shown.keys()];
-  for (const [b, [box, display]] of shown) { box.remove(); b.canvas.style.display = display; }
+  // Last shown first: a surface's gauges share its canvas, and the first kept the display it had before printing.
+  for (const [box, canvas, display] of [...shown.values()].reverse()) { box.remove(); canvas.style.display = display; }
   for (const [root, sheet] of sheets) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
   shown.clear();
   sheets.clear();
+  bases.clear();
   printed = 0; // the next print writes the same documents (its SVGs are checked against the page again)
   return back;
 }

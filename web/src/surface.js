@@ -51,7 +51,7 @@ export class GaugeSurface {
       changed: (b, schedule = true) => this.#changedBinding(b, schedule), invalidateAll: (restarted) => this.#invalidateAll(restarted),
       attach: (b) => { this.#bindings.add(b); this.#changed.add(b); this.#frames.markSurface(this.#frame); },
       detach: (b) => { this.#bindings.delete(b); this.#changed.delete(b); if (!this.#dead) this.#frames.markSurface(this.#frame); },
-      container, surface: this, frames, readAppearance: () => { for (const b of this.#bindings) b.readAppearance(); }, aria: (b, texts) => frames.aria(b, texts),
+      container, surface: this, frames, bindings: this.#bindings, readAppearance: () => { for (const b of this.#bindings) b.readAppearance(); }, aria: (b, texts) => frames.aria(b, texts),
     };
     hostElement(container);
     if (getComputedStyle(container).position === 'static') {

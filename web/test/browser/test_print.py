@@ -282,3 +282,54 @@ def test_a_pdf_of_a_dashboard_whose_cards_narrow_in_print_has_each_text_in_its_c
             assert 0 < at[0][2] < page_h, (t[0], at)
             checked += 1
     assert checked == 7, checked
+
+
+SURFACE = 'test/browser/pages/surface.html'
+# Per gauge of the small surface: its proxy's box, the print SVGs in it (the shown one's box and texts), and the
+# surface canvas's display.
+SURFACE_STATE = """() => ({ canvas: getComputedStyle(gallery.small.canvas).display,
+  bigPrinted: [...document.querySelectorAll('#big [role=meter]')].filter((p) => p.querySelector('svg[part=print]')).length,
+  gauges: gallery.smallGauges.map((g, k) => {
+    const p = document.querySelectorAll('#small [role=meter]')[k], svgs = [...p.querySelectorAll('svg[part=print]')];
+    const r = (e) => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.width, b.height].map((v) => Math.round(v * 10) / 10); };
+    return { label: g.label, proxy: r(p), svgs: svgs.length, box: svgs[0] && r(svgs[0]), w: svgs[0] && svgs[0].getAttribute('viewBox'),
+             texts: svgs[0] ? [...svgs[0].querySelectorAll('text')].map((t) => t.textContent) : [],
+             drawn: [...g.displayListText().matchAll(/text "([^"]*)"/g)].map((m) => m[1]) };
+  }) })"""
+
+
+def test_surface_gauges_print_as_vectors_in_their_rects(page_factory, engine):
+    """A dashboard surface prints each gauge as its SVG over its rect (in its role="meter" proxy), every gauge of
+    the surface — also those outside the viewport, which the screen's canvas never covered — and the canvas
+    returns after printing."""
+    pg = page_factory(1)
+    open_page(pg, SURFACE, fit=False)
+    before = pg.evaluate(SURFACE_STATE)
+    assert before['canvas'] == 'block' and not any(g['svgs'] for g in before['gauges']) and before['bigPrinted'] == 0
+    ms = pg.evaluate("() => { const t = performance.now(); dispatchEvent(new Event('beforeprint')); return performance.now() - t; }")
+    print(f'beforeprint with 1,006 surface gauges: {ms:.0f} ms')
+    during = pg.evaluate(SURFACE_STATE)
+    assert during['canvas'] == 'none', during['canvas']
+    assert during['bigPrinted'] == 1000, during['bigPrinted']
+    for g, spec in zip(during['gauges'], pg.evaluate('gallery.specs.map(([r]) => r)')):
+        assert g['svgs'] == 1, g
+        assert g['box'] == g['proxy'], (g['label'], 'the SVG is not over its rect', g['box'], g['proxy'])
+        assert g['w'] == f"0 0 {spec['width']} {spec['height']}", (g['label'], g['w'], spec)
+        assert g['texts'] == g['drawn'] and g['texts'], (g['label'], 'the SVG does not have the texts the gauge draws', g)
+    pg.evaluate("dispatchEvent(new Event('afterprint'))")
+    pg.evaluate('Promise.all(gallery.smallGauges.map((g) => g.whenRendered()))')
+    after = pg.evaluate(SURFACE_STATE)
+    assert after == before, (before, after)
+
+
+@pytest.mark.engine_lacks('pdf')
+def test_a_pdf_of_a_surface_has_its_gauges_as_vectors(page_factory, engine):
+    pg = page_factory(1)
+    open_page(pg, SURFACE, fit=False)
+    pg.evaluate("() => { gallery.big.destroy(); document.getElementById('big').remove(); }")
+    pdf = Pdf(pg.pdf(print_background=True))
+    (results_dir(engine) / 'surface.pdf').write_bytes(pdf.data)
+    text = pdf.text()
+    for label in ('CPU', 'Upload', 'Speed', 'Battery', '0.7'):
+        assert label in text, f'{label!r} not in the PDF text layer'
+    assert not [im for im in pdf.images() if max(im) >= 40 * 3.125], pdf.images()   # no raster of a gauge (or the canvas)
