@@ -1,10 +1,10 @@
-// Vector print: while the page prints, each gauge on a canvas of its own shows its SVG — from the same display
-// list, through the gauge's SVG (Gauge.toSVG) — in the canvas's place and box, at its final animation state (an
-// animation running when printing starts ends there), so paper gets vector shapes and text instead of a
-// screen-resolution raster; the canvas returns after printing. Started by `beforeprint` or the print media query
-// (whichever comes first), ended by `afterprint` or the query. A PDF keeps clip paths as vectors but rasterises
-// masked content, so the SVG's masks (docs/display-list.md › SVG: a knock-out's box minus a disc, a conic arc's
-// stroke) become the same shapes as clip paths. A page's own <canvas> and dashboard surfaces print as they are.
+// Vector print: while the page prints, each gauge on a canvas of its own or on a surface shows its SVG — from the
+// same display list, through the gauge's SVG (Gauge.toSVG) — in the canvas's place, laid out for the box print CSS
+// gives it, at its final animation state (an animation running when printing starts ends there), so paper gets
+// vector shapes and text instead of a screen-resolution raster; the canvas returns after printing. Started by
+// `beforeprint` or the print media query (whichever comes first), ended by `afterprint` or the query. A PDF keeps
+// clip paths as vectors but rasterises masked content, so the SVG's masks (docs/display-list.md › SVG: a knock-out's
+// box minus a disc, a conic arc's stroke) become the same shapes as clip paths. A page's own <canvas> prints as it is.
 
 import { svgZoneColours } from './forced-colors.js';
 import { FORCED_PALETTE } from './internal.js';
@@ -68,8 +68,8 @@ function clipsForMasks(svg) {
 
 // Widths a horizontal bar is laid out at for print, as multiples of its screen width: print CSS (a narrower page,
 // `@page` sizes, `@media print` columns) may give its box another width, and a container query on the box shows the
-// widest layout that fits, drawn at its own width (docs/design.md › Printing reflows). 1.1 apart: at most 10 % of
-// the box left over; below the narrowest, it scales down.
+// widest layout that fits, drawn at its own width (docs/design.md › The web host). 1.1 apart: at most 10 % of the
+// box left over; below the narrowest, it scales down.
 const RUNGS = Array.from({ length: 26 }, (_, k) => 1.1 ** (k - 13));
 
 /** Each print root's (a shadow root's or the document's) sheet of rung rules; removed after printing. */
