@@ -5,7 +5,7 @@
 // and each gauge's watched style (page-colours.js › watch).
 import { FOLLOW_SCHEME, REAPPLY_ANIMATION, WAKE, inLiveDocument } from './internal.js';
 import { FORCED_QUERY } from './forced-colors.js';
-import { showVectors, hideVectors } from './print.js';
+import { watchPrint } from './print.js';
 import { updateAria } from './aria.js';
 import { createAll } from './lazy.js';
 
@@ -289,19 +289,13 @@ export class FrameLoop {
       ...[...this.#surfaces].filter((s) => !inLiveDocument(s.container)).map((s) => s.surface)];
   }
 
-  /** Printing shows every gauge, as vectors: each gauge's SVG in its canvas's place, or its surface proxy's
-   * (print.js), at its final state; the gauges skipped while off screen are drawn now. Listened to once. */
+  /** Printing shows every gauge, as vectors (print.js), the ones skipped while off screen drawn first. Once. */
   #watchPrint() {
-    if (this.#printWatched) return;
-    this.#printWatched = true;
-    globalThis.addEventListener?.('beforeprint', () => this.drawAll());
-    const vectors = (on) => {
-      if (on) showVectors([...this.#bindings.values(), ...[...this.#surfaces].flatMap((s) => [...s.bindings])], globalThis.performance?.now() ?? 0);
-      else for (const b of hideVectors()) if (b.proxy) b.redraw(); else this.markDirty(b);
-    };
-    globalThis.addEventListener?.('beforeprint', () => vectors(true));
-    globalThis.addEventListener?.('afterprint', () => vectors(false));
-    if (typeof matchMedia === 'function') matchMedia('print').addEventListener?.('change', (e) => vectors(e.matches));
+    if (!this.#printWatched) {
+      this.#printWatched = true;
+      watchPrint(() => this.drawAll(), () => [...this.#bindings.values(), ...[...this.#surfaces].flatMap((s) => [...s.bindings])],
+        (b) => (b.proxy ? b.redraw() : this.markDirty(b)));
+    }
   }
 
   /** A surface (its frame interface, surface.js) joins the frame loop; scrolling and resizing repaint surfaces. */

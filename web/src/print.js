@@ -78,7 +78,7 @@ const sheets = new Map();
 /** Shows the SVG of every binding in `bindings` that draws on a canvas of its own or on a surface, in a box that
  * follows the element's content box through print CSS (a bar's at each of its rung widths, the one for the box's
  * width shown) or fills the surface gauge's proxy, whose rect is the page's; the canvas is hidden meanwhile. */
-export function showVectors(bindings, now) {
+function showVectors(bindings, now) {
   // Every style read first, then the writes: a read after each gauge's write would restyle the page per gauge.
   const todo = [];
   for (const b of bindings) {
@@ -121,7 +121,7 @@ export function showVectors(bindings, now) {
 }
 
 /** Puts every canvas back; returns the bindings to draw again (their gauges were rendered at the end state). */
-export function hideVectors() {
+function hideVectors() {
   const back = [...shown.keys()];
   // Last shown first: a surface's gauges share its canvas, and the first kept the display it had before printing.
   for (const [box, canvas, display] of [...shown.values()].reverse()) { box.remove(); canvas.style.display = display; }
@@ -131,4 +131,14 @@ export function hideVectors() {
   bases.clear();
   printed = 0; // the next print writes the same documents (its SVGs are checked against the page again)
   return back;
+}
+
+/** Prints every gauge as vectors from now on: on `beforeprint` (after `drawAll()`, which draws the gauges skipped
+ * off screen) or the print media query, the bindings `all()` gives show their SVGs; after, `back(b)` redraws each. */
+export function watchPrint(drawAll, all, back) {
+  const vectors = (on) => { if (on) showVectors(all(), globalThis.performance?.now() ?? 0); else for (const b of hideVectors()) back(b); };
+  globalThis.addEventListener?.('beforeprint', drawAll);
+  globalThis.addEventListener?.('beforeprint', () => vectors(true));
+  globalThis.addEventListener?.('afterprint', () => vectors(false));
+  if (typeof matchMedia === 'function') matchMedia('print').addEventListener?.('change', (e) => vectors(e.matches));
 }
