@@ -91,7 +91,7 @@ function showVectors(bindings, now) {
     try {
       const g = b.gauge, root = canvas.getRootNode(), id = ++printed, box = canvas.ownerDocument.createElement('div');
       const widths = !proxy && !CIRCULAR_STYLES.includes(g.style) && g.orientation !== 'vertical'
-        ? [...new Set(RUNGS.map((r) => (r === 1 ? W : Math.min(Math.round(W * r) || 1, LIMITS.maxSide))))].sort((u, v) => u - v) : [W];
+        ? RUNGS.map((r) => (r === 1 ? W : Math.min(Math.round(W * r) || 1, LIMITS.maxSide))) : [W]; // ascending (W > 5); an empty range hides a repeat
       let sheet = sheets.get(root);
       if (!sheet) { sheets.set(root, (sheet = new CSSStyleSheet())); root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]; }
       widths.forEach((w, k) => {
@@ -105,7 +105,7 @@ function showVectors(bindings, now) {
         svg.setAttribute('preserveAspectRatio', `${x}YMid meet`);
         svg.setAttribute('part', 'print');
         svg.dataset.w = w;
-        svg.style.cssText = 'width:100%;height:100%;flex:none'; // a flex item: shown or not by the rule below
+        svg.style.cssText = 'width:100%;height:100%'; // a flex item: shown or not by the rule below
         if (w === W) box.prepend(svg); else box.append(svg); // the screen's layout first
         if (widths[1]) sheet.insertRule(`@container (width<${k ? w : 0}px) or (width>=${widths[k + 1] ?? 1e6}px){[data-sgp="${id}"]>[data-w="${w}"]{display:none}}`);
       });
