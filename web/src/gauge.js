@@ -13,7 +13,7 @@ import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from
 import { thicknessArgs } from './option-types.js';
 import { gaugeSVG, checkIdPrefix } from './svg.js';
 import { drawn } from './announce.js';
-import { INTERNAL, RESTORE, RESET, PARK, WAKE, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, DRAWN } from './internal.js';
+import { INTERNAL, RESTORE, RESET, PARK, WAKE, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, DRAWN, PRINT_CLIPS } from './internal.js';
 import { decodeDisplayList, displayListText } from './display-list.js';
 import { FONT_STACK } from './replay.js';
 import { forcedPalette } from './forced-colors.js';
@@ -432,14 +432,14 @@ export class Gauge {
    */
   toSVG(...a) {
     this.#alive('toSVG');
-    const idPrefix = isPlainObject(a.at(-1)) ? own(a.pop(), 'idPrefix') : undefined, [width, height = width, pixelRatio = 1] = a;
+    const o = isPlainObject(a.at(-1)) ? a.pop() : {}, idPrefix = own(o, 'idPrefix'), [width, height = width, pixelRatio = 1] = a;
     if (idPrefix !== undefined) checkIdPrefix('toSVG', idPrefix);
     this.#binding?.readPage?.(); // the page's colours, if its first frame has not read them yet
     if (width !== undefined) {
       const t = globalThis.performance?.now() ?? 0;
       if (this.render(width, height, pixelRatio, t).animating && !this.#binding) this.render(width, height, pixelRatio, t + SETTLED_MS);
     }
-    return this.#describe('toSVG', (x) => gaugeSVG(x, this.#h, idPrefix)); // `what` a function: a string or a status
+    return this.#describe('toSVG', (x) => gaugeSVG(x, this.#h, idPrefix, own(o, PRINT_CLIPS) === true)); // `what` a function: a string or a status
   }
 
   /**

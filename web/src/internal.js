@@ -19,6 +19,8 @@ export const AUTO_SCHEME = Symbol();
 export const PAGE_COLOURS = Symbol();
 /** `gauge[FONT_FAMILY]()`: the CSS font-family its texts are drawn in (the replay cache's `fontFamily`). */
 export const FONT_FAMILY = Symbol();
+/** `toSVG({ [PRINT_CLIPS]: true })`: masks as clip paths (print.js; svg.js › writeSVG). */
+export const PRINT_CLIPS = Symbol();
 /** `gauge[FORCED_PALETTE]()`: its forced-colours palette or null (the replay cache's `forced`, forced-colors.js). */
 export const FORCED_PALETTE = Symbol();
 /** `gauge[REAPPLY_ANIMATION]()`: the reduced-motion preference changed. */

@@ -3,11 +3,12 @@
 // gives it, at its final animation state (an animation running when printing starts ends there), so paper gets
 // vector shapes and text instead of a screen-resolution raster; the canvas returns after printing. Started by
 // `beforeprint` or the print media query (whichever comes first), ended by `afterprint` or the query. A PDF keeps
-// clip paths as vectors but rasterises masked content, so the SVG's masks (docs/display-list.md › SVG: a knock-out's
-// box minus a disc, a conic arc's stroke) become the same shapes as clip paths. A page's own <canvas> prints as it is.
+// clip paths as vectors but rasterises masked content, so the print SVG has the shapes of its masks
+// (docs/display-list.md › SVG: a knock-out's box minus a disc, a conic arc's stroke) as clip paths (svg.js ›
+// writeSVG's `clips`). A page's own <canvas> prints as it is.
 
 import { svgZoneColours } from './forced-colors.js';
-import { FORCED_PALETTE } from './internal.js';
+import { FORCED_PALETTE, PRINT_CLIPS } from './internal.js';
 import { LIMITS, CIRCULAR_STYLES } from './vocabulary.js';
 
 /** The SVG shown for each binding while printing, and the canvas's display before it. */
@@ -22,50 +23,6 @@ function freshPrefix(root) {
   while (!base) { const p = `sgprint${++printed}-`; if (!root.querySelector?.(`[id^="${p}"]`)) bases.set(root, (base = p)); }
   return `${base}${++printed}-`;
 }
-const SVG_NS = 'http://www.w3.org/2000/svg';
-const n = (el, a) => +el.getAttribute(a) || 0;
-const p = (x, y) => `${+x.toFixed(3)} ${+y.toFixed(3)}`;
-/** A circle as path commands (two half arcs). */
-const circle = (cx, cy, r) => `M${p(cx - r, cy)}a${r} ${r} 0 1 1 ${2 * r} 0a${r} ${r} 0 1 1 ${-2 * r} 0Z`;
-
-/**
- * The clip path (`d`, even-odd) a mask of the core's SVG stands for, or null for another mask: white box minus a
- * black disc (a knock-out), or one circle stroked white — whole (a ring) or one dash rotated to its start (an arc,
- * round or butt ends): its outline.
- */
-function maskShape(mask) {
-  const [a, b] = mask.children;
-  if (a?.localName === 'rect' && b?.localName === 'circle' && mask.children.length === 2) {
-    const x = n(a, 'x'), y = n(a, 'y');
-    return `M${p(x, y)}H${x + n(a, 'width')}V${y + n(a, 'height')}H${x}Z${circle(n(b, 'cx'), n(b, 'cy'), n(b, 'r'))}`;
-  }
-  if (a?.localName !== 'circle' || mask.children.length !== 1 || !a.getAttribute('stroke-width')) return null;
-  const cx = n(a, 'cx'), cy = n(a, 'cy'), r = n(a, 'r'), hw = n(a, 'stroke-width') / 2, ro = r + hw, ri = Math.max(r - hw, 0);
-  const dash = a.getAttribute('stroke-dasharray');
-  if (!dash) return circle(cx, cy, ro) + (ri > 0 ? circle(cx, cy, ri) : '');
-  const a0 = (+(/rotate\(([-\d.e]+)/.exec(a.getAttribute('transform') ?? '')?.[1] ?? 0) * Math.PI) / 180;
-  const a1 = a0 + parseFloat(dash) / r, large = a1 - a0 > Math.PI ? 1 : 0;
-  const at = (rad, ang) => p(cx + rad * Math.cos(ang), cy + rad * Math.sin(ang));
-  const cap = a.getAttribute('stroke-linecap') === 'round' ? `A${hw} ${hw} 0 0 1 ` : 'L';
-  return `M${at(ro, a0)}A${ro} ${ro} 0 ${large} 1 ${at(ro, a1)}${cap}${at(ri, a1)}A${ri} ${ri} 0 ${large} 0 ${at(ri, a0)}${cap}${at(ro, a0)}Z`;
-}
-
-/** `svg` with each mask it can name as a shape turned into a clip path of that shape. */
-function clipsForMasks(svg) {
-  for (const mask of [...svg.querySelectorAll('mask')]) {
-    const d = maskShape(mask);
-    if (!d) continue;
-    const clip = svg.ownerDocument.createElementNS(SVG_NS, 'clipPath'), path = svg.ownerDocument.createElementNS(SVG_NS, 'path');
-    path.setAttribute('clip-rule', 'evenodd');
-    path.setAttribute('d', d);
-    clip.id = mask.id;
-    clip.append(path);
-    mask.replaceWith(clip);
-    for (const g of svg.querySelectorAll(`[mask="url(#${mask.id})"]`)) { g.removeAttribute('mask'); g.setAttribute('clip-path', `url(#${mask.id})`); }
-  }
-  return svg;
-}
-
 // Widths a horizontal bar is laid out at for print, as multiples of its screen width: print CSS (a narrower page,
 // `@page` sizes, `@media print` columns) may give its box another width, and a container query on the box shows the
 // widest layout that fits, drawn at its own width (docs/design.md › The web host). 1.1 apart: at most 10 % of the
@@ -98,9 +55,8 @@ function showVectors(bindings, now) {
         // Now first: an animation set in this task, with no frame since, starts now (not a day on), then a day on,
         // where every animation has ended — as toSVG() and toPNG() lay out.
         if (g.render(w, H, 1, now).animating) g.render(w, H, 1, now + 864e5);
-        const svg = canvas.ownerDocument.importNode(new DOMParser().parseFromString(g.toSVG({ idPrefix: freshPrefix(root) }), 'image/svg+xml').documentElement, true);
+        const svg = canvas.ownerDocument.importNode(new DOMParser().parseFromString(g.toSVG({ idPrefix: freshPrefix(root), [PRINT_CLIPS]: true }), 'image/svg+xml').documentElement, true);
         if (svg.localName !== 'svg') return;
-        clipsForMasks(svg);
         svgZoneColours(svg, g[FORCED_PALETTE]()); // forced colours: its zone colours as the system colours they stand for
         svg.setAttribute('preserveAspectRatio', `${x}YMid meet`);
         svg.setAttribute('part', 'print');

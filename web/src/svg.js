@@ -65,6 +65,11 @@ function arcCircle(cx, cy, r, a0, a1) {
     num(r * sweep)} ${num(2 * Math.PI * r)}"`;
 }
 
+/** A circle as path commands (two half arcs), for an even-odd clip path. */
+const circlePath = (cx, cy, r) => `M${num(cx - r)} ${num(cy)}a${num(r)} ${num(r)} 0 1 1 ${num(2 * r)} 0a${num(r)} ${num(r)} 0 1 1 ${num(-2 * r)} 0Z`;
+/** A clip path of the even-odd shape `d`. */
+const clip = (id, d) => `<clipPath id="${id}">\n<path clip-rule="evenodd" d="${d}"/>\n</clipPath>\n`;
+
 /** A reader of gauge_svg_parts' little-endian output. */
 function reader(u8) {
   const dv = new DataView(u8.buffer, u8.byteOffset, u8.byteLength);
@@ -87,10 +92,11 @@ function reader(u8) {
  * `description` (none when empty); `parts(requests)` returns the core's parts for it (the bytes gauge_svg_parts
  * writes for `requests`, pairs of payload word indices: a text, or a conic-painted arc and its paint). Every id
  * starts with `idPrefix` (checked by the caller); by default the list's own, "sg" + its FNV-1a + "-", as
- * gauge_describe(h, 4) writes natively.
+ * gauge_describe(h, 4) writes natively. `clips`: for print (print.js), each mask as the clip path of its shape — a PDF
+ * keeps clip paths as vectors but rasterises masked content (docs/design.md › The web host).
  * @returns {string}
  */
-export function writeSVG(list, parts, title = '', description = '', idPrefix = null) {
+export function writeSVG(list, parts, title = '', description = '', idPrefix = null, clips = false) {
   const dv = new DataView(list.buffer, list.byteOffset, list.byteLength), words = list.byteLength >>> 2;
   const u32 = (w) => (w < words ? dv.getUint32(w * 4, true) : 0), f32 = (w) => (w < words ? dv.getFloat32(w * 4, true) : 0);
   const broken = (why) => `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"><!-- ${why} --></svg>\n`;
@@ -169,9 +175,13 @@ export function writeSVG(list, parts, title = '', description = '', idPrefix = n
     const overlap = oneAlpha ? SEAM_OVERLAP / (ratio * r) : 0, grouped = oneAlpha && alphas[0] !== 0xff;
     const shown = (v) => (grouped ? (v | 0xff) >>> 0 : v), roundCaps = cap === ROUND && !ring;
     const n = arcMasks++;
-    defs += `<mask id="${prefix}a${n}" maskUnits="userSpaceOnUse"${region()}>\n${arcCircle(cx, cy, r, a0, a1)
+    const hw = lw / 2, ro = r + hw, ri = max(r - hw, 0), at = (q, a) => `${num(cx + q * Math.cos(a))} ${num(cy + q * Math.sin(a))}`;
+    const big = a1 - a0 > Math.PI ? 1 : 0, end = roundCaps ? `A${num(hw)} ${num(hw)} 0 0 1 ` : 'L';
+    defs += clips ? clip(`${prefix}a${n}`, ring ? circlePath(cx, cy, ro) + (ri > 0 ? circlePath(cx, cy, ri) : '')
+      : `M${at(ro, a0)}A${num(ro)} ${num(ro)} 0 ${big} 1 ${at(ro, a1)}${end}${at(ri, a1)}A${num(ri)} ${num(ri)} 0 ${big} 0 ${at(ri, a0)}${end}${at(ro, a0)}Z`)
+      : `<mask id="${prefix}a${n}" maskUnits="userSpaceOnUse"${region()}>\n${arcCircle(cx, cy, r, a0, a1)
     } fill="none" stroke="#ffffff"${attr('stroke-width', lw)}${roundCaps ? ' stroke-linecap="round"' : ''}/>\n</mask>\n`;
-    body += `<g mask="url(#${prefix}a${n})"${grouped ? ` opacity="${alpha(alphas[0])}"` : ''}>\n`;
+    body += `<g ${clips ? 'clip-path' : 'mask'}="url(#${prefix}a${n})"${grouped ? ` opacity="${alpha(alphas[0])}"` : ''}>\n`;
     if (roundCaps) {
       const hw = lw / 2 + margin;
       [0, 1].forEach((k) => {
@@ -229,9 +239,10 @@ export function writeSVG(list, parts, title = '', description = '', idPrefix = n
       const cx = f32(p), cy = f32(p + 1), r = f32(p + 2);
       if (!(r > 0)) return;
       const n = masks++;
-      defs += `<mask id="${prefix}k${n}" maskUnits="userSpaceOnUse"${region()}>\n<rect${region()} fill="#ffffff"/>\n<circle${
-        attr('cx', cx)}${attr('cy', cy)}${attr('r', r)} fill="#000000"/>\n</mask>\n`;
-      body = `<g mask="url(#${prefix}k${n})">\n${body}</g>\n`;
+      defs += clips ? clip(`${prefix}k${n}`, `M${num(-width)} ${num(-height)}h${num(3 * width)}v${num(3 * height)}h${num(-3 * width)}Z${circlePath(cx, cy, r)}`)
+        : `<mask id="${prefix}k${n}" maskUnits="userSpaceOnUse"${region()}>\n<rect${region()} fill="#ffffff"/>\n<circle${
+          attr('cx', cx)}${attr('cy', cy)}${attr('r', r)} fill="#000000"/>\n</mask>\n`;
+      body = `<g ${clips ? 'clip-path' : 'mask'}="url(#${prefix}k${n})">\n${body}</g>\n`;
     } else if (op === OP.text) {
       const size = f32(p + 2), id = u32(p + 5), align = u32(p + 4);
       if (!(size > 0 && s && has(id))) return;
@@ -257,7 +268,7 @@ export function writeSVG(list, parts, title = '', description = '', idPrefix = n
  * realm has (defaultIdPrefix); a status when gauge_svg_parts refuses the handle.
  * @returns {string|number}
  */
-export function gaugeSVG(x, h, idPrefix = null) {
+export function gaugeSVG(x, h, idPrefix = null, clips = false) {
   const len = x.gauge_display_list_len(h);
   if (len < 0) return len;
   const list = new Uint8Array(x.memory.buffer, x.gauge_display_list_ptr(h) >>> 0, len).slice();
@@ -275,6 +286,6 @@ export function gaugeSVG(x, h, idPrefix = null) {
     const n = x.gauge_svg_parts(h, requests.length);
     if (n < 0) { status = n; return new Uint8Array(4); }
     return out(n);
-  }, label ? `${label}: ${value}` : value, description, idPrefix ?? defaultIdPrefix(list));
+  }, label ? `${label}: ${value}` : value, description, idPrefix ?? defaultIdPrefix(list), clips);
   return status || svg;
 }
