@@ -432,7 +432,10 @@ build_dist() {
   local pkg=$DIST/swift-gauge
   rm -rf "$pkg"; mkdir -p "$pkg"
   cp web/package.json "$WASM" "$HOST_MIN" "$HOST_MIN.map" "$HOST" web/swift-gauge.d.ts web/swift-gauge.min.d.ts web/ssr.js \
-    web/ssr.d.ts README.md LICENSE NOTICE CHANGELOG.md "$pkg/"
+    web/ssr.d.ts LICENSE NOTICE CHANGELOG.md "$pkg/"
+  # The package's README is for the people who install it (web/README.package.md); the repository's is for the
+  # people who work on the repository.
+  cp web/README.package.md "$pkg/README.md"
   node tools/custom-elements.mjs > "$pkg/custom-elements.json"
   (cd "$DIST" && rm -f swift-gauge-*.tgz && npm pack --silent ./swift-gauge >/dev/null)
   log "npm package: $(ls "$DIST"/swift-gauge-*.tgz) ($(stat -c %s "$DIST"/swift-gauge-*.tgz) bytes)"
