@@ -68,7 +68,7 @@ function showVectors(bindings, now) {
       if (!box.firstChild) continue;
       box.dataset.sgp = id;
       box.setAttribute('aria-hidden', 'true'); // the meter (the element or container) already says all of it
-      box.style.cssText = `display:flex;position:absolute;left:${left};top:${top};container-type:inline-size;width:calc(100% - ${left} - ${right});height:calc(100% - ${top} - ${bottom})`;
+      box.style.cssText = `display:flex;position:absolute;inset:${top} ${right} ${bottom} ${left};container-type:inline-size`; // the content box
       shown.set(b, [box, canvas, canvas.style.display]);
       if (proxy) proxy.append(box); else canvas.after(box);
       canvas.style.display = 'none';
