@@ -11,8 +11,6 @@ import { svgZoneColours } from './forced-colors.js';
 import { FORCED_PALETTE, PRINT_CLIPS } from './internal.js';
 import { LIMITS, CIRCULAR_STYLES } from './vocabulary.js';
 
-/** The SVG shown for each binding while printing, and the canvas's display before it. */
-const shown = new Map();
 let printed = 0;
 /** Per print root (the canvas's document or shadow root): an id prefix no id there starts with, found once. */
 const bases = new Map();
@@ -29,13 +27,10 @@ function freshPrefix(root) {
 // box left over; below the narrowest, it scales down.
 const RUNGS = Array.from({ length: 26 }, (_, k) => 1.1 ** (k - 13));
 
-/** Each print root's (a shadow root's or the document's) sheet of rung rules; removed after printing. */
-const sheets = new Map();
-
 /** Shows the SVG of every binding in `bindings` that draws on a canvas of its own or on a surface, in a box that
  * follows the element's content box through print CSS (a bar's at each of its rung widths, the one for the box's
  * width shown) or fills the surface gauge's proxy, whose rect is the page's; the canvas is hidden meanwhile. */
-function showVectors(bindings, now) {
+function showVectors(bindings, now, shown, sheets) {
   // Every style read first, then the writes: a read after each gauge's write would restyle the page per gauge.
   const todo = [];
   for (const b of bindings) {
@@ -77,7 +72,7 @@ function showVectors(bindings, now) {
 }
 
 /** Puts every canvas back; returns the bindings to draw again (their gauges were rendered at the end state). */
-function hideVectors() {
+function hideVectors(shown, sheets) {
   const back = [...shown.keys()];
   // Last shown first: a surface's gauges share its canvas, and the first kept the display it had before printing.
   for (const [box, canvas, display] of [...shown.values()].reverse()) { box.remove(); canvas.style.display = display; }
@@ -92,7 +87,13 @@ function hideVectors() {
 /** Prints every gauge as vectors from now on: on `beforeprint` (after `drawAll()`, which draws the gauges skipped
  * off screen) or the print media query, the bindings `all()` gives show their SVGs; after, `back(b)` redraws each. */
 export function watchPrint(drawAll, all, back) {
-  const vectors = (on) => { if (on) showVectors(all(), globalThis.performance?.now() ?? 0); else for (const b of hideVectors()) back(b); };
+  // This frame loop's own: a page may load two modules (an element's and loadSwiftGauge()'s), and one's bindings
+  // drawn by the other's instance would draw the other's gauge of the same handle (found by a new-user trial).
+  /** The box shown for each binding while printing, its canvas and the canvas's display before. */
+  const shown = new Map();
+  /** Each print root's (a shadow root's or the document's) sheet of rung rules; removed after printing. */
+  const sheets = new Map();
+  const vectors = (on) => { if (on) showVectors(all(), globalThis.performance?.now() ?? 0, shown, sheets); else for (const b of hideVectors(shown, sheets)) back(b); };
   globalThis.addEventListener?.('beforeprint', drawAll);
   globalThis.addEventListener?.('beforeprint', () => vectors(true));
   globalThis.addEventListener?.('afterprint', () => vectors(false));

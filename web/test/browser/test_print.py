@@ -173,7 +173,7 @@ DASHBOARD = 'test/browser/pages/print-dashboard.html'
 A4_WIDTH_PX = 718  # (210 − 2 × 10) mm at 96 px per inch
 # Per card: its box, its gauge's box and the print SVG shown for it (its box, the width it was laid out at, how many
 # it has) and the boxes of that SVG's texts, in CSS px of the page.
-CARDS = """() => [...document.querySelectorAll('.card')].map((card) => {
+CARDS = """() => [...document.querySelectorAll('.card:not(#c-engine)')].map((card) => {
   const r = (e) => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom].map((v) => Math.round(v * 10) / 10); };
   const host = card.querySelector('swift-gauge, .bar'), root = host.shadowRoot ?? host, svgs = [...root.querySelectorAll('svg[part=print]')];
   const svg = svgs.filter((s) => getComputedStyle(s).display !== 'none'), cs = getComputedStyle(host), g = gallery.gauges[host.id];
@@ -218,7 +218,7 @@ def _print_layout(pg, engine, on: bool):
         pg.evaluate(f"() => {{ document.documentElement.classList.toggle('as-print', {'true' if on else 'false'}); "
                     f"dispatchEvent(new Event('{'before' if on else 'after'}print')); }}")
     if on:
-        pg.wait_for_function("document.querySelectorAll('.card').length === [...document.querySelectorAll('swift-gauge, .bar')].filter((h) => (h.shadowRoot ?? h).querySelector('svg[part=print]')).length")
+        pg.wait_for_function("document.querySelectorAll('.card:not(#c-engine)').length === [...document.querySelectorAll('swift-gauge, .bar')].filter((h) => (h.shadowRoot ?? h).querySelector('svg[part=print]')).length")
     else:
         pg.set_viewport_size(dict(VIEWPORT))
         pg.wait_for_function("![...document.querySelectorAll('swift-gauge, .bar')].some((h) => (h.shadowRoot ?? h).querySelector('svg[part=print]'))")
@@ -333,3 +333,32 @@ def test_a_pdf_of_a_surface_has_its_gauges_as_vectors(page_factory, engine):
     for label in ('CPU', 'Upload', 'Speed', 'Battery', '0.7'):
         assert label in text, f'{label!r} not in the PDF text layer'
     assert not [im for im in pdf.images() if max(im) >= 40 * 3.125], pdf.images()   # no raster of a gauge (or the canvas)
+
+
+# Every canvas of the dashboard (each element's and container's, and the surface's) as a data URL.
+CANVASES = """async () => {
+  await Promise.all(gallery.surfaceGauges.map((g) => g.whenRendered()));
+  await window.__sgt.rendered();
+  const out = Object.fromEntries(Object.entries(gallery.gauges).map(([id, g]) => [id, g._binding.canvas.toDataURL()]));
+  out.surface = gallery.surface.canvas.toDataURL();
+  return out;
+}"""
+
+
+def test_after_printing_every_canvas_shows_what_it_showed_before(page_factory, engine):
+    """Printing lays each gauge out again at other sizes (its rungs); afterwards every canvas — the elements', a
+    container's and a surface's, on one page and one module — draws its own gauge as before, print after print.
+    (A new-user trial found a surface's dial drawn in an element's canvas after one PDF, and a decode error after
+    a second print.)"""
+    pg = open_page(page_factory(1, reduced_motion='no-preference'), DASHBOARD)   # gauges animate, as users leave them
+    before = pg.evaluate(CANVASES)
+    assert len(before) == 7, list(before)   # six gauges with a canvas each, and the surface
+    assert pg.evaluate('gallery.separate'), 'the surface is not on a module of its own'
+    for k in range(2):
+        if engine == 'chromium':
+            pg.pdf()   # beforeprint, the print layout, afterprint, then the print media query's change events
+        else:
+            pg.evaluate("() => { dispatchEvent(new Event('beforeprint')); dispatchEvent(new Event('afterprint')); }")
+        after = pg.evaluate(CANVASES)
+        changed = [id for id in before if after[id] != before[id]]
+        assert not changed, f'print {k + 1}: canvases that no longer show what they showed: {changed}'
