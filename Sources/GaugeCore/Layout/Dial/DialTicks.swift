@@ -264,6 +264,8 @@ package struct DialScale: Equatable, Sendable {
 
     /// `x` rounded half away from zero to `digits` decimals (the nearest double to that decimal); `x` itself
     /// when it is too large for the scaled value to hold a fraction.
+    /// Out of line: the optimiser had copied it into four callers (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     static func rounded(_ x: Double, digits: Int) -> Double {
         var scale = 1.0
         for _ in 0..<max(0, digits) { scale *= 10 }
