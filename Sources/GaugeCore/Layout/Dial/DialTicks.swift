@@ -149,6 +149,8 @@ package struct DialScale: Equatable, Sendable {
     }
 
     /// Whether `x` is a whole multiple of `step` (within 1e-9 of a step).
+    /// Out of line: seven sites had a copy (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     static func isMultiple(_ x: Double, _ step: Double) -> Bool {
         let q = x / step
         return (q - q.rounded()).magnitude <= 1e-9 * max(1, q.magnitude)
