@@ -117,8 +117,12 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
 public func gauge_format_value(_ handle: Int32, _ value: Double) -> Int32 {
     let i = liveSlot(handle, "gauge_format_value")
     guard i > 0 else { return Status.badHandle }
-    return textOut.set(Handles.slots[i].gauge.valueString(value))
+    return textOut.set(formattedValue(&Handles.slots[i], value))
 }
+
+/// `value` in the slot's gauge's format, the gauge read in place (as `naturalSize`): `Handles.slots[i].gauge`'s
+/// read was a copy of the whole gauge, the last use of its outlined copy (docs/wasm-build.md › Size and allocation).
+private func formattedValue(_ slot: inout GaugeSlot, _ value: Double) -> String { slot.gauge.valueString(value) }
 
 /// 0 left-to-right, 1 right-to-left (`LayoutDirection` raw values).
 @_expose(wasm, "gauge_set_layout_direction") @_cdecl("gauge_set_layout_direction")

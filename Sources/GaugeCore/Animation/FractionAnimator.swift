@@ -46,6 +46,8 @@ public struct FractionAnimator: Equatable, Sendable {
     public var start: Double { from }
 
     /// Heads for `newTarget` with `animation` (nil: jump there at the next sample).
+    /// Out of line: two callers had a copy each in the wasm (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     public mutating func retarget(_ newTarget: Double?, animation: Animation?) {
         defer { target = newTarget }
         guard let animation, let shown = lastShown, newTarget != nil, animation.isValid else {

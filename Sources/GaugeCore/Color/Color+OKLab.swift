@@ -28,6 +28,8 @@ package struct OKLab: Equatable, Sendable {
 
     /// ΔE_OK: the Euclidean distance in OKLab (CSS Color 4 §13.1.1, `deltaEOK`). 0.02 is the "just noticeable
     /// difference" CSS gamut mapping uses (CSS Color 4 §13.2.2, JND).
+    /// Out of line: six sites had a copy (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     public func distance(to o: OKLab) -> Double {
         let dl = l - o.l, da = a - o.a, db = b - o.b
         return (dl * dl + da * da + db * db).squareRoot()

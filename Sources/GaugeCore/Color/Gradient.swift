@@ -180,6 +180,8 @@ extension Gradient {
         /// The colour at fraction `t` (0 = minimum end, 1 = maximum end; outside, the end colours extend; NaN → 0),
         /// interpolated in ``interpolation`` as CSS Color 4 §12 says. The one sampling function markers, fills,
         /// host stops, SVG segments and tests use. At a hard edge (equal locations) the later stop wins.
+        /// Out of line: three layouts had a copy each (docs/wasm-build.md › Size and allocation).
+        @inline(never)
         public func color(at t: Double) -> Color {
             sample(t.isNaN ? 0 : t, fromLeft: false)
         }

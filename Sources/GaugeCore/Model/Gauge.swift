@@ -154,67 +154,9 @@ public struct Gauge: Sendable {
     /// The delta's settings (`delta`, Delta.swift), one reference for the same reason: empty until set.
     var deltaStorage: [Delta] = []
 
-    /// A gauge for `value` in `bounds` (default `0...1`). Never traps: bounds that are not finite are clamped
-    /// (docs/swiftui-fidelity.md › Hostile input) — ±∞ to ±`Double.greatestFiniteMagnitude`; a NaN bound or a
-    /// reversed pair (only `ClosedRange(uncheckedBounds:)` makes either) to the default `0...1`. `0 ... .nan`
-    /// itself traps in the standard library's `...` before this initialiser runs: bounds from outside Swift go
-    /// through `init(value:lowerBound:upperBound:…)` or `setBounds`, which throw instead.
-    public init(value: Double, in bounds: ClosedRange<Double> = 0...1, label: String = "",
-                currentValueLabel: String? = nil, boundsLabels: BoundsLabels? = nil,
-                style: GaugeStyle = .automatic, tint: Tint = .color(.blue), colorScheme: ColorScheme = .light) {
-        #if hasFeature(Embedded)
-        let (lower, upper) = (bounds.lowerBound, bounds.upperBound)  // the C ABI's gauges are made in 0...1
-        #else
-        let (lower, upper) = Gauge.clampedBounds(bounds.lowerBound, bounds.upperBound)
-        #endif
-        self.value = value
-        self.lowerBound = lower
-        self.upperBound = upper
-        self.label = label
-        self.currentValueLabel = currentValueLabel
-        self.boundsLabels = boundsLabels
-        self.style = style
-        self.tint = tint
-        self.colorScheme = colorScheme
-        // Assigned, not through `resolveTint()`: a mutating call in the initialiser made the new gauge a copy in
-        // the wasm (an outlined copy of every field).
-        tintResolved = tint.resolved(lower: lower, upper: upper, scheme: colorScheme)
-    }
-
-    #if !hasFeature(Embedded)
-    /// The bounds `init(value:in:…)` keeps for `lower…upper` (see there).
-    static func clampedBounds(_ lower: Double, _ upper: Double) -> (Double, Double) {
-        guard !lower.isNaN, !upper.isNaN, lower <= upper else { return (0, 1) }
-        let m = Double.greatestFiniteMagnitude
-        return (min(max(lower, -m), m), min(max(upper, -m), m))
-    }
-
-    /// A gauge for `value` in `lowerBound…upperBound` given apart, for bounds that come from outside Swift (a
-    /// request, a file): no `ClosedRange` is made, so nothing traps.
-    ///
-    /// - Throws: `GaugeError.badArgument` naming `lower` or `upper` when either is NaN or ±∞, or `lower` when
-    ///   `lowerBound > upperBound` (as `setBounds`).
-    public init(value: Double, lowerBound: Double, upperBound: Double, label: String = "",
-                currentValueLabel: String? = nil, boundsLabels: BoundsLabels? = nil,
-                style: GaugeStyle = .automatic, tint: Tint = .color(.blue), colorScheme: ColorScheme = .light) throws(GaugeError) {
-        self.init(value: value, label: label, currentValueLabel: currentValueLabel, boundsLabels: boundsLabels,
-                  style: style, tint: tint, colorScheme: colorScheme)
-        try setBounds(lower: lowerBound, upper: upperBound)
-    }
-    #endif
-
     /// Out of line: inlined in the `tint` and `colorScheme` setters it was a copy in each in the wasm.
     @inline(never)
     mutating func resolveTint() { tintResolved = tint.resolved(lower: lowerBound, upper: upperBound, scheme: colorScheme) }
-
-    /// A gauge with SwiftUI's separate `minimumValueLabel` / `maximumValueLabel` arguments.
-    public init(value: Double, in bounds: ClosedRange<Double> = 0...1, label: String = "",
-                currentValueLabel: String? = nil, minimumValueLabel: String, maximumValueLabel: String,
-                style: GaugeStyle = .automatic, tint: Tint = .color(.blue), colorScheme: ColorScheme = .light) {
-        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
-                  boundsLabels: BoundsLabels(minimum: minimumValueLabel, maximum: maximumValueLabel),
-                  style: style, tint: tint, colorScheme: colorScheme)
-    }
 
     /// Replaces the bounds.
     ///
@@ -346,5 +288,60 @@ public struct BoundsLabels: Equatable, Sendable, Hashable {
     public init(minimum: String, maximum: String) {
         self.minimum = minimum
         self.maximum = maximum
+    }
+}
+
+/// The initialisers are in an extension so the struct keeps its implicit memberwise initialiser (see `init(value:in:…)`).
+extension Gauge {
+    /// A gauge for `value` in `bounds` (default `0...1`). Never traps: bounds that are not finite are clamped
+    /// (docs/swiftui-fidelity.md › Hostile input) — ±∞ to ±`Double.greatestFiniteMagnitude`; a NaN bound or a
+    /// reversed pair (only `ClosedRange(uncheckedBounds:)` makes either) to the default `0...1`. `0 ... .nan`
+    /// itself traps in the standard library's `...` before this initialiser runs: bounds from outside Swift go
+    /// through `init(value:lowerBound:upperBound:…)` or `setBounds`, which throw instead.
+    public init(value: Double, in bounds: ClosedRange<Double> = 0...1, label: String = "",
+                currentValueLabel: String? = nil, boundsLabels: BoundsLabels? = nil,
+                style: GaugeStyle = .automatic, tint: Tint = .color(.blue), colorScheme: ColorScheme = .light) {
+        #if hasFeature(Embedded)
+        let (lower, upper) = (bounds.lowerBound, bounds.upperBound)  // the C ABI's gauges are made in 0...1
+        #else
+        let (lower, upper) = Gauge.clampedBounds(bounds.lowerBound, bounds.upperBound)
+        #endif
+        // Through the implicit memberwise initialiser, which builds the gauge as one value: assigned field by field
+        // here, the new gauge was kept in memory and copied into its slot (an outlined copy of every field in the
+        // wasm; docs/wasm-build.md › Size and allocation). `tintResolved` is computed, not through `resolveTint()`.
+        self.init(value: value, lowerBound: lower, upperBound: upper, label: label,
+                  currentValueLabel: currentValueLabel, boundsLabels: boundsLabels, style: style, tint: tint,
+                  colorScheme: colorScheme, tintResolved: tint.resolved(lower: lower, upper: upper, scheme: colorScheme))
+    }
+
+    #if !hasFeature(Embedded)
+    /// The bounds `init(value:in:…)` keeps for `lower…upper` (see there).
+    static func clampedBounds(_ lower: Double, _ upper: Double) -> (Double, Double) {
+        guard !lower.isNaN, !upper.isNaN, lower <= upper else { return (0, 1) }
+        let m = Double.greatestFiniteMagnitude
+        return (min(max(lower, -m), m), min(max(upper, -m), m))
+    }
+
+    /// A gauge for `value` in `lowerBound…upperBound` given apart, for bounds that come from outside Swift (a
+    /// request, a file): no `ClosedRange` is made, so nothing traps.
+    ///
+    /// - Throws: `GaugeError.badArgument` naming `lower` or `upper` when either is NaN or ±∞, or `lower` when
+    ///   `lowerBound > upperBound` (as `setBounds`).
+    public init(value: Double, lowerBound: Double, upperBound: Double, label: String = "",
+                currentValueLabel: String? = nil, boundsLabels: BoundsLabels? = nil,
+                style: GaugeStyle = .automatic, tint: Tint = .color(.blue), colorScheme: ColorScheme = .light) throws(GaugeError) {
+        self.init(value: value, label: label, currentValueLabel: currentValueLabel, boundsLabels: boundsLabels,
+                  style: style, tint: tint, colorScheme: colorScheme)
+        try setBounds(lower: lowerBound, upper: upperBound)
+    }
+    #endif
+
+    /// A gauge with SwiftUI's separate `minimumValueLabel` / `maximumValueLabel` arguments.
+    public init(value: Double, in bounds: ClosedRange<Double> = 0...1, label: String = "",
+                currentValueLabel: String? = nil, minimumValueLabel: String, maximumValueLabel: String,
+                style: GaugeStyle = .automatic, tint: Tint = .color(.blue), colorScheme: ColorScheme = .light) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+                  boundsLabels: BoundsLabels(minimum: minimumValueLabel, maximum: maximumValueLabel),
+                  style: style, tint: tint, colorScheme: colorScheme)
     }
 }

@@ -118,6 +118,8 @@ package enum FontMetrics {
         if end > 0 { close(at: end) }
         return out
 
+        /// Out of line: inlined, it was three copies (docs/wasm-build.md › Size and allocation).
+        @inline(never)
         func close(at offset: Int) {
             units += emoji ? unitsPerEm : cluster
             out.append(TextPrefix(end: offset, width: Double(units) / Double(unitsPerEm)))

@@ -161,6 +161,8 @@ extension Gauge {
 
     /// Places the bounds labels (if any) at the two ends, centred on `rowMid`, and returns the span between
     /// them (the whole width without bounds labels).
+    /// Out of line: the optimiser had copied it into two bar layouts (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     func barBetweenBounds(width: Double, fontSize: Double, rowMid: Double, paint: UInt32,
                           text metrics: inout TextMetrics, into list: inout DisplayList) -> (x: Double, width: Double) {
         guard let b = boundsTexts else { return (0, width) }
@@ -176,6 +178,8 @@ extension Gauge {
     /// `truncates` false: formatted numbers, which shrink instead of being cut. `leadingIsValue`: `leading` is the
     /// value text, laid out by its reservation and the track starting after the width reserved for it
     /// (`leadingSpan`), so the track does not move with the value (docs/swiftui-fidelity.md › Numbers hold still).
+    /// Out of line: the optimiser had copied it into two callers (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     func placeEndTexts(leading: String, trailing: String, width: Double, fontSize: Double, weight: Int,
                        gap: Double, mid: Double, paint: UInt32, trailingPaint: UInt32? = nil, truncates: Bool,
                        leadingIsValue: Bool = false,

@@ -852,6 +852,8 @@ func quadDistance(_ q: DialNeedle.Quad, _ b: Box) -> Double {
     // The box wholly inside: its centre is (crossing count along +x from it).
     let px = (b.x0 + b.x1) / 2, py = (b.y0 + b.y1) / 2
     var inside = false
+    /// Out of line: inlined, it was four copies (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     func edge(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         if (ay > py) != (by > py) && px < ax + (py - ay) / (by - ay) * (bx - ax) { inside.toggle() }
     }
@@ -871,6 +873,8 @@ private func clipSegment(_ p: Double, _ q: Double, _ t0: inout Double, _ t1: ino
     }
 }
 
+/// Out of line: `dialNeedleReach` had two copies (docs/wasm-build.md › Size and allocation).
+@inline(never)
 private func pointBoxDistance(_ x: Double, _ y: Double, _ b: Box) -> Double {
     let ex = max(max(b.x0 - x, 0), x - b.x1), ey = max(max(b.y0 - y, 0), y - b.y1)
     return (ex * ex + ey * ey).squareRoot()

@@ -149,6 +149,8 @@ package struct DialScale: Equatable, Sendable {
     }
 
     /// Whether `x` is a whole multiple of `step` (within 1e-9 of a step).
+    /// Out of line: seven sites had a copy (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     static func isMultiple(_ x: Double, _ step: Double) -> Bool {
         let q = x / step
         return (q - q.rounded()).magnitude <= 1e-9 * max(1, q.magnitude)
@@ -264,6 +266,8 @@ package struct DialScale: Equatable, Sendable {
 
     /// `x` rounded half away from zero to `digits` decimals (the nearest double to that decimal); `x` itself
     /// when it is too large for the scaled value to hold a fraction.
+    /// Out of line: the optimiser had copied it into four callers (docs/wasm-build.md › Size and allocation).
+    @inline(never)
     static func rounded(_ x: Double, digits: Int) -> Double {
         var scale = 1.0
         for _ in 0..<max(0, digits) { scale *= 10 }
