@@ -326,7 +326,8 @@ export class SwiftGaugeElement extends HTMLElementBase {
     const g = this.#gauge;
     try {
       if (unit === 'setBounds') {
-        const lower = this.#read(OPTION.lower), upper = this.#read(OPTION.upper);
+        // A bound whose attribute was refused keeps the gauge's bound, so a change of the other applies (only its refusal is said).
+        const bound = (o, kept) => { try { return this.#read(o); } catch (e) { if (!attribute || attribute === this.#attributeOf(o)) throw e; return kept; } }, lower = bound(OPTION.lower, g.lower), upper = bound(OPTION.upper, g.upper);
         if (lower > upper) {
           // Setting min then max (or the reverse) passes through reversed bounds: warn only if they stay so.
           if (attribute && !retried) {
@@ -367,11 +368,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
   get ready() { return this.#ready; }
 
   /** Alias of `lower`, as on `<meter>`. @type {number} */
-  get min() { return this.lower; }
-  set min(v) { this.lower = v; }
+  get min() { return this.lower; } set min(v) { this.lower = v; }
   /** Alias of `upper`. @type {number} */
-  get max() { return this.upper; }
-  set max(v) { this.upper = v; }
+  get max() { return this.upper; } set max(v) { this.upper = v; }
   /** Sets both bounds at once. */
   setBounds(lower, upper) { this.lower = lower; this.upper = upper; }
   /** Sets both end labels as a pair (null, null clears them). */

@@ -449,6 +449,27 @@ def test_invalid_attribute_warns_once_and_keeps_state(page_factory, attr, value)
     assert after == before, 'the gauge changed after an invalid attribute'
 
 
+def test_a_bad_bound_does_not_hold_back_a_good_change_of_the_other(page_factory):
+    """One bound's attribute that does not parse warns once and changes nothing — and nothing more: a later valid
+    change of the other bound applies (the bad one keeps the gauge's bound). A new-user trial found `el.max = 'x'`
+    then `el.lower = 10` ignoring the 10, with the max warning said again."""
+    pg = element_page(page_factory, 1)
+    warnings = []
+    pg.on('console', lambda m: warnings.append(m.text) if m.type == 'warning' else None)
+    r = pg.evaluate("""async () => {
+      const el = document.getElementById('s300'), tick = () => new Promise((r) => setTimeout(r, 20)), out = [];
+      el.setAttribute('max', 'x'); await tick(); out.push([el.gauge.lower, el.gauge.upper]);
+      el.setAttribute('min', '10'); await tick(); out.push([el.gauge.lower, el.gauge.upper]);
+      el.lower = 20; await tick(); out.push([el.gauge.lower, el.gauge.upper]);
+      el.setAttribute('min', '300'); await tick(); out.push([el.gauge.lower, el.gauge.upper]);   // above the kept upper
+      el.setAttribute('max', '400'); await tick(); out.push([el.gauge.lower, el.gauge.upper]);
+      return out;
+    }""")
+    assert r == [[0, 100], [10, 100], [20, 100], [20, 100], [300, 400]], r
+    mine = [w for w in warnings if w.startswith('<swift-gauge>')]
+    assert len(mine) == 2 and 'max="x"' in mine[0] and 'min="300"' in mine[1], mine
+
+
 def test_property_misuse_never_throws_and_transient_bounds_do_not_warn(page_factory):
     pg = element_page(page_factory, 1)
     warnings = []
