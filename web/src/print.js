@@ -35,7 +35,7 @@ function showVectors(bindings, now, shown, sheets) {
   const todo = [];
   for (const b of bindings) {
     const proxy = b.proxy, W = proxy ? b.w : b.cssW, H = proxy ? b.h : b.cssH, canvas = proxy ? b.surface.surface.canvas : b.canvas;
-    if (shown.has(b) || !(proxy || b.ownsCanvas) || !(W > 0 && H > 0) || !canvas.isConnected) continue;
+    if (shown.has(b) || !(proxy || b.ownsCanvas) || !(W > 0 && H > 0 && W <= LIMITS.maxSide && H <= LIMITS.maxSide) || !canvas.isConnected) continue; // (past the core's sides: the canvas prints)
     const cs = getComputedStyle(b.host);
     todo.push([b, proxy, W, H, canvas, cs.paddingLeft, cs.paddingTop, cs.paddingRight, cs.paddingBottom, cs.direction === 'rtl' ? 'xMax' : 'xMin']);
   }
@@ -43,7 +43,7 @@ function showVectors(bindings, now, shown, sheets) {
     try {
       const g = b.gauge, root = canvas.getRootNode(), id = ++printed, box = canvas.ownerDocument.createElement('div');
       const widths = !proxy && !CIRCULAR_STYLES.includes(g.style) && g.orientation !== 'vertical'
-        ? RUNGS.map((r) => (r === 1 ? W : Math.min(Math.round(W * r) || 1, LIMITS.maxSide))) : [W]; // ascending (W > 5); an empty range hides a repeat
+        ? [...new Set(RUNGS.map((r) => (r === 1 ? W : Math.min(Math.round(W * r) || 1, LIMITS.maxSide))))].sort((u, v) => u - v) : [W]; // once each: a repeated width's rule would hide it
       let sheet = sheets.get(root);
       if (!sheet) { sheets.set(root, (sheet = new CSSStyleSheet())); root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]; }
       widths.forEach((w, k) => {

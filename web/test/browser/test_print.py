@@ -362,3 +362,39 @@ def test_after_printing_every_canvas_shows_what_it_showed_before(page_factory, e
         after = pg.evaluate(CANVASES)
         changed = [id for id in before if after[id] != before[id]]
         assert not changed, f'print {k + 1}: canvases that no longer show what they showed: {changed}'
+
+
+EDGES_PAGE = """<!doctype html><html lang="en"><meta charset="utf-8"><title>print edges</title>
+<style>body { margin: 0 } swift-gauge { display: block } #tiny { width: 4px } #narrowed { width: 20px } #huge { width: 120000px }
+@media print { #narrowed { width: 8px } } .as-print #narrowed { width: 8px }</style>
+<swift-gauge id="tiny" gauge-style="linearCapacity" value="0.5"></swift-gauge>
+<swift-gauge id="narrowed" gauge-style="linearCapacity" value="0.5"></swift-gauge>
+<swift-gauge id="huge" gauge-style="accessoryLinear" value="0.5"></swift-gauge>
+<script type="module">import '../../../swift-gauge.min.js';</script></html>"""
+
+
+def test_print_edges_tiny_bars_show_one_layout_and_a_bar_past_the_cores_sides_keeps_its_canvas(page_factory, engine):
+    """A bar a few px wide has repeated rung widths (rounded): each is made once, so one layout shows (a break-it
+    trial found bars under 6 px, and a 20 px bar printed at 8, blank). A box wider than the core lays out
+    (100,000 px) prints its canvas, with no error logged per print."""
+    pg = page_factory(1)
+    pg.route('**/print-edges.html', lambda route: route.fulfill(body=EDGES_PAGE, content_type='text/html; charset=utf-8'))
+    pg.goto('test/browser/pages/print-edges.html')
+    pg.wait_for_function("[...document.querySelectorAll('swift-gauge')].every((e) => e.gauge && e.gauge._binding.cssW > 0)")
+    pg.evaluate("Promise.all([...document.querySelectorAll('swift-gauge')].map((e) => e.gauge.whenRendered()))")
+    if engine == 'chromium':
+        pg.emulate_media(media='print')
+    else:
+        pg.evaluate("() => { document.documentElement.classList.add('as-print'); dispatchEvent(new Event('beforeprint')); }")
+    pg.wait_for_function("document.getElementById('tiny').shadowRoot.querySelector('svg[part=print]')")
+    shown = pg.evaluate("""() => Object.fromEntries([...document.querySelectorAll('swift-gauge')].map((el) => {
+      const svgs = [...el.shadowRoot.querySelectorAll('svg[part=print]')], on = svgs.filter((s) => getComputedStyle(s).display !== 'none');
+      return [el.id, { svgs: svgs.length, shown: on.map((s) => +s.dataset.w), box: el.getBoundingClientRect().width,
+                       canvas: getComputedStyle(el.gauge._binding.canvas).display }];
+    }))""")
+    for id in ('tiny', 'narrowed'):
+        s = shown[id]
+        assert len(s['shown']) == 1 and s['shown'][0] <= s['box'] + 0.5, (id, s)
+        assert s['svgs'] == len(set(pg.evaluate(f"[...document.getElementById('{id}').shadowRoot.querySelectorAll('svg[part=print]')].map((s) => s.dataset.w)"))), (id, 'a width made twice')
+    assert shown['narrowed']['box'] == 8, shown
+    assert shown['huge']['svgs'] == 0 and shown['huge']['canvas'] != 'none', shown['huge']
