@@ -22,13 +22,40 @@ public func gauge_set_dial(_ handle: Int32, _ startAngle: Double, _ sweep: Doubl
     guard minorTicks <= UInt32(Dial.maximumMinorTicks) else {
         return fail(Status.badArgument, fn, "minorTicks", "must be 0…%, got %", Int64(Dial.maximumMinorTicks), Int64(minorTicks))
     }
+    // The given ticks stay (`gauge_set_dial_ticks` sets them).
+    let old = Handles.slots[i].gauge.dial
     let dial = Dial(startAngle: startAngle, sweep: sweep, clockwise: clockwise == 1, majorTicks: Int(majorTicks),
-                    minorTicks: Int(minorTicks), showsTickLabels: tickLabels == 1)
+                    minorTicks: Int(minorTicks), showsTickLabels: tickLabels == 1, ticks: old.ticks, ticksAtZones: old.ticksAtZones)
     if let p = dial.problem {
         return failProblem(fn, p.argument, p.reason,
                            value: p.index == 0 ? startAngle : p.index == 1 ? sweep : Double(p.index == 2 ? majorTicks : minorTicks))
     }
     Handles.slots[i].gauge.dial = dial
+    return Status.ok
+}
+
+/// The dial's major ticks at given values (docs/abi.md › gauge_set_dial_ticks), in place of `gauge_set_dial`'s
+/// `majorTicks` rule: `count` (0…101) scratch records as `gauge_set_values`' (the tick's value, finite; colour
+/// bytes -1, a colour is ignored; its label, empty for the value's number), and `atZones` 1 to add the bounds and every zone's start
+/// (0 not). 0 records and `atZones` 0 go back to `majorTicks`. Ticks outside the bounds are not drawn.
+@_expose(wasm, "gauge_set_dial_ticks") @_cdecl("gauge_set_dial_ticks")
+public func gauge_set_dial_ticks(_ handle: Int32, _ count: Int32, _ atZones: UInt32) -> Int32 {
+    let fn: StaticString = "gauge_set_dial_ticks"
+    let i = liveSlot(handle, fn)
+    guard i > 0 else { return Status.badHandle }
+    guard atZones <= 1 else { return fail(Status.badArgument, fn, "atZones", "must be 0 or 1, got %", Int64(atZones)) }
+    let refused = overMemoryBudget(fn)
+    if refused != 0 { return refused }
+    var records: [ScratchRecord] = []
+    let st = readScratchRecords(count, max: Dial.maximumMajorTicks + 1, colorRequired: false, fn: fn, into: &records)
+    guard st == Status.ok else { return st }
+    var ticks: [DialTick] = []
+    for (k, r) in records.enumerated() {
+        guard r.number.isFinite else { return fail(Status.badArgument, fn, record: k, "value", Reason("must be a finite number")) }
+        ticks.append(DialTick(r.number, label: r.text))
+    }
+    Handles.slots[i].gauge.dial.ticks = ticks
+    Handles.slots[i].gauge.dial.ticksAtZones = atZones == 1
     return Status.ok
 }
 
@@ -76,7 +103,7 @@ public func gauge_set_tick_format(_ handle: Int32, _ precision: UInt32, _ digits
 public func gauge_tick_count(_ handle: Int32) -> Int32 {
     let i = liveSlot(handle, "gauge_tick_count")
     guard i > 0 else { return Status.badHandle }
-    return Int32(Handles.slots[i].gauge.dialScale.values.count)
+    return Int32(slotDialScale(i).values.count)
 }
 
 /// The value of major tick `index` (0 = the first, increasing); NaN past the last tick or for a bad handle.
@@ -84,8 +111,14 @@ public func gauge_tick_count(_ handle: Int32) -> Int32 {
 public func gauge_tick_value(_ handle: Int32, _ index: Int32) -> Double {
     let i = liveSlot(handle, "gauge_tick_value")
     guard i > 0 else { return .nan }
-    let values = Handles.slots[i].gauge.dialScale.values
+    let values = slotDialScale(i).values
     return index >= 0 && Int(index) < values.count ? values[Int(index)] : .nan
+}
+
+/// The dial scale of slot `i`, read from the slot's fields (no copy of its gauge).
+func slotDialScale(_ i: Int) -> DialScale {
+    DialScale.of(Handles.slots[i].gauge.dial, lower: Handles.slots[i].gauge.lowerBound, upper: Handles.slots[i].gauge.upperBound,
+                 zones: Handles.slots[i].gauge.zones)
 }
 
 /// Tick label texts a host's formatter made, from `count` (0…101) scratch records as `gauge_set_values`' (the

@@ -97,7 +97,8 @@ public enum Vocabulary {
                 ("startAngle", number(dial.startAngle)), ("sweep", number(dial.sweep)),
                 ("direction", quoted(dial.clockwise ? "clockwise" : "counterclockwise")),
                 ("majorTicks", String(dial.majorTicks)), ("minorTicks", String(dial.minorTicks)),
-                ("tickLabels", String(dial.showsTickLabels)),
+                ("tickLabels", String(dial.showsTickLabels)), ("ticks", array([])),
+                ("ticksAtZones", String(dial.ticksAtZones)),
             ]));
 
             /** The delta's modes, indexed by value, and its default symbols (docs/abi.md › gauge_set_reference; `Delta`). */

@@ -66,6 +66,13 @@ extension ABITests {
                 ({ gauge_set_segments(h, 1) }, -2, "gauge_set_segments: count: must be 0 or 2…200, got 1"),
                 ({ gauge_set_segments(h, 201) }, -2, "gauge_set_segments: count: must be 0 or 2…200, got 201"),
                 ({ gauge_set_dial(-3, 0, 270, 1, 10, 5, 1) }, -1, "gauge_set_dial: handle: no live gauge has handle -3"),
+                ({ gauge_set_dial_ticks(h, writeRecords([(0, nil, ""), (.nan, nil, "x")]), 0) }, -2, "gauge_set_dial_ticks: record 1 value: must be a finite number"),
+                ({ gauge_set_dial_ticks(h, writeRecords([(.infinity, nil, "")]), 1) }, -2, "gauge_set_dial_ticks: record 0 value: must be a finite number"),
+                ({ gauge_set_dial_ticks(h, 102, 0) }, -2, "gauge_set_dial_ticks: count: must be 0…101, got 102"),
+                ({ gauge_set_dial_ticks(h, -1, 0) }, -2, "gauge_set_dial_ticks: count: must be 0…101, got -1"),
+                ({ gauge_set_dial_ticks(h, 0, 2) }, -2, "gauge_set_dial_ticks: atZones: must be 0 or 1, got 2"),
+                ({ gauge_set_dial_ticks(h, writeRecords([(1, nil, "x")], colorBytesOverride: 999), 0) }, -3, ""),
+                ({ gauge_set_dial_ticks(-3, 0, 0) }, -1, "gauge_set_dial_ticks: handle: no live gauge has handle -3"),
             ]
             for (call, status, message) in cases {
                 #expect(call() == status, "\(message)")
@@ -73,6 +80,23 @@ extension ABITests {
             }
             #expect(gauge_render(h, 200, 200, 1, 0) == 0)
             #expect(displayListBytes(h) == before, "a refused call changed the gauge")
+        }
+
+        /// Ticks at given values through the ABI: reported by gauge_tick_count/value, kept by gauge_set_dial, back to
+        /// `majorTicks` with none (docs/swiftui-fidelity.md › Ticks at given values).
+        @Test func givenTicks() {
+            let (h, _) = dialGauge(); defer { _ = gauge_destroy(h) }
+            func ticks() -> [Double] { (0..<gauge_tick_count(h)).map { gauge_tick_value(h, $0) } }
+            #expect(ticks().count == 11)
+            #expect(gauge_set_dial_ticks(h, writeRecords([(80, nil, "Red"), (0, nil, ""), (50, "blue", ""), (120, nil, "")]), 0) == 0)
+            #expect(ticks() == [0, 50, 80])
+            #expect(gauge_set_dial(h, -90, 180, 1, 4, 2, 1) == 0)  // the arc changes, the ticks stay
+            #expect(ticks() == [0, 50, 80])
+            #expect(gauge_set_dial_ticks(h, writeRecords([(10, nil, "")]), 1) == 0)  // with the zones' starts (0, 70)
+            #expect(ticks() == [0, 10, 70, 100])
+            #expect(gauge_render(h, 200, 200, 1, 0) == 0)
+            #expect(gauge_set_dial_ticks(h, 0, 0) == 0)
+            #expect(ticks() == [0, 25, 50, 75, 100])  // majorTicks 4 again
         }
 
         /// Tick labels through the ABI: the default drops the value's units, a tick format of its own, and texts a

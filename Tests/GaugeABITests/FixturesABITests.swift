@@ -77,6 +77,9 @@ struct Fixture: CustomTestStringConvertible {
             let p = t.split(separator: ",").map { Fixture.number(String($0)) }
             #expect(gauge_set_dial(h, p[0], p[1], UInt32(p[2]), UInt32(p[3]), UInt32(p[4]), UInt32(p[5])) == 0)
         }
+        if input("dialTicks") != nil || input("ticksAtZones") != nil {  // records, and 1 for ticks at zones: gauge_set_dial_ticks
+            #expect(setRecords(h, input("dialTicks") ?? "", zones: false, ticksAtZones: UInt32(input("ticksAtZones") ?? "0")!) == 0)
+        }
         if let t = input("needle") {  // `shape,hubRadius`: gauge_set_needle
             let p = t.split(separator: ",").map { Fixture.number(String($0)) }
             #expect(gauge_set_needle(h, UInt32(p[0]), p[1]) == 0)
@@ -131,8 +134,9 @@ struct Fixture: CustomTestStringConvertible {
     }
 }
 
-/// `number;colour;text|…` records through gauge_set_zones / gauge_set_values (colour `-` = none).
-func setRecords(_ h: Int32, _ spec: String, zones: Bool) -> Int32 {
+/// `number;colour;text|…` records through gauge_set_zones / gauge_set_values (colour `-` = none), or with
+/// `ticksAtZones` gauge_set_dial_ticks.
+func setRecords(_ h: Int32, _ spec: String, zones: Bool, ticksAtZones: UInt32? = nil) -> Int32 {
     let items = spec.split(separator: "|").map { $0.split(separator: ";", omittingEmptySubsequences: false).map(String.init) }
     var head: [UInt8] = [], tail: [UInt8] = []
     for it in items {
@@ -143,6 +147,7 @@ func setRecords(_ h: Int32, _ spec: String, zones: Bool) -> Int32 {
         tail += (c ?? []) + t
     }
     writeScratch(head + tail)
+    if let a = ticksAtZones { return gauge_set_dial_ticks(h, Int32(items.count), a) }
     return zones ? gauge_set_zones(h, Int32(items.count)) : gauge_set_values(h, Int32(items.count))
 }
 

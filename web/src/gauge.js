@@ -32,7 +32,7 @@ function readFailed(where, e) {
 /** The parts whose change the formatted texts follow. */
 const FORMATTED_PARTS = new Set(['value', 'bounds', 'format', 'delta']);
 /** The parts whose change the tick texts of a JS tick formatter follow (the core's ticks, or the formatter). */
-const TICK_PARTS = new Set(['bounds', 'format', 'dial', 'tickFormat']);
+const TICK_PARTS = new Set(['bounds', 'format', 'dial', 'tickFormat', 'zones']); // zones: the dial's ticksAtZones
 
 /** Past the live-gauge limit (docs/performance.md › Past the live-gauge limit): when the core refuses a new gauge, up
  * to RECLAIM of those nobody needs now (off screen and settled, or without a page: least recently used first; none the

@@ -97,7 +97,8 @@ const push = {
   tickFormat: pushTickFormat,
   dial: (core, x, h, s) => {
     const d = s.dial;
-    return x.gauge_set_dial(h, d.startAngle, d.sweep, d.direction === 'clockwise' ? 1 : 0, d.majorTicks, d.minorTicks, d.tickLabels ? 1 : 0);
+    return all(() => x.gauge_set_dial(h, d.startAngle, d.sweep, d.direction === 'clockwise' ? 1 : 0, d.majorTicks, d.minorTicks, d.tickLabels ? 1 : 0),
+      () => (core.scratch(...records(d.ticks, (t) => t.value, () => null, (t) => t.label)) ? x.gauge_set_dial_ticks(h, d.ticks.length, d.ticksAtZones ? 1 : 0) : STATUS.badText));
   },
   needle: (core, x, h, s) => x.gauge_set_needle(h, NEEDLE.shapes.indexOf(s.needle.shape), s.needle.hubRadius),
   // Forced colours: each zone in its reserved colour, which replay hatches (forced-colors.js).
@@ -399,7 +400,15 @@ export const OPTIONS = Object.freeze([
       if (next.direction !== 'clockwise' && next.direction !== 'counterclockwise') {
         throw expected('dial', 'dial.direction', "'clockwise' or 'counterclockwise'", next.direction);
       }
-      if (typeof next.tickLabels !== 'boolean') throw expected('dial', 'dial.tickLabels', 'a boolean', next.tickLabels);
+      for (const k of ['tickLabels', 'ticksAtZones']) if (typeof next[k] !== 'boolean') throw expected('dial', `dial.${k}`, 'a boolean', next[k]);
+      // Ticks at given values (docs/abi.md › gauge_set_dial_ticks): numbers or {value, label}, kept as {value, label}.
+      if (!Array.isArray(next.ticks ?? [])) throw expected('dial', 'dial.ticks', 'an array', next.ticks);
+      next.ticks = Object.freeze(listCopy('dial.ticks', next.ticks ?? [], LIMITS.maxMajorTicks + 1).map((t, k) => {
+        const o = typeof t === 'number' ? { value: t } : isPlainObject(t) ? { __proto__: null, ...t } : {};
+        if (typeof o.value !== 'number' || !Number.isFinite(o.value)) throw expected('dial', `dial.ticks[${k}]`, 'a finite number or {value, label}', t, RangeError);
+        if (o.label !== undefined && o.label !== null) checkText('dial', `dial.ticks[${k}].label`, o.label);
+        return Object.freeze({ value: o.value, label: o.label ?? '' });
+      }));
       return { dial: Object.freeze(next) };
     },
     parse: json('object'), print: printJSON('dial') },

@@ -53,7 +53,7 @@ export const LIMITS = /* @__PURE__ */ Object.freeze({
 });
 
 /** The dial's defaults (docs/abi.md › gauge_set_dial; `Dial()`). */
-export const DIAL_DEFAULT = /* @__PURE__ */ Object.freeze({ startAngle: -135, sweep: 270, direction: 'clockwise', majorTicks: 0, minorTicks: 5, tickLabels: true });
+export const DIAL_DEFAULT = /* @__PURE__ */ Object.freeze({ startAngle: -135, sweep: 270, direction: 'clockwise', majorTicks: 0, minorTicks: 5, tickLabels: true, ticks: Object.freeze([]), ticksAtZones: false });
 
 /** The delta's modes, indexed by value, and its default symbols (docs/abi.md › gauge_set_reference; `Delta`). */
 export const DELTA_MODES = /* @__PURE__ */ Object.freeze(['absolute', 'relative']);

@@ -30,8 +30,9 @@ export function parseFixture(name, src) {
 
 export const number = (s) => ({ nan: NaN, inf: Infinity, '-inf': -Infinity }[s.trim().toLowerCase()] ?? Number(s));
 
-/** `[[number, colour | null, text], …]` written to scratch for gauge_set_zones / gauge_set_values. */
-export function setRecords(x, h, items, zones) {
+/** `[[number, colour | null, text], …]` written to scratch for gauge_set_zones / gauge_set_values, or with
+ * `ticksAtZones` (0 or 1) gauge_set_dial_ticks. */
+export function setRecords(x, h, items, zones, ticksAtZones) {
   const enc = new TextEncoder();
   const head = new Uint8Array(items.length * 16), dv = new DataView(head.buffer), tails = [];
   items.forEach(([n, c, t], k) => {
@@ -46,6 +47,7 @@ export function setRecords(x, h, items, zones) {
   mem.set(head, ptr);
   let at = ptr + head.length;
   for (const b of tails) { mem.set(b, at); at += b.length; }
+  if (ticksAtZones !== undefined) return x.gauge_set_dial_ticks(h, items.length, ticksAtZones);
   return zones ? x.gauge_set_zones(h, items.length) : x.gauge_set_values(h, items.length);
 }
 
@@ -87,6 +89,9 @@ export function run(x, abi, name, input) {
     if ('format' in input) ok(abi.setFormat(h, input.format), 'format');
     if ('direction' in input) ok(x.gauge_set_layout_direction(h, input.direction.trim() === 'rtl' ? 1 : 0), 'direction');
     if ('dial' in input) { const p = input.dial.split(',').map(number); ok(x.gauge_set_dial(h, ...p), 'dial'); }
+    if ('dialTicks' in input || 'ticksAtZones' in input) { // records, and 1 for ticks at zones: gauge_set_dial_ticks
+      ok(setRecords(x, h, input.dialTicks ? recordItems(input.dialTicks) : [], false, Number(input.ticksAtZones ?? 0)), 'dialTicks');
+    }
     if ('needle' in input) { const p = input.needle.split(',').map(number); ok(x.gauge_set_needle(h, ...p), 'needle'); } // `shape,hubRadius`
     if ('zones' in input) ok(setRecords(x, h, recordItems(input.zones), true), 'zones');
     if ('values' in input) ok(setRecords(x, h, recordItems(input.values), false), 'values');

@@ -469,10 +469,10 @@ extension GaugeArc: Codable {
 }
 
 extension Dial: Codable {
-    private enum CodingKeys: String, CodingKey { case startAngle, sweep, clockwise, majorTicks, minorTicks, showsTickLabels }
+    private enum CodingKeys: String, CodingKey { case startAngle, sweep, clockwise, majorTicks, minorTicks, showsTickLabels, ticks, ticksAtZones }
 
-    /// `{"startAngle", "sweep", "clockwise", "majorTicks", "minorTicks", "showsTickLabels"}`, each optional with
-    /// `Dial()`'s default; refused as `problem` says.
+    /// `{"startAngle", "sweep", "clockwise", "majorTicks", "minorTicks", "showsTickLabels", "ticks": [{"value",
+    /// "label"}], "ticksAtZones"}`, each optional with `Dial()`'s default; refused as `problem` says.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = Dial()
@@ -481,11 +481,14 @@ extension Dial: Codable {
                   clockwise: try c.decodeIfPresent(Bool.self, forKey: .clockwise) ?? d.clockwise,
                   majorTicks: try c.decodeIfPresent(Int.self, forKey: .majorTicks) ?? d.majorTicks,
                   minorTicks: try c.decodeIfPresent(Int.self, forKey: .minorTicks) ?? d.minorTicks,
-                  showsTickLabels: try c.decodeIfPresent(Bool.self, forKey: .showsTickLabels) ?? d.showsTickLabels)
+                  showsTickLabels: try c.decodeIfPresent(Bool.self, forKey: .showsTickLabels) ?? d.showsTickLabels,
+                  ticks: try c.decodeIfPresent([DialTick].self, forKey: .ticks) ?? [],
+                  ticksAtZones: try c.decodeIfPresent(Bool.self, forKey: .ticksAtZones) ?? false)
         if let p = problem {
             let keys: [CodingKeys] = [.startAngle, .sweep, .majorTicks, .minorTicks]
             throw c.refuse(keys[p.index], GaugeError(.badArgument, argument: p.argument, reason: p.reason))
         }
+        do { try validate() } catch { throw c.refuse(.ticks, error) }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -496,6 +499,24 @@ extension Dial: Codable {
         try c.encode(majorTicks, forKey: .majorTicks)
         try c.encode(minorTicks, forKey: .minorTicks)
         try c.encode(showsTickLabels, forKey: .showsTickLabels)
+        if !ticks.isEmpty { try c.encode(ticks, forKey: .ticks) }
+        if ticksAtZones { try c.encode(ticksAtZones, forKey: .ticksAtZones) }
+    }
+}
+
+extension DialTick: Codable {
+    private enum CodingKeys: String, CodingKey { case value, label }
+
+    /// `{"value": 50, "label": "½"}` (label optional: the value's number).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try c.decode(Double.self, forKey: .value), label: try c.decodeIfPresent(String.self, forKey: .label) ?? "")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(value, forKey: .value)
+        if !label.isEmpty { try c.encode(label, forKey: .label) }
     }
 }
 

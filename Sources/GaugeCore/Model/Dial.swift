@@ -39,6 +39,14 @@ public struct Dial: Equatable, Sendable, Hashable {
     public var minorTicks: Int
     /// Whether the major ticks are labelled with their values.
     public var showsTickLabels: Bool
+    /// Major ticks at given values, in place of `majorTicks`' rule when not empty (a fuel gauge's E ½ F, a
+    /// scale that marks 0, 50, 80 and 100): at most `GaugeLimits.majorTicks` + 1, each value finite; drawn in
+    /// increasing order, once each, those outside the bounds left out (none inside: the automatic scale). The
+    /// minor ticks keep the automatic scale's graduation (docs/swiftui-fidelity.md › Ticks at given values).
+    public var ticks: [DialTick]
+    /// Whether the bounds and every zone's start between them are major ticks too (with `ticks`, if any): the
+    /// labels then read at the zones' boundaries (docs/swiftui-fidelity.md › Ticks at given values).
+    public var ticksAtZones: Bool
 
     /// Most major intervals (`GaugeLimits.majorTicks`).
     public static let maximumMajorTicks = GaugeLimits.majorTicks
@@ -49,15 +57,18 @@ public struct Dial: Equatable, Sendable, Hashable {
     /// checked by `validate()` (the ABI refuses the same); the renders clamp them
     /// (docs/swiftui-fidelity.md › Hostile input).
     public init(startAngle: Double = -135, sweep: Double = 270, clockwise: Bool = true, majorTicks: Int = 0,
-                minorTicks: Int = 5, showsTickLabels: Bool = true) {
+                minorTicks: Int = 5, showsTickLabels: Bool = true, ticks: [DialTick] = [], ticksAtZones: Bool = false) {
         self.arc = GaugeArc(startAngle: startAngle, sweep: sweep, clockwise: clockwise)
         self.majorTicks = majorTicks
         self.minorTicks = minorTicks
         self.showsTickLabels = showsTickLabels
+        self.ticks = ticks
+        self.ticksAtZones = ticksAtZones
     }
 
     /// Why this dial cannot be drawn, or nil when it is valid: the argument's position (0 startAngle, 1 sweep,
-    /// 2 majorTicks, 3 minorTicks), its name and the reason. `validate()` throws it; the C ABI reports it.
+    /// 2 majorTicks, 3 minorTicks), its name and the reason. `validate()` throws it, and checks `ticks` too; the C
+    /// ABI reports it (`gauge_set_dial_ticks` checks the ticks itself, by record).
     package var problem: (index: Int, argument: String, reason: String)? {
         if let p = arc.problem { return p }
         if majorTicks < 0 || majorTicks > Dial.maximumMajorTicks { return (2, "majorTicks", "must be 0 (automatic) or 1…100") }
@@ -78,4 +89,22 @@ public struct Dial: Equatable, Sendable, Hashable {
 
     /// The clockwise arc (start, end) in radians covering fractions `f0…f1` (f0 ≤ f1).
     func arc(_ f0: Double, _ f1: Double) -> (start: Double, end: Double) { arc.arc(f0, f1) }
+}
+
+/// A major tick of a dial at a given value (`Dial.ticks`), labelled with `label` when it is not empty, else with
+/// the value as the scale's other labels are written (docs/swiftui-fidelity.md › Dial ticks and labels).
+///
+/// ```swift
+/// fuel.dial.ticks = [DialTick(0, label: "E"), DialTick(0.5, label: "½"), DialTick(1, label: "F")]
+/// ```
+public struct DialTick: Equatable, Sendable, Hashable {
+    /// Where the tick sits, in the gauge's units (finite; one outside the bounds is not drawn).
+    public var value: Double
+    /// The tick's label (at most `GaugeLimits.textBytes` UTF-8 bytes); empty: the value, formatted.
+    public var label: String
+
+    public init(_ value: Double, label: String = "") {
+        self.value = value
+        self.label = label
+    }
 }

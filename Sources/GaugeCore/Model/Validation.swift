@@ -19,9 +19,17 @@ extension GaugeArc {
 
 extension Dial {
     /// Throws `badArgument` naming `startAngle`, `sweep` (as `GaugeArc.validate()`), `majorTicks` (0 automatic
-    /// or 1…`GaugeLimits.majorTicks`) or `minorTicks` (0…`GaugeLimits.minorTicks`).
+    /// or 1…`GaugeLimits.majorTicks`), `minorTicks` (0…`GaugeLimits.minorTicks`) or `ticks` (at most
+    /// `GaugeLimits.majorTicks` + 1, each value finite, each label at most `GaugeLimits.textBytes`).
     public func validate() throws(GaugeError) {
         if let p = problem { throw GaugeError(.badArgument, argument: p.argument, reason: p.reason) }
+        if ticks.count > GaugeLimits.majorTicks + 1 {
+            throw GaugeError(.badArgument, argument: "ticks", reason: "must be at most \(GaugeLimits.majorTicks + 1) ticks, got \(ticks.count)")
+        }
+        for (k, t) in ticks.enumerated() {
+            if !t.value.isFinite { throw GaugeError(.badArgument, argument: "ticks[\(k)].value", reason: "must be a finite number") }
+            try validateText(t.label, "ticks[\(k)].label")
+        }
     }
 }
 
@@ -314,6 +322,8 @@ extension Gauge {
         g.dial.arc = dial.arc.clamped(default: defaultDial.arc) ?? defaultDial.arc
         g.dial.majorTicks = min(max(dial.majorTicks, 0), GaugeLimits.majorTicks)
         g.dial.minorTicks = min(max(dial.minorTicks, 0), GaugeLimits.minorTicks)
+        // Given ticks: the first 101, labels cut to the text limit (non-finite values are left out when drawn).
+        g.dial.ticks = dial.ticks.prefix(GaugeLimits.majorTicks + 1).map { DialTick($0.value, label: Gauge.clampedText($0.label)) }
         g.needle.hubRadius = needle.hubRadius.isNaN ? Needle.defaultHubRadius : min(max(needle.hubRadius, 0), GaugeLimits.hubRadius)
         g.ringArc = ringArc?.clamped(default: nil)
         if thickness?.problem != nil { g.thickness = nil }

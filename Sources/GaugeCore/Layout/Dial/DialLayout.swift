@@ -599,7 +599,7 @@ extension Gauge {
             list.line(x0: f.cx + cs * r0, y0: f.cy + sn * r0, x1: f.cx + cs * r1, y1: f.cy + sn * r1,
                       lineWidth: width * r, cap: .butt, paint: paint)
         }
-        if d.minorTicks > 1 && scale.values.count > 1 {
+        if d.minorTicks > 1 && (scale.values.count > 1 || scale.grid > 0) {
             let secondary = list.solid(secondaryLabelColor)
             start = list.words.count  // (after the paint's definition, which a kept render writes itself)
             scale.forEachMinorFraction(minor: d.minorTicks, lower: lowerBound, upper: upperBound) { t in

@@ -21,8 +21,12 @@ package struct DialScale: Equatable, Sendable {
     /// Fraction digits every label is printed with (one stable precision, docs/regression-cases.md › stable-tick-precision): the fewest that show the step
     /// exactly (within 1e-9 of it), but at most 3 significant digits of the step.
     public var fractionDigits: Int
-    /// The step between major values (0 for a single tick).
+    /// The step between major values (0 for a single tick); with given ticks the smallest interval between them
+    /// (what compact and scientific labels must tell apart).
     public var step: Double
+    /// With given ticks (`Dial.ticks`, `ticksAtZones`): the automatic scale's step, along which the minor ticks
+    /// run; 0 otherwise.
+    public var grid = 0.0
 
     /// Most intervals an automatic scale has over its range: up to 10 (ECharts' `splitNumber`) when that gives
     /// round ends, else up to 12 (0…220 is 11 steps of 20, a speedometer's scale; 0…240 twelve).
@@ -75,12 +79,73 @@ package struct DialScale: Equatable, Sendable {
         fractions = f
     }
 
+    /// The scale of major ticks at `given` values (`Dial.ticks`; docs/swiftui-fidelity.md › Ticks at given values):
+    /// in increasing order, once each, those outside `lower…upper` left
+    /// out; with none inside, or an empty range, the automatic scale. Labels keep one precision: the fewest fraction
+    /// digits (at most 15) that write every value exactly (within 1e-9 of it, or of the smallest interval).
+    init(lower: Double, upper: Double, given: [DialTick]) {
+        self.init(lower: lower, upper: upper, majorTicks: 0)
+        give(given, zones: nil, lower: lower, upper: upper)
+    }
+
+    /// Makes this automatic scale of `lower…upper` the scale of `given` and, with `zones`, of the bounds and each
+    /// zone's start too (see `init(lower:upper:given:)`; read in place: no list of ticks is built).
+    @inline(never)
+    mutating func give(_ given: [DialTick], zones: [Zone]?, lower: Double, upper: Double) {
+        guard upper > lower else { return }
+        // Sorted by insertion (at most 101 + 66 values), equal ones once.
+        var v: [Double] = []
+        let n = given.count, count = n + (zones.map { $0.count + 2 } ?? 0)
+        var k = 0
+        while k < count {
+            let x = k < n ? given[k].value : k == n ? lower : k == n + 1 ? upper : zones?[k - n - 2].from ?? lower
+            k += 1
+            guard x >= lower && x <= upper else { continue }  // (NaN compares false: left out)
+            var j = v.count
+            while j > 0 && v[j - 1] > x { j -= 1 }
+            if j > 0 && v[j - 1] == x { continue }
+            v.append(x)
+            var m = v.count - 1
+            while m > j { v[m] = v[m - 1]; m -= 1 }
+            v[j] = x
+        }
+        guard !v.isEmpty else { return }
+        grid = step
+        let span = upper - lower
+        var f: [Double] = [], gap = 0.0
+        var i = 0
+        while i < v.count {
+            // A span past the largest double (−1e308…1e308) by halves (exact).
+            f.append(min(1, max(0, span.isFinite ? (v[i] - lower) / span : (v[i] / 2 - lower / 2) / (upper / 2 - lower / 2))))
+            if i > 0 && (gap == 0 || v[i] - v[i - 1] < gap) { gap = v[i] - v[i - 1] }
+            i += 1
+        }
+        var digits = 0
+        for x in v {
+            while digits < 15 && (DialScale.rounded(x, digits: digits) - x).magnitude > 1e-9 * max(x.magnitude, gap) { digits += 1 }
+        }
+        values = v
+        fractions = f
+        fractionDigits = digits
+        step = gap
+    }
+
+    /// The scale `dial` draws over `lower…upper` with `zones` (`Gauge.dialScale`): from its fields, so that the C
+    /// ABI's readers take them from a slot without a copy of the whole gauge (docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    package static func of(_ dial: Dial, lower: Double, upper: Double, zones: [Zone]) -> DialScale {
+        let plain = dial.ticks.isEmpty && !dial.ticksAtZones
+        var s = DialScale(lower: lower, upper: upper, majorTicks: plain ? dial.majorTicks : 0)
+        if !plain { s.give(dial.ticks, zones: dial.ticksAtZones ? zones : nil, lower: lower, upper: upper) }
+        return s
+    }
+
     /// This scale with every value and the step doubled (exact: the values of a halved range).
     private var doubled: DialScale {
         var v = values
         var i = 0
         while i < v.count { v[i] *= 2; i += 1 }
-        return DialScale(values: v, fractions: fractions, fractionDigits: fractionDigits, step: step * 2)
+        return DialScale(values: v, fractions: fractions, fractionDigits: fractionDigits, step: step * 2)  // (never given ticks)
     }
 
     private init(values: [Double], fractions: [Double], fractionDigits: Int, step: Double) {
@@ -179,15 +244,16 @@ package struct DialScale: Equatable, Sendable {
 
     /// Calls `body` with each of `minorFractions`, in increasing order, without building the list.
     func forEachMinorFraction(minor: Int, lower: Double, upper: Double, _ body: (Double) -> Void) {
-        guard minor > 1, values.count > 1, step > 0, upper > lower else { return }
+        guard minor > 1, upper > lower, grid > 0 || (values.count > 1 && step > 0) else { return }
         let span = upper - lower
         if !span.isFinite {  // a span past the largest double: the halved scale's fractions are the same
             var half = self
             half.step = step / 2
+            half.grid = grid / 2
             half.forEachMinorFraction(minor: minor, lower: lower / 2, upper: upper / 2, body)
             return
         }
-        if fractions.first == 0 && fractions.last == 1 && (values.count - 1) * minor <= 2_000
+        if grid == 0 && fractions.first == 0 && fractions.last == 1 && (values.count - 1) * minor <= 2_000
             && DialScale.isMultiple(span, step) && (span / step).rounded() == Double(values.count - 1) {
             // Counted intervals (and round automatic ends): i/n + j/(n·minor), as the ticks were always drawn.
             let n = values.count - 1
@@ -196,14 +262,17 @@ package struct DialScale: Equatable, Sendable {
             }
             return
         }
-        let ms = step / Double(minor)
+        // With given ticks the minor ticks are the automatic graduation (its major steps too), less those on a
+        // given tick (docs/swiftui-fidelity.md › Ticks at given values).
+        let ms = (grid > 0 ? grid : step) / Double(minor)
         let k0 = DialScale.ceilMultiple(lower, ms), k1 = DialScale.floorMultiple(upper, ms)
         guard k1 >= k0, k1 - k0 <= 2_000 else { return }
         // Counted by an Int (at most 2,001), k a Double: see ceilMultiple.
         for i in 0...Int(saturating: k1 - k0) {
             let k = k0 + Double(i)
             let f = (k * ms - lower) / span
-            if k.truncatingRemainder(dividingBy: Double(minor)) != 0 && f > 0 && f < 1 { body(f) }
+            let major = grid > 0 ? fractions.contains { ($0 - f).magnitude <= 1e-9 } : k.truncatingRemainder(dividingBy: Double(minor)) == 0
+            if !major && f > 0 && f < 1 { body(f) }
         }
     }
 
@@ -280,7 +349,8 @@ package struct DialScale: Equatable, Sendable {
 
 extension Gauge {
     /// The dial's scale for its bounds and `dial.majorTicks` (0: automatic).
-    package var dialScale: DialScale { DialScale(lower: lowerBound, upper: upperBound, majorTicks: dial.majorTicks) }
+    /// With given ticks (`dial.ticks`, `dial.ticksAtZones`: the bounds and each zone's start) their scale.
+    package var dialScale: DialScale { DialScale.of(dial, lower: lowerBound, upper: upperBound, zones: zones) }
 
     /// The number format of tick labels: `tickNumberFormat` when set, else the gauge's `format` without its
     /// prefix, suffix and percent sign (units belong to the value text); its precision fixed to the scale's
@@ -339,9 +409,16 @@ extension Gauge {
     /// gave them for these very values (`hostTickTexts`), else `tickFormat`'s.
     package var dialTickLabels: [String] { let s = dialScale; return dialTickTexts(s, plainTickTexts(s)) }
 
+    /// The first label given for a tick at `value` (`dial.ticks`), or nil: none, or only empty ones.
+    func givenLabel(_ value: Double) -> String? {
+        for t in dial.ticks where t.value == value && !t.label.isEmpty { return t.label }
+        return nil
+    }
+
     /// The text of tick `i` as `dialTickTexts` writes it, without building the list.
     @inline(never)
     func dialTickText(_ scale: DialScale, _ i: Int, _ way: TickTexts) -> String {
+        if let label = givenLabel(scale.values[i]) { return label }
         switch way {
         case .compact: return DialScale.compact(scale.values[i], step: scale.step)
         case .scientific: return scientificTickFormat(scale).string(scale.values[i])
@@ -354,7 +431,7 @@ extension Gauge {
     /// Every tick's `dialTickText`, in tick order: one text writer for the list and for the single texts (a `map`
     /// per way was a copy of each writer).
     func dialTickTexts(_ scale: DialScale, _ way: TickTexts) -> [String] {
-        if way == .plain, let t = hostTexts(for: scale) { return t }
+        if way == .plain, !dial.ticks.contains(where: { !$0.label.isEmpty }), let t = hostTexts(for: scale) { return t }
         var texts: [String] = []
         texts.reserveCapacity(scale.values.count)
         var i = 0
