@@ -595,6 +595,14 @@ final class FuzzProgram {
             check(index >= 0 && index < count ? value.isFinite : value.isNaN, "gauge_tick_value(\(index)) of \(count) ticks returned \(value)")
             return
         case 0:
+            if byte() < 64 {
+                // Ticks at given values (docs/swiftui-fidelity.md › Ticks at given values): records (values any, colours
+                // and labels sometimes), atZones 0/1 or anything.
+                let n = writeRecords()
+                let atZones = byte() < 230 ? UInt32(byte() % 3) : u32()
+                setter("set_dial_ticks", h, isLive: isLive, expected: atZones <= 1 ? any : Status.badArgument) { gauge_set_dial_ticks(h, n, atZones) }
+                return
+            }
             let palette: [Double] = [-135, -90, 0, 90, 180, 270, 360, 0.5, 1e-9, -1, .nan, .infinity, 1e300]
             let start = byte() < 200 ? palette[Int(byte()) % palette.count] : double()
             let sweep = byte() < 200 ? palette[Int(byte()) % palette.count] : double()

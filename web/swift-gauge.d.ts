@@ -29,6 +29,18 @@ export interface GaugeDial {
   majorTicks?: number;
   minorTicks?: number;
   tickLabels?: boolean;
+  /** Major ticks at given values in place of `majorTicks`' rule: numbers, or `{value, label}` to draw a label in
+   * place of the number (at most 101; finite values; those outside the bounds are not drawn). Read back as
+   * `{value, label}` (label `''` for the number). */
+  ticks?: ReadonlyArray<number | GaugeDialTick>;
+  /** The bounds and every zone's start are major ticks too (with `ticks`): labels at the bands' edges. */
+  ticksAtZones?: boolean;
+}
+
+/** A dial tick at a given value; `label` drawn in place of its number (`null` or `''`: the number). */
+export interface GaugeDialTick {
+  value: number;
+  label?: string | null;
 }
 
 /** The dial's needle shape: a round-capped line (default), a wedge narrowing to the tip, or a shaft with a notched
@@ -547,12 +559,16 @@ export class Gauge {
    * `sweep` 0 < s ≤ 360 (default 270; 360 is a full circle); `direction` 'clockwise' (default) or
    * 'counterclockwise'; `majorTicks` 1…100 intervals, or 0 (default) for round ticks — steps of 1, 2, 2.5 or
    * 5 × 10ⁿ, the ends ticked when they are multiples; `minorTicks` 0…20 per major interval
-   * (default 5; 0 and 1 draw none); `tickLabels`: major ticks show their values (default true). Missing keys
-   * take their defaults (not the current values); `null` restores all. Reads back every key (frozen).
+   * (default 5; 0 and 1 draw none); `tickLabels`: major ticks show their values (default true); `ticks`: major
+   * ticks at given values instead — numbers or `{value, label}`, at most 101, drawn in order once each, those
+   * outside the bounds left out, the automatic graduation kept as minor ticks (default `[]`); `ticksAtZones`: the
+   * bounds and every zone's start are major ticks too (default false). Missing keys
+   * take their defaults (not the current values); `null` restores all. Reads back every key (frozen; `ticks` as
+   * `{value, label}` objects).
    * @throws TypeError for an unknown key or a wrong type; RangeError for a value out of range or a tick count
    *   that is not a whole number. The dial is kept.
    */
-  get dial(): Required<GaugeDial>;
+  get dial(): Required<Omit<GaugeDial, 'ticks'>> & { ticks: ReadonlyArray<Required<GaugeDialTick> & { label: string }> };
   set dial(d: GaugeDial | null);
   /**
    * The dial's needles and hub: `shape` `'line'` (default: a round-capped stroke), `'tapered'` (a wedge, widest at

@@ -238,6 +238,7 @@ func gauge_set_thickness(_ h: Int32, _ t: Double, _ unit: UInt32) -> Int32 { log
 func gauge_set_segments(_ h: Int32, _ n: UInt32) -> Int32 { logged("gauge_set_segments", [.i(Int64(h)), .i(Int64(n))], { GaugeABI.gauge_set_segments(h, n) }, status) }
 func gauge_set_target(_ h: Int32, _ v: Double) -> Int32 { logged("gauge_set_target", [.i(Int64(h)), .d(v)], { GaugeABI.gauge_set_target(h, v) }, status) }
 func gauge_set_origin(_ h: Int32, _ v: Double) -> Int32 { logged("gauge_set_origin", [.i(Int64(h)), .d(v)], { GaugeABI.gauge_set_origin(h, v) }, status) }
+func gauge_set_dial_ticks(_ h: Int32, _ n: Int32, _ z: UInt32) -> Int32 { logged("gauge_set_dial_ticks", [.i(Int64(h)), .i(Int64(n)), .i(Int64(z))], { GaugeABI.gauge_set_dial_ticks(h, n, z) }, status) }
 func gauge_set_zones(_ h: Int32, _ n: Int32) -> Int32 { logged("gauge_set_zones", [.i(Int64(h)), .i(Int64(n))], { GaugeABI.gauge_set_zones(h, n) }, status) }
 func gauge_set_values(_ h: Int32, _ n: Int32) -> Int32 { logged("gauge_set_values", [.i(Int64(h)), .i(Int64(n))], { GaugeABI.gauge_set_values(h, n) }, status) }
 func gauge_set_number_format(_ h: Int32, _ p: UInt32, _ d: Int32, _ o: UInt32, _ a: Int32, _ b: Int32) -> Int32 {

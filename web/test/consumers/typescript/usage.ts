@@ -132,6 +132,8 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   g.dial = dial; g.dial = { sweep: 360 }; g.dial = null;
   const fullDial: Required<GaugeDial> = g.dial;
   const ticks: number = fullDial.majorTicks + fullDial.minorTicks;
+  g.dial = { ticks: [0, 50, { value: 80, label: 'red' }, { value: 100, label: null }], ticksAtZones: true };
+  const given: string = g.dial.ticks.map((t) => `${t.value}${t.label}`).join() + String(g.dial.ticksAtZones);
   g.tickFormat = { fractionLength: 1 }; g.tickFormat = (v: number) => `${v}`; g.tickFormat = new Intl.NumberFormat('en'); g.tickFormat = null;
   const tickFormat: GaugeFormat | null = g.tickFormat;
   g.zones = zones; g.zones = null;
