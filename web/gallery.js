@@ -302,6 +302,25 @@ function buildNeedles() {
   }
 }
 
+/** Section "Ticks where you want them": the dial attribute's ticks and ticksAtZones (docs/swiftui-fidelity.md › Ticks at given values). */
+const GIVEN_TICKS = [
+  ['ticks-fuel', { label: 'Fuel', max: '1', value: '0.62', format: '{"percent": true, "fractionLength": 0}', needle: 'tapered',
+    dial: '{"startAngle": -120, "sweep": 240, "minorTicks": 2, "ticks": [{"value": 0, "label": "E"}, {"value": 0.5, "label": "½"}, {"value": 1, "label": "F"}, 0.25, 0.75]}',
+    zones: '[{"from": 0, "color": "#ff3b30", "name": "reserve"}, {"from": 0.15, "color": "#8e8e93", "name": "ok"}]' }],
+  ['ticks-rpm', { label: 'RPM', max: '9000', value: '7150', format: '{"grouping": true}', needle: 'arrow',
+    dial: '{"ticksAtZones": true, "ticks": [3000], "minorTicks": 4}',
+    zones: '[{"from": 0, "color": "#34c759", "name": "normal"}, {"from": 6500, "color": "#ff9500", "name": "high"}, {"from": 7800, "color": "#ff3b30", "name": "redline"}]' }],
+  ['ticks-coolant', { label: 'Coolant', min: '40', max: '140', value: '92', format: '{"suffix": " °C"}',
+    dial: '{"startAngle": -60, "sweep": 120, "ticks": [{"value": 40, "label": "C"}, 90, {"value": 140, "label": "H"}]}' }],
+];
+
+function buildGivenTicks() {
+  const grid = $('given-ticks-grid');
+  for (const [id, attributes] of GIVEN_TICKS) {
+    grid.append(gaugeElement(id, 'gauge square-240', 'dial', attributes, `${attributes.label} ${attributes.value}`));
+  }
+}
+
 /** Threshold markers on every family (the threshold-markers attribute). */
 const ZONES_3 = [{ from: 0, color: 'green', name: 'normal' }, { from: 60, color: 'orange', name: 'high' },
   { from: 85, color: 'red', name: 'critical' }];
@@ -354,6 +373,7 @@ async function main() {
     buildDashboard();
     buildDeltas();
     buildNeedles();
+    buildGivenTicks();
     buildDashboard('threshold-grid', THRESHOLDS);
     buildLongLabels();
     buildRightToLeft();

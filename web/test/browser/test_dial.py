@@ -169,3 +169,33 @@ def test_tick_labels_over_the_limit_warn_once_and_keep_the_element(page_factory)
     assert len(mine) == 2, mine
     assert mine[0].startswith('<swift-gauge>: dial="') and 'tick labels would be' in mine[0], mine
     assert mine[1].startswith('<swift-gauge>: tickFormat ignored: tickFormat: the tick labels would be'), mine
+
+
+def test_ticks_at_given_values_and_zones(open_gallery, page, dpr, shots):
+    """docs/swiftui-fidelity.md › Ticks at given values: the gallery's section (kept as
+    test-results/screenshots/given-ticks-dpr*.png, to look at) — each dial's major ticks are the given values and the
+    zones' starts with their labels as Chromium drew them (a percent format writes 0.25 as 25), every label readable (no overlap, inside the box, no
+    needle over it) at every value, the same labels at every value; the dial attribute reads back as written."""
+    pg = open_gallery()
+    pg.locator('#given-ticks').screenshot(path=str(shots / f'given-ticks-dpr{dpr}.png'))
+    expected = {'ticks-fuel': ['E', '25', '½', '75', 'F'], 'ticks-rpm': ['0', '3,000', '6,500', '7,800', '9,000'],
+                'ticks-coolant': ['C', '90', 'H']}
+    for gid, labels in expected.items():
+        g = f"window.__sgt.gauge('{gid}')"
+        lower, upper = pg.evaluate(f'[{g}.lower, {g}.upper]')
+        seen = None
+        for k in range(0, 11):
+            pg.evaluate(f'{g}.value = {lower + (upper - lower) * k / 10}')
+            pg.evaluate('window.__sgt.rendered()')
+            dl = display_list(gauge_info(pg, gid))
+            size = min(t.a['size'] for t in dl.ops('text'))
+            ticks = [t.a['s'] for t in dl.ops('text') if t.a['size'] == size]
+            assert ticks == labels, f'{gid} at step {k}: tick labels {ticks}, expected {labels}'
+            assert not L.text_problems(dl), f'{gid} at step {k}: {L.text_problems(dl)}'
+            seen = seen or ticks
+            assert ticks == seen
+    assert '"ticksAtZones": true' in pg.locator('#ticks-rpm').get_attribute('dial')
+    # The minor graduation: 0…9000 in 1,000s, four divisions each — 35 ticks inside the ends, less the two on given
+    # majors (3,000 and 6,500; 7,800 is off the graduation); 5 majors; the arrow needle's shaft.
+    lines = [c for c in display_list(gauge_info(pg, 'ticks-rpm')).cmds if c.op == 'line']
+    assert len(lines) == 33 + 5 + 1, len(lines)

@@ -16,9 +16,10 @@ def styles_of(pg) -> dict[str, list[str]]:
     by = {}
     for gid, style in pg.evaluate('Object.entries(window.__sgt.gauges()).map(([k, g]) => [k, g.style])'):
         # the dashboard's dials: test_dial.py; the threshold markers section: test_threshold_markers.py; the needle
-        # shapes: test_needles.py; the counting texts: test_value_animation.py; the deltas: test_delta.py (their
+        # shapes: test_needles.py; the counting texts: test_value_animation.py; the deltas: test_delta.py; the given
+        # ticks: test_dial.py (their
         # dials and thermometers are not the six styles' shapes these checks know)
-        if not gid.startswith(('long-', 'dash-', 'th-', 'needle-', 'counting-', 'delta-')):
+        if not gid.startswith(('long-', 'dash-', 'th-', 'needle-', 'counting-', 'delta-', 'ticks-')):
             by.setdefault(style, []).append(gid)
     return by
 
