@@ -4,9 +4,9 @@
 import GaugeCore
 #endif
 
-/// Every text of the gauge at `scale` × its type-scale size (`Gauge.fontScale`, docs/swiftui-fidelity.md › Font
-/// scale): 0.25 ≤ scale ≤ 4 (`GaugeLimits`), 1 SwiftUI's sizes. NaN, ±∞ and anything outside are `badArgument`
-/// naming `fontScale` and keep the previous scale.
+/// Every text of the gauge at `scale` × its type-scale size (`Gauge.fontScale`): 0.25 ≤ scale ≤ 4 (`GaugeLimits`),
+/// 1 SwiftUI's sizes. NaN, ±∞ and anything outside are `badArgument` naming `fontScale` and keep the previous scale.
+/// docs/swiftui-fidelity.md › Font scale
 @_expose(wasm, "gauge_set_font_scale") @_cdecl("gauge_set_font_scale")
 public func gauge_set_font_scale(_ handle: Int32, _ scale: Double) -> Int32 {
     let fn: StaticString = "gauge_set_font_scale"
