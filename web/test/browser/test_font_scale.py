@@ -78,6 +78,13 @@ def test_font_scale_from_the_attribute_and_the_custom_property(page_factory, sho
     pg.evaluate('window.__sgt.rendered()')
     assert pg.evaluate(LABEL_SIZE, 'fs-attr') == 22.5
     assert any(re.search(r'font-scale.*0\.25…4', w) for w in warnings), warnings
+    # The property writes the attribute; null removes it.
+    pg.evaluate("document.getElementById('fs-attr').fontScale = 0.75")
+    pg.evaluate('window.__sgt.rendered()')
+    assert pg.evaluate("document.getElementById('fs-attr').getAttribute('font-scale')") == '0.75'
+    assert pg.evaluate(LABEL_SIZE, 'fs-attr') == 11.25
+    pg.evaluate("document.getElementById('fs-attr').fontScale = null")
+    assert pg.evaluate("document.getElementById('fs-attr').hasAttribute('font-scale')") is False
 
 
 def test_an_unsized_bar_grows_with_its_rows(page_factory):
