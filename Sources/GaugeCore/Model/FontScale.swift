@@ -6,5 +6,4 @@ extension Gauge {
     package static func fontScaleProblem(_ scale: Double) -> String? {
         scale >= GaugeLimits.minimumFontScale && scale <= GaugeLimits.fontScale ? nil : "must be 0.25…4"
     }
-
 }

@@ -134,7 +134,8 @@ extension Gauge {
         let lineY = ring.cy + r * RingMetrics.halfSqrt2
         let halfGap = r * RingMetrics.halfSqrt2
         // At `fontScale` (docs/swiftui-fidelity.md › Font scale), the line box kept inside the 58 pt frame's edge.
-        let size = min(RingMetrics.labelFontSize * s * fontScale, ((RingMetrics.radius + RingMetrics.stroke / 2) * s - halfGap) / (FontMetrics.lineHeight / 2))
+        let size = min(RingMetrics.labelFontSize * s * fontScale,
+                       ((RingMetrics.radius + RingMetrics.stroke / 2) * s - halfGap) / (FontMetrics.lineHeight / 2))
         // Their roles say how they align: the minimum's left, the maximum's right, the label centred (`PlacedText`, not
         // a tuple of their own: each element type was its own copy of the array's growth code in the wasm).
         var opening: [PlacedText] = []
