@@ -564,7 +564,17 @@ final class FuzzProgram {
         let which = byte() % 15
         switch which {
         case 14:
-            if byte() < 64 {
+            let pick = byte()
+            if pick >= 64 && pick < 96 {
+                // The font scale (docs/swiftui-fidelity.md › Font scale): 0.25…4; NaN, ±∞, ≤ 0 and outside refused.
+                let palette: [Double] = [0.25, 0.2499999, 0.5, 1, 1.5, 2, 4, 4.0000001, 0, -0.0, -1, .nan, .infinity, -.infinity]
+                let s = byte() < 200 ? palette[Int(byte()) % palette.count] : double()
+                setter("set_font_scale", h, isLive: isLive, expected: s >= 0.25 && s <= 4 ? Status.ok : Status.badArgument) {
+                    gauge_set_font_scale(h, s)
+                }
+                return
+            }
+            if pick < 64 {
                 // The stroke (docs/swiftui-fidelity.md › Thickness): unit 0 style's own, 1 px (0 < t ≤ 1000), 2 a
                 // share of the box (0 < t ≤ 1); any other unit, NaN, infinity, zero or past the range refused.
                 let unit = byte() < 230 ? UInt32(byte() % 4) : u32()

@@ -244,6 +244,8 @@ export interface GaugeOptions {
   segments?: number;
   /** The stroke of rings and bars (default `null`: each style's own); see Gauge.thickness. */
   thickness?: number | string | null;
+  /** Every text's size × this (default `null`: 1); see Gauge.fontScale. */
+  fontScale?: number | null;
   /** Threshold marks (default `'off'`); see Gauge.thresholdMarkers. */
   thresholdMarkers?: GaugeThresholdMarkers | boolean | null;
   orientation?: GaugeOrientation;
@@ -678,6 +680,15 @@ export class Gauge {
   get thickness(): number | string | null;
   set thickness(t: number | string | null);
   /**
+   * A factor on every text of every style (value, label, bounds, tick labels, end words, delta, the thermometer's
+   * reading), 0.25…4; `null` (default): 1, SwiftUI's sizes. Texts still shrink to fit and never overlap; a bar's
+   * natural height grows with its rows. With `null` on a page the element's `--swift-gauge-font-scale` applies.
+   * @throws TypeError for another type; RangeError for NaN, ±∞, ≤ 0 or outside 0.25…4
+   *   (`fontScale: must be 0.25…4, got 5`). The scale is kept.
+   */
+  get fontScale(): number | null;
+  set fontScale(s: number | null);
+  /**
    * Short marks across the track, in the label colour, at every zone boundary strictly inside the range
    * ('zones'; none at a boundary on the minimum or maximum) and at the target on the rings ('target', which the
    * dial and the bars mark anyway), 'zones+target' for both, 'off' (default) for none; true is 'zones', false and
@@ -918,7 +929,7 @@ export type SwiftGaugeAnimationAttribute = string;
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
  * `animation`, `value-animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `announce`, `layout-direction`, `dial` (JSON), `needle`, `hub-color`, `tick-format` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
- * `thickness`, `threshold-markers`, `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
+ * `thickness`, `font-scale`, `threshold-markers`, `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
  * throw (a value an attribute cannot hold warns and changes nothing — except a `format`/`tickFormat` function,
  * which is set on the gauge; null removes the attribute). A string set on
@@ -1108,6 +1119,10 @@ export class SwiftGaugeElement extends HTMLElement {
    * style's own (Gauge.thickness). CSS `--swift-gauge-thickness` applies when it is absent. */
   get thickness(): number | string | null;
   set thickness(t: number | string | null);
+  /** Attribute `font-scale`: every text's size × this (0.25…4); absent, empty or `none` for 1 (Gauge.fontScale). CSS
+   * `--swift-gauge-font-scale` applies when it is absent. */
+  get fontScale(): number | null;
+  set fontScale(s: number | null);
   /** Attribute `threshold-markers`: `off` (absent), `zones` (also when present and empty), `target` or `zones+target`; an unknown value warns once and keeps the marks. */
   get thresholdMarkers(): GaugeThresholdMarkers;
   set thresholdMarkers(v: GaugeThresholdMarkers | boolean | null);
@@ -1144,7 +1159,7 @@ export class SwiftGaugeElement extends HTMLElement {
 export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   'value' | 'lower' | 'upper' | 'min' | 'max' | 'gaugeStyle' | 'label' | 'currentValueLabel' | 'minimumValueLabel' |
   'maximumValueLabel' | 'animation' | 'valueAnimation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'hubColor' | 'fontFamily' | 'formatsBoundsLabels' | 'announce' | 'layoutDirection' | 'low' | 'high' |
-  'optimum' | 'origin' | 'target' | 'reference' | 'increasingColor' | 'decreasingColor' | 'segments' | 'thickness' | 'thresholdMarkers' | 'orientation'>> & {
+  'optimum' | 'origin' | 'target' | 'reference' | 'increasingColor' | 'decreasingColor' | 'segments' | 'thickness' | 'fontScale' | 'thresholdMarkers' | 'orientation'>> & {
   tint?: GaugeTint | null;
   format?: GaugeFormat | string | null;
   strings?: GaugeStrings | string | null;

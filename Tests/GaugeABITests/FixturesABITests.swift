@@ -95,6 +95,7 @@ struct Fixture: CustomTestStringConvertible {
             let p = t.split(separator: ",").map { Fixture.number(String($0)) }
             #expect(gauge_set_thickness(h, p[0], p.count > 1 ? UInt32(p[1]) : 1) == 0)
         }
+        if let t = input("fontScale") { #expect(gauge_set_font_scale(h, Fixture.number(t)) == 0) }  // gauge_set_font_scale
         if let t = input("ring") {
             let p = t.split(separator: ",").map { Fixture.number(String($0)) }
             #expect(gauge_set_ring_arc(h, p[0], p[1], UInt32(p[2])) == 0)

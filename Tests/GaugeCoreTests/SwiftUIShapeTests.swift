@@ -43,6 +43,7 @@ var gaugeChanges: [(field: String, change: (inout Gauge) -> Void)] { [
     ("words", { $0.aboveRangeWord = "au-dessus" }),
     ("words", { $0.belowRangeWord = "au-dessous" }),
     ("thickness", { $0.thickness = .points(10) }),
+    ("fontScale", { $0.fontScale = 1.5 }),
     ("deltaStorage", { $0.delta = Delta(reference: 0.25, mode: .relative) }),
     ("deltaStorage", { $0.delta.increasingSymbol = "↑" }),
     ("deltaStorage", { $0.delta.formattedMagnitude = "5" }),
@@ -107,6 +108,7 @@ func jsWords(after marker: String, in text: String) -> [String] {
             .colors(expected.colors).font(expected.font)
             .unknownText("inconnu").boundsJoiner(" à ").upWord("hausse de ").downWord("baisse de ").fromWord(" depuis ")
             .delta(expected.delta).aboveRangeWord("au-dessus").belowRangeWord("au-dessous").thickness(.points(10))
+            .fontScale(1.5)
         g = try g.bounds(0...2)
         #expect(g != expected)  // the needle's hub is still the default
         g = g.needle(expected.needle)

@@ -10,7 +10,7 @@ import { expected, checkNumber, checkText, named, isPlainObject, own } from './e
 import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts, tickTextBytes } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
-import { thicknessArgs } from './option-types.js';
+import { thicknessArgs, fontScaleOf } from './option-types.js';
 import { gaugeSVG, checkIdPrefix } from './svg.js';
 import { drawn } from './announce.js';
 import { INTERNAL, RESTORE, RESET, PARK, WAKE, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, DRAWN, PRINT_CLIPS } from './internal.js';
@@ -275,6 +275,8 @@ export class Gauge {
     if (pageFont !== (this.#s.pageFont ?? null)) this.#setFromPage('fontFamily', 'font', pageFont, { pageFont });
     const pageThickness = this.#page.thickness();
     if (pageThickness !== (this.#s.pageThickness ?? null)) this.#setFromPage('thickness', 'thickness', pageThickness, { pageThickness }, thicknessArgs);
+    const pageFontScale = this.#page.fontScale();
+    if (pageFontScale !== (this.#s.pageFontScale ?? null)) this.#setFromPage('fontScale', 'fontScale', pageFontScale, { pageFontScale }, fontScaleOf);
     for (const name of COLOR_ROLES) {
       const text = this.#page.option(this.#s, name, scheme);
       if (text !== (this.#s.pageColours[name] ?? null)) this.#setFromPage(name, name, text, { pageColours: { __proto__: null, ...this.#s.pageColours, [name]: text } });

@@ -211,3 +211,11 @@ export function thicknessArgs(v) {
   if (!m) throw expected('thickness', 'thickness', "px, '12%' or null", v);
   return m[2] === '%' ? [m[1] / 100, THICKNESS_UNITS.fraction] : [+m[1], THICKNESS_UNITS.points];
 }
+
+/** `--swift-gauge-font-scale`'s text (trimmed, or null) as the fontScale option's number: null for none; another text
+ * than a number is refused by name (docs/abi.md › gauge_set_font_scale). */
+export function fontScaleOf(t) {
+  const v = t === null || t === undefined ? null : parseNumberAttribute(t);
+  if (v === undefined) throw expected('fontScale', 'fontScale', 'a number', t);
+  return v;
+}

@@ -13,7 +13,7 @@ import { stringsOption } from './strings.js';
 import { parseTickFormat, pushTickFormat } from './tick-format.js';
 import {
   ANIMATION_NONE, animationArgs, parseAnimationAttribute, animationAttribute, ringArcOption, parseRingArcAttribute,
-  ringArcAttribute, parseNumberAttribute, records, animationCopy, thicknessArgs,
+  ringArcAttribute, parseNumberAttribute, records, animationCopy, thicknessArgs, fontScaleOf,
 } from './option-types.js';
 
 // ---- Pushing a part of a state `s` into gauge `h` of exports `x`; each returns the ABI status. `core` is the
@@ -117,6 +117,8 @@ const push = {
   },
   // The option, else the element's --swift-gauge-thickness (page-colours.js); its grammar was checked when it was read.
   thickness: (core, x, h, s) => x.gauge_set_thickness(h, ...thicknessArgs(s.thickness ?? s.pageThickness)),
+  // The option, else the element's --swift-gauge-font-scale (page-colours.js), else 1; a bad one is the core's to refuse.
+  fontScale: (core, x, h, s) => x.gauge_set_font_scale(h, s.fontScale ?? fontScaleOf(s.pageFontScale) ?? 1),
   segments: (core, x, h, s) => x.gauge_set_segments(h, s.segments),
   thresholdMarkers: (core, x, h, s) => x.gauge_set_threshold_markers(h, MARKER_FLAGS[s.thresholdMarkers]),
   orientation: (core, x, h, s) => x.gauge_set_orientation(h, ORIENTATIONS.indexOf(s.orientation)),
@@ -505,6 +507,12 @@ export const OPTIONS = Object.freeze([
       return t && (/%$/.test(t) ? t : parseFloat(t));
     },
     print: (v) => (v === null || v === undefined ? null : String(v)) },
+  // Every text's size × this (docs/abi.md › gauge_set_font_scale): 0.25…4, the core refuses others by name.
+  { name: 'fontScale',
+    set(v) { if (v != null && typeof v !== 'number') throw expected('fontScale', 'fontScale', 'a number or null', v); return { fontScale: v ?? null }; },
+    quotes: (s) => s, // a refused NaN is written as JS writes it
+    parse: optionalNumber,
+    print: (v) => (v == null ? null : String(v)) },
   { name: 'orientation', default: 'horizontal', set: wordOption('orientation', ORIENTATIONS), parse: wordAttribute(ORIENTATIONS, 'horizontal') },
   { name: 'ringArc',
     set: (a) => ({ ringArc: ringArcOption(a) }), quotes: (s) => s.ringArc,
@@ -529,7 +537,7 @@ const NO_PAGE_COLOURS = Object.freeze({ __proto__: null });
 /** A new gauge's state: every option's default, plus what the host derives (tint text, core format, texts); without a
  * prototype, so a key it lacks (forced…) is absent whatever Object.prototype holds (gauge.js keeps it so). */
 export function defaultState() {
-  const s = { __proto__: null, tintText: null, pageTint: null, pageColours: NO_PAGE_COLOURS, pageFont: null, pageThickness: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
+  const s = { __proto__: null, tintText: null, pageTint: null, pageColours: NO_PAGE_COLOURS, pageFont: null, pageThickness: null, pageFontScale: null, coreFormat: CORE_AUTOMATIC, formatter: null, autoDirection: 'leftToRight', autoScheme: null,
     formatted: NO_FORMATTED_TEXTS, tickCore: null, tickFormatter: null, tickTexts: null };
   for (const o of GAUGE_OPTIONS.values()) s[o.name] = o.default;
   return s;

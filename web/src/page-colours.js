@@ -78,7 +78,7 @@ const customProperty = (name) => `--swift-gauge-${kebab(name)}`; // --swift-gaug
  * once), and its `transitionrun` is the engine telling us: nothing is read while nothing changes
  * (docs/design.md › The web host). */
 const WATCH = '--swift-gauge-watch';
-const WATCHED = ['tint', ...COLOR_ROLES, 'fontFamily', 'thickness'].map((n) => `var(${customProperty(n)},)`).join(' ');
+const WATCHED = ['tint', ...COLOR_ROLES, 'fontFamily', 'thickness', 'fontScale'].map((n) => `var(${customProperty(n)},)`).join(' ');
 
 /** The colours of one gauge's element, resolved by the browser through a hidden probe in `root` (the element's
  * shadow root, the container, the page's canvas, or a surface gauge's proxy — so `currentColor` and custom properties
@@ -188,6 +188,12 @@ export class PageColours {
    * option's grammar (option-types.js thicknessArgs), checked by the caller. */
   thickness() {
     return (this.host.isConnected && getComputedStyle(this.host).getPropertyValue(customProperty('thickness')).trim()) || null;
+  }
+
+  /** The element's `--swift-gauge-font-scale` (used while the gauge's `fontScale` is null), or null: checked by the
+   * caller (option-types.js fontScaleOf). */
+  fontScale() {
+    return (this.host.isConnected && getComputedStyle(this.host).getPropertyValue(customProperty('fontScale')).trim()) || null;
   }
 
   /** The custom property of option `name` (`--swift-gauge-label-color`). */

@@ -101,6 +101,7 @@ export function run(x, abi, name, input) {
     if ('thresholdMarkers' in input) ok(x.gauge_set_threshold_markers(h, Number(input.thresholdMarkers)), 'thresholdMarkers');
     if ('orientation' in input) ok(x.gauge_set_orientation(h, input.orientation.trim() === 'vertical' ? 1 : 0), 'orientation');
     if ('thickness' in input) { const [t, u] = input.thickness.split(','); ok(x.gauge_set_thickness(h, Number(t), Number(u ?? 1)), 'thickness'); }
+    if ('fontScale' in input) ok(x.gauge_set_font_scale(h, Number(input.fontScale)), 'fontScale');
     if ('ring' in input) { const p = input.ring.split(',').map(number); ok(x.gauge_set_ring_arc(h, ...p), 'ring'); }
     if ('reference' in input) { // `value,absolute|relative`: gauge_set_reference
       const [v, mode] = input.reference.split(',');

@@ -653,6 +653,7 @@ extension Gauge: Codable {
         case layoutDirection, dial, needle, zones, origin, target, thresholdMarkers, additionalValues, ringArc
         case segmentCount, orientation, colors, font, delta
         case unknownText, boundsJoiner, upWord, downWord, fromWord, aboveRangeWord, belowRangeWord, thickness
+        case fontScale
     }
 
     private enum TickTextKeys: String, CodingKey { case values, texts }
@@ -714,6 +715,7 @@ extension Gauge: Codable {
         g.aboveRangeWord = try c.decodeIfPresent(String.self, forKey: .aboveRangeWord)
         g.belowRangeWord = try c.decodeIfPresent(String.self, forKey: .belowRangeWord)
         g.thickness = try c.decodeIfPresent(Thickness.self, forKey: .thickness)
+        g.fontScale = try c.decodeIfPresent(Double.self, forKey: .fontScale) ?? 1  // (absent: 1, docs/swiftui-fidelity.md › Font scale)
         do { try g.validate() } catch {
             throw decodingError(c.codingPath + Gauge.codingPath(of: error.argument), error.message, error)
         }
@@ -792,6 +794,7 @@ extension Gauge: Codable {
         try c.encodeIfPresent(aboveRangeWord, forKey: .aboveRangeWord)
         try c.encodeIfPresent(belowRangeWord, forKey: .belowRangeWord)
         try c.encodeIfPresent(thickness, forKey: .thickness)
+        if fontScale != 1 { try c.encode(fontScale, forKey: .fontScale) }  // (1 left out: older JSON reads the same)
     }
 }
 

@@ -35,6 +35,7 @@ extension Gauge: Equatable, Hashable {
         return a.unknownText == b.unknownText && a.boundsJoiner == b.boundsJoiner && a.upWord == b.upWord
             && a.downWord == b.downWord && a.fromWord == b.fromWord && a.delta == b.delta
             && a.aboveRangeWord == b.aboveRangeWord && a.belowRangeWord == b.belowRangeWord && a.thickness == b.thickness
+            && sameValue(a.fontScale, b.fontScale)
     }
 
     /// `origin` as it is drawn: nil for none and for a non-finite one, which counts as none.
@@ -72,6 +73,7 @@ extension Gauge: Equatable, Hashable {
         h.combine(unknownText); h.combine(boundsJoiner); h.combine(upWord); h.combine(downWord); h.combine(fromWord)
         h.combine(delta)
         h.combine(aboveRangeWord); h.combine(belowRangeWord); h.combine(thickness)
+        h.combineValue(fontScale)
     }
 }
 

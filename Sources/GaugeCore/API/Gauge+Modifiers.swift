@@ -151,4 +151,7 @@ extension Gauge {
 
     /// The stroke of the rings and bars (`thickness`; ranges and clamping in `Thickness`): `.thickness(.points(10))`.
     public func thickness(_ thickness: Thickness?) -> Gauge { with { $0.thickness = thickness } }
+
+    /// Every text at `scale` × its type-scale size (`fontScale`, 0.25…4; docs/swiftui-fidelity.md › Font scale): `.fontScale(1.5)`.
+    public func fontScale(_ scale: Double) -> Gauge { with { $0.fontScale = scale } }
 }

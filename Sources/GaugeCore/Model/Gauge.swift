@@ -95,6 +95,8 @@ public struct Gauge: Sendable {
     public var ringArc: GaugeArc? = nil
     /// The stroke of the rings and the bars (see `Thickness`); nil keeps each style's SwiftUI thickness.
     public var thickness: Thickness? = nil
+    /// A factor on every text size (0.25…4, `GaugeLimits`; 1 draws SwiftUI's): docs/swiftui-fidelity.md › Font scale.
+    public var fontScale = 1.0
     /// The `linearCapacity` bar as this many cells (a segmented "LCD" bar, 2…200); 0 for a continuous bar.
     public var segmentCount = 0
     /// Fewest and most cells of a segmented bar (`GaugeLimits`; `gauge_set_segments` refuses others but 0).

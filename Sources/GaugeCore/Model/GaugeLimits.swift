@@ -42,6 +42,10 @@ public enum GaugeLimits {
     /// The thickest stroke in CSS px (`Thickness.points`; docs/swiftui-fidelity.md › Thickness; a design choice:
     /// absurd values are refused, while anything a box can show is clamped to it).
     public static let thickness = 1_000.0
+    /// The smallest and largest `Gauge.fontScale` (docs/swiftui-fidelity.md › Font scale; a design choice: a
+    /// quarter of SwiftUI's sizes is already under any legible size, four times fills a small ring with its value).
+    public static let minimumFontScale = 0.25
+    public static let fontScale = 4.0
     /// Largest `NumberFormat.Precision.fractionLength` (0…20, JavaScript's `toFixed` range).
     public static let fractionLength = 20
     /// Largest `NumberFormat.Precision.significantDigits` (1…21, JavaScript's `toPrecision` range).

@@ -164,7 +164,7 @@ extension Gauge {
     /// Checked, in this order: the bounds (finite, ordered: always so, as the initialisers and `setBounds`
     /// keep them), every text (at most `GaugeLimits.textBytes` UTF-8 bytes), the tint (at most
     /// `GaugeLimits.colorStops` stops), `format` and `tickNumberFormat`, `hostTickTexts` (as many texts as values,
-    /// at most `GaugeLimits.majorTicks` + 1), `dial`, `needle`, `ringArc`, `thickness` (`Thickness`'s ranges), `zones` (at most `GaugeLimits.zones`,
+    /// at most `GaugeLimits.majorTicks` + 1), `dial`, `needle`, `ringArc`, `thickness` (`Thickness`'s ranges), `fontScale` (`GaugeLimits.minimumFontScale`…`GaugeLimits.fontScale`), `zones` (at most `GaugeLimits.zones`,
     /// each from finite), `additionalValues` (at most `GaugeLimits.additionalValues`), `segmentCount` (0 or
     /// `GaugeLimits.minimumSegments`…`GaugeLimits.segments`), `origin` and `target` (finite or nil), `delta`,
     /// `thresholdMarkers` (`ThresholdMarkers.all`'s bits), `font` (key ≤ `GaugeLimits.fontKey`) and `colors`. Every
@@ -216,6 +216,7 @@ extension Gauge {
         do { try needle.validate() } catch { throw error.under("needle") }
         do { try ringArc?.validate() } catch { throw error.under("ringArc") }
         if let p = thickness?.problem { throw GaugeError(.badArgument, argument: p.argument, reason: p.reason) }
+        if let r = Gauge.fontScaleProblem(fontScale) { throw GaugeError(.badArgument, argument: "fontScale", reason: r) }
         if zones.count > GaugeLimits.zones {
             throw GaugeError(.badArgument, argument: "zones", reason: "must be 0…\(GaugeLimits.zones), got \(zones.count)")
         }
@@ -327,6 +328,7 @@ extension Gauge {
         g.needle.hubRadius = needle.hubRadius.isNaN ? Needle.defaultHubRadius : min(max(needle.hubRadius, 0), GaugeLimits.hubRadius)
         g.ringArc = ringArc?.clamped(default: nil)
         if thickness?.problem != nil { g.thickness = nil }
+        if Gauge.fontScaleProblem(fontScale) != nil { g.fontScale = 1 }
         var zs: [Zone] = []
         for z in zones.prefix(GaugeLimits.zones) where z.from.isFinite {
             zs.append(Zone(from: z.from, color: z.color, name: Gauge.clampedText(z.name)))

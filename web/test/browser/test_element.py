@@ -428,6 +428,8 @@ INVALID = [
     ('delta', '{"increasingSymbol": 5}'), ('increasing-color', 'bleu'), ('decreasing-color', 'red blue'),
     ('threshold-markers', '[]'), ('threshold-markers', 'all'), ('needle', 'wobbly 2'), ('needle', 'arrow 0.5'),
     ('needle', 'tapered NaN'), ('needle', '{"shape": "arrow", "length": 2}'), ('hub-color', 'notacolor'),
+    # The font scale: not a number, and a number the core refuses (docs/swiftui-fidelity.md › Font scale).
+    ('font-scale', 'big'), ('font-scale', '0'), ('font-scale', '4.5'),
 ]
 
 

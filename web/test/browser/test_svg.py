@@ -85,6 +85,7 @@ RENDER = """async ([input, expectedText]) => {
   if (input.segments) check(x.gauge_set_segments(h, Number(input.segments)), 'segments');
   if (input.orientation) check(x.gauge_set_orientation(h, input.orientation.trim() === 'vertical' ? 1 : 0), 'orientation');
   if (input.thickness) { const [t, u] = input.thickness.split(','); check(x.gauge_set_thickness(h, Number(t), Number(u ?? 1)), 'thickness'); }
+  if (input.fontScale) check(x.gauge_set_font_scale(h, Number(input.fontScale)), 'fontScale');
   if (input.ring) check(x.gauge_set_ring_arc(h, ...input.ring.split(',').map(num)), 'ring');
   if (input.thresholdMarkers) check(x.gauge_set_threshold_markers(h, Number(input.thresholdMarkers)), 'thresholdMarkers');
   if (input.valueAnimation) check(x.gauge_set_value_animation(h, Number(input.valueAnimation)), 'valueAnimation');

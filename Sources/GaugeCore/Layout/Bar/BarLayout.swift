@@ -20,31 +20,34 @@ struct BarRows {
 
     /// The rows of horizontal bar `style` with (or without) a label, a value text and bounds texts; `endTexts`:
     /// whether `accessoryLinear`'s end texts (the bounds texts, or the value without them) have any text;
-    /// `barHeight`: the bar's thickness (`Gauge.barHeight`).
-    init(style: GaugeStyle, label: Bool, value: Bool, bounds: Bool, endTexts: Bool, barHeight: Double) {
+    /// `barHeight`: the bar's thickness (`Gauge.barHeight`); `t`: `Gauge.fontScale`.
+    init(style: GaugeStyle, label: Bool, value: Bool, bounds: Bool, endTexts: Bool, barHeight: Double, fontScale t: Double) {
         let lh = FontMetrics.lineHeight
+        // Every text size at the font scale (docs/swiftui-fidelity.md › Font scale); gaps stay.
+        let marker = BarMetrics.markerLabelFontSize * t, accessoryLabel = BarMetrics.accessoryLabelFontSize * t
+        let capacityLabel = BarMetrics.capacityLabelFontSize * t, capacityBounds = BarMetrics.capacityBoundsFontSize * t
         switch style {
         case .accessoryLinear:
-            let textLine = endTexts ? BarMetrics.markerLabelFontSize * lh : 0
+            let textLine = endTexts ? marker * lh : 0
             row = max(barHeight, textLine)
-            pad = textLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.markerLabelFontSize, rowHeight: row) : 0
+            pad = textLine > 0 ? BarMetrics.inkAbove(fontSize: marker, rowHeight: row) : 0
         case .accessoryLinearCapacity:
-            let labelLine = label ? BarMetrics.accessoryLabelFontSize * lh + BarMetrics.accessoryLabelGap : 0
-            let valueLine = value ? BarMetrics.accessoryValueGap + BarMetrics.accessoryValueFontSize * lh : 0
+            let labelLine = label ? accessoryLabel * lh + BarMetrics.accessoryLabelGap : 0
+            let valueLine = value ? BarMetrics.accessoryValueGap + BarMetrics.accessoryValueFontSize * t * lh : 0
             column = labelLine + barHeight + valueLine
-            let boundsLine = bounds ? BarMetrics.accessoryLabelFontSize * lh : 0
+            let boundsLine = bounds ? accessoryLabel * lh : 0
             row = max(column, boundsLine)
-            pad = max(label ? BarMetrics.inkAbove(fontSize: BarMetrics.accessoryLabelFontSize,
-                                                  rowHeight: BarMetrics.accessoryLabelFontSize * lh) : 0,
-                      boundsLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.accessoryLabelFontSize, rowHeight: row) : 0)
+            pad = max(label ? BarMetrics.inkAbove(fontSize: accessoryLabel,
+                                                  rowHeight: accessoryLabel * lh) : 0,
+                      boundsLine > 0 ? BarMetrics.inkAbove(fontSize: accessoryLabel, rowHeight: row) : 0)
         default:
-            labelLine = label ? BarMetrics.capacityLabelFontSize * lh + BarMetrics.capacityRowGap : 0
-            valueLine = value ? BarMetrics.capacityRowGap + BarMetrics.capacityValueFontSize * lh : 0
-            let boundsLine = bounds ? BarMetrics.capacityBoundsFontSize * lh : 0
+            labelLine = label ? capacityLabel * lh + BarMetrics.capacityRowGap : 0
+            valueLine = value ? BarMetrics.capacityRowGap + BarMetrics.capacityValueFontSize * t * lh : 0
+            let boundsLine = bounds ? capacityBounds * lh : 0
             row = max(barHeight, boundsLine)
             pad = label
-                ? BarMetrics.inkAbove(fontSize: BarMetrics.capacityLabelFontSize, rowHeight: BarMetrics.capacityLabelFontSize * lh)
-                : boundsLine > 0 ? BarMetrics.inkAbove(fontSize: BarMetrics.capacityBoundsFontSize, rowHeight: row) : 0
+                ? BarMetrics.inkAbove(fontSize: capacityLabel, rowHeight: capacityLabel * lh)
+                : boundsLine > 0 ? BarMetrics.inkAbove(fontSize: capacityBounds, rowHeight: row) : 0
         }
     }
 }
@@ -57,7 +60,7 @@ extension Gauge {
     func barRows(value: String, bounds: BoundsLabels?, height: Double? = nil) -> BarRows {
         let ends = bounds.map { !$0.minimum.isEmpty || !$0.maximum.isEmpty } ?? !value.isEmpty
         return BarRows(style: style.resolved, label: !label.isEmpty, value: !value.isEmpty, bounds: bounds != nil,
-                       endTexts: ends, barHeight: barHeight(height: height))
+                       endTexts: ends, barHeight: barHeight(height: height), fontScale: fontScale)
     }
 
     /// `linearCapacity` / `automatic` (docs/swiftui-fidelity.md › linearCapacity): `label` centred above, a
@@ -67,25 +70,25 @@ extension Gauge {
         let valueText = currentValueText
         let rows = barRows(value: valueText, bounds: boundsTexts, height: height)
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
-        let k = frame.scale
+        let k = frame.scale, tk = fontScale * k  // (texts: docs/swiftui-fidelity.md › Font scale)
         let primary = list.solid(labelColor)
         let secondary = list.solid(secondaryLabelColor)
 
         var y = frame.top + rows.pad * k
         if !label.isEmpty {
-            let fitted = metrics.fit(label, size: BarMetrics.capacityLabelFontSize * k, weight: TextRole.semibold, maxWidth: width)
+            let fitted = metrics.fit(label, size: BarMetrics.capacityLabelFontSize * tk, weight: TextRole.semibold, maxWidth: width)
             drawRow(fitted, x: width / 2, top: y, lineHeight: fitted.lineHeight, align: .center, paint: primary, maxWidth: width,
                     into: &list)
             y += rows.labelLine * k
         }
         let rowMid = y + rows.row * k / 2
-        let bar = barBetweenBounds(width: width, fontSize: BarMetrics.capacityBoundsFontSize * k, rowMid: rowMid,
+        let bar = barBetweenBounds(width: width, fontSize: BarMetrics.capacityBoundsFontSize * tk, rowMid: rowMid,
                                    paint: secondary, text: &metrics, into: &list)
         drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: rowMid, thickness: barHeight(height: height) * k, boxHeight: height),
                         track: trackColor, allowsGradient: true, segments: true, into: &list)
         y += rows.row * k
         if !valueText.isEmpty {
-            let fitted = metrics.fit(valueText, size: BarMetrics.capacityValueFontSize * k, weight: TextRole.regular,
+            let fitted = metrics.fit(valueText, size: BarMetrics.capacityValueFontSize * tk, weight: TextRole.regular,
                                      maxWidth: width, truncates: !currentValueIsFormatted, value: true)
             drawValueRow(fitted, x: width / 2, top: y + BarMetrics.capacityRowGap * k, align: .center,
                          paint: list.solid(valueColor(secondary: true)), maxWidth: width, scale: k, text: &metrics, into: &list)
@@ -106,18 +109,18 @@ extension Gauge {
         }
         let rows = barRows(value: leading, bounds: bounds, height: height)
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
-        let k = frame.scale
+        let k = frame.scale, tk = fontScale * k  // (texts: docs/swiftui-fidelity.md › Font scale)
         let mid = frame.top + (rows.pad + rows.row / 2) * k
         let textPaint = list.solid(bounds == nil ? valueColor(secondary: false) : labelColor)  // without bounds: the value
         // Without bounds texts the delta is the trailing text, when it fits whole (docs/swiftui-fidelity.md › Delta).
         var trailingText = trailing, trailingPaint: UInt32? = nil
-        if bounds == nil, let d = markerBarDelta(leading: leading, width: width, fontSize: BarMetrics.markerLabelFontSize * k,
+        if bounds == nil, let d = markerBarDelta(leading: leading, width: width, fontSize: BarMetrics.markerLabelFontSize * tk,
                                                  gap: BarMetrics.boundsGap * k, truncates: truncates, text: &metrics) {
             trailingText = d.text
             trailingPaint = list.solid(deltaColor(increasing: d.increasing))
         }
         let track = placeEndTexts(leading: leading, trailing: trailingText, width: width,
-                                  fontSize: BarMetrics.markerLabelFontSize * k, weight: TextRole.semibold,
+                                  fontSize: BarMetrics.markerLabelFontSize * tk, weight: TextRole.semibold,
                                   gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, trailingPaint: trailingPaint,
                                   truncates: truncates, leadingIsValue: bounds == nil, text: &metrics, into: &list)
         // In a track shorter than the bar is high, the capsule and knob shrink to fit its length.
@@ -133,26 +136,26 @@ extension Gauge {
         let valueText = currentValueText
         let rows = barRows(value: valueText, bounds: boundsTexts, height: height)
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
-        let k = frame.scale
+        let k = frame.scale, tk = fontScale * k  // (texts: docs/swiftui-fidelity.md › Font scale)
         let columnTop = frame.top + (rows.pad + (rows.row - rows.column) / 2) * k
         let primary = list.solid(labelColor)
         let valuePaint = list.solid(valueColor(secondary: true))
 
-        let bar = barBetweenBounds(width: width, fontSize: BarMetrics.accessoryLabelFontSize * k,
+        let bar = barBetweenBounds(width: width, fontSize: BarMetrics.accessoryLabelFontSize * tk,
                                    rowMid: columnTop + rows.column * k / 2, paint: primary, text: &metrics, into: &list)
         var y = columnTop
         if !label.isEmpty {
-            let fitted = metrics.fit(label, size: BarMetrics.accessoryLabelFontSize * k, weight: TextRole.regular, maxWidth: bar.width)
+            let fitted = metrics.fit(label, size: BarMetrics.accessoryLabelFontSize * tk, weight: TextRole.regular, maxWidth: bar.width)
             drawRow(fitted, x: bar.x, top: y, lineHeight: fitted.lineHeight, align: .left, paint: primary, maxWidth: bar.width,
                     into: &list)
-            y += (BarMetrics.accessoryLabelFontSize * FontMetrics.lineHeight + BarMetrics.accessoryLabelGap) * k
+            y += (BarMetrics.accessoryLabelFontSize * fontScale * FontMetrics.lineHeight + BarMetrics.accessoryLabelGap) * k
         }
         let h = barHeight(height: height) * k
         drawCapacityBar(.horizontal(x: bar.x, width: bar.width, mid: y + h / 2, thickness: h, boxHeight: height),
                         track: trackColor, allowsGradient: false, into: &list)
         y += h
         if !valueText.isEmpty {
-            let fitted = metrics.fit(valueText, size: BarMetrics.accessoryValueFontSize * k, weight: TextRole.regular,
+            let fitted = metrics.fit(valueText, size: BarMetrics.accessoryValueFontSize * tk, weight: TextRole.regular,
                                      maxWidth: bar.width, truncates: !currentValueIsFormatted, value: true)
             drawValueRow(fitted, x: bar.x, top: y + BarMetrics.accessoryValueGap * k, align: .left, paint: valuePaint,
                          maxWidth: bar.width, scale: k, text: &metrics, into: &list)

@@ -21,10 +21,11 @@ extension Gauge {
     /// leading-aligned column moves to the right edge and aligns right; the value axis never flips.
     func layoutVerticalBar(width: Double, height: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let primary = list.solid(labelColor)
+        let t = fontScale  // every row's text size (docs/swiftui-fidelity.md › Font scale); gaps stay
         switch style.resolved {
         case .accessoryLinear:
             var above: [TextRow] = [], below: [TextRow] = []
-            let size = BarMetrics.markerLabelFontSize, w = TextRole.semibold, gap = BarMetrics.boundsGap
+            let size = BarMetrics.markerLabelFontSize * t, w = TextRole.semibold, gap = BarMetrics.boundsGap
             if !appendBoundsRows(&above, &below, size: size, weight: w, paint: primary, gap: gap) {
                 above.push(TextRow(text: currentValueText, fontSize: size, weight: w, paint: list.solid(valueColor(secondary: false)),
                                      truncates: !currentValueIsFormatted, gap: gap, value: true))
@@ -38,10 +39,10 @@ extension Gauge {
                             into: &list)
         case .accessoryLinearCapacity:
             let valuePaint = list.solid(valueColor(secondary: true))
-            let size = BarMetrics.accessoryLabelFontSize
+            let size = BarMetrics.accessoryLabelFontSize * t
             var above = [TextRow(text: label, fontSize: size, weight: TextRole.regular, paint: primary, truncates: true,
                                    gap: BarMetrics.accessoryLabelGap),
-                         TextRow(text: currentValueText, fontSize: BarMetrics.accessoryValueFontSize, weight: TextRole.regular,
+                         TextRow(text: currentValueText, fontSize: BarMetrics.accessoryValueFontSize * t, weight: TextRole.regular,
                                    paint: valuePaint, truncates: !currentValueIsFormatted,
                                    gap: boundsTexts == nil ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap, value: true)]
             var below: [TextRow] = []
@@ -54,12 +55,12 @@ extension Gauge {
                             track: trackColor, allowsGradient: false, into: &list)
         default:
             let secondary = list.solid(secondaryLabelColor)
-            let gap = BarMetrics.capacityRowGap, size = BarMetrics.capacityBoundsFontSize
+            let gap = BarMetrics.capacityRowGap, size = BarMetrics.capacityBoundsFontSize * t
             let h = stroke(BarMetrics.verticalThickness(segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight,
                                                         perWidth: BarMetrics.verticalCapacityPerWidth, width: width), side: width, limit: width)
             // The reading beside the bar at its level, on the trailing side, past the marks' reach (target, thresholds); where
             // it does not fit there at (nearly) full size, under the label. Either way never among the bounds.
-            let valueText = currentValueText, valueSize = BarMetrics.capacityValueFontSize
+            let valueText = currentValueText, valueSize = BarMetrics.capacityValueFontSize * t
             let valuePaint = list.solid(valueColor(secondary: false))
             let besideX = width / 2 + h / 2 + (targetFraction != nil || marksThresholds ? BarMetrics.targetOvershoot * h : 0) + TypeScale.besideGap
             var beside: FittedText? = nil
@@ -78,7 +79,7 @@ extension Gauge {
             }
             var above: [TextRow] = []
             above.reserveCapacity(3)
-            above.push(TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize, weight: TextRole.semibold,
+            above.push(TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize * t, weight: TextRole.semibold,
                                paint: primary, truncates: true, gap: gap))
             if beside == nil {
                 // A double gap after the value sets the reading apart from the maximum label below it.

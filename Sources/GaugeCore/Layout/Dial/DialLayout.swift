@@ -122,8 +122,9 @@ extension Gauge {
             k += 1
         }
         // Sizes at R = rs as fractions of R (at rs = ∞, the scale's fractions alone).
-        let valueSize = rs.isFinite ? DialMetrics.valueSize(rs) : TypeScale.value.points / TypeScale.dialPoints
-        let titleSize = rs.isFinite ? DialMetrics.titleSize(rs) : TypeScale.footnote.points / TypeScale.dialPoints
+        // Both at `fontScale`, their floors too (docs/swiftui-fidelity.md › Font scale).
+        let valueSize = (rs.isFinite ? DialMetrics.valueSize(rs) : TypeScale.value.points / TypeScale.dialPoints) * fontScale
+        let titleSize = (rs.isFinite ? DialMetrics.titleSize(rs) : TypeScale.footnote.points / TypeScale.dialPoints) * fontScale
         let unit = rs.isFinite ? rs : 1
         let (ux, uy) = valueDirection
         let vx = ux * DialMetrics.valueDistance, vy = uy * DialMetrics.valueDistance
@@ -153,7 +154,7 @@ extension Gauge {
         // The texts take the room the fit reserved for them (their sizes at rs, scaled by r / rs).
         f.valueSize = valueSize / unit * r
         f.titleSize = titleSize / unit * r
-        f.tickSize = DialMetrics.tickSize(r)
+        f.tickSize = DialMetrics.tickSize(r) * fontScale
         return f
     }
 

@@ -117,7 +117,7 @@ extension Gauge {
     /// the label, the value and the bounds labels, fitted and placed.
     func customOpenRingTexts(_ ring: RingGeometry, roles: UInt8, text metrics: inout TextMetrics) -> [PlacedText] {
         let s = ring.frame.scale, r = ring.radius
-        let size = RingMetrics.labelFontSize * s
+        let size = RingMetrics.labelFontSize * s * fontScale  // (docs/swiftui-fidelity.md › Font scale)
         var out: [PlacedText] = []
         var floor: Double? = nil
         if roles & RingText.label != 0, !label.isEmpty {

@@ -38,7 +38,7 @@ extension Gauge {
     func ringDelta(_ d: DeltaText, _ ring: RingFrame, above floor: Double?, text metrics: inout TextMetrics) -> PlacedText? {
         let s = ring.scale
         let inner = max(0, ring.radius - ring.stroke / 2 - RingMetrics.valueInset * s)
-        let size = TypeScale.caption.points * s
+        let size = TypeScale.caption.points * s * fontScale  // (docs/swiftui-fidelity.md › Font scale)
         let w = metrics.width(of: d.text, weight: TextRole.regular) * size
         guard size >= FittedText.minimumSize, w < 2 * inner else { return nil }
         // The delta's ink bottom (from the centre, downward positive), its middle and its ink top.
@@ -68,7 +68,7 @@ extension Gauge {
         let a = em * em / 4 + k * k, b = -2 * k * base, c = base * base - inner * inner
         let disc = b * b - 4 * a * c
         guard disc >= 0, c < 0 else { return nil }
-        let full = RingMetrics.valueFontSize * s
+        let full = RingMetrics.valueFontSize * s * fontScale
         var v = min(full, (-b + disc.squareRoot()) / (2 * a))
         // Its bottom corners inside the circle too (the base lies below the centre).
         if em > 0 { v = min(v, chord(base, inner) / em) }

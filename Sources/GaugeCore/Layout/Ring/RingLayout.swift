@@ -133,7 +133,9 @@ extension Gauge {
         // The opening's texts are fitted first: the value above must keep clear of their ink.
         let lineY = ring.cy + r * RingMetrics.halfSqrt2
         let halfGap = r * RingMetrics.halfSqrt2
-        let size = RingMetrics.labelFontSize * s
+        // At `fontScale` (docs/swiftui-fidelity.md › Font scale), the line box kept inside the 58 pt frame's edge.
+        let size = min(RingMetrics.labelFontSize * s * fontScale,
+                       ((RingMetrics.radius + RingMetrics.stroke / 2) * s - halfGap) / (FontMetrics.lineHeight / 2))
         // Their roles say how they align: the minimum's left, the maximum's right, the label centred (`PlacedText`, not
         // a tuple of their own: each element type was its own copy of the array's growth code in the wasm).
         var opening: [PlacedText] = []
@@ -366,7 +368,7 @@ extension Gauge {
         -> (text: FittedText, x: Double, y: Double, maxWidth: Double)? {
         let value = currentValueText
         guard !value.isEmpty else { return nil }
-        let full = RingMetrics.valueFontSize * ring.scale
+        let full = RingMetrics.valueFontSize * ring.scale * fontScale  // (docs/swiftui-fidelity.md › Font scale)
         let lift = RingMetrics.valueLift * ring.scale
         let inner = max(0, ring.radius - ring.stroke / 2 - RingMetrics.valueInset * ring.scale)
         let up = FontMetrics.inkAscent

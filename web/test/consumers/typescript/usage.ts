@@ -57,10 +57,10 @@ const everyOption: Required<GaugeOptions> = {
   values: extra, origin: 0, target: 35, segments: 0, orientation, ringArc: arc, trackColor: '#e5e5ea', labelColor: 'CanvasText', valueColor: null,
   fontFamily: 'inherit', strings: { unknown: 'unbekannt', to: ' bis ', up: 'plus ', down: 'minus ', from: ' von ' }, announce: 'zones',
   valueAnimation: true, needle, hubColor: 'gray', reference: 20, delta, increasingColor: 'green', decreasingColor: 'red',
-  thresholdMarkers: marks, thickness: '12%',
+  thresholdMarkers: marks, thickness: '12%', fontScale: 1.25,
 };
 const noValue: GaugeOptions = { value: null, tint: null, colorScheme: null, format: null, dial: null, zones: null,
-  values: null, origin: null, target: null, ringArc: null, label: null, thickness: null };
+  values: null, origin: null, target: null, ringArc: null, label: null, thickness: null, fontScale: null };
 
 export async function useModule(container: HTMLElement, canvas: HTMLCanvasElement): Promise<string[]> {
   const sg: SwiftGaugeModule = await loadSwiftGauge();
@@ -100,6 +100,8 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   const tint: GaugeTint | null = g.tint;
   g.thickness = 10; g.thickness = '12%'; g.thickness = null;
   const thickness: number | string | null = g.thickness;
+  g.fontScale = 1.5; g.fontScale = null;
+  const fontScale: number | null = g.fontScale;
   g.colorScheme = 'light'; g.colorScheme = null;
   const chosen: GaugeColorScheme | null = g.colorScheme;
   const resolved: GaugeColorScheme = g.resolvedColorScheme;
@@ -234,6 +236,8 @@ export async function useElement(): Promise<void> {
   const tint: string | null = el.tint;
   el.thickness = 8; el.thickness = '10%'; el.thickness = null;
   const elementThickness: number | string | null = el.thickness;
+  el.fontScale = 0.8; el.fontScale = null;
+  const elementFontScale: number | null = el.fontScale;
   const attributeAnimation: SwiftGaugeAnimationAttribute = 'spring 0.5 0.8';
   el.animation = attributeAnimation; el.animation = { type: 'linear', duration: 0.3 }; el.animation = null;
   const animation: GaugeAnimation | SwiftGaugeAnimationAttribute = el.animation;
