@@ -50,7 +50,7 @@ RENDER = """async ([input, expectedText]) => {
   // Keys the options above do not cover, applied as the fixture runners do (Tests/Fixtures/README.md).
   const x = m.exports, h = g.handle, enc = new TextEncoder();
   const scratch = (bytes) => { new Uint8Array(x.memory.buffer, x.gauge_scratch(bytes.length) >>> 0, bytes.length).set(bytes); };
-  const records = (spec, zones) => {
+  const records = (spec, zones, atZones) => {
     const items = spec.split('|').map((r) => r.split(';')), parts = [];
     const head = new Uint8Array(items.length * 16), dv = new DataView(head.buffer);
     items.forEach(([n, c, t], k) => {
@@ -62,6 +62,7 @@ RENDER = """async ([input, expectedText]) => {
     const all = new Uint8Array(head.length + parts.reduce((a, b) => a + b.length, 0));
     all.set(head); let at = head.length; for (const b of parts) { all.set(b, at); at += b.length; }
     scratch(all);
+    if (atZones !== undefined) return x.gauge_set_dial_ticks(h, items.length, atZones);
     return zones ? x.gauge_set_zones(h, items.length) : x.gauge_set_values(h, items.length);
   };
   const check = (st, what) => { if (st !== 0) throw new Error(`${what}: status ${st}`); };
@@ -77,6 +78,10 @@ RENDER = """async ([input, expectedText]) => {
   }
   if (input.direction) g.layoutDirection = input.direction.trim() === 'rtl' ? 'rightToLeft' : 'leftToRight';
   if (input.dial) check(x.gauge_set_dial(h, ...input.dial.split(',').map(num)), 'dial');
+  if ('dialTicks' in input || 'ticksAtZones' in input) {
+    const atZones = Number(input.ticksAtZones || 0);
+    check(input.dialTicks ? records(input.dialTicks, false, atZones) : x.gauge_set_dial_ticks(h, 0, atZones), 'dialTicks');
+  }
   if (input.needle) check(x.gauge_set_needle(h, ...input.needle.split(',').map(num)), 'needle');
   if (input.zones) check(records(input.zones, true), 'zones');
   if (input.values) check(records(input.values, false), 'values');
