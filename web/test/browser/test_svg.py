@@ -297,6 +297,9 @@ WEBKIT_GAPS = {
         'vertical-marker-zones': (2.643, 0.148),
         'vertical-short-box': (2.633, 0.744),
         'vertical-thermometer': (2.89, 0.438),
+        # fontScale's large texts (26–30 px at 2×): the same text anti-aliasing, over more pixels.
+        'font-scale-bar-large': (7.846, 3.826),
+        'font-scale-ring-large': (5.883, 0.949),
 }
 SVG_TEXT_GAPS['webkit'] = {n: f'SVG against canvas in WebKitGTK: {w} % over white, {b} % over black (not investigated)'
                            for n, (w, b) in WEBKIT_GAPS.items()}
