@@ -126,7 +126,7 @@ public enum Vocabulary {
 
             /** Intrinsic sizes (CSS px) of a gauge the page leaves unsized: the rings' (SwiftUI's accessory frame) and a
              * vertical bar's (a thermometer's proportions); `IntrinsicSize`. */
-            export const INTRINSIC_SIZE = /* @__PURE__ */ \(object([("ring", size(.ring)), ("verticalBar", size(.verticalBar))]));
+            export const INTRINSIC_SIZE = /* @__PURE__ */ \(object([("ring", size(.ring)), ("dial", size(.dial)), ("verticalBar", size(.verticalBar))]));
 
             """
     }

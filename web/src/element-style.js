@@ -7,7 +7,9 @@ export const ELEMENT_CSS = ':host{display:inline-block;position:relative;box-siz
   'overflow:hidden}.fallback[hidden]{display:none}.fallback.over{position:absolute;inset:0}';
 export const [RING_W, RING_H] = INTRINSIC_SIZE.ring;
 export const [VERTICAL_W, VERTICAL_H] = INTRINSIC_SIZE.verticalBar;
-export const ELEMENT_RING_SIZE = `:host{contain:size;contain-intrinsic-size:${RING_W}px ${RING_H}px}`;
+export const [DIAL_W, DIAL_H] = INTRINSIC_SIZE.dial;
+/** A ring's or dial's intrinsic size; flex-shrink 0: a flex row does not crush it below that (or the page's width). */
+export const roundSize = (dial) => `:host{contain:size;flex-shrink:0;contain-intrinsic-size:${dial ? `${DIAL_W}px ${DIAL_H}` : `${RING_W}px ${RING_H}`}px}`;
 
 /** Constructable stylesheets by their text, shared by every element of a document (a few intrinsic sizes recur), by
  * document: a sheet is adopted only by the document it was made for (an element can move into an iframe or a popout). */

@@ -12,7 +12,7 @@ import { setWasmSource, getWasmSource } from './load.js';
 import { loadShared, useShared, sharedModule, waitForLoad, styleShadow, refusedForLimit } from './element-module.js';
 import { CREATE, inLiveDocument } from './internal.js';
 import { defer, undefer, createNow } from './lazy.js';
-import { ELEMENT_CSS, ELEMENT_RING_SIZE, RING_W, RING_H, VERTICAL_W, VERTICAL_H } from './element-style.js';
+import { ELEMENT_CSS, roundSize, RING_W, RING_H, VERTICAL_W, VERTICAL_H } from './element-style.js';
 
 /** What the element applies as one step: options set in pairs go together, and `<meter>`'s low, high and optimum
  * make the zones (when there is no zones attribute). In the table's order. */
@@ -275,7 +275,8 @@ export class SwiftGaugeElement extends HTMLElementBase {
    * needs the core, so until then the fallback content sets it). */
   #provisionalSize() {
     if (this.#gauge) return;
-    this.#setSizeCSS(CIRCULAR_STYLES.includes(this.getAttribute('gauge-style')) ? ELEMENT_RING_SIZE
+    const style = this.getAttribute('gauge-style');
+    this.#setSizeCSS(CIRCULAR_STYLES.includes(style) ? roundSize(style === 'dial')
       : this.getAttribute('orientation')?.trim() === 'vertical' ? `:host{display:inline-block;width:${VERTICAL_W}px;height:${VERTICAL_H}px}`
         : ':host{display:block;width:100%}');
   }
@@ -293,7 +294,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   #intrinsicSize() {
     const g = this.#gauge;
     if (!g) return;
-    if (CIRCULAR_STYLES.includes(g.style)) { this.#setSizeCSS(ELEMENT_RING_SIZE); return; }
+    if (CIRCULAR_STYLES.includes(g.style)) { this.#setSizeCSS(roundSize(g.style === 'dial')); return; }
     if (g.orientation === 'vertical') {
       this.#setSizeCSS(`:host{display:inline-block;contain:size;contain-intrinsic-size:${VERTICAL_W}px ${VERTICAL_H}px}`);
       return;

@@ -77,4 +77,4 @@ export const ANIMATION = /* @__PURE__ */ Object.freeze({
 
 /** Intrinsic sizes (CSS px) of a gauge the page leaves unsized: the rings' (SwiftUI's accessory frame) and a
  * vertical bar's (a thermometer's proportions); `IntrinsicSize`. */
-export const INTRINSIC_SIZE = /* @__PURE__ */ Object.freeze({ ring: Object.freeze([58, 58]), verticalBar: Object.freeze([96, 200]) });
+export const INTRINSIC_SIZE = /* @__PURE__ */ Object.freeze({ ring: Object.freeze([58, 58]), dial: Object.freeze([177, 177]), verticalBar: Object.freeze([96, 200]) });

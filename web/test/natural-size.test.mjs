@@ -1,5 +1,5 @@
 // natural-size: the size an unsized gauge takes comes from the core (gauge_natural_size), not from a trial layout
-// in the host: a bar's natural height is where its texts stop shrinking, the rings' 58 × 58, a vertical bar's
+// in the host: a bar's natural height is where its texts stop shrinking, the rings' 58 × 58, the dial's 177 × 177, a vertical bar's
 // 96 × the proposed height; and the canvas binding sizes an unsized canvas with it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -26,14 +26,20 @@ test('natural-size: a bar at its natural height draws its texts at full size; sh
   }
 });
 
-test('natural-size: rings and the dial are 58 × 58, a vertical bar 96 × the proposed height; bad input refused', async () => {
+test('natural-size: rings are 58 × 58, the dial 177 × 177, a vertical bar 96 × the proposed height; bad input refused', async () => {
   const m = await load();
   const x = m.exports;
-  for (const style of ['accessoryCircular', 'accessoryCircularCapacity', 'dial']) {
+  for (const [style, side] of [['accessoryCircular', 58], ['accessoryCircularCapacity', 58], ['dial', 177]]) {
     const g = m.createGaugeHandle({ style, orientation: 'vertical' });
-    assert.deepEqual([0, 1].map((w) => x.gauge_natural_size(g.handle, 300, 40, w)), [58, 58], style);
+    assert.deepEqual([0, 1].map((w) => x.gauge_natural_size(g.handle, 300, 40, w)), [side, side], style);
     g.destroy();
   }
+  // The dial's natural size is where its tick labels are no longer held at their least size (8 px): at 177 px they
+  // are drawn above it, at 176 px held at 8 (docs/swiftui-fidelity.md › Sizing).
+  const d = m.createGaugeHandle({ style: 'dial', value: 40, lower: 0, upper: 100, animation: 'none' });
+  assert.ok(Math.min(...textSizes(d, 177, 177)) > 8, `${textSizes(d, 177, 177)}`);
+  assert.equal(Math.min(...textSizes(d, 176, 176)), 8);
+  d.destroy();
   const v = m.createGaugeHandle({ orientation: 'vertical' });
   assert.deepEqual([0, 1].map((w) => x.gauge_natural_size(v.handle, NaN, NaN, w)), [96, 200]);
   assert.deepEqual([0, 1].map((w) => x.gauge_natural_size(v.handle, 40, 320, w)), [96, 320]);

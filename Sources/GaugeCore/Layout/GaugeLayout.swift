@@ -94,7 +94,8 @@ extension Gauge {
 
     /// The size in CSS px the gauge takes when the page proposes `width` × `height` (nil: that side is not
     /// proposed), as SwiftUI's `sizeThatFits` (docs/swiftui-fidelity.md › Sizing):
-    /// - the rings and the dial: their intrinsic 58 × 58 (`IntrinsicSize.ring`), whatever is proposed;
+    /// - the rings: their intrinsic 58 × 58 (`IntrinsicSize.ring`), the dial its 175 × 175 (`IntrinsicSize.dial`),
+    ///   whatever is proposed;
     /// - a horizontal bar: the proposed width (`IntrinsicSize.barWidth` without one) at its natural height, the
     ///   height at which its texts and bar are drawn at full size (`BarRows.natural`: a shorter box shrinks them
     ///   uniformly, a taller one centres them). It does not depend on the width;
@@ -111,7 +112,7 @@ extension Gauge {
 
     /// `naturalSize(width:height:)` for a gauge the C ABI has validated (nothing clamped).
     package func naturalSizeUnchecked(width: Double?, height: Double?) -> IntrinsicSize {
-        if style.resolved.isRound { return .ring }
+        if style.resolved.isRound { return style == .dial ? .dial : .ring }
         if orientation == .vertical {
             return IntrinsicSize(width: BarMetrics.verticalNaturalWidth, height: height ?? IntrinsicSize.verticalBar.height)
         }

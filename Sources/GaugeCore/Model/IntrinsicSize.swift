@@ -15,9 +15,15 @@ public struct IntrinsicSize: Equatable, Sendable, Hashable {
         self.height = height
     }
 
-    /// The rings' and the dial's (`GaugeStyle.isRound`): SwiftUI's 58 × 58 pt accessory frame
+    /// The rings' (`GaugeStyle.isRound` but the dial): SwiftUI's 58 × 58 pt accessory frame
     /// (docs/swiftui-fidelity.md › accessoryCircular; `RingMetrics.frame`, which the ring geometry scales from).
     public static let ring = IntrinsicSize(width: RingMetrics.frame, height: RingMetrics.frame)
+
+    /// The dial's: the least square in which the default dial's tick labels reach their least legible size (8 px)
+    /// without being held there, 177 × 177 (R = 120 × 8 / 11 and the 1 px margin, rounded up:
+    /// docs/swiftui-fidelity.md › Sizing;
+    /// web/test/natural-size.test.mjs checks it against the drawn sizes). At 58 × 58 a dial was unreadable.
+    public static let dial = IntrinsicSize(width: 177, height: 177)
 
     /// A vertical bar's (`Axis.vertical`) when neither side is given: a thermometer's proportions, 96 × 200 (a
     /// design choice, docs/swiftui-fidelity.md › Beyond SwiftUI).

@@ -189,7 +189,10 @@ INTRINSIC = """async () => {
     <swift-gauge id="i-bar" gauge-style="linearCapacity" value="0.5" label="Upload" current-value-label="50%"></swift-gauge>
     <swift-gauge id="i-acc" gauge-style="accessoryLinear" value="0.5"></swift-gauge>
     <swift-gauge id="i-aspect" gauge-style="accessoryCircular" value="0.5" style="width: 90px; aspect-ratio: 1"></swift-gauge>
-    <span style="display: inline-flex"><swift-gauge id="i-shrink" gauge-style="accessoryLinearCapacity" value="0.5"></swift-gauge></span>`;
+    <span style="display: inline-flex"><swift-gauge id="i-shrink" gauge-style="accessoryLinearCapacity" value="0.5"></swift-gauge></span>
+    <swift-gauge id="i-dial" gauge-style="dial" value="40" max="100"></swift-gauge>
+    <div style="display: flex; align-items: flex-start; width: 300px">${[...Array(8).keys()].map((k) => `<swift-gauge id="i-row${k}" gauge-style="accessoryCircular" value="0.5"></swift-gauge>`).join('')}
+      <swift-gauge id="i-rowdial" gauge-style="dial" value="40" max="100" style="width: 120px"></swift-gauge></div>`;
   document.body.prepend(host);
   const els = [...host.querySelectorAll('swift-gauge')];
   for (const el of els) window.gallery.gauges[el.id] = await el.ready;
@@ -199,13 +202,20 @@ INTRINSIC = """async () => {
 
 
 def test_intrinsic_sizes(page_factory):
-    """Unsized elements: the 58 px ring (docs/swiftui-fidelity.md › Sizing), full-width bars at their natural height (the list's drawing
+    """Unsized elements: the 58 px ring and 177 px dial (docs/swiftui-fidelity.md › Sizing), kept in a flex row, full-width bars at their natural height (the list's drawing
     fills that height), 200 px bars where the width comes from the content; aspect-ratio and one given side work."""
     pg = element_page(page_factory, 2)
     sizes = pg.evaluate(INTRINSIC)
     assert sizes['i-ring'] == [58, 58] and sizes['i-cap'] == [58, 58], sizes
     assert sizes['i-aspect'] == [90, 90], sizes
     assert sizes['i-shrink'][0] == 200, sizes
+    # The dial's readable natural size; a flex row too narrow for its rings overflows rather than crush them, and a
+    # width the page gives is kept (docs/swiftui-fidelity.md › Sizing).
+    assert sizes['i-dial'] == [177, 177], sizes
+    assert all(sizes[f'i-row{k}'] == [58, 58] for k in range(8)) and sizes['i-rowdial'][0] == 120, \
+        {k: v for k, v in sizes.items() if 'row' in k}
+    ticks = [c.a['size'] for c in display_list(gauge_info(pg, 'i-dial')).ops('text')]
+    assert min(ticks) > 8, ticks
     problems = []
     for gid in ('i-bar', 'i-acc'):
         w, h = sizes[gid]
