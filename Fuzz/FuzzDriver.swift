@@ -601,7 +601,7 @@ final class FuzzProgram {
             let value = gauge_tick_value(h, index)
             trace.append("tick_count(" + String(h) + ") -> " + String(count) + ", tick_value(" + String(index) + ") -> " + String(value))
             if !isLive { check(count == Status.badHandle && value.isNaN, "tick count/value of a dead handle: \(count), \(value)"); return }
-            check(count >= 1 && count <= 101, "gauge_tick_count returned \(count)")
+            check(count >= 1 && count <= GaugeLimits.scaleTicks, "gauge_tick_count returned \(count)")
             check(index >= 0 && index < count ? value.isFinite : value.isNaN, "gauge_tick_value(\(index)) of \(count) ticks returned \(value)")
             return
         case 0:

@@ -30,8 +30,8 @@ export interface GaugeDial {
   minorTicks?: number;
   tickLabels?: boolean;
   /** Major ticks at given values in place of `majorTicks`' rule: numbers, or `{value, label}` to draw a label in
-   * place of the number (at most 101; finite values; those outside the bounds are not drawn). Read back as
-   * `{value, label}` (label `''` for the number). */
+   * place of the number (at most 101; finite values; those outside the bounds are not drawn; the labels' UTF-8 and
+   * 16 bytes a tick at most 65,536 in all). Read back as `{value, label}` (label `''` for the number). */
   ticks?: ReadonlyArray<number | GaugeDialTick>;
   /** The bounds and every zone's start are major ticks too (with `ticks`): labels at the bands' edges. */
   ticksAtZones?: boolean;

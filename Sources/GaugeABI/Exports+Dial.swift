@@ -97,7 +97,8 @@ public func gauge_set_tick_format(_ handle: Int32, _ precision: UInt32, _ digits
     return Status.ok
 }
 
-/// How many major ticks the dial's scale has for the current bounds and `gauge_set_dial` (1…101); a negative
+/// How many major ticks the dial's scale has for the current bounds and `gauge_set_dial` (1…101; with given ticks
+/// and `atZones` up to 167, `GaugeLimits.scaleTicks`); a negative
 /// status for a bad handle. With `gauge_tick_value`, what a host formats tick labels from.
 @_expose(wasm, "gauge_tick_count") @_cdecl("gauge_tick_count")
 public func gauge_tick_count(_ handle: Int32) -> Int32 {
@@ -121,7 +122,7 @@ func slotDialScale(_ i: Int) -> DialScale {
                  zones: Handles.slots[i].gauge.zones)
 }
 
-/// Tick label texts a host's formatter made, from `count` (0…101) scratch records as `gauge_set_values`' (the
+/// Tick label texts a host's formatter made, from `count` (0…167, `GaugeLimits.scaleTicks`) scratch records as `gauge_set_values`' (the
 /// tick's value, colour bytes -1, the text); -1 clears them. Used while the scale's values are exactly the
 /// records' (bounds or ticks that change fall back to `gauge_set_tick_format`'s texts until the host sends new
 /// ones).
@@ -137,7 +138,7 @@ public func gauge_set_tick_texts(_ handle: Int32, _ count: Int32) -> Int32 {
     let refused = overMemoryBudget(fn)
     if refused != 0 { return refused }
     var records: [ScratchRecord] = []
-    let st = readScratchRecords(count, max: Dial.maximumMajorTicks + 1, colorRequired: false, fn: fn, into: &records)
+    let st = readScratchRecords(count, max: GaugeLimits.scaleTicks, colorRequired: false, fn: fn, into: &records)
     guard st == Status.ok else { return st }
     Handles.slots[i].gauge.hostTickTexts = (values: records.map { $0.number }, texts: records.map { $0.text })
     return Status.ok

@@ -77,6 +77,6 @@ export function listCopy(name, list, max) {
   const n = list.length;
   if (!(Number.isSafeInteger(n) && n >= 0 && n <= max)) throw new RangeError(`${name}: count: must be 0…${max}, got ${describe(n)}`);
   const out = [];
-  for (let i = 0; i < n; i++) out.push(list[i]);
+  for (let i = 0; i < n; i++) out.push(Object.hasOwn(list, i) ? list[i] : undefined); // a hole is not read through the prototype
   return out;
 }

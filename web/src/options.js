@@ -405,12 +405,18 @@ export const OPTIONS = Object.freeze([
       for (const k of ['tickLabels', 'ticksAtZones']) if (typeof next[k] !== 'boolean') throw expected('dial', `dial.${k}`, 'a boolean', next[k]);
       // Ticks at given values (docs/abi.md › gauge_set_dial_ticks): numbers or {value, label}, kept as {value, label}.
       if (!Array.isArray(next.ticks ?? [])) throw expected('dial', 'dial.ticks', 'an array', next.ticks);
+      let bytes = 0;
       next.ticks = Object.freeze(listCopy('dial.ticks', next.ticks ?? [], LIMITS.maxMajorTicks + 1).map((t, k) => {
-        const o = typeof t === 'number' ? { value: t } : isPlainObject(t) ? { __proto__: null, ...t } : {};
-        if (typeof o.value !== 'number' || !Number.isFinite(o.value)) throw expected('dial', `dial.ticks[${k}]`, 'a finite number or {value, label}', t, RangeError);
-        if (o.label !== undefined && o.label !== null) checkText('dial', `dial.ticks[${k}].label`, o.label);
+        const at = `dial.ticks[${k}]`, o = typeof t === 'number' ? { value: t } : isPlainObject(t) ? { __proto__: null, ...t } : null;
+        if (!o) throw expected('dial', at, 'a finite number or {value, label}', t);
+        for (const key of Object.keys(o)) if (key !== 'value' && key !== 'label') throw new TypeError(`${at}: unknown key "${key}"; expected value, label`);
+        if (typeof o.value !== 'number' || !Number.isFinite(o.value)) throw expected('dial', typeof t === 'number' ? at : `${at}.value`, 'a finite number', o.value, typeof o.value === 'number' ? RangeError : TypeError);
+        checkText('dial', `${at}.label`, o.label);
+        bytes += o.label ? encoder.encode(o.label).length + 16 : 16;
         return Object.freeze({ value: o.value, label: o.label ?? '' });
       }));
+      // All the labels go to the core at once, through its scratch buffer.
+      if (bytes > LIMITS.scratchBytes) throw new RangeError(`dial.ticks: the labels would be ${bytes} bytes in all, over ${LIMITS.scratchBytes}; shorten them`);
       return { dial: Object.freeze(next) };
     },
     parse: json('object'), print: printJSON('dial') },

@@ -52,10 +52,15 @@ test('bad ticks are refused by name and the dial is kept', () => {
   const before = JSON.stringify(g.dial), drawn = texts(g);
   const cases = [
     [{ ticks: 'x' }, TypeError, /dial\.ticks: expected an array, got "x"/],
-    [{ ticks: [1, NaN] }, RangeError, /dial\.ticks\[1\]: expected a finite number or \{value, label\}, got NaN/],
-    [{ ticks: [{ value: Infinity }] }, RangeError, /dial\.ticks\[0\]/],
-    [{ ticks: [{ label: 'x' }] }, RangeError, /dial\.ticks\[0\]/],
-    [{ ticks: [null] }, RangeError, /dial\.ticks\[0\]/],
+    [{ ticks: [1, NaN] }, RangeError, /dial\.ticks\[1\]: expected a finite number, got NaN/],
+    [{ ticks: [{ value: Infinity }] }, RangeError, /dial\.ticks\[0\]\.value: expected a finite number, got Infinity/],
+    [{ ticks: [{ value: '5' }] }, TypeError, /dial\.ticks\[0\]\.value: expected a finite number, got "5"/],
+    [{ ticks: [{ label: 'x' }] }, TypeError, /dial\.ticks\[0\]\.value: expected a finite number, got undefined/],
+    [{ ticks: [{ value: 0, lable: 'E' }] }, TypeError, /dial\.ticks\[0\]: unknown key "lable"; expected value, label/],
+    [{ ticks: [null] }, TypeError, /dial\.ticks\[0\]: expected a finite number or \{value, label\}, got null/],
+    [{ ticks: ['E'] }, TypeError, /dial\.ticks\[0\]: expected a finite number or \{value, label\}, got "E"/],
+    [{ ticks: [...new Array(101).keys()].map((v) => ({ value: v, label: 'y'.repeat(1000) })) }, RangeError,
+      /dial\.ticks: the labels would be 102616 bytes in all, over 65536; shorten them/],
     [{ ticks: [{ value: 1, label: 7 }] }, TypeError, /dial\.ticks\[0\]\.label: expected a string or null, got 7/],
     [{ ticks: [{ value: 1, label: 'x'.repeat(5000) }] }, RangeError, /dial\.ticks\[0\]\.label: text is over 4096 UTF-8 bytes/],
     [{ ticks: new Array(102).fill(1) }, RangeError, /dial\.ticks: count: must be 0…101, got 102/],
@@ -66,8 +71,38 @@ test('bad ticks are refused by name and the dial is kept', () => {
     assert.equal(JSON.stringify(g.dial), before);
     assert.deepEqual(texts(g), drawn);
   }
-  // 101 is the most; labels of the limit's size are taken.
+  // 101 is the most; a label of the limit's size is taken.
   g.dial = { ticks: [...new Array(101).keys()].map((v) => ({ value: v, label: v === 50 ? 'é'.repeat(2048) : null })) };
   assert.equal(g.dial.ticks.length, 101);
+  // A hole is not read through the prototype (docs: only own properties are read).
+  Array.prototype[1] = 55;
+  try {
+    const holey = [10]; holey.length = 2;
+    assert.throws(() => { g.dial = { ticks: holey }; }, /dial\.ticks\[1\]: expected a finite number or \{value, label\}, got undefined/);
+  } finally { delete Array.prototype[1]; }
+  g.destroy();
+});
+
+test('one precision for the unlabelled ticks: exact at any magnitude, at most 3 significant digits of the interval', () => {
+  const labels = (o) => { const g = m.createGaugeHandle({ ...BASE, ...o }); const t = texts(g); g.destroy(); return t.slice(0, -1); };
+  // Past Int32 and a fraction apart (1700000002.5 read 1700000002 before).
+  const g = m.createGaugeHandle({ ...BASE, lower: 1.7e9, upper: 1.7e9 + 5, value: 1.7e9, dial: { ticks: [1.7e9, 1.7e9 + 2.5, 1.7e9 + 5] } });
+  g.render(800, 800, 1, 0);
+  const big = [...g.displayListText().matchAll(/^text "([^"]*)"/gm)].map((x) => x[1]).slice(0, -1);
+  g.destroy();
+  assert.deepEqual(big, ['1700000000.0', '1700000002.5', '1700000005.0']);
+  assert.deepEqual(labels({ lower: 0, upper: 1, value: 0.2, dial: { ticks: [0, 1 / 3, 2 / 3, 1] } }), ['0.000', '0.333', '0.667', '1.000']);
+  // A labelled value sets nothing: 0.5 among E ⅓ F reads 0.5.
+  assert.deepEqual(labels({ lower: 0, upper: 1, value: 0.2, dial: { ticks: [{ value: 0, label: 'E' }, { value: 1 / 3, label: '⅓' }, 0.5, { value: 1, label: 'F' }] } }),
+    ['E', '⅓', '0.5', 'F']);
+});
+
+test('101 given ticks, the bounds and 64 zones at their starts: 167 majors, a JS tick formatter writes every one', () => {
+  const zones = [...new Array(64).keys()].map((i) => ({ from: i + 0.5, color: 'red' }));
+  const g = m.createGaugeHandle({ ...BASE, lower: -1, upper: 101, tickFormat: (v) => `T${v}`, zones, dial: { ticks: [...new Array(101).keys()], ticksAtZones: true } });
+  g.render(240, 240, 1, 0);
+  assert.equal(m.exports.gauge_tick_count(g.handle), 167);
+  assert.equal(texts(g)[0], 'T-1');
+  g.setBounds(0, 200);
   g.destroy();
 });

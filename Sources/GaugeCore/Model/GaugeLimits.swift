@@ -9,6 +9,10 @@ public enum GaugeLimits {
     /// Most major intervals of a dial's scale, 1…100 (0 is automatic). A design choice: 100 labelled ticks already
     /// crowd a 2,000 px dial; ECharts sets none (docs/swiftui-fidelity.md › Dial ticks and labels).
     public static let majorTicks = 100
+    /// Most major ticks a dial's scale can have: 101 given (`Dial.ticks`), and with `ticksAtZones` the two bounds and
+    /// every zone's start (docs/swiftui-fidelity.md › Ticks at given values). What `gauge_tick_count` can report and
+    /// `gauge_set_tick_texts` takes.
+    public static let scaleTicks = majorTicks + 1 + 2 + zones
     /// Most minor intervals per major one, 0…20 (a design choice, as above).
     public static let minorTicks = 20
     /// Fewest and most cells of a segmented `linearCapacity` bar (0 is a continuous bar; a design choice,

@@ -203,9 +203,9 @@ extension Gauge {
                 throw GaugeError(.badArgument, argument: "hostTickTexts",
                                  reason: "needs one text per value, got \(t.texts.count) for \(t.values.count)")
             }
-            if t.values.count > GaugeLimits.majorTicks + 1 {
+            if t.values.count > GaugeLimits.scaleTicks {
                 throw GaugeError(.badArgument, argument: "hostTickTexts",
-                                 reason: "must be 0…\(GaugeLimits.majorTicks + 1), got \(t.values.count)")
+                                 reason: "must be 0…\(GaugeLimits.scaleTicks), got \(t.values.count)")
             }
             for (k, v) in t.values.enumerated() where !v.isFinite {
                 throw GaugeError(.badArgument, argument: "hostTickTexts.values[\(k)]", reason: "must be a finite number")
@@ -316,7 +316,7 @@ extension Gauge {
         g.format = format.clamped
         g.tickNumberFormat = tickNumberFormat?.clamped
         if let t = hostTickTexts {
-            if t.values.count != t.texts.count || t.values.count > GaugeLimits.majorTicks + 1 { g.hostTickTexts = nil }
+            if t.values.count != t.texts.count || t.values.count > GaugeLimits.scaleTicks { g.hostTickTexts = nil }
             else { g.hostTickTexts = (t.values, t.texts.map { Gauge.clampedText($0) }) }
         }
         let defaultDial = Dial()

@@ -81,8 +81,9 @@ package struct DialScale: Equatable, Sendable {
 
     /// The scale of major ticks at `given` values (`Dial.ticks`; docs/swiftui-fidelity.md › Ticks at given values):
     /// in increasing order, once each, those outside `lower…upper` left
-    /// out; with none inside, or an empty range, the automatic scale. Labels keep one precision: the fewest fraction
-    /// digits (at most 15) that write every value exactly (within 1e-9 of it, or of the smallest interval).
+    /// out; with none inside, or an empty range, the automatic scale. Unlabelled values keep one precision: the fewest
+    /// fraction digits that write each exactly (within 1e-9 of the smallest interval), at most 3 significant digits of
+    /// that interval.
     init(lower: Double, upper: Double, given: [DialTick]) {
         self.init(lower: lower, upper: upper, majorTicks: 0)
         give(given, zones: nil, lower: lower, upper: upper)
@@ -120,9 +121,12 @@ package struct DialScale: Equatable, Sendable {
             if i > 0 && (gap == 0 || v[i] - v[i - 1] < gap) { gap = v[i] - v[i - 1] }
             i += 1
         }
+        // One precision for the unlabelled values: the fewest digits that write each exactly (within 1e-9 of the
+        // smallest interval), at most 3 significant digits of that interval (as an automatic step's), at most 15.
         var digits = 0
-        for x in v {
-            while digits < 15 && (DialScale.rounded(x, digits: digits) - x).magnitude > 1e-9 * max(x.magnitude, gap) { digits += 1 }
+        let most = gap > 0 ? min(15, max(0, 2 - DialScale.exponent10(gap))) : 15
+        for x in v where !given.contains(where: { $0.value == x && !$0.label.isEmpty }) {
+            while digits < most && (DialScale.rounded(x, digits: digits) - x).magnitude > 1e-9 * (gap > 0 ? gap : x.magnitude) { digits += 1 }
         }
         values = v
         fractions = f
