@@ -75,7 +75,7 @@ public struct GaugeColors: Equatable, Sendable {
         set {
             let i = Int(role.rawValue)
             if i >= storage.count {
-                if newValue == nil { return }
+                if case .none = newValue { return }  // (matched: `== nil` was `ColorValue`'s derived `==` in the wasm)
                 while storage.count <= i { storage.append(nil) }  // (`repeatElement` was a copy of its own in the wasm)
             }
             storage[i] = newValue
