@@ -24,7 +24,12 @@ public func gauge_set_value_animation(_ handle: Int32, _ on: UInt32) -> Int32 {
 }
 
 /// Whether the gauge in slot `i` has its value text count (`Handles.valueAnimators.pointee`).
-func countsValue(_ i: Int) -> Bool { i < Handles.valueAnimators.pointee.count && Handles.valueAnimators.pointee[i] != nil }
+/// The slot's entry is matched, not compared with nil: `!= nil` went through `FractionAnimator`'s derived `==`, a
+/// copy of the animator and 500 B of comparison in the wasm (docs/wasm-build.md › Size and allocation).
+func countsValue(_ i: Int) -> Bool {
+    guard i < Handles.valueAnimators.pointee.count, case .some = Handles.valueAnimators.pointee[i] else { return false }
+    return true
+}
 
 extension Gauge {
     /// What a value animator's spring thresholds are scaled by: the range's span (1 for an empty or infinite one).

@@ -63,7 +63,8 @@ public func gauge_set_zones(_ handle: Int32, _ count: Int32) -> Int32 {
     let st = readScratchRecords(count, max: Zone.maximumCount, colorRequired: true, fn: fn, into: &records)
     guard st == Status.ok else { return st }
     var zones: [Zone] = []
-    for (k, r) in records.enumerated() {
+    for k in records.indices {  // (by index: `enumerated()`'s iterator was inlined at each loop)
+        let r = records[k]
         guard r.number.isFinite else {
             return fail(Status.badArgument, fn, record: k, "from", Reason("must be a finite number"))
         }

@@ -46,6 +46,11 @@ struct ColorProbe {
         return max(c.over(.black).oklab.distance(to: overBlack), c.over(.white).oklab.distance(to: overWhite))
     }
 
+    /// A probe per colour. Out of line: `refine` and `flatten` each had a copy of the inlined `map`
+    /// (docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    static func probes(_ colors: [Color]) -> [ColorProbe] { colors.map { ColorProbe($0) } }
+
     /// How much further than its 8-bit rounding `c` is from the probe's colour.
     @inline(never)
     func excess(_ c: Color) -> Double { distance(c) - rounding }
@@ -135,7 +140,7 @@ extension Gradient.Resolved {
     func refine(_ p: Double, _ cp: Color, _ q: Double, _ cq: Color, into out: inout [ColorStop]) {
         if interpolation == .sRGB && cp.alpha == cq.alpha { return }  // the host's own mix is exact
         let (t, colors) = grid(p, cp, q, cq, Gradient.Resolved.gridCount(p, q))
-        let probes = colors.map { ColorProbe($0) }
+        let probes = ColorProbe.probes(colors)
         simplify(0, t.count - 1, t, colors, probes, into: &out)
     }
 
@@ -225,7 +230,7 @@ extension Gradient.Resolved {
     func flatten(_ p: Double, _ q: Double, into out: inout [FlatSegment]) {
         let n = Gradient.Resolved.gridCount(p, q, density: Gradient.Resolved.flatGridDensity)
         let (t, colors) = grid(p, sample(p, fromLeft: false), q, sample(q, fromLeft: true), n)
-        let probes = colors.map { ColorProbe($0) }
+        let probes = ColorProbe.probes(colors)
         bisect(0, t.count - 1, t, colors, probes, into: &out)
     }
 

@@ -32,10 +32,13 @@ public struct GaugeColors: Equatable, Sendable {
     private var storage: [ColorValue?] = []
 
     public init(track: ColorValue? = nil, label: ColorValue? = nil, value: ColorValue? = nil, hub: ColorValue? = nil) {
-        self.track = track
-        self.label = label
-        self.value = value
-        self.hub = hub
+        // Only the colours given: setting nil leaves the empty storage as it is, and `GaugeColors()` then folds to
+        // nothing where a gauge is made (each nil set was a copy of the setter's growth in the wasm;
+        // docs/wasm-build.md › Size and allocation).
+        if let track { self.track = track }
+        if let label { self.label = label }
+        if let value { self.value = value }
+        if let hub { self.hub = hub }
     }
 
     /// Two sets are equal when every role has the same colour (an empty storage equals one of all nils).
@@ -75,7 +78,7 @@ public struct GaugeColors: Equatable, Sendable {
         set {
             let i = Int(role.rawValue)
             if i >= storage.count {
-                if newValue == nil { return }
+                if case .none = newValue { return }  // (matched: `== nil` was `ColorValue`'s derived `==` in the wasm)
                 while storage.count <= i { storage.append(nil) }  // (`repeatElement` was a copy of its own in the wasm)
             }
             storage[i] = newValue

@@ -65,7 +65,9 @@ extension Gauge {
         guard !value.isNaN, !zones.isEmpty else { return nil }
         let v = min(max(value, lowerBound), upperBound)
         var found: Int? = nil
-        for (i, z) in sortedZones.enumerated() where v >= z.from { found = i }
+        // By index, not `enumerated()`, whose iterator was inlined at each loop (docs/wasm-build.md › Size and allocation).
+        let z = sortedZones
+        for i in z.indices where v >= z[i].from { found = i }
         return found
     }
 
@@ -86,7 +88,8 @@ extension Gauge {
     func zoneBands() -> [(f0: Double, f1: Double, color: Color)] {
         let z = sortedZones
         var out: [(f0: Double, f1: Double, color: Color)] = []
-        for (i, zone) in z.enumerated() {
+        for i in z.indices {
+            let zone = z[i]
             let end = i + 1 < z.count ? z[i + 1].from : upperBound
             let f0 = Gauge.fraction(of: zone.from, lower: lowerBound, upper: upperBound) ?? 0
             let f1 = Gauge.fraction(of: end, lower: lowerBound, upper: upperBound) ?? 0

@@ -428,7 +428,7 @@ public struct DisplayList: Sendable {
         // from frame to frame; emptied a byte at a time it cost as much as the copy), then written in place.
         let total = (words.count * 4 + strings.count + 3) & ~3
         // Grow geometrically: reserving the exact size would reallocate whenever a text gets one byte longer.
-        if out.capacity < total { out.reserveCapacity(max(total, out.capacity * 2)) }
+        if out.capacity < total { out.reserve(max(total, out.capacity * 2)) }
         while out.count > total { out.removeLast() }
         while out.count < total { out.push(0) }
         // The words' bytes stored little-endian in one pass: a push a byte was a quarter of a dial's render in the

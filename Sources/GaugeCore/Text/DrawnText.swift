@@ -23,7 +23,7 @@ package enum DrawnText {
         guard needsSanitizing(text) else { return text }
         let bytes = [UInt8](utf8: text)
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 8)
+        out.reserve(bytes.count + 8)
         var i = 0
         while i < bytes.count {
             let n = controlLength(bytes, i)

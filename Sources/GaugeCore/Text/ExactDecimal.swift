@@ -249,9 +249,9 @@ struct DecimalWork {
     /// 1,300 bits; digits: 1.8e308 at 20 fraction digits and percent, 331; texts: two 4,096-byte affixes.
     mutating func reserveAll() {
         guard text.capacity < 9_216 else { return }
-        num.limbs.reserveCapacity(64); q.limbs.reserveCapacity(64); upper.limbs.reserveCapacity(64)
-        chunks.reserveCapacity(64)
-        digits.reserveCapacity(512); pad.reserveCapacity(512); body.reserveCapacity(1_024); text.reserveCapacity(9_216)
+        num.limbs.reserve(64); q.limbs.reserve(64); upper.limbs.reserve(64)
+        chunks.reserve(64)
+        digits.reserve(512); pad.reserve(512); body.reserve(1_024); text.reserve(9_216)
     }
 
     /// Appends `n` zero digits ("0") to `pad` (none for n ≤ 0). Out of line: the number formats' four padding
@@ -267,4 +267,11 @@ struct DecimalWork {
     /// them back, so a nested call would only start from empty buffers, never share them.
     nonisolated(unsafe) static var shared = DecimalWork()
     #endif
+}
+
+extension Array {
+    /// `reserveCapacity` out of line: `reserveAll`'s eight calls were each an inlined copy of its growth in the wasm
+    /// (docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    mutating func reserve(_ minimumCapacity: Int) { reserveCapacity(minimumCapacity) }
 }
