@@ -19,14 +19,15 @@ extension ABITests {
             }
         }
 
+        /// The rings are SwiftUI's accessory frame; the dial its readable 177 × 177 (docs/swiftui-fidelity.md › Sizing).
         @Test func roundStylesAreTheAccessoryFrame() {
             let h = gauge_create(); defer { _ = gauge_destroy(h) }
-            for style in [GaugeStyle.accessoryCircular, .accessoryCircularCapacity, .dial] {
+            for (style, side) in [(GaugeStyle.accessoryCircular, 58.0), (.accessoryCircularCapacity, 58), (.dial, 177)] {
                 #expect(gauge_set_style(h, style.rawValue) == 0)
-                #expect(size(h) == (58, 58))
-                #expect(size(h, 300, 40) == (58, 58), "a ring ignores the proposal")
+                #expect(size(h) == (side, side))
+                #expect(size(h, 300, 40) == (side, side), "a ring ignores the proposal")
                 #expect(gauge_set_orientation(h, 1) == 0)
-                #expect(size(h) == (58, 58), "and orientation")
+                #expect(size(h) == (side, side), "and orientation")
                 #expect(gauge_set_orientation(h, 0) == 0)
             }
         }
