@@ -95,6 +95,7 @@ public struct Dial: Equatable, Sendable, Hashable {
 /// the value as the scale's other labels are written (docs/swiftui-fidelity.md › Dial ticks and labels).
 ///
 /// ```swift
+/// var fuel = Gauge(value: 0.62, in: 0...1, label: "Fuel", style: .dial)
 /// fuel.dial.ticks = [DialTick(0, label: "E"), DialTick(0.5, label: "½"), DialTick(1, label: "F")]
 /// ```
 public struct DialTick: Equatable, Sendable, Hashable {
