@@ -6,7 +6,7 @@ import {
   drawDisplayList, tintText, Gauge, SwiftGaugeModule, SwiftGaugeElement, GaugeSurface,
 } from 'swift-gauge';
 import type {
-  GaugeStyleName, GaugeOrientation, GaugeDial, GaugeRingArc, GaugeZone, GaugeExtraValue, GaugeColor, GaugeStop,
+  GaugeStyleName, GaugeOrientation, GaugeDial, GaugeDialTick, GaugeRingArc, GaugeZone, GaugeExtraValue, GaugeColor, GaugeStop,
   GaugeInterpolation, GaugeTint, GaugeColorScheme, GaugeFormatOptions, GaugeFormat, GaugeLayoutDirection,
   GaugeOptions, GaugeAnimation, GaugeAccessibility, DisplayListView, GaugeError, OffscreenCanvasContext2D,
   SwiftGaugeAnimationAttribute, SwiftGaugeElementProps, GaugeRect, GaugeStrings, GaugeAnnounce,
@@ -134,7 +134,8 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   g.dial = dial; g.dial = { sweep: 360 }; g.dial = null;
   const fullDial: Required<GaugeDial> = g.dial;
   const ticks: number = fullDial.majorTicks + fullDial.minorTicks;
-  g.dial = { ticks: [0, 50, { value: 80, label: 'red' }, { value: 100, label: null }], ticksAtZones: true };
+  const redline: GaugeDialTick = { value: 80, label: 'red' };
+  g.dial = { ticks: [0, 50, redline, { value: 100, label: null }], ticksAtZones: true };
   const given: string = g.dial.ticks.map((t) => `${t.value}${t.label}`).join() + String(g.dial.ticksAtZones);
   g.tickFormat = { fractionLength: 1 }; g.tickFormat = (v: number) => `${v}`; g.tickFormat = new Intl.NumberFormat('en'); g.tickFormat = null;
   const tickFormat: GaugeFormat | null = g.tickFormat;
