@@ -12,7 +12,7 @@ import { setWasmSource, getWasmSource } from './load.js';
 import { loadShared, useShared, sharedModule, waitForLoad, styleShadow, refusedForLimit } from './element-module.js';
 import { CREATE, inLiveDocument } from './internal.js';
 import { defer, undefer, createNow } from './lazy.js';
-import { ELEMENT_CSS, roundSize, RING_W, RING_H, VERTICAL_W, VERTICAL_H } from './element-style.js';
+import { ELEMENT_CSS, roundSize, VERTICAL_W, VERTICAL_H } from './element-style.js';
 
 /** What the element applies as one step: options set in pairs go together, and `<meter>`'s low, high and optimum
  * make the zones (when there is no zones attribute). In the table's order. */
@@ -387,7 +387,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
   toSVG(width, height) {
     const g = this.#live(), b = this.#binding;
     if (!g) return null;
-    const w = width ?? (b.cssW > 0 ? b.cssW : RING_W), h = height ?? (width ?? (b.cssH > 0 ? b.cssH : RING_H));
+    const n = b.cssW > 0 && b.cssH > 0 ? null : b.naturalSize(NaN), w = width ?? (n ? n.width : b.cssW), h = height ?? (width ?? (n ? n.height : b.cssH)); // n: not laid out yet (the core's natural size)
     const svg = g.toSVG(w, h, Math.min(16, globalThis.devicePixelRatio || 1));
     b.redraw(); // toSVG laid the gauge out again: keep the last list the one on the canvas
     return svg;
