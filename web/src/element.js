@@ -341,7 +341,10 @@ export class SwiftGaugeElement extends HTMLElementBase {
           const [lowerName, upperName] = [this.#attributeOf(OPTION.lower), this.#attributeOf(OPTION.upper)];
           throw new Refusal(attribute ?? lowerName, `${lowerName} (${lower}) must not exceed ${upperName} (${upper})`);
         }
+        let scale = g.scale; try { scale = this.#read(OPTION.scale); } catch { /* refused in its own unit */ }
+        if (scale !== 'log' && g.scale === 'log') g.scale = scale; // linear before bounds it allows (0, below), log after
         g.setBounds(lower, upper);
+        if (scale === 'log' && g.scale !== 'log') g.scale = scale;
         // <meter>-style zones are placed in the bounds: they move when the bounds do.
         if (this.#meterZoneAttributes()) this.#apply('zones', null);
       } else if (unit === 'setBoundsLabels') {
@@ -368,10 +371,8 @@ export class SwiftGaugeElement extends HTMLElementBase {
   /** Resolves with the Gauge once the element has one; rejects if the module cannot load. @type {Promise<Gauge>} */
   get ready() { return this.#ready; }
 
-  /** Alias of `lower`, as on `<meter>`. @type {number} */
-  get min() { return this.lower; } set min(v) { this.lower = v; }
-  /** Alias of `upper`. @type {number} */
-  get max() { return this.upper; } set max(v) { this.upper = v; }
+  /** Aliases of `lower` and `upper`, as on `<meter>`. @type {number} */
+  get min() { return this.lower; } set min(v) { this.lower = v; } get max() { return this.upper; } set max(v) { this.upper = v; }
   /** Sets both bounds at once. */
   setBounds(lower, upper) { this.lower = lower; this.upper = upper; }
   /** Sets both end labels as a pair (null, null clears them). */
@@ -379,7 +380,6 @@ export class SwiftGaugeElement extends HTMLElementBase {
 
   /** Re-reads the element's used colour scheme and direction (see SwiftGaugeModule.refresh). */
   refresh() { this.#live(); this.#binding?.readAppearance(); }
-
   /** What assistive technology is told (see Gauge.accessibility); null before the gauge exists. */
   accessibility() { return this.#live()?.accessibility() ?? null; }
 
