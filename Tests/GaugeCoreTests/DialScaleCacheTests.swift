@@ -199,4 +199,51 @@ import Testing
         }
         #expect(stopped > 300, "the cases stop needles short (\(stopped))")
     }
+
+    /// The Swift API's render into one list (natively it counts the gauge's changes itself: `countScaleChanges`).
+    func freshPublic(_ g: Gauge, _ w: Double, _ h: Double, showing: Double?? = nil) -> [UInt8] {
+        var list = DisplayList()
+        if let showing { g.render(width: w, height: h, pixelRatio: 2, showing: showing, into: &list) }
+        else { g.render(width: w, height: h, pixelRatio: 2, into: &list) }
+        return list.bytes()
+    }
+
+    @Test(arguments: [(64.0, 64.0), (260.0, 140.0)])
+    func theSwiftAPIKeepsTheScaleWhileOnlyTheValueChanges(_ size: (Double, Double)) {
+        for change in changes where change.name != "registered width" && change.name != "host measures" {
+            var g = base(), w = size.0, h = size.1, metrics = TextMetrics()
+            var list = DisplayList()
+            g.render(width: w, height: h, pixelRatio: 2, into: &list)
+            let first = list.dialScale
+            g.value = 12
+            g.render(width: w, height: h, pixelRatio: 2, into: &list)
+            #expect(first != nil && list.dialScale === first, "\(change.name): a value change keeps the scale")
+            #expect(list.bytes() == freshPublic(g, w, h))
+            change.apply(&g, &w, &h, &metrics)
+            g.render(width: w, height: h, pixelRatio: 2, into: &list)
+            #expect(list.bytes() == freshPublic(g, w, h), "\(change.name) at \(size)")
+            if change.name != "value" && change.name != "no value" { #expect(list.dialScale !== first, "\(change.name)") }
+            g.value = 99
+            g.render(width: w, height: h, pixelRatio: 2, showing: 0.3, into: &list)
+            #expect(list.bytes() == freshPublic(g, w, h, showing: 0.3), "\(change.name) kept, an animation frame")
+            g.formattedValueText = "ninety-nine"
+            g.render(width: w, height: h, pixelRatio: 2, into: &list)
+            #expect(list.bytes() == freshPublic(g, w, h), "\(change.name), the value's host text")
+        }
+        // Two gauges in turn, and another style between, each drawn as itself.
+        var a = base(), b = base(), list = DisplayList()
+        b.label = "Other"
+        for v in [10.0, 120, 219] {
+            a.value = v
+            b.value = v / 2
+            for g in [a, b] {
+                g.render(width: 120, height: 120, pixelRatio: 2, into: &list)
+                #expect(list.bytes() == freshPublic(g, 120, 120))
+            }
+            var ring = a
+            ring.style = .accessoryCircular
+            ring.render(width: 120, height: 120, pixelRatio: 2, into: &list)
+            #expect(list.bytes() == freshPublic(ring, 120, 120))
+        }
+    }
 }

@@ -10,10 +10,35 @@ extension Gauge {
     /// (`orientation`) fill the box's height instead (`layoutVerticalBar`). Nothing is drawn outside
     /// the box. Non-finite or negative sizes count as 0 (an empty list); the C ABI rejects them earlier.
     /// Text is measured with the built-in metrics (`FontMetrics`).
+    /// A dial rendered again into the same list with only its value changed keeps its scale (ticks, tick labels,
+    /// the place of its texts: docs/performance.md › A render in the wasm, per style).
     public func render(width: Double, height: Double, pixelRatio: Double, into list: inout DisplayList) {
         var metrics = TextMetrics()
+        #if !hasFeature(Embedded)
+        countScaleChanges(in: &list)
+        #endif
         render(width: width, height: height, pixelRatio: pixelRatio, text: &metrics, into: &list)
     }
+
+    #if !hasFeature(Embedded)
+    /// Natively, the Swift API counts a dial's changes in `list.scaleRevision` as the C ABI counts a slot's setters:
+    /// the revision moves when the gauge differs from the last one rendered into the list (`==`: what draws alike)
+    /// in anything but its value and the value's host text, so `layoutDial` keeps the scale while only the value
+    /// moves (a text table made for each call: its widths never change). Other styles keep nothing. Not in the
+    /// wasm, whose host renders through the C ABI.
+    func countScaleChanges(in list: inout DisplayList) {
+        guard style == .dial else {
+            list.scaleGauge = nil
+            return
+        }
+        var key = self
+        key.value = 0
+        key.formattedValueText = nil
+        guard list.scaleRevision == nil || list.scaleGauge != key else { return }
+        list.scaleRevision = (list.scaleRevision ?? 0) &+ 1
+        list.scaleGauge = key
+    }
+    #endif
 
     /// Lays the gauge out as above, measuring text with `metrics` (the host's measurements where registered;
     /// texts it lacks are added to `metrics.missing` when `metrics.hostMeasures`). Right-to-left layout is the
@@ -72,6 +97,9 @@ extension Gauge {
     public func render(width: Double, height: Double, pixelRatio: Double, showing shownFraction: Double?,
                        into list: inout DisplayList) {
         var metrics = TextMetrics()
+        #if !hasFeature(Embedded)
+        countScaleChanges(in: &list)
+        #endif
         render(width: width, height: height, pixelRatio: pixelRatio, showing: shownFraction, text: &metrics, into: &list)
     }
 

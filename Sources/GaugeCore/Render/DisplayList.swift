@@ -84,6 +84,11 @@ public struct DisplayList: Sendable {
     package var scaleRevision: UInt32? = nil
     /// The dial's kept part (see `DialScaleCache`), kept across `reset`.
     var dialScale: DialScaleCache? = nil
+    #if !hasFeature(Embedded)
+    /// Natively, the dial last rendered into this list through the Swift API with its value set aside
+    /// (`Gauge.countScaleChanges`): what `scaleRevision` counts changes against there.
+    var scaleGauge: Gauge? = nil
+    #endif
 
     /// Width of the box when drawing is mirrored (right-to-left), else nil.
     private var mirrorWidth: Double? = nil
@@ -107,8 +112,15 @@ public struct DisplayList: Sendable {
 
     /// Starts a new list for a box of `width × height` CSS px at `pixelRatio`, keeping buffer capacity.
     package mutating func reset(width: Double, height: Double, pixelRatio: Double) {
+        #if hasFeature(Embedded)
         words.empty()
         strings.empty()
+        #else
+        // Natively each `removeLast` of `empty` calls the runtime's uniqueness check: a fifth of a dial's kept render
+        // (docs/performance.md › A render in the wasm, per style). The wasm's check is inline, and this costs bytes.
+        words.removeAll(keepingCapacity: true)
+        strings.removeAll(keepingCapacity: true)
+        #endif
         // The two short ones emptied from the end: `removeAll(keepingCapacity:)` is a replaceSubrange of its own for
         // each element type in the wasm.
         while !solidCache.isEmpty { solidCache.removeLast() }
