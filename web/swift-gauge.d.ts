@@ -384,8 +384,8 @@ export class Gauge {
    */
   setBounds(lower: number, upper: number): void;
   /**
-   * How values map to positions: 'linear' (default) or 'log', equal steps for each power of ten (docs:
-   * swiftui-fidelity.md › Logarithmic scale). With 'log' the lower bound must be above 0: `setBounds` then refuses
+   * How values map to positions: 'linear' (default) or 'log', equal steps for each power of ten
+   * (docs/swiftui-fidelity.md › Logarithmic scale). With 'log' the lower bound must be above 0: `setBounds` then refuses
    * 0 or less ("setBounds: lower: must be above 0 on a log scale"): set 'linear' first to go back to such bounds.
    * `createGauge` applies the option after the bounds, so `{scale: 'log', lower: 1, upper: 1e6}` works.
    * @throws TypeError ("scale: …") for anything but 'linear' or 'log'; RangeError for 'log' while the lower bound is

@@ -218,8 +218,8 @@ public struct Gauge: Sendable {
     ///
     /// - Returns: `nil` when `value` is NaN; 0 when `lower == upper` (or the bounds are not an ordered,
     ///   finite pair); otherwise `(value − lower) / (upper − lower)` clamped to 0…1, so ±∞ map to the ends. With
-    ///   `log` and `lower > 0`, `(ln value − ln lower) / (ln upper − ln lower)` (docs/swiftui-fidelity.md ›
-    ///   Logarithmic scale; `GaugeMath.log`, the same bits natively and in wasm); with `lower ≤ 0`, linear.
+    ///   `log` and `lower > 0`, `(ln value − ln lower) / (ln upper − ln lower)` (`GaugeMath.log`, the same bits
+    ///   natively and in wasm; docs/swiftui-fidelity.md › Logarithmic scale); with `lower ≤ 0`, linear.
     @inline(never)
     package static func fraction(of value: Double, lower: Double, upper: Double, log: Bool = false) -> Double? {
         if value.isNaN { return nil }

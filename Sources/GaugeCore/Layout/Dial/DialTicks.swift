@@ -164,20 +164,8 @@ package struct DialScale: Equatable, Sendable {
     /// placed on the log scale.
     @inline(never)
     static func logarithmic(lower: Double, upper: Double) -> DialScale {
-        let e0 = exponent10(lower), e1 = exponent10(upper)
-        let decades = e1 - e0
-        let every = max(1, (decades + 9) / 10)
-        var v: [Double] = []
-        var k = e0
-        while k <= e1 {
-            if k % every == 0 {
-                for m in decades >= 3 ? [1.0] : [1.0, 2.0, 5.0] {
-                    let x = decimal(m, k)
-                    if x >= lower && x <= upper { v.append(x) }
-                }
-            }
-            k += 1
-        }
+        let decades = exponent10(upper) - exponent10(lower)
+        let v = logValues(lower, upper, most: decades >= 3 ? 1 : 5, every: max(1, (decades + 9) / 10))
         var s: DialScale
         if v.count < 3 {
             s = DialScale(lower: lower, upper: upper, majorTicks: 0)
@@ -190,6 +178,26 @@ package struct DialScale: Equatable, Sendable {
         for x in s.values { s.fractions.append(logPosition(x, lower, upper)) }
         s.log = true
         return s
+    }
+
+    /// Each m × 10ᵏ within `lower…upper` (lower > 0), increasing, for m in 1…`most` (5: 1, 2 and 5) and the k that
+    /// `every` divides: one walk for the log scale's majors and its minor ticks (a list, not a closure: a closure
+    /// was specialised for each caller, docs/wasm-build.md › Size and allocation).
+    @inline(never)
+    static func logValues(_ lower: Double, _ upper: Double, most: Int, every: Int) -> [Double] {
+        var out: [Double] = []
+        var k = exponent10(lower)
+        let last = exponent10(upper)
+        while k <= last {
+            var m = 1
+            while k % every == 0 && m <= most {
+                let x = decimal(Double(m), k)
+                if x >= lower && x <= upper && (most != 5 || m != 3 && m != 4) { out.append(x) }
+                m += 1
+            }
+            k += 1
+        }
+        return out
     }
 
     /// m × 10ᵏ as the nearest double for |k| ≤ 22 (10ᵏ is exact there, and one division rounds once); beyond,
@@ -319,16 +327,10 @@ package struct DialScale: Equatable, Sendable {
         if log && upper >= 10 * lower {
             // On a log scale over a decade or more: 1…9 × 10ⁿ (over more than six decades only the powers), not on a
             // major tick — the graduation of log paper; `minor` only turns them on.
-            let e0 = DialScale.exponent10(lower), e1 = DialScale.exponent10(upper), dense = e1 - e0 <= 6
-            var k = e0
-            while k <= e1 {
-                for m in 1...(dense ? 9 : 1) {
-                    let x = DialScale.decimal(Double(m), k)
-                    guard x > lower && x < upper else { continue }
-                    let f = DialScale.logPosition(x, lower, upper)
-                    if !fractions.contains(where: { ($0 - f).magnitude <= 1e-9 }) { body(f) }
-                }
-                k += 1
+            let dense = DialScale.exponent10(upper) - DialScale.exponent10(lower) <= 6
+            for x in DialScale.logValues(lower, upper, most: dense ? 9 : 1, every: 1) {
+                let f = DialScale.logPosition(x, lower, upper)
+                if f > 0 && f < 1 && !fractions.contains(where: { ($0 - f).magnitude <= 1e-9 }) { body(f) }
             }
             return
         }
@@ -390,7 +392,8 @@ package struct DialScale: Equatable, Sendable {
         return Swift.min(17, Swift.max(1, DialScale.exponent10(m) - DialScale.exponent10(step) + 2))
     }
 
-    /// The digits `init` documents; 0…15.
+    /// The digits `init` documents; 0…15. Out of line: `digits(for:)` had a copy.
+    @inline(never)
     static func fractionDigits(step: Double) -> Int {
         guard step.isFinite, step > 0 else { return 0 }
         let e = exponent10(step)
