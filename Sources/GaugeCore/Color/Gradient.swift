@@ -117,8 +117,7 @@ public struct Gradient: Equatable, Sendable, Hashable {
         if upper == lower { return v <= lower ? 0 : 1 }
         if log && lower > 0 {
             guard v > 0 else { return 0 }
-            let a = GaugeMath.log(lower)
-            return (GaugeMath.log(v) - a) / (GaugeMath.log(upper) - a)
+            return Gauge.logOffset(v, lower) / Gauge.logOffset(upper, lower)
         }
         // Halving is exact for normal numbers, so this equals (v − lower)/(upper − lower) wherever that is finite.
         return (v * 0.5 - lower * 0.5) / (upper * 0.5 - lower * 0.5)

@@ -327,8 +327,9 @@ package struct DialScale: Equatable, Sendable {
         if log && upper >= 10 * lower {
             // On a log scale over a decade or more: 1…9 × 10ⁿ (over more than six decades only the powers), not on a
             // major tick — the graduation of log paper; `minor` only turns them on.
-            let dense = DialScale.exponent10(upper) - DialScale.exponent10(lower) <= 6
-            for x in DialScale.logValues(lower, upper, most: dense ? 9 : 1, every: 1) {
+            // (Over more than a hundred decades none: a tick per power would draw a band.)
+            let decades = DialScale.exponent10(upper) - DialScale.exponent10(lower)
+            for x in decades > 100 ? [] : DialScale.logValues(lower, upper, most: decades <= 6 ? 9 : 1, every: 1) {
                 let f = DialScale.logPosition(x, lower, upper)
                 if f > 0 && f < 1 && !fractions.contains(where: { ($0 - f).magnitude <= 1e-9 }) { body(f) }
             }
@@ -515,7 +516,15 @@ extension Gauge {
         case .scientific: return scientificTickFormat(scale).string(scale.values[i])
         case .plain:
             if let t = hostTexts(for: scale) { return t[i] }
-            return tickFormat(scale, scale.values[i]).string(scale.values[i])
+            let x = scale.values[i], m = x.magnitude
+            // A log scale's own texts, value by value (docs/swiftui-fidelity.md › Logarithmic scale): compact from
+            // 1,000 to 999T when a tick reaches 10,000, scientific past that and below 0.0001 — values decades apart
+            // share no one way.
+            if scale.ownDigits && tickNumberFormat == nil && !format.percent && m > 0 {
+                if m >= 1000 && m < 1e15 && (scale.values.last ?? 0) >= DialScale.compactFrom { return DialScale.compact(x, step: m) }
+                if m >= 1e15 || m < 1e-4 { return scientificTickFormat(scale).string(x) }
+            }
+            return tickFormat(scale, x).string(x)
         }
     }
 
@@ -532,7 +541,7 @@ extension Gauge {
 
     /// Scientific notation with the scale's `significantDigits`, trailing zeros trimmed: "1e+300", "1.1e+300".
     func scientificTickFormat(_ scale: DialScale) -> NumberFormat {
-        var f = NumberFormat(precision: .significantDigits(scale.significantDigits))
+        var f = NumberFormat(precision: .significantDigits(scale.ownDigits ? 3 : scale.significantDigits))
         f.scientific = true
         return f
     }
