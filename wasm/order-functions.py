@@ -15,16 +15,18 @@ library's specialisations of one generic) sit next to each other.
 by-search: `in.wasm` is `in.wat` written as a binary (the same functions in the same order). Each function's
 partners are the PARTNERS functions whose bodies share the most with it (the bytes zlib saves compressing the two
 together); then, twice over the functions in order, a function moves to just after, then just before, each of its
-partners in turn, kept where that makes the code bodies, concatenated, compress smaller at zlib level 9.
+partners in turn, kept where that makes the code bodies, concatenated, compress smaller at zlib level 9; then
+MOVES single moves of a function to another place, chosen by a fixed-seed generator, kept on the same test.
 Deterministic: the same input and zlib give the same order.
 """
 import sys
 import zlib
 
 # Partners tried per function, each on both sides: the best one, after it only, gave the shipped wasm 99,884 B
-# gzipped; three on both sides 99,466 B, for about four times the search's time (docs/wasm-build.md › Size and
-# allocation: the thirteenth round).
+# gzipped; three on both sides 99,466 B; then MOVES random moves 99,393 B. About four times the search's time
+# (docs/wasm-build.md › Size and allocation: the thirteenth round).
 PARTNERS = 3
+MOVES = 1500
 
 def split(path):
     """The text before the functions, each function's lines, the text after them."""
@@ -106,6 +108,19 @@ def searched(code):
                     t = total(moved)
                     if t < smallest:
                         smallest, order = t, moved
+    # Then MOVES single moves from a fixed-seed generator (the host's order search has the same one:
+    # tools/terser-host.mjs › ordered): a function to another place, kept where the code compresses smaller.
+    seed = 1
+    for _ in range(MOVES):
+        picks = []
+        for _ in range(2):
+            seed = (seed * 1103515245 + 12345) % 2147483648
+            picks.append(seed * n // 2147483648)
+        moved = [x for x in order if x != order[picks[0]]]
+        moved.insert(picks[1], order[picks[0]])
+        t = total(moved)
+        if t < smallest:
+            smallest, order = t, moved
     return order
 
 
