@@ -28,6 +28,7 @@ import zlib
 PARTNERS = 3
 MOVES = 1500
 
+
 def split(path):
     """The text before the functions, each function's lines, the text after them."""
     head, funcs, tail = [], [], []
