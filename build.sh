@@ -181,8 +181,9 @@ build_wasm() {
   # each other. The same code in another order, written again with binaryen's stack-IR shrinking (-ol 2 -s 2 as in
   # -Oz; the names stripped first, since a pass after it would drop that IR): −412 B gzipped
   # (docs/wasm-build.md › Size and allocation).
-  # Then each function moved next to the one it shares most with, where that makes the code gzip smaller (a
-  # deterministic search on the written bytes, about a minute and a half): −1,162 B gzipped more.
+  # Then each function moved next to one of the three it shares most with, where that makes the code gzip smaller (a
+  # deterministic search on the written bytes, a few minutes): −1,162 B gzipped more; −491 B more with three partners
+  # on both sides instead of one after, then 1,500 random moves (docs/wasm-build.md › Size and allocation).
   local write=(-ol 2 -s 2 --low-memory-unused "${strip[@]}" --generate-stack-ir --optimize-stack-ir "${features[@]}")
   [ -z "${KEEP_NAMES:-}" ] || write+=(-g)  # (without -g the last write dropped the name section KEEP_NAMES=1 asks for)
   wasm-dis "$OUT/gauge.opt.wasm" -o "$OUT/gauge.opt.wat"

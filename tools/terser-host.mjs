@@ -47,6 +47,9 @@ export const INTERNAL_PROPERTIES = [
   'readPage', 'attach', 'addSurface', 'removeSurface', 'measureMisses', 'renderMany', 'refs', 'warned', 'parkable', 'prepare',
   // the options table's own keys (options.js › OPTIONS), the display list's views (display-list.js), forced palettes
   'alias', 'readsAttribute', 'i32', 'f64', 'isZone',
+  // the thirteenth round's: a format's core half (format.js), the page's font scale in a gauge's state, the restyle
+  // protocol between bindings and the frame loop, the font-use callback, a surface's bindings
+  'coreFormat', 'pageFontScale', 'restyle', 'restyled', 'fontUsed', 'bindings',
 ];
 
 /** Every string and template text of `code` (the esbuild bundle), through terser's own parser. */
