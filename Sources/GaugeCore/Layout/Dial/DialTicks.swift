@@ -119,13 +119,11 @@ package struct DialScale: Equatable, Sendable {
         }
         guard !v.isEmpty else { return }
         grid = step
-        let span = upper - lower
         var f: [Double] = [], gap = 0.0
         var i = 0
         while i < v.count {
             // A span past the largest double (−1e308…1e308) by halves (exact).
-            f.append(log ? DialScale.logPosition(v[i], lower, upper)
-                     : min(1, max(0, span.isFinite ? (v[i] - lower) / span : (v[i] / 2 - lower / 2) / (upper / 2 - lower / 2))))
+            f.append(DialScale.position(v[i], lower, upper, log: log))
             if i > 0 && (gap == 0 || v[i] - v[i - 1] < gap) { gap = v[i] - v[i - 1] }
             i += 1
         }
@@ -213,6 +211,15 @@ package struct DialScale: Equatable, Sendable {
 
     /// The log position of `x` in `lower…upper` (0 < lower ≤ x ≤ upper), 0…1: the gauge's mapping (`Gauge.fraction(of:…)`).
     static func logPosition(_ x: Double, _ lower: Double, _ upper: Double) -> Double { Gauge.logFraction(x, lower: lower, upper: upper) }
+
+    /// Where `x` sits in `lower…upper`, 0…1: on the log scale (`logPosition`), or linearly (a span past the largest
+    /// double by halves, exact). Out of line: a `log ? … : …` in a loop had the optimiser copy the loop for each case.
+    @inline(never)
+    static func position(_ x: Double, _ lower: Double, _ upper: Double, log: Bool) -> Double {
+        if log { return logPosition(x, lower, upper) }
+        let span = upper - lower
+        return min(1, max(0, span.isFinite ? (x - lower) / span : (x / 2 - lower / 2) / (upper / 2 - lower / 2)))
+    }
 
     /// The fraction digits tick value `x` is written with: the scale's one precision, or on a log scale the
     /// value's own (the fewest that write it exactly within 1e-9 of it, at most 3 significant digits:
@@ -360,7 +367,7 @@ package struct DialScale: Equatable, Sendable {
         // Counted by an Int (at most 2,001), k a Double: see ceilMultiple.
         for i in 0...Int(saturating: k1 - k0) {
             let k = k0 + Double(i)
-            let f = log ? DialScale.logPosition(k * ms, lower, upper) : (k * ms - lower) / span
+            let f = DialScale.position(k * ms, lower, upper, log: log)
             let major = grid > 0 ? fractions.contains { ($0 - f).magnitude <= 1e-9 } : k.truncatingRemainder(dividingBy: Double(minor)) == 0
             if !major && f > 0 && f < 1 { body(f) }
         }
