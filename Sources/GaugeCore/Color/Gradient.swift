@@ -112,6 +112,8 @@ public struct Gradient: Equatable, Sendable, Hashable {
 
     /// The fraction of the range `lower…upper` at value `v` (unclamped; see ``resolved(lower:upper:scheme:)``). With
     /// `log` and `lower > 0` the log scale's (docs/swiftui-fidelity.md › Logarithmic scale): `v ≤ 0` at the start.
+    /// Out of line: the `log` test in the stops' loop had the optimiser copy the loop.
+    @inline(never)
     package static func fraction(ofValue v: Double, lower: Double, upper: Double, log: Bool = false) -> Double {
         guard v.isFinite, lower.isFinite, upper.isFinite else { return .nan }
         if upper == lower { return v <= lower ? 0 : 1 }

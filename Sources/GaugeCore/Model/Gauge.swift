@@ -245,6 +245,7 @@ public struct Gauge: Sendable {
     /// ln(x / lower) for x, lower > 0, accurate where x is near lower: the difference of two logarithms cancels there
     /// (1e15 + 3 in 1e15…1e15 + 10 read half way), so within a factor of 2 it is ln(1 + t), t = (x − lower) / lower,
     /// corrected for the rounding of 1 + t (log1p's classic form); elsewhere the difference, exact enough.
+    @inline(never)
     static func logOffset(_ x: Double, _ lower: Double) -> Double {
         let t = (x - lower) / lower, u = 1 + t
         if u == 1 { return t }

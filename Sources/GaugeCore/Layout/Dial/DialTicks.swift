@@ -523,16 +523,21 @@ extension Gauge {
         case .scientific: return scientificTickFormat(scale).string(scale.values[i])
         case .plain:
             if let t = hostTexts(for: scale) { return t[i] }
-            let x = scale.values[i], m = x.magnitude
-            // A log scale's own texts, value by value (docs/swiftui-fidelity.md › Logarithmic scale): compact from
-            // 1,000 to 999T when a tick reaches 10,000, scientific past that and below 0.0001 — values decades apart
-            // share no one way.
-            if scale.ownDigits && tickNumberFormat == nil && !format.percent && m > 0 {
-                if m >= 1000 && m < 1e15 && (scale.values.last ?? 0) >= DialScale.compactFrom { return DialScale.compact(x, step: m) }
-                if m >= 1e15 || m < 1e-4 { return scientificTickFormat(scale).string(x) }
-            }
+            let x = scale.values[i]
+            if scale.ownDigits && tickNumberFormat == nil && !format.percent, let t = logTickText(scale, x) { return t }
             return tickFormat(scale, x).string(x)
         }
+    }
+
+    /// A log scale's own text for tick value `x`, value by value (docs/swiftui-fidelity.md › Logarithmic scale): compact
+    /// from 1,000 to 999T when a tick reaches 10,000, scientific past that and below 0.0001 (values decades apart share
+    /// no one way); nil for the plain digits. Out of line: one copy for the list and the single texts.
+    @inline(never)
+    func logTickText(_ scale: DialScale, _ x: Double) -> String? {
+        let m = x.magnitude
+        if m >= 1000 && m < 1e15 && (scale.values.last ?? 0) >= DialScale.compactFrom { return DialScale.compact(x, step: m) }
+        if m >= 1e15 || (m > 0 && m < 1e-4) { return scientificTickFormat(scale).string(x) }
+        return nil
     }
 
     /// Every tick's `dialTickText`, in tick order: one text writer for the list and for the single texts (a `map`
