@@ -389,7 +389,7 @@ export class Gauge {
    * 0 or less ("setBounds: lower: must be above 0 on a log scale"): set 'linear' first to go back to such bounds.
    * `createGauge` applies the option after the bounds, so `{scale: 'log', lower: 1, upper: 1e6}` works.
    * @throws TypeError ("scale: …") for anything but 'linear' or 'log'; RangeError for 'log' while the lower bound is
-   *   0 or less ("scale: a log scale needs the lower bound above 0: set the bounds first"). The previous
+   *   0 or less ("scale: a log scale needs the lower bound above 0 (it is 0): set the bounds first"). The previous
    *   scale stays.
    */
   get scale(): GaugeScaleName;

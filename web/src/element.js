@@ -344,7 +344,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
         }
         if (scale !== 'log' && g.scale === 'log') g.scale = scale; // linear before bounds it allows (0, below), log after
         g.setBounds(lower, upper);
-        if (scale === 'log' && g.scale !== 'log') try { g.scale = scale; } catch (e) { throw new Refusal('scale', e.message); }
+        if (scale === 'log' && g.scale !== 'log') g.scale = scale;
         // <meter>-style zones are placed in the bounds: they move when the bounds do.
         if (this.#meterZoneAttributes()) this.#apply('zones', null);
       } else if (unit === 'setBoundsLabels') {

@@ -112,14 +112,13 @@ public struct Gradient: Equatable, Sendable, Hashable {
 
     /// The fraction of the range `lower…upper` at value `v` (unclamped; see ``resolved(lower:upper:scheme:)``). With
     /// `log` and `lower > 0` the log scale's (docs/swiftui-fidelity.md › Logarithmic scale): `v ≤ 0` at the start.
-    /// Out of line: the `log` test in the stops' loop had the optimiser copy the loop.
-    @inline(never)
     package static func fraction(ofValue v: Double, lower: Double, upper: Double, log: Bool = false) -> Double {
         guard v.isFinite, lower.isFinite, upper.isFinite else { return .nan }
         if upper == lower { return v <= lower ? 0 : 1 }
         if log && lower > 0 {
             guard v > 0 else { return 0 }
-            return Gauge.logOffset(v, lower) / Gauge.logOffset(upper, lower)
+            let a = GaugeMath.log(lower)
+            return (GaugeMath.log(v) - a) / (GaugeMath.log(upper) - a)
         }
         // Halving is exact for normal numbers, so this equals (v − lower)/(upper − lower) wherever that is finite.
         return (v * 0.5 - lower * 0.5) / (upper * 0.5 - lower * 0.5)

@@ -238,19 +238,9 @@ public struct Gauge: Sendable {
     /// caller (docs/wasm-build.md › Size and allocation).
     @inline(never)
     static func logFraction(_ value: Double, lower: Double, upper: Double) -> Double {
-        let f = logOffset(value, lower) / logOffset(upper, lower)
+        let a = GaugeMath.log(lower)
+        let f = (GaugeMath.log(value) - a) / (GaugeMath.log(upper) - a)
         return f.isFinite ? min(max(f, 0), 1) : 0
-    }
-
-    /// ln(x / lower) for x, lower > 0, accurate where x is near lower: the difference of two logarithms cancels there
-    /// (1e15 + 3 in 1e15…1e15 + 10 read half way), so within a factor of 2 it is ln(1 + t), t = (x − lower) / lower,
-    /// corrected for the rounding of 1 + t (log1p's classic form); elsewhere the difference, exact enough.
-    @inline(never)
-    static func logOffset(_ x: Double, _ lower: Double) -> Double {
-        let t = (x - lower) / lower, u = 1 + t
-        if u == 1 { return t }
-        if t < 1 && t > -0.5 { return GaugeMath.log(u) - ((u - 1) - t) / u }
-        return GaugeMath.log(x) - GaugeMath.log(lower)
     }
 
     /// The text of the current value: `currentValueLabel` if given, else "–" for no value, else the raw value

@@ -53,13 +53,8 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
     /// the dial's tick labels when fixed digits cannot show the step or are too wide (`DialScale.significantDigits`).
     var scientific = false
     /// With `.automatic`: at most this many fraction digits (trailing zeros still trimmed), set from the gauge's
-    /// range by `Gauge.valueFormat` (docs/swiftui-fidelity.md › Numbers hold still); nil: up to 15 significant digits;
-    /// `NumberFormat.logRange`: a log scale's, each value's own (three significant digits, whole numbers whole).
+    /// range by `Gauge.valueFormat` (docs/swiftui-fidelity.md › Numbers hold still); nil: up to 15 significant digits.
     var rangeFractionDigits: Int? = nil
-    /// `rangeFractionDigits` on a log scale: a value shows the fraction digits that give it three significant digits
-    /// and keep its whole part (0.0523, 5.23, 523, 5230), since fixed digits cannot serve values decades apart
-    /// (docs/swiftui-fidelity.md › Logarithmic scale).
-    static let logRange = -1
 
     /// Largest `fractionLength` and `significantDigits` (`GaugeLimits`).
     public static let maximumFractionLength = GaugeLimits.fractionLength
@@ -134,10 +129,7 @@ public struct NumberFormat: Equatable, Sendable, Hashable {
         switch precision {
         case .automatic:
             // The range's digits, unless that would show more than 15 significant digits (as without a range).
-            if rangeFractionDigits == NumberFormat.logRange {
-                let e = v.isZero ? 2 : v.decimalExponent(&w) + shift  // (0, below a log range, reads "0")
-                if e >= -17 && e <= 14 { return fixed(v, digits: max(0, 2 - e), trim: true, shift: shift, &w) }
-            } else if let d = rangeFractionDigits, v.isZero || v.decimalExponent(&w) + shift + 1 + d <= 15 {
+            if let d = rangeFractionDigits, v.isZero || v.decimalExponent(&w) + shift + 1 + d <= 15 {
                 return fixed(v, digits: d, trim: true, shift: shift, &w)
             }
             return significant(v, digits: 15, trim: true, scientificFrom: 15, shift: shift, &w)

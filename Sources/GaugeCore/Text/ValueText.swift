@@ -26,8 +26,7 @@ extension Gauge {
     package var valueFormat: NumberFormat {
         var f = format
         if case .automatic = f.precision {
-            f.rangeFractionDigits = scale == .log && lowerBound > 0 ? NumberFormat.logRange
-                : NumberFormat.rangeFractionDigits(lower: lowerBound, upper: upperBound, percent: f.percent)
+            f.rangeFractionDigits = NumberFormat.rangeFractionDigits(lower: lowerBound, upper: upperBound, percent: f.percent)
         }
         return f
     }
@@ -52,8 +51,6 @@ extension Gauge {
         var significant = false, step = 0.0  // step: the last digit's, for automatic digits from the range
         switch f.precision {
         case .automatic:
-            // A log scale's digits are each value's own: its candidates are those of significant digits.
-            if f.rangeFractionDigits == NumberFormat.logRange { significant = true; break }
             var p = 1.0
             for _ in 0..<(f.rangeFractionDigits ?? 0) { p *= 10 }
             if f.rangeFractionDigits != nil { step = 1 / p / (f.percent ? 100 : 1) }
@@ -74,7 +71,6 @@ extension Gauge {
             if step > 0 && step < 1 && b - step >= a { consider(sign * (b - step)) }
             guard significant else { return }
             if a > 0 { consider(sign * a) }
-            if a > 0 && a * 1.11 < b && f.rangeFractionDigits == NumberFormat.logRange { consider(sign * a * 1.11) }  // three digits at a's power
             var c = b / 10, k = 0
             while k < 3 && c > a { consider(sign * c); c /= 10; k += 1 }
         }

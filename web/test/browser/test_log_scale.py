@@ -87,14 +87,6 @@ def test_scale_and_bounds_attributes_in_any_order(page_factory):
     # The bounds moving above 0 then take the log scale the attribute asks for.
     pg.evaluate("async () => { document.getElementById('ls-order').setAttribute('min', '0.1'); await window.__sgt.rendered(); }")
     assert pg.evaluate(state, 'ls-order') == ['log', 0.1, 1000]
-    # A framework writing min, max, then scale in one task (log 0.1…1000 → linear 0…50): no warning, all three taken.
-    pg.evaluate("""async () => { const el = document.getElementById('ls-order');
-      el.setAttribute('min', '0'); el.setAttribute('max', '50'); el.setAttribute('scale', 'linear'); await window.__sgt.rendered(); }""")
-    assert pg.evaluate(state, 'ls-order') == ['linear', 0, 50]
-    pg.evaluate("""async () => { const el = document.getElementById('ls-order');
-      el.setAttribute('scale', 'log'); el.setAttribute('min', '1'); el.setAttribute('max', '1000'); await window.__sgt.rendered(); }""")
-    assert pg.evaluate(state, 'ls-order') == ['log', 1, 1000]
-    assert len(warnings) == 1, warnings
     # An unknown word warns and keeps the scale.
     pg.evaluate("async () => { document.getElementById('ls-order').setAttribute('scale', 'ln'); await window.__sgt.rendered(); }")
     assert pg.evaluate(state, 'ls-order')[0] == 'log'

@@ -119,11 +119,13 @@ package struct DialScale: Equatable, Sendable {
         }
         guard !v.isEmpty else { return }
         grid = step
+        let span = upper - lower
         var f: [Double] = [], gap = 0.0
         var i = 0
         while i < v.count {
             // A span past the largest double (−1e308…1e308) by halves (exact).
-            f.append(DialScale.position(v[i], lower, upper, log: log))
+            f.append(log ? DialScale.logPosition(v[i], lower, upper)
+                     : min(1, max(0, span.isFinite ? (v[i] - lower) / span : (v[i] / 2 - lower / 2) / (upper / 2 - lower / 2))))
             if i > 0 && (gap == 0 || v[i] - v[i - 1] < gap) { gap = v[i] - v[i - 1] }
             i += 1
         }
@@ -211,15 +213,6 @@ package struct DialScale: Equatable, Sendable {
 
     /// The log position of `x` in `lower…upper` (0 < lower ≤ x ≤ upper), 0…1: the gauge's mapping (`Gauge.fraction(of:…)`).
     static func logPosition(_ x: Double, _ lower: Double, _ upper: Double) -> Double { Gauge.logFraction(x, lower: lower, upper: upper) }
-
-    /// Where `x` sits in `lower…upper`, 0…1: on the log scale (`logPosition`), or linearly (a span past the largest
-    /// double by halves, exact). Out of line: a `log ? … : …` in a loop had the optimiser copy the loop for each case.
-    @inline(never)
-    static func position(_ x: Double, _ lower: Double, _ upper: Double, log: Bool) -> Double {
-        if log { return logPosition(x, lower, upper) }
-        let span = upper - lower
-        return min(1, max(0, span.isFinite ? (x - lower) / span : (x / 2 - lower / 2) / (upper / 2 - lower / 2)))
-    }
 
     /// The fraction digits tick value `x` is written with: the scale's one precision, or on a log scale the
     /// value's own (the fewest that write it exactly within 1e-9 of it, at most 3 significant digits:
@@ -334,9 +327,8 @@ package struct DialScale: Equatable, Sendable {
         if log && upper >= 10 * lower {
             // On a log scale over a decade or more: 1…9 × 10ⁿ (over more than six decades only the powers), not on a
             // major tick — the graduation of log paper; `minor` only turns them on.
-            // (Over more than a hundred decades none: a tick per power would draw a band.)
-            let decades = DialScale.exponent10(upper) - DialScale.exponent10(lower)
-            for x in decades > 100 ? [] : DialScale.logValues(lower, upper, most: decades <= 6 ? 9 : 1, every: 1) {
+            let dense = DialScale.exponent10(upper) - DialScale.exponent10(lower) <= 6
+            for x in DialScale.logValues(lower, upper, most: dense ? 9 : 1, every: 1) {
                 let f = DialScale.logPosition(x, lower, upper)
                 if f > 0 && f < 1 && !fractions.contains(where: { ($0 - f).magnitude <= 1e-9 }) { body(f) }
             }
@@ -367,7 +359,7 @@ package struct DialScale: Equatable, Sendable {
         // Counted by an Int (at most 2,001), k a Double: see ceilMultiple.
         for i in 0...Int(saturating: k1 - k0) {
             let k = k0 + Double(i)
-            let f = DialScale.position(k * ms, lower, upper, log: log)
+            let f = log ? DialScale.logPosition(k * ms, lower, upper) : (k * ms - lower) / span
             let major = grid > 0 ? fractions.contains { ($0 - f).magnitude <= 1e-9 } : k.truncatingRemainder(dividingBy: Double(minor)) == 0
             if !major && f > 0 && f < 1 { body(f) }
         }
@@ -523,21 +515,8 @@ extension Gauge {
         case .scientific: return scientificTickFormat(scale).string(scale.values[i])
         case .plain:
             if let t = hostTexts(for: scale) { return t[i] }
-            let x = scale.values[i]
-            if scale.ownDigits && tickNumberFormat == nil && !format.percent, let t = logTickText(scale, x) { return t }
-            return tickFormat(scale, x).string(x)
+            return tickFormat(scale, scale.values[i]).string(scale.values[i])
         }
-    }
-
-    /// A log scale's own text for tick value `x`, value by value (docs/swiftui-fidelity.md › Logarithmic scale): compact
-    /// from 1,000 to 999T when a tick reaches 10,000, scientific past that and below 0.0001 (values decades apart share
-    /// no one way); nil for the plain digits. Out of line: one copy for the list and the single texts.
-    @inline(never)
-    func logTickText(_ scale: DialScale, _ x: Double) -> String? {
-        let m = x.magnitude
-        if m >= 1000 && m < 1e15 && (scale.values.last ?? 0) >= DialScale.compactFrom { return DialScale.compact(x, step: m) }
-        if m >= 1e15 || (m > 0 && m < 1e-4) { return scientificTickFormat(scale).string(x) }
-        return nil
     }
 
     /// Every tick's `dialTickText`, in tick order: one text writer for the list and for the single texts (a `map`
@@ -553,7 +532,7 @@ extension Gauge {
 
     /// Scientific notation with the scale's `significantDigits`, trailing zeros trimmed: "1e+300", "1.1e+300".
     func scientificTickFormat(_ scale: DialScale) -> NumberFormat {
-        var f = NumberFormat(precision: .significantDigits(scale.ownDigits ? 3 : scale.significantDigits))
+        var f = NumberFormat(precision: .significantDigits(scale.significantDigits))
         f.scientific = true
         return f
     }
