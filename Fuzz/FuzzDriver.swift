@@ -50,8 +50,6 @@ final class FuzzProgram {
     let bytes: UnsafeRawBufferPointer
     var at = 0
     var live: [Int32] = []
-    /// The live gauges on a log scale (their lower bound must stay above 0: docs/swiftui-fidelity.md › Logarithmic scale).
-    var logScaled: [Int32] = []
     var stale: [Int32] = []
     var failure: String? = nil
     var trace: [String] = []
@@ -300,7 +298,6 @@ final class FuzzProgram {
             check(st == (isLive ? Status.ok : Status.badHandle), "gauge_destroy(\(h)) returned \(st)")
             if isLive {
                 live.removeAll { $0 == h }
-                logScaled.removeAll { $0 == h }
                 if stale.count < 64 { stale.append(h) } else { stale[Int(h) & 63] = h }
                 check(gauge_display_list_ptr(h) == nil && gauge_display_list_len(h) == Status.badHandle,
                       "a destroyed handle still has a display list")
@@ -312,7 +309,7 @@ final class FuzzProgram {
         case .setBounds:
             let (h, isLive) = handle()
             let lo = double(), hi = double()
-            let ok = lo.isFinite && hi.isFinite && lo <= hi && (lo > 0 || !logScaled.contains(h))
+            let ok = lo.isFinite && hi.isFinite && lo <= hi
             setter("set_bounds", h, isLive: isLive, expected: ok ? Status.ok : Status.badArgument) { gauge_set_bounds(h, lo, hi) }
         case .setStyle:
             let (h, isLive) = handle()
@@ -568,22 +565,6 @@ final class FuzzProgram {
         switch which {
         case 14:
             let pick = byte()
-            if pick >= 96 && pick < 112 {
-                // The scale (docs/swiftui-fidelity.md › Logarithmic scale): 0 linear, 1 log (refused over bounds from
-                // 0: either status for 1), others refused. Often with bounds a log scale takes first.
-                if byte() < 128 { _ = gauge_set_bounds(h, [1, 0.001, 1e-300, 1.7e9][Int(byte()) % 4], 1e12) }
-                let s = byte() < 240 ? UInt32(byte() % 3) : u32()
-                var status: Int32 = 0
-                setter("set_scale", h, isLive: isLive, expected: s == 0 ? Status.ok : s == 1 ? -100 : Status.badArgument) {
-                    status = gauge_set_scale(h, s)
-                    return status
-                }
-                if isLive && status == Status.ok {
-                    logScaled.removeAll { $0 == h }
-                    if s == 1 { logScaled.append(h) }
-                }
-                return
-            }
             if pick >= 64 && pick < 96 {
                 // The font scale (docs/swiftui-fidelity.md › Font scale): 0.25…4; NaN, ±∞, ≤ 0 and outside refused.
                 let palette: [Double] = [0.25, 0.2499999, 0.5, 1, 1.5, 2, 4, 4.0000001, 0, -0.0, -1, .nan, .infinity, -.infinity]

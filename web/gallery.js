@@ -349,22 +349,6 @@ const THRESHOLDS = [
       { from: 100, color: 'orange', name: 'unhealthy' }, { from: 200, color: 'purple', name: 'very unhealthy' }] }],
 ];
 
-/** Section "Logarithmic scale": the scale attribute on a dial, a bar and a ring, values that span decades
- * (docs/swiftui-fidelity.md › Logarithmic scale). */
-const LOG_SCALE = [
-  ['log-requests', 'square-240', { style: 'dial', label: 'Requests/s', lower: 1, upper: 10000, value: 250,
-    attributes: { scale: 'log', target: '100', format: '{"grouping": true}' },
-    zones: [{ from: 1, color: '#34c759', name: 'ok' }, { from: 1000, color: '#ff9500', name: 'busy' }, { from: 5000, color: '#ff3b30', name: 'overloaded' }] }],
-  ['log-sound', 'square-240', { style: 'dial', label: 'Sound pressure', lower: 0.00002, upper: 20, value: 0.02,
-    attributes: { scale: 'log', format: '{"suffix": " Pa", "significantDigits": 2}', needle: 'tapered' } }],
-  ['log-latency', 'width-400', { style: 'linearCapacity', label: 'Latency', lower: 0.1, upper: 1000, value: 12,
-    attributes: { scale: 'log', 'minimum-value-label': '0.1 ms', 'maximum-value-label': '1 s', target: '50', 'threshold-markers': 'zones' },
-    format: { suffix: ' ms' },
-    zones: [{ from: 0.1, color: '#34c759', name: 'fast' }, { from: 10, color: '#ffcc00', name: 'slow' }, { from: 100, color: '#ff3b30', name: 'timeout' }] }],
-  ['log-files', 'square-120', { style: 'accessoryCircular', label: 'Files', lower: 1, upper: 1000000, value: 4200,
-    attributes: { scale: 'log', 'minimum-value-label': '1', 'maximum-value-label': '1M' }, format: { grouping: true } }],
-];
-
 /** The dashboard as elements: every option through the element's attributes (its properties write them; objects
  * as JSON, the fuel gauge's zones from <meter>'s low/high/optimum); options without an attribute go on el.gauge. */
 function buildDashboard(gridId = 'dash-grid', entries = DASHBOARD) {
@@ -390,7 +374,6 @@ async function main() {
     buildDeltas();
     buildNeedles();
     buildGivenTicks();
-    buildDashboard('log-grid', LOG_SCALE);
     buildDashboard('threshold-grid', THRESHOLDS);
     buildLongLabels();
     buildRightToLeft();

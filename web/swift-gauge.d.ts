@@ -21,14 +21,6 @@ export type GaugeStyleName =
  */
 export type GaugeOrientation = 'horizontal' | 'vertical';
 
-/**
- * How values map to positions along the track, arc or dial: `linear` (default, SwiftUI's) or `log` (equal steps for
- * each power of ten; needs a lower bound above 0). A dial on a log scale is labelled at the powers of ten (with
- * 2 and 5 between over fewer than three decades); zones, the target, the origin and gradient value stops sit on the
- * same scale.
- */
-export type GaugeScaleName = 'linear' | 'log';
-
 /** The dial's arc and scale (degrees clockwise from 12 o'clock; sweep 0 < s ≤ 360). */
 export interface GaugeDial {
   startAngle?: number;
@@ -205,8 +197,6 @@ export interface GaugeOptions {
   lower?: number;
   /** Upper bound (default 1). */
   upper?: number;
-  /** How values map to positions (default `'linear'`); applied after the bounds (see Gauge.scale). */
-  scale?: GaugeScaleName;
   style?: GaugeStyleName;
   label?: string | null;
   currentValueLabel?: string | null;
@@ -383,17 +373,6 @@ export class Gauge {
    *   bounds stay.
    */
   setBounds(lower: number, upper: number): void;
-  /**
-   * How values map to positions: 'linear' (default) or 'log', equal steps for each power of ten
-   * (docs/swiftui-fidelity.md › Logarithmic scale). With 'log' the lower bound must be above 0: `setBounds` then refuses
-   * 0 or less ("setBounds: lower: must be above 0 on a log scale"): set 'linear' first to go back to such bounds.
-   * `createGauge` applies the option after the bounds, so `{scale: 'log', lower: 1, upper: 1e6}` works.
-   * @throws TypeError ("scale: …") for anything but 'linear' or 'log'; RangeError for 'log' while the lower bound is
-   *   0 or less ("scale: a log scale needs the lower bound above 0 (it is 0): set the bounds first"). The previous
-   *   scale stays.
-   */
-  get scale(): GaugeScaleName;
-  set scale(s: GaugeScaleName);
 
   /**
    * The style (default 'automatic', which is 'linearCapacity'): 'linearCapacity', 'accessoryLinear',
@@ -950,7 +929,7 @@ export type SwiftGaugeAnimationAttribute = string;
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
  * `animation`, `value-animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `announce`, `layout-direction`, `dial` (JSON), `needle`, `hub-color`, `tick-format` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
- * `thickness`, `font-scale`, `threshold-markers`, `orientation`, `scale`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
+ * `thickness`, `font-scale`, `threshold-markers`, `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
  * throw (a value an attribute cannot hold warns and changes nothing — except a `format`/`tickFormat` function,
  * which is set on the gauge; null removes the attribute). A string set on
@@ -1150,10 +1129,6 @@ export class SwiftGaugeElement extends HTMLElement {
   /** Attribute `orientation`: `horizontal` (default) or `vertical`; an unknown value warns once and keeps the previous orientation. */
   get orientation(): GaugeOrientation;
   set orientation(v: GaugeOrientation | null);
-  /** Attribute `scale`: `linear` (default) or `log` (needs `min` above 0; applied around the bounds whichever changes
-   * first); an unknown value, or `log` over bounds from 0, warns once and keeps the previous scale (Gauge.scale). */
-  get scale(): GaugeScaleName;
-  set scale(v: GaugeScaleName | null);
   /**
    * The ring styles' arc (attribute `ring-arc`: `[startAngle] sweep [clockwise|counterclockwise]` in degrees, or
    * `none`; one number is the sweep, centred on 12 o'clock; see Gauge.ringArc). Setting an object writes the
@@ -1184,7 +1159,7 @@ export class SwiftGaugeElement extends HTMLElement {
 export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   'value' | 'lower' | 'upper' | 'min' | 'max' | 'gaugeStyle' | 'label' | 'currentValueLabel' | 'minimumValueLabel' |
   'maximumValueLabel' | 'animation' | 'valueAnimation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'hubColor' | 'fontFamily' | 'formatsBoundsLabels' | 'announce' | 'layoutDirection' | 'low' | 'high' |
-  'optimum' | 'origin' | 'target' | 'reference' | 'increasingColor' | 'decreasingColor' | 'segments' | 'thickness' | 'fontScale' | 'thresholdMarkers' | 'orientation' | 'scale'>> & {
+  'optimum' | 'origin' | 'target' | 'reference' | 'increasingColor' | 'decreasingColor' | 'segments' | 'thickness' | 'fontScale' | 'thresholdMarkers' | 'orientation'>> & {
   tint?: GaugeTint | null;
   format?: GaugeFormat | string | null;
   strings?: GaugeStrings | string | null;

@@ -119,7 +119,7 @@ public func gauge_tick_value(_ handle: Int32, _ index: Int32) -> Double {
 /// The dial scale of slot `i`, read from the slot's fields (no copy of its gauge).
 func slotDialScale(_ i: Int) -> DialScale {
     DialScale.of(Handles.slots[i].gauge.dial, lower: Handles.slots[i].gauge.lowerBound, upper: Handles.slots[i].gauge.upperBound,
-                 zones: Handles.slots[i].gauge.zones, log: Handles.slots[i].gauge.scale == .log)
+                 zones: Handles.slots[i].gauge.zones)
 }
 
 /// Tick label texts a host's formatter made, from `count` (0…167, `GaugeLimits.scaleTicks`) scratch records as `gauge_set_values`' (the

@@ -94,7 +94,7 @@ public func gauge_set_values(_ handle: Int32, _ count: Int32) -> Int32 {
 extension GaugeSlot {
     /// The drawn fraction of additional value `k`.
     func additionalFraction(_ k: Int) -> Double? {
-        Gauge.fraction(of: gauge.additionalValues[k].value, lower: gauge.lowerBound, upper: gauge.upperBound, log: gauge.scale == .log)
+        Gauge.fraction(of: gauge.additionalValues[k].value, lower: gauge.lowerBound, upper: gauge.upperBound)
     }
 
     /// Sets the additional values: a new count shows at once, the same count animates each to its new value.

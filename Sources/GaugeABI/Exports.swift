@@ -51,7 +51,7 @@ public func gauge_set_value(_ handle: Int32, _ value: Double) -> Int32 {
     guard i > 0 else { return Status.badHandle }
     Handles.slots[i].gauge.value = value
     Handles.slots[i].valueChanges &+= 1
-    Handles.slots[i].animator.retarget(slotFraction(i), animation: Handles.slots[i].animation)
+    Handles.slots[i].animator.retarget(Handles.slots[i].gauge.fraction, animation: Handles.slots[i].animation)
     if countsValue(i) { retargetValueText(i) }
     return Status.ok
 }
@@ -67,7 +67,7 @@ public func gauge_set_bounds(_ handle: Int32, _ lower: Double, _ upper: Double) 
         return fail(error, "gauge_set_bounds")
     }
     // A bounds change moves the target without restarting a running animation.
-    Handles.slots[i].animator.retargetKeepingTimeline(slotFraction(i))
+    Handles.slots[i].animator.retargetKeepingTimeline(Handles.slots[i].gauge.fraction)
     Handles.slots[i].retargetAdditional(keepingTimeline: true)
     return Status.ok
 }

@@ -71,8 +71,6 @@ public enum Vocabulary {
             /** gauge_set_layout_direction's and gauge_set_orientation's values, by index (`LayoutDirection`, `Axis`). */
             export const LAYOUT_DIRECTIONS = /* @__PURE__ */ \(array(indexed(LayoutDirection.allCases).map { quoted(name($0)) }));
             export const ORIENTATIONS = /* @__PURE__ */ \(array(indexed(Axis.allCases).map { quoted($0.name) }));
-            /** gauge_set_scale's values, by index (`GaugeScale`). */
-            export const SCALES = /* @__PURE__ */ \(array(indexed(GaugeScale.allCases).map { quoted($0.name) }));
 
             /** gauge_set_color's roles, indexed by value, as the option each sets (`GaugeColors.Role`). */
             export const COLOR_ROLES = /* @__PURE__ */ \(array(indexed(GaugeColors.Role.allCases).map { quoted($0.argument) }));

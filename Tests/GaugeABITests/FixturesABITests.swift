@@ -55,7 +55,6 @@ struct Fixture: CustomTestStringConvertible {
             let p = b.split(separator: ",").map { Fixture.number(String($0)) }
             #expect(gauge_set_bounds(h, p[0], p[1]) == 0)
         }
-        if let t = input("scale") { #expect(gauge_set_scale(h, t == "log" ? 1 : 0) == 0) }  // gauge_set_scale, after the bounds
         #expect(gauge_set_value(h, Fixture.number(input("value") ?? "0")) == 0)
         if let t = input("label") { #expect(setText(h, role: 0, t) == 0) }
         if let t = input("currentValueLabel") { #expect(setText(h, role: 1, t) == 0) }

@@ -235,7 +235,6 @@ func gauge_set_threshold_markers(_ h: Int32, _ f: UInt32) -> Int32 {
     logged("gauge_set_threshold_markers", [.i(Int64(h)), .i(Int64(f))], { GaugeABI.gauge_set_threshold_markers(h, f) }, status)
 }
 func gauge_set_thickness(_ h: Int32, _ t: Double, _ unit: UInt32) -> Int32 { logged("gauge_set_thickness", [.i(Int64(h)), .d(t), .i(Int64(unit))], { GaugeABI.gauge_set_thickness(h, t, unit) }, status) }
-func gauge_set_scale(_ h: Int32, _ s: UInt32) -> Int32 { logged("gauge_set_scale", [.i(Int64(h)), .i(Int64(s))], { GaugeABI.gauge_set_scale(h, s) }, status) }
 func gauge_set_font_scale(_ h: Int32, _ s: Double) -> Int32 { logged("gauge_set_font_scale", [.i(Int64(h)), .d(s)], { GaugeABI.gauge_set_font_scale(h, s) }, status) }
 func gauge_set_segments(_ h: Int32, _ n: UInt32) -> Int32 { logged("gauge_set_segments", [.i(Int64(h)), .i(Int64(n))], { GaugeABI.gauge_set_segments(h, n) }, status) }
 func gauge_set_target(_ h: Int32, _ v: Double) -> Int32 { logged("gauge_set_target", [.i(Int64(h)), .d(v)], { GaugeABI.gauge_set_target(h, v) }, status) }

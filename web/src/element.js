@@ -14,9 +14,9 @@ import { CREATE, inLiveDocument } from './internal.js';
 import { defer, undefer, createNow } from './lazy.js';
 import { ELEMENT_CSS, roundSize, VERTICAL_W, VERTICAL_H } from './element-style.js';
 
-/** What the element applies as one step: options set in pairs go together (the scale with the bounds: a log scale needs
- * them above 0), and `<meter>`'s low, high and optimum make the zones (when there is no zones attribute). In the table's order. */
-const unitOf = (o) => o.pair ?? (o.part === 'zones' ? 'zones' : o.name === 'scale' ? 'setBounds' : o.name);
+/** What the element applies as one step: options set in pairs go together, and `<meter>`'s low, high and optimum
+ * make the zones (when there is no zones attribute). In the table's order. */
+const unitOf = (o) => o.pair ?? (o.part === 'zones' ? 'zones' : o.name);
 const UNITS = new Map();
 for (const o of OPTIONS) { const u = unitOf(o); if (!UNITS.has(u)) UNITS.set(u, []); UNITS.get(u).push(o); }
 /** An option's attribute names, in order of precedence: its own, its alias (`<meter>`'s min, max), and its
@@ -329,9 +329,8 @@ export class SwiftGaugeElement extends HTMLElementBase {
       if (unit === 'setBounds') {
         // A bound whose attribute was refused keeps the gauge's bound, so a change of the other applies (only its refusal is said).
         const bound = (o, kept) => { try { return this.#read(o); } catch (e) { if (!attribute || attribute === this.#attributeOf(o)) throw e; return kept; } }, lower = bound(OPTION.lower, g.lower), upper = bound(OPTION.upper, g.upper);
-        let scale = g.scale; try { scale = this.#read(OPTION.scale); } catch (e) { if ((attribute ?? 'scale') === 'scale') ignored(`scale="${clip(this.getAttribute('scale'), 80)}"`, e); }
-        if (lower > upper || (scale === 'log' && !(lower > 0))) {
-          // Setting min then max (or the reverse, or scale) passes through reversed bounds (or log from 0): warn only if they stay so.
+        if (lower > upper) {
+          // Setting min then max (or the reverse) passes through reversed bounds: warn only if they stay so.
           if (attribute && !retried) {
             if (!this.#boundsRetry) {
               this.#boundsRetry = true;
@@ -340,11 +339,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
             return;
           }
           const [lowerName, upperName] = [this.#attributeOf(OPTION.lower), this.#attributeOf(OPTION.upper)];
-          if (lower > upper) throw new Refusal(attribute ?? lowerName, `${lowerName} (${lower}) must not exceed ${upperName} (${upper})`);
+          throw new Refusal(attribute ?? lowerName, `${lowerName} (${lower}) must not exceed ${upperName} (${upper})`);
         }
-        if (scale !== 'log' && g.scale === 'log') g.scale = scale; // linear before bounds it allows (0, below), log after
         g.setBounds(lower, upper);
-        if (scale === 'log' && g.scale !== 'log') g.scale = scale;
         // <meter>-style zones are placed in the bounds: they move when the bounds do.
         if (this.#meterZoneAttributes()) this.#apply('zones', null);
       } else if (unit === 'setBoundsLabels') {
@@ -371,8 +368,10 @@ export class SwiftGaugeElement extends HTMLElementBase {
   /** Resolves with the Gauge once the element has one; rejects if the module cannot load. @type {Promise<Gauge>} */
   get ready() { return this.#ready; }
 
-  /** Aliases of `lower` and `upper`, as on `<meter>`. @type {number} */
-  get min() { return this.lower; } set min(v) { this.lower = v; } get max() { return this.upper; } set max(v) { this.upper = v; }
+  /** Alias of `lower`, as on `<meter>`. @type {number} */
+  get min() { return this.lower; } set min(v) { this.lower = v; }
+  /** Alias of `upper`. @type {number} */
+  get max() { return this.upper; } set max(v) { this.upper = v; }
   /** Sets both bounds at once. */
   setBounds(lower, upper) { this.lower = lower; this.upper = upper; }
   /** Sets both end labels as a pair (null, null clears them). */
@@ -380,6 +379,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
 
   /** Re-reads the element's used colour scheme and direction (see SwiftGaugeModule.refresh). */
   refresh() { this.#live(); this.#binding?.readAppearance(); }
+
   /** What assistive technology is told (see Gauge.accessibility); null before the gauge exists. */
   accessibility() { return this.#live()?.accessibility() ?? null; }
 

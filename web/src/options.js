@@ -4,7 +4,7 @@
 // pushed into the core, and how its attribute text parses and prints. gauge.js makes the Gauge's properties from
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
 // It is over 400 lines because it is the one table: an option's entry and its push belong side by side here.
-import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, SCALES, DIAL_DEFAULT, NEEDLE, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS, DELTA_DEFAULT, DELTA_MODES } from './vocabulary.js';
+import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, NEEDLE, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS, DELTA_DEFAULT, DELTA_MODES } from './vocabulary.js';
 import { expected, checkText, encoder, isPlainObject, own, listCopy, kebab } from './errors.js';
 import { tintText, stopsCopy } from './tint.js';
 import { fontFamilyError, HAS_VAR } from './page-colours.js';
@@ -52,11 +52,7 @@ const STRING_TEXTS = { __proto__: null, unknown: 3, to: 4, up: 7, down: 8, from:
 const push = {
   style: (core, x, h, s) => x.gauge_set_style(h, STYLES.indexOf(s.style)),
   // With a JS formatter, the formatted texts follow the value and the bounds.
-  // A log scale needs bounds above 0 (docs/abi.md › gauge_set_scale): a linear scale is set before the bounds it may
-  // allow, a log one after the bounds it needs; either refusal leaves the core as it was.
-  bounds: (core, x, h, s) => all(() => (s.scale === 'log' ? 0 : x.gauge_set_scale(h, 0)),
-    () => x.gauge_set_bounds(h, s.lower, s.upper),
-    () => (s.scale === 'log' ? x.gauge_set_scale(h, 1) : 0),
+  bounds: (core, x, h, s) => all(() => x.gauge_set_bounds(h, s.lower, s.upper),
     () => (s.formatter ? setFormatted(core, x, h, 1, s.formatted.lower) : 0),
     () => (s.formatter ? setFormatted(core, x, h, 2, s.formatted.upper) : 0)),
   value: (core, x, h, s) => all(() => x.gauge_set_value(h, s.value),
@@ -320,8 +316,6 @@ export const OPTIONS = Object.freeze([
     parse: (s) => (s === null ? 'automatic' : STYLES.includes(s.trim()) ? s.trim() : refuse(`expected one of ${STYLES.join(', ')}`)) },
   { name: 'lower', alias: 'min', default: 0, part: 'bounds', pair: 'setBounds', parse: finiteOr(0) },
   { name: 'upper', alias: 'max', default: 1, part: 'bounds', pair: 'setBounds', parse: finiteOr(1) },
-  // After the bounds (a log scale needs them above 0): docs/swiftui-fidelity.md › Logarithmic scale.
-  { name: 'scale', default: 'linear', part: 'bounds', set: wordOption('scale', SCALES), parse: wordAttribute(SCALES, 'linear') },
   { name: 'value', default: 0,
     get: (s) => (Number.isNaN(s.value) ? null : s.value),
     set(v) {

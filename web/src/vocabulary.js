@@ -28,8 +28,6 @@ export const ALIGNS = /* @__PURE__ */ Object.freeze(['left', 'center', 'right'])
 /** gauge_set_layout_direction's and gauge_set_orientation's values, by index (`LayoutDirection`, `Axis`). */
 export const LAYOUT_DIRECTIONS = /* @__PURE__ */ Object.freeze(['leftToRight', 'rightToLeft']);
 export const ORIENTATIONS = /* @__PURE__ */ Object.freeze(['horizontal', 'vertical']);
-/** gauge_set_scale's values, by index (`GaugeScale`). */
-export const SCALES = /* @__PURE__ */ Object.freeze(['linear', 'log']);
 
 /** gauge_set_color's roles, indexed by value, as the option each sets (`GaugeColors.Role`). */
 export const COLOR_ROLES = /* @__PURE__ */ Object.freeze(['trackColor', 'labelColor', 'valueColor', 'hubColor', 'increasingColor', 'decreasingColor']);

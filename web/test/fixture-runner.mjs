@@ -66,7 +66,6 @@ export function run(x, abi, name, input) {
       ok(x.gauge_set_style(h, s), 'style');
     }
     if ('bounds' in input) { const [l, u] = input.bounds.split(','); ok(x.gauge_set_bounds(h, number(l), number(u)), 'bounds'); }
-    if ('scale' in input) ok(x.gauge_set_scale(h, input.scale.trim() === 'log' ? 1 : 0), 'scale'); // gauge_set_scale, after the bounds
     if ('value' in input) ok(x.gauge_set_value(h, number(input.value)), 'value');
     if ('label' in input) ok(abi.setLabel(h, 0, input.label), 'label');
     if ('currentValueLabel' in input) ok(abi.setLabel(h, 1, input.currentValueLabel), 'currentValueLabel');

@@ -102,7 +102,7 @@ test('<swift-gauge> is defined only where there is a DOM; its class lists the ob
     'formatsboundslabels', 'gauge-style', 'gaugestyle', 'high', 'hub-color', 'hubcolor', 'increasing-color', 'increasingcolor', 'label', 'label-color', 'labelcolor', 'layout-direction',
     'layoutdirection', 'low', 'lower', 'max',
     'maximum-value-label', 'maximumvaluelabel', 'min', 'minimum-value-label', 'minimumvaluelabel', 'needle', 'optimum', 'orientation',
-    'origin', 'reference', 'ring-arc', 'ringarc', 'scale', 'segments', 'strings', 'target', 'thickness', 'threshold-markers', 'thresholdmarkers', 'tick-format', 'tickformat', 'tint', 'track-color', 'trackcolor', 'upper', 'value', 'value-animation',
+    'origin', 'reference', 'ring-arc', 'ringarc', 'segments', 'strings', 'target', 'thickness', 'threshold-markers', 'thresholdmarkers', 'tick-format', 'tickformat', 'tint', 'track-color', 'trackcolor', 'upper', 'value', 'value-animation',
     'value-color', 'valueanimation', 'valuecolor', 'values', 'zones']);
   assert.ok(SwiftGaugeElement.wasmSource instanceof URL && SwiftGaugeElement.wasmSource.href.endsWith('/swift-gauge.wasm'));
   assert.equal(typeof globalThis.customElements, 'undefined');

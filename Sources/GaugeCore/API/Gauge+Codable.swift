@@ -123,11 +123,6 @@ extension Axis: Codable {
     public func encode(to encoder: any Encoder) throws { try encodeName(self, encoder) }
 }
 
-extension GaugeScale: Codable {
-    public init(from decoder: any Decoder) throws { self = try decodeNamed(decoder, "scale", GaugeScale.allCases) }
-    public func encode(to encoder: any Encoder) throws { try encodeName(self, encoder) }
-}
-
 extension Needle.Shape: Codable {
     public init(from decoder: any Decoder) throws { self = try decodeNamed(decoder, "needle shape", Needle.Shape.allCases) }
     public func encode(to encoder: any Encoder) throws { try encodeName(self, encoder) }
@@ -658,7 +653,7 @@ extension Gauge: Codable {
         case layoutDirection, dial, needle, zones, origin, target, thresholdMarkers, additionalValues, ringArc
         case segmentCount, orientation, colors, font, delta
         case unknownText, boundsJoiner, upWord, downWord, fromWord, aboveRangeWord, belowRangeWord, thickness
-        case fontScale, scale
+        case fontScale
     }
 
     private enum TickTextKeys: String, CodingKey { case values, texts }
@@ -721,7 +716,6 @@ extension Gauge: Codable {
         g.belowRangeWord = try c.decodeIfPresent(String.self, forKey: .belowRangeWord)
         g.thickness = try c.decodeIfPresent(Thickness.self, forKey: .thickness)
         g.fontScale = try c.decodeIfPresent(Double.self, forKey: .fontScale) ?? 1  // (absent: 1, docs/swiftui-fidelity.md › Font scale)
-        g.scale = try c.decodeIfPresent(GaugeScale.self, forKey: .scale) ?? .linear
         do { try g.validate() } catch {
             throw decodingError(c.codingPath + Gauge.codingPath(of: error.argument), error.message, error)
         }
@@ -801,7 +795,6 @@ extension Gauge: Codable {
         try c.encodeIfPresent(belowRangeWord, forKey: .belowRangeWord)
         try c.encodeIfPresent(thickness, forKey: .thickness)
         if fontScale != 1 { try c.encode(fontScale, forKey: .fontScale) }  // (1 left out: older JSON reads the same)
-        if scale != .linear { try c.encode(scale, forKey: .scale) }
     }
 }
 

@@ -31,7 +31,7 @@ extension Gauge: Equatable, Hashable {
         guard a.layoutDirection == b.layoutDirection, a.dial == b.dial, a.needle == b.needle, a.zones == b.zones,
               a.drawnOrigin == b.drawnOrigin, a.drawnTarget == b.drawnTarget, a.thresholdMarkers == b.thresholdMarkers,
               a.additionalValues == b.additionalValues, a.ringArc == b.ringArc, a.segmentCount == b.segmentCount,
-              a.orientation == b.orientation, a.scale == b.scale, a.colors == b.colors, a.font == b.font else { return false }
+              a.orientation == b.orientation, a.colors == b.colors, a.font == b.font else { return false }
         return a.unknownText == b.unknownText && a.boundsJoiner == b.boundsJoiner && a.upWord == b.upWord
             && a.downWord == b.downWord && a.fromWord == b.fromWord && a.delta == b.delta
             && a.aboveRangeWord == b.aboveRangeWord && a.belowRangeWord == b.belowRangeWord && a.thickness == b.thickness
@@ -69,7 +69,7 @@ extension Gauge: Equatable, Hashable {
         }
         h.combine(layoutDirection); h.combine(dial); h.combine(needle); h.combine(zones); h.combine(drawnOrigin)
         h.combine(drawnTarget); h.combine(thresholdMarkers); h.combine(additionalValues); h.combine(ringArc)
-        h.combine(segmentCount); h.combine(orientation); h.combine(scale); h.combine(colors); h.combine(font)
+        h.combine(segmentCount); h.combine(orientation); h.combine(colors); h.combine(font)
         h.combine(unknownText); h.combine(boundsJoiner); h.combine(upWord); h.combine(downWord); h.combine(fromWord)
         h.combine(delta)
         h.combine(aboveRangeWord); h.combine(belowRangeWord); h.combine(thickness)

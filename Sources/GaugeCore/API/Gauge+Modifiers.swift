@@ -130,8 +130,6 @@ extension Gauge {
 
     /// Which way the linear styles' bar runs (`orientation`).
     public func orientation(_ axis: Axis) -> Gauge { with { $0.orientation = axis } }
-    /// How values map to positions (`scale`; docs/swiftui-fidelity.md › Logarithmic scale): `.scale(.log)`.
-    public func scale(_ scale: GaugeScale) -> Gauge { with { $0.scale = scale } }
 
     /// More values on the same gauge (`additionalValues`; at most `GaugeValue.maximumCount`).
     public func additionalValues(_ values: [GaugeValue]) -> Gauge { with { $0.additionalValues = values } }

@@ -157,12 +157,3 @@ extension ThresholdMarkers: LosslessStringConvertible {
         self = s
     }
 }
-
-extension GaugeScale: LosslessStringConvertible {
-    /// `"linear"` or `"log"` (`name`; the JS host's `scale` words).
-    public var description: String { name }
-    public init?(_ description: String) {
-        guard let s = caseNamed(description, in: GaugeScale.allCases) else { return nil }
-        self = s
-    }
-}

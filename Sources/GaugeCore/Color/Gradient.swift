@@ -93,12 +93,12 @@ public struct Gradient: Equatable, Sendable, Hashable {
     /// A value `v` becomes `(v − lower) / (upper − lower)`, computed on halved operands so that it cannot
     /// overflow for ranges near ±1.8e308; with `lower == upper` a value at or below the bound maps to 0 and one
     /// above it to 1. Non-finite bounds (which a gauge never has) leave value stops unplaced (spread evenly).
-    package func resolved(lower: Double = 0, upper: Double = 1, scheme: ColorScheme = .light, log: Bool = false) -> Resolved {
+    package func resolved(lower: Double = 0, upper: Double = 1, scheme: ColorScheme = .light) -> Resolved {
         var fixed: [ColorStop] = []
         fixed.reserveCapacity(stops.count + 1)
         for s in stops {
             var location = s.location
-            if s.unit == .value { location = Gradient.fraction(ofValue: location, lower: lower, upper: upper, log: log) }
+            if s.unit == .value { location = Gradient.fraction(ofValue: location, lower: lower, upper: upper) }
             fixed.append(ColorStop(color: s.color.resolved(in: scheme), location: location))
         }
         return Resolved(fixing: fixed, interpolation: interpolation)
@@ -110,16 +110,10 @@ public struct Gradient: Equatable, Sendable, Hashable {
         resolved(scheme: scheme).color(at: t)
     }
 
-    /// The fraction of the range `lower…upper` at value `v` (unclamped; see ``resolved(lower:upper:scheme:)``). With
-    /// `log` and `lower > 0` the log scale's (docs/swiftui-fidelity.md › Logarithmic scale): `v ≤ 0` at the start.
-    package static func fraction(ofValue v: Double, lower: Double, upper: Double, log: Bool = false) -> Double {
+    /// The fraction of the range `lower…upper` at value `v` (unclamped; see ``resolved(lower:upper:scheme:)``).
+    package static func fraction(ofValue v: Double, lower: Double, upper: Double) -> Double {
         guard v.isFinite, lower.isFinite, upper.isFinite else { return .nan }
         if upper == lower { return v <= lower ? 0 : 1 }
-        if log && lower > 0 {
-            guard v > 0 else { return 0 }
-            let a = GaugeMath.log(lower)
-            return (GaugeMath.log(v) - a) / (GaugeMath.log(upper) - a)
-        }
         // Halving is exact for normal numbers, so this equals (v − lower)/(upper − lower) wherever that is finite.
         return (v * 0.5 - lower * 0.5) / (upper * 0.5 - lower * 0.5)
     }

@@ -15,10 +15,10 @@ public enum Tint: Equatable, Sendable, Hashable {
     public static let maximumStops = GaugeLimits.colorStops
 
     /// The tint for a gauge with bounds `lower…upper` in `scheme` (see ``Gradient/resolved(lower:upper:scheme:)``).
-    package func resolved(lower: Double = 0, upper: Double = 1, scheme: ColorScheme = .light, log: Bool = false) -> ResolvedTint {
+    package func resolved(lower: Double = 0, upper: Double = 1, scheme: ColorScheme = .light) -> ResolvedTint {
         switch self {
         case .color(let c): return .color(c.resolved(in: scheme))
-        case .gradient(let g): return .gradient(g.resolved(lower: lower, upper: upper, scheme: scheme, log: log))
+        case .gradient(let g): return .gradient(g.resolved(lower: lower, upper: upper, scheme: scheme))
         }
     }
 }

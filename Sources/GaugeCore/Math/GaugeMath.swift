@@ -74,17 +74,6 @@ package enum GaugeMath {
         finiteOrZero(PortablePow.pow(x, y))
     }
 
-    /// The natural logarithm, bit-identical natively and in wasm.
-    ///
-    /// - Range: any finite `x > 0`, subnormals included; within 1 ulp of the true value and of glibc's `log`
-    ///   (fdlibm's bound; measured by `PortableMathTests`). `log(1) == 0`.
-    /// - Returns: 0 for `x ≤ 0`, NaN and ±∞ (no NaN or ∞ reaches a display list).
-    /// - Why: a logarithmic scale maps every value through it (docs/swiftui-fidelity.md › Logarithmic scale);
-    ///   docs/wasm-build.md › Determinism.
-    public static func log(_ x: Double) -> Double {
-        PortableLog.log(x)
-    }
-
     /// `pow(x, y)` for the sRGB transfer function: `y` 2.4 or 1/2.4 and `x` above 0.003 (or not finite: 0, as
     /// ``pow(_:_:)`` gives after its non-finite check). The same bits as ``pow(_:_:)`` there, with less code
     /// (`PortablePow.positive(_:_:)`).

@@ -97,9 +97,6 @@ public struct Gauge: Sendable {
     public var thickness: Thickness? = nil
     /// A factor on every text size (0.25…4, `GaugeLimits`; 1 draws SwiftUI's): docs/swiftui-fidelity.md › Font scale.
     public var fontScale = 1.0
-    /// How values map to positions along the track, arc or dial: `.linear` (SwiftUI's) or `.log`, which needs
-    /// `lowerBound > 0` (see `GaugeScale`; docs/swiftui-fidelity.md › Logarithmic scale).
-    public var scale = GaugeScale.linear { didSet { resolveTint() } }  // (value stops move with the scale)
     /// The `linearCapacity` bar as this many cells (a segmented "LCD" bar, 2…200); 0 for a continuous bar.
     public var segmentCount = 0
     /// Fewest and most cells of a segmented bar (`GaugeLimits`; `gauge_set_segments` refuses others but 0).
@@ -161,14 +158,12 @@ public struct Gauge: Sendable {
 
     /// Out of line: inlined in the `tint` and `colorScheme` setters it was a copy in each in the wasm.
     @inline(never)
-    mutating func resolveTint() {
-        tintResolved = tint.resolved(lower: lowerBound, upper: upperBound, scheme: colorScheme, log: scale == .log)
-    }
+    mutating func resolveTint() { tintResolved = tint.resolved(lower: lowerBound, upper: upperBound, scheme: colorScheme) }
 
     /// Replaces the bounds.
     ///
     /// - Throws: `GaugeError.badArgument` naming `lower` or `upper` when either is NaN or ±∞, or when
-    ///   `lower > upper`, or naming `lower` when it is not above 0 on a log `scale`. The previous bounds stay.
+    ///   `lower > upper`. The previous bounds stay.
     public mutating func setBounds(lower: Double, upper: Double) throws(GaugeError) {
         guard lower.isFinite else {
             throw GaugeError(.badArgument, argument: "lower", reason: "must be a finite number")
@@ -180,7 +175,6 @@ public struct Gauge: Sendable {
             throw GaugeError(.badArgument, argument: "lower",
                              reason: TextBuilder.join("must not exceed upper (", NumberFormat.automatic.string(upper), ")"))
         }
-        if let r = Gauge.scaleProblem(scale, lower: lower) { throw GaugeError(.badArgument, argument: "lower", reason: r) }
         lowerBound = lower
         upperBound = upper
         resolveTint()
@@ -199,17 +193,7 @@ public struct Gauge: Sendable {
     }
 
     /// The drawn position of `value` in 0…1, or `nil` for no value (NaN). See `Gauge.fraction(of:lower:upper:)`.
-    public var fraction: Double? {
-        // Inlined, reading the fields: the C ABI reads this on a slot's gauge, where a call of the getter made an
-        // outlined copy of the whole gauge (docs/wasm-build.md › Size and allocation).
-        @inline(__always) get { Gauge.fraction(of: value, lower: lowerBound, upper: upperBound, log: scale == .log) }
-    }
-
-    /// Where `v` sits along the track in `scale`, 0…1 (nil for NaN): `Gauge.fraction(of:lower:upper:log:)` with this
-    /// gauge's bounds and scale. The one reader every mark, zone, origin and target goes through.
-    package func position(of v: Double) -> Double? {
-        Gauge.fraction(of: v, lower: lowerBound, upper: upperBound, log: scale == .log)
-    }
+    public var fraction: Double? { Gauge.fraction(of: value, lower: lowerBound, upper: upperBound) }
 
     /// Whether the gauge has a value to show (the value is not NaN).
     package var hasValue: Bool { !value.isNaN }
@@ -217,29 +201,16 @@ public struct Gauge: Sendable {
     /// The one mapping from value to drawn fraction (docs/swiftui-fidelity.md › Value mapping).
     ///
     /// - Returns: `nil` when `value` is NaN; 0 when `lower == upper` (or the bounds are not an ordered,
-    ///   finite pair); otherwise `(value − lower) / (upper − lower)` clamped to 0…1, so ±∞ map to the ends. With
-    ///   `log` and `lower > 0`, `(ln value − ln lower) / (ln upper − ln lower)` (`GaugeMath.log`, the same bits
-    ///   natively and in wasm; docs/swiftui-fidelity.md › Logarithmic scale); with `lower ≤ 0`, linear.
-    @inline(never)
-    package static func fraction(of value: Double, lower: Double, upper: Double, log: Bool = false) -> Double? {
+    ///   finite pair); otherwise `(value − lower) / (upper − lower)` clamped to 0…1, so ±∞ map to the ends.
+    package static func fraction(of value: Double, lower: Double, upper: Double) -> Double? {
         if value.isNaN { return nil }
         guard lower.isFinite, upper.isFinite, upper > lower else { return 0 }
         if value <= lower { return 0 }
         if value >= upper { return 1 }
-        if log && lower > 0 { return logFraction(value, lower: lower, upper: upper) }
         // The span of two finite bounds can overflow (−1e308…1e308): then both differences are taken of the
         // halves, which is exact there (such bounds are far from subnormal). The quotient can still round past 1.
         let f = (upper - lower).isFinite ? (value - lower) / (upper - lower)
             : (value / 2 - lower / 2) / (upper / 2 - lower / 2)
-        return f.isFinite ? min(max(f, 0), 1) : 0
-    }
-
-    /// `fraction(of:)` on a log scale, for `lower < value < upper` and `lower > 0`: out of line, one copy for every
-    /// caller (docs/wasm-build.md › Size and allocation).
-    @inline(never)
-    static func logFraction(_ value: Double, lower: Double, upper: Double) -> Double {
-        let a = GaugeMath.log(lower)
-        let f = (GaugeMath.log(value) - a) / (GaugeMath.log(upper) - a)
         return f.isFinite ? min(max(f, 0), 1) : 0
     }
 

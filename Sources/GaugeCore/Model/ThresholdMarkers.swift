@@ -42,7 +42,7 @@ extension Gauge {
             guard let n = next else { return nil }
             last = n
             // A huge range can round a start next to an end onto it: no mark there either.
-            if let f = position(of: n), f > 0, f < 1 { return f }
+            if let f = Gauge.fraction(of: n, lower: lowerBound, upper: upperBound), f > 0, f < 1 { return f }
         }
     }
 

@@ -164,7 +164,7 @@ extension Gauge {
     /// Checked, in this order: the bounds (finite, ordered: always so, as the initialisers and `setBounds`
     /// keep them), every text (at most `GaugeLimits.textBytes` UTF-8 bytes), the tint (at most
     /// `GaugeLimits.colorStops` stops), `format` and `tickNumberFormat`, `hostTickTexts` (as many texts as values,
-    /// at most `GaugeLimits.majorTicks` + 1), `dial`, `needle`, `ringArc`, `thickness` (`Thickness`'s ranges), `fontScale` (`GaugeLimits.minimumFontScale`…`GaugeLimits.fontScale`), `scale` (a log scale needs `lower` above 0, named `lower`), `zones` (at most `GaugeLimits.zones`,
+    /// at most `GaugeLimits.majorTicks` + 1), `dial`, `needle`, `ringArc`, `thickness` (`Thickness`'s ranges), `fontScale` (`GaugeLimits.minimumFontScale`…`GaugeLimits.fontScale`), `zones` (at most `GaugeLimits.zones`,
     /// each from finite), `additionalValues` (at most `GaugeLimits.additionalValues`), `segmentCount` (0 or
     /// `GaugeLimits.minimumSegments`…`GaugeLimits.segments`), `origin` and `target` (finite or nil), `delta`,
     /// `thresholdMarkers` (`ThresholdMarkers.all`'s bits), `font` (key ≤ `GaugeLimits.fontKey`) and `colors`. Every
@@ -217,7 +217,6 @@ extension Gauge {
         do { try ringArc?.validate() } catch { throw error.under("ringArc") }
         if let p = thickness?.problem { throw GaugeError(.badArgument, argument: p.argument, reason: p.reason) }
         if let r = Gauge.fontScaleProblem(fontScale) { throw GaugeError(.badArgument, argument: "fontScale", reason: r) }
-        if let r = Gauge.scaleProblem(scale, lower: lowerBound) { throw GaugeError(.badArgument, argument: "lower", reason: r) }
         if zones.count > GaugeLimits.zones {
             throw GaugeError(.badArgument, argument: "zones", reason: "must be 0…\(GaugeLimits.zones), got \(zones.count)")
         }

@@ -91,8 +91,8 @@ extension Gauge {
         for i in z.indices {
             let zone = z[i]
             let end = i + 1 < z.count ? z[i + 1].from : upperBound
-            let f0 = position(of: zone.from) ?? 0
-            let f1 = position(of: end) ?? 0
+            let f0 = Gauge.fraction(of: zone.from, lower: lowerBound, upper: upperBound) ?? 0
+            let f1 = Gauge.fraction(of: end, lower: lowerBound, upper: upperBound) ?? 0
             if f1 > f0 { out.append((f0, f1, zone.color.resolved(in: colorScheme))) }
         }
         return out
@@ -116,19 +116,19 @@ extension Gauge {
         let v = additionalValues[i].value
         guard !v.isNaN else { return nil }
         if let shown = shownAdditionalOverride, i < shown.count { return shown[i].map { GaugeMath.clamp($0, 0, 1) } }
-        return position(of: v)
+        return Gauge.fraction(of: v, lower: lowerBound, upper: upperBound)
     }
 
     /// The fraction of `origin` (where fills start), or 0 (the minimum) without an origin. Zero is a real
     /// origin (docs/regression-cases.md › zero-is-a-value); a non-finite origin counts as none.
     var originFraction: Double {
         guard let o = origin, o.isFinite else { return 0 }
-        return position(of: o) ?? 0
+        return Gauge.fraction(of: o, lower: lowerBound, upper: upperBound) ?? 0
     }
 
     /// The fraction of `target`, or nil without one (zero is a real target, docs/regression-cases.md › zero-is-a-value).
     var targetFraction: Double? {
         guard let t = target, t.isFinite else { return nil }
-        return position(of: t)
+        return Gauge.fraction(of: t, lower: lowerBound, upper: upperBound)
     }
 }

@@ -38,7 +38,6 @@ RENDER = """async ([input, expectedText]) => {
   const num = (s) => ({ nan: NaN, inf: Infinity, '-inf': -Infinity })[s.trim().toLowerCase()] ?? Number(s);
   const o = { style: input.style, colorScheme: (input.colorScheme || 'light').trim(), animation: 'none' };
   if (input.bounds) { const [l, u] = input.bounds.split(',').map(num); o.lower = l; o.upper = u; }
-  if (input.scale) o.scale = input.scale.trim(); // after the bounds, as the runners apply it
   if ('value' in input) o.value = num(input.value);
   if ('label' in input) o.label = input.label;
   if ('currentValueLabel' in input) o.currentValueLabel = input.currentValueLabel;

@@ -27,13 +27,6 @@ package struct DialScale: Equatable, Sendable {
     /// With given ticks (`Dial.ticks`, `ticksAtZones`): the automatic scale's step, along which the minor ticks
     /// run; 0 otherwise.
     public var grid = 0.0
-    /// Whether the values sit on a logarithmic scale (`Gauge.scale`; docs/swiftui-fidelity.md › Logarithmic scale):
-    /// `fractions` are log positions, each unlabelled value is written with its own digits, and the minor ticks
-    /// are the 2…9 × 10ⁿ between.
-    public var log = false
-    /// Whether each unlabelled value is written with its own fraction digits (`digits(for:)`): a log scale's powers
-    /// of ten and given ticks, whose values span decades; false for one precision (`fractionDigits`).
-    var ownDigits = false
 
     /// Most intervals an automatic scale has over its range: up to 10 (ECharts' `splitNumber`) when that gives
     /// round ends, else up to 12 (0…220 is 11 steps of 20, a speedometer's scale; 0…240 twelve).
@@ -99,7 +92,7 @@ package struct DialScale: Equatable, Sendable {
     /// Makes this automatic scale of `lower…upper` the scale of `given` and, with `zones`, of the bounds and each
     /// zone's start too (see `init(lower:upper:given:)`; read in place: no list of ticks is built).
     @inline(never)
-    mutating func give(_ given: [DialTick], zones: [Zone]?, lower: Double, upper: Double, log: Bool = false) {
+    mutating func give(_ given: [DialTick], zones: [Zone]?, lower: Double, upper: Double) {
         guard upper > lower else { return }
         // Sorted by insertion (at most 101 + 66 values), equal ones once.
         var v: [Double] = []
@@ -124,8 +117,7 @@ package struct DialScale: Equatable, Sendable {
         var i = 0
         while i < v.count {
             // A span past the largest double (−1e308…1e308) by halves (exact).
-            f.append(log ? DialScale.logPosition(v[i], lower, upper)
-                     : min(1, max(0, span.isFinite ? (v[i] - lower) / span : (v[i] / 2 - lower / 2) / (upper / 2 - lower / 2))))
+            f.append(min(1, max(0, span.isFinite ? (v[i] - lower) / span : (v[i] / 2 - lower / 2) / (upper / 2 - lower / 2))))
             if i > 0 && (gap == 0 || v[i] - v[i - 1] < gap) { gap = v[i] - v[i - 1] }
             i += 1
         }
@@ -140,84 +132,17 @@ package struct DialScale: Equatable, Sendable {
         fractions = f
         fractionDigits = digits
         step = gap
-        self.log = log
-        ownDigits = log
     }
 
     /// The scale `dial` draws over `lower…upper` with `zones` (`Gauge.dialScale`): from its fields, so that the C
     /// ABI's readers take them from a slot without a copy of the whole gauge (docs/wasm-build.md › Size and allocation).
     @inline(never)
-    package static func of(_ dial: Dial, lower: Double, upper: Double, zones: [Zone], log: Bool = false) -> DialScale {
+    package static func of(_ dial: Dial, lower: Double, upper: Double, zones: [Zone]) -> DialScale {
         let plain = dial.ticks.isEmpty && !dial.ticksAtZones
-        // A log scale with bounds it cannot take (lower ≤ 0) is drawn linear (docs/swiftui-fidelity.md › Hostile input).
-        let log = log && lower > 0 && upper > lower && upper.isFinite
-        var s = log ? DialScale.logarithmic(lower: lower, upper: upper)
-            : DialScale(lower: lower, upper: upper, majorTicks: plain ? dial.majorTicks : 0)
-        if !plain { s.give(dial.ticks, zones: dial.ticksAtZones ? zones : nil, lower: lower, upper: upper, log: log) }
+        var s = DialScale(lower: lower, upper: upper, majorTicks: plain ? dial.majorTicks : 0)
+        if !plain { s.give(dial.ticks, zones: dial.ticksAtZones ? zones : nil, lower: lower, upper: upper) }
         return s
     }
-
-    /// The automatic log scale of `lower…upper` (0 < lower < upper; docs/swiftui-fidelity.md › Logarithmic scale): the
-    /// powers of ten within the range, with 2 × and 5 × 10ⁿ too over fewer than three decades, every n-th power over
-    /// more than ten decades (n the least that leaves at most ten intervals, the powers whose exponent n divides);
-    /// with fewer than three such values (a range inside a decade or two: 9…11) the linear automatic scale's values,
-    /// placed on the log scale.
-    @inline(never)
-    static func logarithmic(lower: Double, upper: Double) -> DialScale {
-        let decades = exponent10(upper) - exponent10(lower)
-        let v = logValues(lower, upper, most: decades >= 3 ? 1 : 5, every: max(1, (decades + 9) / 10))
-        var s: DialScale
-        if v.count < 3 {
-            s = DialScale(lower: lower, upper: upper, majorTicks: 0)
-            s.grid = s.step
-        } else {
-            s = DialScale(values: v, fractions: [], fractionDigits: 0, step: v[0])
-            s.ownDigits = true
-        }
-        s.fractions = []
-        for x in s.values { s.fractions.append(logPosition(x, lower, upper)) }
-        s.log = true
-        return s
-    }
-
-    /// Each m × 10ᵏ within `lower…upper` (lower > 0), increasing, for m in 1…`most` (5: 1, 2 and 5) and the k that
-    /// `every` divides: one walk for the log scale's majors and its minor ticks (a list, not a closure: a closure
-    /// was specialised for each caller, docs/wasm-build.md › Size and allocation).
-    @inline(never)
-    static func logValues(_ lower: Double, _ upper: Double, most: Int, every: Int) -> [Double] {
-        var out: [Double] = []
-        var k = exponent10(lower)
-        let last = exponent10(upper)
-        while k <= last {
-            var m = 1
-            while k % every == 0 && m <= most {
-                let x = decimal(Double(m), k)
-                if x >= lower && x <= upper && (most != 5 || m != 3 && m != 4) { out.append(x) }
-                m += 1
-            }
-            k += 1
-        }
-        return out
-    }
-
-    /// m × 10ᵏ as the nearest double for |k| ≤ 22 (10ᵏ is exact there, and one division rounds once); beyond,
-    /// within a few ulps (such labels are written compactly or in scientific notation).
-    @inline(never)
-    static func decimal(_ m: Double, _ k: Int) -> Double {
-        var p = 1.0, q = 1.0
-        var i = 0
-        let n = k < 0 ? -k : k
-        while i < n { if i < 300 { p *= 10 } else { q *= 10 }; i += 1 }
-        return k >= 0 ? m * p * q : m / p / q
-    }
-
-    /// The log position of `x` in `lower…upper` (0 < lower ≤ x ≤ upper), 0…1: the gauge's mapping (`Gauge.fraction(of:…)`).
-    static func logPosition(_ x: Double, _ lower: Double, _ upper: Double) -> Double { Gauge.logFraction(x, lower: lower, upper: upper) }
-
-    /// The fraction digits tick value `x` is written with: the scale's one precision, or on a log scale the
-    /// value's own (the fewest that write it exactly within 1e-9 of it, at most 3 significant digits:
-    /// "0.01", "0.1", "1", "10").
-    func digits(for x: Double) -> Int { ownDigits ? DialScale.fractionDigits(step: x.magnitude) : fractionDigits }
 
     /// This scale with every value and the step doubled (exact: the values of a halved range).
     private var doubled: DialScale {
@@ -324,16 +249,6 @@ package struct DialScale: Equatable, Sendable {
     /// Calls `body` with each of `minorFractions`, in increasing order, without building the list.
     func forEachMinorFraction(minor: Int, lower: Double, upper: Double, _ body: (Double) -> Void) {
         guard minor > 1, upper > lower, grid > 0 || (values.count > 1 && step > 0) else { return }
-        if log && upper >= 10 * lower {
-            // On a log scale over a decade or more: 1…9 × 10ⁿ (over more than six decades only the powers), not on a
-            // major tick — the graduation of log paper; `minor` only turns them on.
-            let dense = DialScale.exponent10(upper) - DialScale.exponent10(lower) <= 6
-            for x in DialScale.logValues(lower, upper, most: dense ? 9 : 1, every: 1) {
-                let f = DialScale.logPosition(x, lower, upper)
-                if f > 0 && f < 1 && !fractions.contains(where: { ($0 - f).magnitude <= 1e-9 }) { body(f) }
-            }
-            return
-        }
         let span = upper - lower
         if !span.isFinite {  // a span past the largest double: the halved scale's fractions are the same
             var half = self
@@ -359,7 +274,7 @@ package struct DialScale: Equatable, Sendable {
         // Counted by an Int (at most 2,001), k a Double: see ceilMultiple.
         for i in 0...Int(saturating: k1 - k0) {
             let k = k0 + Double(i)
-            let f = log ? DialScale.logPosition(k * ms, lower, upper) : (k * ms - lower) / span
+            let f = (k * ms - lower) / span
             let major = grid > 0 ? fractions.contains { ($0 - f).magnitude <= 1e-9 } : k.truncatingRemainder(dividingBy: Double(minor)) == 0
             if !major && f > 0 && f < 1 { body(f) }
         }
@@ -392,8 +307,7 @@ package struct DialScale: Equatable, Sendable {
         return Swift.min(17, Swift.max(1, DialScale.exponent10(m) - DialScale.exponent10(step) + 2))
     }
 
-    /// The digits `init` documents; 0…15. Out of line: `digits(for:)` had a copy.
-    @inline(never)
+    /// The digits `init` documents; 0…15.
     static func fractionDigits(step: Double) -> Int {
         guard step.isFinite, step > 0 else { return 0 }
         let e = exponent10(step)
@@ -440,13 +354,12 @@ package struct DialScale: Equatable, Sendable {
 extension Gauge {
     /// The dial's scale for its bounds and `dial.majorTicks` (0: automatic).
     /// With given ticks (`dial.ticks`, `dial.ticksAtZones`: the bounds and each zone's start) their scale.
-    package var dialScale: DialScale { DialScale.of(dial, lower: lowerBound, upper: upperBound, zones: zones, log: scale == .log) }
+    package var dialScale: DialScale { DialScale.of(dial, lower: lowerBound, upper: upperBound, zones: zones) }
 
-    /// The number format of tick label `value`: `tickNumberFormat` when set, else the gauge's `format` without its
+    /// The number format of tick labels: `tickNumberFormat` when set, else the gauge's `format` without its
     /// prefix, suffix and percent sign (units belong to the value text); its precision fixed to the scale's
-    /// fraction digits for `value` (`DialScale.digits(for:)`) when it is automatic (minus 2 for percent, which
-    /// shows value × 100).
-    func tickFormat(_ scale: DialScale, _ value: Double) -> NumberFormat {
+    /// fraction digits when it is automatic (minus 2 for percent, which shows value × 100).
+    func tickFormat(_ scale: DialScale) -> NumberFormat {
         var f: NumberFormat
         if let t = tickNumberFormat {
             f = t
@@ -459,7 +372,7 @@ extension Gauge {
         // The default shows the digits the step needs, whatever the value's precision ("500", not "500.00"):
         // docs/swiftui-fidelity.md › Dial ticks and labels.
         if tickNumberFormat == nil || f.precision == .automatic {
-            f.precision = .fractionLength(max(0, scale.digits(for: value) - (f.percent ? 2 : 0)))
+            f.precision = .fractionLength(max(0, scale.fractionDigits - (f.percent ? 2 : 0)))
         }
         return f
     }
@@ -515,7 +428,7 @@ extension Gauge {
         case .scientific: return scientificTickFormat(scale).string(scale.values[i])
         case .plain:
             if let t = hostTexts(for: scale) { return t[i] }
-            return tickFormat(scale, scale.values[i]).string(scale.values[i])
+            return tickFormat(scale).string(scale.values[i])
         }
     }
 

@@ -6,7 +6,7 @@ import {
   drawDisplayList, tintText, Gauge, SwiftGaugeModule, SwiftGaugeElement, GaugeSurface,
 } from 'swift-gauge';
 import type {
-  GaugeStyleName, GaugeOrientation, GaugeScaleName, GaugeDial, GaugeDialTick, GaugeRingArc, GaugeZone, GaugeExtraValue, GaugeColor, GaugeStop,
+  GaugeStyleName, GaugeOrientation, GaugeDial, GaugeDialTick, GaugeRingArc, GaugeZone, GaugeExtraValue, GaugeColor, GaugeStop,
   GaugeInterpolation, GaugeTint, GaugeColorScheme, GaugeFormatOptions, GaugeFormat, GaugeLayoutDirection,
   GaugeOptions, GaugeAnimation, GaugeAccessibility, DisplayListView, GaugeError, OffscreenCanvasContext2D,
   SwiftGaugeAnimationAttribute, SwiftGaugeElementProps, GaugeRect, GaugeStrings, GaugeAnnounce,
@@ -57,7 +57,7 @@ const everyOption: Required<GaugeOptions> = {
   values: extra, origin: 0, target: 35, segments: 0, orientation, ringArc: arc, trackColor: '#e5e5ea', labelColor: 'CanvasText', valueColor: null,
   fontFamily: 'inherit', strings: { unknown: 'unbekannt', to: ' bis ', up: 'plus ', down: 'minus ', from: ' von ' }, announce: 'zones',
   valueAnimation: true, needle, hubColor: 'gray', reference: 20, delta, increasingColor: 'green', decreasingColor: 'red',
-  thresholdMarkers: marks, thickness: '12%', fontScale: 1.25, scale: 'linear',
+  thresholdMarkers: marks, thickness: '12%', fontScale: 1.25,
 };
 const noValue: GaugeOptions = { value: null, tint: null, colorScheme: null, format: null, dial: null, zones: null,
   values: null, origin: null, target: null, ringArc: null, label: null, thickness: null, fontScale: null };
@@ -151,10 +151,6 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   const segments: number = g.segments;
   g.orientation = 'horizontal';
   const axis: GaugeOrientation = g.orientation;
-  g.setBounds(1, 1000);
-  g.scale = 'log';
-  const scaleName: GaugeScaleName = g.scale;
-  g.scale = 'linear';
   g.ringArc = arc; g.ringArc = null;
   const ringArc: Required<GaugeRingArc> | null = g.ringArc;
   const text: string = g.formatValue(21.5) + g.formatValue(null);
@@ -285,8 +281,6 @@ export async function useElement(): Promise<void> {
   el.segments = 12; el.segments = null;
   const segments: number = el.segments;
   el.orientation = 'vertical'; el.orientation = null;
-  el.scale = 'log'; el.scale = null;
-  const elementScale: GaugeScaleName = el.scale;
   const axis: GaugeOrientation = el.orientation;
   el.ringArc = arc; el.ringArc = '-90 180'; el.ringArc = null;
   const ringArc: Required<GaugeRingArc> | null = el.ringArc;
