@@ -103,11 +103,16 @@ wasm_inputs_hash() {
 # whenever -inline-threshold=0 left swift_retain out of line, so `var out = kept; out.removeLast()` shortened the
 # caller's `kept` (docs/wasm-build.md › Copy-on-write; wasm/probes/cow.swift). Off, the SIL ARC optimiser still
 # pairs retains and releases: the wasm −180 B gzipped (−99 B raw; A/B on the same sources).
+# -Xllvm -enable-gvn-sink (LLVM's GVNSink: instructions alike at the ends of a branch's arms sunk into one copy after
+# them) and -Xllvm -enable-pre=false -Xllvm -enable-load-pre=false (GVN no longer copies a computation or a load into
+# the predecessors where it was partly redundant): the same operations on the same values, the wasm −1.1 KB raw and
+# about −390 B gzipped (docs/wasm-build.md › Size and allocation: the fourteenth round).
 WASM_SWIFTC_FLAGS=(-target wasm32-unknown-none-wasm
   -enable-experimental-feature Embedded -enable-experimental-feature Extern
   -swift-version 6 -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector
   -Werror DeprecatedDeclaration
   -Xllvm -inline-threshold=0 -Xllvm -disable-llvm-arc-opts -enforce-exclusivity=unchecked
+  -Xllvm -enable-gvn-sink -Xllvm -enable-pre=false -Xllvm -enable-load-pre=false
   -Xfrontend -disable-incremental-llvm-codegen)
 
 # wasm/probes/cow.swift compiled with the wasm's flags and run in node: a copy of an array mutated while the
@@ -190,7 +195,10 @@ build_wasm() {
   python3 wasm/order-functions.py by-name "$OUT/gauge.opt.wat" "$OUT/gauge.by-name.wat"
   wasm-opt "${write[@]}" "$OUT/gauge.by-name.wat" -o "$OUT/gauge.by-name.wasm"
   python3 wasm/order-functions.py by-search "$OUT/gauge.by-name.wat" "$OUT/gauge.by-name.wasm" "$OUT/gauge.ordered.wat"
-  wasm-opt "${write[@]}" "$OUT/gauge.ordered.wat" -o "$WASM"
+  wasm-opt "${write[@]}" "$OUT/gauge.ordered.wat" -o "$OUT/gauge.ordered.wasm"
+  # The data as one segment, its gaps as zeros (binaryen's memory packing had split it at every run of zeros into
+  # 98, each with a header): the same memory at start, −389 B gzipped (docs/wasm-build.md › Size and allocation).
+  python3 wasm/one-data-segment.py "$OUT/gauge.ordered.wasm" "$OUT/gauge.ordered.wat" "$WASM"
   local raw gz
   raw=$(stat -c %s "$WASM"); gz=$(gz_bytes "$WASM")
   log "web/swift-gauge.wasm: $raw bytes, $gz gzipped (node zlib -9), built in $((SECONDS - start)) s"
