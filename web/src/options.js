@@ -533,6 +533,15 @@ export const OPTIONS = Object.freeze([
 /** The options a Gauge has (the element-only attributes left out), by name. */
 export const GAUGE_OPTIONS = new Map(OPTIONS.filter((o) => !o.elementOnly).map((o) => [o.name, o]));
 
+/** The attribute and its text (null: none; ON_GAUGE: a function, which no attribute holds; undefined: JSON cannot
+ * hold it) for createGauge option `name` set to `v`, as the element's property writes it: swift-gauge/ssr's
+ * (web/ssr.js). An unknown option is refused as createGauge refuses it, `fn` naming the caller. */
+export function optionAttribute(fn, name, v) {
+  const o = GAUGE_OPTIONS.get(name);
+  if (!o) throw new TypeError(`${fn}: options: unknown option "${name}"`);
+  return [o.attribute, v == null ? null : o.print ? o.print(v) : String(v)];
+}
+
 /** Parts in the order a new or restored gauge applies them, each with its push. */
 export const PARTS = Object.freeze([...new Set(OPTIONS.filter((o) => !o.elementOnly).map((o) => o.part))]);
 export { push as PUSH };
