@@ -16,6 +16,10 @@ function attributes(fn, options) {
   if (options === null || typeof options !== 'object') throw new TypeError(`${fn}: options: expected an object`);
   return Object.keys(options).map((k) => {
     const [name, text] = optionAttribute(fn, k, options[k]);
+    if (typeof text === 'symbol') {
+      throw new TypeError(`${fn}: options.${k}: a function cannot be serialised into the ${name} attribute; give format options or an Intl.NumberFormat, or set the element's ${k} property in the page`);
+    }
+    if (text === undefined) throw new RangeError(`${fn}: options.${k}: NaN and ±Infinity cannot be written in the ${name} attribute's JSON`);
     return text === null ? '' : ` ${escape(name)}="${escape(text)}"`;
   }).join('');
 }
@@ -24,7 +28,8 @@ function attributes(fn, options) {
  * The element's attributes for createGauge `options`, as one string with a leading space per attribute: each
  * option's attribute and text as the element's property writes them (web/src/options.js: `gauge-style`, kebab-case
  * names, objects and arrays as JSON, a tint as its text, an Intl.NumberFormat as its resolved options, true as an
- * empty attribute), every name and value escaped. Throws TypeError for an option createGauge does not know.
+ * empty attribute), every name and value escaped. Throws TypeError for an option createGauge does not know and for
+ * a function format (no attribute can hold one).
  */
 export function gaugeAttributes(options) {
   return attributes('gaugeAttributes', options);
