@@ -198,6 +198,7 @@ export class GaugeSurface {
       this.#core.stats.replays++;
       if (b.view.animating) this.#changedBinding(b);
     }
+    if (full) this.#frames.markSurface(this.#frame); // the next frame: the visible part again, at the page's ratio
   }
 }
 
