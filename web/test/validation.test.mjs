@@ -196,3 +196,13 @@ test('zones and values whose texts would overflow the core\'s scratch buffer are
     assert.throws(() => { g.values = values; }, { name: 'RangeError', message: /^values: the labels and colours would be \d+ bytes in all, over 65536; shorten them$/ });
   } finally { g.destroy(); }
 });
+
+test('loadSwiftGauge takes any ArrayBufferView, a DataView too (swift-gauge.d.ts)', async () => {
+  const bytes = await wasmBytes();
+  for (const view of [new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), new Uint8Array(bytes)]) {
+    const m = await loadSwiftGauge(view);
+    const g = m.createGaugeHandle({ value: 0.5 });
+    assert.equal(g.value, 0.5);
+    g.destroy();
+  }
+});
