@@ -236,3 +236,24 @@ def test_after_draw_all_a_surface_goes_back_to_its_visible_part_at_the_pages_rat
     assert r['before']['ratio'] == 2 and r['before']['rect']['height'] <= r['viewport'], r
     assert r['full']['rect']['height'] == 60000 and r['full']['ratio'] < 1, r
     assert r['after'] == r['before'], r
+
+
+def test_a_rect_whose_getter_throws_is_named_like_an_option(page_factory):
+    """A rect read through a throwing getter or a Proxy's trap: a TypeError naming the method and the key, as
+    createGauge's options (before: the page's own error escaped, naming nothing); the surface keeps no gauge."""
+    pg = page_factory(1)
+    open_page(pg, PAGE, fit=False)
+    r = pg.evaluate("""() => {
+      const c = document.createElement('div'); c.style.cssText = 'width: 300px; height: 200px'; document.body.prepend(c);
+      const s = window.gallery.module.createSurface(c), out = [];
+      const rects = [{ get x() { throw new Error('boom'); }, y: 0, width: 10, height: 10 },
+        new Proxy({}, { get() { throw new RangeError('proxy boom'); } })];
+      for (const rect of rects) { try { s.createGauge(rect, { value: 0.5 }); out.push('accepted'); } catch (e) { out.push(`${e.name}: ${e.message}`); } }
+      const g = s.createGauge({ x: 0, y: 0, width: 10, height: 10 });
+      try { s.setRect(g, { x: 0, y: 0, width: 10, get height() { throw new Error('late'); } }); } catch (e) { out.push(`${e.name}: ${e.message}`); }
+      out.push(c.querySelectorAll('[role=meter]').length);
+      s.destroy(); c.remove();
+      return out;
+    }""")
+    assert r == ['TypeError: createGauge: rect.x: reading it threw: boom', 'TypeError: createGauge: rect.x: reading it threw: proxy boom',
+                 'TypeError: setRect: rect.height: reading it threw: late', 1], r
