@@ -1,7 +1,7 @@
 // Types of swift-gauge/ssr (web/ssr.js): server-rendered first paint, README › Server-rendered first paint.
 import type { GaugeOptions, SwiftGaugeModule } from './swift-gauge.js';
 
-/** The `<swift-gauge>` attributes for `options`, each with a leading space, values escaped. */
+/** The `<swift-gauge>` attributes for `options` as the element writes them, each with a leading space, names and values escaped. Throws TypeError for an option createGauge does not know and for a function format (no attribute can hold one); an Intl.NumberFormat is written as its resolved options. */
 export function gaugeAttributes(options: GaugeOptions): string;
 /** The class `stylesheet` sizes an element `width` × `height` CSS px with (`sg-240x240`). Throws RangeError for a side that is not a finite number above 0. */
 export function sizeClass(width: number, height: number): string;

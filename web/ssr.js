@@ -5,23 +5,34 @@
 // display and size come from a stylesheet served with the page (a class per size), so the markup works under a strict
 // Content Security Policy (`style-src 'self'`, README › Deployment), which refuses `style` attributes and `<style>`.
 // Shipped as written (not minified: it runs on servers, not in pages).
-import { tintText } from './swift-gauge.min.js';
+import { optionAttribute } from './swift-gauge.min.js';
 
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const CIRCULAR = ['accessoryCircular', 'accessoryCircularCapacity', 'dial'];
 
+/** The attributes for `options` (`fn` names the caller in a refusal): each option's attribute and text from the
+ * options table, as the element's property writes them; an unknown option refused as createGauge refuses it. */
+function attributes(fn, options) {
+  if (options === null || typeof options !== 'object') throw new TypeError(`${fn}: options: expected an object`);
+  return Object.keys(options).map((k) => {
+    const [name, text] = optionAttribute(fn, k, options[k]);
+    if (typeof text === 'symbol') {
+      throw new TypeError(`${fn}: options.${k}: a function cannot be serialised into the ${name} attribute; give format options or an Intl.NumberFormat, or set the element's ${k} property in the page`);
+    }
+    if (text === undefined) throw new RangeError(`${fn}: options.${k}: NaN and ±Infinity cannot be written in the ${name} attribute's JSON`);
+    return text === null ? '' : ` ${escape(name)}="${escape(text)}"`;
+  }).join('');
+}
+
 /**
- * The element's attributes for createGauge `options`, as one string with a leading space per attribute (each
- * option's attribute: `gauge-style`, kebab-case names; objects and arrays as JSON, a tint as its text, true as an
- * empty attribute; every value escaped).
+ * The element's attributes for createGauge `options`, as one string with a leading space per attribute: each
+ * option's attribute and text as the element's property writes them (web/src/options.js: `gauge-style`, kebab-case
+ * names, objects and arrays as JSON, a tint as its text, an Intl.NumberFormat as its resolved options, true as an
+ * empty attribute), every name and value escaped. Throws TypeError for an option createGauge does not know and for
+ * a function format (no attribute can hold one).
  */
 export function gaugeAttributes(options) {
-  if (options === null || typeof options !== 'object') throw new TypeError('gaugeAttributes: options: expected an object');
-  return Object.entries(options).filter(([, v]) => v !== null && v !== undefined && v !== false).map(([k, v]) => {
-    const name = k === 'style' ? 'gauge-style' : k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    const text = v === true ? '' : k === 'tint' ? tintText(v) : typeof v === 'object' ? JSON.stringify(v) : String(v);
-    return ` ${name}="${escape(text)}"`;
-  }).join('');
+  return attributes('gaugeAttributes', options);
 }
 
 /** Checks a side in CSS px: a finite number above 0. */
@@ -63,7 +74,7 @@ export function gaugeElement(sg, options, width, height, idPrefix) {
     throw new TypeError('gaugeElement: sg: expected a loaded module (await loadSwiftGauge())');
   }
   const cls = sizeClass(width, height);
-  const attrs = gaugeAttributes(options);
+  const attrs = attributes('gaugeElement', options);
   const g = sg.createGaugeHandle(options);
   try {
     const svg = g.toSVG(width, height, idPrefix === undefined ? {} : { idPrefix });

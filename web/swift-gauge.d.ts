@@ -908,6 +908,14 @@ export function drawDisplayList(
 /** The `gauge_set_tint` text for a tint ("in oklab, green, yellow 0.5, red value(150)"). */
 export function tintText(tint: GaugeTint): string;
 
+/**
+ * The `<swift-gauge>` attribute and its text for createGauge option `name` set to `value`, as the element's property
+ * writes it (text null: no attribute; a symbol: a function, which no attribute can hold; undefined: NaN or ±Infinity
+ * in a JSON option). Throws TypeError `${fn}: options: unknown option "name"` for a name createGauge refuses.
+ * What swift-gauge/ssr's gaugeAttributes writes with.
+ */
+export function optionAttribute(fn: string, name: string, value: unknown): [attribute: string, text: string | null | symbol | undefined];
+
 // ---------------------------------------------------------------------------------------------------------
 // <swift-gauge>
 

@@ -347,10 +347,12 @@ export class CanvasBinding {
       if (before !== this.host.style.width + this.host.style.height) return null; // the observer redraws
     }
     if (!(this.cssW > 0 && this.cssH > 0)) return null;
-    const dpr = canvasRatio(this.cssW, this.cssH);
-    if (sizeCanvas(this.canvas, this.cssW, this.cssH, dpr)) this.#state = null; // a resized canvas's context is reset
+    // Past the core's largest side the gauge is laid out at most LIMITS.maxSide and drawn scaled up to its box, on a
+    // canvas of at most MAX_CANVAS_SIDE (the ratio then stays within the ABI's).
+    const k = Math.min(1, LIMITS.maxSide / Math.max(this.cssW, this.cssH)), w = Math.min(this.cssW * k, LIMITS.maxSide), h = Math.min(this.cssH * k, LIMITS.maxSide), dpr = canvasRatio(w, h);
+    if (sizeCanvas(this.canvas, w, h, dpr)) this.#state = null; // a resized canvas's context is reset
     const job = (this.job ??= { __proto__: null, failed: null, retry: false, x: null, binding: this, gauge: g, width: 0, height: 0, ratio: 1, bw: 0, bh: 0, view: null, status: 0, ptr: 0, len: 0 });
-    job.width = Math.min(this.cssW, LIMITS.maxSide); job.height = Math.min(this.cssH, LIMITS.maxSide);
+    job.width = w; job.height = h;
     job.ratio = dpr; job.bw = this.canvas.width; job.bh = this.canvas.height; job.view = null; job.status = 0; job.retry = this.retry; this.retry = false;
     return job;
   }

@@ -80,3 +80,8 @@ export function listCopy(name, list, max) {
   for (let i = 0; i < n; i++) out.push(Object.hasOwn(list, i) ? list[i] : undefined); // a hole is not read through the prototype
   return out;
 }
+
+/** The error for a value that threw while being read (a getter, a Proxy trap): "<where>: reading it threw: …". */
+export function readFailed(where, e) {
+  return new TypeError(`${where}: reading it threw: ${e?.message ?? String(e)}`, { cause: e });
+}

@@ -6,7 +6,7 @@
 // export-image.js and announce.js. Its imports are in the
 // order that gzips the bundle best (docs/wasm-build.md › Size and allocation).
 import { LIMITS, COLOR_ROLES, STATUS } from './vocabulary.js';
-import { expected, checkNumber, checkText, named, isPlainObject, own } from './errors.js';
+import { expected, checkNumber, checkText, named, isPlainObject, own, readFailed } from './errors.js';
 import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts, tickTextBytes } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
@@ -23,11 +23,6 @@ import { checkImage, drawImage, pngBlob } from './export-image.js';
 /** How far after its start (ms) an animation has ended: curves last at most 60 s, and a spring (response ≤ 60 s) with
  * dampingFraction ≥ 0.001 is within 10⁻⁴ of its target after a day (docs/abi.md › gauge_set_animation). */
 const SETTLED_MS = 864e5;
-
-/** The error for a value that threw while being read (a getter, a Proxy trap): "<where>: reading it threw: …". */
-function readFailed(where, e) {
-  return new TypeError(`${where}: reading it threw: ${e?.message ?? String(e)}`, { cause: e });
-}
 
 /** The parts whose change the formatted texts follow. */
 const FORMATTED_PARTS = new Set(['value', 'bounds', 'format', 'delta']);

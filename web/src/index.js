@@ -17,6 +17,7 @@ export {} from './aria.js';
 export {} from './load.js';
 export { ABI_VERSION, STYLES, STATUS, OP } from './vocabulary.js';
 export { tintText } from './tint.js';
+export { optionAttribute } from './options.js';
 export { Gauge } from './gauge.js';
 export { loadSwiftGauge, setWasmSource } from './load.js';
 export { SwiftGaugeModule } from './module.js';

@@ -253,11 +253,15 @@ function merged(name, defaults, v, listed) {
   return { ...defaults, ...v };
 }
 /** A list option (zones, values): an array (null: empty) of at most LIMITS[name] items, each checked and copied by
- * `item(v, index)`; the count is checked before any work (a list of 100,000 would otherwise be copied first). */
-const listOption = (name, item) => (list) => {
+ * `item(v, index)`; the count is checked before any work (a list of 100,000 would otherwise be copied first). Their
+ * records go to the core at once, through its scratch buffer: refused past it, as the dial's tick labels are
+ * (`text`: the items' key of their texts). */
+const listOption = (name, item, text) => (list) => {
   list = list ?? [];
   if (!Array.isArray(list)) throw expected(name, name, 'an array', list);
-  return { [name]: Object.freeze(listCopy(name, list, LIMITS[name]).map(item)) };
+  const items = listCopy(name, list, LIMITS[name]).map(item), bytes = records(items, () => 0, (x) => x.color, (x) => x[text]).reduce((n, b) => n + b.length, 0);
+  if (bytes > LIMITS.scratchBytes) throw new RangeError(`${name}: the ${text}s and colours would be ${bytes} bytes in all, over ${LIMITS.scratchBytes}; shorten them`);
+  return { [name]: Object.freeze(items) };
 };
 /** The thresholdMarkers words as gauge_set_threshold_markers' flags (docs/abi.md › Functions). */
 const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, target: THRESHOLD_MARKERS.target,
@@ -450,7 +454,7 @@ export const OPTIONS = Object.freeze([
       if (typeof z.color !== 'string') throw expected('zones', `zones[${k}].color`, 'a CSS colour string', z.color);
       if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
       return Object.freeze({ from: z.from, color: z.color, name: z.name ?? '' });
-    }),
+    }, 'name'),
     parse: json('array'), print: printJSON('zones') },
   // <meter>'s low, high and optimum: zones by the HTML spec's regions when there is no zones attribute.
   { name: 'low', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
@@ -464,7 +468,7 @@ export const OPTIONS = Object.freeze([
       if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values[${k}].color: expected a CSS colour string`);
       if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
       return Object.freeze({ value: v.value ?? null, color: v.color ?? null, label: v.label ?? '' });
-    }),
+    }, 'label'),
     parse: json('array'), print: printJSON('values') },
   { name: 'origin', set: finiteOrNull('origin'), parse: optionalNumber },
   { name: 'target', set: finiteOrNull('target'), parse: optionalNumber },
@@ -532,6 +536,15 @@ export const OPTIONS = Object.freeze([
 
 /** The options a Gauge has (the element-only attributes left out), by name. */
 export const GAUGE_OPTIONS = new Map(OPTIONS.filter((o) => !o.elementOnly).map((o) => [o.name, o]));
+
+/** The attribute and its text (null: none; ON_GAUGE: a function, which no attribute holds; undefined: JSON cannot
+ * hold it) for createGauge option `name` set to `v`, as the element's property writes it: swift-gauge/ssr's
+ * (web/ssr.js). An unknown option is refused as createGauge refuses it, `fn` naming the caller. */
+export function optionAttribute(fn, name, v) {
+  const o = GAUGE_OPTIONS.get(name);
+  if (!o) throw new TypeError(`${fn}: options: unknown option "${name}"`);
+  return [o.attribute, v == null ? null : o.print ? o.print(v) : String(v)];
+}
 
 /** Parts in the order a new or restored gauge applies them, each with its push. */
 export const PARTS = Object.freeze([...new Set(OPTIONS.filter((o) => !o.elementOnly).map((o) => o.part))]);

@@ -2,7 +2,7 @@
 // role="meter" proxy element per gauge. The canvas covers only the visible part of the container; the frame loop
 // (frames.js) asks the surface for the jobs of its visible changed gauges and then has it paint.
 import { LIMITS } from './vocabulary.js';
-import { expected } from './errors.js';
+import { expected, readFailed } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
 import { replayList, createReplayCache, createCanvasState } from './replay.js';
 import { canvasRatio, gaugeFailed, retryFailed, whenBindingRendered, sizeCanvas, clearCanvas, setBox, readAppearance, FramePageColours } from './canvas-binding.js';
@@ -13,7 +13,8 @@ function checkRect(method, rect) {
   if (!rect || typeof rect !== 'object') throw expected(method, 'rect', '{x, y, width, height}', rect);
   const r = { __proto__: null };
   for (const k of ['x', 'y', 'width', 'height']) {
-    const v = (r[k] = rect[k]);
+    let v;
+    try { v = r[k] = rect[k]; } catch (e) { throw readFailed(`${method}: rect.${k}`, e); }
     if (typeof v !== 'number' || !Number.isFinite(v)) throw expected(method, `rect.${k}`, 'a finite number', v);
   }
   if (r.width < 0 || r.height < 0 || r.width > LIMITS.maxSide || r.height > LIMITS.maxSide) {
@@ -198,6 +199,7 @@ export class GaugeSurface {
       this.#core.stats.replays++;
       if (b.view.animating) this.#changedBinding(b);
     }
+    if (full) this.#frames.markSurface(this.#frame); // the next frame: the visible part again, at the page's ratio
   }
 }
 

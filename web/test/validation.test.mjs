@@ -181,3 +181,28 @@ test('dial, zones, values, origin, target and segments refuse bad input by name 
   assert.equal(g.displayListText(), before, 'a refused setter changed the gauge');
   g.destroy();
 });
+
+test('zones and values whose texts would overflow the core\'s scratch buffer are refused by name, as the dial\'s tick labels are', async () => {
+  const m = await loadSwiftGauge(await wasmBytes());
+  const g = m.createGaugeHandle({ style: 'dial' });
+  try {
+    const zones = (n) => Array.from({ length: n }, (_, i) => ({ from: i, color: 'red', name: 'n'.repeat(4096) }));
+    assert.throws(() => { g.zones = zones(16); }, { name: 'RangeError', message: 'zones: the names and colours would be 65840 bytes in all, over 65536; shorten them' });
+    assert.deepEqual(g.zones, []); // kept
+    g.zones = zones(15);
+    assert.equal(g.zones.length, 15);
+    assert.throws(() => m.createGaugeHandle({ zones: zones(16) }), { name: 'RangeError', message: /^zones: the names and colours would be 65840 bytes/ });
+    const values = Array.from({ length: 8 }, (_, i) => ({ value: i, color: 'x'.repeat(4200), label: 'n'.repeat(4096) }));
+    assert.throws(() => { g.values = values; }, { name: 'RangeError', message: /^values: the labels and colours would be \d+ bytes in all, over 65536; shorten them$/ });
+  } finally { g.destroy(); }
+});
+
+test('loadSwiftGauge takes any ArrayBufferView, a DataView too (swift-gauge.d.ts)', async () => {
+  const bytes = await wasmBytes();
+  for (const view of [new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), new Uint8Array(bytes)]) {
+    const m = await loadSwiftGauge(view);
+    const g = m.createGaugeHandle({ value: 0.5 });
+    assert.equal(g.value, 0.5);
+    g.destroy();
+  }
+});

@@ -77,3 +77,31 @@ def test_elements_past_the_live_gauge_limit_show_their_fallback_with_one_message
     mine = [e for e in errors if 'got no gauge' in e]
     assert len(mine) == 1 and mine[0].startswith(f"<swift-gauge>: {r['refused']} element(s) got no gauge ("), errors
     assert r['after'] < 100, r
+
+
+def test_a_gauge_wider_than_the_cores_largest_side_fills_its_box_scaled(page_factory):
+    """Past LIMITS.maxSide (100,000 CSS px) the core lays the gauge out at that size and the host draws it scaled up
+    to its box, on a canvas of at most 16,384 device px a side: the bar reaches both ends (before: laid out at
+    100,000 px of 150,000 on a canvas sized for all of it; at 300,000 the ratio's floor made the canvas larger than
+    a browser draws)."""
+    pg = page_factory(1)
+    open_page(pg, TEST_PAGE)
+    r = pg.evaluate("""async () => {
+      const m = window.gallery.module, out = {};
+      for (const n of [150000, 300000]) {
+        const d = document.createElement('div');
+        d.style.cssText = `width: ${n}px; height: 600px`; document.body.prepend(d);
+        const g = m.createGauge(d, { style: 'linearCapacity', value: 1, tint: '#ff0000', currentValueLabel: '', thickness: '80%', animation: 'none' });
+        await m.whenRendered();
+        const c = g._binding.canvas, ctx = c.getContext('2d');
+        const red = (fx) => { const x = Math.floor(c.width * fx), d = ctx.getImageData(x, 0, 1, c.height).data;
+          for (let i = 0; i < d.length; i += 4) if (d[i] > 200 && d[i + 1] < 60 && d[i + 3] > 200) return true;
+          return false; };
+        out[n] = { size: [c.width, c.height], css: c.getBoundingClientRect().width, ends: [0.02, 0.5, 0.98].map(red) };
+        g.destroy(); d.remove();
+      }
+      return out;
+    }""")
+    for n, v in r.items():
+        assert max(v['size']) <= 16384 and v['css'] == int(n), (n, v)
+        assert v['ends'] == [True, True, True], (n, v)

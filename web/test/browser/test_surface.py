@@ -211,3 +211,49 @@ def test_a_surface_destroyed_by_its_own_creategauge_leaves_nothing(page):
     assert r == [{'name': 'rect', 'thrown': dead, 'gauge': False, 'added': 0, 'meters': 0, 'children': 0},
                  {'name': 'options', 'thrown': dead, 'gauge': False, 'added': 0, 'meters': 0, 'children': 0},
                  {'name': 'setRect', 'thrown': 'TypeError: setRect: gauge: not a live gauge of this surface', 'meters': 0}], r
+
+
+def test_after_draw_all_a_surface_goes_back_to_its_visible_part_at_the_pages_ratio(page_factory):
+    """drawAll (printing, a whole-page capture) lays out and paints the whole container, at the ratio its canvas
+    can hold; the next frame paints the visible part at the page's ratio again (before: the whole-container rect and
+    its low ratio stayed until the page scrolled, so the surface stayed blurry)."""
+    pg = page_factory(2)
+    open_page(pg, PAGE, fit=False)
+    r = pg.evaluate("""async () => {
+      const m = window.gallery.module, c = document.createElement('div');
+      c.style.cssText = 'width: 700px; height: 60000px'; document.body.prepend(c);
+      const s = m.createSurface(c);
+      s.createGauge({ x: 10, y: 10, width: 200, height: 200 }, { style: 'dial', value: 0.4, animation: 'none' });
+      s.createGauge({ x: 10, y: 30000, width: 200, height: 200 }, { style: 'dial', value: 0.4, animation: 'none' });
+      const frames = (n) => new Promise((r) => { const f = () => (--n ? requestAnimationFrame(f) : r()); requestAnimationFrame(f); });
+      const state = () => ({ rect: s.visibleRect, ratio: s.canvas.width / s.visibleRect.width });
+      await frames(3); const before = state();
+      m.drawAll(); const full = state();
+      await frames(3); const after = state();
+      s.destroy(); c.remove();
+      return { before, full, after, viewport: innerHeight };
+    }""")
+    assert r['before']['ratio'] == 2 and r['before']['rect']['height'] <= r['viewport'], r
+    assert r['full']['rect']['height'] == 60000 and r['full']['ratio'] < 1, r
+    assert r['after'] == r['before'], r
+
+
+def test_a_rect_whose_getter_throws_is_named_like_an_option(page_factory):
+    """A rect read through a throwing getter or a Proxy's trap: a TypeError naming the method and the key, as
+    createGauge's options (before: the page's own error escaped, naming nothing); the surface keeps no gauge."""
+    pg = page_factory(1)
+    open_page(pg, PAGE, fit=False)
+    r = pg.evaluate("""() => {
+      const c = document.createElement('div'); c.style.cssText = 'width: 300px; height: 200px'; document.body.prepend(c);
+      const s = window.gallery.module.createSurface(c), out = [];
+      const rects = [{ get x() { throw new Error('boom'); }, y: 0, width: 10, height: 10 },
+        new Proxy({}, { get() { throw new RangeError('proxy boom'); } })];
+      for (const rect of rects) { try { s.createGauge(rect, { value: 0.5 }); out.push('accepted'); } catch (e) { out.push(`${e.name}: ${e.message}`); } }
+      const g = s.createGauge({ x: 0, y: 0, width: 10, height: 10 });
+      try { s.setRect(g, { x: 0, y: 0, width: 10, get height() { throw new Error('late'); } }); } catch (e) { out.push(`${e.name}: ${e.message}`); }
+      out.push(c.querySelectorAll('[role=meter]').length);
+      s.destroy(); c.remove();
+      return out;
+    }""")
+    assert r == ['TypeError: createGauge: rect.x: reading it threw: boom', 'TypeError: createGauge: rect.x: reading it threw: proxy boom',
+                 'TypeError: setRect: rect.height: reading it threw: late', 1], r
