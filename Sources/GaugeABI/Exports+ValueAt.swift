@@ -10,6 +10,12 @@ import GaugeCore
 @_expose(wasm, "gauge_value_at") @_cdecl("gauge_value_at")
 public func gauge_value_at(_ handle: Int32, _ x: Double, _ y: Double) -> Double {
     let i = liveSlot(handle, "gauge_value_at")
-    guard i > 0, let f = Handles.slots[i].list.fraction(atX: x, y: y) else { return .nan }
-    return Gauge.value(atFraction: f, lower: Handles.slots[i].gauge.lowerBound, upper: Handles.slots[i].gauge.upperBound)
+    return i > 0 ? valueAt(&Handles.slots[i], x, y) : .nan
+}
+
+/// The slot's list and bounds read in place: through an inout slot, not a copy of its display list (as
+/// Exports.swift's `naturalSize` reads its gauge).
+private func valueAt(_ slot: inout GaugeSlot, _ x: Double, _ y: Double) -> Double {
+    guard let f = slot.list.fraction(atX: x, y: y) else { return .nan }
+    return Gauge.value(atFraction: f, lower: slot.gauge.lowerBound, upper: slot.gauge.upperBound)
 }

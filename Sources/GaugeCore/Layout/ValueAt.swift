@@ -2,16 +2,32 @@
 // ring's or dial's arc (`RingGeometry`), the bar's track (`BarTrack`) — in the display list it draws, and the
 // point is mapped back through that same geometry. No layout is repeated and no geometry is written twice.
 
-/// Where a layout laid fractions 0…1 of the range, in the box's left-to-right coordinates (CSS px).
-enum ValueTrack {
-    /// Along an arc: fraction f at the angle `ring.angle(f)` about the ring's centre.
-    case arc(RingGeometry)
-    /// Along a bar: fraction 0 at axis coordinate `track.start + inset`, 1 at `track.start + track.length − inset`
-    /// (`BarTrack`'s `u`: x, or −y for a vertical bar). The marker bar's knob travels inside half its thickness.
-    case bar(BarTrack, inset: Double)
+/// Where a layout laid fractions 0…1 of the range, in the box's left-to-right coordinates (CSS px): four numbers, so
+/// the display list stays a plain value (`DisplayList.valueTrack`; an enum of the layouts' own structs made its copy
+/// and initialiser outlined functions in the wasm).
+struct ValueTrack {
+    /// An arc: its centre. A bar: the axis coordinates (`BarTrack`'s `u`) of fractions 0 and 1. `x` NaN: none laid out.
+    var x = Double.nan, y = 0.0
+    /// An arc: the angle of fraction 0 (radians clockwise from +x, in −π…π) and the sweep, negative when values grow
+    /// counter-clockwise. A bar: `start` 1 when it is vertical (u = −y), else 0 (u = x); `sweep` NaN.
+    var start = 0.0, sweep = 0.0
 }
 
 extension DisplayList {
+    /// Records `ring`'s arc as where the range lies (rings, and the dial's arc about its centre).
+    @inline(never)
+    mutating func recordTrack(_ ring: RingGeometry) {
+        valueTrack = ValueTrack(x: ring.cx, y: ring.cy, start: ring.start, sweep: ring.clockwise ? ring.sweep : -ring.sweep)
+    }
+
+    /// Records `bar` as where the range lies, fraction 0 at `inset` from its start and 1 at `inset` from its end (the
+    /// marker bar's knob travels inside half its thickness).
+    @inline(never)
+    mutating func recordTrack(_ bar: BarTrack, inset: Double) {
+        valueTrack = ValueTrack(x: bar.start + inset, y: bar.start + bar.length - inset, start: bar.axis == .vertical ? 1 : 0,
+                                sweep: .nan)
+    }
+
     /// The fraction (0…1) of the range under the point (`x`, `y`) in CSS px of this list's box, as laid out by
     /// the last render; nil when nothing holds a range (an empty box, no render yet) or the point is not finite.
     ///
@@ -20,22 +36,22 @@ extension DisplayList {
     /// end stays there. Bars project the point onto the track: anything before its start is 0, past its end 1.
     /// Right-to-left lists are mirrored back first.
     package func fraction(atX x: Double, y: Double) -> Double? {
-        guard x.isFinite, y.isFinite, let track = valueTrack else { return nil }
+        let t = valueTrack
+        guard x.isFinite, y.isFinite, !t.x.isNaN else { return nil }
         let px = layoutDirection == .rightToLeft ? Double(Float(bitPattern: words[2])) - x : x
-        switch track {
-        case .arc(let ring):
-            let turn = 2 * Double.pi
-            let a = GaugeMath.atan2(y - ring.cy, px - ring.cx)
-            var d = (ring.clockwise ? a - ring.start : ring.start - a).truncatingRemainder(dividingBy: turn)
-            if d < 0 { d += turn }
-            // In the gap: the nearer end (its distance past the maximum against its distance before the minimum).
-            if d > ring.sweep { d = d - ring.sweep < turn - d ? ring.sweep : 0 }
-            return ring.sweep > 0 ? GaugeMath.clamp(d / ring.sweep, 0, 1) : 0
-        case .bar(let bar, let inset):
-            let u = bar.axis == .horizontal ? px : -y
-            let length = bar.length - 2 * inset
-            return length > 0 ? GaugeMath.clamp((u - bar.start - inset) / length, 0, 1) : 0
+        guard !t.sweep.isNaN else {
+            let u = t.start == 0 ? px : -y
+            return t.y > t.x ? GaugeMath.clamp((u - t.x) / (t.y - t.x), 0, 1) : 0
         }
+        // The angle past fraction 0's the way values grow, in 0…2π (both angles are in −π…π).
+        let turn = 2 * Double.pi, sweep = abs(t.sweep)
+        var d = GaugeMath.atan2(y - t.y, px - t.x) - t.start
+        if t.sweep < 0 { d = -d }
+        if d < 0 { d += turn }
+        if d >= turn { d -= turn }
+        // In the gap: the nearer end (its distance past the maximum against its distance before the minimum).
+        if d > sweep { d = d - sweep < turn - d ? sweep : 0 }
+        return sweep > 0 ? d / sweep : 0
     }
 }
 

@@ -92,8 +92,8 @@ public struct DisplayList: Sendable {
 
     /// Width of the box when drawing is mirrored (right-to-left), else nil.
     private var mirrorWidth: Double? = nil
-    /// Where the last layout laid the range (`fraction(atX:y:)`); nil until a layout records it.
-    var valueTrack: ValueTrack? = nil
+    /// Where the last layout laid the range (`fraction(atX:y:)`); none (`x` NaN) until a layout records it.
+    var valueTrack = ValueTrack()
 
     /// Header flag bits (docs/display-list.md › Layout of the bytes).
     ///
@@ -129,7 +129,7 @@ public struct DisplayList: Sendable {
         while !conicSources.isEmpty { conicSources.removeLast() }
         paintCount = 0
         mirrorWidth = nil
-        valueTrack = nil
+        valueTrack.x = .nan
         put(DisplayList.magic)
         put(DisplayList.version)
         put(f32: width)

@@ -460,7 +460,8 @@ INIT_SCRIPT = r"""
 
   const ARIA_PROPS = { role: 'role', 'aria-label': 'ariaLabel', 'aria-valuenow': 'ariaValueNow',
     'aria-valuemin': 'ariaValueMin', 'aria-valuemax': 'ariaValueMax', 'aria-valuetext': 'ariaValueText',
-    'aria-description': 'ariaDescription' };
+    'aria-description': 'ariaDescription', 'aria-orientation': 'ariaOrientation', 'aria-disabled': 'ariaDisabled',
+    'aria-readonly': 'ariaReadOnly' };
   window.__sgt = {
     gauges() {
       const g = window.gallery && window.gallery.gauges;
