@@ -1,6 +1,6 @@
 // Hit testing on the shipped wasm32 module (docs/abi.md › Hit testing): gauge_value_at reads the geometry the last
 // render drew — the value at the drawn marker, fill end or value arc's end is the value, for every style, arc,
-// direction and orientation — and bad input gives NaN (a dead handle names it), never a trap. Gauge.valueAt is
+// direction and orientation, to the text form's rounding — and bad input gives NaN (a dead handle names it), never a trap. Gauge.valueAt is
 // the facade's (null for no value; a non-number argument refused by name).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -48,7 +48,7 @@ test('gauge_value_at on wasm32: the value under the drawn value is the value, ev
       g.render(w, h);
       const [x, y] = drawnAt(g.displayListText(), how);
       const got = g.valueAt(x, y);
-      assert.ok(Math.abs(got - value) < 0.01, `${JSON.stringify(options)} value ${value}: valueAt(${x}, ${y}) = ${got}`);
+      assert.ok(Math.abs(got - value) < 0.05, `${JSON.stringify(options)} value ${value}: valueAt(${x}, ${y}) = ${got}`);
       g.destroy();
     }
   }
