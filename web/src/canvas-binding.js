@@ -11,15 +11,15 @@ import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, F
 import { writeAttribute, restoreAttributes } from './aria.js';
 
 /**
- * The ElementInternals of custom element `el` (kept in INTERNALS for input.js's form), else null. Where the engine
- * reflects ARIA on them the meter's role and values are the element's default semantics through them: the markup
- * gets no attribute its author did not write, and an author's own role, aria-label or aria-describedby wins by the
- * platform's rule (setAttr; elsewhere attributes).
+ * The ElementInternals of custom element `el` when the engine reflects ARIA on them, else null (either way kept in
+ * INTERNALS, for input.js's form). Through them the meter's role and values are the element's default semantics:
+ * the markup gets no attribute its author did not write, and an author's own role, aria-label or aria-describedby
+ * wins by the platform's rule (setAttr).
  */
 export function meterInternals(el) {
   const i = typeof el.attachInternals === 'function' ? el.attachInternals() : null;
   if (i) INTERNALS.set(el, i);
-  return i;
+  return i && 'role' in i ? i : null;
 }
 /** Each <swift-gauge>'s ElementInternals. */
 export const INTERNALS = new WeakMap();

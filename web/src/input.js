@@ -14,8 +14,8 @@ const fire = (el, type) => el.dispatchEvent(new Event(type, { bubbles: true, com
 export function installInput(El) {
   El.formAssociated = true;
   const observed = El.observedAttributes.concat('disabled', 'readonly'), p = El.prototype, changed = p.attributeChangedCallback;
-  Object.defineProperty(El, 'observedAttributes', { get: () => observed });
-  Object.defineProperty(p, 'form', { configurable: true, get() { return INTERNALS.get(this)?.form ?? null; } });
+  Object.defineProperty(El, 'observedAttributes', { __proto__: null, get: () => observed }); // (no inherited `value`: a polluted prototype)
+  Object.defineProperty(p, 'form', { __proto__: null, configurable: true, get() { return INTERNALS.get(this)?.form ?? null; } });
   Object.assign(p, {
     attributeChangedCallback(n, ...a) { if (n === 'disabled' || n === 'readonly') syncInput(this); else changed.call(this, n, ...a); },
     formDisabledCallback(d) { state(this).fd = d; syncInput(this); },
