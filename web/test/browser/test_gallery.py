@@ -17,9 +17,9 @@ def styles_of(pg) -> dict[str, list[str]]:
     for gid, style in pg.evaluate('Object.entries(window.__sgt.gauges()).map(([k, g]) => [k, g.style])'):
         # the dashboard's dials: test_dial.py; the threshold markers section: test_threshold_markers.py; the needle
         # shapes: test_needles.py; the counting texts: test_value_animation.py; the deltas: test_delta.py; the given
-        # ticks: test_dial.py (their
+        # ticks: test_dial.py; the gauges you can turn (zones on the thermostat): test_interactive.py (their
         # dials and thermometers are not the six styles' shapes these checks know)
-        if not gid.startswith(('long-', 'dash-', 'th-', 'needle-', 'counting-', 'delta-', 'ticks-')):
+        if not gid.startswith(('long-', 'dash-', 'th-', 'needle-', 'counting-', 'delta-', 'ticks-', 'input-')):
             by.setdefault(style, []).append(gid)
     return by
 

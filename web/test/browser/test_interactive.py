@@ -255,3 +255,20 @@ def test_focus_ring_and_disabled_look_screenshots(pg, shots):
     path = shots / 'interactive-focus-and-disabled.png'
     pg.locator('#form').screenshot(path=str(path))
     assert path.stat().st_size > 1000
+
+
+def test_gallery_section_turns_and_shows_the_form(open_gallery, dpr, shots):
+    pg = open_gallery()
+    pg.locator('#input').scroll_into_view_if_needed()
+    x, y, w, h = box(pg, 'input-volume')
+    pg.mouse.move(x + w / 2, y + 6)
+    pg.mouse.down()
+    pg.mouse.move(*on_ring(pg, 'input-volume', 90))
+    pg.mouse.up()
+    pg.focus('#input-thermostat')
+    pg.keyboard.press('PageUp')
+    got = pg.evaluate("document.getElementById('input-data').value")
+    assert got == 'volume=83&thermostat=23&storage=182', got
+    pg.locator('#input').screenshot(path=str(shots / f'interactive-gallery-dpr{dpr}.png'))
+    pg.evaluate("document.getElementById('input-form').reset()")
+    pg.wait_for_function("document.getElementById('input-data').value === 'volume=35&thermostat=21&storage=182'")
