@@ -42,7 +42,7 @@ export function syncInput(el, g = state(el).g) {
     i.setFormValue(on ? String(g.value ?? '') : null); // a meter is not a form value
     i.ariaDisabled = on && disabled ? 'true' : null;
     i.ariaReadOnly = on && el.hasAttribute('readonly') ? 'true' : null;
-    try { i.states[on ? 'add' : 'delete']('interactive'); } catch { /* no CustomStateSet: no touch-action rule */ }
+    try { i.states[on && !disabled ? 'add' : 'delete']('interactive'); } catch { /* no CustomStateSet: no touch-action rule */ }
   }
   if (on && !s.listens) {
     s.listens = true;
