@@ -20,15 +20,18 @@ export function installInput(El) {
     attributeChangedCallback(n, ...a) { if (n === 'disabled' || n === 'readonly') syncInput(this); else changed.call(this, n, ...a); },
     formDisabledCallback(d) { state(this).fd = d; syncInput(this); },
     // Back to the value attribute, as <input> resets (a user's changes do not write it).
-    formResetCallback() { const g = state(this).g; if (g && !g.destroyed) g.value = GAUGE_OPTIONS.get('value').parse(this.getAttribute('value')); },
+    formResetCallback() {
+      const g = state(this).g;
+      try { if (g && !g.destroyed) g.value = GAUGE_OPTIONS.get('value').parse(this.getAttribute('value')); } catch { /* a value attribute already refused */ }
+    },
     formStateRestoreCallback(v) { this.ready.then((g) => { g.value = v === '' ? null : +v; }); },
   });
 }
 
 const state = (el) => { let s = S.get(el); if (!s) S.set(el, (s = { __proto__: null, f: null })); return s; };
 
-/** After any change of gauge `g` (element.js's `changed`), of the disabled or read-only state: role-independent
- * state, focusability, the form's value, listeners. */
+/** After any change of gauge `g` (element.js's `changed`) or of the disabled or read-only state: focusability, the
+ * form's value, the disabled and read-only ARIA, the custom state the CSS reads, the listeners. */
 export function syncInput(el, g = state(el).g) {
   const s = state(el), i = INTERNALS.get(el);
   if (!g || g.destroyed) return;
