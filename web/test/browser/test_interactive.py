@@ -1,8 +1,10 @@
 """<swift-gauge interactive> (web/src/input.js) on pages/interactive.html, driven the way people drive it: Tab into
 it, the ARIA slider pattern's keys, a mouse drag along a ring's arc, a dial and bars (across, up, right to left), a
-touch drag (Chromium, through CDP), a form's FormData, reset and back to the value attribute, a disabled fieldset,
-the `input`/`change` events and the role and values assistive technology gets (Chromium's own tree; Firefox's
-internals). Screenshots of the focus ring and the disabled look go to test-results/…/screenshots/interactive-*.png.
+touch drag (Chromium, through CDP), a form's FormData and a real submission, reset back to the value attribute, a
+disabled fieldset, readonly, back/forward restore (where the engine restores form controls), the `input`/`change`
+events, the role and values assistive technology gets (Chromium's own tree; Firefox's internals) and the gallery's
+section. Screenshots of the focus ring, the disabled look and the gallery section go to
+test-results/…/screenshots/interactive-*.png.
 """
 from __future__ import annotations
 
@@ -290,3 +292,12 @@ def test_value_comes_back_after_back_and_forward(pg):
     assert pg.evaluate('window.__old') is None
     pg.wait_for_function("document.getElementById('ring').value === 40", timeout=5000)
     assert pg.evaluate("Object.fromEntries([...new FormData(document.getElementById('form'))]).volume") == '40'
+
+
+def test_a_submission_carries_the_values(pg):
+    pg.focus('#knob')
+    pg.keyboard.press('End')
+    with pg.expect_navigation():
+        pg.evaluate("document.getElementById('form').requestSubmit()")
+    query = pg.evaluate('location.search')
+    assert 'volume=30' in query and 'heat=30' in query and 'disk=50' in query and 'meter=' not in query, query
