@@ -595,6 +595,14 @@ final class FuzzProgram {
             let sel = byte()
             if sel < 32 { clusterEnds(h, isLive: isLive); return }
             if sel < 128 { svgParts(h, isLive: isLive); return }
+            if sel >= 248 {
+                // The value under a point (docs/abi.md › Hit testing): NaN or a finite value, never ±∞; NaN when dead.
+                let x = double(), y = double()
+                let v = gauge_value_at(h, x, y)
+                trace.append("value_at(" + String(h) + ") -> " + String(v))
+                check(isLive ? !v.isInfinite : v.isNaN, "gauge_value_at(\(x), \(y)) returned \(v)")
+                return
+            }
             // The scale a host formats tick labels from: a count in 1…101, a finite value per tick, NaN past them.
             let count = gauge_tick_count(h)
             let index = byte() < 200 ? Int32(byte() % 110) - 2 : Int32(bitPattern: u32())

@@ -9,7 +9,7 @@ import struct
 
 OPS = ['create', 'destroy', 'setValue', 'setBounds', 'setStyle', 'setLabel', 'setBoundsLabels', 'setTint',
        'render', 'describe', 'scratch', 'listPointer', 'stats', 'lastError', 'rawTextCall',
-       'setAnimation', 'setColorScheme', 'setOrientation', 'setRingArc', 'renderBatch']
+       'setAnimation', 'setColorScheme', 'setOrientation', 'setRingArc', 'renderBatch', 'setMore']
 OP = {name: i for i, name in enumerate(OPS)}
 # Indices into FuzzProgram.edgeDoubles.
 D = {'0': 0, '-0': 1, '1': 2, '-1': 3, '0.5': 4, 'nan': 5, '-nan': 6, 'inf': 7, '-inf': 8, 'tiny': 9,
@@ -199,6 +199,22 @@ SEEDS['ring-arcs'] = sum((create() + set_style(k, 4 + k % 2) + set_bounds(k, '0'
     (set_ring_arc(k, a, b, c) + render(k) for k in range(2)
      for (a, b, c) in [('nan', '90', 1), ('inf', '90', 0), ('0', '0', 1), ('0', '-1', 1), ('0', '360+', 0),
                        ('0', 'inf', 1), ('0', '90', 2), ('nan', 'nan', 1), ('90', '180', 255)]), []) + everything_described()
+
+
+def value_at(k, x, y):
+    """gauge_value_at(x, y) (setMore's case 13 with a selector ≥ 248), x and y edge doubles."""
+    return [OP['setMore']] + live(k) + [13, 250] + d(x) + d(y)
+
+
+# The value under points on a bar (across, up), a ring and a dial, rendered: in the track, past its ends, in the gap,
+# at the centre, far away, not finite; then on the destroyed gauge (NaN, `handle` named).
+POINTS = [('100', '58'), ('-1e308', '58'), ('320', 'nan'), ('0.5', '-1'), ('58', '1e308'), ('0', '0'), ('max', '-max'),
+          ('1e15', '1e-15'), ('inf', '2')]
+SEEDS['value-at'] = create() + sum((set_style(0, style) + set_orientation(0, axis) + render(0, w, h)
+                                    + sum((value_at(0, x, y) for x, y in POINTS), [])
+                                    for style, axis, w, h in [(1, 0, '320', '58'), (1, 1, '100', '320'), (4, 0, '100', '100'),
+                                                              (5, 0, '58', '58'), (6, 0, '320', '320')]), []) \
+    + [OP['destroy']] + live(0) + value_at(0, '100', '100')
 
 
 def main():

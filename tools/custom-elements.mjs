@@ -42,18 +42,26 @@ for (const o of OPTIONS) {
   members.push({ kind: 'field', name: prop, type: { text: type }, description, attribute: o.attribute, reflects: true,
     ...(fallback && { default: fallback }) });
 }
+// A form control's own attributes while interactive (web/src/input.js), not options of the gauge.
+for (const [name, description] of [['name', 'The form field name an interactive gauge submits its value under.'],
+  ['disabled', 'An interactive gauge out of the tab order, unchangeable and greyed (as a disabled <fieldset> makes it).'],
+  ['readonly', 'An interactive gauge that stays focusable but cannot be changed.']]) attributes.push({ name, type: { text: 'string' }, description });
 for (const name of ['min', 'max']) members.push({ kind: 'field', name, type: { text: 'number' }, ...member(name) && { description: member(name).description } });
 members.push({ kind: 'field', name: 'gauge', type: { text: 'Gauge | null' }, readonly: true, description: 'The element\'s Gauge (null until the module has loaded).' },
   { kind: 'field', name: 'ready', type: { text: 'Promise<Gauge>' }, readonly: true, description: 'Resolves with the Gauge once the element has one; rejects while the module cannot load or the gauge is in its error state.' },
   { kind: 'method', name: 'toSVG', description: 'The gauge at its current CSS size (or the given one) as an SVG document.' },
   { kind: 'method', name: 'toPNG', description: 'The gauge as a PNG Blob (a Promise), by default at its CSS size and devicePixelRatio.' },
   { kind: 'method', name: 'toDataURL', description: 'The gauge as a data:image/png URL, by default at its CSS size and devicePixelRatio.' },
-  { kind: 'method', name: 'accessibility', description: 'What assistive technology is told.' });
+  { kind: 'method', name: 'accessibility', description: 'What assistive technology is told.' },
+  { kind: 'field', name: 'form', type: { text: 'HTMLFormElement | null' }, readonly: true, description: 'The element\'s form (it is form-associated), or null.' });
 
 const declaration = {
   kind: 'class', name: 'SwiftGaugeElement', tagName: 'swift-gauge', customElement: true, description: classDoc,
   superclass: { name: 'HTMLElement' }, attributes, members,
-  events: [{ name: 'error', type: { text: 'SwiftGaugeErrorEvent' }, description: 'The gauge entered its error state (it trapped the wasm core while laid out): its fallback content shows until one of its options changes. An ErrorEvent whose `error.gauge` is the Gauge; it does not bubble.' }],
+  events: [{ name: 'input', type: { text: 'Event' }, description: 'An interactive gauge\'s value is being changed by a user (a key, a press, each move of a drag); bubbling and composed, never for the page\'s own changes.' },
+    { name: 'change', type: { text: 'Event' }, description: 'A user\'s change of an interactive gauge\'s value is committed (pointer up, a key); bubbling and composed.' },
+    { name: 'error', type: { text: 'SwiftGaugeErrorEvent' }, description: 'The gauge entered its error state (it trapped the wasm core while laid out): its fallback content shows until one of its options changes. An ErrorEvent whose `error.gauge` is the Gauge; it does not bubble.' }],
+  cssStates: [{ name: 'interactive', description: 'The gauge is interactive (`:state(interactive)`).' }],
   cssParts: [{ name: 'fallback', description: 'The light-DOM content shown until the gauge draws (and without JavaScript).' }],
   slots: [{ name: '', description: 'Fallback content: shown without JavaScript or WebAssembly, hidden once the gauge draws.' }],
 };

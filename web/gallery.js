@@ -45,6 +45,14 @@ function buildCounting() {
   }
 }
 
+/** The interactive gauges' form: what it would submit, after every change (and a reset). */
+function wireInput() {
+  const form = $('input-form'), show = () => { $('input-data').value = new URLSearchParams(new FormData(form)).toString(); };
+  form.addEventListener('input', show);
+  form.addEventListener('reset', () => setTimeout(show));
+  show();
+}
+
 /** The Count button: every counting gauge to its other value. */
 function wireCounting() {
   let high = false;
@@ -386,6 +394,7 @@ async function main() {
     wireBattery();
     wireSeed2();
     wireCounting();
+    wireInput();
     wireScheme(elements);
     await module.whenRendered();
     status.textContent = `${elements.length} gauges rendered.`;

@@ -251,6 +251,12 @@ export interface GaugeOptions {
   orientation?: GaugeOrientation;
   /** The ring styles' arc; null (default) is each style's SwiftUI arc. */
   ringArc?: GaugeRingArc | null;
+  /** `<swift-gauge>` only: a slider for its value (default `false`); see SwiftGaugeElement.interactive. */
+  interactive?: boolean | null;
+  /** What values set by a user snap to (default `'any'`); see Gauge.step. */
+  step?: number | 'any' | null;
+  /** PageUp/PageDown's step (default `null`: 10 % of the range); see Gauge.largeStep. */
+  largeStep?: number | null;
 }
 
 /** Seconds for durations and spring responses. */
@@ -546,6 +552,35 @@ export class Gauge {
    */
   get announce(): GaugeAnnounce;
   set announce(a: GaugeAnnounce | null | undefined);
+
+  /**
+   * Whether `<swift-gauge>` is a slider for its value (default `false`): role `slider`, focusable, keys, pointer and
+   * touch, `input`/`change` events, a form control (SwiftGaugeElement.interactive). On gauges without an element it
+   * is kept but does nothing. null sets false.
+   * @throws TypeError for anything but a boolean or null.
+   */
+  get interactive(): boolean;
+  set interactive(on: boolean | null | undefined);
+  /**
+   * What values a user sets snap to: `lower + n × step` (default `'any'`: no snapping; the arrow keys then move 1 % of
+   * the range), as `<input type=range>`'s `step`. null sets `'any'`.
+   * @throws TypeError for anything but a finite number above 0, `'any'` or null.
+   */
+  get step(): number | 'any';
+  set step(s: number | 'any' | null | undefined);
+  /** PageUp/PageDown's step (default null: 10 % of the range), snapped to `step`.
+   * @throws TypeError for anything but a finite number above 0 or null. */
+  get largeStep(): number | null;
+  set largeStep(s: number | null | undefined);
+
+  /**
+   * The value under the point (`x`, `y`), CSS px in the box the gauge was last drawn in (origin top-left), through
+   * the geometry the core drew (docs/abi.md › Hit testing): rings and dials by the angle (a point in an open arc's gap
+   * goes to the nearer end), bars along the track (up a vertical bar, mirrored right to left). Clamped to the bounds;
+   * null before the gauge was drawn, for an empty box or a point that is not finite.
+   * @throws TypeError if `x` or `y` is not a number.
+   */
+  valueAt(x: number, y: number): number | null;
 
   /**
    * 'auto' (default: the element's computed direction, from `dir`; left to right for a gauge without an
@@ -937,7 +972,8 @@ export type SwiftGaugeAnimationAttribute = string;
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
  * `animation`, `value-animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `announce`, `layout-direction`, `dial` (JSON), `needle`, `hub-color`, `tick-format` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
- * `thickness`, `font-scale`, `threshold-markers`, `orientation`, `ring-arc`. Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
+ * `thickness`, `font-scale`, `threshold-markers`, `orientation`, `ring-arc`, `interactive`, `step`, `large-step` (and, for
+ * an interactive gauge, `name`, `disabled`, `readonly`). Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
  * warning naming it and the gauge keeps its previous state. Property setters write the attributes and never
  * throw (a value an attribute cannot hold warns and changes nothing — except a `format`/`tickFormat` function,
  * which is set on the gauge; null removes the attribute). A string set on
@@ -1066,6 +1102,31 @@ export class SwiftGaugeElement extends HTMLElement {
   /** Attribute `announce`: `zones` (default) or `off` (Gauge.announce). */
   get announce(): GaugeAnnounce;
   set announce(a: GaugeAnnounce | null);
+  /**
+   * Boolean attribute `interactive` (present and not `false`): the element is a slider for its value, as
+   * `<input type=range>` — role `slider` through its ElementInternals (an author's own `role` and `aria-*` win),
+   * `aria-orientation` on bars, in the tab order (`tabindex="0"` unless the author set one); the ARIA slider pattern's
+   * keys (arrows ± `step`, mirrored right to left on horizontal bars; PageUp/PageDown ± `largeStep`; Home/End the
+   * bounds); a press on the gauge sets the value under it (Gauge.valueAt) and a drag follows — the angle on rings and
+   * dials, never across the gap between the arc's ends — with pointer capture, `touch-action: none` and no text
+   * selection while interactive. `input` fires while a user changes the value and `change` when it is committed
+   * (pointer up, a key), bubbling and composed; never for the page's own changes. A form control: `name` puts the value
+   * in the form's data, `form.reset()` goes back to the `value` attribute (a user's changes do not write it), `disabled`
+   * (or a disabled `<fieldset>`) takes it out of the tab order and greys it, `readonly` keeps it focusable but
+   * unchangeable, and the value comes back after back/forward navigation (where the engine calls
+   * `formStateRestoreCallback`: Chromium, not Firefox ESR). The focus ring is a CSS outline on the host
+   * (`:focus-visible`, in Highlight). Gauges on a surface and `createGauge` gauges are not interactive.
+   */
+  get interactive(): boolean;
+  set interactive(on: boolean);
+  /** Attribute `step`: a number above 0 or `any` (default). See Gauge.step. */
+  get step(): number | 'any';
+  set step(s: number | 'any' | null);
+  /** Attribute `large-step`: a number above 0; absent = 10 % of the range. See Gauge.largeStep. */
+  get largeStep(): number | null;
+  set largeStep(s: number | null);
+  /** The element's form (form-associated: `name`, FormData, reset), or null. */
+  readonly form: HTMLFormElement | null;
   /** Attribute `layout-direction`: `auto` (default, from `dir`), `leftToRight`/`ltr`, `rightToLeft`/`rtl`. */
   get layoutDirection(): GaugeLayoutDirection;
   set layoutDirection(d: GaugeLayoutDirection | null);

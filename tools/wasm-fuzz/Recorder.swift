@@ -218,6 +218,9 @@ func gauge_tick_count(_ h: Int32) -> Int32 { logged("gauge_tick_count", [.i(Int6
 func gauge_tick_value(_ h: Int32, _ i: Int32) -> Double {
     logged("gauge_tick_value", [.i(Int64(h)), .i(Int64(i))], { GaugeABI.gauge_tick_value(h, i) }, double)
 }
+func gauge_value_at(_ h: Int32, _ x: Double, _ y: Double) -> Double {
+    logged("gauge_value_at", [.i(Int64(h)), .d(x), .d(y)], { GaugeABI.gauge_value_at(h, x, y) }, double)
+}
 func gauge_set_reference(_ h: Int32, _ v: Double, _ mode: UInt32) -> Int32 {
     logged("gauge_set_reference", [.i(Int64(h)), .d(v), .i(Int64(mode))], { GaugeABI.gauge_set_reference(h, v, mode) }, status)
 }

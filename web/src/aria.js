@@ -1,6 +1,7 @@
 // ARIA for a gauge on a page: the meter's attributes mirrored from the core's accessibility texts, written only
 // when they change. Shared by canvas bindings (the container or canvas is the meter) and surface proxies.
 import { VALUE_TEXT, putAttribute } from './internal.js';
+import { CIRCULAR_STYLES } from './vocabulary.js';
 
 /** The last description id, shared by every copy of the library in the page's realm (Symbol.for), so ids stay
  * unique however many copies a page loads. */
@@ -64,6 +65,8 @@ export function updateAria(b, texts) {
     'aria-describedby': b.desc && a.description ? b.desc.id : null,
     'aria-description': !b.descHost && a.description ? a.description : null,
   };
+  // <swift-gauge interactive> is a slider, its bars' orientation said (input.js).
+  if (b.mount) Object.assign(want, { role: g.interactive ? 'slider' : 'meter', 'aria-orientation': g.interactive && !CIRCULAR_STYLES.includes(g.style) ? g.orientation : null });
   if (b.desc && b.desc.textContent !== a.description) b.desc.textContent = a.description;
   for (const k of Object.keys(want)) if (b.aria[k] !== want[k]) { b.aria[k] = want[k]; b.setAttr(k, want[k]); }
   b.aria.name = a.name; b.aria.description = a.description;

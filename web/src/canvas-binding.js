@@ -11,19 +11,23 @@ import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, F
 import { writeAttribute, restoreAttributes } from './aria.js';
 
 /**
- * The ElementInternals of custom element `el` when the engine reflects ARIA on them, else null. Through them the
- * meter's role and values are the element's default semantics: the markup gets no attribute its author did not
- * write, and an author's own role, aria-label or aria-describedby wins by the platform's rule (setAttr).
+ * The ElementInternals of custom element `el` when the engine reflects ARIA on them, else null (either way kept in
+ * INTERNALS, for input.js's form). Through them the meter's role and values are the element's default semantics:
+ * the markup gets no attribute its author did not write, and an author's own role, aria-label or aria-describedby
+ * wins by the platform's rule (setAttr).
  */
 export function meterInternals(el) {
-  return typeof el.attachInternals === 'function' && typeof ElementInternals === 'function' && 'role' in ElementInternals.prototype
-    ? el.attachInternals() : null;
+  const i = typeof el.attachInternals === 'function' ? el.attachInternals() : null;
+  if (i) INTERNALS.set(el, i);
+  return i && 'role' in i ? i : null;
 }
+/** Each <swift-gauge>'s ElementInternals. */
+export const INTERNALS = new WeakMap();
 
 /** The meter's ARIA attributes as ElementInternals properties (<swift-gauge> where the engine has them). */
 const INTERNALS_ARIA = {
   role: 'role', 'aria-label': 'ariaLabel', 'aria-valuenow': 'ariaValueNow', 'aria-valuemin': 'ariaValueMin',
-  'aria-valuemax': 'ariaValueMax', 'aria-valuetext': 'ariaValueText', 'aria-description': 'ariaDescription',
+  'aria-valuemax': 'ariaValueMax', 'aria-valuetext': 'ariaValueText', 'aria-description': 'ariaDescription', 'aria-orientation': 'ariaOrientation',
 };
 
 /** Largest backing-store side the host asks for, in device px (below Chromium's and Safari's limits). */

@@ -13,6 +13,7 @@ import { loadShared, useShared, sharedModule, waitForLoad, styleShadow, refusedF
 import { CREATE, inLiveDocument } from './internal.js';
 import { defer, undefer, createNow } from './lazy.js';
 import { ELEMENT_CSS, roundSize, VERTICAL_W, VERTICAL_H } from './element-style.js';
+import { installInput, syncInput } from './input.js';
 
 /** What the element applies as one step: options set in pairs go together, and `<meter>`'s low, high and optimum
  * make the zones (when there is no zones attribute). In the table's order. */
@@ -99,6 +100,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
         },
       });
     }
+    installInput(this); // interactive: a slider and a form control (input.js)
   }
 
   #gauge = null; #binding = null; #fallback = null; #sizeCSS = ''; #ready = null; #settle = null; #leaving = false; #boundsRetry = false;
@@ -223,6 +225,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
       resized: (w) => { if (w !== this.#lastWidth) { this.#lastWidth = w; this.#intrinsicSize(); } },
       // Once per task, however many options changed: the size is the core's, no layout is read.
       changed: (part) => {
+        syncInput(this, g);
         if (part === 'value' || part === 'bounds' || this.#sizeQueued) return;
         this.#sizeQueued = true;
         queueMicrotask(() => { this.#sizeQueued = false; this.#intrinsicSize(); });
@@ -257,9 +260,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
 
   #destroy() {
     const g = this.#gauge;
-    if (!g) return;
-    this.#reset();
-    g.destroy();
+    if (g) { this.#reset(); g.destroy(); }
   }
 
   /** Back to the element without a gauge: fallback shown, getters reading the attributes, a new `ready`. */
@@ -368,10 +369,8 @@ export class SwiftGaugeElement extends HTMLElementBase {
   /** Resolves with the Gauge once the element has one; rejects if the module cannot load. @type {Promise<Gauge>} */
   get ready() { return this.#ready; }
 
-  /** Alias of `lower`, as on `<meter>`. @type {number} */
-  get min() { return this.lower; } set min(v) { this.lower = v; }
-  /** Alias of `upper`. @type {number} */
-  get max() { return this.upper; } set max(v) { this.upper = v; }
+  /** Aliases of `lower` and `upper`, as on `<meter>`. @type {number} */
+  get min() { return this.lower; } set min(v) { this.lower = v; } get max() { return this.upper; } set max(v) { this.upper = v; }
   /** Sets both bounds at once. */
   setBounds(lower, upper) { this.lower = lower; this.upper = upper; }
   /** Sets both end labels as a pair (null, null clears them). */

@@ -330,6 +330,17 @@ export class Gauge {
   }
 
   /**
+   * The value under the point (`x`, `y`), CSS px in the box the gauge was last drawn in (origin top-left): what a
+   * press there sets on an interactive gauge (gauge_value_at: docs/abi.md › Hit testing). Clamped to the bounds; null
+   * before the gauge was drawn, for a point that is not finite, or an empty box.
+   */
+  valueAt(x, y) {
+    for (const [n, v] of [['x', x], ['y', y]]) if (typeof v !== 'number') throw expected('valueAt', n, 'a number', v);
+    const v = this.#call('valueAt', 'x, y', (w) => [w.gauge_value_at(this.#h, x, y)])[0];
+    return Number.isNaN(v) ? null : v;
+  }
+
+  /**
    * The error state of a page gauge: the Error it failed with (it trapped while laid out; its fallback content or
    * an empty rect shows, until one of its options changes), else null.
    */

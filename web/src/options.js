@@ -89,6 +89,7 @@ const push = {
       () => setFormatted(core, x, h, 6, s.formatted.reference ?? null));
   },
   announce: () => 0, // the host's alone
+  input: () => 0, // the element's alone (input.js)
   // The core's words; the region names are the element's (meterZones).
   strings: (core, x, h, s) => all(...Object.entries(STRING_TEXTS).map(([k, what]) => () => setFormatted(core, x, h, what, own(s.strings, k) ?? null))),
   direction: (core, x, h, s) => x.gauge_set_layout_direction(h,
@@ -531,6 +532,16 @@ export const OPTIONS = Object.freeze([
       return ringArcOption(a === undefined ? refuse('expected [startAngle] sweep [clockwise|counterclockwise] in degrees, or none') : a);
     },
     print: (a) => ringArcAttribute(a ?? null) },
+  // Host only (input.js): <swift-gauge interactive> is a slider for its value; `step` what values snap to ('any': none,
+  // the keys move 1 % of the range), `largeStep` PageUp/PageDown's (null: 10 % of the range). docs/design.md › Input gauges.
+  { name: 'interactive', default: false, part: 'input', parse: boolAttribute, print: printBool,
+    set(on) { if (typeof (on ??= false) !== 'boolean') throw expected('interactive', 'interactive', 'a boolean or null', on); return { interactive: on }; } },
+  ...[['step', 'any'], ['largeStep', null]].map(([name, none]) => ({ name, default: none, part: 'input',
+    set(v) {
+      if ((v ??= none) !== none && !(v > 0 && v < Infinity && typeof v === 'number')) throw expected(name, name, `a number above 0${none ? ", 'any'" : ''} or null`, v);
+      return { [name]: v };
+    },
+    parse: (s) => (isNone(s) || s.trim().toLowerCase() === none ? none : parseNumberAttribute(s) ?? refuse('not a number')) })),
   // Null-prototype entries: a key an entry lacks (quotes, pair, parse…) is absent, whatever Object.prototype holds.
 ].map((o) => Object.freeze({ __proto__: null, attribute: kebab(o.name), part: o.name, ...(!Object.hasOwn(o, 'elementOnly') && { default: null }), ...o })));
 

@@ -134,7 +134,8 @@ test("class SwiftGaugeElement in the d.ts has a get/set property per option's el
 });
 
 test('SwiftGaugeElement.observedAttributes are the attributes and aliases of the table, and the lower-cased properties React 18 writes', () => {
-  const table = [...new Set(OPTIONS.flatMap((o) => [o.attribute, o.alias, (o.property ?? o.name).toLowerCase()]).filter(Boolean))];
+  const table = [...new Set(OPTIONS.flatMap((o) => [o.attribute, o.alias, (o.property ?? o.name).toLowerCase()]).filter(Boolean))]
+    .concat('disabled', 'readonly'); // and a form control's own (web/src/input.js)
   const observed = SwiftGaugeElement.observedAttributes;
   assert.equal(new Set(observed).size, observed.length, `observedAttributes has duplicates: ${observed.join(', ')}`);
   sameSet(observed, table, {

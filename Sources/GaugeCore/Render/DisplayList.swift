@@ -92,6 +92,8 @@ public struct DisplayList: Sendable {
 
     /// Width of the box when drawing is mirrored (right-to-left), else nil.
     private var mirrorWidth: Double? = nil
+    /// Where the last layout laid the range (`fraction(atX:y:)`); none (`x` NaN) until a layout records it.
+    var valueTrack = ValueTrack()
 
     /// Header flag bits (docs/display-list.md › Layout of the bytes).
     ///
@@ -127,6 +129,7 @@ public struct DisplayList: Sendable {
         while !conicSources.isEmpty { conicSources.removeLast() }
         paintCount = 0
         mirrorWidth = nil
+        valueTrack.x = .nan
         put(DisplayList.magic)
         put(DisplayList.version)
         put(f32: width)

@@ -17,9 +17,9 @@ def styles_of(pg) -> dict[str, list[str]]:
     for gid, style in pg.evaluate('Object.entries(window.__sgt.gauges()).map(([k, g]) => [k, g.style])'):
         # the dashboard's dials: test_dial.py; the threshold markers section: test_threshold_markers.py; the needle
         # shapes: test_needles.py; the counting texts: test_value_animation.py; the deltas: test_delta.py; the given
-        # ticks: test_dial.py (their
+        # ticks: test_dial.py; the gauges you can turn (zones on the thermostat): test_interactive.py (their
         # dials and thermometers are not the six styles' shapes these checks know)
-        if not gid.startswith(('long-', 'dash-', 'th-', 'needle-', 'counting-', 'delta-', 'ticks-')):
+        if not gid.startswith(('long-', 'dash-', 'th-', 'needle-', 'counting-', 'delta-', 'ticks-', 'input-')):
             by.setdefault(style, []).append(gid)
     return by
 
@@ -178,20 +178,21 @@ def test_accessibility_seeds(open_gallery, page):
 
 
 def test_accessibility_every_gauge(open_gallery, page):
-    """Every gauge's container is a meter with min/max/now/valuetext, named by its label."""
+    """Every gauge's container is a meter (a slider when interactive) with min/max/now/valuetext, named by its label."""
     pg = open_gallery()
     ids = gauge_ids(pg)
     rows = pg.evaluate("""ids => ids.map((id) => {
       const g = window.__sgt.gauge(id), m = window.__sgt.meterOf(id);
       const a = (n) => m && window.__sgt.aria(m, n);
       return { id, label: g.label, value: g.value, lower: g.lower, upper: g.upper, acc: g.accessibility(),
-               isContainer: m && m.id === id, role: a('role'), name: a('aria-label'), min: a('aria-valuemin'),
+               isContainer: m && m.id === id, role: a('role'), interactive: g.interactive, name: a('aria-label'), min: a('aria-valuemin'),
                max: a('aria-valuemax'), now: a('aria-valuenow'), text: a('aria-valuetext') };
     })""", ids)
     problems = []
     for r in rows:
         gid = r['id']
-        if r['role'] != 'meter':
+        role = 'slider' if r['interactive'] else 'meter'  # the gallery's gauges you can turn are sliders
+        if r['role'] != role:
             problems.append(f"{gid}: role={r['role']!r}")
             continue
         if not r['isContainer']:
@@ -210,9 +211,9 @@ def test_accessibility_every_gauge(open_gallery, page):
         if not r['text'] or r['text'] != r['acc']['valueText']:
             problems.append(f"{gid}: aria-valuetext={r['text']!r}, accessibility().valueText={r['acc']['valueText']!r}")
         if r['label']:
-            n = by_role(page, 'meter', r['label']).count()
+            n = by_role(page, role, r['label']).count()
             if n < 1:
-                problems.append(f"{gid}: get_by_role('meter', name={r['label']!r}) finds nothing")
+                problems.append(f"{gid}: get_by_role({role!r}, name={r['label']!r}) finds nothing")
     assert not problems, '\n'.join(problems)
 
 

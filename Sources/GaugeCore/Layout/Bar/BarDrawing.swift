@@ -139,6 +139,7 @@ extension Gauge {
     /// track under the knock-out (`drawMarks`).
     func drawMarkerTrack(_ track: BarTrack, into list: inout DisplayList) {
         let h = track.thickness
+        list.recordTrack(track, inset: h / 2)  // the knob's centre's travel (below)
         let tint = resolvedTint
         let trackPaint: UInt32
         if let zoned = zoneTrackPaint(along: track, uncovered: tint.flatColor, opacity: 1, into: &list) {
@@ -172,6 +173,7 @@ extension Gauge {
                          into list: inout DisplayList) {
         let width = bar.length, h = bar.thickness, x = bar.start
         guard width > 0, h > 0 else { return }
+        list.recordTrack(bar, inset: 0)
         if segments && segmentCount >= 2 {
             drawSegmentedBar(bar, into: &list)
             drawMarks(on: bar, into: &list)

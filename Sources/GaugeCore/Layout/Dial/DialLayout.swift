@@ -462,6 +462,7 @@ extension Gauge {
         let r = f.r
         guard r > 0 else { return }
         let d = dial
+        list.recordTrack(RingGeometry(d.arc, frame: RingFrame(cx: f.cx, cy: f.cy, scale: 1)))
         let tint = resolvedTint
         let tw = DialMetrics.trackWidth * r
         let rT = r - tw / 2

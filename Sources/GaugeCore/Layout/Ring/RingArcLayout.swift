@@ -103,6 +103,7 @@ extension Gauge {
                               into list: inout DisplayList) {
         let (ring, placed) = fitRing(arc, width: width, height: height, text: &metrics)
         guard ring.frame.scale > 0 else { return }
+        list.recordTrack(ring)
         drawOpenRingTrack(ring, into: &list)
         drawRingMarks(ring, radius: ring.radius, stroke: ring.stroke, into: &list)
         drawOpenRingMarker(ring, into: &list)

@@ -126,6 +126,7 @@ extension Gauge {
         let boundsTexts = boundsTexts
         let trim = boundsTexts == nil ? 0 : RingMetrics.boundsTrim
         let ring = RingGeometry(frame: frame, start: RingMetrics.openStart + trim, sweep: RingMetrics.openSweep - 2 * trim)
+        list.recordTrack(ring)
         drawOpenRingTrack(ring, into: &list)
         drawRingMarks(ring, radius: ring.radius, stroke: ring.stroke, into: &list)
         drawOpenRingMarker(ring, into: &list)
@@ -282,6 +283,7 @@ extension Gauge {
             ring = RingGeometry(frame: ringFrame(width: width, height: height), start: RingMetrics.capacityStart,
                                 sweep: 2 * Double.pi)
         }
+        list.recordTrack(ring)
         let resolved = resolvedTint
         var tint = resolved
         if let zone = zoneColor(of: value) { tint = .color(zone) }
@@ -421,6 +423,7 @@ extension Gauge {
             frame = RingFrame(width: width, height: height)
             ring = RingGeometry(frame: frame, start: RingMetrics.capacityStart, sweep: 2 * Double.pi)
         }
+        list.recordTrack(ring)
         let s = frame.scale
         let outerPx = outer * s
         let gap = gapUnit * s

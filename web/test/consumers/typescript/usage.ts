@@ -57,7 +57,7 @@ const everyOption: Required<GaugeOptions> = {
   values: extra, origin: 0, target: 35, segments: 0, orientation, ringArc: arc, trackColor: '#e5e5ea', labelColor: 'CanvasText', valueColor: null,
   fontFamily: 'inherit', strings: { unknown: 'unbekannt', to: ' bis ', up: 'plus ', down: 'minus ', from: ' von ' }, announce: 'zones',
   valueAnimation: true, needle, hubColor: 'gray', reference: 20, delta, increasingColor: 'green', decreasingColor: 'red',
-  thresholdMarkers: marks, thickness: '12%', fontScale: 1.25,
+  thresholdMarkers: marks, thickness: '12%', fontScale: 1.25, interactive: true, step: 0.5, largeStep: 5,
 };
 const noValue: GaugeOptions = { value: null, tint: null, colorScheme: null, format: null, dial: null, zones: null,
   values: null, origin: null, target: null, ringArc: null, label: null, thickness: null, fontScale: null };
@@ -153,6 +153,8 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   const axis: GaugeOrientation = g.orientation;
   g.ringArc = arc; g.ringArc = null;
   const ringArc: Required<GaugeRingArc> | null = g.ringArc;
+  g.interactive = true; g.interactive = null; g.step = 'any'; g.step = 2; g.largeStep = null; g.largeStep = 10;
+  const input: [boolean, number | 'any', number | null, number | null] = [g.interactive, g.step, g.largeStep, g.valueAt(10, 20)];
   const text: string = g.formatValue(21.5) + g.formatValue(null);
 
   const view: DisplayListView = g.render(240, 240, 2, performance.now());
@@ -204,7 +206,7 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   }
   void [abi, ok, codes, ops, compiled, memory, n, preferred, measures, bytes, raw, gone, value, range, style, label,
     current, ends, animation, tint, chosen, resolved, format, formatsBounds, layout, ticks, extraValues, origin,
-    target, segments, axis, ringArc, text, header, animating, arrays, copy, commands, offscreen, parts, styles];
+    target, segments, axis, ringArc, input, text, header, animating, arrays, copy, commands, offscreen, parts, styles];
   return [listing, svg, spoken, asText, ...zoneNames, ...tintTexts];
 }
 
@@ -253,6 +255,9 @@ export async function useElement(): Promise<void> {
   el.announce = 'zones'; el.announce = null;
   const elementAnnounce: GaugeAnnounce = el.announce;
   el.valueAnimation = true; const elementCounting: boolean = el.valueAnimation;
+  el.interactive = true; el.step = 'any'; el.step = 0.5; el.step = null; el.largeStep = 2; el.largeStep = null;
+  const elementInput: [boolean, number | 'any', number | null, HTMLFormElement | null] = [el.interactive, el.step, el.largeStep, el.form];
+  void elementInput;
   el.needle = 'arrow 0.1'; el.needle = { shape: 'tapered' }; el.needle = null; const elementNeedle: GaugeNeedle | null = el.needle;
   el.hubColor = 'gray'; el.hubColor = null; const elementHub: string | null = el.hubColor;
   el.reference = 88; const elementReference: number | null = el.reference; el.reference = null;
