@@ -3,7 +3,7 @@
 // test_consumers.py also checks that every export and every member the d.ts declares is used here.
 import {
   ABI_VERSION, STYLES, STATUS, OP, setWasmSource, loadSwiftGauge, decodeDisplayList, listCommands, displayListText,
-  drawDisplayList, tintText, Gauge, SwiftGaugeModule, SwiftGaugeElement, GaugeSurface,
+  drawDisplayList, tintText, optionAttribute, Gauge, SwiftGaugeModule, SwiftGaugeElement, GaugeSurface,
 } from 'swift-gauge';
 import type {
   GaugeStyleName, GaugeOrientation, GaugeDial, GaugeDialTick, GaugeRingArc, GaugeZone, GaugeExtraValue, GaugeColor, GaugeStop,
@@ -185,6 +185,9 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   }
   const offscreen: OffscreenCanvasContext2D | null = ctx;
   const tintTexts: string[] = tints.map(tintText);
+  // The attribute and text the element's property writes (what swift-gauge/ssr writes with).
+  const [attr, attrText] = optionAttribute('usage', 'value', 42);
+  if (typeof attrText === 'string') tintTexts.push(`${attr}=${attrText}`);
 
   const surface: GaugeSurface = sg.createSurface(container);
   const rect: GaugeRect = { x: 0, y: 0, width: 240, height: 240 };
