@@ -81,6 +81,7 @@ function end(e) {
   const el = e.currentTarget, s = S.get(el);
   if (s.drag !== e.pointerId) return;
   s.drag = null;
+  s.g.animation = s.anim;
   if (s.g.value !== s.from) fire(el, 'change');
 }
 
@@ -101,9 +102,10 @@ const HANDLERS = {
     const el = e.currentTarget, s = S.get(el);
     if (!s.on || s.off || s.g.destroyed || e.button !== 0) return;
     e.preventDefault(); // no text selection, no compatibility mouse events
-    el.focus({ preventScroll: true });
+    el.focus({ preventScroll: true, focusVisible: false }); // (a click shows no focus ring, as on <input type=range>)
     el.setPointerCapture(e.pointerId);
-    s.drag = e.pointerId; s.from = s.g.value; s.f = null;
+    // The thumb stays under the pointer: no animation while dragging (the page's is back at the end).
+    s.drag = e.pointerId; s.from = s.g.value; s.f = null; s.anim = s.g.animation; s.g.animation = 'none';
     follow(el, s, e);
   },
   pointermove(e) { const el = e.currentTarget, s = S.get(el); if (s.drag === e.pointerId) follow(el, s, e); },
