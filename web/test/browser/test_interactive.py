@@ -130,10 +130,14 @@ def test_keys_follow_the_slider_pattern_and_fire_input_then_change(pg):
 def test_mouse_drag_follows_the_arc_and_never_crosses_the_gap(pg):
     # accessoryCircular: 270° from 7:30 to 4:30 clockwise, 0…100.
     x, y = on_ring(pg, 'ring', 0)
+    page_animation = pg.evaluate("JSON.stringify(document.getElementById('ring').animation)")
     pg.mouse.move(x, y)
     pg.mouse.down()
     assert value(pg, 'ring') == 50, 'a press at 12 o\'clock sets the middle'
     assert pg.evaluate('document.activeElement.id') == 'ring'
+    # A click shows no focus ring (as on <input type=range>); the thumb is not animated while the pointer is down.
+    assert not pg.evaluate("document.getElementById('ring').matches(':focus-visible')")
+    assert pg.evaluate("document.getElementById('ring').animation") == 'none'
     for deg in range(10, 91, 10):
         pg.mouse.move(*on_ring(pg, 'ring', deg))
     assert value(pg, 'ring') == round(50 + 90 / 270 * 100)
@@ -146,6 +150,7 @@ def test_mouse_drag_follows_the_arc_and_never_crosses_the_gap(pg):
     pg.mouse.move(*on_ring(pg, 'ring', 90, radius=3))
     assert value(pg, 'ring') == 83
     pg.mouse.up()
+    assert pg.evaluate("JSON.stringify(document.getElementById('ring').animation)") == page_animation != '"none"'
     ev = events(pg)
     assert ev[-1][0] == 'change' and [e[0] for e in ev].count('change') == 1, ev
     assert ev.count(['input', 'ring', 50, True, True]) == 1 and len(ev) > 5
