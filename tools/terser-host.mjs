@@ -124,7 +124,16 @@ export const ORDER_MOVES = 5000;
 export async function ordered(code, moves = ORDER_MOVES, moved = undefined) {
   const { ast } = await minify(code, { module: true, compress: false, mangle: false, output: { ast: true, code: false } });
   const at = ast.body.map((n) => n.start.pos);
-  let parts = ast.body.map((n, i) => ({ fn: n.TYPE === 'Defun', from: i ? at[i] : 0, text: code.slice(i ? at[i] : 0, at[i + 1] ?? code.length) }));
+  // A declaration whose initialisers evaluate nothing (inert) may move too, but only earlier: never past a statement
+  // that runs code (`fixed`) it stood after, so no code that ran before it now runs after it.
+  let fixedSeen = 0;
+  let parts = ast.body.map((n, i) => {
+    const fn = n.TYPE === 'Defun', free = fn || inert(n);
+    const part = { fn: free, hoisted: fn, fixed: !free, after: fixedSeen, from: i ? at[i] : 0, text: code.slice(i ? at[i] : 0, at[i + 1] ?? code.length) };
+    if (!free) fixedSeen++;
+    return part;
+  });
+  const allowed = (p) => { let f = 0; for (const x of p) { if (x.fixed) f++; else if (!x.hoisted && f > x.after) return false; } return true; };
   const size = (p) => gzipSync(p.map((x) => x.text).join(''), { level: 9 }).length;
   let best = size(parts), seed = 1;
   const random = (n) => Math.floor((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648 * n);
@@ -135,6 +144,7 @@ export async function ordered(code, moves = ORDER_MOVES, moved = undefined) {
     if (to === from) continue;
     const next = parts.slice();
     next.splice(to, 0, ...next.splice(from, 1));
+    if (!parts[from].hoisted && !allowed(next)) continue;
     const n = size(next);
     if (n < best) { best = n; parts = next; }
   }
@@ -142,6 +152,27 @@ export async function ordered(code, moves = ORDER_MOVES, moved = undefined) {
   let to = 0;
   for (const x of parts) { moved?.push({ from: x.from, to, length: x.text.length }); to += x.text.length; }
   return parts.map((x) => x.text).join('');
+}
+
+/** Whether top-level statement `n` (terser's AST) declares names whose initialisers evaluate nothing: no value,
+ * literals, functions and arrows (their bodies run only when called), classes without a superclass, computed keys or
+ * static members, arrays and objects of those, and `new` of an argument-less Map, Set, WeakMap or WeakSet. */
+export function inert(n) {
+  if (!['Var', 'Let', 'Const'].includes(n.TYPE)) return false;
+  const value = (v) => {
+    if (!v) return true;
+    switch (v.TYPE) {
+      case 'Number': case 'String': case 'True': case 'False': case 'Null': case 'RegExp': case 'Arrow': case 'Function': return true;
+      case 'TemplateString': return v.segments.every((x) => x.TYPE === 'TemplateSegment');
+      case 'Array': return v.elements.every(value);
+      case 'Object': return v.properties.every((p) => p.TYPE === 'ObjectKeyVal' && typeof p.key === 'string' && value(p.value)
+        || (p.TYPE === 'ConciseMethod' || p.TYPE === 'ObjectGetter' || p.TYPE === 'ObjectSetter') && !p.computed_key());
+      case 'ClassExpression': return !v.extends && v.properties.every((p) => p.TYPE !== 'ClassStaticBlock' && !p.static && typeof p.computed_key === 'function' && !p.computed_key());
+      case 'New': return v.expression.TYPE === 'SymbolRef' && ['Map', 'Set', 'WeakMap', 'WeakSet'].includes(v.expression.name) && !v.args.length;
+      default: return false;
+    }
+  };
+  return n.definitions.every((d) => d.name.TYPE !== 'Destructuring' && value(d.value));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
