@@ -113,6 +113,8 @@ export async function orderedWithMap(code, map) {
 
 /** Moves tried by `ordered`: about 45 s on a loaded 2-core machine for the shipped host. */
 export const ORDER_MOVES = 5000;
+/** The search's generator seed. */
+export const ORDER_SEED = 1;
 
 /**
  * `code` (terser's output) with its top-level function declarations in an order that gzips smaller: a deterministic
@@ -121,21 +123,39 @@ export const ORDER_MOVES = 5000;
  * top level changes nothing the module does; the other statements keep their order. (The wasm's functions are
  * ordered alike: build.sh › build_wasm.) Figures: docs/wasm-build.md › Size and allocation.
  */
-export async function ordered(code, moves = ORDER_MOVES, moved = undefined) {
+export async function ordered(code, moves = ORDER_MOVES, moved = undefined, start = ORDER_SEED) {
   const { ast } = await minify(code, { module: true, compress: false, mangle: false, output: { ast: true, code: false } });
   const at = ast.body.map((n) => n.start.pos);
   // A declaration whose initialisers evaluate nothing (inert) may move too, but only earlier: never past a statement
-  // that runs code (`fixed`) it stood after, so no code that ran before it now runs after it.
+  // that runs code (`fixed`) it stood after, so no code that ran before it now runs after it. A `var` statement is
+  // cut into one part per name (`var a=…,b=…;` is `var a=…;var b=…;`), and adjacent ones are joined again.
   let fixedSeen = 0;
-  let parts = ast.body.map((n, i) => {
+  const part = (n, from, text, v) => {
     const fn = n.TYPE === 'Defun', free = fn || inert(n);
-    const part = { fn: free, hoisted: fn, fixed: !free, after: fixedSeen, from: i ? at[i] : 0, text: code.slice(i ? at[i] : 0, at[i + 1] ?? code.length) };
     if (!free) fixedSeen++;
-    return part;
+    return { fn: free, hoisted: fn, fixed: !free, after: free ? fixedSeen : fixedSeen - 1, from, text, v };
+  };
+  let parts = ast.body.flatMap((n, i) => {
+    const from = i ? at[i] : 0, to = at[i + 1] ?? code.length, defs = n.definitions ?? [];
+    // Each name's text runs to the comma before the next name (the last one's to the statement's `;`).
+    const ends = defs.map((d, k) => (k + 1 < defs.length ? defs[k + 1].start.pos - 1 : to - (code[to - 1] === ';' ? 1 : 0)));
+    if (n.TYPE === 'Var' && code.startsWith('var ', from) && defs[0].start.pos === from + 4 && ends.every((e, k) => k + 1 === defs.length || code[e] === ',')) {
+      return defs.map((d, k) => part({ TYPE: 'Var', definitions: [d] }, d.start.pos, code.slice(d.start.pos, ends[k]), true));
+    }
+    return [part(n, from, code.slice(from, to), false)];
   });
+  const render = (p, out) => {
+    let text = '';
+    p.forEach((x, k) => {
+      const head = x.v ? (p[k - 1]?.v ? ',' : 'var ') : '', tail = x.v && !p[k + 1]?.v ? ';' : '';
+      out?.push({ from: x.from, to: text.length + head.length, length: x.text.length });
+      text += head + x.text + tail;
+    });
+    return text;
+  };
   const allowed = (p) => { let f = 0; for (const x of p) { if (x.fixed) f++; else if (!x.hoisted && f > x.after) return false; } return true; };
-  const size = (p) => gzipSync(p.map((x) => x.text).join(''), { level: 9 }).length;
-  let best = size(parts), seed = 1;
+  const size = (p) => gzipSync(render(p), { level: 9 }).length;
+  let best = size(parts), seed = start;
   const random = (n) => Math.floor((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648 * n);
   for (let i = 0; i < moves; i++) {
     const fns = parts.flatMap((x, k) => (x.fn ? [k] : []));
@@ -149,9 +169,7 @@ export async function ordered(code, moves = ORDER_MOVES, moved = undefined) {
     if (n < best) { best = n; parts = next; }
   }
   // Where each statement's text went (`moved`: from, to, length in UTF-16 units), for orderedWithMap.
-  let to = 0;
-  for (const x of parts) { moved?.push({ from: x.from, to, length: x.text.length }); to += x.text.length; }
-  return parts.map((x) => x.text).join('');
+  return render(parts, moved);
 }
 
 /** Whether top-level statement `n` (terser's AST) declares names whose initialisers evaluate nothing: no value,
