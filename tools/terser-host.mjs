@@ -112,7 +112,7 @@ export async function orderedWithMap(code, map) {
 }
 
 /** Moves tried by `ordered`: about 45 s on a loaded 2-core machine for the shipped host. */
-export const ORDER_MOVES = 5000;
+export const ORDER_MOVES = 15000;
 /** The search's generator seed. */
 export const ORDER_SEED = 1;
 
