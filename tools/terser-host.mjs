@@ -7,7 +7,8 @@
 //   for a bundle inlined in a classic script (+5 B; esbuild did not escape them either);
 // - renames the properties in INTERNAL_PROPERTIES: names the host's modules share with each other only (−323 B,
 //   −39 B more for the ninth round's);
-// then `ordered` moves its top-level function declarations where the bundle gzips smaller (−425 B).
+// then `ordered` moves its top-level function declarations, and (only earlier) the names of `var` statements whose
+// initialisers run nothing, where the bundle gzips smaller (−425 B; the fifteenth round's −350 B more).
 // Figures: docs/wasm-build.md › Size and allocation and web/size-budget.json. No unsafe transform: getters are not
 // assumed pure (own-property reads may run a page's getter or Proxy trap, errors.js), `typeof x == "undefined"`
 // stays as written, every function keeps its parameters.
@@ -111,22 +112,55 @@ export async function orderedWithMap(code, map) {
   return { code: text, map: { ...map, mappings: encode(out) } };
 }
 
-/** Moves tried by `ordered`: about 45 s on a loaded 2-core machine for the shipped host. */
-export const ORDER_MOVES = 5000;
+/** Moves tried by `ordered`: about 2.5 min on a loaded 2-core machine for the shipped host (5,000 until the fifteenth
+ * round: 40,000 with the cut `var` statements and a last pass of short moves took 350 B more off; docs/wasm-build.md
+ * › Size and allocation). */
+export const ORDER_MOVES = 40000;
+/** The search's generator seed. */
+export const ORDER_SEED = 1;
 
 /**
  * `code` (terser's output) with its top-level function declarations in an order that gzips smaller: a deterministic
  * search (a fixed-seed generator) that moves one declaration at a time to another top-level position and keeps the
  * move when node's zlib at level 9 writes fewer bytes. A function declaration is hoisted, so where it stands at the
- * top level changes nothing the module does; the other statements keep their order. (The wasm's functions are
+ * top level changes nothing the module does. A `var` name whose initialiser runs nothing (`inert`) moves too, but
+ * never after a statement that runs code and stood before it, so it holds its value before anything reads it as
+ * it did; the other statements keep their order. (The wasm's functions are
  * ordered alike: build.sh › build_wasm.) Figures: docs/wasm-build.md › Size and allocation.
  */
-export async function ordered(code, moves = ORDER_MOVES, moved = undefined) {
+export async function ordered(code, moves = ORDER_MOVES, moved = undefined, start = ORDER_SEED) {
   const { ast } = await minify(code, { module: true, compress: false, mangle: false, output: { ast: true, code: false } });
   const at = ast.body.map((n) => n.start.pos);
-  let parts = ast.body.map((n, i) => ({ fn: n.TYPE === 'Defun', from: i ? at[i] : 0, text: code.slice(i ? at[i] : 0, at[i + 1] ?? code.length) }));
-  const size = (p) => gzipSync(p.map((x) => x.text).join(''), { level: 9 }).length;
-  let best = size(parts), seed = 1;
+  // A declaration whose initialisers evaluate nothing (inert) may move too, but only earlier: never past a statement
+  // that runs code (`fixed`) it stood after, so no code that ran before it now runs after it. A `var` statement is
+  // cut into one part per name (`var a=…,b=…;` is `var a=…;var b=…;`), and adjacent ones are joined again.
+  let fixedSeen = 0;
+  const part = (n, from, text, v) => {
+    const fn = n.TYPE === 'Defun', free = fn || inert(n);
+    if (!free) fixedSeen++;
+    return { fn: free, hoisted: fn, fixed: !free, after: free ? fixedSeen : fixedSeen - 1, from, text, v };
+  };
+  let parts = ast.body.flatMap((n, i) => {
+    const from = i ? at[i] : 0, to = at[i + 1] ?? code.length, defs = n.definitions ?? [];
+    // Each name's text runs to the comma before the next name (the last one's to the statement's `;`).
+    const ends = defs.map((d, k) => (k + 1 < defs.length ? defs[k + 1].start.pos - 1 : to - (code[to - 1] === ';' ? 1 : 0)));
+    if (n.TYPE === 'Var' && code.startsWith('var ', from) && defs[0].start.pos === from + 4 && ends.every((e, k) => k + 1 === defs.length || code[e] === ',')) {
+      return defs.map((d, k) => part({ TYPE: 'Var', definitions: [d] }, d.start.pos, code.slice(d.start.pos, ends[k]), true));
+    }
+    return [part(n, from, code.slice(from, to), false)];
+  });
+  const render = (p, out) => {
+    let text = '';
+    p.forEach((x, k) => {
+      const head = x.v ? (p[k - 1]?.v ? ',' : 'var ') : '', tail = x.v && !p[k + 1]?.v ? ';' : '';
+      out?.push({ from: x.from, to: text.length + head.length, length: x.text.length });
+      text += head + x.text + tail;
+    });
+    return text;
+  };
+  const allowed = (p) => { let f = 0; for (const x of p) { if (x.fixed) f++; else if (!x.hoisted && f > x.after) return false; } return true; };
+  const size = (p) => gzipSync(render(p), { level: 9 }).length;
+  let best = size(parts), seed = start;
   const random = (n) => Math.floor((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648 * n);
   for (let i = 0; i < moves; i++) {
     const fns = parts.flatMap((x, k) => (x.fn ? [k] : []));
@@ -135,13 +169,47 @@ export async function ordered(code, moves = ORDER_MOVES, moved = undefined) {
     if (to === from) continue;
     const next = parts.slice();
     next.splice(to, 0, ...next.splice(from, 1));
+    if (!parts[from].hoisted && !allowed(next)) continue;
     const n = size(next);
     if (n < best) { best = n; parts = next; }
   }
+  // Then one pass of short moves: each movable part tried 1 to 4 places before and after where it stands.
+  for (let k = 0; k < parts.length; k++) {
+    const x = parts[k];
+    if (!x.fn) continue;
+    for (const d of [-4, -3, -2, -1, 1, 2, 3, 4]) {
+      const from = parts.indexOf(x), to = from + d;
+      if (to < 0 || to >= parts.length) continue;
+      const next = parts.slice();
+      next.splice(to, 0, ...next.splice(from, 1));
+      if (!x.hoisted && !allowed(next)) continue;
+      const n = size(next);
+      if (n < best) { best = n; parts = next; }
+    }
+  }
   // Where each statement's text went (`moved`: from, to, length in UTF-16 units), for orderedWithMap.
-  let to = 0;
-  for (const x of parts) { moved?.push({ from: x.from, to, length: x.text.length }); to += x.text.length; }
-  return parts.map((x) => x.text).join('');
+  return render(parts, moved);
+}
+
+/** Whether top-level statement `n` (terser's AST) declares names whose initialisers evaluate nothing: no value,
+ * literals, functions and arrows (their bodies run only when called), classes without a superclass, computed keys or
+ * static members, arrays and objects of those, and `new` of an argument-less Map, Set, WeakMap or WeakSet. */
+export function inert(n) {
+  if (!['Var', 'Let', 'Const'].includes(n.TYPE)) return false;
+  const value = (v) => {
+    if (!v) return true;
+    switch (v.TYPE) {
+      case 'Number': case 'String': case 'True': case 'False': case 'Null': case 'RegExp': case 'Arrow': case 'Function': return true;
+      case 'TemplateString': return v.segments.every((x) => x.TYPE === 'TemplateSegment');
+      case 'Array': return v.elements.every(value);
+      case 'Object': return v.properties.every((p) => p.TYPE === 'ObjectKeyVal' && typeof p.key === 'string' && value(p.value)
+        || (p.TYPE === 'ConciseMethod' || p.TYPE === 'ObjectGetter' || p.TYPE === 'ObjectSetter') && !p.computed_key());
+      case 'ClassExpression': return !v.extends && v.properties.every((p) => p.TYPE !== 'ClassStaticBlock' && !p.static && typeof p.computed_key === 'function' && !p.computed_key());
+      case 'New': return v.expression.TYPE === 'SymbolRef' && ['Map', 'Set', 'WeakMap', 'WeakSet'].includes(v.expression.name) && !v.args.length;
+      default: return false;
+    }
+  };
+  return n.definitions.every((d) => d.name.TYPE !== 'Destructuring' && value(d.value));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
