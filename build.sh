@@ -103,10 +103,10 @@ wasm_inputs_hash() {
 # whenever -inline-threshold=0 left swift_retain out of line, so `var out = kept; out.removeLast()` shortened the
 # caller's `kept` (docs/wasm-build.md › Copy-on-write; wasm/probes/cow.swift). Off, the SIL ARC optimiser still
 # pairs retains and releases: the wasm −180 B gzipped (−99 B raw; A/B on the same sources).
-# -Xllvm -enable-gvn-sink (LLVM's GVNSink: instructions alike at the ends of a branch's arms sunk into one copy after
-# them) and -Xllvm -enable-pre=false -Xllvm -enable-load-pre=false (GVN no longer copies a computation or a load into
-# the predecessors where it was partly redundant): the same operations on the same values, the wasm −1.1 KB raw and
-# about −390 B gzipped; -Xllvm -disable-lsr and -Xllvm -disable-constant-hoisting (no loop strength reduction, no
+# -Xllvm -enable-pre=false -Xllvm -enable-load-pre=false (GVN no longer copies a computation or a load into the
+# predecessors where it was partly redundant): the same operations on the same values, fewer copies. (LLVM's GVNSink,
+# -enable-gvn-sink, gained ~170 B more but its output depends on the checkout's path — the build was not
+# reproducible: docs/wasm-build.md › Determinism); -Xllvm -disable-lsr and -Xllvm -disable-constant-hoisting (no loop strength reduction, no
 # constants hoisted into a base and offsets, in the code generator's preparation): −0.4 KB raw more, −166 B
 # gzipped (docs/wasm-build.md › Size and allocation: the fourteenth round).
 WASM_SWIFTC_FLAGS=(-target wasm32-unknown-none-wasm
@@ -114,7 +114,7 @@ WASM_SWIFTC_FLAGS=(-target wasm32-unknown-none-wasm
   -swift-version 6 -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector
   -Werror DeprecatedDeclaration
   -Xllvm -inline-threshold=0 -Xllvm -disable-llvm-arc-opts -enforce-exclusivity=unchecked
-  -Xllvm -enable-gvn-sink -Xllvm -enable-pre=false -Xllvm -enable-load-pre=false
+  -Xllvm -enable-pre=false -Xllvm -enable-load-pre=false
   -Xllvm -disable-lsr -Xllvm -disable-constant-hoisting
   -Xfrontend -disable-incremental-llvm-codegen)
 
