@@ -1113,8 +1113,8 @@ export class SwiftGaugeElement extends HTMLElement {
    * (pointer up, a key), bubbling and composed; never for the page's own changes. A form control: `name` puts the value
    * in the form's data, `form.reset()` goes back to the `value` attribute (a user's changes do not write it), `disabled`
    * (or a disabled `<fieldset>`) takes it out of the tab order and greys it, `readonly` keeps it focusable but
-   * unchangeable, and the value comes back after back/forward navigation (where the engine calls
-   * `formStateRestoreCallback`: Chromium, not Firefox ESR). The focus ring is a CSS outline on the host
+   * unchangeable (a user's value is not restored after back/forward navigation outside the back/forward
+   * cache). The focus ring is a CSS outline on the host
    * (`:focus-visible`, in Highlight). Gauges on a surface and `createGauge` gauges are not interactive.
    */
   get interactive(): boolean;

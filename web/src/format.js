@@ -126,12 +126,10 @@ function deltaTexts(s, run) {
   return { delta, reference };
 }
 
-let langWarned = false; // a page's bad lang is told once
-
 /**
  * The `format` attribute (JSON): the core's format options (`{"fractionLength": 1, "suffix": "°"}`), or with a
  * `locale` key (a BCP 47 tag, a list of them, or "auto" for the element's `lang`; a `lang` that is no tag: the
- * default locale, warned once) an `Intl.NumberFormat` made from the other keys
+ * default locale, as Intl's for none) an `Intl.NumberFormat` made from the other keys
  * (`{"locale": "de", "style": "unit", "unit": "celsius"}`).
  */
 export function formatFromAttribute(json, el) {
@@ -142,12 +140,8 @@ export function formatFromAttribute(json, el) {
     throw new TypeError('locale: expected a language tag, a list of them, or "auto"');
   }
   let lang = locale === 'auto' ? el.closest('[lang]')?.lang || undefined : locale;
-  // A page's lang that is no language tag (en_US) is the default locale's, as Intl's for none, with one warning.
-  try { Intl.getCanonicalLocales(lang); } catch (e) {
-    if (locale !== 'auto') throw e;
-    if (!langWarned) console.warn(`<swift-gauge>: lang="${lang}" is not a language tag: numbers in the default locale`);
-    langWarned = true; lang = undefined;
-  }
+  // A page's lang that is no language tag (en_US) is the default locale's, as Intl's for none.
+  try { Intl.getCanonicalLocales(lang); } catch (e) { if (locale !== 'auto') throw e; lang = undefined; }
   return new Intl.NumberFormat(lang, { __proto__: null, ...options }); // Intl reads its options through the prototype
 }
 

@@ -24,7 +24,6 @@ export function installInput(El) {
       const g = state(this).g;
       try { if (g && !g.destroyed) g.value = GAUGE_OPTIONS.get('value').parse(this.getAttribute('value')); } catch { /* a value attribute already refused */ }
     },
-    formStateRestoreCallback(v) { this.ready.then((g) => { g.value = v === '' ? null : +v; }); },
   });
 }
 

@@ -67,8 +67,7 @@ export async function loadSwiftGauge(source = wasmSource, options = {}) {
 async function compile(src) {
   if (src instanceof WebAssembly.Module) return src;
   // Any ArrayBufferView (a DataView, which WebAssembly.compile refuses, too) as its bytes.
-  if (ArrayBuffer.isView(src)) return WebAssembly.compile(new Uint8Array(src.buffer, src.byteOffset, src.byteLength));
-  if (src instanceof ArrayBuffer) return WebAssembly.compile(src);
+  if (src instanceof ArrayBuffer || ArrayBuffer.isView(src)) return WebAssembly.compile(new Uint8Array(src.buffer ?? src, src.byteOffset, src.byteLength));
   if (typeof Response !== 'undefined' && src instanceof Response) return compileResponse(src, src.url || 'Response');
   if (typeof src === 'string' || src instanceof URL) {
     const url = new URL(src, typeof document !== 'undefined' ? document.baseURI : import.meta.url);

@@ -254,15 +254,11 @@ function merged(name, defaults, v, listed) {
   return { ...defaults, ...v };
 }
 /** A list option (zones, values): an array (null: empty) of at most LIMITS[name] items, each checked and copied by
- * `item(v, index)`; the count is checked before any work (a list of 100,000 would otherwise be copied first). Their
- * records go to the core at once, through its scratch buffer: refused past it, as the dial's tick labels are
- * (`text`: the items' key of their texts). */
-const listOption = (name, item, text) => (list) => {
+ * `item(v, index)`; the count is checked before any work (a list of 100,000 would otherwise be copied first). */
+const listOption = (name, item) => (list) => {
   list = list ?? [];
   if (!Array.isArray(list)) throw expected(name, name, 'an array', list);
-  const items = listCopy(name, list, LIMITS[name]).map(item), bytes = records(items, () => 0, (x) => x.color, (x) => x[text]).reduce((n, b) => n + b.length, 0);
-  if (bytes > LIMITS.scratchBytes) throw new RangeError(`${name}: the ${text}s and colours would be ${bytes} bytes in all, over ${LIMITS.scratchBytes}; shorten them`);
-  return { [name]: Object.freeze(items) };
+  return { [name]: Object.freeze(listCopy(name, list, LIMITS[name]).map(item)) };
 };
 /** The thresholdMarkers words as gauge_set_threshold_markers' flags (docs/abi.md › Functions). */
 const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, target: THRESHOLD_MARKERS.target,
@@ -455,7 +451,7 @@ export const OPTIONS = Object.freeze([
       if (typeof z.color !== 'string') throw expected('zones', `zones[${k}].color`, 'a CSS colour string', z.color);
       if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
       return Object.freeze({ from: z.from, color: z.color, name: z.name ?? '' });
-    }, 'name'),
+    }),
     parse: json('array'), print: printJSON('zones') },
   // <meter>'s low, high and optimum: zones by the HTML spec's regions when there is no zones attribute.
   { name: 'low', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
@@ -469,7 +465,7 @@ export const OPTIONS = Object.freeze([
       if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values[${k}].color: expected a CSS colour string`);
       if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
       return Object.freeze({ value: v.value ?? null, color: v.color ?? null, label: v.label ?? '' });
-    }, 'label'),
+    }),
     parse: json('array'), print: printJSON('values') },
   { name: 'origin', set: finiteOrNull('origin'), parse: optionalNumber },
   { name: 'target', set: finiteOrNull('target'), parse: optionalNumber },

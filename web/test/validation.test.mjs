@@ -182,18 +182,21 @@ test('dial, zones, values, origin, target and segments refuse bad input by name 
   g.destroy();
 });
 
-test('zones and values whose texts would overflow the core\'s scratch buffer are refused by name, as the dial\'s tick labels are', async () => {
+// (The message is the core's scratch refusal, "zones: byteCount: must be 0…65536, got 65840": a clearer one, as the
+// dial's tick labels have, cost 60 B of the host and was taken out again to keep the pair within its rule.)
+test('zones and values whose texts would overflow the core\'s scratch buffer are refused by name, and nothing changes', async () => {
   const m = await loadSwiftGauge(await wasmBytes());
   const g = m.createGaugeHandle({ style: 'dial' });
   try {
     const zones = (n) => Array.from({ length: n }, (_, i) => ({ from: i, color: 'red', name: 'n'.repeat(4096) }));
-    assert.throws(() => { g.zones = zones(16); }, { name: 'RangeError', message: 'zones: the names and colours would be 65840 bytes in all, over 65536; shorten them' });
+    assert.throws(() => { g.zones = zones(16); }, { message: /^zones: .*65840/ });
     assert.deepEqual(g.zones, []); // kept
     g.zones = zones(15);
     assert.equal(g.zones.length, 15);
-    assert.throws(() => m.createGaugeHandle({ zones: zones(16) }), { name: 'RangeError', message: /^zones: the names and colours would be 65840 bytes/ });
+    assert.throws(() => m.createGaugeHandle({ zones: zones(16) }), { message: /^(createGauge: )?zones: .*65840/ });
     const values = Array.from({ length: 8 }, (_, i) => ({ value: i, color: 'x'.repeat(4200), label: 'n'.repeat(4096) }));
-    assert.throws(() => { g.values = values; }, { name: 'RangeError', message: /^values: the labels and colours would be \d+ bytes in all, over 65536; shorten them$/ });
+    assert.throws(() => { g.values = values; }, { message: /^values: / });
+    assert.deepEqual(g.values, []); // kept
   } finally { g.destroy(); }
 });
 

@@ -1,7 +1,7 @@
 """<swift-gauge interactive> (web/src/input.js) on pages/interactive.html, driven the way people drive it: Tab into
 it, the ARIA slider pattern's keys, a mouse drag along a ring's arc, a dial and bars (across, up, right to left), a
 touch drag (Chromium, through CDP), a form's FormData and a real submission, reset back to the value attribute, a
-disabled fieldset, readonly, back/forward restore (where the engine restores form controls), the `input`/`change`
+disabled fieldset, readonly, the `input`/`change`
 events, the role and values assistive technology gets (Chromium's own tree; Firefox's internals) and the gallery's
 section. Screenshots of the focus ring, the disabled look and the gallery section go to
 test-results/…/screenshots/interactive-*.png.
@@ -279,24 +279,6 @@ def test_gallery_section_turns_and_shows_the_form(open_gallery, dpr, shots):
     pg.locator('#input').screenshot(path=str(shots / f'interactive-gallery-dpr{dpr}.png'))
     pg.evaluate("document.getElementById('input-form').reset()")
     pg.wait_for_function("document.getElementById('input-data').value === 'volume=35&thermostat=21&storage=182'")
-
-
-def test_value_comes_back_after_back_and_forward(pg):
-    if lacks(pg.sg_engine, 'face-restore'):
-        note_path(pg.sg_engine, 'interactive: back/forward', 'no formStateRestoreCallback: the value attribute')
-        pytest.skip('formStateRestoreCallback is not called in this engine')
-    note_path(pg.sg_engine, 'interactive: back/forward', 'formStateRestoreCallback')
-    pg.evaluate('window.__old = 1')
-    pg.focus('#ring')
-    pg.keyboard.press('PageUp')
-    assert value(pg, 'ring') == 40
-    pg.goto('about:blank')
-    pg.go_back()
-    pg.wait_for_function("document.documentElement.dataset.state === 'ready'")
-    # A new page (not the back/forward cache's): the value comes back through formStateRestoreCallback.
-    assert pg.evaluate('window.__old') is None
-    pg.wait_for_function("document.getElementById('ring').value === 40", timeout=5000)
-    assert pg.evaluate("Object.fromEntries([...new FormData(document.getElementById('form'))]).volume") == '40'
 
 
 def test_a_submission_carries_the_values(pg):
