@@ -65,8 +65,8 @@ export function updateAria(b, texts) {
     'aria-describedby': b.desc && a.description ? b.desc.id : null,
     'aria-description': !b.descHost && a.description ? a.description : null,
   };
-  // <swift-gauge interactive> is a slider, its bars' orientation said (input.js).
-  if (b.mount) Object.assign(want, { role: g.interactive ? 'slider' : 'meter', 'aria-orientation': g.interactive && !CIRCULAR_STYLES.includes(g.style) ? g.orientation : null });
+  // An interactive gauge is a slider, its bars' orientation said (input.js).
+  Object.assign(want, { role: g.interactive ? 'slider' : 'meter', 'aria-orientation': g.interactive && !CIRCULAR_STYLES.includes(g.style) ? g.orientation : null });
   if (b.desc && b.desc.textContent !== a.description) b.desc.textContent = a.description;
   for (const k of Object.keys(want)) if (b.aria[k] !== want[k]) { b.aria[k] = want[k]; b.setAttr(k, want[k]); }
   b.aria.name = a.name; b.aria.description = a.description;

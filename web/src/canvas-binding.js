@@ -7,8 +7,9 @@ import { drawDisplayList, replayList, createReplayCache, createCanvasState } fro
 import { nearViewport } from './frames.js';
 import { usedColorScheme } from './appearance.js';
 import { PageColours } from './page-colours.js';
-import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, isHosted, hostElement, releaseElement, putAttribute } from './internal.js';
+import { AUTO_DIRECTION, AUTO_SCHEME, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, isHosted, hostElement, releaseElement, putAttribute, INTERNALS } from './internal.js';
 import { writeAttribute, restoreAttributes } from './aria.js';
+import { syncInput } from './input.js';
 
 /**
  * The ElementInternals of custom element `el` when the engine reflects ARIA on them, else null (either way kept in
@@ -21,8 +22,6 @@ export function meterInternals(el) {
   if (i) INTERNALS.set(el, i);
   return i && 'role' in i ? i : null;
 }
-/** Each <swift-gauge>'s ElementInternals. */
-export const INTERNALS = new WeakMap();
 
 /** The meter's ARIA attributes as ElementInternals properties (<swift-gauge> where the engine has them). */
 const INTERNALS_ARIA = {
@@ -166,6 +165,7 @@ export class CanvasBinding {
     if (!this.ownsCanvas && !this.#ctx) { this.detach(); throw new TypeError('createGauge: target: the canvas already has a non-2D context'); }
     hostElement(target);
     this.setAttr('role', 'meter');
+    if (!mount) syncInput(target, gauge); // interactive: createGauge's target is the slider (input.js)
     frames.aria(this, true);
     frames.attach(this);
     this.redraw();
@@ -208,7 +208,7 @@ export class CanvasBinding {
     restoreAttributes(this);
     const internals = this.mount?.internals;
     if (internals) for (const prop of Object.values(INTERNALS_ARIA)) if (prop in internals) internals[prop] = null;
-    this.mount?.detached?.();
+    if (this.mount) this.mount.detached?.(); else syncInput(this.host, null);
   }
 
   /** After every successful setter (part = which state changed, 'all' after a restart). */
@@ -216,7 +216,7 @@ export class CanvasBinding {
     if (retryFailed(this, part)) this.mount?.retrying?.();
     if (part !== 'value' && part !== 'bounds') this.#layoutChanged = true;
     this.#frames.aria(this, part !== 'value');
-    this.mount?.changed(part);
+    if (this.mount) this.mount.changed(part); else syncInput(this.host, this.gauge);
     this.redraw(part === 'value' && !!this.job?.view?.animating); // a moving gauge retargeted: its animation goes on
   }
 

@@ -1,14 +1,16 @@
-// <swift-gauge interactive>: the element as a slider for its value (docs/design.md › Input gauges) — focus, the ARIA
-// slider pattern's keys, pointer and touch through the core's hit test (Gauge.valueAt: docs/abi.md › Hit testing),
-// `step`, `input`/`change` events and the form (ElementInternals). The role, values and orientation are aria.js's.
+// An interactive gauge: a slider for its value (docs/design.md › Input gauges) — focus, the ARIA slider pattern's keys,
+// pointer and touch through the core's hit test (Gauge.valueAt: docs/abi.md › Hit testing), `step`, `input`/`change`
+// events, and on <swift-gauge> the form (ElementInternals). Its control is the <swift-gauge>, createGauge's target or a
+// surface gauge's proxy element. The role, values and orientation are aria.js's.
 import { CIRCULAR_STYLES } from './vocabulary.js';
 import { GAUGE_OPTIONS } from './options.js';
-import { INTERNALS } from './canvas-binding.js';
+import { INTERNALS } from './internal.js';
 
-/** Each element's input state: its gauge `g`, `on` (interactive), `off` (disabled or read-only: no changes), `fd` (a
+/** Each control's input state: its gauge `g`, `on` (interactive), `off` (disabled or read-only: no changes), `fd` (a
  * disabled fieldset or form), `tab` (its tabindex is ours), `drag` (the pointer dragging), `from`, `f` (its last fraction). */
 const S = new WeakMap();
-const fire = (el, type) => el.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
+/** `input` or `change` on control `el`, with its gauge in `detail` (one event type for every host path). */
+const fire = (el, type, g) => el.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: g }));
 
 /** Makes element class `El` a form control (before customElements.define, which reads `formAssociated`). */
 export function installInput(El) {
@@ -29,13 +31,17 @@ export function installInput(El) {
 
 const state = (el) => { let s = S.get(el); if (!s) S.set(el, (s = { __proto__: null, f: null })); return s; };
 
-/** After any change of gauge `g` (element.js's `changed`) or of the disabled or read-only state: focusability, the
- * form's value, the disabled and read-only ARIA, the custom state the CSS reads, the listeners. */
+/** After any change of control `el`'s gauge `g` (element.js's `changed`, the bindings' `changed`; null: it was
+ * destroyed) or of the disabled or read-only state: the value sanitised as <input type=range>'s (snapped to the step,
+ * within the bounds), focusability, the form's value, the disabled and read-only ARIA, the touch action, the listeners. */
 export function syncInput(el, g = state(el).g) {
   const s = state(el), i = INTERNALS.get(el);
-  if (!g || g.destroyed) return;
+  if (g?.destroyed) return;
   s.g = g;
-  const on = g.interactive, disabled = el.hasAttribute('disabled') || !!s.fd;
+  const on = !!g?.interactive, disabled = el.hasAttribute('disabled') || !!s.fd, v = on && g.value;
+  if (typeof v === 'number' && snap(g, v) !== v) g.value = snap(g, v); // (its `changed` comes back here once)
+  // No scrolling or zooming while a finger turns it: the element's CSS reads the custom state, others get the style.
+  if (!i && on !== !!s.on) el.style.touchAction = on ? 'none' : '';
   s.on = on; s.off = disabled || el.hasAttribute('readonly');
   if (on && !disabled && !el.hasAttribute('tabindex')) { el.tabIndex = 0; s.tab = true; }
   else if ((!on || disabled) && s.tab) { el.removeAttribute('tabindex'); s.tab = false; }
@@ -52,21 +58,26 @@ export function syncInput(el, g = state(el).g) {
   }
 }
 
-/** Sets value `v` snapped to the step and clamped to the bounds; fires `input` when it changed. */
-function set(el, s, v) {
-  const g = s.g, lo = g.lower, hi = g.upper, step = g.step;
+/** `v` snapped to gauge `g`'s step (from its lower bound, half-way up) and clamped to its bounds. */
+function snap(g, v) {
+  const lo = g.lower, hi = g.upper, step = g.step;
   if (step !== 'any') { v = lo + Math.round((v - lo) / step) * step; if (v > hi) v -= step; }
-  v = +Math.min(hi, Math.max(lo, v)).toPrecision(15); // (0.1 + 0.2 steps read 0.3)
-  if (v === g.value) return false;
-  g.value = v;
-  fire(el, 'input');
+  return +Math.min(hi, Math.max(lo, v)).toPrecision(15); // (0.1 + 0.2 steps read 0.3)
+}
+
+/** Sets value `v` snapped and clamped; fires `input` when it changed. */
+function set(el, s, v) {
+  if ((v = snap(s.g, v)) === s.g.value) return false;
+  s.g.value = v;
+  fire(el, 'input', s.g);
   return true;
 }
 
-/** The pointer's value: the core's hit test in the canvas's box; on rings and dials a move never crosses the arc's
- * gap or a full circle's seam (a jump of over half the range stays at the end it came from). */
+/** The pointer's value: the core's hit test in the gauge's box (its canvas, or its proxy's rect on a surface); on rings
+ * and dials a move never crosses the arc's gap or a full circle's seam (a jump of over half the range stays at the end
+ * it came from). */
 function follow(el, s, e) {
-  const g = s.g, c = el.shadowRoot.querySelector('canvas'), r = c.getBoundingClientRect(), k = c.offsetWidth / r.width || 1;
+  const g = s.g, b = g._binding, c = b.proxy ?? b.canvas, r = c.getBoundingClientRect(), k = c.offsetWidth / r.width || 1;
   let v = g.valueAt((e.clientX - r.left) * k, (e.clientY - r.top) * k);
   if (v === null) return;
   const f = (v - g.lower) / (g.upper - g.lower || 1);
@@ -81,7 +92,7 @@ function end(e) {
   if (s.drag !== e.pointerId) return;
   s.drag = null;
   s.g.animation = s.anim;
-  if (s.g.value !== s.from) fire(el, 'change');
+  if (s.g.value !== s.from) fire(el, 'change', s.g);
 }
 
 const HANDLERS = {
@@ -95,7 +106,7 @@ const HANDLERS = {
     const next = { ArrowRight: v + x, ArrowLeft: v - x, ArrowUp: v + step, ArrowDown: v - step, PageUp: v + big, PageDown: v - big, Home: lo, End: g.upper }[e.key];
     if (next === undefined) return;
     e.preventDefault();
-    if (set(el, s, next)) fire(el, 'change');
+    if (set(el, s, next)) fire(el, 'change', g);
   },
   pointerdown(e) {
     const el = e.currentTarget, s = S.get(el);

@@ -3,6 +3,8 @@
 // accident and minifiers may rename everything around them. No descriptions (`Symbol()`): the constant names them,
 // and their texts were 86 B of the gzipped bundle.
 
+/** Each <swift-gauge>'s ElementInternals (canvas-binding.js › meterInternals; input.js's form). */
+export const INTERNALS = new WeakMap();
 /** Passed to the constructors pages must not call directly (Gauge, SwiftGaugeModule, GaugeSurface). */
 export const INTERNAL = Symbol();
 /** `gauge[RESTORE](exports)`: re-creates the gauge in a fresh wasm instance from its last good state. */

@@ -6,6 +6,7 @@ import { expected, readFailed } from './errors.js';
 import { decodeDisplayList } from './display-list.js';
 import { replayList, createReplayCache, createCanvasState } from './replay.js';
 import { canvasRatio, gaugeFailed, retryFailed, whenBindingRendered, sizeCanvas, clearCanvas, setBox, readAppearance, FramePageColours } from './canvas-binding.js';
+import { syncInput } from './input.js';
 import { INTERNAL, FONT_FAMILY, FORCED_PALETTE, hostElement, releaseElement, putAttribute } from './internal.js';
 
 /** A copy of rect `rect` (each key read once: a getter may do anything), checked. */
@@ -221,6 +222,7 @@ class SurfaceBinding {
     this.page = page;
     this.place(rect);
     this.job = { __proto__: null, failed: null, retry: false, x: null, binding: this, gauge, width: 0, height: 0, ratio: 1, view: null, status: 0, ptr: 0, len: 0 };
+    syncInput(proxy, gauge); // interactive: its proxy is the slider (input.js)
     surface.aria(this, true);
     // Its look is read in the next frame's read phase, not now: a read per gauge created costs N² (FramePageColours).
     page.watch(proxy, (k, v) => proxy.style.setProperty(k, v), () => surface.frames.restyled(this), true);
@@ -256,7 +258,7 @@ class SurfaceBinding {
 
   setAttr(name, value) { putAttribute(this.proxy, name, value); }
 
-  changed(part) { retryFailed(this, part); this.surface.aria(this, part !== 'value'); this.redraw(); }
+  changed(part) { retryFailed(this, part); syncInput(this.proxy, this.gauge); this.surface.aria(this, part !== 'value'); this.redraw(); }
 
   /** Reads its proxy's direction, used colour scheme and page colours (canvas-binding.js › readAppearance). */
   readAppearance() { readAppearance(this, this.page, this.surface.frames.core.preferredColorScheme); }

@@ -1,0 +1,133 @@
+"""Interactive gauges on the host's other paths (web/src/input.js; docs/design.md › Input gauges), on
+pages/interactive-paths.html: createGauge on a container and on the page's own canvas, and gauges on a surface (the
+proxy element of each is its slider). Driven as people drive them — Tab, keys, a mouse press and drag — and read back
+from the gauges, the `input`/`change` events (bubbling, with the gauge in `detail`) and the role attributes. Also the
+value sanitised as <input type=range>'s (snapped to `step`, within the bounds) on every path, <swift-gauge> included.
+"""
+from __future__ import annotations
+
+import pytest
+
+from conftest import aria, open_page
+
+PAGE = 'test/browser/pages/interactive-paths.html'
+
+
+@pytest.fixture
+def pg(page_factory):
+    return open_page(page_factory(1), PAGE)
+
+
+def events(pg):
+    return pg.evaluate('() => { const e = window.__ev; window.__ev = []; return e; }')
+
+
+def val(pg, name):
+    return pg.evaluate(f'gallery.{name}.value')
+
+
+def rect(pg, sel):
+    return pg.evaluate('(s) => { const r = document.querySelector(s).getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; }', sel)
+
+
+def proxy(name):
+    """The surface gauge `name`'s proxy element, as a CSS selector (its aria-label)."""
+    return {'knob': '#dash [aria-label="Thermostat"]', 'bar': '#dash [aria-label="Storage"]', 'meter': '#dash [aria-label="Meter"]'}[name]
+
+
+def test_tab_order_and_roles_on_every_path(pg):
+    pg.focus('#before')
+    order = []
+    for _ in range(5):
+        pg.keyboard.press('Tab')
+        order.append(pg.evaluate("document.activeElement.id || document.activeElement.getAttribute('aria-label')"))
+    # The container, the page's canvas, the surface's two interactive proxies; not the surface's meter.
+    assert order == ['box', 'own', 'Thermostat', 'Storage', 'after'], order
+    for sel, want in (('#box', 'slider'), ('#own', 'slider'), (proxy('knob'), 'slider'), (proxy('bar'), 'slider'), (proxy('meter'), 'meter')):
+        assert aria(pg.locator(sel), 'role') == want, sel
+    assert aria(pg.locator('#own'), 'aria-orientation') == 'horizontal'
+    assert aria(pg.locator(proxy('knob')), 'aria-orientation') is None
+    assert aria(pg.locator(proxy('knob')), 'aria-valuenow') == '21'
+    assert pg.get_by_role('slider', name='Storage').count() == 1
+    # No scrolling while a finger turns it: the touch action on the controls, not on the meter.
+    assert pg.evaluate("[...document.querySelectorAll('#box, #own, #dash > div')].map((e) => e.style.touchAction)") == ['none', 'none', 'none', 'none', '']
+
+
+def test_keys_set_values_and_fire_events_with_the_gauge(pg):
+    pg.focus('#box')
+    pg.keyboard.press('ArrowUp')
+    pg.keyboard.press('End')
+    assert val(pg, 'ring') == 100
+    assert events(pg) == [['input', 'box', 'Volume', 31, True], ['change', 'box', 'Volume', 31, True],
+                          ['input', 'box', 'Volume', 100, True], ['change', 'box', 'Volume', 100, True]]
+    pg.focus(proxy('knob'))
+    pg.keyboard.press('ArrowDown')
+    pg.keyboard.press('PageUp')  # 10 % of 10…30
+    assert val(pg, 'knob') == 22.5
+    ev = events(pg)
+    assert [e[0] for e in ev] == ['input', 'change', 'input', 'change'] and all(e[2] == 'Thermostat' for e in ev), ev
+    pg.wait_for_function("document.querySelector('#dash [aria-label=\"Thermostat\"]').getAttribute('aria-valuenow') === '22.5'")
+    # The page's own changes fire nothing.
+    pg.evaluate('gallery.bar.value = 120')
+    pg.keyboard.press('Tab')
+    pg.keyboard.press('Home')
+    assert val(pg, 'bar') == 0
+    assert [e[0] for e in events(pg)] == ['input', 'change']
+
+
+def test_mouse_press_and_drag_on_a_surface_and_a_page_canvas(pg):
+    x, y, w, h = rect(pg, proxy('bar'))
+    track_y = y + h / 2
+    pg.mouse.move(x + w * 0.25, track_y)
+    pg.mouse.down()
+    first = val(pg, 'bar')
+    pg.mouse.move(x + w * 0.75, track_y, steps=4)
+    pg.mouse.up()
+    assert 20 < first < 80 and 120 < val(pg, 'bar') < 180, (first, val(pg, 'bar'))
+    ev = events(pg)
+    assert ev[0][0] == 'input' and ev[-1][0] == 'change' and ev[-1][2] == 'Storage' and ev[-1][3] == val(pg, 'bar'), ev
+    # The surface's proxy took focus (no focus ring from a click) and the bar followed the pointer.
+    assert pg.evaluate("document.activeElement.getAttribute('aria-label')") == 'Storage'
+    # The dial: a press at its right (3 o'clock) is past the middle of 10…30.
+    kx, ky, kw, kh = rect(pg, proxy('knob'))
+    pg.mouse.click(kx + kw * 0.85, ky + kh * 0.5)
+    assert 20 < val(pg, 'knob') <= 30 and val(pg, 'knob') * 2 == round(val(pg, 'knob') * 2)
+    # createGauge on the page's canvas: a press near its end reads near 10, on a whole step.
+    cx, cy, cw, ch = rect(pg, '#own')
+    pg.mouse.click(cx + cw * 0.97, cy + ch * 0.7)
+    assert val(pg, 'onCanvas') >= 9 and val(pg, 'onCanvas') == int(val(pg, 'onCanvas'))
+
+
+def test_values_are_sanitised_to_step_and_bounds(pg):
+    got = pg.evaluate('''() => {
+      const out = [];
+      gallery.knob.value = 21.3; out.push(gallery.knob.value);      // step 0.5 from 10
+      gallery.ring.value = 140; out.push(gallery.ring.value);       // above the upper bound
+      gallery.ring.step = 7; out.push(gallery.ring.value);          // 100 is off 0 + 7n: 98
+      gallery.meter.value = 3.3; out.push(gallery.meter.value);     // a meter shows what it is given
+      gallery.bar.value = 12.345; out.push(gallery.bar.value);      // step 'any': only the bounds
+      gallery.knob.interactive = false; gallery.knob.value = 21.3; out.push(gallery.knob.value);
+      return out; }''')
+    assert got == [21.5, 100, 98, 3.3, 12.345, 21.3], got
+    assert events(pg) == []
+
+
+def test_a_swift_gauge_value_is_sanitised_and_submitted_snapped(page_factory):
+    pg = open_page(page_factory(1), 'test/browser/pages/interactive.html')
+    got = pg.evaluate('''() => { const k = document.getElementById('knob'); k.value = 21.3;
+      const f = new FormData(document.getElementById('form')); return [k.value, f.get('heat')]; }''')
+    assert got == [21.5, '21.5'], got
+
+
+def test_turned_off_and_destroyed_controls_leave_nothing(pg):
+    got = pg.evaluate('''async () => {
+      gallery.knob.interactive = false; await gallery.module.whenRendered();
+      const p = document.querySelector('#dash [aria-label="Thermostat"]');
+      const knob = [p.getAttribute('role'), p.getAttribute('tabindex'), p.style.touchAction];
+      gallery.ring.destroy();
+      const b = document.getElementById('box');
+      return [knob, [b.getAttribute('role'), b.getAttribute('tabindex'), b.style.touchAction]]; }''')
+    assert got == [['meter', None, ''], [None, None, '']], got
+    pg.focus('#box')
+    pg.keyboard.press('ArrowUp')
+    assert events(pg) == []
