@@ -554,9 +554,11 @@ export class Gauge {
   set announce(a: GaugeAnnounce | null | undefined);
 
   /**
-   * Whether `<swift-gauge>` is a slider for its value (default `false`): role `slider`, focusable, keys, pointer and
-   * touch, `input`/`change` events, a form control (SwiftGaugeElement.interactive). On gauges without an element it
-   * is kept but does nothing. null sets false.
+   * Whether the gauge is a slider for its value (default `false`): role `slider`, focusable, keys, pointer and touch,
+   * `input`/`change` events (bubbling, `detail` the Gauge), its value sanitised as `<input type=range>`'s (snapped to
+   * `step`, within the bounds); on `<swift-gauge>` a form control too (SwiftGaugeElement.interactive). The control is
+   * the element, `createGauge`'s target or a surface gauge's proxy element. On a gauge from `createGaugeHandle` (no
+   * page) it is kept but does nothing. null sets false.
    * @throws TypeError for anything but a boolean or null.
    */
   get interactive(): boolean;
@@ -1115,7 +1117,8 @@ export class SwiftGaugeElement extends HTMLElement {
    * (or a disabled `<fieldset>`) takes it out of the tab order and greys it, `readonly` keeps it focusable but
    * unchangeable (a user's value is not restored after back/forward navigation outside the back/forward
    * cache). The focus ring is a CSS outline on the host
-   * (`:focus-visible`, in Highlight). Gauges on a surface and `createGauge` gauges are not interactive.
+   * (`:focus-visible`, in Highlight). While interactive the value is sanitised as `<input type=range>`'s: snapped to
+   * `min + n × step`, within the bounds. `createGauge` and surface gauges take the option too (Gauge.interactive).
    */
   get interactive(): boolean;
   set interactive(on: boolean);
