@@ -1115,8 +1115,8 @@ export class SwiftGaugeElement extends HTMLElement {
    * (pointer up, a key), bubbling and composed; never for the page's own changes. A form control: `name` puts the value
    * in the form's data, `form.reset()` goes back to the `value` attribute (a user's changes do not write it), `disabled`
    * (or a disabled `<fieldset>`) takes it out of the tab order and greys it, `readonly` keeps it focusable but
-   * unchangeable (a user's value is not restored after back/forward navigation outside the back/forward
-   * cache). The focus ring is a CSS outline on the host
+   * unchangeable, and the value comes back after back/forward navigation (where the engine calls
+   * `formStateRestoreCallback`: Chromium, not Firefox ESR). The focus ring is a CSS outline on the host
    * (`:focus-visible`, in Highlight). While interactive the value is sanitised as `<input type=range>`'s: snapped to
    * `min + n × step`, within the bounds. `createGauge` and surface gauges take the option too (Gauge.interactive).
    */

@@ -21,6 +21,8 @@ export function installInput(El) {
   Object.assign(p, {
     attributeChangedCallback(n, ...a) { if (n === 'disabled' || n === 'readonly') syncInput(this); else changed.call(this, n, ...a); },
     formDisabledCallback(d) { state(this).fd = d; syncInput(this); },
+    // A user's value after back/forward navigation outside the back/forward cache (engines that restore form state).
+    formStateRestoreCallback(v) { this.ready.then((g) => { g.value = v === '' ? null : +v; }); },
     // Back to the value attribute, as <input> resets (a user's changes do not write it).
     formResetCallback() {
       const g = state(this).g;

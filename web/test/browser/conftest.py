@@ -71,6 +71,9 @@ ENGINE_LACKS = {
                                             'BiDi, as Firefox ESR 153 has no emulation.setMediaFeaturesOverride, and '
                                             'absent from classic WebDriver; both get them as launch-time settings '
                                             'instead)'),
+    'face-restore': ({'firefox'}, "a form-associated custom element's state restored on back/forward navigation "
+                                  '(formStateRestoreCallback: Firefox ESR calls none; the element starts from its value '
+                                  'attribute, as a fresh page)'),
     'pdf': ({'firefox', 'webkit'}, 'page.pdf() (Chromium only in Playwright; classic WebDriver prints no PDF here)'),
     'dpr-change': ({'firefox', 'webkit'}, 'a devicePixelRatio change in a live page (Chromium: CDP '
                                           'Emulation.setDeviceMetricsOverride; neither BiDi in Playwright nor '

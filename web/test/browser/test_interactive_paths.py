@@ -2,13 +2,14 @@
 pages/interactive-paths.html: createGauge on a container and on the page's own canvas, and gauges on a surface (the
 proxy element of each is its slider). Driven as people drive them — Tab, keys, a mouse press and drag — and read back
 from the gauges, the `input`/`change` events (bubbling, with the gauge in `detail`) and the role attributes. Also the
-value sanitised as <input type=range>'s (snapped to `step`, within the bounds) on every path, <swift-gauge> included.
+value sanitised as <input type=range>'s (snapped to `step`, within the bounds) on every path, <swift-gauge> included,
+and a <swift-gauge>'s value restored after back/forward navigation (where the engine restores form state).
 """
 from __future__ import annotations
 
 import pytest
 
-from conftest import aria, open_page
+from conftest import aria, lacks, note_path, open_page
 
 PAGE = 'test/browser/pages/interactive-paths.html'
 
@@ -131,3 +132,22 @@ def test_turned_off_and_destroyed_controls_leave_nothing(pg):
     pg.focus('#box')
     pg.keyboard.press('ArrowUp')
     assert events(pg) == []
+
+
+def test_a_swift_gauge_value_comes_back_after_back_and_forward(page_factory):
+    pg = open_page(page_factory(1), 'test/browser/pages/interactive.html')
+    if lacks(pg.sg_engine, 'face-restore'):
+        note_path(pg.sg_engine, 'interactive: back/forward', 'no formStateRestoreCallback: the value attribute')
+        pytest.skip('formStateRestoreCallback is not called in this engine')
+    note_path(pg.sg_engine, 'interactive: back/forward', 'formStateRestoreCallback')
+    pg.evaluate('window.__old = 1')
+    pg.focus('#ring')
+    pg.keyboard.press('PageUp')
+    assert pg.evaluate("document.getElementById('ring').value") == 40
+    pg.goto('about:blank')
+    pg.go_back()
+    pg.wait_for_function("document.documentElement.dataset.state === 'ready'")
+    # A new page (not the back/forward cache's): the value comes back through formStateRestoreCallback.
+    assert pg.evaluate('window.__old') is None
+    pg.wait_for_function("document.getElementById('ring').value === 40", timeout=5000)
+    assert pg.evaluate("Object.fromEntries([...new FormData(document.getElementById('form'))]).volume") == '40'
