@@ -541,7 +541,8 @@ def test_d_react(request, tmp_path, install, serve, new_page, mode):
     as shipped, which sets properties (arrays and objects as values) like React 19. Both: the elements are meters
     whose aria-valuenow/-valuetext follow the state after a click, the ring's tint fills more of it at the higher
     value, the bar's fill switches to the second zone's colour, the dial's needle turns to it; React went through
-    attributes only, or through the properties, as the mode says."""
+    attributes only, or through the properties, as the mode says; an interactive dial's keys set React's state
+    through onInput (its `input` event) and come back as its value."""
     for f in (REACT_UMD, REACT_DOM_UMD):
         assert f.is_file(), f'{f} is missing: apt-get install node-react node-react-dom (./build.sh test installs them)'
     app = tmp_path / f'react-{mode}'
@@ -590,5 +591,12 @@ def test_d_react(request, tmp_path, install, serve, new_page, mode):
         assert 'gaugestyle' not in attrs['dial'] and attrs['dial']['gauge-style'] == 'dial', attrs['dial']
         assert attrs['ring']['tint'] == f'in srgb, {RUBY} 0, {RUBY} 1', attrs['ring']
         path = f"properties ({', '.join(f'{k}: {len(v)}' for k, v in sorted(sets.items()))} sets)"
+    # The interactive dial as a controlled input: keys → `input` → React state → the value prop.
+    pg.focus('#knob')
+    pg.keyboard.press('End')
+    pg.wait_for_function("document.getElementById('volume').textContent === '100'")
+    pg.keyboard.press('ArrowDown')
+    pg.wait_for_function("document.getElementById('volume').textContent === '95'")
+    assert pg.evaluate("document.getElementById('knob').value") == 95
     check_no_page_errors(pg)
-    record(request, f"{mode}: React {state['version']}, {path}; ring {ring0}→{ring1} px, bar zone colour switched")
+    record(request, f"{mode}: React {state['version']}, {path}; ring {ring0}→{ring1} px, bar zone colour switched, knob controlled")

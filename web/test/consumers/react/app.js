@@ -3,7 +3,8 @@
 // <html data-mode> says how: "attributes" passes what stock React 18 writes as attributes (strings, objects as
 // JSON text, camelCase names that land lower-cased), "properties" passes arrays and objects as values, for a
 // React that sets properties on custom elements (Debian's build, React 19) — except the bar's zones, JSON text on
-// both pages, as a page written for React 18 passes them.
+// both pages, as a page written for React 18 passes them. A fourth, an interactive dial, is a controlled input: its
+// `input` events (bubbling, React's onInput through its root listener) set the state its value comes from.
 import { SwiftGaugeElement } from 'swift-gauge'; // before the first render: importing it defines <swift-gauge>
 
 const MODE = document.documentElement.dataset.mode;
@@ -28,6 +29,7 @@ const h = React.createElement;
 
 function App() {
   const [step, setStep] = React.useState(0);
+  const [volume, setVolume] = React.useState(30);
   const s = STEPS[step % STEPS.length];
   return h('div', null,
     h('button', { id: 'next', onClick: () => setStep((n) => n + 1) }, 'Next'),
@@ -41,6 +43,9 @@ function App() {
     // The bar's zones are JSON text on both pages (README's React 18 form): as a property they must work too.
     h('swift-gauge', { id: 'bar', gaugeStyle: 'linearCapacity', value: s.charge, label: 'Battery',
       zones: JSON.stringify(barZones), format: json({ percent: true }), style: { width: '320px' } }, `${Math.round(s.charge * 100)}%`),
+    h('swift-gauge', { id: 'knob', gaugeStyle: 'dial', interactive: true, value: volume, min: 0, max: 100, step: 5, label: 'Volume',
+      onInput: (e) => setVolume(e.target.value), style: { width: '160px', height: '160px' } }),
+    h('p', { id: 'volume' }, String(volume)),
   );
 }
 
