@@ -251,7 +251,7 @@ export interface GaugeOptions {
   orientation?: GaugeOrientation;
   /** The ring styles' arc; null (default) is each style's SwiftUI arc. */
   ringArc?: GaugeRingArc | null;
-  /** `<swift-gauge>` only: a slider for its value (default `false`); see SwiftGaugeElement.interactive. */
+  /** A slider for its value (default `false`): the element, createGauge's target or a surface gauge's proxy; see Gauge.interactive. */
   interactive?: boolean | null;
   /** What values set by a user snap to (default `'any'`); see Gauge.step. */
   step?: number | 'any' | null;
@@ -1016,7 +1016,8 @@ export class SwiftGaugeElement extends HTMLElement {
     listener: (this: SwiftGaugeElement, ev: SwiftGaugeElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 
-  /** Attribute `value`; absent, empty, `none` or `NaN` is "no value" (null). Setting null, undefined or NaN removes it. */
+  /** Attribute `value`; absent, empty, `none` or `NaN` is "no value" (null). Setting null, undefined or NaN removes it.
+   * While `interactive` a number set here goes to the gauge only: the attribute stays the default value a reset restores. */
   get value(): number | null;
   set value(v: number | null | undefined);
   /**
@@ -1113,7 +1114,7 @@ export class SwiftGaugeElement extends HTMLElement {
    * dials, never across the gap between the arc's ends — with pointer capture, `touch-action: none` and no text
    * selection while interactive. `input` fires while a user changes the value and `change` when it is committed
    * (pointer up, a key), bubbling and composed; never for the page's own changes. A form control: `name` puts the value
-   * in the form's data, `form.reset()` goes back to the `value` attribute (a user's changes do not write it), `disabled`
+   * in the form's data, `form.reset()` goes back to the `value` attribute (the default value: neither a user nor, while interactive, the `value` property writes it), `disabled`
    * (or a disabled `<fieldset>`) takes it out of the tab order and greys it, `readonly` keeps it focusable but
    * unchangeable, and the value comes back after back/forward navigation (where the engine calls
    * `formStateRestoreCallback`: Chromium, not Firefox ESR). The focus ring is a CSS outline on the host

@@ -91,7 +91,8 @@ export class SwiftGaugeElement extends HTMLElementBase {
           if (text === ON_GAUGE) { this.#hold(o, v); return; }
           if (o.name === 'value' && this.#gauge && Number.isFinite(v)) { // straight to the gauge (docs/performance.md › Frame budget) …
             try { this.#gauge.value = v; } catch (e) { ignored(prop, e); return; }
-            this.#reflecting = true; this.setAttribute(this.#attributeOf(o), text); this.#reflecting = false; // … and reflected
+            // … and reflected, but not while interactive: the attribute is then the default value (docs/design.md › Input gauges)
+            if (!this.#gauge.interactive) { this.#reflecting = true; this.setAttribute(this.#attributeOf(o), text); this.#reflecting = false; }
             return;
           }
           if (this.#held.delete(o) && text === null && this.#gauge) this.#apply(unitOf(o), null); // no attribute to remove

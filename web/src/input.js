@@ -42,8 +42,9 @@ export function syncInput(el, g = state(el).g) {
   s.g = g;
   const on = !!g?.interactive, disabled = el.hasAttribute('disabled') || !!s.fd, v = on && g.value;
   if (typeof v === 'number' && snap(g, v) !== v) g.value = snap(g, v); // (its `changed` comes back here once)
-  // No scrolling or zooming while a finger turns it: the element's CSS reads the custom state, others get the style.
-  if (!i && on !== !!s.on) el.style.touchAction = on ? 'none' : '';
+  // No scrolling or zooming while a finger turns it, a pointer cursor: the element's CSS reads the custom state, the
+  // other controls get the style while interactive (and the page's own back after).
+  if (!i && on !== !!s.on) for (const [k, v] of Object.entries(s.css ??= { touchAction: 'none', cursor: 'pointer' })) [el.style[k], s.css[k]] = [v, el.style[k]];
   s.on = on; s.off = disabled || el.hasAttribute('readonly');
   if (on && !disabled && !el.hasAttribute('tabindex')) { el.tabIndex = 0; s.tab = true; }
   else if ((!on || disabled) && s.tab) { el.removeAttribute('tabindex'); s.tab = false; }
@@ -63,7 +64,8 @@ export function syncInput(el, g = state(el).g) {
 /** `v` snapped to gauge `g`'s step (from its lower bound, half-way up) and clamped to its bounds. */
 function snap(g, v) {
   const lo = g.lower, hi = g.upper, step = g.step;
-  if (step !== 'any') { v = lo + Math.round((v - lo) / step) * step; if (v > hi) v -= step; }
+  // (The step count to 15 digits first: 0.15 is 1.5 steps of 0.1, up to 0.2 as <input type=range>'s decimal arithmetic.)
+  if (step !== 'any') { v = lo + Math.round(+((v - lo) / step).toPrecision(15)) * step; if (v > hi) v -= step; }
   return +Math.min(hi, Math.max(lo, v)).toPrecision(15); // (0.1 + 0.2 steps read 0.3)
 }
 

@@ -215,11 +215,12 @@ def test_form_data_reset_and_disabled_fieldset(pg):
     assert pg.evaluate(FORM) == {'before': 'x', 'volume': '30', 'heat': '21', 'disk': '50', 'level': '4', 'rtl': '50', 'inset': '0.5', 'after': 'y'}
     pg.focus('#ring')
     pg.keyboard.press('PageUp')
-    pg.evaluate("document.getElementById('knob').value = 25")  # the page's change reflects into the attribute
+    # The page's value attribute is the default value; its `value` property is not (as <input>'s value/defaultValue).
+    pg.evaluate("document.getElementById('knob').setAttribute('value', '25'); document.getElementById('bar').value = 120")
     assert pg.evaluate(FORM)['volume'] == '40'
     pg.evaluate("document.getElementById('form').reset()")
     pg.evaluate('window.__sgt.rendered()')
-    assert value(pg, 'ring') == 30 and value(pg, 'knob') == 25, 'reset goes back to the value attribute'
+    assert (value(pg, 'ring'), value(pg, 'knob'), value(pg, 'bar')) == (30, 25, 50), 'reset goes back to the value attribute'
     assert pg.evaluate(FORM)['volume'] == '30'
     events(pg)
     # A disabled fieldset: out of the tab order and the form data, keys and presses change nothing, it looks disabled.

@@ -51,7 +51,8 @@ def test_tab_order_and_roles_on_every_path(pg):
     assert aria(pg.locator(proxy('knob')), 'aria-valuenow') == '21'
     assert pg.get_by_role('slider', name='Storage').count() == 1
     # No scrolling while a finger turns it: the touch action on the controls, not on the meter.
-    assert pg.evaluate("[...document.querySelectorAll('#box, #own, #dash > div')].map((e) => e.style.touchAction)") == ['none', 'none', 'none', 'none', '']
+    assert pg.evaluate("[...document.querySelectorAll('#box, #own, #dash > div')].map((e) => e.style.touchAction + ' ' + e.style.cursor)") == \
+        ['none pointer'] * 4 + [' '], 'touch action and cursor'
 
 
 def test_keys_set_values_and_fire_events_with_the_gauge(pg):
@@ -107,28 +108,35 @@ def test_values_are_sanitised_to_step_and_bounds(pg):
       gallery.ring.step = 7; out.push(gallery.ring.value);          // 100 is off 0 + 7n: 98
       gallery.meter.value = 3.3; out.push(gallery.meter.value);     // a meter shows what it is given
       gallery.bar.value = 12.345; out.push(gallery.bar.value);      // step 'any': only the bounds
+      gallery.bar.step = 0.1; gallery.bar.value = 0.15; out.push(gallery.bar.value); // half a step up, as <input type=range>
+      gallery.bar.value = 0.35; out.push(gallery.bar.value);
       gallery.knob.interactive = false; gallery.knob.value = 21.3; out.push(gallery.knob.value);
       return out; }''')
-    assert got == [21.5, 100, 98, 3.3, 12.345, 21.3], got
+    assert got == [21.5, 100, 98, 3.3, 12.345, 0.2, 0.4, 21.3], got
     assert events(pg) == []
 
 
 def test_a_swift_gauge_value_is_sanitised_and_submitted_snapped(page_factory):
     pg = open_page(page_factory(1), 'test/browser/pages/interactive.html')
     got = pg.evaluate('''() => { const k = document.getElementById('knob'); k.value = 21.3;
-      const f = new FormData(document.getElementById('form')); return [k.value, f.get('heat')]; }''')
-    assert got == [21.5, '21.5'], got
+      const f = new FormData(document.getElementById('form')); return [k.value, f.get('heat'), k.getAttribute('value')]; }''')
+    # The value attribute stays the default value (a page's `value` does not write it while interactive, as <input>'s).
+    assert got == [21.5, '21.5', '21'], got
+    assert pg.evaluate("(() => { document.getElementById('form').reset(); return document.getElementById('knob').value; })()") == 21
 
 
 def test_turned_off_and_destroyed_controls_leave_nothing(pg):
     got = pg.evaluate('''async () => {
+      // The page's own touch action, set while the gauge is not interactive, comes back once it is not any more.
+      const box = document.getElementById('box'); gallery.ring.interactive = false; box.style.touchAction = 'pan-y';
+      gallery.ring.interactive = true; const during = box.style.touchAction;
       gallery.knob.interactive = false; await gallery.module.whenRendered();
       const p = document.querySelector('#dash [aria-label="Thermostat"]');
       const knob = [p.getAttribute('role'), p.getAttribute('tabindex'), p.style.touchAction];
       gallery.ring.destroy();
       const b = document.getElementById('box');
-      return [knob, [b.getAttribute('role'), b.getAttribute('tabindex'), b.style.touchAction]]; }''')
-    assert got == [['meter', None, ''], [None, None, '']], got
+      return [during, knob, [b.getAttribute('role'), b.getAttribute('tabindex'), b.style.touchAction, b.style.cursor]]; }''')
+    assert got == ['none', ['meter', None, ''], [None, None, 'pan-y', '']], got
     pg.focus('#box')
     pg.keyboard.press('ArrowUp')
     assert events(pg) == []
