@@ -335,8 +335,7 @@ export class Gauge {
    * before the gauge was drawn, for a point that is not finite, or an empty box.
    */
   valueAt(x, y) {
-    for (const [n, v] of [['x', x], ['y', y]]) if (typeof v !== 'number') throw expected('valueAt', n, 'a number', v);
-    const v = this.#call('valueAt', 'x, y', (w) => [w.gauge_value_at(this.#h, x, y)])[0];
+    const v = this.#at('valueAt', x, y);
     return Number.isNaN(v) ? null : v;
   }
 
@@ -346,9 +345,14 @@ export class Gauge {
    * null off every part, before the gauge was drawn or for a point that is not finite.
    */
   partAt(x, y) {
-    for (const [n, v] of [['x', x], ['y', y]]) if (typeof v !== 'number') throw expected('partAt', n, 'a number', v);
-    const c = this.#call('partAt', 'x, y', (w) => [w.gauge_part_at(this.#h, x, y)])[0], part = PART_KINDS[c & 255], i = c >> 8;
-    return c > 0 ? part == 'zone' ? { part, zone: i, name: this.#s.zones[i]?.name ?? '' } : part == 'additionalValue' ? { part, index: i } : { part } : null;
+    const c = this.#at('partAt', x, y), part = PART_KINDS[c & 255], i = c >> 8;
+    return c > 0 ? part == 'zone' ? { part, zone: i, name: this.#s.zones[i].name ?? '' } : part == 'additionalValue' ? { part, index: i } : { part } : null;
+  }
+
+  /** valueAt's and partAt's call: `x` and `y` numbers (else a TypeError naming them), the export's own result. */
+  #at(fn, x, y) {
+    for (const [n, v] of [['x', x], ['y', y]]) if (typeof v !== 'number') throw expected(fn, n, 'a number', v);
+    return this.#call(fn, 'x, y', (w) => [w[fn == 'valueAt' ? 'gauge_value_at' : 'gauge_part_at'](this.#h, x, y)])[0];
   }
 
   /**

@@ -85,7 +85,7 @@ extension DisplayList {
     /// `PartCode.none` off every command; nil when the point is not finite.
     ///
     /// Each command is tested as drawn (f32, mirrored for right to left): an arc within half its line width of its
-    /// radius and inside its angles (or, round-capped, within that of an end), a rounded rectangle, a circle, a
+    /// radius and inside its angles (round-capped: half its line width further along the arc), a rounded rectangle, a circle, a
     /// line within half its width of the segment (butt ends cut square), a quad (even-odd), a text's box — its
     /// width as laid out (at most its `maxWidth`) by its size around its middle. A knock-out counts as its part's.
     @inline(never)
@@ -93,45 +93,45 @@ extension DisplayList {
         guard px.isFinite, py.isFinite else { return nil }
         var found = PartCode.none, fraction = 0.0
         var i = DisplayList.headerWords, m = 0, t = 0, part = PartCode.none
-        var gradient: (id: UInt32, x: Double, y: Double, dx: Double, dy: Double) = (UInt32.max, 0, 0, 0, 0)
-        func f(_ k: Int) -> Double { Double(Float(bitPattern: words[i + k])) }
+        var gradient = (id: UInt32.max, x: 0.0, y: 0.0, dx: 0.0, dy: 0.0)
         while i < words.count {
             while m + 1 < partMarks.count && Int(partMarks[m]) <= i { part = partMarks[m + 1]; m += 2 }
             let op = words[i] & 0xFFFF
-            let x = f(1), y = f(2), dx = px - x, dy = py - y
+            let x = float(i + 1), y = float(i + 2), dx = px - x, dy = py - y
             var hit = false
             switch op {
             case Op.linear.rawValue:
-                gradient = (words[i + 1], f(2), f(3), f(4) - f(2), f(5) - f(3))
+                gradient = (words[i + 1], y, float(i + 3), float(i + 4) - y, float(i + 5) - float(i + 3))
             case Op.strokeArc.rawValue:
-                let r = f(3), a0 = f(4), half = f(6) / 2
+                // Round caps: half the line width past each end, along the arc.
+                let r = float(i + 3), a0 = float(i + 4), half = float(i + 6) / 2
+                let cap = words[i + 7] == Cap.round.rawValue ? half / r : 0
                 var d = GaugeMath.atan2(dy, dx) - a0
                 while d < 0 { d += 2 * Double.pi }
                 while d >= 2 * Double.pi { d -= 2 * Double.pi }
-                hit = abs((dx * dx + dy * dy).squareRoot() - r) <= half && d <= f(5) - a0
-                    || words[i + 7] == Cap.round.rawValue
-                    && (DisplayList.onEnd(dx, dy, a0, r, half) || DisplayList.onEnd(dx, dy, f(5), r, half))
+                hit = abs((dx * dx + dy * dy).squareRoot() - r) <= half
+                    && (d <= float(i + 5) - a0 + cap || d >= 2 * Double.pi - cap)
             case Op.fillRoundRect.rawValue:
-                let r = f(5)
-                hit = DisplayList.within(px - GaugeMath.clamp(px, x + r, x + f(3) - r),
-                                         py - GaugeMath.clamp(py, y + r, y + f(4) - r), r)
+                let r = float(i + 5)
+                hit = DisplayList.within(px - GaugeMath.clamp(px, x + r, x + float(i + 3) - r),
+                                         py - GaugeMath.clamp(py, y + r, y + float(i + 4) - r), r)
             case Op.fillCircle.rawValue, Op.knockOut.rawValue:
-                hit = DisplayList.within(dx, dy, f(3))
+                hit = DisplayList.within(dx, dy, float(i + 3))
             case Op.text.rawValue:
                 let w = t < textWidths.count ? Double(Float(bitPattern: textWidths[t])) : 0
                 t += 1
                 let left = x - w * Double(words[i + 5]) / 2
-                hit = px >= left && px <= left + w && abs(dy) <= f(3) / 2
+                hit = px >= left && px <= left + w && abs(dy) <= float(i + 3) / 2
             case Op.line.rawValue:
-                let lx = f(3) - x, ly = f(4) - y
+                let lx = float(i + 3) - x, ly = float(i + 4) - y
                 let s = (dx * lx + dy * ly) / max(lx * lx + ly * ly, .leastNormalMagnitude)
-                let c = words[i + 6] == Cap.round.rawValue ? GaugeMath.clamp(s, 0, 1) : s
-                hit = s == c && DisplayList.within(dx - c * lx, dy - c * ly, f(5) / 2)
+                let c = GaugeMath.clamp(s, 0, 1)  // (butt ends: only along the segment itself)
+                hit = (s == c || words[i + 6] == Cap.round.rawValue) && DisplayList.within(dx - c * lx, dy - c * ly, float(i + 5) / 2)
             case Op.fillQuad.rawValue:
-                var k = 0, j = 6
-                while k < 8 {
-                    let (ax, ay, bx, by) = (f(k + 1), f(k + 2), f(j + 1), f(j + 2))
-                    if (ay > py) != (by > py) && px < (bx - ax) * (py - ay) / (by - ay) + ax { hit = !hit }
+                var k = 1, j = 7
+                while k < 9 {
+                    let ay = float(i + k + 1), by = float(i + j + 1), ax = float(i + k)
+                    if (ay > py) != (by > py) && px < (float(i + j) - ax) * (py - ay) / (by - ay) + ax { hit = !hit }
                     j = k
                     k += 2
                 }
@@ -139,27 +139,25 @@ extension DisplayList {
             }
             if hit {
                 found = part
-                if part == PartCode.zone {
-                    // Along the gradient a bar's zones are painted with, else through the recorded track.
-                    let g = gradient
-                    fraction = op == Op.fillRoundRect.rawValue && words[i + 6] == g.id
-                        ? ((px - g.x) * g.dx + (py - g.y) * g.dy) / max(g.dx * g.dx + g.dy * g.dy, .leastNormalMagnitude)
-                        : self.fraction(atX: px, y: py) ?? 0
-                }
+            }
+            if hit && part == PartCode.zone {
+                // A zone band: the fraction along the gradient a bar's zones are painted with, else the recorded track's.
+                let g = gradient
+                fraction = op == Op.fillRoundRect.rawValue && words[i + 6] == g.id
+                    ? ((px - g.x) * g.dx + (py - g.y) * g.dy) / max(g.dx * g.dx + g.dy * g.dy, .leastNormalMagnitude)
+                    : self.fraction(atX: px, y: py) ?? 0
             }
             i += 1 + Int(words[i] >> 16)
         }
         return (found, fraction)
     }
 
+    /// Word `k` read as an f32.
+    @inline(never)
+    func float(_ k: Int) -> Double { Double(Float(bitPattern: words[k])) }
+
     /// Whether (`dx`, `dy`) lies within `r` of the origin.
     static func within(_ dx: Double, _ dy: Double, _ r: Double) -> Bool { dx * dx + dy * dy <= r * r }
-
-    /// Whether (`dx`, `dy`) from an arc's centre lies within `half` of its point at angle `a`, radius `r` (a round cap).
-    static func onEnd(_ dx: Double, _ dy: Double, _ a: Double, _ r: Double, _ half: Double) -> Bool {
-        let (s, c) = GaugeMath.sinCos(a)
-        return within(dx - c * r, dy - s * r, half)
-    }
 }
 
 extension Gauge {
@@ -171,8 +169,11 @@ extension Gauge {
         let v = Gauge.value(atFraction: hit.fraction, lower: lowerBound, upper: upperBound)
         // `zoneIndex(of:)`'s rule over the zones as given: the greatest start at or below the value, the later of
         // equal ones (as the stable sort orders them).
-        var best = -1
-        for k in zones.indices where v >= zones[k].from && (best < 0 || zones[k].from >= zones[best].from) { best = k }
+        var best = -1, start = -Double.infinity
+        for k in zones.indices {
+            let z = zones[k].from
+            if v >= z && z >= start { best = k; start = z }
+        }
         return best < 0 ? PartCode.track : PartCode.zone | UInt32(best) << 8
     }
 
