@@ -32,9 +32,10 @@ public func gauge_part_at(_ handle: Int32, _ x: Double, _ y: Double) -> Int32 {
 
 /// The slot's list, zones and bounds read in place (as `valueAt`).
 private func partAt(_ slot: inout GaugeSlot, _ x: Double, _ y: Double) -> Int32 {
-    if slot.bytes.isEmpty { return fail(Status.badArgument, "gauge_part_at", "handle", "not rendered yet") }
-    guard let hit = slot.list.part(atX: x, y: y) else {
-        return fail(Status.badArgument, "gauge_part_at", x.isFinite ? "y" : "x", "not a finite number")
+    let rendered = !slot.bytes.isEmpty
+    guard rendered, let hit = slot.list.part(atX: x, y: y) else {
+        return fail(Status.badArgument, "gauge_part_at", !rendered ? "handle" : x.isFinite ? "y" : "x",
+                    rendered ? "not a finite number" : "not rendered yet")
     }
     return Int32(truncatingIfNeeded: slot.gauge.partCode(hit))
 }

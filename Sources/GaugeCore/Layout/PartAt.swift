@@ -94,46 +94,47 @@ extension DisplayList {
         var found = PartCode.none, fraction = 0.0
         var i = DisplayList.headerWords, m = 0, t = 0, part = PartCode.none
         var gradient = (id: UInt32.max, x: 0.0, y: 0.0, dx: 0.0, dy: 0.0)
+        // (Indices with `&+`: the list's own commands are whole, and each checked `+` was a trap in the wasm.)
         while i < words.count {
-            while m + 1 < partMarks.count && Int(partMarks[m]) <= i { part = partMarks[m + 1]; m += 2 }
-            let op = words[i] & 0xFFFF
-            let x = float(i + 1), y = float(i + 2), dx = px - x, dy = py - y
+            while m &+ 1 < partMarks.count && Int(partMarks[m]) <= i { part = partMarks[m &+ 1]; m &+= 2 }
+            let op = word(i) & 0xFFFF
+            let x = float(i &+ 1), y = float(i &+ 2), dx = px - x, dy = py - y
             var hit = false
             switch op {
             case Op.linear.rawValue:
-                gradient = (words[i + 1], y, float(i + 3), float(i + 4) - y, float(i + 5) - float(i + 3))
+                gradient = (word(i &+ 1), y, float(i &+ 3), float(i &+ 4) - y, float(i &+ 5) - float(i &+ 3))
             case Op.strokeArc.rawValue:
                 // Round caps: half the line width past each end, along the arc.
-                let r = float(i + 3), a0 = float(i + 4), half = float(i + 6) / 2
-                let cap = words[i + 7] == Cap.round.rawValue ? half / r : 0
+                let r = float(i &+ 3), a0 = float(i &+ 4), half = float(i &+ 6) / 2
+                let cap = word(i &+ 7) == Cap.round.rawValue ? half / r : 0
                 var d = GaugeMath.atan2(dy, dx) - a0
                 while d < 0 { d += 2 * Double.pi }
                 while d >= 2 * Double.pi { d -= 2 * Double.pi }
                 hit = abs((dx * dx + dy * dy).squareRoot() - r) <= half
-                    && (d <= float(i + 5) - a0 + cap || d >= 2 * Double.pi - cap)
+                    && (d <= float(i &+ 5) - a0 + cap || d >= 2 * Double.pi - cap)
             case Op.fillRoundRect.rawValue:
-                let r = float(i + 5)
-                hit = DisplayList.within(px - GaugeMath.clamp(px, x + r, x + float(i + 3) - r),
-                                         py - GaugeMath.clamp(py, y + r, y + float(i + 4) - r), r)
+                let r = float(i &+ 5)
+                hit = DisplayList.within(px - GaugeMath.clamp(px, x + r, x + float(i &+ 3) - r),
+                                         py - GaugeMath.clamp(py, y + r, y + float(i &+ 4) - r), r)
             case Op.fillCircle.rawValue, Op.knockOut.rawValue:
-                hit = DisplayList.within(dx, dy, float(i + 3))
+                hit = DisplayList.within(dx, dy, float(i &+ 3))
             case Op.text.rawValue:
                 let w = t < textWidths.count ? Double(Float(bitPattern: textWidths[t])) : 0
-                t += 1
-                let left = x - w * Double(words[i + 5]) / 2
-                hit = px >= left && px <= left + w && abs(dy) <= float(i + 3) / 2
+                t &+= 1
+                let left = x - w * Double(word(i &+ 5)) / 2
+                hit = px >= left && px <= left + w && abs(dy) <= float(i &+ 3) / 2
             case Op.line.rawValue:
-                let lx = float(i + 3) - x, ly = float(i + 4) - y
+                let lx = float(i &+ 3) - x, ly = float(i &+ 4) - y
                 let s = (dx * lx + dy * ly) / max(lx * lx + ly * ly, .leastNormalMagnitude)
                 let c = GaugeMath.clamp(s, 0, 1)  // (butt ends: only along the segment itself)
-                hit = (s == c || words[i + 6] == Cap.round.rawValue) && DisplayList.within(dx - c * lx, dy - c * ly, float(i + 5) / 2)
+                hit = (s == c || word(i &+ 6) == Cap.round.rawValue) && DisplayList.within(dx - c * lx, dy - c * ly, float(i &+ 5) / 2)
             case Op.fillQuad.rawValue:
-                var k = 1, j = 7
-                while k < 9 {
-                    let ay = float(i + k + 1), by = float(i + j + 1), ax = float(i + k)
-                    if (ay > py) != (by > py) && px < (float(i + j) - ax) * (py - ay) / (by - ay) + ax { hit = !hit }
+                var k = i &+ 1, j = i &+ 7
+                while k < i &+ 9 {
+                    let ay = float(k &+ 1), by = float(j &+ 1), ax = float(k)
+                    if (ay > py) != (by > py) && px < (float(j) - ax) * (py - ay) / (by - ay) + ax { hit = !hit }
                     j = k
-                    k += 2
+                    k &+= 2
                 }
             default: break
             }
@@ -143,18 +144,21 @@ extension DisplayList {
             if hit && part == PartCode.zone {
                 // A zone band: the fraction along the gradient a bar's zones are painted with, else the recorded track's.
                 let g = gradient
-                fraction = op == Op.fillRoundRect.rawValue && words[i + 6] == g.id
+                fraction = op == Op.fillRoundRect.rawValue && word(i &+ 6) == g.id
                     ? ((px - g.x) * g.dx + (py - g.y) * g.dy) / max(g.dx * g.dx + g.dy * g.dy, .leastNormalMagnitude)
                     : self.fraction(atX: px, y: py) ?? 0
             }
-            i += 1 + Int(words[i] >> 16)
+            i &+= 1 &+ Int(word(i) >> 16)
         }
         return (found, fraction)
     }
 
-    /// Word `k` read as an f32.
+    /// Word `k`.
     @inline(never)
-    func float(_ k: Int) -> Double { Double(Float(bitPattern: words[k])) }
+    func word(_ k: Int) -> UInt32 { words[k] }
+
+    /// Word `k` read as an f32.
+    func float(_ k: Int) -> Double { Double(Float(bitPattern: word(k))) }
 
     /// Whether (`dx`, `dy`) lies within `r` of the origin.
     static func within(_ dx: Double, _ dy: Double, _ r: Double) -> Bool { dx * dx + dy * dy <= r * r }
