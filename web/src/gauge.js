@@ -340,9 +340,9 @@ export class Gauge {
   }
 
   /**
-   * The part under the point (`x`, `y`), CSS px in the box the gauge was last drawn in (gauge_part_at: docs/abi.md ›
-   * Hit testing): `{ part }` with a PART_KINDS name, a zone's `zone` index and `name`, an additional value's `index`;
-   * null off every part, before the gauge was drawn or for a point that is not finite.
+   * The part under the point (`x`, `y`), CSS px in the box the gauge was last drawn in (gauge_part_at:
+   * docs/abi.md › Hit testing): `{ part }` with a PART_KINDS name, a zone's `zone` index and `name`, an additional
+   * value's `index`; null off every part, before the gauge was drawn or for a point that is not finite.
    */
   partAt(x, y) {
     const c = this.#at('partAt', x, y), part = PART_KINDS[c & 255], i = c >> 8;

@@ -36,7 +36,7 @@ test('gauge_part_at on wasm32: texts, zones, marker, needle and marks are their 
         g.render(w, h);
         let text = g.displayListText();
         assert.deepEqual(g.partAt(...textAt(text, 'now')), { part: 'valueText' }, `${what}: value text`);
-        if (!['accessoryLinear', 'accessoryCircular'].includes(style)) assert.deepEqual(g.partAt(...textAt(text, 'Temp')), { part: 'label' }, `${what}: label`);
+        if (!['accessoryLinear', 'accessoryCircular', 'accessoryCircularCapacity'].includes(style)) assert.deepEqual(g.partAt(...textAt(text, 'Temp')), { part: 'label' }, `${what}: label`);
         assert.equal(g.partAt(-5, -5), null, `${what}: outside`);
         if (!round) {
           g.zones = zones;
@@ -102,7 +102,7 @@ test('Gauge.partAt: null before drawing and off the gauge, a zone named from the
   assert.deepEqual(g.partAt(cx - r, cy), { part: 'zone', zone: 0, name: 'hot' }, '9 o\'clock: three quarters');
   assert.equal(g.partAt(NaN, 20), null);
   assert.throws(() => g.partAt('5', 20), { name: 'TypeError', message: /partAt: x: expected a number/ });
-  g.additionalValues = [{ value: 30 }];
+  g.values = [{ value: 30 }];
   g.render(100, 100);
   const arcs = [...g.displayListText().matchAll(new RegExp(`^strokeArc c=\\(${num},${num}\\) r=${num}`, 'gm'))];
   const inner = +arcs.at(-1)[3];
