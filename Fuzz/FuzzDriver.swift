@@ -603,6 +603,18 @@ final class FuzzProgram {
                 check(isLive ? !v.isInfinite : v.isNaN, "gauge_value_at(\(x), \(y)) returned \(v)")
                 return
             }
+            if sel >= 240 {
+                // The part under a point (docs/abi.md › Hit testing): a code of a known kind, or `badArgument` (not
+                // rendered, a point not finite); `badHandle` when dead.
+                let x = double(), y = double()
+                let c = gauge_part_at(h, x, y)
+                trace.append("part_at(" + String(h) + ") -> " + String(c))
+                let known = c >= 0 && (c & 255) < Int32(PartCode.names.count)
+                let finite = x.isFinite && y.isFinite
+                check(isLive ? (finite ? known || c == Status.badArgument : c == Status.badArgument) : c == Status.badHandle,
+                      "gauge_part_at(\(x), \(y)) returned \(c)")
+                return
+            }
             // The scale a host formats tick labels from: a count in 1…101, a finite value per tick, NaN past them.
             let count = gauge_tick_count(h)
             let index = byte() < 200 ? Int32(byte() % 110) - 2 : Int32(bitPattern: u32())

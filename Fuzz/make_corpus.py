@@ -217,6 +217,20 @@ SEEDS['value-at'] = create() + sum((set_style(0, style) + set_orientation(0, axi
     + [OP['destroy']] + live(0) + value_at(0, '100', '100')
 
 
+def part_at(k, x, y):
+    """gauge_part_at(x, y) (setMore's case 13 with a selector 240…247), x and y edge doubles."""
+    return [OP['setMore']] + live(k) + [13, 244] + d(x) + d(y)
+
+
+# The part under points of every style, with zones, a target and an additional value: on the band, the texts, the
+# centre, far away, not finite; before the first render and on the destroyed gauge (`handle` named).
+SEEDS['part-at'] = create() + part_at(0, '58', '58') + sum((set_style(0, style) + set_orientation(0, axis) + render(0, w, h)
+                                   + sum((part_at(0, x, y) for x, y in POINTS + [('58', '2'), ('16', '58'), ('100', '16'), ('2', '2')]), [])
+                                   for style, axis, w, h in [(1, 0, '320', '58'), (2, 0, '320', '58'), (3, 1, '100', '320'),
+                                                             (4, 0, '100', '100'), (5, 0, '58', '58'), (6, 0, '320', '320')]), []) \
+    + [OP['destroy']] + live(0) + part_at(0, '100', '100')
+
+
 def main():
     out = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'corpus')
     os.makedirs(out, exist_ok=True)

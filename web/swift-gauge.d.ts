@@ -76,6 +76,13 @@ export interface GaugeZone { from: number; color: string; name?: string; }
 /** One more value on the same gauge (a needle on a dial, a ring inside a capacity ring). */
 export interface GaugeExtraValue { value: number | null; color?: string | null; label?: string; }
 
+/** What `Gauge.partAt` finds under a point (docs/abi.md › Hit testing): a zone by its index in `zones` and its name
+ * ('' without one), an additional value by its index in `additionalValues`, any other part by its kind alone. */
+export type GaugePartAt =
+  | { part: 'zone'; zone: number; name: string }
+  | { part: 'additionalValue'; index: number }
+  | { part: 'track' | 'fill' | 'needle' | 'marker' | 'mark' | 'valueText' | 'label' | 'minimumValueLabel' | 'maximumValueLabel' | 'scale' };
+
 /** Zone announcements (Gauge.announce). */
 export type GaugeAnnounce = 'zones' | 'off';
 /** `toSVG`'s options. */
@@ -583,6 +590,16 @@ export class Gauge {
    * @throws TypeError if `x` or `y` is not a number.
    */
   valueAt(x: number, y: number): number | null;
+
+  /**
+   * What is drawn under the point (`x`, `y`), CSS px in the box the gauge was last drawn in (origin top-left), as the
+   * core drew it (docs/abi.md › Hit testing), for tooltips and click handlers: the topmost part there — a zone with its
+   * index in `zones` and its name, an additional value with its index — or null off every part (a ring's hole beside
+   * its text, an arc's gap, a bar's margin, outside the box), before the gauge was drawn or for a point that is not
+   * finite. A text is its laid-out box, not its ink.
+   * @throws TypeError if `x` or `y` is not a number.
+   */
+  partAt(x: number, y: number): GaugePartAt | null;
 
   /**
    * 'auto' (default: the element's computed direction, from `dir`; left to right for a gauge without an

@@ -78,6 +78,10 @@ public enum Vocabulary {
             /** gauge_set_ring_arc's flag bits (`RingArcFlag`): clockwise, and an explicit arc (a NaN sweep is refused). */
             export const RING_ARC = /* @__PURE__ */ \(object([("clockwise", String(RingArcFlag.clockwise)), ("explicit", String(RingArcFlag.explicit))]));
 
+            /** gauge_part_at's part kinds, indexed by code (its low 8 bits; bits 8… a zone's or additional value's index)
+             * (`PartCode`, docs/abi.md › Hit testing). */
+            export const PART_KINDS = /* @__PURE__ */ \(array(PartCode.names.map { quoted($0) }));
+
             /** gauge_set_thickness's units (`Thickness.Unit`; 0 is each style's own). */
             export const THICKNESS_UNITS = /* @__PURE__ */ \(object([("points", String(Thickness.Unit.points.rawValue)), ("fraction", String(Thickness.Unit.fraction.rawValue))]));
 

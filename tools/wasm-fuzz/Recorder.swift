@@ -221,6 +221,9 @@ func gauge_tick_value(_ h: Int32, _ i: Int32) -> Double {
 func gauge_value_at(_ h: Int32, _ x: Double, _ y: Double) -> Double {
     logged("gauge_value_at", [.i(Int64(h)), .d(x), .d(y)], { GaugeABI.gauge_value_at(h, x, y) }, double)
 }
+func gauge_part_at(_ h: Int32, _ x: Double, _ y: Double) -> Int32 {
+    logged("gauge_part_at", [.i(Int64(h)), .d(x), .d(y)], { GaugeABI.gauge_part_at(h, x, y) }, status)
+}
 func gauge_set_reference(_ h: Int32, _ v: Double, _ mode: UInt32) -> Int32 {
     logged("gauge_set_reference", [.i(Int64(h)), .d(v), .i(Int64(mode))], { GaugeABI.gauge_set_reference(h, v, mode) }, status)
 }

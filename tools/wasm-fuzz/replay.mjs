@@ -20,7 +20,7 @@ const SIG = {
   gauge_set_origin: 'id>i', gauge_set_zones: 'ii>i', gauge_set_dial_ticks: 'iii>i', gauge_set_values: 'ii>i', gauge_set_number_format: 'iiiiii>i',
   gauge_set_tick_format: 'iiiiii>i', gauge_set_formatted_text: 'iii>i', gauge_set_value_animation: 'ii>i',
   gauge_set_layout_direction: 'ii>i', gauge_set_font: 'iii>i', gauge_set_color: 'iii>i', gauge_set_tick_texts: 'ii>i',
-  gauge_measure_text: 'iii>i', gauge_svg_parts: 'ii>i', gauge_value_at: 'idd>d',
+  gauge_measure_text: 'iii>i', gauge_svg_parts: 'ii>i', gauge_value_at: 'idd>d', gauge_part_at: 'idd>i',
 };
 const BATCH_ENTRY = 32;
 const f64 = new DataView(new ArrayBuffer(8));

@@ -5,7 +5,7 @@
 // (docs/performance.md › Past the live-gauge limit); the work behind the images and zone announcements lives in
 // export-image.js and announce.js. Its imports are in the
 // order that gzips the bundle best (docs/wasm-build.md › Size and allocation).
-import { LIMITS, COLOR_ROLES, STATUS } from './vocabulary.js';
+import { LIMITS, COLOR_ROLES, STATUS, PART_KINDS } from './vocabulary.js';
 import { expected, checkNumber, checkText, named, isPlainObject, own, readFailed } from './errors.js';
 import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts, tickTextBytes } from './tick-format.js';
@@ -335,9 +335,24 @@ export class Gauge {
    * before the gauge was drawn, for a point that is not finite, or an empty box.
    */
   valueAt(x, y) {
-    for (const [n, v] of [['x', x], ['y', y]]) if (typeof v !== 'number') throw expected('valueAt', n, 'a number', v);
-    const v = this.#call('valueAt', 'x, y', (w) => [w.gauge_value_at(this.#h, x, y)])[0];
+    const v = this.#at('valueAt', x, y);
     return Number.isNaN(v) ? null : v;
+  }
+
+  /**
+   * The part under the point (`x`, `y`), CSS px in the box the gauge was last drawn in (gauge_part_at:
+   * docs/abi.md › Hit testing): `{ part }` with a PART_KINDS name, a zone's `zone` index and `name`, an additional
+   * value's `index`; null off every part, before the gauge was drawn or for a point that is not finite.
+   */
+  partAt(x, y) {
+    const c = this.#at('partAt', x, y), part = PART_KINDS[c & 255], i = c >> 8;
+    return c > 0 ? part == 'zone' ? { part, zone: i, name: this.#s.zones[i].name ?? '' } : part == 'additionalValue' ? { part, index: i } : { part } : null;
+  }
+
+  /** valueAt's and partAt's call: `x` and `y` numbers (else a TypeError naming them), the export's own result. */
+  #at(fn, x, y) {
+    for (const [n, v] of [['x', x], ['y', y]]) if (typeof v !== 'number') throw expected(fn, n, 'a number', v);
+    return this.#call(fn, 'x, y', (w) => [w[fn == 'valueAt' ? 'gauge_value_at' : 'gauge_part_at'](this.#h, x, y)])[0];
   }
 
   /**

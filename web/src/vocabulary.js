@@ -35,6 +35,10 @@ export const COLOR_ROLES = /* @__PURE__ */ Object.freeze(['trackColor', 'labelCo
 /** gauge_set_ring_arc's flag bits (`RingArcFlag`): clockwise, and an explicit arc (a NaN sweep is refused). */
 export const RING_ARC = /* @__PURE__ */ Object.freeze({ clockwise: 1, explicit: 2 });
 
+/** gauge_part_at's part kinds, indexed by code (its low 8 bits; bits 8… a zone's or additional value's index)
+ * (`PartCode`, docs/abi.md › Hit testing). */
+export const PART_KINDS = /* @__PURE__ */ Object.freeze(['none', 'track', 'fill', 'zone', 'needle', 'marker', 'mark', 'valueText', 'label', 'minimumValueLabel', 'maximumValueLabel', 'scale', 'additionalValue']);
+
 /** gauge_set_thickness's units (`Thickness.Unit`; 0 is each style's own). */
 export const THICKNESS_UNITS = /* @__PURE__ */ Object.freeze({ points: 1, fraction: 2 });
 

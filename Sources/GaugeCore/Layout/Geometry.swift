@@ -175,6 +175,8 @@ struct TextRow {
     var gap: Double
     /// Whether the text is the gauge's value text, measured by its reservation (`TextMetrics.valueWidth`).
     var value = false
+    /// What its text is part of (`PartCode`; a value row's is the value text's).
+    var part = PartCode.label
 }
 
 extension Gauge {

@@ -21,6 +21,7 @@ extension Gauge {
     /// on an open arc its half width stays inside the arc's ends, as the dial's target mark does.
     @inline(never)
     func ringMark(_ ring: RingGeometry, radius: Double, stroke: Double, at f: Double, into list: inout DisplayList) {
+        list.mark(PartCode.mark)
         let lw = min(stroke / 4 + ring.frame.scale, stroke)
         let r0 = radius - stroke / 2, ro = radius + stroke / 2
         let r1 = (ro * ro - lw * lw / 4).squareRoot()
@@ -48,6 +49,7 @@ extension Gauge {
     /// (at the minimum a corner poked 0.5 px out of a 2000×300 box — found by the adversarial check).
     @inline(never)
     func dialMark(_ f: DialFrame, fraction: Double, paint: UInt32, into list: inout DisplayList) {
+        list.mark(PartCode.mark)
         let d = dial, r = f.r
         var ft = fraction
         let w = DialMetrics.targetWidth * r

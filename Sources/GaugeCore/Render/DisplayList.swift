@@ -94,6 +94,10 @@ public struct DisplayList: Sendable {
     private var mirrorWidth: Double? = nil
     /// Where the last layout laid the range (`fraction(atX:y:)`); none (`x` NaN) until a layout records it.
     var valueTrack = ValueTrack()
+    /// What the commands are part of (`mark`): pairs of the word index where a part starts and its `PartCode`.
+    var partMarks: [UInt32] = []
+    /// Each text command's laid-out width (f32 bits, at most its `maxWidth`), in order: its box for `part(atX:y:)`.
+    var textWidths: [UInt32] = []
 
     /// Header flag bits (docs/display-list.md › Layout of the bytes).
     ///
@@ -127,6 +131,8 @@ public struct DisplayList: Sendable {
         // each element type in the wasm.
         while !solidCache.isEmpty { solidCache.removeLast() }
         while !conicSources.isEmpty { conicSources.removeLast() }
+        partMarks.empty()
+        textWidths.empty()
         paintCount = 0
         mirrorWidth = nil
         valueTrack.x = .nan
@@ -430,6 +436,7 @@ public struct DisplayList: Sendable {
         put(a.rawValue); put(paint)
         put(offset); put(UInt32(strings.count) - offset)
         put(f32: max(maxWidth, 0))
+        textWidths.push(DisplayList.f32(min(fitted.width, maxWidth)))
     }
 
     // MARK: Output

@@ -11,6 +11,7 @@ extension Gauge {
     func drawValueRow(_ value: FittedText, x: Double, top: Double, align: DisplayList.Align, paint: UInt32,
                       maxWidth: Double, scale k: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         let gap = TypeScale.rowGap * k
+        list.mark(PartCode.valueText)
         if let d = deltaText, let v = value.drawable, !v.isTruncated,
            case let vw = max(v.width, metrics.reservedValueWidth(weight: v.weight) * v.size),  // (docs/swiftui-fidelity.md › Numbers hold still)
            let df = fitDelta(d, size: v.size, maxWidth: maxWidth - vw - gap, minimumScale: 1, text: &metrics) {
@@ -49,7 +50,8 @@ extension Gauge {
         if natural + value.fontSize * FontMetrics.lineHeight > room && natural <= room { return }
         above[valueIndex].gap = 0
         above.push(TextRow(text: d.text, fontSize: value.fontSize, weight: TextRole.regular,
-                           paint: list.solid(deltaColor(increasing: d.increasing)), truncates: false, gap: value.gap))
+                           paint: list.solid(deltaColor(increasing: d.increasing)), truncates: false, gap: value.gap,
+                           part: PartCode.valueText))
     }
 }
 

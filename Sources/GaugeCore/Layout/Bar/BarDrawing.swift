@@ -119,6 +119,7 @@ extension Gauge {
     @inline(never)
     func barMark(on track: BarTrack, at ft: Double, into list: inout DisplayList) {
         let t = track.thickness
+        list.mark(PartCode.mark)
         let lw = min(t / 4 + 1, track.length)
         let u = min(max(track.start + ft * track.length, track.start + lw / 2), track.start + track.length - lw / 2)
         let reach = t / 2 + BarMetrics.targetOvershoot * t
@@ -142,8 +143,10 @@ extension Gauge {
         list.recordTrack(track, inset: h / 2)  // the knob's centre's travel (below)
         let tint = resolvedTint
         let trackPaint: UInt32
+        list.mark(PartCode.track)
         if let zoned = zoneTrackPaint(along: track, uncovered: tint.flatColor, opacity: 1, into: &list) {
             trackPaint = zoned
+            list.mark(PartCode.zone)
         } else {
             switch tint {
             case .color(let c): trackPaint = list.solid(c)
@@ -155,6 +158,7 @@ extension Gauge {
         if let f = drawnFraction {
             // The knob travels h/2 … L − h/2 so the dot never leaves the track.
             let p = track.point(track.start + h / 2 + f * max(track.length - h, 0))
+            list.mark(PartCode.marker)
             list.knockOut(cx: p.x, cy: p.y, r: h)
             list.fillCircle(cx: p.x, cy: p.y, r: h / 2, paint: list.solid(zoneColor(of: value) ?? tint.color(at: f)))
         }
@@ -180,7 +184,9 @@ extension Gauge {
             barRangeCue(on: bar, into: &list)
             return
         }
-        let trackPaint = zoneTrackPaint(along: bar, uncovered: track, opacity: track.alpha, into: &list) ?? list.solid(track)
+        let zoned = zoneTrackPaint(along: bar, uncovered: track, opacity: track.alpha, into: &list)
+        let trackPaint = zoned ?? list.solid(track)
+        list.mark(zoned == nil ? PartCode.track : PartCode.zone)
         bar.fill(paint: trackPaint, into: &list)
         defer { drawMarks(on: bar, into: &list); barRangeCue(on: bar, into: &list) }
         guard let f = drawnFraction else { return }
@@ -204,6 +210,7 @@ extension Gauge {
         if f < fo { x0 = min(x0, x + fo * width - length) }
         x0 = min(max(x0, x), x + width - length)
         let r = bar.rect(x0, length)
+        list.mark(PartCode.fill)
         list.fillRoundRect(x: r.x, y: r.y, width: r.width, height: r.height, radius: h / 2, paint: paint)
     }
 
@@ -225,6 +232,7 @@ extension Gauge {
             let colour = zoneColor(of: lowerBound + c * (upperBound - lowerBound)) ?? tint.color(at: c)
             let lit = f.map { c >= min($0, fo) && c <= max($0, fo) && $0 != fo } ?? false
             let r = track.rect(x + Double(i) * (cell + gap), cell)
+            list.mark(lit ? PartCode.fill : zones.isEmpty ? PartCode.track : PartCode.zone)
             list.fillRoundRect(x: r.x, y: r.y, width: r.width, height: r.height, radius: 0,
                                paint: list.solid(lit ? colour : colour.opacity(BarMetrics.unlitOpacity)))
         }

@@ -77,6 +77,7 @@ extension Gauge {
         var y = frame.top + rows.pad * k
         if !label.isEmpty {
             let fitted = metrics.fit(label, size: BarMetrics.capacityLabelFontSize * tk, weight: TextRole.semibold, maxWidth: width)
+            list.mark(PartCode.label)
             drawRow(fitted, x: width / 2, top: y, lineHeight: fitted.lineHeight, align: .center, paint: primary, maxWidth: width,
                     into: &list)
             y += rows.labelLine * k
@@ -146,6 +147,7 @@ extension Gauge {
         var y = columnTop
         if !label.isEmpty {
             let fitted = metrics.fit(label, size: BarMetrics.accessoryLabelFontSize * tk, weight: TextRole.regular, maxWidth: bar.width)
+            list.mark(PartCode.label)
             drawRow(fitted, x: bar.x, top: y, lineHeight: fitted.lineHeight, align: .left, paint: primary, maxWidth: bar.width,
                     into: &list)
             y += (BarMetrics.accessoryLabelFontSize * fontScale * FontMetrics.lineHeight + BarMetrics.accessoryLabelGap) * k
@@ -195,7 +197,9 @@ extension Gauge {
         let left = leadingSpan(lead, slot: slot, gap: gap, isValue: leadingIsValue, text: &metrics)
         let right = width - (trail.map { min($0.width, slot) + gap } ?? 0)
         guard right - left >= width / 4 else { return (0, width) }
+        list.mark(leadingIsValue ? PartCode.valueText : PartCode.minimumValueLabel)
         if let t = lead { list.text(t, x: 0, y: mid, align: .left, paint: paint, maxWidth: slot) }
+        list.mark(trailingPaint == nil ? PartCode.maximumValueLabel : PartCode.valueText)
         if let t = trail { list.text(t, x: width, y: mid, align: .right, paint: trailingPaint ?? paint, maxWidth: slot) }
         return (left, right - left)
     }

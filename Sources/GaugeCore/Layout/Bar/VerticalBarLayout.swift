@@ -101,6 +101,7 @@ extension Gauge {
                 let half = t.lineHeight / 2
                 let pair = length >= 2 * t.lineHeight ? besideDelta : nil
                 let vy = min(max(y, span.top + half), span.bottom - half - (pair == nil ? 0 : t.lineHeight))
+                list.mark(PartCode.valueText)
                 list.text(t, x: besideX, y: vy, align: .left, paint: valuePaint, maxWidth: width - besideX)
                 if let f = pair, let d = delta {
                     list.text(f, x: besideX, y: vy + t.lineHeight, align: .left, paint: list.solid(deltaColor(increasing: d.increasing)),
@@ -118,8 +119,10 @@ extension Gauge {
                           gap: Double) -> Bool {
         guard let b = boundsTexts else { return false }
         let cut = boundsLabels != nil
-        above.push(TextRow(text: b.maximum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap))
-        below.push(TextRow(text: b.minimum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap))
+        above.push(TextRow(text: b.maximum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap,
+                           part: PartCode.maximumValueLabel))
+        below.push(TextRow(text: b.minimum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap,
+                           part: PartCode.minimumValueLabel))
         return true
     }
 
@@ -169,6 +172,7 @@ extension Gauge {
             // Shrunk further, a text fitted to the width still fits: only its size changes (never truncated more).
             let t = k == 1 ? f.text : metrics.fit(f.row.text, size: f.text.size * k, weight: f.row.weight, maxWidth: width,
                                                   minimumScale: 1, truncates: f.row.truncates, value: f.row.value)
+            list.mark(f.row.value ? PartCode.valueText : f.row.part)
             drawRow(t, x: x, top: top, lineHeight: f.text.lineHeight * k, align: align, paint: f.row.paint, maxWidth: width, into: &list)
         }
         var top = (above.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0) * k

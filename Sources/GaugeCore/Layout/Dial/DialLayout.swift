@@ -467,11 +467,13 @@ extension Gauge {
         let tw = DialMetrics.trackWidth * r
         let rT = r - tw / 2
         let full = d.arc(0, 1)
+        list.mark(PartCode.track)
         list.strokeArc(cx: f.cx, cy: f.cy, r: rT, start: full.start, end: full.end, lineWidth: tw, cap: .butt,
                        paint: list.solid(trackColor))
         let bands = zoneBands()
         let fv = drawnFraction
         if !bands.isEmpty {
+            list.mark(PartCode.zone)
             for b in bands {
                 let a = d.arc(b.f0, b.f1)
                 list.strokeArc(cx: f.cx, cy: f.cy, r: rT, start: a.start, end: a.end, lineWidth: tw, cap: .butt,
@@ -496,6 +498,7 @@ extension Gauge {
                     }
                     paint = list.conicGradient(cx: f.cx, cy: f.cy, startAngle: full.start - gap / 2, stops: stops)
                 }
+                list.mark(PartCode.fill)
                 list.strokeArc(cx: f.cx, cy: f.cy, r: rT, start: a.start, end: a.end, lineWidth: tw, cap: .butt, paint: paint)
             }
         }
@@ -510,6 +513,7 @@ extension Gauge {
         // (`TextMetrics.fallbacks`).
         let fallbacks = metrics.fallbacks
         let c: DialScaleCache
+        list.mark(PartCode.scale)
         if let kept {
             // The kept tick commands, with this render's paints (they are numbered in the order a render uses them).
             list.appendLines(kept.tickWords, minor: kept.minorLines,
@@ -533,14 +537,18 @@ extension Gauge {
         var needles: [DialNeedle] = []
         needles.reserveCapacity(additionalValues.count + 1)
         @inline(never)  // (called twice: one needle's construction and append in the wasm, not two)
-        func addNeedle(_ t: Double, length: Double, color: Color) {
+        func addNeedle(_ t: Double, length: Double, color: Color, part: UInt32) {
             needles.append(dialNeedle(f, fraction: t, length: length * reach, color: color))
+            needles[needles.count - 1].part = part
         }
         for i in additionalValues.indices {
-            if let t = drawnAdditionalFraction(i) { addNeedle(t, length: DialMetrics.additionalNeedleLength, color: additionalColor(i)) }
+            if let t = drawnAdditionalFraction(i) {
+                addNeedle(t, length: DialMetrics.additionalNeedleLength, color: additionalColor(i),
+                          part: PartCode.additionalValue | UInt32(i) << 8)
+            }
         }
         if let fv {
-            addNeedle(fv, length: DialMetrics.needleLength, color: zoneColor(of: value) ?? tint.color(at: fv))
+            addNeedle(fv, length: DialMetrics.needleLength, color: zoneColor(of: value) ?? tint.color(at: fv), part: PartCode.needle)
         }
 
         // The value text, the delta and the label in their place (the gap of an open arc; opposite the seam on a
@@ -562,21 +570,25 @@ extension Gauge {
         for l in labels { texts.append(l.box) }
         for k in needles.indices { needles[k].stopShort(of: &texts, spacing: spacing, hub: needle.hubRadius * r) }
         if let valueFit {
+            list.mark(PartCode.valueText)
             list.text(valueFit, x: f.valueX, y: placed.valueY, align: .center, paint: list.solid(valueColor(secondary: false)),
                       maxWidth: valueWidth)
         }
         if let title {
             let secondary = list.solid(secondaryLabelColor)
+            list.mark(PartCode.label)
             list.text(title, x: f.valueX, y: placed.titleY, align: .center, paint: secondary, maxWidth: DialMetrics.titleMaxWidth * r)
         }
         if let deltaFit, let delta, let deltaWidth = place.deltaWidth {
+            list.mark(PartCode.valueText)
             list.text(deltaFit, x: f.valueX, y: placed.deltaY, align: .center, paint: list.solid(deltaColor(increasing: delta.increasing)),
                       maxWidth: deltaWidth)
         }
 
         // Needles, then the hub.
-        for n in needles { n.draw(into: &list) }
+        for n in needles { list.mark(n.part); n.draw(into: &list) }
         if !needles.isEmpty {
+            list.mark(PartCode.needle)
             list.fillCircle(cx: f.cx, cy: f.cy, r: needle.hubRadius * r, paint: list.solid(hubColor))
         }
     }
@@ -705,6 +717,8 @@ struct DialNeedle {
     var r = 0.0
     /// Set by `stopShort` when even the stub inside the hub meets a text: nothing is drawn (the hub covers it).
     var hidden = false
+    /// What it is part of (`PartCode`): the needle, or an additional value's.
+    var part = PartCode.needle
 
     /// The filled part of a shape: four corners in order (two equal ones for a triangle).
     struct Quad {

@@ -109,6 +109,7 @@ extension Gauge {
         drawOpenRingMarker(ring, into: &list)
         let paint = list.solid(labelColor), valuePaint = list.solid(valueColor(secondary: false))
         for t in placed where t.text.drawable != nil {
+            list.mark(PartCode.ofRingText(t.role))
             if t.role == RingText.delta { drawRingDelta(t, into: &list); continue }
             list.text(t.text, x: t.x, y: t.y, align: .center, paint: t.role == RingText.value ? valuePaint : paint, maxWidth: t.maxWidth)
         }

@@ -163,6 +163,7 @@ extension Gauge {
         let textPaint = list.solid(labelColor)
         drawRingValue(frame, paint: list.solid(valueColor(secondary: false)), above: floor, text: &metrics, into: &list)
         for o in opening {
+            list.mark(PartCode.ofRingText(o.role))
             let align: DisplayList.Align = o.role == RingText.minimum ? .left : o.role == RingText.maximum ? .right : .center
             list.text(o.text, x: o.x, y: lineY, align: align, paint: textPaint, maxWidth: o.maxWidth)
         }
@@ -170,6 +171,7 @@ extension Gauge {
 
     /// The open ring's arc: the tint (solid, or a conic gradient along the arc), or with zones the zone bands.
     func drawOpenRingTrack(_ ring: RingGeometry, into list: inout DisplayList) {
+        list.mark(PartCode.track)
         let tint = resolvedTint
         let bands = zoneBands()
         if !bands.isEmpty {
@@ -190,6 +192,7 @@ extension Gauge {
     func drawOpenRingMarker(_ ring: RingGeometry, into list: inout DisplayList) {
         guard let f = drawnFraction else { return }
         let (mx, my) = ring.point(f)
+        list.mark(PartCode.marker)
         // (The marker grows with a thicker stroke: 4.5 and 2.5 pt are 3/4 and 5/12 of SwiftUI's 6 pt.)
         list.knockOut(cx: mx, cy: my, r: ring.frame.strokeUnits * 3 / 4 * ring.frame.scale)
         let markerPaint = list.solid(zoneColor(of: value) ?? resolvedTint.color(at: f))
@@ -241,6 +244,7 @@ extension Gauge {
     /// spill its band's colour over the neighbour's); a full circle is closed.
     func drawZoneTrack(_ ring: RingGeometry, bands: [(f0: Double, f1: Double, color: Color)], tint: ResolvedTint,
                        opacity: Double, into list: inout DisplayList) {
+        list.mark(PartCode.zone)  // (the tint below the first zone is found to be the track: `Gauge.partCode`)
         @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func band(_ f0: Double, _ f1: Double, _ paint: UInt32) {
             let a = ring.span(f0, f1)
@@ -301,6 +305,7 @@ extension Gauge {
                 ?? ringConic(ring, g, opacity: RingMetrics.capacityTrackOpacity, into: &list)
             fillPaint = ringConic(ring, g, opacity: 1, into: &list)
         }
+        list.mark(PartCode.track)
         if let trackPaint {
             let a = ring.span(0, 1)
             list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: a.start, end: a.end,
@@ -309,6 +314,7 @@ extension Gauge {
             drawZoneTrack(ring, bands: bands, tint: resolved, opacity: RingMetrics.capacityTrackOpacity, into: &list)
         }
         let fo = originFraction
+        list.mark(PartCode.fill)
         if let value = drawnFraction, value != fo {
             // The fill runs from the origin (the arc's start without one) to the value, whichever way that is.
             // A full ring is closed (no caps meeting at the top); anything less is an open arc with round caps.
@@ -333,6 +339,7 @@ extension Gauge {
         let textPaint = list.solid(valueColor(secondary: false))  // the value is its only text
         if let fittedTexts {
             for t in fittedTexts where t.text.drawable != nil {
+                list.mark(PartCode.ofRingText(t.role))
                 if t.role == RingText.delta { drawRingDelta(t, into: &list); continue }
                 list.text(t.text, x: t.x, y: t.y, align: .center, paint: textPaint, maxWidth: t.maxWidth)
             }
@@ -353,6 +360,7 @@ extension Gauge {
     func drawRingValue(_ ring: RingFrame, paint: UInt32, above floor: Double?, text metrics: inout TextMetrics,
                        into list: inout DisplayList) {
         let (value, delta) = fitRingValueAndDelta(ring, above: floor, text: &metrics)
+        list.mark(PartCode.valueText)
         if let v = value { list.text(v.text, x: v.x, y: v.y, align: .center, paint: paint, maxWidth: v.maxWidth) }
         if let d = delta { drawRingDelta(d, into: &list) }
     }
@@ -443,12 +451,14 @@ extension Gauge {
             }
             let r = outerPx - w / 2 - Double(j) * (w + gap)
             let track = ring.span(0, 1)
+            list.mark(j == 0 ? PartCode.track : PartCode.additionalValue | UInt32(j - 1) << 8)
             list.strokeArc(cx: frame.cx, cy: frame.cy, r: r, start: track.start, end: track.end, lineWidth: w,
                            cap: ring.isFullCircle ? .butt : .round,
                            paint: list.solid(colour.opacity(RingMetrics.capacityTrackOpacity)))
             if let f = shown, f != fo {
                 let a = min(f, fo), b = max(f, fo)
                 let fill = ring.span(a, b)
+                if j == 0 { list.mark(PartCode.fill) }
                 list.strokeArc(cx: frame.cx, cy: frame.cy, r: r, start: fill.start, end: fill.end, lineWidth: w,
                                cap: ring.isFullCircle && b - a >= 1 ? .butt : .round, paint: list.solid(colour))
             }

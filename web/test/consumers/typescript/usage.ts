@@ -155,6 +155,8 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   const ringArc: Required<GaugeRingArc> | null = g.ringArc;
   g.interactive = true; g.interactive = null; g.step = 'any'; g.step = 2; g.largeStep = null; g.largeStep = 10;
   const input: [boolean, number | 'any', number | null, number | null] = [g.interactive, g.step, g.largeStep, g.valueAt(10, 20)];
+  const hit = g.partAt(10, 20);
+  const zoneName: string | undefined = hit?.part === 'zone' ? hit.name : undefined;
   const text: string = g.formatValue(21.5) + g.formatValue(null);
 
   const view: DisplayListView = g.render(240, 240, 2, performance.now());
