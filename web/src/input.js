@@ -77,12 +77,17 @@ function set(el, s, v) {
   return true;
 }
 
-/** The pointer's value: the core's hit test in the gauge's box (its canvas, or its proxy's rect on a surface); on rings
- * and dials a move never crosses the arc's gap or a full circle's seam (a jump of over half the range stays at the end
- * it came from). */
+/** Pointer event `e`'s point in gauge `g`'s box (its canvas, or its proxy's rect on a surface), CSS px. */
+function at(g, e) {
+  const b = g._binding, c = b.proxy ?? b.canvas, r = c.getBoundingClientRect(), k = c.offsetWidth / r.width || 1;
+  return [(e.clientX - r.left) * k, (e.clientY - r.top) * k];
+}
+
+/** The pointer's value: the core's hit test in the gauge's box; on rings and dials a move never crosses the arc's gap
+ * or a full circle's seam (a jump of over half the range stays at the end it came from). */
 function follow(el, s, e) {
-  const g = s.g, b = g._binding, c = b.proxy ?? b.canvas, r = c.getBoundingClientRect(), k = c.offsetWidth / r.width || 1;
-  let v = g.valueAt((e.clientX - r.left) * k, (e.clientY - r.top) * k);
+  const g = s.g;
+  let v = g.valueAt(...at(g, e));
   if (v === null) return;
   const f = (v - g.lower) / (g.upper - g.lower || 1);
   if (s.f !== null && CIRCULAR_STYLES.includes(g.style) && Math.abs(f - s.f) > 0.5) v = s.f < 0.5 ? g.lower : g.upper;
@@ -117,10 +122,14 @@ const HANDLERS = {
     if (!s.on || s.off || s.g.destroyed || e.button !== 0) return;
     e.preventDefault(); // no text selection, no compatibility mouse events
     el.focus({ preventScroll: true, focusVisible: false }); // (a click shows no focus ring, as on <input type=range>)
+    // Only a press on what carries the value turns it (the track, fill, zones, marker, marks; the needle without a
+    // jump): one on its texts, the hub, the gap or the box around only focuses (Gauge.partAt: docs/abi.md › Hit testing).
+    const p = s.g.partAt(...at(s.g, e))?.part, on = /^(track|fill|zone|marker|mark)$/.test(p);
+    if (!on && p !== 'needle') return;
     el.setPointerCapture(e.pointerId);
     // The thumb stays under the pointer: no animation while dragging (the page's is back at the end).
     s.drag = e.pointerId; s.from = s.g.value; s.f = null; s.anim = s.g.animation; s.g.animation = 'none';
-    follow(el, s, e);
+    if (on) follow(el, s, e);
   },
   pointermove(e) { const el = e.currentTarget, s = S.get(el); if (s.drag === e.pointerId) follow(el, s, e); },
   pointerup: end, pointercancel: end, lostpointercapture: end,

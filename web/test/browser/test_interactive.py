@@ -49,6 +49,15 @@ def on_ring(pg, gid, degrees, radius=0.8):
     return x + w / 2 + r * math.sin(a), y + h / 2 - r * math.cos(a)
 
 
+def on_band(pg, gid, degrees):
+    """The page point at `degrees` clockwise from 12 o'clock about the element's centre that is on the gauge's band
+    (what the core's partAt calls the track, fill, a zone, the marker or a mark), the outermost along that ray."""
+    return pg.evaluate('''([id, deg]) => { const el = document.getElementById(id), r = el.getBoundingClientRect(), a = deg * Math.PI / 180, s = Math.min(r.width, r.height);
+      for (let k = 0.5; k > 0; k -= 0.004) { const x = r.width / 2 + k * s * Math.sin(a), y = r.height / 2 - k * s * Math.cos(a);
+        if (['track', 'fill', 'zone', 'marker', 'mark'].includes(el.gauge.partAt(x, y)?.part)) return [r.x + x, r.y + y]; }
+      throw new Error(`no band at ${deg}°`); }''', [gid, degrees])
+
+
 def test_tab_order_role_and_values(pg):
     pg.focus('#before')
     order = []
@@ -154,15 +163,20 @@ def test_mouse_drag_follows_the_arc_and_never_crosses_the_gap(pg):
     ev = events(pg)
     assert ev[-1][0] == 'change' and [e[0] for e in ev].count('change') == 1, ev
     assert ev.count(['input', 'ring', 50, True, True]) == 1 and len(ev) > 5
-    # The dial: a press straight above its centre (on its vertical centre line) is the middle of the default
-    # −135…135 arc; in the gap at the bottom, just left of its middle the minimum's end, just right the maximum's.
+    # The dial: a press on its arc straight above its centre is the middle of the default −135…135 arc. A press in
+    # the gap at the bottom only focuses; a drag from the arc into it goes to the nearer end: just left of its middle
+    # the minimum's, just right the maximum's.
     x, y, w, h = box(pg, 'knob')
-    pg.mouse.click(x + w / 2, y + 4)
+    pg.mouse.click(*on_band(pg, 'knob', 0))
     assert value(pg, 'knob') == 20
     pg.mouse.click(x + w / 2 - 3, y + h - 2)
-    assert value(pg, 'knob') == 10
-    pg.mouse.click(x + w / 2 + 3, y + h - 2)
-    assert value(pg, 'knob') == 30
+    assert value(pg, 'knob') == 20
+    for deg, end, want in ((-120, -3, 10), (120, 3, 30)):
+        pg.mouse.move(*on_band(pg, 'knob', deg))
+        pg.mouse.down()
+        pg.mouse.move(x + w / 2 + end, y + h - 2)
+        pg.mouse.up()
+        assert value(pg, 'knob') == want
 
 
 def test_mouse_drag_along_bars_across_up_and_right_to_left(pg):

@@ -36,6 +36,14 @@ def proxy(name):
     return {'knob': '#dash [aria-label="Thermostat"]', 'bar': '#dash [aria-label="Storage"]', 'meter': '#dash [aria-label="Meter"]'}[name]
 
 
+def band_y(pg, name, fx):
+    """The page y at which gauge `name` (a bar) has its band (the core's partAt: track or fill) at x fraction `fx` of
+    its box, and that page x."""
+    return pg.evaluate('''([n, fx]) => { const g = gallery[n], b = g._binding, r = (b.proxy ?? b.canvas).getBoundingClientRect();
+      for (let y = 0; y < r.height; y += 0.5) if (['track', 'fill'].includes(g.partAt(fx * r.width, y)?.part)) return [r.x + fx * r.width, r.y + y + 1];
+      throw new Error(`no band in ${n}`); }''', [name, fx])
+
+
 def test_tab_order_and_roles_on_every_path(pg):
     pg.focus('#before')
     order = []
@@ -79,7 +87,7 @@ def test_keys_set_values_and_fire_events_with_the_gauge(pg):
 
 def test_mouse_press_and_drag_on_a_surface_and_a_page_canvas(pg):
     x, y, w, h = rect(pg, proxy('bar'))
-    track_y = y + h / 2
+    track_y = band_y(pg, 'bar', 0.25)[1]
     pg.mouse.move(x + w * 0.25, track_y)
     pg.mouse.down()
     first = val(pg, 'bar')
@@ -90,14 +98,30 @@ def test_mouse_press_and_drag_on_a_surface_and_a_page_canvas(pg):
     assert ev[0][0] == 'input' and ev[-1][0] == 'change' and ev[-1][2] == 'Storage' and ev[-1][3] == val(pg, 'bar'), ev
     # The surface's proxy took focus (no focus ring from a click) and the bar followed the pointer.
     assert pg.evaluate("document.activeElement.getAttribute('aria-label')") == 'Storage'
-    # The dial: a press at its right (3 o'clock) is past the middle of 10…30.
-    kx, ky, kw, kh = rect(pg, proxy('knob'))
-    pg.mouse.click(kx + kw * 0.85, ky + kh * 0.5)
+    # The dial: a press on its arc at its right (3 o'clock) is past the middle of 10…30.
+    pg.mouse.click(*pg.evaluate('''() => { const g = gallery.knob, r = g._binding.proxy.getBoundingClientRect();
+      for (let x = r.width; x > r.width / 2; x -= 0.5) if (['track', 'zone', 'fill'].includes(g.partAt(x, r.height / 2)?.part)) return [r.x + x - 1, r.y + r.height / 2];
+      throw new Error('no arc'); }'''))
     assert 20 < val(pg, 'knob') <= 30 and val(pg, 'knob') * 2 == round(val(pg, 'knob') * 2)
     # createGauge on the page's canvas: a press near its end reads near 10, on a whole step.
-    cx, cy, cw, ch = rect(pg, '#own')
-    pg.mouse.click(cx + cw * 0.97, cy + ch * 0.7)
+    pg.mouse.click(*band_y(pg, 'onCanvas', 0.97))
     assert val(pg, 'onCanvas') >= 9 and val(pg, 'onCanvas') == int(val(pg, 'onCanvas'))
+
+
+def test_a_press_off_the_band_only_focuses(pg):
+    # The ring's centre text, the bar's label, the dial's hub: focus, no value, no event (the core's partAt).
+    parts = pg.evaluate('''() => { const p = (n, fx, fy) => { const g = gallery[n], r = (g._binding.proxy ?? g._binding.canvas).getBoundingClientRect();
+        return [g.partAt(fx * r.width, fy * r.height)?.part ?? null, r.x + fx * r.width, r.y + fy * r.height]; };
+      let label = null; // the bar's label: the first point of the grid on it
+      for (let fy = 0; fy < 1 && !label; fy += 0.05) for (let fx = 0; fx < 1 && !label; fx += 0.02) { const q = p('bar', fx, fy); if (q[0] === 'label') label = q; }
+      return [p('ring', 0.5, 0.5), label, p('knob', 0.5, 0.5)]; }''')
+    assert parts[0][0] == 'valueText' and parts[1] and parts[2][0] not in ('track', 'fill', 'zone', 'marker', 'mark'), parts
+    before = [val(pg, n) for n in ('ring', 'bar', 'knob')]
+    for (part, px, py), sel in zip(parts, ('#box', proxy('bar'), proxy('knob'))):
+        pg.mouse.click(px, py)
+        assert pg.evaluate("(s) => document.activeElement === document.querySelector(s)", sel), sel
+    assert [val(pg, n) for n in ('ring', 'bar', 'knob')] == before
+    assert events(pg) == []
 
 
 def test_values_are_sanitised_to_step_and_bounds(pg):
