@@ -1,3 +1,5 @@
+// SwiftGauge: Emscripten's system/lib/emmalloc.c as Debian's emscripten 3.1.6 package ships it; the LICENSE file named
+// below is Emscripten's (its MIT licence is in this repository's NOTICE, item 4), and the max_align_t check is changed.
 /*
  * Copyright 2018 The Emscripten Authors.  All rights reserved.
  * Emscripten is available under two separate licenses, the MIT license and the
