@@ -20,6 +20,7 @@ ROOT=$PWD
 
 TC=${SWIFT_TOOLCHAIN:-$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")}
 WASI_LIB=${WASI_LIB:-/usr/lib/wasm32-wasi}
+WASI_INCLUDE=${WASI_INCLUDE:-/usr/include/wasm32-wasi}   # wasi-libc's headers (wasm/emmalloc.c)
 EMBEDDED_LIB=$TC/lib/swift/embedded/wasm32-unknown-none-wasm
 OUT=$ROOT/build/wasm
 WASM=$ROOT/web/swift-gauge.wasm
@@ -123,7 +124,7 @@ WASM_SWIFTC_FLAGS=(-target wasm32-unknown-none-wasm
 check_cow_probe() {
   "$TC/bin/swiftc" "${WASM_SWIFTC_FLAGS[@]}" -module-name CowProbe wasm/probes/cow.swift -c -o "$OUT/cow-probe.o"
   "$TC/bin/wasm-ld" --no-entry --strip-all --export=_initialize "$WASI_LIB/crt1-reactor.o" "$OUT/cow-probe.o" \
-    "$OUT/support.o" "$WASI_LIB/libc.a" -o "$OUT/cow-probe.wasm"
+    "$OUT/support.o" "$OUT/emmalloc.o" "$WASI_LIB/libc.a" -o "$OUT/cow-probe.wasm"
   node -e '
     const i = new WebAssembly.Instance(new WebAssembly.Module(require("fs").readFileSync(process.argv[1])), {}).exports;
     i._initialize();
@@ -151,6 +152,13 @@ build_wasm() {
   "$TC/bin/swiftc" "${WASM_SWIFTC_FLAGS[@]}" \
     -module-name SwiftGauge -package-name SwiftGauge "${sources[@]}" -c -o "$OUT/gauge.o"
   "$TC/bin/clang" --target=wasm32-unknown-none-wasm -Os -c wasm/support.c -o "$OUT/support.o"
+  # The allocator: Emscripten's emmalloc (wasm/emmalloc.c, as Debian's emscripten package ships it; the few Emscripten
+  # names it reaches are wasm/emmalloc-shim/), over wasm/support.c's sbrk, in place of wasi-libc's dlmalloc, which then
+  # no longer links (an archive member links only for a symbol still undefined): −2.9 KB gzipped
+  # (docs/wasm-build.md › Size and allocation). -Oz: −66 B against -Os. NDEBUG: its assert()s would bring wasi-libc's stdio
+  # and its imports.
+  "$TC/bin/clang" --target=wasm32-unknown-wasi -Oz -DNDEBUG -isystem "$WASI_INCLUDE" -I wasm/emmalloc-shim \
+    -c wasm/emmalloc.c -o "$OUT/emmalloc.o"
   check_cow_probe
   # Reactor module: no entry, _initialize runs constructors once; stack first so overflow traps at once.
   # --wrap: every allocation goes through wasm/support.c's byte counter (gauge_stats(1)). --max-memory
@@ -163,7 +171,7 @@ build_wasm() {
   for f in malloc calloc realloc aligned_alloc posix_memalign free; do wraps+=("--wrap=$f"); done
   "$TC/bin/wasm-ld" --no-entry --stack-first -z stack-size=262144 "${wraps[@]}" \
     --initial-memory=1048576 --max-memory=268435456 --strip-debug --export=_initialize \
-    "$WASI_LIB/crt1-reactor.o" "$OUT/gauge.o" "$OUT/support.o" \
+    "$WASI_LIB/crt1-reactor.o" "$OUT/gauge.o" "$OUT/support.o" "$OUT/emmalloc.o" \
     "$EMBEDDED_LIB/libswiftUnicodeDataTables.a" "$WASI_LIB/libc.a" -o "$OUT/gauge.raw.wasm"
   # -inline-threshold=0 (LLVM) and --converge: −1.7 KB gzipped, no measurable render-speed change.
   # -disable-incremental-llvm-codegen: no .swift_modhash, a 16-byte hash that differed between checkouts and was

@@ -49,8 +49,12 @@ ti_int __multi3(ti_int a, ti_int b) {
 }
 
 // Heap accounting for gauge_stats(1). build.sh links with wasm-ld --wrap=<fn> for each allocator entry point,
-// so every call the module makes lands here first and reaches wasi-libc's dlmalloc as __real_<fn>. The count
-// is malloc_usable_size of each live block: exact, and back to its start once everything is freed.
+// so every call the module makes lands here first and reaches the allocator (wasm/emmalloc.c) as __real_<fn>. The count
+// is malloc_usable_size of each live block when it was handed out: exact, and back to its start once everything is
+// freed. Each block carries that figure in a header just before what the caller gets (HEADER bytes, or the alignment
+// asked for when larger, so the caller's bytes keep it), with the header's size: emmalloc's usable size of a live
+// block can grow after it was handed out (an aligned allocation just after it moves their boundary up), so free
+// subtracts what was added, not the block's size by then.
 void *__real_malloc(size_t n);
 void *__real_calloc(size_t count, size_t n);
 void *__real_realloc(void *p, size_t n);
@@ -68,31 +72,79 @@ static size_t heap_allocations;
 size_t sg_heap_live_bytes(void) { return heap_live_bytes; }
 size_t sg_heap_allocations(void) { return heap_allocations; }
 
-static void *counted(void *p) {
-    if (p) { heap_live_bytes += malloc_usable_size(p); heap_allocations++; }
+#define HEADER 16
+static size_t header_for(size_t alignment) { return alignment > HEADER ? alignment : HEADER; }
+static int fits(size_t n, size_t header) { return n <= SIZE_MAX - header; }
+
+/** The caller's part of block `q` (null for none) behind a header of `header` bytes, counted. */
+static void *counted(void *q, size_t header) {
+    if (!q) return 0;
+    size_t bytes = malloc_usable_size(q);
+    size_t *p = (size_t *)((unsigned char *)q + header);
+    p[-2] = header;
+    p[-1] = bytes;
+    heap_live_bytes += bytes;
+    heap_allocations++;
     return p;
 }
 
-void *__wrap_malloc(size_t n) { return counted(__real_malloc(n)); }
-void *__wrap_calloc(size_t count, size_t n) { return counted(__real_calloc(count, n)); }
-void *__wrap_aligned_alloc(size_t alignment, size_t n) { return counted(__real_aligned_alloc(alignment, n)); }
+void *__wrap_malloc(size_t n) { return fits(n, HEADER) ? counted(__real_malloc(n + HEADER), HEADER) : 0; }
+
+void *__wrap_calloc(size_t count, size_t n) {
+    if (n && count > (SIZE_MAX - HEADER) / n) return 0;
+    return counted(__real_calloc(1, count * n + HEADER), HEADER);
+}
+
+void *__wrap_aligned_alloc(size_t alignment, size_t n) {
+    size_t header = header_for(alignment);
+    return fits(n, header) ? counted(__real_aligned_alloc(alignment, n + header), header) : 0;
+}
 
 int __wrap_posix_memalign(void **out, size_t alignment, size_t n) {
-    int err = __real_posix_memalign(out, alignment, n);
-    if (err == 0) counted(*out);
+    size_t header = header_for(alignment);
+    void *q = 0;
+    if (!fits(n, header)) return 12;  // ENOMEM
+    int err = __real_posix_memalign(&q, alignment, n + header);
+    if (err == 0) *out = counted(q, header);
     return err;
 }
 
 void __wrap_free(void *p) {
-    if (p) heap_live_bytes -= malloc_usable_size(p);
-    __real_free(p);
+    if (!p) return;
+    size_t *h = (size_t *)p;
+    heap_live_bytes -= h[-1];
+    __real_free((unsigned char *)p - h[-2]);
 }
 
+// (A block aligned beyond 16 bytes keeps only the allocator's 16 once reallocated, as C's realloc promises.)
 void *__wrap_realloc(void *p, size_t n) {
     if (!p) return __wrap_malloc(n);
     if (n == 0) { __wrap_free(p); return 0; }  // C allows either; this one is unambiguous
-    size_t before = malloc_usable_size(p);
-    void *q = __real_realloc(p, n);
-    if (q) { heap_live_bytes = heap_live_bytes - before + malloc_usable_size(q); heap_allocations++; }
-    return q;
+    size_t *h = (size_t *)p, header = h[-2], before = h[-1];
+    if (!fits(n, header)) return 0;
+    void *q = __real_realloc((unsigned char *)p - header, n + header);
+    if (!q) return 0;
+    heap_live_bytes -= before;
+    return counted(q, header);
+}
+
+// The heap's break for wasm/emmalloc.c (Emscripten's allocator, which claims memory through sbrk): from the
+// linker's __heap_base up, the memory grown a page at a time as the break passes its end. wasi-libc's sbrk
+// starts at the memory's end (leaving the initial memory above __heap_base unused) and refuses increments that
+// are not whole pages. Increments are rounded up to 4 bytes, as Emscripten's sbrk does (emmalloc asks for multiples
+// of 4, and joins a claim to the last one when the break is where that one ended: rounded to 16, claims stood apart
+// and allocations failed, web/size-budget.json); a negative one (emmalloc_trim, which never links) or one past the memory's limit fails with (void *)-1.
+extern unsigned char __heap_base;
+static uintptr_t heap_break;
+
+void *sbrk(intptr_t increment) {
+    if (!heap_break) heap_break = (uintptr_t)&__heap_base;
+    uintptr_t old = heap_break, size = ((uintptr_t)increment + 3) & ~(uintptr_t)3;
+    if (increment < 0 || size < (uintptr_t)increment || old + size < old) return (void *)-1;
+    uintptr_t have = __builtin_wasm_memory_size(0) * 65536;
+    if (old + size > have && __builtin_wasm_memory_grow(0, (old + size - have + 65535) / 65536) == (size_t)-1) {
+        return (void *)-1;
+    }
+    heap_break = old + size;
+    return (void *)old;
 }
