@@ -11,7 +11,7 @@ import type {
   GaugeOptions, GaugeAnimation, GaugeAccessibility, DisplayListView, GaugeError, OffscreenCanvasContext2D,
   SwiftGaugeAnimationAttribute, SwiftGaugeElementProps, GaugeRect, GaugeStrings, GaugeAnnounce,
   GaugeNeedle, GaugeDelta, GaugeThresholdMarkers, SwiftGaugeError, SVGOptions, SwiftGaugeElementEventMap,
-  SwiftGaugeErrorEvent,
+  SwiftGaugeErrorEvent, GaugePartAt,
 } from 'swift-gauge';
 // The shipped minified file has its own types (swift-gauge.min.d.ts): the same API.
 import { loadSwiftGauge as loadMinified, SwiftGaugeElement as MinifiedElement } from 'swift-gauge/swift-gauge.min.js';
@@ -155,7 +155,7 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   const ringArc: Required<GaugeRingArc> | null = g.ringArc;
   g.interactive = true; g.interactive = null; g.step = 'any'; g.step = 2; g.largeStep = null; g.largeStep = 10;
   const input: [boolean, number | 'any', number | null, number | null] = [g.interactive, g.step, g.largeStep, g.valueAt(10, 20)];
-  const hit = g.partAt(10, 20);
+  const hit: GaugePartAt | null = g.partAt(10, 20);
   const zoneName: string | undefined = hit?.part === 'zone' ? hit.name : undefined;
   const text: string = g.formatValue(21.5) + g.formatValue(null);
 
