@@ -4,9 +4,11 @@
 import { CIRCULAR_STYLES } from './vocabulary.js';
 import { GAUGE_OPTIONS } from './options.js';
 import { INTERNALS } from './canvas-binding.js';
+import { INPUT_STATE } from './internal.js';
 
 /** Each element's input state: its gauge `g`, `on` (interactive), `off` (disabled or read-only: no changes), `fd` (a
- * disabled fieldset or form), `tab` (its tabindex is ours), `drag` (the pointer dragging), `from`, `f` (its last fraction). */
+ * disabled fieldset or form), `tab` (its tabindex is ours), `drag` (the pointer dragging), `from`, `f` (its last fraction),
+ * `fv` (focused with :focus-visible). */
 const S = new WeakMap();
 const fire = (el, type) => el.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
 
@@ -40,6 +42,8 @@ export function syncInput(el, g = state(el).g) {
   if (on && !disabled && !el.hasAttribute('tabindex')) { el.tabIndex = 0; s.tab = true; }
   else if ((!on || disabled) && s.tab) { el.removeAttribute('tabindex'); s.tab = false; }
   if (!on || s.off) s.drag = null;
+  // The core keeps room for the focus ring while interactive and draws it while focus-visible (docs/design.md › Input gauges).
+  g[INPUT_STATE](on ? (s.fv && !disabled ? 3 : 1) : 0);
   if (i) {
     i.setFormValue(on ? String(g.value ?? '') : null); // a meter is not a form value
     i.ariaDisabled = on && disabled ? 'true' : null;
@@ -109,4 +113,8 @@ const HANDLERS = {
   },
   pointermove(e) { const el = e.currentTarget, s = S.get(el); if (s.drag === e.pointerId) follow(el, s, e); },
   pointerup: end, pointercancel: end, lostpointercapture: end,
+  focus: focused, blur: focused,
 };
+
+/** Focus came or went: the core's focus ring shows for :focus-visible (a keyboard's focus, not a click's). */
+function focused(e) { const el = e.currentTarget; state(el).fv = el.matches(':focus-visible'); syncInput(el); }

@@ -92,8 +92,13 @@ public struct DisplayList: Sendable {
 
     /// Width of the box when drawing is mirrored (right-to-left), else nil.
     private var mirrorWidth: Double? = nil
+    /// Where the layout's origin lies in the box, on both axes (px): an interactive gauge is laid out in its box less
+    /// `InputState.focusRoom` on every side (`Gauge.renderUnchecked`), and every command moves by this much; 0 else.
+    package private(set) var inset = -0.0  // (−0: x + −0 is x, even for x = −0, so lists without it keep every bit)
     /// Where the last layout laid the range (`fraction(atX:y:)`); none (`x` NaN) until a layout records it.
     var valueTrack = ValueTrack()
+    /// What an interactive gauge's focus ring goes around (`Gauge.drawFocusRing`); none (`r` 0) until a layout records it.
+    var focusShape = FocusShape()
 
     /// Header flag bits (docs/display-list.md › Layout of the bytes).
     ///
@@ -129,7 +134,9 @@ public struct DisplayList: Sendable {
         while !conicSources.isEmpty { conicSources.removeLast() }
         paintCount = 0
         mirrorWidth = nil
+        inset = -0.0
         valueTrack.x = .nan
+        focusShape.r = 0
         put(DisplayList.magic)
         put(DisplayList.version)
         put(f32: width)
@@ -164,11 +171,15 @@ public struct DisplayList: Sendable {
         }
     }
 
-    /// `x` in the output's coordinates (mirrored for right-to-left).
+    /// `x` in the output's coordinates (moved by `inset`, mirrored for right-to-left).
     @inline(__always) private func mx(_ x: Double) -> Double {
-        guard let w = mirrorWidth else { return x }
-        return w - x
+        guard let w = mirrorWidth else { return x + inset }
+        return w - x - inset
     }
+
+    /// Lays what follows out `by` px in from the box's left and top edges (`inset`); set right after `reset` and
+    /// `layoutDirection`.
+    package mutating func inset(by m: Double) { inset = m }
 
     /// Bytes of memory the list's buffers hold (their capacity), kept across `reset` and reused.
     package var reservedBytes: Int {
@@ -219,6 +230,12 @@ public struct DisplayList: Sendable {
         put(DisplayList.f32(mx(x)))
     }
 
+    /// Writes the y coordinate `y` as f32, moved by `inset`.
+    @inline(never)
+    private mutating func put(y: Double) {
+        put(DisplayList.f32(y + inset))
+    }
+
     private mutating func newPaintID() -> UInt32 {
         defer { paintCount += 1 }
         return paintCount
@@ -259,8 +276,8 @@ public struct DisplayList: Sendable {
         let id = newPaintID()
         begin(.linear)
         put(id)
-        put(x: x0); put(f32: y0)
-        put(x: x1); put(f32: y1)
+        put(x: x0); put(y: y0)
+        put(x: x1); put(y: y1)
         appendStops(id, stops, reversed: false)
         return id
     }
@@ -277,7 +294,7 @@ public struct DisplayList: Sendable {
         }
         begin(.conic)
         put(id)
-        put(x: cx); put(f32: cy)
+        put(x: cx); put(y: cy)
         // Mirrored, the colour at clockwise offset t from `startAngle` sits at offset 1 − t from π − startAngle.
         put(f32: mirrorWidth == nil ? startAngle : DisplayList.normalizedAngle(Double.pi - startAngle))
         appendStops(id, stops, reversed: mirrorWidth != nil)
@@ -321,7 +338,7 @@ public struct DisplayList: Sendable {
         let a0 = mirrorWidth == nil ? start : DisplayList.normalizedAngle(Double.pi - (start + sweep))
         guard Float(a0) != Float(a0 + sweep) else { return }
         begin(.strokeArc)
-        put(x: cx); put(f32: cy); put(f32: r)
+        put(x: cx); put(y: cy); put(f32: r)
         put(f32: a0); put(f32: a0 + sweep)
         put(f32: lineWidth); put(cap.rawValue); put(paint)
     }
@@ -332,7 +349,7 @@ public struct DisplayList: Sendable {
                                        paint: UInt32) {
         guard DisplayList.positiveF32(width), DisplayList.positiveF32(height) else { return }
         begin(.fillRoundRect)
-        put(f32: mirrorWidth == nil ? x : mx(x) - width); put(f32: y)
+        put(f32: mirrorWidth == nil ? mx(x) : mx(x) - width); put(y: y)
         put(f32: width); put(f32: height)
         put(f32: GaugeMath.clamp(radius, 0, min(width, height) / 2))
         put(paint)
@@ -343,7 +360,7 @@ public struct DisplayList: Sendable {
     package mutating func fillCircle(cx: Double, cy: Double, r: Double, paint: UInt32) {
         guard DisplayList.positiveF32(r) else { return }
         begin(.fillCircle)
-        put(x: cx); put(f32: cy); put(f32: r)
+        put(x: cx); put(y: cy); put(f32: r)
         put(paint)
     }
 
@@ -357,8 +374,8 @@ public struct DisplayList: Sendable {
         guard DisplayList.positiveF32(lineWidth),
               Float(mx(x0)) != Float(mx(x1)) || Float(y0) != Float(y1) else { return }
         begin(.line)
-        put(x: x0); put(f32: y0)
-        put(x: x1); put(f32: y1)
+        put(x: x0); put(y: y0)
+        put(x: x1); put(y: y1)
         put(f32: lineWidth); put(cap.rawValue); put(paint)
     }
 
@@ -387,8 +404,8 @@ public struct DisplayList: Sendable {
                                   x3: Double, y3: Double, paint: UInt32) {
         let xs = (Float(bitPattern: DisplayList.f32(mx(x0))), Float(bitPattern: DisplayList.f32(mx(x1))),
                   Float(bitPattern: DisplayList.f32(mx(x2))), Float(bitPattern: DisplayList.f32(mx(x3))))
-        let ys = (Float(bitPattern: DisplayList.f32(y0)), Float(bitPattern: DisplayList.f32(y1)),
-                  Float(bitPattern: DisplayList.f32(y2)), Float(bitPattern: DisplayList.f32(y3)))
+        let ys = (Float(bitPattern: DisplayList.f32(y0 + inset)), Float(bitPattern: DisplayList.f32(y1 + inset)),
+                  Float(bitPattern: DisplayList.f32(y2 + inset)), Float(bitPattern: DisplayList.f32(y3 + inset)))
         // Twice the signed area (shoelace) of the stored corners, in f64.
         let a = (Double(xs.0) * Double(ys.1) - Double(xs.1) * Double(ys.0)) + (Double(xs.1) * Double(ys.2) - Double(xs.2) * Double(ys.1))
             + (Double(xs.2) * Double(ys.3) - Double(xs.3) * Double(ys.2)) + (Double(xs.3) * Double(ys.0) - Double(xs.0) * Double(ys.3))
@@ -406,7 +423,7 @@ public struct DisplayList: Sendable {
     package mutating func knockOut(cx: Double, cy: Double, r: Double) {
         guard DisplayList.positiveF32(r) else { return }
         begin(.knockOut)
-        put(x: cx); put(f32: cy); put(f32: r)
+        put(x: cx); put(y: cy); put(f32: r)
     }
 
     /// One line of text; `y` is its vertical middle, `x` its left edge, centre or right edge per `align`.
@@ -425,7 +442,7 @@ public struct DisplayList: Sendable {
         var a = align
         if mirrorWidth != nil { a = align == .left ? .right : (align == .right ? .left : .center) }
         begin(.text)
-        put(x: x); put(f32: y)
+        put(x: x); put(y: y)
         put(f32: fitted.size); put(UInt32(fitted.weight))
         put(a.rawValue); put(paint)
         put(offset); put(UInt32(strings.count) - offset)

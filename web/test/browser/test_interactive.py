@@ -3,7 +3,8 @@ it, the ARIA slider pattern's keys, a mouse drag along a ring's arc, a dial and 
 touch drag (Chromium, through CDP), a form's FormData and a real submission, reset back to the value attribute, a
 disabled fieldset, readonly, the `input`/`change`
 events, the role and values assistive technology gets (Chromium's own tree; Firefox's internals) and the gallery's
-section. Screenshots of the focus ring, the disabled look and the gallery section go to
+section; the focus ring the core draws for the keyboard (not for a click) and the bars' thumb. Screenshots of the
+focus ring (light, dark, pixel ratios 1 and 2), the disabled look and the gallery section go to
 test-results/…/screenshots/interactive-*.png.
 """
 from __future__ import annotations
@@ -252,16 +253,84 @@ def test_form_data_reset_and_disabled_fieldset(pg):
     assert 'volume' not in pg.evaluate(FORM)
 
 
-def test_focus_ring_and_disabled_look_screenshots(pg, shots):
+# The canvas's pixels (RGBA) at CSS points `pts` of element `id` (its canvas fills it: the gauge's box).
+PIXELS = """async ([id, pts]) => { await window.__sgt.rendered(); const c = document.getElementById(id).shadowRoot.querySelector('canvas');
+  const k = c.width / c.getBoundingClientRect().width, x = c.getContext('2d');
+  return pts.map(([px, py]) => [...x.getImageData(Math.floor(px * k), Math.floor(py * k), 1, 1).data]); }"""
+
+
+def ring_points(side, r, n=12):
+    """`n` points on the circle of radius `r` (CSS px) about the centre of a `side` × `side` box."""
+    return [[side / 2 + r * math.cos(2 * math.pi * (i + 0.5) / n), side / 2 + r * math.sin(2 * math.pi * (i + 0.5) / n)] for i in range(n)]
+
+
+def test_the_core_draws_the_focus_ring_for_the_keyboard_not_for_a_click(pg):
+    # #ring: 160 px, laid out 4 px in (InputState.focusRoom), so the ring's outer edge is at 76 px from the centre and
+    # the focus ring's stroke centre at 76 + 1 + 1.5 = 78.5; its inside (77…80) holds nothing else.
+    on, off = ring_points(160, 78.5), ring_points(160, 72.5)
+    before = pg.evaluate(PIXELS, ['ring', on])
+    assert all(p[3] == 0 for p in before), before
+    pg.focus('#before')
+    pg.keyboard.press('Tab')  # keyboard focus: :focus-visible
+    assert pg.evaluate("document.activeElement.id === 'ring' && document.getElementById('ring').matches(':focus-visible')")
+    # No CSS outline any more: the ring is the core's, around the round gauge.
+    assert pg.evaluate("getComputedStyle(document.getElementById('ring')).outlineStyle") == 'none'
+    ring = pg.evaluate(PIXELS, ['ring', on])
+    assert all(p[3] > 200 for p in ring), ring
+    # One colour all round (the page's accent), not the ring's tint, which lies inside it.
+    assert max(abs(a - b) for p in ring for a, b in zip(p[:3], ring[0][:3])) <= 8, ring
+    # The gauge itself did not move when focus came: the same pixels inside.
+    assert pg.evaluate(PIXELS, ['ring', off]) == pg.evaluate(PIXELS, ['ring', off])
+    # Its own colour (focus-color), and gone on blur.
+    pg.evaluate("document.getElementById('ring').setAttribute('focus-color', '#6d28d9')")
+    got = pg.evaluate(PIXELS, ['ring', on])
+    assert all(abs(p[0] - 109) <= 3 and abs(p[1] - 40) <= 3 and abs(p[2] - 217) <= 3 for p in got), got
+    pg.keyboard.press('Tab')
+    assert all(p[3] == 0 for p in pg.evaluate(PIXELS, ['ring', on]))
+    # A mouse click focuses without :focus-visible, so no ring (as <input type=range>).
+    x, y, w, h = box(pg, 'ring')
+    pg.mouse.click(*on_ring(pg, 'ring', 0))
+    assert pg.evaluate("document.activeElement.id") == 'ring'
+    assert not pg.evaluate("document.getElementById('ring').matches(':focus-visible')")
+    assert all(p[3] == 0 for p in pg.evaluate(PIXELS, ['ring', on]))
+    # The bar: a thumb at its value (50 of 0…200) and, focused, a capsule ring above and below it.
+    x, y, w, h = box(pg, 'bar')
+    pg.focus('#before')
+    for _ in range(3):
+        pg.keyboard.press('Tab')
+    assert pg.evaluate("document.activeElement.id") == 'bar'
+    cols = pg.evaluate("""async () => { await window.__sgt.rendered(); const c = document.getElementById('bar').shadowRoot.querySelector('canvas');
+      const k = c.width / c.getBoundingClientRect().width, d = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+      const col = (x) => { const a = []; for (let y = 0; y < c.height; y++) a.push(d.data[(y * c.width + Math.floor(x * k)) * 4 + 3]); return a; };
+      return [col(c.getBoundingClientRect().width / 2), k]; }""")
+    alpha, k = cols
+    # Down the middle: the ring's top side, a gap, the track, a gap, the ring's bottom side (and texts).
+    runs, inside = [], False
+    for i, a in enumerate(alpha):
+        if (a > 128) != inside:
+            inside = a > 128
+            if inside:
+                runs.append(i)
+    assert len(runs) >= 4, (runs, alpha)
+
+
+@pytest.mark.parametrize('scheme', ['light', 'dark'])
+def test_focus_ring_and_disabled_look_screenshots(page_factory, shots, dpr, scheme):
+    pg = page_factory(dpr, color_scheme=scheme)
+    open_page(pg, PAGE)
     pg.focus('#before')
     pg.keyboard.press('Tab')  # keyboard focus: :focus-visible
     assert pg.evaluate("document.getElementById('ring').matches(':focus-visible')")
-    outline = pg.evaluate("getComputedStyle(document.getElementById('ring')).outlineStyle")
-    assert outline == 'solid'
     pg.evaluate("async () => { document.getElementById('fs').disabled = true; await window.__sgt.rendered(); }")
-    path = shots / 'interactive-focus-and-disabled.png'
+    path = shots / f'interactive-focus-ring-{scheme}-dpr{dpr}.png'
     pg.locator('#form').screenshot(path=str(path))
     assert path.stat().st_size > 1000
+    for _ in range(2):
+        pg.keyboard.press('Tab')
+    assert pg.evaluate("document.activeElement.id") == 'bar'
+    pg.evaluate('window.__sgt.rendered()')
+    path = shots / f'interactive-focus-bar-{scheme}-dpr{dpr}.png'
+    pg.locator('#form').screenshot(path=str(path))
 
 
 def test_gallery_section_turns_and_shows_the_form(open_gallery, dpr, shots):

@@ -140,6 +140,7 @@ extension Gauge {
     func drawMarkerTrack(_ track: BarTrack, into list: inout DisplayList) {
         let h = track.thickness
         list.recordTrack(track, inset: h / 2)  // the knob's centre's travel (below)
+        list.recordFocus(track, reach: 0)
         let tint = resolvedTint
         let trackPaint: UInt32
         if let zoned = zoneTrackPaint(along: track, uncovered: tint.flatColor, opacity: 1, into: &list) {
@@ -168,14 +169,20 @@ extension Gauge {
     /// the fill — the part below the first zone keeps the plain track colour. With `segmentCount` (and
     /// `segments` allowed) the bar is a row (or column) of cells instead (`drawSegmentedBar`). A target is
     /// marked across the bar on top of the fill or cells (`drawMarks`), and so are the zone boundaries when
-    /// `thresholdMarkers` asks.
+    /// `thresholdMarkers` asks. An interactive bar draws its thumb at the value, in the fill's paint (`drawThumb`).
     func drawCapacityBar(_ bar: BarTrack, track: Color, allowsGradient: Bool, segments: Bool = false,
                          into list: inout DisplayList) {
         let width = bar.length, h = bar.thickness, x = bar.start
         guard width > 0, h > 0 else { return }
         list.recordTrack(bar, inset: 0)
+        // An interactive bar's thumb (FocusRing.swift) stands out of the track: the focus ring goes around it.
+        let thumb = focusRoom > 0
+        list.recordFocus(bar, reach: thumb ? InputState.thumbReach : 0)
         if segments && segmentCount >= 2 {
             drawSegmentedBar(bar, into: &list)
+            if thumb, let f = drawnFraction {
+                drawThumb(on: bar, at: f, paint: list.solid(zoneColor(of: value) ?? resolvedTint.color(at: f)), into: &list)
+            }
             drawMarks(on: bar, into: &list)
             barRangeCue(on: bar, into: &list)
             return
@@ -185,7 +192,7 @@ extension Gauge {
         defer { drawMarks(on: bar, into: &list); barRangeCue(on: bar, into: &list) }
         guard let f = drawnFraction else { return }
         let fo = originFraction
-        guard f != fo else { return }
+        guard f != fo || thumb else { return }
         let tint = resolvedTint
         let paint: UInt32
         if let zone = zoneColor(of: value) {
@@ -204,7 +211,8 @@ extension Gauge {
         if f < fo { x0 = min(x0, x + fo * width - length) }
         x0 = min(max(x0, x), x + width - length)
         let r = bar.rect(x0, length)
-        list.fillRoundRect(x: r.x, y: r.y, width: r.width, height: r.height, radius: h / 2, paint: paint)
+        if f != fo { list.fillRoundRect(x: r.x, y: r.y, width: r.width, height: r.height, radius: h / 2, paint: paint) }
+        drawThumb(on: bar, at: f, paint: paint, into: &list)
     }
 
     /// A segmented ("LCD") bar: `segmentCount` cells with gaps along `track` (left to right, or bottom to
