@@ -17,9 +17,10 @@ extension DisplayList {
     @inline(never)
     mutating func recordFocus(_ ring: RingGeometry, outer: Double) {
         let w = Double(Float(bitPattern: words[2])) - 2 * inset, h = Double(Float(bitPattern: words[3])) - 2 * inset
-        let fits = min(ring.cx, ring.cy, w - ring.cx, h - ring.cy) >= outer - 0.01  // (f32 rounding of the fit)
-        let (a, _) = ring.span(0, 1)
-        focusShape = FocusShape(cx: ring.cx, cy: ring.cy, l: 0, r: outer, vertical: false, start: a, sweep: fits ? .nan : ring.sweep)
+        // (f32 rounding of a circle that fits exactly: 0.01 px)
+        let fits = min(min(ring.cx, ring.cy), min(w - ring.cx, h - ring.cy)) >= outer - 0.01
+        focusShape = FocusShape(cx: ring.cx, cy: ring.cy, l: 0, r: outer, vertical: false, start: ring.span(0, 1).start,
+                                sweep: fits ? .nan : ring.sweep)
     }
 
     /// Records `bar`'s track as the capsule the focus ring surrounds, its radius half the thickness plus `reach`.
@@ -47,35 +48,24 @@ extension Gauge {
 
     /// The focus ring (`InputState.focusVisible` on an interactive gauge): a `focusRingWidth` stroke
     /// `focusRingGap` outside the recorded shape, in `focusColor` — a circle, the arc's outer edge (round-capped), or
-    /// a capsule as two lines and two half circles. Inside the box: the layout kept `focusRoom` on every side.
+    /// a capsule: its two ends' half circles and its two sides. Inside the box: the layout kept `focusRoom` on every
+    /// side. Nothing before a layout recorded a shape in this list (its `valueTrack`, recorded with it).
     @inline(never)
     func drawFocusRing(into list: inout DisplayList) {
-        let s = list.focusShape
-        guard inputState == .all, s.r > 0 else { return }
-        let lw = InputState.focusRingWidth, r = s.r + InputState.focusRingGap + lw / 2, paint = list.solid(focusColor)
-        guard s.sweep.isNaN else {
+        let s = list.focusShape, lw = InputState.focusRingWidth
+        guard inputState == .all, !list.valueTrack.x.isNaN else { return }
+        let r = s.r + InputState.focusRingGap + lw / 2, paint = list.solid(focusColor)
+        if !s.sweep.isNaN {
             list.strokeArc(cx: s.cx, cy: s.cy, r: r, start: s.start, end: s.start + s.sweep, lineWidth: lw, cap: .round, paint: paint)
             return
         }
-        // The ends' half circles (a whole circle when there is no length), then the two sides.
-        let (dx, dy) = s.vertical ? (0, -s.l) : (s.l, 0)
+        // Along the axis, the centre line's half (dx, dy) and the sides' offset across it (nx, ny).
+        let dx = s.vertical ? 0 : s.l, dy = s.vertical ? -s.l : 0, nx = s.vertical ? r : 0, ny = s.vertical ? 0 : r
         let a = s.vertical ? -Double.pi : -Double.pi / 2, half = s.l > 0 ? Double.pi : 2 * Double.pi
         list.strokeArc(cx: s.cx + dx, cy: s.cy + dy, r: r, start: a, end: a + half, lineWidth: lw, cap: .butt, paint: paint)
         guard s.l > 0 else { return }
         list.strokeArc(cx: s.cx - dx, cy: s.cy - dy, r: r, start: a + half, end: a + 2 * half, lineWidth: lw, cap: .butt, paint: paint)
-        for k in [-r, r] {
-            let (nx, ny) = s.vertical ? (k, 0.0) : (0.0, k)
-            list.line(x0: s.cx - dx + nx, y0: s.cy - dy + ny, x1: s.cx + dx + nx, y1: s.cy + dy + ny, lineWidth: lw, cap: .butt, paint: paint)
-        }
-    }
-
-    /// The thumb of an interactive capacity bar (`hasThumb`): a disc `thumbReach` wider than the track on each side at
-    /// the value's fraction `f`, its centre kept where the track's round ends are, in `paint`.
-    @inline(never)
-    func drawThumb(on bar: BarTrack, at f: Double, paint: UInt32, into list: inout DisplayList) {
-        guard inputState.contains(.interactive) else { return }
-        let t = bar.thickness / 2, u = min(max(bar.start + f * bar.length, bar.start + t), bar.start + bar.length - t)
-        let p = bar.point(u)
-        list.fillCircle(cx: p.x, cy: p.y, r: t + InputState.thumbReach, paint: paint)
+        list.line(x0: s.cx - dx + nx, y0: s.cy - dy + ny, x1: s.cx + dx + nx, y1: s.cy + dy + ny, lineWidth: lw, cap: .butt, paint: paint)
+        list.line(x0: s.cx - dx - nx, y0: s.cy - dy - ny, x1: s.cx + dx - nx, y1: s.cy + dy - ny, lineWidth: lw, cap: .butt, paint: paint)
     }
 }

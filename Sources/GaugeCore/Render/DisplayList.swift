@@ -97,7 +97,7 @@ public struct DisplayList: Sendable {
     package private(set) var inset = -0.0  // (−0: x + −0 is x, even for x = −0, so lists without it keep every bit)
     /// Where the last layout laid the range (`fraction(atX:y:)`); none (`x` NaN) until a layout records it.
     var valueTrack = ValueTrack()
-    /// What an interactive gauge's focus ring goes around (`Gauge.drawFocusRing`); none (`r` 0) until a layout records it.
+    /// What an interactive gauge's focus ring goes around (`Gauge.drawFocusRing`), recorded with `valueTrack`.
     var focusShape = FocusShape()
 
     /// Header flag bits (docs/display-list.md › Layout of the bytes).
@@ -136,7 +136,6 @@ public struct DisplayList: Sendable {
         mirrorWidth = nil
         inset = -0.0
         valueTrack.x = .nan
-        focusShape.r = 0
         put(DisplayList.magic)
         put(DisplayList.version)
         put(f32: width)
@@ -404,8 +403,9 @@ public struct DisplayList: Sendable {
                                   x3: Double, y3: Double, paint: UInt32) {
         let xs = (Float(bitPattern: DisplayList.f32(mx(x0))), Float(bitPattern: DisplayList.f32(mx(x1))),
                   Float(bitPattern: DisplayList.f32(mx(x2))), Float(bitPattern: DisplayList.f32(mx(x3))))
-        let ys = (Float(bitPattern: DisplayList.f32(y0 + inset)), Float(bitPattern: DisplayList.f32(y1 + inset)),
-                  Float(bitPattern: DisplayList.f32(y2 + inset)), Float(bitPattern: DisplayList.f32(y3 + inset)))
+        let i = inset
+        let ys = (Float(bitPattern: DisplayList.f32(y0 + i)), Float(bitPattern: DisplayList.f32(y1 + i)),
+                  Float(bitPattern: DisplayList.f32(y2 + i)), Float(bitPattern: DisplayList.f32(y3 + i)))
         // Twice the signed area (shoelace) of the stored corners, in f64.
         let a = (Double(xs.0) * Double(ys.1) - Double(xs.1) * Double(ys.0)) + (Double(xs.1) * Double(ys.2) - Double(xs.2) * Double(ys.1))
             + (Double(xs.2) * Double(ys.3) - Double(xs.3) * Double(ys.2)) + (Double(xs.3) * Double(ys.0) - Double(xs.0) * Double(ys.3))

@@ -169,30 +169,25 @@ extension Gauge {
     /// the fill — the part below the first zone keeps the plain track colour. With `segmentCount` (and
     /// `segments` allowed) the bar is a row (or column) of cells instead (`drawSegmentedBar`). A target is
     /// marked across the bar on top of the fill or cells (`drawMarks`), and so are the zone boundaries when
-    /// `thresholdMarkers` asks. An interactive bar draws its thumb at the value, in the fill's paint (`drawThumb`).
+    /// `thresholdMarkers` asks. An interactive bar draws its thumb at the value, in the fill's paint (docs/swiftui-fidelity.md › Focus ring).
     func drawCapacityBar(_ bar: BarTrack, track: Color, allowsGradient: Bool, segments: Bool = false,
                          into list: inout DisplayList) {
         let width = bar.length, h = bar.thickness, x = bar.start
         guard width > 0, h > 0 else { return }
         list.recordTrack(bar, inset: 0)
-        // An interactive bar's thumb (FocusRing.swift) stands out of the track: the focus ring goes around it.
-        let thumb = focusRoom > 0
+        // An interactive bar's thumb stands out of the track: the focus ring goes around it (FocusRing.swift).
+        let thumb = focusRoom > 0, cells = segments && segmentCount >= 2
         list.recordFocus(bar, reach: thumb ? InputState.thumbReach : 0)
-        if segments && segmentCount >= 2 {
+        if cells {
             drawSegmentedBar(bar, into: &list)
-            if thumb, let f = drawnFraction {
-                drawThumb(on: bar, at: f, paint: list.solid(zoneColor(of: value) ?? resolvedTint.color(at: f)), into: &list)
-            }
-            drawMarks(on: bar, into: &list)
-            barRangeCue(on: bar, into: &list)
-            return
+        } else {
+            let trackPaint = zoneTrackPaint(along: bar, uncovered: track, opacity: track.alpha, into: &list) ?? list.solid(track)
+            bar.fill(paint: trackPaint, into: &list)
         }
-        let trackPaint = zoneTrackPaint(along: bar, uncovered: track, opacity: track.alpha, into: &list) ?? list.solid(track)
-        bar.fill(paint: trackPaint, into: &list)
         defer { drawMarks(on: bar, into: &list); barRangeCue(on: bar, into: &list) }
         guard let f = drawnFraction else { return }
         let fo = originFraction
-        guard f != fo || thumb else { return }
+        guard thumb || (f != fo && !cells) else { return }
         let tint = resolvedTint
         let paint: UInt32
         if let zone = zoneColor(of: value) {
@@ -205,14 +200,21 @@ extension Gauge {
                 paint = list.solid(tint.flatColor)
             }
         }
-        // The fill grows away from the origin; at least one bar thickness, kept inside the track.
-        let length = min(max((f - fo).magnitude * width, h), width)
-        var x0 = x + min(f, fo) * width
-        if f < fo { x0 = min(x0, x + fo * width - length) }
-        x0 = min(max(x0, x), x + width - length)
-        let r = bar.rect(x0, length)
-        if f != fo { list.fillRoundRect(x: r.x, y: r.y, width: r.width, height: r.height, radius: h / 2, paint: paint) }
-        drawThumb(on: bar, at: f, paint: paint, into: &list)
+        if f != fo && !cells {
+            // The fill grows away from the origin; at least one bar thickness, kept inside the track.
+            let length = min(max((f - fo).magnitude * width, h), width)
+            var x0 = x + min(f, fo) * width
+            if f < fo { x0 = min(x0, x + fo * width - length) }
+            x0 = min(max(x0, x), x + width - length)
+            let r = bar.rect(x0, length)
+            list.fillRoundRect(x: r.x, y: r.y, width: r.width, height: r.height, radius: h / 2, paint: paint)
+        }
+        // The thumb of an interactive bar: a disc `thumbReach` wider than the track on each side at the value, its
+        // centre kept where the track's round ends are, in the fill's paint (docs/swiftui-fidelity.md › Focus ring).
+        if thumb {
+            let p = bar.point(min(max(x + f * width, x + h / 2), x + width - h / 2))
+            list.fillCircle(cx: p.x, cy: p.y, r: h / 2 + InputState.thumbReach, paint: paint)
+        }
     }
 
     /// A segmented ("LCD") bar: `segmentCount` cells with gaps along `track` (left to right, or bottom to
