@@ -33,6 +33,7 @@ import Testing
         (.accessoryCircular, .horizontal, 80, 80), (.accessoryCircularCapacity, .horizontal, 58, 58),
         (.dial, .horizontal, 200, 160), (.linearCapacity, .horizontal, 220, 70), (.accessoryLinear, .horizontal, 200, 30),
         (.accessoryLinearCapacity, .horizontal, 200, 60), (.linearCapacity, .vertical, 96, 200), (.accessoryLinear, .vertical, 60, 180),
+        (.linearCapacity, .vertical, 320, 20),  // a track shorter than it is thick: the capsule runs across it
     ]
 
     @Test(arguments: styles) func theRingStaysInTheBoxAndOutsideTheGauge(_ c: (GaugeStyle, Axis, Double, Double)) {

@@ -23,11 +23,13 @@ extension DisplayList {
                                 sweep: fits ? .nan : ring.sweep)
     }
 
-    /// Records `bar`'s track as the capsule the focus ring surrounds, its radius half the thickness plus `reach`.
+    /// Records `bar`'s track as the capsule the focus ring surrounds, `reach` wider than the track on every side: along
+    /// the bar, or across it for a track shorter than it is thick (a vertical bar in a flat box), as its rounded
+    /// rectangle's corners are then half its length.
     @inline(never)
     mutating func recordFocus(_ bar: BarTrack, reach: Double) {
-        let t = bar.thickness / 2, c = bar.point(bar.start + bar.length / 2)
-        focusShape = FocusShape(cx: c.x, cy: c.y, l: max(bar.length / 2 - t, 0), r: t + reach, vertical: bar.axis == .vertical)
+        let t = bar.thickness / 2, l = bar.length / 2, c = bar.point(bar.start + l), along = l >= t
+        focusShape = FocusShape(cx: c.x, cy: c.y, l: along ? l - t : t - l, r: min(t, l) + reach, vertical: (bar.axis == .vertical) == along)
     }
 }
 

@@ -209,11 +209,12 @@ extension Gauge {
             let r = bar.rect(x0, length)
             list.fillRoundRect(x: r.x, y: r.y, width: r.width, height: r.height, radius: h / 2, paint: paint)
         }
-        // The thumb of an interactive bar: a disc `thumbReach` wider than the track on each side at the value, its
-        // centre kept where the track's round ends are, in the fill's paint (docs/swiftui-fidelity.md › Focus ring).
+        // The thumb of an interactive bar: a disc `thumbReach` wider than the track on each side at the value (than its
+        // length, on a track shorter than it is thick), its centre kept where the track's round ends are, in the fill's
+        // paint (docs/swiftui-fidelity.md › Focus ring).
         if thumb {
-            let p = bar.point(min(max(x + f * width, x + h / 2), x + width - h / 2))
-            list.fillCircle(cx: p.x, cy: p.y, r: h / 2 + InputState.thumbReach, paint: paint)
+            let e = min(h, width) / 2, p = bar.point(min(max(x + f * width, x + e), x + width - e))
+            list.fillCircle(cx: p.x, cy: p.y, r: e + InputState.thumbReach, paint: paint)
         }
     }
 
