@@ -4,7 +4,7 @@ touch drag (Chromium, through CDP), a form's FormData and a real submission, res
 disabled fieldset, readonly, the `input`/`change`
 events, the role and values assistive technology gets (Chromium's own tree; Firefox's internals) and the gallery's
 section; the focus ring the core draws for the keyboard (not for a click) and the bars' thumb. Screenshots of the
-focus ring (light, dark, pixel ratios 1 and 2), the disabled look and the gallery section go to
+focus ring (light, dark, pixel ratios 1 and 2; Highlight under forced colours), the disabled look and the gallery section go to
 test-results/…/screenshots/interactive-*.png.
 """
 from __future__ import annotations
@@ -353,3 +353,16 @@ def test_a_submission_carries_the_values(pg):
         pg.evaluate("document.getElementById('form').requestSubmit()")
     query = pg.evaluate('location.search')
     assert 'volume=30' in query and 'heat=30' in query and 'disk=50' in query and 'meter=' not in query, query
+
+
+@pytest.mark.engine_lacks('media-change')
+def test_the_focus_ring_is_highlight_under_forced_colours(pg):
+    pg.emulate_media(forced_colors='active')
+    pg.focus('#before')
+    pg.keyboard.press('Tab')
+    highlight = pg.evaluate("""() => { const s = document.createElement('span'); s.style.color = 'Highlight'; document.body.append(s);
+      const c = getComputedStyle(s).color.match(/[\\d.]+/g).slice(0, 3).map(Number); s.remove(); return c; }""")
+    pg.wait_for_function("window.__sgt !== undefined")
+    ring = pg.evaluate(PIXELS, ['ring', ring_points(160, 78.5)])
+    assert all(p[3] > 200 and max(abs(a - b) for a, b in zip(p[:3], highlight)) <= 8 for p in ring), (highlight, ring)
+    pg.emulate_media(forced_colors='none')
