@@ -642,6 +642,14 @@ final class FuzzProgram {
             let labels = byte() < 240 ? UInt32(byte() % 2) : u32()
             setter("set_dial", h, isLive: isLive, expected: any) { gauge_set_dial(h, start, sweep, cw, major, minor, labels) }
         case 1:
+            if byte() < 24 {
+                // The input state: bits 0 (interactive: room, thumb) and 1 (focus-visible: the ring); any other bit refused.
+                let flags = byte() < 220 ? UInt32(byte() % 6) : u32()
+                setter("set_input_state", h, isLive: isLive, expected: flags <= 3 ? Status.ok : Status.badArgument) {
+                    gauge_set_input_state(h, flags)
+                }
+                return
+            }
             if byte() < 64 {
                 // Threshold markers: bits 0 and 1; any other bit refused.
                 let flags = byte() < 220 ? UInt32(byte() % 6) : u32()
@@ -707,7 +715,7 @@ final class FuzzProgram {
         case 11:
             let t = byte() < 128 ? Array(FuzzProgram.colours[Int(byte()) % FuzzProgram.colours.count].utf8) : text()
             writeScratch(t)
-            let role = byte() < 240 ? UInt32(byte() % 7) : u32()  // roles 0…5 and one past them
+            let role = byte() < 240 ? UInt32(byte() % 8) : u32()  // roles 0…6 and one past them
             let n = byte() < 32 ? -1 : byteCount(t.count)
             setter("set_color", h, isLive: isLive, expected: any) { gauge_set_color(h, role, n) }
         default:

@@ -248,6 +248,8 @@ export interface GaugeOptions {
   /** The delta's colours (default `null`: system green / red for the scheme); see Gauge.increasingColor. */
   increasingColor?: string | null;
   decreasingColor?: string | null;
+  /** The focus ring of an interactive element (default `null`: the page's accent); see Gauge.focusColor. */
+  focusColor?: string | null;
   segments?: number;
   /** The stroke of rings and bars (default `null`: each style's own); see Gauge.thickness. */
   thickness?: number | string | null;
@@ -712,6 +714,12 @@ export class Gauge {
   /** The same below the reference (`null`: system red; `--swift-gauge-decreasing-color`). @throws TypeError as trackColor. */
   get decreasingColor(): string | null;
   set decreasingColor(c: string | null | undefined);
+  /** The focus ring `<swift-gauge interactive>` draws while focused from the keyboard (`:focus-visible`), 3 px wide
+   * 1 px outside the gauge's shape. `null` (default): the page's accent — the element's `accent-color`, else the
+   * system's `AccentColor` (the core's system blue without a page); `Highlight` under forced colours. Page colours and
+   * `--swift-gauge-focus-color` as for trackColor. @throws TypeError as trackColor. */
+  get focusColor(): string | null;
+  set focusColor(c: string | null | undefined);
   /**
    * The linearCapacity bar as this many cells (a segmented "LCD" bar, 2…200), or 0 (default) for a continuous
    * bar. A cell takes the colour at its centre (its zone's, else the tint's) and is lit when its centre lies
@@ -989,7 +997,7 @@ export type SwiftGaugeAnimationAttribute = string;
  *
  * Every Gauge option is an attribute and a property (below): `value`, `min`/`max` (or `lower`/`upper`, which
  * win), `gauge-style`, `label`, `current-value-label`, `minimum-value-label`, `maximum-value-label`, `tint`,
- * `animation`, `value-animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `announce`, `layout-direction`, `dial` (JSON), `needle`, `hub-color`, `tick-format` (JSON),
+ * `animation`, `value-animation`, `color-scheme`, `track-color`, `label-color`, `value-color`, `font-family`, `format` (JSON), `formats-bounds-labels`, `strings` (JSON), `announce`, `layout-direction`, `dial` (JSON), `needle`, `hub-color`, `focus-color`, `tick-format` (JSON),
  * `zones` (JSON) or `<meter>`'s `low`/`high`/`optimum`, `values` (JSON), `origin`, `target`, `segments`,
  * `thickness`, `font-scale`, `threshold-markers`, `orientation`, `ring-arc`, `interactive`, `step`, `large-step` (and, for
  * an interactive gauge, `name`, `disabled`, `readonly`). Numbers are decimal or `Infinity`/`-Infinity`. An invalid attribute logs one console
@@ -1202,6 +1210,9 @@ export class SwiftGaugeElement extends HTMLElement {
   set increasingColor(v: string | null);
   get decreasingColor(): string | null;
   set decreasingColor(v: string | null);
+  /** Attribute `focus-color`: the focus ring's colour (Gauge.focusColor); absent = null (the page's accent). */
+  get focusColor(): string | null;
+  set focusColor(v: string | null);
   /** Attribute `segments`: cells of a segmented linearCapacity bar (2…200); 0, empty or absent for a continuous one. */
   get segments(): number;
   set segments(n: number | null);
@@ -1249,7 +1260,7 @@ export class SwiftGaugeElement extends HTMLElement {
 export type SwiftGaugeElementProps = Partial<Pick<SwiftGaugeElement,
   'value' | 'lower' | 'upper' | 'min' | 'max' | 'gaugeStyle' | 'label' | 'currentValueLabel' | 'minimumValueLabel' |
   'maximumValueLabel' | 'animation' | 'valueAnimation' | 'colorScheme' | 'trackColor' | 'labelColor' | 'valueColor' | 'hubColor' | 'fontFamily' | 'formatsBoundsLabels' | 'announce' | 'layoutDirection' | 'low' | 'high' |
-  'optimum' | 'origin' | 'target' | 'reference' | 'increasingColor' | 'decreasingColor' | 'segments' | 'thickness' | 'fontScale' | 'thresholdMarkers' | 'orientation'>> & {
+  'optimum' | 'origin' | 'target' | 'reference' | 'increasingColor' | 'decreasingColor' | 'focusColor' | 'segments' | 'thickness' | 'fontScale' | 'thresholdMarkers' | 'orientation'>> & {
   tint?: GaugeTint | null;
   format?: GaugeFormat | string | null;
   strings?: GaugeStrings | string | null;
@@ -1267,7 +1278,7 @@ export interface SwiftGaugeAttributeNames {
   'gauge-style': 'gaugeStyle'; 'value-animation': 'valueAnimation'; 'current-value-label': 'currentValueLabel';
   'minimum-value-label': 'minimumValueLabel'; 'maximum-value-label': 'maximumValueLabel'; 'color-scheme': 'colorScheme';
   'track-color': 'trackColor'; 'label-color': 'labelColor'; 'value-color': 'valueColor'; 'hub-color': 'hubColor';
-  'increasing-color': 'increasingColor'; 'decreasing-color': 'decreasingColor'; 'font-family': 'fontFamily';
+  'increasing-color': 'increasingColor'; 'decreasing-color': 'decreasingColor'; 'focus-color': 'focusColor'; 'font-family': 'fontFamily';
   'formats-bounds-labels': 'formatsBoundsLabels'; 'layout-direction': 'layoutDirection'; 'tick-format': 'tickFormat';
   'threshold-markers': 'thresholdMarkers'; 'ring-arc': 'ringArc';
 }

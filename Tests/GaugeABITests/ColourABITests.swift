@@ -117,7 +117,7 @@ extension ABITests {
             _ = gauge_render(h, 240, 80, 1, 0)
             let before = describe(h, 0)
             let cases: [(() -> Int32, Int32, String)] = [
-                ({ setColor(h, 6, "red") }, -2, "gauge_set_color: role: must be 0 (track), 1 (label), 2 (value), 3 (hub), 4 (increasing) or 5 (decreasing), got 6"),
+                ({ setColor(h, 7, "red") }, -2, "gauge_set_color: role: must be 0 (track), 1 (label), 2 (value), 3 (hub), 4 (increasing), 5 (decreasing) or 6 (focus), got 7"),
                 ({ setColor(h, 1, "bleu") }, -3, "gauge_set_color: labelColor: unknown colour 'bleu' at byte 0"),
                 ({ setColor(h, 0, "red, blue") }, -3, "gauge_set_color: trackColor: unexpected text after the colour at byte 3"),
                 ({ setColor(h, 2, "") }, -3, "gauge_set_color: valueColor: expected a colour at byte 0"),

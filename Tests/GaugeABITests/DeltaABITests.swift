@@ -56,8 +56,8 @@ extension ABITests {
         #expect(setColor(h, 5, "navy") == 0)
         #expect(gauge_render(h, 240, 60, 1, 0) == 0)
         #expect(describe(h, 0).contains("rgba(0,0,128,1)") || describe(h, 0).contains("#000080"))
-        #expect(setColor(h, 6, "navy") == Status.badArgument)
-        #expect(lastError().hasPrefix("gauge_set_color: role: must be 0 (track), 1 (label), 2 (value), 3 (hub), 4 (increasing) or 5 (decreasing)"))
+        #expect(setColor(h, 7, "navy") == Status.badArgument)
+        #expect(lastError().hasPrefix("gauge_set_color: role: must be 0 (track), 1 (label), 2 (value), 3 (hub), 4 (increasing), 5 (decreasing) or 6 (focus)"))
         #expect(setColor(h, 4, "nope") < 0)
         #expect(lastError().hasPrefix("gauge_set_color: increasingColor:"))
         // Bad UTF-8 in a symbol is refused and the symbols stay.

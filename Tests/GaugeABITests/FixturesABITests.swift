@@ -111,9 +111,10 @@ struct Fixture: CustomTestStringConvertible {
         for (role, key) in ["trackColor", "labelColor", "valueColor"].enumerated() {
             if let t = input(key) { #expect(setColor(h, UInt32(role), t) == 0) }
         }
-        for (role, key) in [(3, "hubColor"), (4, "increasingColor"), (5, "decreasingColor")] {
+        for (role, key) in [(3, "hubColor"), (4, "increasingColor"), (5, "decreasingColor"), (6, "focusColor")] {
             if let t = input(key) { #expect(setColor(h, UInt32(role), t) == 0) }
         }
+        if let t = input("inputState") { #expect(gauge_set_input_state(h, UInt32(t)!) == 0) }  // gauge_set_input_state
         let size = input("size")!.split(separator: "x").map { Double(String($0))! }
         let ratio = Double(input("ratio") ?? "1")!
         inspect?(h, size[0], size[1], ratio)

@@ -33,6 +33,7 @@ var gaugeChanges: [(field: String, change: (inout Gauge) -> Void)] { [
     ("ringArc", { $0.ringArc = GaugeArc(startAngle: 0, sweep: 360, clockwise: false) }),
     ("segmentCount", { $0.segmentCount = 10 }),
     ("orientation", { $0.orientation = .vertical }),
+    ("inputState", { $0.inputState = .interactive }),
     ("colors", { $0.colors = GaugeColors(track: .gray, label: .lightDark(light: .black, dark: .white)) }),
     ("font", { $0.font = GaugeFont(key: 3, family: "Inter, sans-serif") }),
     ("words", { $0.unknownText = "inconnu" }),
@@ -108,7 +109,7 @@ func jsWords(after marker: String, in text: String) -> [String] {
             .colors(expected.colors).font(expected.font)
             .unknownText("inconnu").boundsJoiner(" à ").upWord("hausse de ").downWord("baisse de ").fromWord(" depuis ")
             .delta(expected.delta).aboveRangeWord("au-dessus").belowRangeWord("au-dessous").thickness(.points(10))
-            .fontScale(1.5)
+            .fontScale(1.5).inputState(.interactive)
         g = try g.bounds(0...2)
         #expect(g != expected)  // the needle's hub is still the default
         g = g.needle(expected.needle)

@@ -240,6 +240,9 @@ func gauge_set_dial(_ h: Int32, _ a: Double, _ s: Double, _ cw: UInt32, _ major:
 func gauge_set_threshold_markers(_ h: Int32, _ f: UInt32) -> Int32 {
     logged("gauge_set_threshold_markers", [.i(Int64(h)), .i(Int64(f))], { GaugeABI.gauge_set_threshold_markers(h, f) }, status)
 }
+func gauge_set_input_state(_ h: Int32, _ f: UInt32) -> Int32 {
+    logged("gauge_set_input_state", [.i(Int64(h)), .i(Int64(f))], { GaugeABI.gauge_set_input_state(h, f) }, status)
+}
 func gauge_set_thickness(_ h: Int32, _ t: Double, _ unit: UInt32) -> Int32 { logged("gauge_set_thickness", [.i(Int64(h)), .d(t), .i(Int64(unit))], { GaugeABI.gauge_set_thickness(h, t, unit) }, status) }
 func gauge_set_font_scale(_ h: Int32, _ s: Double) -> Int32 { logged("gauge_set_font_scale", [.i(Int64(h)), .d(s)], { GaugeABI.gauge_set_font_scale(h, s) }, status) }
 func gauge_set_segments(_ h: Int32, _ n: UInt32) -> Int32 { logged("gauge_set_segments", [.i(Int64(h)), .i(Int64(n))], { GaugeABI.gauge_set_segments(h, n) }, status) }

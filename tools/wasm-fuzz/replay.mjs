@@ -16,7 +16,7 @@ const SIG = {
   gauge_display_list_ptr: 'i>p', gauge_display_list_len: 'i>i', gauge_describe: 'ii>i', gauge_stats: 'i>i',
   gauge_last_error: '>i', gauge_last_error_part: 'i>i', gauge_text_ptr: '>p', gauge_tick_count: 'i>i',
   gauge_tick_value: 'ii>d', gauge_set_reference: 'idi>i', gauge_set_delta_symbols: 'iii>i', gauge_set_needle: 'iid>i',
-  gauge_set_dial: 'iddiiii>i', gauge_set_threshold_markers: 'ii>i', gauge_set_segments: 'ii>i', gauge_set_thickness: 'idi>i', gauge_set_font_scale: 'id>i', gauge_set_target: 'id>i',
+  gauge_set_dial: 'iddiiii>i', gauge_set_threshold_markers: 'ii>i', gauge_set_input_state: 'ii>i', gauge_set_segments: 'ii>i', gauge_set_thickness: 'idi>i', gauge_set_font_scale: 'id>i', gauge_set_target: 'id>i',
   gauge_set_origin: 'id>i', gauge_set_zones: 'ii>i', gauge_set_dial_ticks: 'iii>i', gauge_set_values: 'ii>i', gauge_set_number_format: 'iiiiii>i',
   gauge_set_tick_format: 'iiiiii>i', gauge_set_formatted_text: 'iii>i', gauge_set_value_animation: 'ii>i',
   gauge_set_layout_direction: 'ii>i', gauge_set_font: 'iii>i', gauge_set_color: 'iii>i', gauge_set_tick_texts: 'ii>i',

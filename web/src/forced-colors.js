@@ -1,6 +1,6 @@
 // Forced colours (`forced-colors: active`, Windows High Contrast): a canvas is not recoloured by the browser, so a
 // page gauge draws in the user's system colours itself, resolved by the browser in its element's context — the
-// fill, needle and marker in solid Highlight, the track in GrayText, every text in CanvasText, on the page's Canvas —
+// fill, needle, marker and focus ring in solid Highlight, the track in GrayText, every text in CanvasText, on the page's Canvas —
 // and its zone bands as patterns instead of colours alone: each zone is handed to the core in a reserved colour,
 // and replay (replay.js) paints it by what it draws (docs/design.md › The web host): a needle, marker or fill in that
 // colour solid Highlight; a dial's or ring's band a hatch of Highlight with Canvas stripes (a capacity ring's
@@ -30,7 +30,7 @@ export function forcedPalette(page, query) {
   const canvas = c('Canvas'), rgb = rgbOf(canvas);
   // The delta's colours are text: CanvasText (its symbol and sign say which way).
   const text = c('CanvasText');
-  const p = { tint: c('Highlight'), trackColor: c('GrayText'), labelColor: text, valueColor: text, hubColor: text, increasingColor: text, decreasingColor: text,
+  const p = { tint: c('Highlight'), trackColor: c('GrayText'), labelColor: text, valueColor: text, hubColor: text, increasingColor: text, decreasingColor: text, focusColor: c('Highlight'),
     canvas, scheme: 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2] < 128 ? 'dark' : 'light' };
   p.key = [p.tint, p.trackColor, p.labelColor, canvas].join();
   const own = [p.tint, p.trackColor, p.labelColor, canvas].map((x) => { const [r, g, b] = rgbOf(x); return b < 64 ? (r << 8) | g : -1; });

@@ -13,7 +13,7 @@ import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from
 import { thicknessArgs, fontScaleOf } from './option-types.js';
 import { gaugeSVG, checkIdPrefix } from './svg.js';
 import { drawn } from './announce.js';
-import { INTERNAL, RESTORE, RESET, PARK, WAKE, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, DRAWN, PRINT_CLIPS } from './internal.js';
+import { INTERNAL, RESTORE, RESET, PARK, WAKE, FOLLOW_SCHEME, AUTO_DIRECTION, AUTO_SCHEME, REAPPLY_ANIMATION, VALUE_TEXT, NATURAL_SIZE, PAGE_COLOURS, FONT_FAMILY, FORCED_PALETTE, DRAWN, PRINT_CLIPS, INPUT_STATE } from './internal.js';
 import { decodeDisplayList, displayListText } from './display-list.js';
 import { FONT_STACK } from './replay.js';
 import { forcedPalette } from './forced-colors.js';
@@ -301,6 +301,9 @@ export class Gauge {
     if (this.#dead || this.#s.autoDirection === d) return;
     this.#set('layoutDirection', 'layoutDirection', 'direction', { autoDirection: d });
   }
+
+  /** The input state its element sets (input.js; docs/abi.md › gauge_set_input_state): laid out again when it changed. */
+  [INPUT_STATE](f) { if (!this.#dead && f !== (this.#s.inputFlags | 0)) this.#set('interactive', 'interactive', 'input', { inputFlags: f }); }
 
   /** Re-applies the animation setting (the reduced-motion preference changed). */
   [REAPPLY_ANIMATION]() {

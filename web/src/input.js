@@ -4,10 +4,11 @@
 // surface gauge's proxy element. The role, values and orientation are aria.js's.
 import { CIRCULAR_STYLES } from './vocabulary.js';
 import { GAUGE_OPTIONS } from './options.js';
-import { INTERNALS } from './internal.js';
+import { INTERNALS, INPUT_STATE } from './internal.js';
 
 /** Each control's input state: its gauge `g`, `on` (interactive), `off` (disabled or read-only: no changes), `fd` (a
- * disabled fieldset or form), `tab` (its tabindex is ours), `drag` (the pointer dragging), `from`, `f` (its last fraction). */
+ * disabled fieldset or form), `tab` (its tabindex is ours), `drag` (the pointer dragging), `from`, `f` (its last fraction),
+ * `fv` (focused with :focus-visible), `css` (the inline style swapped in while interactive, or the page's to put back). */
 const S = new WeakMap();
 /** `input` or `change` on control `el`, with its gauge in `detail` (one event type for every host path). */
 const fire = (el, type, g) => el.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: g }));
@@ -42,13 +43,15 @@ export function syncInput(el, g = state(el).g) {
   s.g = g;
   const on = !!g?.interactive, disabled = el.hasAttribute('disabled') || !!s.fd, v = on && g.value;
   if (typeof v === 'number' && snap(g, v) !== v) g.value = snap(g, v); // (its `changed` comes back here once)
-  // No scrolling or zooming while a finger turns it, a pointer cursor: the element's CSS reads the custom state, the
-  // other controls get the style while interactive (and the page's own back after).
-  if (!i && on !== !!s.on) for (const [k, v] of Object.entries(s.css ??= { touchAction: 'none', cursor: 'pointer' })) [el.style[k], s.css[k]] = [v, el.style[k]];
+  // No scrolling or zooming while a finger turns it, a pointer cursor, the core's focus ring only: the element's CSS
+  // reads the custom state, the other controls get the style while interactive (and the page's own back after).
+  if (!i && on !== !!s.on) for (const [k, v] of Object.entries(s.css ??= { touchAction: 'none', cursor: 'pointer', outline: 'none' })) [el.style[k], s.css[k]] = [v, el.style[k]];
   s.on = on; s.off = disabled || el.hasAttribute('readonly');
   if (on && !disabled && !el.hasAttribute('tabindex')) { el.tabIndex = 0; s.tab = true; }
   else if ((!on || disabled) && s.tab) { el.removeAttribute('tabindex'); s.tab = false; }
   if (!on || s.off) s.drag = null;
+  // The core keeps room for the focus ring while interactive and draws it while focus-visible (docs/design.md › Input gauges).
+  g?.[INPUT_STATE](on ? (s.fv && !disabled ? 3 : 1) : 0);
   if (i) {
     i.setFormValue(on ? String(g.value ?? '') : null); // a meter is not a form value
     i.ariaDisabled = on && disabled ? 'true' : null;
@@ -133,4 +136,8 @@ const HANDLERS = {
   },
   pointermove(e) { const el = e.currentTarget, s = S.get(el); if (s.drag === e.pointerId) follow(el, s, e); },
   pointerup: end, pointercancel: end, lostpointercapture: end,
+  focus: focused, blur: focused,
 };
+
+/** Focus came or went: the core's focus ring shows for :focus-visible (a keyboard's focus, not a click's). */
+function focused(e) { const el = e.currentTarget; state(el).fv = el.matches(':focus-visible'); syncInput(el); }

@@ -37,6 +37,8 @@ export const DRAWN = Symbol();
 export const PARK = Symbol();
 /** `gauge[WAKE](pin)`: its wasm gauge, re-made if it was released, kept until another batch pins (frames.js). */
 export const WAKE = Symbol();
+/** `gauge[INPUT_STATE](flags)`: what its element tells the core (gauge_set_input_state: 1 interactive, 2 focus-visible). */
+export const INPUT_STATE = Symbol();
 /** `module[CREATE](options, method, bind)`: a gauge whose page binding `bind(gauge)` makes (surfaces, the element). */
 export const CREATE = Symbol();
 

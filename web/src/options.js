@@ -89,7 +89,7 @@ const push = {
       () => setFormatted(core, x, h, 6, s.formatted.reference ?? null));
   },
   announce: () => 0, // the host's alone
-  input: () => 0, // the element's alone (input.js)
+  input: (core, x, h, s) => x.gauge_set_input_state(h, s.inputFlags | 0), // what the element sets (input.js); the options are its alone
   // The core's words; the region names are the element's (meterZones).
   strings: (core, x, h, s) => all(...Object.entries(STRING_TEXTS).map(([k, what]) => () => setFormatted(core, x, h, what, own(s.strings, k) ?? null))),
   direction: (core, x, h, s) => x.gauge_set_layout_direction(h,

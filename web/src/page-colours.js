@@ -202,7 +202,12 @@ export class PageColours {
   #resolve(own, name, scheme) {
     let text = own;
     this.#own(name, own);
-    if (own === null && this.host.isConnected) text = getComputedStyle(this.host).getPropertyValue(customProperty(name)).trim() || null;
+    if (own === null && this.host.isConnected) {
+      const cs = getComputedStyle(this.host), a = cs.accentColor;
+      text = cs.getPropertyValue(customProperty(name)).trim() || null;
+      // The focus ring by default in the page's accent: its accent-color, else the system's (null: the core's blue).
+      if (!text && name === 'focusColor') return this.colour(a && a !== 'auto' ? a : 'AccentColor', scheme);
+    }
     if (!text) return null;
     return resolveTintText(text, (c) => this.colour(c, scheme)) ?? (own !== null ? null : text);
   }

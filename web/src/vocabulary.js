@@ -30,7 +30,7 @@ export const LAYOUT_DIRECTIONS = /* @__PURE__ */ Object.freeze(['leftToRight', '
 export const ORIENTATIONS = /* @__PURE__ */ Object.freeze(['horizontal', 'vertical']);
 
 /** gauge_set_color's roles, indexed by value, as the option each sets (`GaugeColors.Role`). */
-export const COLOR_ROLES = /* @__PURE__ */ Object.freeze(['trackColor', 'labelColor', 'valueColor', 'hubColor', 'increasingColor', 'decreasingColor']);
+export const COLOR_ROLES = /* @__PURE__ */ Object.freeze(['trackColor', 'labelColor', 'valueColor', 'hubColor', 'increasingColor', 'decreasingColor', 'focusColor']);
 
 /** gauge_set_ring_arc's flag bits (`RingArcFlag`): clockwise, and an explicit arc (a NaN sweep is refused). */
 export const RING_ARC = /* @__PURE__ */ Object.freeze({ clockwise: 1, explicit: 2 });

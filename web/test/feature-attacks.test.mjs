@@ -44,7 +44,7 @@ test('the delta\'s symbols, texts and colours through the ABI: bad bytes and cou
     assert.equal(abi.setColor(h, role, c), STATUS.badText, `${role} ${c.slice(0, 12)}`);
     assert.equal(snap(), before);
   }
-  assert.equal(abi.setColor(h, 6, 'red'), STATUS.badArgument);
+  assert.equal(abi.setColor(h, 7, 'red'), STATUS.badArgument); // (6 is the focus ring's)
   for (const [r, m] of [[Infinity, 0], [-Infinity, 1], [1, 2], [1, -1]]) {
     assert.equal(x.gauge_set_reference(h, r, m), STATUS.badArgument, `${r}, ${m}`);
     assert.equal(snap(), before);

@@ -117,7 +117,8 @@ export function run(x, abi, name, input) {
       ok(x.gauge_set_delta_symbols(h, up.length, down.length), 'deltaSymbols');
     }
     ['trackColor', 'labelColor', 'valueColor'].forEach((key, role) => { if (key in input) ok(abi.setColor(h, role, input[key]), key); });
-    [[3, 'hubColor'], [4, 'increasingColor'], [5, 'decreasingColor']].forEach(([role, key]) => { if (key in input) ok(abi.setColor(h, role, input[key]), key); });
+    [[3, 'hubColor'], [4, 'increasingColor'], [5, 'decreasingColor'], [6, 'focusColor']].forEach(([role, key]) => { if (key in input) ok(abi.setColor(h, role, input[key]), key); });
+    if ('inputState' in input) ok(x.gauge_set_input_state(h, Number(input.inputState)), 'inputState');
     const [w, hh] = (input.size ?? '').split('x').map(Number);
     const ratio = number(input.ratio ?? '1');
     // As a host renders: > 0 means texts wait in gauge_text_misses — here (nothing measured) texts whose grapheme

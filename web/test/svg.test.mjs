@@ -98,7 +98,7 @@ test('an invalid animation is refused even while the page prefers reduced motion
 test('<swift-gauge> is defined only where there is a DOM; its class lists the observed attributes', () => {
   assert.equal(typeof SwiftGaugeElement, 'function');
   assert.deepEqual([...SwiftGaugeElement.observedAttributes].sort(), ['animation', 'announce', 'color-scheme', 'colorscheme',
-    'current-value-label', 'currentvaluelabel', 'decreasing-color', 'decreasingcolor', 'delta', 'dial', 'disabled', 'font-family', 'font-scale', 'fontfamily', 'fontscale', 'format', 'formats-bounds-labels',
+    'current-value-label', 'currentvaluelabel', 'decreasing-color', 'decreasingcolor', 'delta', 'dial', 'disabled', 'focus-color', 'focuscolor', 'font-family', 'font-scale', 'fontfamily', 'fontscale', 'format', 'formats-bounds-labels',
     'formatsboundslabels', 'gauge-style', 'gaugestyle', 'high', 'hub-color', 'hubcolor', 'increasing-color', 'increasingcolor', 'interactive', 'label', 'label-color', 'labelcolor', 'large-step', 'largestep', 'layout-direction',
     'layoutdirection', 'low', 'lower', 'max',
     'maximum-value-label', 'maximumvaluelabel', 'min', 'minimum-value-label', 'minimumvaluelabel', 'needle', 'optimum', 'orientation',

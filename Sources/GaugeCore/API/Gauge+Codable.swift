@@ -171,6 +171,20 @@ extension ThresholdMarkers: Codable {
     }
 }
 
+extension InputState: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try decodeNamed(decoder, "input state", [[], .interactive, .focusVisible, .all] as [InputState])
+    }
+    /// - Throws: `EncodingError.invalidValue` for bits beyond `all`, which have no name.
+    public func encode(to encoder: any Encoder) throws {
+        guard InputState.all.isSuperset(of: self) else {
+            throw EncodingError.invalidValue(self, .init(codingPath: encoder.codingPath,
+                                                         debugDescription: "input state bits beyond .all have no name"))
+        }
+        try encodeName(self, encoder)
+    }
+}
+
 // MARK: Colours
 
 extension Color: Codable {
@@ -356,7 +370,7 @@ extension Tint: Codable {
 }
 
 extension GaugeColors: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case track, label, value, hub, increasing, decreasing }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case track, label, value, hub, increasing, decreasing, focus }
 
     private static func key(_ role: Role) -> CodingKeys {
         switch role {
@@ -366,10 +380,11 @@ extension GaugeColors: Codable {
         case .hub: return .hub
         case .increasing: return .increasing
         case .decreasing: return .decreasing
+        case .focus: return .focus
         }
     }
 
-    /// `{"track": colour, "label": …, "value": …, "hub": …, "increasing": …, "decreasing": …}`, each optional.
+    /// `{"track": colour, "label": …, "value": …, "hub": …, "increasing": …, "decreasing": …, "focus": …}`, each optional.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init()
@@ -653,7 +668,7 @@ extension Gauge: Codable {
         case layoutDirection, dial, needle, zones, origin, target, thresholdMarkers, additionalValues, ringArc
         case segmentCount, orientation, colors, font, delta
         case unknownText, boundsJoiner, upWord, downWord, fromWord, aboveRangeWord, belowRangeWord, thickness
-        case fontScale
+        case fontScale, inputState
     }
 
     private enum TickTextKeys: String, CodingKey { case values, texts }
@@ -716,6 +731,7 @@ extension Gauge: Codable {
         g.belowRangeWord = try c.decodeIfPresent(String.self, forKey: .belowRangeWord)
         g.thickness = try c.decodeIfPresent(Thickness.self, forKey: .thickness)
         g.fontScale = try c.decodeIfPresent(Double.self, forKey: .fontScale) ?? 1  // (absent: 1, docs/swiftui-fidelity.md › Font scale)
+        if let s = try c.decodeIfPresent(InputState.self, forKey: .inputState) { g.inputState = s }  // (absent: none)
         do { try g.validate() } catch {
             throw decodingError(c.codingPath + Gauge.codingPath(of: error.argument), error.message, error)
         }
@@ -795,6 +811,7 @@ extension Gauge: Codable {
         try c.encodeIfPresent(belowRangeWord, forKey: .belowRangeWord)
         try c.encodeIfPresent(thickness, forKey: .thickness)
         if fontScale != 1 { try c.encode(fontScale, forKey: .fontScale) }  // (1 left out: older JSON reads the same)
+        if !inputState.isEmpty { try c.encode(inputState, forKey: .inputState) }
     }
 }
 

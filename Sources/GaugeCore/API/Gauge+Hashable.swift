@@ -18,7 +18,7 @@ extension Gauge: Equatable, Hashable {
     /// Equal when every setting a user makes is equal: the value (NaN equal to NaN), bounds, texts, style, tint,
     /// colour scheme, formats and the host formatter's texts, dial, needle, zones (in order), origin and target (a non-finite one
     /// equal to none, as it is drawn),
-    /// threshold markers, additional values, ring arc, segments, orientation, colours, font, the words for
+    /// threshold markers, additional values, ring arc, segments, orientation, colours, font, input state, the words for
     /// assistive technology (unset equal to nil) and the delta (none equal to `Delta()`). Not compared: what is
     /// derived from them (the resolved tint) and the animation's drawn fractions of a render in flight.
     public static func == (a: Gauge, b: Gauge) -> Bool {
@@ -31,7 +31,8 @@ extension Gauge: Equatable, Hashable {
         guard a.layoutDirection == b.layoutDirection, a.dial == b.dial, a.needle == b.needle, a.zones == b.zones,
               a.drawnOrigin == b.drawnOrigin, a.drawnTarget == b.drawnTarget, a.thresholdMarkers == b.thresholdMarkers,
               a.additionalValues == b.additionalValues, a.ringArc == b.ringArc, a.segmentCount == b.segmentCount,
-              a.orientation == b.orientation, a.colors == b.colors, a.font == b.font else { return false }
+              a.orientation == b.orientation, a.colors == b.colors, a.font == b.font,
+              a.inputState == b.inputState else { return false }
         return a.unknownText == b.unknownText && a.boundsJoiner == b.boundsJoiner && a.upWord == b.upWord
             && a.downWord == b.downWord && a.fromWord == b.fromWord && a.delta == b.delta
             && a.aboveRangeWord == b.aboveRangeWord && a.belowRangeWord == b.belowRangeWord && a.thickness == b.thickness
@@ -69,7 +70,7 @@ extension Gauge: Equatable, Hashable {
         }
         h.combine(layoutDirection); h.combine(dial); h.combine(needle); h.combine(zones); h.combine(drawnOrigin)
         h.combine(drawnTarget); h.combine(thresholdMarkers); h.combine(additionalValues); h.combine(ringArc)
-        h.combine(segmentCount); h.combine(orientation); h.combine(colors); h.combine(font)
+        h.combine(segmentCount); h.combine(orientation); h.combine(colors); h.combine(font); h.combine(inputState)
         h.combine(unknownText); h.combine(boundsJoiner); h.combine(upWord); h.combine(downWord); h.combine(fromWord)
         h.combine(delta)
         h.combine(aboveRangeWord); h.combine(belowRangeWord); h.combine(thickness)

@@ -121,6 +121,9 @@ extension Gauge {
     /// Which threshold marks are drawn (`thresholdMarkers`).
     public func thresholdMarkers(_ markers: ThresholdMarkers) -> Gauge { with { $0.thresholdMarkers = markers } }
 
+    /// Whether the gauge is a slider and shows keyboard focus (`inputState`).
+    public func inputState(_ state: InputState) -> Gauge { with { $0.inputState = state } }
+
     /// The two ring styles' arc (`ringArc`; nil: each style's SwiftUI arc).
     public func ringArc(_ arc: GaugeArc?) -> Gauge { with { $0.ringArc = arc } }
 

@@ -157,3 +157,22 @@ extension ThresholdMarkers: LosslessStringConvertible {
         self = s
     }
 }
+
+extension InputState: LosslessStringConvertible {
+    /// `"none"`, `"interactive"`, `"focusVisible"` or `"interactive+focusVisible"` (bits beyond `all` are not named).
+    public var description: String {
+        switch intersection(.all) {
+        case .interactive: return "interactive"
+        case .focusVisible: return "focusVisible"
+        case .all: return "interactive+focusVisible"
+        default: return "none"
+        }
+    }
+
+    /// The state a word names (the four of `description`), or nil.
+    public init?(_ description: String) {
+        let words: [InputState] = [[], .interactive, .focusVisible, .all]
+        guard let s = caseNamed(description, in: words) else { return nil }
+        self = s
+    }
+}

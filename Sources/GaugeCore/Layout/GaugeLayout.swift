@@ -70,7 +70,16 @@ extension Gauge {
         list.reset(width: w, height: h, pixelRatio: ratio)
         list.layoutDirection = layoutDirection
         metrics.fontKey = font.key  // this gauge's texts are measured in its font
-        guard w > 0, h > 0 else { return }
+        // An interactive gauge is laid out in its box less the focus ring's room on every side (FocusRing.swift).
+        let room = focusRoom
+        guard w > 2 * room, h > 2 * room else { return }
+        if room > 0 { list.inset(by: room) }
+        layout(width: w - 2 * room, height: h - 2 * room, text: &metrics, into: &list)
+        drawFocusRing(into: &list)
+    }
+
+    /// The style's layout in a box of `w × h` px (the list's, less an interactive gauge's room).
+    private func layout(width w: Double, height h: Double, text metrics: inout TextMetrics, into list: inout DisplayList) {
         // The value text keeps one size whatever the value (docs/swiftui-fidelity.md › Numbers hold still): laid out
         // with the range's widest text reserved, unless a counting frame has set its own.
         let reserves = metrics.counting == nil
@@ -144,8 +153,9 @@ extension Gauge {
         if orientation == .vertical {
             return IntrinsicSize(width: BarMetrics.verticalNaturalWidth, height: height ?? IntrinsicSize.verticalBar.height)
         }
+        // An interactive bar keeps its room above and below (`focusRoom`), so its texts stay at full size.
         return IntrinsicSize(width: width ?? IntrinsicSize.barWidth,
-                             height: barRows(value: currentValueText, bounds: boundsTexts).natural)
+                             height: barRows(value: currentValueText, bounds: boundsTexts).natural + 2 * focusRoom)
     }
 
     /// A fresh display list for the box (convenience over `render(width:height:pixelRatio:into:)`).

@@ -18,6 +18,7 @@ extension DisplayList {
     @inline(never)
     mutating func recordTrack(_ ring: RingGeometry) {
         valueTrack = ValueTrack(x: ring.cx, y: ring.cy, start: ring.start, sweep: ring.clockwise ? ring.sweep : -ring.sweep)
+        recordFocus(ring, outer: ring.radius + ring.stroke / 2)  // (the dial records its own radius after this)
     }
 
     /// Records `bar` as where the range lies, fraction 0 at `inset` from its start and 1 at `inset` from its end (the
@@ -34,11 +35,12 @@ extension DisplayList {
     /// Arcs follow the angle about the centre, whatever the distance (the centre itself reads as the angle 0,
     /// clockwise from +x); a point in the gap between an open arc's ends goes to the nearer end, so a drag past an
     /// end stays there. Bars project the point onto the track: anything before its start is 0, past its end 1.
-    /// Right-to-left lists are mirrored back first.
+    /// Right-to-left lists are mirrored back first, and an interactive gauge's room (`inset`) taken off.
     package func fraction(atX x: Double, y: Double) -> Double? {
         let t = valueTrack
         guard x.isFinite, y.isFinite, !t.x.isNaN else { return nil }
-        let px = layoutDirection == .rightToLeft ? Double(Float(bitPattern: words[2])) - x : x
+        // Into the layout's coordinates: less an interactive gauge's room (`inset`), mirrored back.
+        let px = layoutDirection == .rightToLeft ? Double(Float(bitPattern: words[2])) - x - inset : x - inset, y = y - inset
         guard !t.sweep.isNaN else {
             let u = t.start == 0 ? px : -y
             return t.y > t.x ? GaugeMath.clamp((u - t.x) / (t.y - t.x), 0, 1) : 0

@@ -107,6 +107,8 @@ public struct Gauge: Sendable {
     public var orientation: Axis = .horizontal
     /// The track, label and value-text colours a page sets (nil each: SwiftUI's for the scheme); see `GaugeColors`.
     public var colors = GaugeColors()
+    /// Whether the gauge is a slider the user sets and shows keyboard focus (none by default); see `InputState`.
+    public var inputState: InputState = []
     /// The font texts are drawn and measured in (default: the built-in stack); see `GaugeFont`.
     public var font = GaugeFont.standard
     /// The gauge's own words in what assistive technology is told (and the SVG's `<title>`/`<desc>`): the value

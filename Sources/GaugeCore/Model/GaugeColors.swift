@@ -25,6 +25,9 @@ public struct GaugeColors: Equatable, Sendable {
     /// the scheme; see `Delta`).
     public var increasing: ColorValue? { get { self[.increasing] } set { self[.increasing] = newValue } }
     public var decreasing: ColorValue? { get { self[.decreasing] } set { self[.decreasing] = newValue } }
+    /// The focus ring of an interactive gauge (`InputState.focusVisible`; default: system blue for the scheme, SwiftUI's
+    /// default accent colour). A page host sets the page's accent colour, and `Highlight` under forced colours.
+    public var focus: ColorValue? { get { self[.focus] } set { self[.focus] = newValue } }
 
     /// The colours by role, empty until one is set: a gauge slot holds one array reference instead of six optional
     /// colours (each a light and a dark `Color`), since 4,095 slots live in the wasm's handle table
@@ -58,7 +61,7 @@ public struct GaugeColors: Equatable, Sendable {
     /// do { _ = try ColorValue.parse("purplish", for: .label) } catch { print(error.argument) }   // "labelColor"
     /// ```
     public enum Role: UInt32, CaseIterable, Sendable {
-        case track = 0, label = 1, value = 2, hub = 3, increasing = 4, decreasing = 5
+        case track = 0, label = 1, value = 2, hub = 3, increasing = 4, decreasing = 5, focus = 6
 
         /// The option's name in the ABI's messages and the JS host (`trackColor`).
         package var argument: String {
@@ -69,6 +72,7 @@ public struct GaugeColors: Equatable, Sendable {
             case .hub: return "hubColor"
             case .increasing: return "increasingColor"
             case .decreasing: return "decreasingColor"
+            case .focus: return "focusColor"
             }
         }
     }
@@ -122,6 +126,9 @@ extension Gauge {
     func valueColor(secondary: Bool) -> Color {
         setColor(.value) ?? (secondary ? secondaryLabelColor : labelColor)
     }
+
+    /// The focus ring's colour: `colors.focus`, else system blue (SwiftUI's default accent colour).
+    var focusColor: Color { setColor(.focus) ?? SystemColor.blue.color(in: colorScheme) }
 
     /// The dial's hub: `colors.hub`, else the label colour.
     @inline(never)

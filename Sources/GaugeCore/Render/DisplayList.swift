@@ -92,12 +92,17 @@ public struct DisplayList: Sendable {
 
     /// Width of the box when drawing is mirrored (right-to-left), else nil.
     private var mirrorWidth: Double? = nil
+    /// Where the layout's origin lies in the box, on both axes (px): an interactive gauge is laid out in its box less
+    /// `InputState.focusRoom` on every side (`Gauge.renderUnchecked`), and every command moves by this much; 0 else.
+    package private(set) var inset = -0.0  // (−0: x + −0 is x, even for x = −0, so lists without it keep every bit)
     /// Where the last layout laid the range (`fraction(atX:y:)`); none (`x` NaN) until a layout records it.
     var valueTrack = ValueTrack()
     /// What the commands are part of (`mark`): pairs of the word index where a part starts and its `PartCode`.
     var partMarks: [UInt32] = []
     /// Each text command's laid-out width (f32 bits, at most its `maxWidth`), in order: its box for `part(atX:y:)`.
     var textWidths: [UInt32] = []
+    /// What an interactive gauge's focus ring goes around (`Gauge.drawFocusRing`), recorded with `valueTrack`.
+    var focusShape = FocusShape()
 
     /// Header flag bits (docs/display-list.md › Layout of the bytes).
     ///
@@ -135,6 +140,7 @@ public struct DisplayList: Sendable {
         textWidths.empty()
         paintCount = 0
         mirrorWidth = nil
+        inset = -0.0
         valueTrack.x = .nan
         put(DisplayList.magic)
         put(DisplayList.version)
@@ -170,11 +176,15 @@ public struct DisplayList: Sendable {
         }
     }
 
-    /// `x` in the output's coordinates (mirrored for right-to-left).
+    /// `x` in the output's coordinates (moved by `inset`, mirrored for right-to-left).
     @inline(__always) private func mx(_ x: Double) -> Double {
-        guard let w = mirrorWidth else { return x }
-        return w - x
+        guard let w = mirrorWidth else { return x + inset }
+        return w - x - inset
     }
+
+    /// Lays what follows out `by` px in from the box's left and top edges (`inset`); set right after `reset` and
+    /// `layoutDirection`.
+    package mutating func inset(by m: Double) { inset = m }
 
     /// Bytes of memory the list's buffers hold (their capacity), kept across `reset` and reused.
     package var reservedBytes: Int {
@@ -225,6 +235,12 @@ public struct DisplayList: Sendable {
         put(DisplayList.f32(mx(x)))
     }
 
+    /// Writes the y coordinate `y` as f32, moved by `inset`.
+    @inline(never)
+    private mutating func put(y: Double) {
+        put(DisplayList.f32(y + inset))
+    }
+
     private mutating func newPaintID() -> UInt32 {
         defer { paintCount += 1 }
         return paintCount
@@ -265,8 +281,8 @@ public struct DisplayList: Sendable {
         let id = newPaintID()
         begin(.linear)
         put(id)
-        put(x: x0); put(f32: y0)
-        put(x: x1); put(f32: y1)
+        put(x: x0); put(y: y0)
+        put(x: x1); put(y: y1)
         appendStops(id, stops, reversed: false)
         return id
     }
@@ -283,7 +299,7 @@ public struct DisplayList: Sendable {
         }
         begin(.conic)
         put(id)
-        put(x: cx); put(f32: cy)
+        put(x: cx); put(y: cy)
         // Mirrored, the colour at clockwise offset t from `startAngle` sits at offset 1 − t from π − startAngle.
         put(f32: mirrorWidth == nil ? startAngle : DisplayList.normalizedAngle(Double.pi - startAngle))
         appendStops(id, stops, reversed: mirrorWidth != nil)
@@ -327,7 +343,7 @@ public struct DisplayList: Sendable {
         let a0 = mirrorWidth == nil ? start : DisplayList.normalizedAngle(Double.pi - (start + sweep))
         guard Float(a0) != Float(a0 + sweep) else { return }
         begin(.strokeArc)
-        put(x: cx); put(f32: cy); put(f32: r)
+        put(x: cx); put(y: cy); put(f32: r)
         put(f32: a0); put(f32: a0 + sweep)
         put(f32: lineWidth); put(cap.rawValue); put(paint)
     }
@@ -338,7 +354,7 @@ public struct DisplayList: Sendable {
                                        paint: UInt32) {
         guard DisplayList.positiveF32(width), DisplayList.positiveF32(height) else { return }
         begin(.fillRoundRect)
-        put(f32: mirrorWidth == nil ? x : mx(x) - width); put(f32: y)
+        put(f32: mirrorWidth == nil ? mx(x) : mx(x) - width); put(y: y)
         put(f32: width); put(f32: height)
         put(f32: GaugeMath.clamp(radius, 0, min(width, height) / 2))
         put(paint)
@@ -349,7 +365,7 @@ public struct DisplayList: Sendable {
     package mutating func fillCircle(cx: Double, cy: Double, r: Double, paint: UInt32) {
         guard DisplayList.positiveF32(r) else { return }
         begin(.fillCircle)
-        put(x: cx); put(f32: cy); put(f32: r)
+        put(x: cx); put(y: cy); put(f32: r)
         put(paint)
     }
 
@@ -363,8 +379,8 @@ public struct DisplayList: Sendable {
         guard DisplayList.positiveF32(lineWidth),
               Float(mx(x0)) != Float(mx(x1)) || Float(y0) != Float(y1) else { return }
         begin(.line)
-        put(x: x0); put(f32: y0)
-        put(x: x1); put(f32: y1)
+        put(x: x0); put(y: y0)
+        put(x: x1); put(y: y1)
         put(f32: lineWidth); put(cap.rawValue); put(paint)
     }
 
@@ -393,8 +409,9 @@ public struct DisplayList: Sendable {
                                   x3: Double, y3: Double, paint: UInt32) {
         let xs = (Float(bitPattern: DisplayList.f32(mx(x0))), Float(bitPattern: DisplayList.f32(mx(x1))),
                   Float(bitPattern: DisplayList.f32(mx(x2))), Float(bitPattern: DisplayList.f32(mx(x3))))
-        let ys = (Float(bitPattern: DisplayList.f32(y0)), Float(bitPattern: DisplayList.f32(y1)),
-                  Float(bitPattern: DisplayList.f32(y2)), Float(bitPattern: DisplayList.f32(y3)))
+        let i = inset
+        let ys = (Float(bitPattern: DisplayList.f32(y0 + i)), Float(bitPattern: DisplayList.f32(y1 + i)),
+                  Float(bitPattern: DisplayList.f32(y2 + i)), Float(bitPattern: DisplayList.f32(y3 + i)))
         // Twice the signed area (shoelace) of the stored corners, in f64.
         let a = (Double(xs.0) * Double(ys.1) - Double(xs.1) * Double(ys.0)) + (Double(xs.1) * Double(ys.2) - Double(xs.2) * Double(ys.1))
             + (Double(xs.2) * Double(ys.3) - Double(xs.3) * Double(ys.2)) + (Double(xs.3) * Double(ys.0) - Double(xs.0) * Double(ys.3))
@@ -412,7 +429,7 @@ public struct DisplayList: Sendable {
     package mutating func knockOut(cx: Double, cy: Double, r: Double) {
         guard DisplayList.positiveF32(r) else { return }
         begin(.knockOut)
-        put(x: cx); put(f32: cy); put(f32: r)
+        put(x: cx); put(y: cy); put(f32: r)
     }
 
     /// One line of text; `y` is its vertical middle, `x` its left edge, centre or right edge per `align`.
@@ -431,7 +448,7 @@ public struct DisplayList: Sendable {
         var a = align
         if mirrorWidth != nil { a = align == .left ? .right : (align == .right ? .left : .center) }
         begin(.text)
-        put(x: x); put(f32: y)
+        put(x: x); put(y: y)
         put(f32: fitted.size); put(UInt32(fitted.weight))
         put(a.rawValue); put(paint)
         put(offset); put(UInt32(strings.count) - offset)

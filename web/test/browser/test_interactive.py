@@ -3,7 +3,8 @@ it, the ARIA slider pattern's keys, a mouse drag along a ring's arc, a dial and 
 touch drag (Chromium, through CDP), a form's FormData and a real submission, reset back to the value attribute, a
 disabled fieldset, readonly, the `input`/`change`
 events, the role and values assistive technology gets (Chromium's own tree; Firefox's internals) and the gallery's
-section. Screenshots of the focus ring, the disabled look and the gallery section go to
+section; the focus ring the core draws for the keyboard (not for a click) and the bars' thumb. Screenshots of the
+focus ring (light, dark, pixel ratios 1 and 2; Highlight under forced colours), the disabled look and the gallery section go to
 test-results/…/screenshots/interactive-*.png.
 """
 from __future__ import annotations
@@ -267,16 +268,80 @@ def test_form_data_reset_and_disabled_fieldset(pg):
     assert 'volume' not in pg.evaluate(FORM)
 
 
-def test_focus_ring_and_disabled_look_screenshots(pg, shots):
+# The canvas's pixels (RGBA) at CSS points `pts` of element `id` (its canvas fills it: the gauge's box).
+PIXELS = """async ([id, pts]) => { await window.__sgt.rendered(); const c = document.getElementById(id).shadowRoot.querySelector('canvas');
+  const k = c.width / c.getBoundingClientRect().width, x = c.getContext('2d');
+  return pts.map(([px, py]) => [...x.getImageData(Math.floor(px * k), Math.floor(py * k), 1, 1).data]); }"""
+
+
+def ring_points(side, r, n=12):
+    """`n` points on the circle of radius `r` (CSS px) about the centre of a `side` × `side` box."""
+    return [[side / 2 + r * math.cos(2 * math.pi * (i + 0.5) / n), side / 2 + r * math.sin(2 * math.pi * (i + 0.5) / n)] for i in range(n)]
+
+
+def test_the_core_draws_the_focus_ring_for_the_keyboard_not_for_a_click(pg):
+    # #ring: 160 px, laid out 4 px in (InputState.focusRoom), so the ring's outer edge is at 76 px from the centre and
+    # the focus ring's stroke centre at 76 + 1 + 1.5 = 78.5; its inside (77…80) holds nothing else.
+    on, off = ring_points(160, 78.5), ring_points(160, 72.5)
+    before = pg.evaluate(PIXELS, ['ring', on])
+    assert all(p[3] == 0 for p in before), before
+    pg.focus('#before')
+    pg.keyboard.press('Tab')  # keyboard focus: :focus-visible
+    assert pg.evaluate("document.activeElement.id === 'ring' && document.getElementById('ring').matches(':focus-visible')")
+    # No CSS outline any more: the ring is the core's, around the round gauge.
+    assert pg.evaluate("getComputedStyle(document.getElementById('ring')).outlineStyle") == 'none'
+    ring = pg.evaluate(PIXELS, ['ring', on])
+    assert all(p[3] > 200 for p in ring), ring
+    # One colour all round (the page's accent), not the ring's tint, which lies inside it.
+    assert max(abs(a - b) for p in ring for a, b in zip(p[:3], ring[0][:3])) <= 8, ring
+    # The gauge itself did not move when focus came: the same pixels inside.
+    assert pg.evaluate(PIXELS, ['ring', off]) == pg.evaluate(PIXELS, ['ring', off])
+    # Its own colour (focus-color), and gone on blur.
+    pg.evaluate("document.getElementById('ring').setAttribute('focus-color', '#6d28d9')")
+    got = pg.evaluate(PIXELS, ['ring', on])
+    assert all(abs(p[0] - 109) <= 3 and abs(p[1] - 40) <= 3 and abs(p[2] - 217) <= 3 for p in got), got
+    pg.keyboard.press('Tab')
+    assert all(p[3] == 0 for p in pg.evaluate(PIXELS, ['ring', on]))
+    # A mouse click focuses without :focus-visible, so no ring (as <input type=range>).
+    x, y, w, h = box(pg, 'ring')
+    pg.mouse.click(*on_ring(pg, 'ring', 0))
+    assert pg.evaluate("document.activeElement.id") == 'ring'
+    assert not pg.evaluate("document.getElementById('ring').matches(':focus-visible')")
+    assert all(p[3] == 0 for p in pg.evaluate(PIXELS, ['ring', on]))
+    # The bar, focused: a capsule ring above and below its track (two more opaque runs down a column than blurred).
+    column = """async () => { await window.__sgt.rendered(); const c = document.getElementById('bar').shadowRoot.querySelector('canvas');
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height), x = Math.floor(c.width * 0.6);
+      let runs = 0, inside = false;
+      for (let y = 0; y < c.height; y++) { const o = d.data[(y * c.width + x) * 4 + 3] > 128; if (o && !inside) runs++; inside = o; }
+      return runs; }"""
+    pg.focus('#before')
+    for _ in range(3):
+        pg.keyboard.press('Tab')
+    assert pg.evaluate("document.activeElement.id") == 'bar'
+    focused = pg.evaluate(column)
+    pg.keyboard.press('Tab')
+    assert pg.evaluate(column) == focused - 2, focused
+
+
+@pytest.mark.parametrize('scheme', ['light', 'dark'])
+def test_focus_ring_and_disabled_look_screenshots(page_factory, shots, dpr, scheme):
+    pg = page_factory(dpr, color_scheme=scheme)
+    open_page(pg, PAGE)
+    if scheme == 'dark':  # (the page has no scheme of its own: the gauges follow the root's)
+        pg.evaluate("async () => { document.documentElement.style.colorScheme = 'dark'; document.body.style.background = '#1c1c1e'; document.body.style.color = '#fff'; await window.__sgt.rendered(); }")
     pg.focus('#before')
     pg.keyboard.press('Tab')  # keyboard focus: :focus-visible
     assert pg.evaluate("document.getElementById('ring').matches(':focus-visible')")
-    outline = pg.evaluate("getComputedStyle(document.getElementById('ring')).outlineStyle")
-    assert outline == 'solid'
     pg.evaluate("async () => { document.getElementById('fs').disabled = true; await window.__sgt.rendered(); }")
-    path = shots / 'interactive-focus-and-disabled.png'
+    path = shots / f'interactive-focus-ring-{scheme}-dpr{dpr}.png'
     pg.locator('#form').screenshot(path=str(path))
     assert path.stat().st_size > 1000
+    for _ in range(2):
+        pg.keyboard.press('Tab')
+    assert pg.evaluate("document.activeElement.id") == 'bar'
+    pg.evaluate('window.__sgt.rendered()')
+    path = shots / f'interactive-focus-bar-{scheme}-dpr{dpr}.png'
+    pg.locator('#form').screenshot(path=str(path))
 
 
 def test_gallery_section_turns_and_shows_the_form(open_gallery, dpr, shots):
@@ -303,3 +368,16 @@ def test_a_submission_carries_the_values(pg):
         pg.evaluate("document.getElementById('form').requestSubmit()")
     query = pg.evaluate('location.search')
     assert 'volume=30' in query and 'heat=30' in query and 'disk=50' in query and 'meter=' not in query, query
+
+
+@pytest.mark.engine_lacks('media-change')
+def test_the_focus_ring_is_highlight_under_forced_colours(pg):
+    pg.emulate_media(forced_colors='active')
+    pg.focus('#before')
+    pg.keyboard.press('Tab')
+    highlight = pg.evaluate("""() => { const s = document.createElement('span'); s.style.color = 'Highlight'; document.body.append(s);
+      const c = getComputedStyle(s).color.match(/[\\d.]+/g).slice(0, 3).map(Number); s.remove(); return c; }""")
+    pg.wait_for_function("window.__sgt !== undefined")
+    ring = pg.evaluate(PIXELS, ['ring', ring_points(160, 78.5)])
+    assert all(p[3] > 200 and max(abs(a - b) for a, b in zip(p[:3], highlight)) <= 8 for p in ring), (highlight, ring)
+    pg.emulate_media(forced_colors='none')

@@ -104,7 +104,8 @@ RENDER = """async ([input, expectedText]) => {
     scratch(new Uint8Array([...up, ...down]));
     check(x.gauge_set_delta_symbols(h, up.length, down.length), 'deltaSymbols');
   }
-  for (const k of ['trackColor', 'labelColor', 'valueColor', 'hubColor', 'increasingColor', 'decreasingColor']) if (k in input) g[k] = input[k];
+  for (const k of ['trackColor', 'labelColor', 'valueColor', 'hubColor', 'increasingColor', 'decreasingColor', 'focusColor']) if (k in input) g[k] = input[k];
+  if (input.inputState) check(x.gauge_set_input_state(h, Number(input.inputState)), 'inputState');
   try {
     if (input.animation) {
       const [kind, ...p] = input.animation.trim().split(/\\s+/).map((s, i) => (i ? num(s) : s));

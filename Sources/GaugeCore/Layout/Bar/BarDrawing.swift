@@ -141,6 +141,7 @@ extension Gauge {
     func drawMarkerTrack(_ track: BarTrack, into list: inout DisplayList) {
         let h = track.thickness
         list.recordTrack(track, inset: h / 2)  // the knob's centre's travel (below)
+        list.recordFocus(track, reach: 0)
         let tint = resolvedTint
         let trackPaint: UInt32
         list.mark(PartCode.track)
@@ -172,26 +173,26 @@ extension Gauge {
     /// the fill — the part below the first zone keeps the plain track colour. With `segmentCount` (and
     /// `segments` allowed) the bar is a row (or column) of cells instead (`drawSegmentedBar`). A target is
     /// marked across the bar on top of the fill or cells (`drawMarks`), and so are the zone boundaries when
-    /// `thresholdMarkers` asks.
+    /// `thresholdMarkers` asks. An interactive bar draws its thumb at the value, in the fill's paint (docs/swiftui-fidelity.md › Focus ring).
     func drawCapacityBar(_ bar: BarTrack, track: Color, allowsGradient: Bool, segments: Bool = false,
                          into list: inout DisplayList) {
         let width = bar.length, h = bar.thickness, x = bar.start
         guard width > 0, h > 0 else { return }
         list.recordTrack(bar, inset: 0)
-        if segments && segmentCount >= 2 {
+        // An interactive bar's thumb stands out of the track: the focus ring goes around it (FocusRing.swift).
+        let thumb = focusRoom > 0, cells = segments && segmentCount >= 2
+        list.recordFocus(bar, reach: thumb ? InputState.thumbReach : 0)
+        if cells {
             drawSegmentedBar(bar, into: &list)
-            drawMarks(on: bar, into: &list)
-            barRangeCue(on: bar, into: &list)
-            return
+        } else {
+            let zoned = zoneTrackPaint(along: bar, uncovered: track, opacity: track.alpha, into: &list)
+            list.mark(zoned == nil ? PartCode.track : PartCode.zone)
+            bar.fill(paint: zoned ?? list.solid(track), into: &list)
         }
-        let zoned = zoneTrackPaint(along: bar, uncovered: track, opacity: track.alpha, into: &list)
-        let trackPaint = zoned ?? list.solid(track)
-        list.mark(zoned == nil ? PartCode.track : PartCode.zone)
-        bar.fill(paint: trackPaint, into: &list)
         defer { drawMarks(on: bar, into: &list); barRangeCue(on: bar, into: &list) }
         guard let f = drawnFraction else { return }
         let fo = originFraction
-        guard f != fo else { return }
+        guard thumb || (f != fo && !cells) else { return }
         let tint = resolvedTint
         let paint: UInt32
         if let zone = zoneColor(of: value) {
@@ -204,14 +205,24 @@ extension Gauge {
                 paint = list.solid(tint.flatColor)
             }
         }
-        // The fill grows away from the origin; at least one bar thickness, kept inside the track.
-        let length = min(max((f - fo).magnitude * width, h), width)
-        var x0 = x + min(f, fo) * width
-        if f < fo { x0 = min(x0, x + fo * width - length) }
-        x0 = min(max(x0, x), x + width - length)
-        let r = bar.rect(x0, length)
-        list.mark(PartCode.fill)
-        list.fillRoundRect(x: r.x, y: r.y, width: r.width, height: r.height, radius: h / 2, paint: paint)
+        if f != fo && !cells {
+            // The fill grows away from the origin; at least one bar thickness, kept inside the track.
+            let length = min(max((f - fo).magnitude * width, h), width)
+            var x0 = x + min(f, fo) * width
+            if f < fo { x0 = min(x0, x + fo * width - length) }
+            x0 = min(max(x0, x), x + width - length)
+            let r = bar.rect(x0, length)
+            list.mark(PartCode.fill)
+            list.fillRoundRect(x: r.x, y: r.y, width: r.width, height: r.height, radius: h / 2, paint: paint)
+        }
+        // The thumb of an interactive bar: a disc `thumbReach` wider than the track on each side at the value (than its
+        // length, on a track shorter than it is thick), its centre kept where the track's round ends are, in the fill's
+        // paint (docs/swiftui-fidelity.md › Focus ring).
+        if thumb {
+            let e = min(h, width) / 2, p = bar.point(min(max(x + f * width, x + e), x + width - e))
+            list.mark(PartCode.marker)
+            list.fillCircle(cx: p.x, cy: p.y, r: e + InputState.thumbReach, paint: paint)
+        }
     }
 
     /// A segmented ("LCD") bar: `segmentCount` cells with gaps along `track` (left to right, or bottom to

@@ -462,7 +462,9 @@ extension Gauge {
         let r = f.r
         guard r > 0 else { return }
         let d = dial
-        list.recordTrack(RingGeometry(d.arc, frame: RingFrame(cx: f.cx, cy: f.cy, scale: 1)))
+        let arc = RingGeometry(d.arc, frame: RingFrame(cx: f.cx, cy: f.cy, scale: 1))
+        list.recordTrack(arc)
+        list.recordFocus(arc, outer: r)  // the focus ring goes around the track's outer edge
         let tint = resolvedTint
         let tw = DialMetrics.trackWidth * r
         let rT = r - tw / 2

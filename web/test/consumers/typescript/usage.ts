@@ -56,7 +56,7 @@ const everyOption: Required<GaugeOptions> = {
   format: formats[0], formatsBoundsLabels: true, layoutDirection: direction, dial, tickFormat: { fractionLength: 0 }, zones,
   values: extra, origin: 0, target: 35, segments: 0, orientation, ringArc: arc, trackColor: '#e5e5ea', labelColor: 'CanvasText', valueColor: null,
   fontFamily: 'inherit', strings: { unknown: 'unbekannt', to: ' bis ', up: 'plus ', down: 'minus ', from: ' von ' }, announce: 'zones',
-  valueAnimation: true, needle, hubColor: 'gray', reference: 20, delta, increasingColor: 'green', decreasingColor: 'red',
+  valueAnimation: true, needle, hubColor: 'gray', reference: 20, delta, increasingColor: 'green', decreasingColor: 'red', focusColor: 'AccentColor',
   thresholdMarkers: marks, thickness: '12%', fontScale: 1.25, interactive: true, step: 0.5, largeStep: 5,
 };
 const noValue: GaugeOptions = { value: null, tint: null, colorScheme: null, format: null, dial: null, zones: null,
@@ -122,6 +122,7 @@ export async function useModule(container: HTMLElement, canvas: HTMLCanvasElemen
   g.delta = { mode: 'absolute' }; g.delta = null; const gaugeDelta: GaugeDelta = g.delta;
   g.increasingColor = 'green'; g.decreasingColor = 'red'; g.increasingColor = null; g.decreasingColor = undefined;
   const deltaColours: (string | null)[] = [g.increasingColor, g.decreasingColor];
+  g.focusColor = 'purple'; const focusColour: string | null = g.focusColor; void focusColour;
   g.thresholdMarkers = 'zones'; g.thresholdMarkers = true; g.thresholdMarkers = null;
   const gaugeMarks: GaugeThresholdMarkers = g.thresholdMarkers;
   for (const f of formats) g.format = f;
@@ -268,6 +269,7 @@ export async function useElement(): Promise<void> {
   el.reference = 88; const elementReference: number | null = el.reference; el.reference = null;
   el.delta = '{"mode": "relative"}'; el.delta = { mode: 'absolute' }; el.delta = null; const elementDelta: GaugeDelta = el.delta;
   el.increasingColor = 'green'; el.decreasingColor = null; const elementDeltaColours: (string | null)[] = [el.increasingColor, el.decreasingColor];
+  el.focusColor = 'rebeccapurple'; const elementFocusColour: string | null = el.focusColor; void elementFocusColour;
   el.thresholdMarkers = 'zones+target'; el.thresholdMarkers = false; const elementMarks: GaugeThresholdMarkers = el.thresholdMarkers;
   el.format = { suffix: ' %' }; el.format = '{"suffix": " %"}'; el.format = new Intl.NumberFormat('en', { style: 'percent' }); el.format = null;
   el.tickFormat = { suffix: '°' }; el.tickFormat = '{"fractionLength": 0}'; el.tickFormat = null;
