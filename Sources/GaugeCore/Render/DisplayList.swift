@@ -176,8 +176,9 @@ public struct DisplayList: Sendable {
         }
     }
 
-    /// `x` in the output's coordinates (moved by `inset`, mirrored for right-to-left).
-    @inline(__always) private func mx(_ x: Double) -> Double {
+    /// `x` in the output's coordinates (moved by `inset`, mirrored for right-to-left). Out of line: inlined, its
+    /// optional width and the inset were copied into each emitter and every corner of `fillQuad`.
+    @inline(never) private func mx(_ x: Double) -> Double {
         guard let w = mirrorWidth else { return x + inset }
         return w - x - inset
     }
