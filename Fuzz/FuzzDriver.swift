@@ -545,7 +545,7 @@ final class FuzzProgram {
     /// (two texts from scratch, -1 for a default).
     func deltaSetters(_ h: Int32, isLive: Bool) {
         if byte() < 160 {
-            let palette: [Double] = [0, 45, -45, 0.5, 1e308, -1e308, 5e-324, .nan, .infinity, -.infinity]
+            let palette: [Double] = [0, 45, -45, 0.5, 1e308, -1e308, .leastNonzeroMagnitude, .nan, .infinity, -.infinity]
             let v = byte() < 200 ? palette[Int(byte()) % palette.count] : double()
             let mode = byte() < 230 ? UInt32(byte() % 3) : u32()
             let ok = (v.isFinite || v.isNaN) && mode <= 1

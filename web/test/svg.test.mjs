@@ -117,6 +117,32 @@ test('useModule: elements share a given module; loadModule then returns it; anot
   assert.throws(() => SwiftGaugeElement.useModule({}), { name: 'TypeError' });
 });
 
+test('gauge_svg_parts: a request may name any word; fields past 2^31 are refused, not a wasm32 overflow trap', async () => {
+  // The wasm fuzzer's finding: a request naming a payload word after a 9 (the text op's code) read two floats as a
+  // text's offset and length, whose sum passed Int32's range (Int is 32 bits in wasm) and trapped the module.
+  const m = await load();
+  const x = m.exports, abi = rawAbi(x);
+  let asked = 0, overflowing = 0;
+  for (const colorScheme of ['light', 'dark']) for (const style of ['linearCapacity', 'accessoryCircular', 'dial', 'automatic']) {
+    const g = m.createGaugeHandle({ style, value: 0.5, label: 'Pressure!', currentValueLabel: '123456789', minimumValueLabel: 'abcdefghi',
+      maximumValueLabel: 'ABCDEFGHI', colorScheme, animation: 'none' });
+    g.render(150, 90, 1, 0);
+    const h = g.handle, list = abi.listBytes(h), u32 = new Uint32Array(list.slice().buffer);
+    const svg = g.toSVG({ idPrefix: 'k' });
+    for (let p = 9; p < u32.length; p++) {
+      if ((u32[p - 1] & 0xffff) !== 9) continue;
+      if ((u32[p + 6] ?? 0) + (u32[p + 7] ?? 0) >= 2 ** 31 || (u32[p + 3] ?? 0) >= 2 ** 31) overflowing++;
+      abi.scratch(new Uint8Array(Uint32Array.from([p, 0]).buffer));
+      const n = x.gauge_svg_parts(h, 1);
+      assert.ok(n > 0 || n === -2, `${style} ${colorScheme}: word ${p} gave ${n}`);
+      asked++;
+    }
+    assert.equal(g.toSVG({ idPrefix: 'k' }), svg, 'the gauge is as it was');
+    g.destroy();
+  }
+  assert.ok(overflowing >= 1, `some requests name fields past Int32's range (${overflowing} of ${asked})`);
+});
+
 test('gauge_svg_parts: the parts the host asks for; a request naming anything else, a bad count or handle is refused', async () => {
   const m = await load();
   const x = m.exports, abi = rawAbi(x);

@@ -26,12 +26,16 @@ extension DisplayList {
             guard p > headerWords, p < words else { return nil }
             switch Op(rawValue: r.u32(p - 1) & 0xFFFF) {
             case .text?:
-                let start = strings + Int(r.u32(p + 6)), end = start + Int(r.u32(p + 7))
-                guard start <= end, end <= bytes.count else { return nil }
+                // A request may name any word, so its fields are any u32: compared as u32 before they become an
+                // Int, which is 32 bits in wasm (Int(u32) over 2^31 traps there: docs/wasm-build.md › Floating values to integers).
+                let offset = r.u32(p + 6), length = r.u32(p + 7), room = bytes.count - min(strings, bytes.count)
+                guard offset <= UInt32(room), length <= UInt32(room) - offset else { return nil }
+                let start = strings + Int(offset), end = start + Int(length)
                 // A text command's bytes are a whole text; a slice that is not UTF-8 names no text.
                 guard let s = bytes.string(start..<end) else { return nil }
                 let maxWidth = r.f32(p + 8)
-                out.u32(maxWidth > 0 && builtInWidth(s, Int(r.u32(p + 3))) * Double(r.f32(p + 2)) > Double(maxWidth) ? 1 : 0)
+                let weight = Int(truncatingIfNeeded: Int32(bitPattern: r.u32(p + 3)))
+                out.u32(maxWidth > 0 && builtInWidth(s, weight) * Double(r.f32(p + 2)) > Double(maxWidth) ? 1 : 0)
             case .strokeArc?:
                 let id = r.u32(p + 7)
                 guard q > headerWords, q < words, r.u32(q - 1) & 0xFFFF == Op.conic.rawValue, r.u32(q) == id else { return nil }
