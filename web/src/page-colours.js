@@ -95,7 +95,7 @@ export class PageColours {
   watch(el, set, changed, light) {
     this.set = set;
     set('transition', '1ms step-start allow-discrete');
-    set('transition-property', `color,column-rule-color,font-family,${WATCH}`);
+    set('transition-property', `color,column-rule-color,font-family,accent-color,${WATCH}`);
     set('column-rule-color', 'Canvas');
     this.#own();
     const off = (this.off = new AbortController());
