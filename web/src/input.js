@@ -65,6 +65,8 @@ export function syncInput(el, g = state(el).g) {
   if (on && snap(g, v) !== g.value) g.value = snap(g, v);
   // No scrolling or zooming while a finger turns it, a pointer cursor, the core's focus ring only: the element's CSS
   // reads the custom state, the other controls get the style while interactive (and the page's own back after).
+  // The focus ring's colour is read from the page for interactive gauges only (page-colours.js): read it again.
+  if (g && on !== !!s.on) g._binding?.restyle();
   if (!i && on !== !!s.on) for (const [k, v] of Object.entries(s.css ??= { touchAction: 'none', cursor: 'pointer', outline: 'none' })) [el.style[k], s.css[k]] = [v, el.style[k]];
   s.on = on; s.off = disabled || el.hasAttribute('readonly');
   if (on && !disabled && !el.hasAttribute('tabindex')) { el.tabIndex = 0; s.tab = true; }

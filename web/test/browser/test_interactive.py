@@ -273,7 +273,9 @@ def test_form_data_reset_and_disabled_fieldset(pg):
     pg.keyboard.press('Tab')
     assert pg.evaluate('document.activeElement.id') == 'inset'
     # readonly: focusable, unchanged by keys.
-    pg.evaluate("document.getElementById('bar').readOnly = true; document.getElementById('bar').setAttribute('readonly', '')")
+    pg.evaluate("document.getElementById('bar').readOnly = true")
+    # (no pointer cursor and no touch-action: none for what cannot be dragged)
+    assert pg.evaluate("[getComputedStyle(document.getElementById('bar')).cursor, getComputedStyle(document.getElementById('bar')).touchAction]") == ['auto', 'auto']
     pg.focus('#bar')
     pg.keyboard.press('End')
     assert value(pg, 'bar') == 50 and aria(pg.locator('#bar'), 'aria-readonly') == 'true'
@@ -323,6 +325,13 @@ def test_the_focus_ring_follows_an_accent_color_set_after_load(pg):
         pg.evaluate('window.__sgt.rendered()')
         got = pg.evaluate(PIXELS, ['ring', on])
         assert all(max(abs(a - b) for a, b in zip(p[:3], rgb)) <= 4 and p[3] > 200 for p in got), (css, got)
+    # A meter reads no focus colour from the page; turned interactive, it does (and draws its ring in the accent).
+    pg.evaluate("const m = document.getElementById('meter'); m.style.cssText = 'width: 160px; height: 160px'; m.interactive = true")
+    pg.focus('#rtl')
+    pg.keyboard.press('Tab')
+    assert pg.evaluate("document.activeElement.id") == 'meter'
+    got = pg.evaluate(PIXELS, ['meter', on])
+    assert all(max(abs(a - b) for a, b in zip(p[:3], (200, 0, 120))) <= 4 and p[3] > 200 for p in got), got
 
 
 # The canvas's pixels (RGBA) at CSS points `pts` of element `id` (its canvas fills it: the gauge's box).
