@@ -24,14 +24,15 @@ export function installInput(El) {
   define('name', function () { return this.getAttribute('name') ?? ''; }, function (v) { this.setAttribute('name', v); });
   for (const k of ['disabled', 'readOnly']) define(k, function () { return this.hasAttribute(k.toLowerCase()); }, function (v) { this.toggleAttribute(k.toLowerCase(), !!v); });
   for (const k of ['form', 'labels']) define(k, function () { return INTERNALS.get(this)?.[k] ?? null; });
-  // While interactive the value property sets the value only, as <input type=range>'s: a text is a number or none (the
-  // default then, the middle), and it sets the dirty flag — the value attribute, the default, no longer moves it.
+  // While interactive the value property sets the value only, as <input type=range>'s: a finite number (or its text),
+  // else none (the default then: the middle), and it sets the dirty flag — the value attribute, the default, no longer
+  // moves it.
   define('value', value.get, function (v) {
     const s = state(this);
     if (!s.on) return value.set.call(this, v);
     s.dirty = true;
-    if (typeof v === 'string') v = v.trim() ? +v : NaN;
-    if (v == null || Number.isNaN(v)) s.g.value = null; else value.set.call(this, v);
+    v = v == null || v === '' ? NaN : +v;
+    if (Number.isFinite(v)) value.set.call(this, v); else s.g.value = null;
   });
   Object.assign(p, {
     attributeChangedCallback(n, ...a) {
