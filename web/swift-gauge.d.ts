@@ -1042,7 +1042,9 @@ export class SwiftGaugeElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 
   /** Attribute `value`; absent, empty, `none` or `NaN` is "no value" (null). Setting null, undefined or NaN removes it.
-   * While `interactive` a number set here goes to the gauge only: the attribute stays the default value a reset restores. */
+   * While `interactive`, as `<input type=range>`'s: a number (or numeric text) set here goes to the gauge only, anything
+   * else gives the middle of the range, and the attribute stays the default value a reset restores; once the user or
+   * this property has set the value, changing the attribute no longer moves it (until a reset). */
   get value(): number | null;
   set value(v: number | null | undefined);
   /**
@@ -1142,9 +1144,11 @@ export class SwiftGaugeElement extends HTMLElement {
    * in the form's data, `form.reset()` goes back to the `value` attribute (the default value: neither a user nor, while interactive, the `value` property writes it), `disabled`
    * (or a disabled `<fieldset>`) takes it out of the tab order and greys it, `readonly` keeps it focusable but
    * unchangeable, and the value comes back after back/forward navigation (where the engine calls
-   * `formStateRestoreCallback`: Chromium, not Firefox ESR). The focus ring is a CSS outline on the host
-   * (`:focus-visible`, in Highlight). While interactive the value is sanitised as `<input type=range>`'s: snapped to
-   * `min + n × step`, within the bounds. `createGauge` and surface gauges take the option too (Gauge.interactive).
+   * `formStateRestoreCallback`: Chromium, not Firefox ESR). Focused from the keyboard (`:focus-visible`) the core
+   * draws a focus ring around the gauge's shape in `focusColor` (the page's `accent-color`; Highlight under forced
+   * colours); while interactive it keeps 4 px of room for it on every side. The value is sanitised as
+   * `<input type=range>`'s: snapped to `min + n × step`, within the bounds, and no value is the middle of the range.
+   * `createGauge` and surface gauges take the option too (Gauge.interactive).
    */
   get interactive(): boolean;
   set interactive(on: boolean);
@@ -1156,6 +1160,17 @@ export class SwiftGaugeElement extends HTMLElement {
   set largeStep(s: number | null);
   /** The element's form (form-associated: `name`, FormData, reset), or null. */
   readonly form: HTMLFormElement | null;
+  /** Attribute `name`: the value's name in the form's data ('' when absent), as `<input>`'s. */
+  get name(): string;
+  set name(n: string);
+  /** Boolean attribute `disabled`, as `<input>`'s: out of the tab order, greyed, not in the form's data. */
+  get disabled(): boolean;
+  set disabled(d: boolean);
+  /** Boolean attribute `readonly`, as `<input>`'s `readOnly`: focusable, unchangeable by the user. */
+  get readOnly(): boolean;
+  set readOnly(r: boolean);
+  /** The `<label>`s of the element (its ElementInternals'), or null. */
+  readonly labels: NodeList | null;
   /** Attribute `layout-direction`: `auto` (default, from `dir`), `leftToRight`/`ltr`, `rightToLeft`/`rtl`. */
   get layoutDirection(): GaugeLayoutDirection;
   set layoutDirection(d: GaugeLayoutDirection | null);

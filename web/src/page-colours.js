@@ -95,7 +95,7 @@ export class PageColours {
   watch(el, set, changed, light) {
     this.set = set;
     set('transition', '1ms step-start allow-discrete');
-    set('transition-property', `color,column-rule-color,font-family,${WATCH}`);
+    set('transition-property', `color,column-rule-color,font-family,accent-color,${WATCH}`);
     set('column-rule-color', 'Canvas');
     this.#own();
     const off = (this.off = new AbortController());
@@ -134,7 +134,7 @@ export class PageColours {
   tint(s, scheme) { return this.#resolve(s.tint !== null && s.tint !== undefined ? s.tintText : null, 'tint', scheme); }
 
   /** The same for the colour option `name` (trackColor, labelColor, valueColor) and its custom property. */
-  option(s, name, scheme) { return this.#resolve(s[name] ?? null, name, scheme); }
+  option(s, name, scheme) { return this.#resolve(s[name] ?? null, name, scheme, s.interactive); }
 
   /**
    * The font family the page gives a gauge (docs/abi.md › gauge_set_font), or null for its own `fontFamily` (or
@@ -199,14 +199,15 @@ export class PageColours {
   /** The custom property of option `name` (`--swift-gauge-label-color`). */
   property(name) { return customProperty(name); }
 
-  #resolve(own, name, scheme) {
+  #resolve(own, name, scheme, interactive) {
     let text = own;
     this.#own(name, own);
     if (own === null && this.host.isConnected) {
       const cs = getComputedStyle(this.host), a = cs.accentColor;
       text = cs.getPropertyValue(customProperty(name)).trim() || null;
       // The focus ring by default in the page's accent: its accent-color, else the system's (null: the core's blue).
-      if (!text && name === 'focusColor') return this.colour(a && a !== 'auto' ? a : 'AccentColor', scheme);
+      // Only an interactive gauge draws one: no probe and no colour read for the others (input.js restyles on a change).
+      if (!text && name === 'focusColor') return interactive ? this.colour(a && a !== 'auto' ? a : 'AccentColor', scheme) : null;
     }
     if (!text) return null;
     return resolveTintText(text, (c) => this.colour(c, scheme)) ?? (own !== null ? null : text);

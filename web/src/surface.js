@@ -225,10 +225,13 @@ class SurfaceBinding {
     syncInput(proxy, gauge); // interactive: its proxy is the slider (input.js)
     surface.aria(this, true);
     // Its look is read in the next frame's read phase, not now: a read per gauge created costs N² (FramePageColours).
-    page.watch(proxy, (k, v) => proxy.style.setProperty(k, v), () => surface.frames.restyled(this), true);
-    surface.frames.restyled(this);
+    page.watch(proxy, (k, v) => proxy.style.setProperty(k, v), () => this.restyle(), true);
+    this.restyle();
     surface.attach(this);
   }
+
+  /** Its page look is read again in the next frame's read phase (as a canvas binding's: canvas-binding.js). */
+  restyle() { this.surface.frames.restyled(this); }
 
   place(r) {
     this.x = r.x; this.y = r.y; this.w = r.width; this.h = r.height;
