@@ -44,7 +44,8 @@ extension Gauge {
     /// Whether an interactive gauge of this style draws a thumb at the value: the capacity bars (continuous or
     /// segmented, either orientation); `accessoryLinear` has its knob, the rings and the dial their arcs.
     var hasThumb: Bool {
-        false
+        let s = style.resolved
+        return !s.isRound && s != .accessoryLinear
     }
 
     /// The focus ring (`InputState.focusVisible` on an interactive gauge): a `focusRingWidth` stroke

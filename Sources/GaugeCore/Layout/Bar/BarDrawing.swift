@@ -180,7 +180,7 @@ extension Gauge {
         guard width > 0, h > 0 else { return }
         list.recordTrack(bar, inset: 0)
         // An interactive bar's thumb stands out of the track: the focus ring goes around it (FocusRing.swift).
-        let thumb = false, cells = segments && segmentCount >= 2
+        let thumb = focusRoom > 0, cells = segments && segmentCount >= 2
         list.recordFocus(bar, reach: thumb ? InputState.thumbReach : 0)
         if cells {
             drawSegmentedBar(bar, into: &list)
