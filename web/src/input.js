@@ -36,13 +36,14 @@ export function installInput(El) {
   });
   Object.assign(p, {
     attributeChangedCallback(n, ...a) {
-      const s = state(this);
+      const s = S.get(this); // (no state made for a display gauge's attributes)
       if (n === 'disabled' || n === 'readonly') syncInput(this);
-      else if (n !== 'value' || !s.on || !s.dirty) changed.call(this, n, ...a);
+      else if (n !== 'value' || !s?.on || !s.dirty) changed.call(this, n, ...a);
     },
     formDisabledCallback(d) { state(this).fd = d; syncInput(this); },
     // A user's value after back/forward navigation outside the back/forward cache (engines that restore form state).
-    formStateRestoreCallback(v) { this.ready.then((g) => { g.value = v === '' ? null : +v; }); },
+    // A restored value is the user's: it sets the dirty flag.
+    formStateRestoreCallback(v) { state(this).dirty = true; this.ready.then((g) => { g.value = v === '' ? null : +v; }); },
     // Back to the value attribute, as <input> resets (a user's changes do not write it).
     formResetCallback() {
       const s = state(this), g = s.g;

@@ -183,3 +183,6 @@ def test_a_swift_gauge_value_comes_back_after_back_and_forward(page_factory):
     assert pg.evaluate('window.__old') is None
     pg.wait_for_function("document.getElementById('ring').value === 40", timeout=5000)
     assert pg.evaluate("Object.fromEntries([...new FormData(document.getElementById('form'))]).volume") == '40'
+    # The restored value is the user's (the dirty flag): a value attribute set later does not move it; a reset does.
+    assert pg.evaluate('''async () => { const r = document.getElementById('ring'); r.setAttribute('value', '10');
+      await r.ready; const kept = r.value; document.getElementById('form').reset(); return [kept, r.value]; }''') == [40, 10]
