@@ -12,7 +12,7 @@ public func gauge_set_color(_ handle: Int32, _ role: UInt32, _ byteCount: Int32)
     let i = liveSlot(handle, fn)
     guard i > 0 else { return Status.badHandle }
     guard let r = GaugeColors.Role(rawValue: role) else {
-        return fail(Status.badArgument, fn, "role", "must be a colour role 0…6, got %", Int64(role))
+        return fail(Status.badArgument, fn, "role", "must be 0 (track), 1 (label), 2 (value), 3 (hub), 4 (increasing), 5 (decreasing) or 6 (focus), got %", Int64(role))
     }
     if byteCount == -1 {
         Handles.slots[i].gauge.colors[r] = nil

@@ -55,9 +55,9 @@ func numberFormatArgument(_ fn: StaticString, _ precision: UInt32, _ digits: Int
     default:
         status = optionsFirst
             ? fail(Status.badArgument, fn, "precision",
-                   "must be 0…3, got %", Int64(precision))
+                   "must be 0 (automatic), 1 (fraction length), 2 (significant digits) or 3 (the default), got %", Int64(precision))
             : fail(Status.badArgument, fn, "precision",
-                   "must be 0…2, got %", Int64(precision))
+                   "must be 0 (automatic), 1 (fraction length) or 2 (significant digits), got %", Int64(precision))
         return nil
     }
     if !optionsFirst, options & ~UInt32(7) != 0 {
@@ -86,7 +86,7 @@ public func gauge_set_formatted_text(_ handle: Int32, _ what: UInt32, _ byteCoun
     let i = liveSlot(handle, fn)
     guard i > 0 else { return Status.badHandle }
     guard what < formattedTextCount else {
-        return fail(Status.badArgument, fn, "what", "must be 0…11, got %", Int64(what))
+        return fail(Status.badArgument, fn, "what", "must be 0 (value), 1 (lower bound), 2 (upper bound), 3 (unknown), 4 (bounds joiner), 5 (delta), 6 (reference), 7 (up), 8 (down), 9 (from), 10 (above) or 11 (below), got %", Int64(what))
     }
     var text: String? = nil
     if byteCount != -1 {

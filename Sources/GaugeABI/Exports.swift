@@ -160,7 +160,7 @@ package enum AnimationKind: UInt32, CaseIterable {
 package let animationAbsentShift: UInt32 = 8
 
 /// Why `gauge_set_animation` refused its `kind` (an unknown kind, or bits above 12).
-let animationKindReason: StaticString = "must be a kind 0…3 plus bits 8…12, got %"
+let animationKindReason: StaticString = "must be 0 (none), 1 (curve), 2 (spring) or 3 (namedCurve), plus bits 8…12, got %"
 
 /// How value changes animate: `kind` 0 none (changes show at once), 1 a timing curve with control points
 /// `(p1, p2)`, `(p3, p4)` (x values 0…1) over `duration` seconds (0 < d ≤ 60), 2 a spring with response `p1`
@@ -316,7 +316,7 @@ public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
         #if hasFeature(Embedded)
         // The host writes the text form from the bytes (web/src/display-list.js displayListText): −3 KB gzipped.
         return fail(Status.badArgument, "gauge_describe", "what",
-                    "0 is written only natively")
+                    "0 (the text form) is written only natively; the host decodes the display list itself")
         #else
         return Handles.slots[i].bytes.isEmpty ? textOut.set("") : textOut.set(DisplayList.text(of: Handles.slots[i].bytes))
         #endif
@@ -325,7 +325,7 @@ public func gauge_describe(_ handle: Int32, _ what: UInt32) -> Int32 {
         #if hasFeature(Embedded)
         // The host writes the SVG from the list and gauge_svg_parts (web/src/svg.js): wasm −5 KB gzipped.
         return fail(Status.badArgument, "gauge_describe", "what",
-                    "4 is written only natively")
+                    "4 (the SVG) is written only natively; the host writes it from the display list and gauge_svg_parts")
         #else
         // The list's own id prefix ("sg" + FNV-1a + "-"): deterministic, the bytes the JS host writes for this list.
         let g = Handles.slots[i].gauge, bytes = Handles.slots[i].bytes
