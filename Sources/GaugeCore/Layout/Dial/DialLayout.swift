@@ -477,7 +477,7 @@ extension Gauge {
         if !bands.isEmpty {
             list.mark(PartCode.zone)
             for b in bands {
-                let a = d.arc(b.f0, b.f1)
+                let a = d.arc(b.start, b.end)
                 list.strokeArc(cx: f.cx, cy: f.cy, r: rT, start: a.start, end: a.end, lineWidth: tw, cap: .butt,
                                paint: list.solid(b.color))
             }

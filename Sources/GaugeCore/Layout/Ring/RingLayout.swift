@@ -242,7 +242,7 @@ extension Gauge {
     /// maximum): the tint below the first zone, then each zone in its colour, all at `opacity` and butt-ended
     /// against each other. An open arc's two ends are rounded by discs in their own colours (a round cap would
     /// spill its band's colour over the neighbour's); a full circle is closed.
-    func drawZoneTrack(_ ring: RingGeometry, bands: [(f0: Double, f1: Double, color: Color)], tint: ResolvedTint,
+    func drawZoneTrack(_ ring: RingGeometry, bands: [FlatSegment], tint: ResolvedTint,
                        opacity: Double, into list: inout DisplayList) {
         list.mark(PartCode.zone)  // (the tint below the first zone is found to be the track: `Gauge.partCode`)
         @inline(never)  // (called more than once: one copy in the wasm, not one per call)
@@ -251,14 +251,14 @@ extension Gauge {
             list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: a.start, end: a.end,
                            lineWidth: ring.stroke, cap: .butt, paint: paint)
         }
-        let first = bands[0].f0
+        let first = bands[0].start
         if first > 0 {
             switch tint {
             case .color(let c): band(0, first, list.solid(c.opacity(opacity)))
             case .gradient(let g): band(0, first, ringConic(ring, g, opacity: opacity, into: &list))
             }
         }
-        for b in bands { band(b.f0, b.f1, list.solid(b.color.opacity(opacity))) }
+        for b in bands { band(b.start, b.end, list.solid(b.color.opacity(opacity))) }
         guard !ring.isFullCircle else { return }
         for f in [0.0, 1.0] {
             let c = f == 0 && first > 0 ? tint.color(at: 0) : (f == 0 ? bands[0].color : bands[bands.count - 1].color)
