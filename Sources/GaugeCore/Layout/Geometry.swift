@@ -28,8 +28,8 @@ struct Box: Equatable {
     mutating func addArc(_ ring: RingGeometry, radius: Double, lineWidth: Double) {
         let hw = lineWidth / 2
         let (lo, hi) = ring.span(0, 1)
-        for a in [lo, hi] {
-            let (sin, cos) = GaugeMath.sinCos(a)
+        for k in 0..<2 {  // (not a loop over [lo, hi]: an array made per call)
+            let (sin, cos) = GaugeMath.sinCos(k == 0 ? lo : hi)
             add(ring.cx + radius * cos, ring.cy + radius * sin, pad: hw)
         }
         var k = -12

@@ -260,7 +260,8 @@ extension Gauge {
         }
         for b in bands { band(b.start, b.end, list.solid(b.color.opacity(opacity))) }
         guard !ring.isFullCircle else { return }
-        for f in [0.0, 1.0] {
+        for k in 0..<2 {  // (not a loop over [0.0, 1.0]: an array made per call)
+            let f = Double(k)
             let c = f == 0 && first > 0 ? tint.color(at: 0) : (f == 0 ? bands[0].color : bands[bands.count - 1].color)
             let (x, y) = ring.point(f)
             list.fillCircle(cx: x, cy: y, r: ring.stroke / 2, paint: list.solid(c.opacity(opacity)))
@@ -325,7 +326,8 @@ extension Gauge {
                 // colour; so the arc is butt-capped and each cap is a disc in its end's own colour.
                 list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: a.start, end: a.end,
                                lineWidth: ring.stroke, cap: .butt, paint: fillPaint)
-                for t in [f0, f] {
+                for k in 0..<2 {  // (not a loop over [f0, f]: an array made per call)
+                    let t = k == 0 ? f0 : f
                     let (x, y) = ring.point(t)
                     list.fillCircle(cx: x, cy: y, r: ring.stroke / 2, paint: list.solid(g.color(at: t)))
                 }
