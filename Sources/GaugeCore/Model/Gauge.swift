@@ -295,6 +295,15 @@ public struct BoundsLabels: Equatable, Sendable, Hashable {
     }
 }
 
+extension Gauge {
+    /// Whether bounds labels are given (`boundsLabels`): the case matched, where `!= nil` went through
+    /// `BoundsLabels`' derived `==` in each layout that asks (docs/wasm-build.md › Size and allocation).
+    var hasBoundsLabels: Bool {
+        if case .some = boundsLabels { return true }
+        return false
+    }
+}
+
 /// The initialisers are in an extension so the struct keeps its implicit memberwise initialiser (see `init(value:in:…)`).
 extension Gauge {
     /// A gauge for `value` in `bounds` (default `0...1`). Never traps: bounds that are not finite are clamped

@@ -104,7 +104,7 @@ extension Gauge {
         let bounds = boundsTexts
         let leading: String, trailing: String, truncates: Bool
         if let b = bounds {
-            leading = b.minimum; trailing = b.maximum; truncates = boundsLabels != nil
+            leading = b.minimum; trailing = b.maximum; truncates = hasBoundsLabels
         } else {
             leading = currentValueText; trailing = ""; truncates = !currentValueIsFormatted
         }
@@ -173,7 +173,7 @@ extension Gauge {
         guard let b = boundsTexts else { return (0, width) }
         return placeEndTexts(leading: b.minimum, trailing: b.maximum, width: width, fontSize: fontSize,
                              weight: TextRole.regular, gap: BarMetrics.boundsGap * fontSize / BarMetrics.capacityBoundsFontSize,
-                             mid: rowMid, paint: paint, truncates: boundsLabels != nil, text: &metrics, into: &list)
+                             mid: rowMid, paint: paint, truncates: hasBoundsLabels, text: &metrics, into: &list)
     }
 
     /// Draws `leading` left-aligned at x = 0 and `trailing` right-aligned at x = width (each fitted into at

@@ -118,7 +118,7 @@ extension Gauge {
     func appendBoundsRows(_ above: inout [TextRow], _ below: inout [TextRow], size: Double, weight: Int, paint: UInt32,
                           gap: Double) -> Bool {
         guard let b = boundsTexts else { return false }
-        let cut = boundsLabels != nil
+        let cut = hasBoundsLabels
         above.push(TextRow(text: b.maximum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap,
                            part: PartCode.maximumValueLabel))
         below.push(TextRow(text: b.minimum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap,

@@ -139,7 +139,7 @@ extension Gauge {
         if roles & RingText.value != 0 { addRingValue(ring, above: floor, to: &out, text: &metrics) }
         guard let bounds = boundsTexts else { return out }
         // As wide as the radius (wider than the opening's half: nothing else competes for this room).
-        let cut = boundsLabels != nil  // formatted bounds only shrink
+        let cut = hasBoundsLabels  // formatted bounds only shrink
         let gap = RingMetrics.boundsLabelGap * s
         @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func place(_ f: Double, _ text: String) -> PlacedText? {

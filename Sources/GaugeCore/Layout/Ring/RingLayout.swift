@@ -144,7 +144,7 @@ extension Gauge {
             // Each label gets half the opening, from its arc end to 1 pt short of the centre line; the arc's
             // ends, trimmed by 14°, sit above and outside these boxes.
             let slot = halfGap - s
-            let cut = boundsLabels != nil  // formatted bounds only shrink
+            let cut = hasBoundsLabels  // formatted bounds only shrink
             opening.push(PlacedText(text: metrics.fit(bounds.minimum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
                                     x: ring.cx - halfGap, y: lineY, maxWidth: slot, role: RingText.minimum))
             opening.push(PlacedText(text: metrics.fit(bounds.maximum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
