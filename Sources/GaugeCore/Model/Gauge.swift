@@ -226,7 +226,7 @@ public struct Gauge: Sendable {
 
     /// Whether `currentValueText` comes from the number format (or is the "–" of no value): such text is
     /// shrunk to fit but never truncated, since a cut number misreads.
-    package var currentValueIsFormatted: Bool { currentValueLabel == nil }
+    package var currentValueIsFormatted: Bool { !currentValueLabel.isSome }
 
     /// The texts at the two ends: `boundsLabels` if given, else with `formatsBoundsLabels` the bounds
     /// formatted (`formattedBoundsTexts`, or by `format`), else nil (no bounds labels). Out of line: the layouts

@@ -67,7 +67,7 @@ extension Gauge {
         case .accessoryLinearCapacity: natural = BarMetrics.accessoryBarHeight
         default: natural = segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight
         }
-        return stroke(natural, side: height, limit: thickness == nil ? .infinity : height ?? .infinity)
+        return stroke(natural, side: height, limit: !thickness.isSome ? .infinity : height ?? .infinity)
     }
 
     /// The zone bands as a hard-stopped gradient along `track`, or nil without bands (no zones, or none

@@ -44,7 +44,7 @@ extension Gauge {
                                    gap: BarMetrics.accessoryLabelGap),
                          TextRow(text: currentValueText, fontSize: BarMetrics.accessoryValueFontSize * t, weight: TextRole.regular,
                                    paint: valuePaint, truncates: !currentValueIsFormatted,
-                                   gap: boundsTexts == nil ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap, value: true)]
+                                   gap: !boundsTexts.isSome ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap, value: true)]
             var below: [TextRow] = []
             appendDeltaRow(&above, below: [], width: width, height: height, text: &metrics, paint: &list)
             appendBoundsRows(&above, &below, size: size, weight: TextRole.regular, paint: primary, gap: BarMetrics.accessoryLabelGap)
@@ -75,16 +75,16 @@ extension Gauge {
             var besideDelta: FittedText? = nil
             if let t = beside, let d = delta {
                 besideDelta = fitDelta(d, size: t.size, maxWidth: width - besideX, minimumScale: 1, text: &metrics)
-                if besideDelta == nil { beside = nil }
+                if !besideDelta.isSome { beside = nil }
             }
             var above: [TextRow] = []
             above.reserveCapacity(3)
             above.push(TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize * t, weight: TextRole.semibold,
                                paint: primary, truncates: true, gap: gap))
-            if beside == nil {
+            if !beside.isSome {
                 // A double gap after the value sets the reading apart from the maximum label below it.
                 above.push(TextRow(text: valueText, fontSize: valueSize, weight: TextRole.medium, paint: valuePaint,
-                                   truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap, value: true))
+                                   truncates: !currentValueIsFormatted, gap: !boundsTexts.isSome ? gap : 2 * gap, value: true))
                 appendDeltaRow(&above, below: [], width: width, height: height, text: &metrics, paint: &list)
             }
             var below: [TextRow] = []
@@ -100,7 +100,7 @@ extension Gauge {
                 let y = span.bottom - (drawnFraction ?? 0) * length
                 let half = t.lineHeight / 2
                 let pair = length >= 2 * t.lineHeight ? besideDelta : nil
-                let vy = min(max(y, span.top + half), span.bottom - half - (pair == nil ? 0 : t.lineHeight))
+                let vy = min(max(y, span.top + half), span.bottom - half - (!pair.isSome ? 0 : t.lineHeight))
                 list.mark(PartCode.valueText)
                 list.text(t, x: besideX, y: vy, align: .left, paint: valuePaint, maxWidth: width - besideX)
                 if let f = pair, let d = delta {

@@ -124,7 +124,7 @@ extension Gauge {
         let frame = ringFrame(width: width, height: height)
         let s = frame.scale, r = frame.radius
         let boundsTexts = boundsTexts
-        let trim = boundsTexts == nil ? 0 : RingMetrics.boundsTrim
+        let trim = !boundsTexts.isSome ? 0 : RingMetrics.boundsTrim
         let ring = RingGeometry(frame: frame, start: RingMetrics.openStart + trim, sweep: RingMetrics.openSweep - 2 * trim)
         list.recordTrack(ring)
         drawOpenRingTrack(ring, into: &list)
@@ -156,7 +156,7 @@ extension Gauge {
                                     x: ring.cx, y: lineY, maxWidth: slot, role: RingText.label))
         }
         var floor: Double? = nil
-        for o in opening where o.text.drawable != nil {
+        for o in opening where o.text.drawable.isSome {
             let top = lineY - FontMetrics.inkAscent * o.text.size - RingMetrics.textGap * s
             floor = min(floor ?? top, top)
         }
@@ -340,7 +340,7 @@ extension Gauge {
         drawRangeCue(ring, radius: ring.radius, stroke: ring.stroke, into: &list)
         let textPaint = list.solid(valueColor(secondary: false))  // the value is its only text
         if let fittedTexts {
-            for t in fittedTexts where t.text.drawable != nil {
+            for t in fittedTexts where t.text.drawable.isSome {
                 list.mark(PartCode.ofRingText(t.role))
                 if t.role == RingText.delta { drawRingDelta(t, into: &list); continue }
                 list.text(t.text, x: t.x, y: t.y, align: .center, paint: textPaint, maxWidth: t.maxWidth)
