@@ -23,11 +23,11 @@ public func gauge_svg_parts(_ handle: Int32, _ count: Int32) -> Int32 {
     guard n == 0 || (n * 8 <= scratch.count && scratch.pointer != nil) else {
         return fail(Status.badText, fn, "count", "% requests need % bytes of scratch, got %", Int64(n), Int64(n * 8), Int64(scratch.count))
     }
-    var requests: [(command: Int, paint: Int)] = []
+    // Each request's two word indices in turn: an array of pairs was an array growth of its own in the wasm.
+    var requests: [Int] = []
     if n > 0, let base = scratch.pointer {
-        for k in 0..<n {  // (word indices: 24 bits are more than any list has)
-            requests.append((Int(base.loadUnaligned(fromByteOffset: k * 8, as: UInt32.self) & 0xFF_FFFF),
-                             Int(base.loadUnaligned(fromByteOffset: k * 8 + 4, as: UInt32.self) & 0xFF_FFFF)))
+        for k in 0..<2 * n {  // (word indices: 24 bits are more than any list has)
+            requests.append(Int(base.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self) & 0xFF_FFFF))
         }
     }
     // Fields read in place: a copy of the gauge would cost wasm an outlined copy of every field.

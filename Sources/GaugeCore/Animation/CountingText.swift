@@ -55,7 +55,7 @@ extension Gauge {
     ///   count never shows more digits than the texts it runs between), kept through the count (no trimming:
     ///   the digits do not come and go). Significant digits stay within their count too.
     package func countingText(shown: Double, start: Double) -> CountingText? {
-        guard currentValueLabel == nil, formattedValueText == nil, value.isFinite, start.isFinite, shown.isFinite else {
+        guard !currentValueLabel.isSome, !formattedValueText.isSome, value.isFinite, start.isFinite, shown.isFinite else {
             return nil
         }
         let format = valueFormat

@@ -122,14 +122,14 @@ extension Gauge {
         guard change != 0, x.isFinite else { return nil }
         // The reading and its reference look alike: what the change measures is below the shown digits.
         let shown = formattedValueText ?? valueString(value)
-        let shownReference = formattedValueText != nil ? d.formattedReference ?? valueString(reference) : valueString(reference)
+        let shownReference = formattedValueText.isSome ? d.formattedReference ?? valueString(reference) : valueString(reference)
         if [UInt8](utf8: shown).isUTF8(of: shownReference) { return nil }
         let f = relative ? Delta.relativeFormat : valueFormat
         let magnitude = d.formattedMagnitude ?? f.string(x)
         // Compared by bytes: String's == compares canonical equivalence, which brings Unicode's normalisation
         // tables into the wasm (about 32 KB gzipped).
         // (As an array: `isUTF8(of:)`, the one comparison of text and bytes TextMetrics already uses.)
-        if magnitude.isEmpty || (d.formattedMagnitude == nil && [UInt8](utf8: f.string(0)).isUTF8(of: magnitude)) { return nil }
+        if magnitude.isEmpty || (!d.formattedMagnitude.isSome && [UInt8](utf8: f.string(0)).isUTF8(of: magnitude)) { return nil }
         let up = change > 0
         var t = TextBuilder(up ? d.increasingSymbol : d.decreasingSymbol)
         t.add(up ? "+" : "-")

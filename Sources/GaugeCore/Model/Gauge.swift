@@ -226,7 +226,7 @@ public struct Gauge: Sendable {
 
     /// Whether `currentValueText` comes from the number format (or is the "–" of no value): such text is
     /// shrunk to fit but never truncated, since a cut number misreads.
-    package var currentValueIsFormatted: Bool { currentValueLabel == nil }
+    package var currentValueIsFormatted: Bool { !currentValueLabel.isSome }
 
     /// The texts at the two ends: `boundsLabels` if given, else with `formatsBoundsLabels` the bounds
     /// formatted (`formattedBoundsTexts`, or by `format`), else nil (no bounds labels). Out of line: the layouts
@@ -292,6 +292,15 @@ public struct BoundsLabels: Equatable, Sendable, Hashable {
     public init(minimum: String, maximum: String) {
         self.minimum = minimum
         self.maximum = maximum
+    }
+}
+
+extension Gauge {
+    /// Whether bounds labels are given (`boundsLabels`): the case matched, where `!= nil` went through
+    /// `BoundsLabels`' derived `==` in each layout that asks (docs/wasm-build.md › Size and allocation).
+    var hasBoundsLabels: Bool {
+        if case .some = boundsLabels { return true }
+        return false
     }
 }
 

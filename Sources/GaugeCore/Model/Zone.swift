@@ -84,16 +84,17 @@ extension Gauge {
         return z
     }
 
-    /// The zones clipped to the range as fraction intervals `(f0, f1, colour)` with f0 < f1, in order.
-    func zoneBands() -> [(f0: Double, f1: Double, color: Color)] {
+    /// The zones clipped to the range as fraction intervals (`start` < `end`, and the colour), in order. As
+    /// `FlatSegment`s, not tuples of their own: each element type's array growth is a copy of its own in the wasm.
+    func zoneBands() -> [FlatSegment] {
         let z = sortedZones
-        var out: [(f0: Double, f1: Double, color: Color)] = []
+        var out: [FlatSegment] = []
         for i in z.indices {
             let zone = z[i]
             let end = i + 1 < z.count ? z[i + 1].from : upperBound
             let f0 = Gauge.fraction(of: zone.from, lower: lowerBound, upper: upperBound) ?? 0
             let f1 = Gauge.fraction(of: end, lower: lowerBound, upper: upperBound) ?? 0
-            if f1 > f0 { out.append((f0, f1, zone.color.resolved(in: colorScheme))) }
+            if f1 > f0 { out.append(FlatSegment(start: f0, end: f1, color: zone.color.resolved(in: colorScheme))) }
         }
         return out
     }

@@ -12,17 +12,21 @@ extension DisplayList {
     /// cap colours `0xRRGGBBAA`, f64 sin and cos of the start and of the end angle, then n × (f64 start, f64 end,
     /// u32 colour) — the writer's flat pieces of `conics`' gradient for that paint (or of its own stops). Each
     /// request names the word index of a command's payload and, for an arc, of its paint's; nil when one does not
-    /// name a text or a conic-painted arc. (The title and description are the gauge's accessible texts, which the
-    /// host reads with `gauge_describe`.) `builtInWidth(text, weight)`: a text's width in em with the built-in
+    /// name a text or a conic-painted arc; `requests` holds each request's two word indices in turn (an array of
+    /// pairs was an array growth of its own in the wasm). (The title and description are the gauge's accessible
+    /// texts, which the host reads with `gauge_describe`.) `builtInWidth(text, weight)`: a text's width in em with the built-in
     /// metrics (the C ABI's takes the wasm build's grapheme-cluster ends from the host: `TextMetrics.builtInWidth`).
-    package static func svgParts(of bytes: [UInt8], requests: [(command: Int, paint: Int)], conics: [ConicSource],
+    package static func svgParts(of bytes: [UInt8], requests: [Int], conics: [ConicSource],
                                 fontFamily: String?,
                                 builtInWidth: (String, Int) -> Double = FontMetrics.width) -> [UInt8]? {
         let r = WordReader(bytes: bytes)
         let words = bytes.count / 4, strings = (headerWords + Int(r.u32(5))) * 4
         var out = SVGParts()
         out.text(fontFamily ?? "")
-        for (p, q) in requests {
+        var k = 0
+        while k + 1 < requests.count {
+            let p = requests[k], q = requests[k + 1]
+            k += 2
             guard p > headerWords, p < words else { return nil }
             switch Op(rawValue: r.u32(p - 1) & 0xFFFF) {
             case .text?:

@@ -67,7 +67,8 @@ public struct DisplayList: Sendable {
     /// The string table.
     package private(set) var strings: [UInt8] = []
     private var paintCount: UInt32 = 0
-    private var solidCache: [(rgba: UInt32, id: UInt32)] = []
+    /// Each solid paint's colour and id in turn (words: an array of pairs was an array growth of its own in the wasm).
+    private var solidCache: [UInt32] = []
     /// The host stops of the last few gradients, kept across `reset`: re-rendering an unchanged perceptual
     /// gradient (every frame of an animation) costs an equality check instead of a colour-space walk.
     private var hostStopCache: [(gradient: Gradient.Resolved, stops: [ColorStop])] = []
@@ -189,7 +190,7 @@ public struct DisplayList: Sendable {
 
     /// Bytes of memory the list's buffers hold (their capacity), kept across `reset` and reused.
     package var reservedBytes: Int {
-        words.capacity * 4 + strings.capacity + solidCache.capacity * MemoryLayout<(rgba: UInt32, id: UInt32)>.stride
+        words.capacity * 4 + strings.capacity + solidCache.capacity * 4
     }
 
     /// Number of command words so far.
@@ -268,10 +269,15 @@ public struct DisplayList: Sendable {
     @inline(never)
     package mutating func solid(_ color: Color) -> UInt32 {
         let rgba = color.rgba8
-        for entry in solidCache where entry.rgba == rgba { return entry.id }
+        var k = 0
+        while k + 1 < solidCache.count {
+            if solidCache[k] == rgba { return solidCache[k + 1] }
+            k += 2
+        }
         let id = newPaintID()
         begin(.solid); put(id); put(rgba)
-        solidCache.append((rgba, id))
+        solidCache.push(rgba)
+        solidCache.push(id)
         return id
     }
 

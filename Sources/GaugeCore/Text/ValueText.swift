@@ -92,7 +92,7 @@ extension Gauge {
     /// text) with that width reserved around it. Nil without a widest text.
     package var valueReservation: CountingText? {
         guard let widest = widestValueText else { return nil }
-        let custom = currentValueLabel != nil || (hasValue && formattedValueText != nil)
+        let custom = currentValueLabel.isSome || (hasValue && formattedValueText.isSome)
         return CountingText(text: "", widest: widest, kind: custom ? .custom : .formatted)
     }
 }

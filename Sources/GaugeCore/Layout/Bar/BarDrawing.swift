@@ -67,7 +67,7 @@ extension Gauge {
         case .accessoryLinearCapacity: natural = BarMetrics.accessoryBarHeight
         default: natural = segmentCount >= 2 ? BarMetrics.segmentedBarHeight : BarMetrics.capacityBarHeight
         }
-        return stroke(natural, side: height, limit: thickness == nil ? .infinity : height ?? .infinity)
+        return stroke(natural, side: height, limit: !thickness.isSome ? .infinity : height ?? .infinity)
     }
 
     /// The zone bands as a hard-stopped gradient along `track`, or nil without bands (no zones, or none
@@ -82,14 +82,14 @@ extension Gauge {
         let bands = zoneBands()
         guard let first = bands.first else { return nil }
         var stops: [ColorStop] = []
-        if first.f0 > 0 {
+        if first.start > 0 {
             stops.push(ColorStop(color: uncovered, location: 0))
-            stops.push(ColorStop(color: uncovered, location: first.f0))
+            stops.push(ColorStop(color: uncovered, location: first.start))
         }
         for b in bands {
             let c = b.color.opacity(opacity)
-            stops.push(ColorStop(color: c, location: b.f0))
-            stops.push(ColorStop(color: c, location: b.f1))
+            stops.push(ColorStop(color: c, location: b.start))
+            stops.push(ColorStop(color: c, location: b.end))
         }
         return track.gradient(stops, into: &list)
     }

@@ -59,7 +59,7 @@ extension Gauge {
     /// without bounds texts).
     func barRows(value: String, bounds: BoundsLabels?, height: Double? = nil) -> BarRows {
         let ends = bounds.map { !$0.minimum.isEmpty || !$0.maximum.isEmpty } ?? !value.isEmpty
-        return BarRows(style: style.resolved, label: !label.isEmpty, value: !value.isEmpty, bounds: bounds != nil,
+        return BarRows(style: style.resolved, label: !label.isEmpty, value: !value.isEmpty, bounds: bounds.isSome,
                        endTexts: ends, barHeight: barHeight(height: height), fontScale: fontScale)
     }
 
@@ -104,7 +104,7 @@ extension Gauge {
         let bounds = boundsTexts
         let leading: String, trailing: String, truncates: Bool
         if let b = bounds {
-            leading = b.minimum; trailing = b.maximum; truncates = boundsLabels != nil
+            leading = b.minimum; trailing = b.maximum; truncates = hasBoundsLabels
         } else {
             leading = currentValueText; trailing = ""; truncates = !currentValueIsFormatted
         }
@@ -112,10 +112,10 @@ extension Gauge {
         let frame = BarFrame(width: width, height: height, naturalHeight: rows.natural)
         let k = frame.scale, tk = fontScale * k  // (texts: docs/swiftui-fidelity.md › Font scale)
         let mid = frame.top + (rows.pad + rows.row / 2) * k
-        let textPaint = list.solid(bounds == nil ? valueColor(secondary: false) : labelColor)  // without bounds: the value
+        let textPaint = list.solid(!bounds.isSome ? valueColor(secondary: false) : labelColor)  // without bounds: the value
         // Without bounds texts the delta is the trailing text, when it fits whole (docs/swiftui-fidelity.md › Delta).
         var trailingText = trailing, trailingPaint: UInt32? = nil
-        if bounds == nil, let d = markerBarDelta(leading: leading, width: width, fontSize: BarMetrics.markerLabelFontSize * tk,
+        if !bounds.isSome, let d = markerBarDelta(leading: leading, width: width, fontSize: BarMetrics.markerLabelFontSize * tk,
                                                  gap: BarMetrics.boundsGap * k, truncates: truncates, text: &metrics) {
             trailingText = d.text
             trailingPaint = list.solid(deltaColor(increasing: d.increasing))
@@ -123,7 +123,7 @@ extension Gauge {
         let track = placeEndTexts(leading: leading, trailing: trailingText, width: width,
                                   fontSize: BarMetrics.markerLabelFontSize * tk, weight: TextRole.semibold,
                                   gap: BarMetrics.boundsGap * k, mid: mid, paint: textPaint, trailingPaint: trailingPaint,
-                                  truncates: truncates, leadingIsValue: bounds == nil, text: &metrics, into: &list)
+                                  truncates: truncates, leadingIsValue: !bounds.isSome, text: &metrics, into: &list)
         // In a track shorter than the bar is high, the capsule and knob shrink to fit its length.
         let h = min(barHeight(height: height) * k, track.width)
         guard track.width > 0 else { return }
@@ -173,7 +173,7 @@ extension Gauge {
         guard let b = boundsTexts else { return (0, width) }
         return placeEndTexts(leading: b.minimum, trailing: b.maximum, width: width, fontSize: fontSize,
                              weight: TextRole.regular, gap: BarMetrics.boundsGap * fontSize / BarMetrics.capacityBoundsFontSize,
-                             mid: rowMid, paint: paint, truncates: boundsLabels != nil, text: &metrics, into: &list)
+                             mid: rowMid, paint: paint, truncates: hasBoundsLabels, text: &metrics, into: &list)
     }
 
     /// Draws `leading` left-aligned at x = 0 and `trailing` right-aligned at x = width (each fitted into at

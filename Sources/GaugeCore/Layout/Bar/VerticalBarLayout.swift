@@ -44,7 +44,7 @@ extension Gauge {
                                    gap: BarMetrics.accessoryLabelGap),
                          TextRow(text: currentValueText, fontSize: BarMetrics.accessoryValueFontSize * t, weight: TextRole.regular,
                                    paint: valuePaint, truncates: !currentValueIsFormatted,
-                                   gap: boundsTexts == nil ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap, value: true)]
+                                   gap: !boundsTexts.isSome ? BarMetrics.accessoryValueGap : 2 * BarMetrics.accessoryValueGap, value: true)]
             var below: [TextRow] = []
             appendDeltaRow(&above, below: [], width: width, height: height, text: &metrics, paint: &list)
             appendBoundsRows(&above, &below, size: size, weight: TextRole.regular, paint: primary, gap: BarMetrics.accessoryLabelGap)
@@ -75,16 +75,16 @@ extension Gauge {
             var besideDelta: FittedText? = nil
             if let t = beside, let d = delta {
                 besideDelta = fitDelta(d, size: t.size, maxWidth: width - besideX, minimumScale: 1, text: &metrics)
-                if besideDelta == nil { beside = nil }
+                if !besideDelta.isSome { beside = nil }
             }
             var above: [TextRow] = []
             above.reserveCapacity(3)
             above.push(TextRow(text: label, fontSize: BarMetrics.capacityLabelFontSize * t, weight: TextRole.semibold,
                                paint: primary, truncates: true, gap: gap))
-            if beside == nil {
+            if !beside.isSome {
                 // A double gap after the value sets the reading apart from the maximum label below it.
                 above.push(TextRow(text: valueText, fontSize: valueSize, weight: TextRole.medium, paint: valuePaint,
-                                   truncates: !currentValueIsFormatted, gap: boundsTexts == nil ? gap : 2 * gap, value: true))
+                                   truncates: !currentValueIsFormatted, gap: !boundsTexts.isSome ? gap : 2 * gap, value: true))
                 appendDeltaRow(&above, below: [], width: width, height: height, text: &metrics, paint: &list)
             }
             var below: [TextRow] = []
@@ -100,7 +100,7 @@ extension Gauge {
                 let y = span.bottom - (drawnFraction ?? 0) * length
                 let half = t.lineHeight / 2
                 let pair = length >= 2 * t.lineHeight ? besideDelta : nil
-                let vy = min(max(y, span.top + half), span.bottom - half - (pair == nil ? 0 : t.lineHeight))
+                let vy = min(max(y, span.top + half), span.bottom - half - (!pair.isSome ? 0 : t.lineHeight))
                 list.mark(PartCode.valueText)
                 list.text(t, x: besideX, y: vy, align: .left, paint: valuePaint, maxWidth: width - besideX)
                 if let f = pair, let d = delta {
@@ -118,7 +118,7 @@ extension Gauge {
     func appendBoundsRows(_ above: inout [TextRow], _ below: inout [TextRow], size: Double, weight: Int, paint: UInt32,
                           gap: Double) -> Bool {
         guard let b = boundsTexts else { return false }
-        let cut = boundsLabels != nil
+        let cut = hasBoundsLabels
         above.push(TextRow(text: b.maximum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap,
                            part: PartCode.maximumValueLabel))
         below.push(TextRow(text: b.minimum, fontSize: size, weight: weight, paint: paint, truncates: cut, gap: gap,
@@ -136,55 +136,60 @@ extension Gauge {
     /// - Returns: the y of the bar's top and bottom ends (top < bottom, at least half the height apart).
     func placeColumn(above: [TextRow], below: [TextRow], width: Double, height: Double, leading: Bool,
                      text metrics: inout TextMetrics, into list: inout DisplayList) -> (top: Double, bottom: Double) {
-        typealias Fitted = (row: TextRow, text: FittedText)
+        // A fitted row is a `PlacedText`: its fitted text, and in `role` its index in its list of rows (a tuple of
+        // the row and its text was an array growth and an outlined copy of its own in the wasm).
         @inline(never)  // (called more than once: one copy in the wasm, not one per call)
-        func fitted(_ rows: [TextRow]) -> [Fitted] {
-            var out: [Fitted] = []
-            for r in rows {
+        func fitted(_ rows: [TextRow]) -> [PlacedText] {
+            var out: [PlacedText] = []
+            for i in rows.indices {
+                let r = rows[i]
                 let f = metrics.fit(r.text, size: r.fontSize, weight: r.weight, maxWidth: width, truncates: r.truncates, value: r.value)
-                if let t = f.drawable { out.append((r, t)) }
+                if let t = f.drawable { out.push(PlacedText(text: t, x: 0, y: 0, maxWidth: 0, role: UInt8(truncatingIfNeeded: i))) }
             }
             return out
         }
-        var above = fitted(above), below = fitted(below)
+        var fittedAbove = fitted(above), fittedBelow = fitted(below)
         func scale() -> Double {
-            var natural = above.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0
-            // Each list in turn, not `above + below`: no joined array (its append was a copy of its own in the wasm).
-            for f in above { natural += f.text.lineHeight + f.row.gap }
-            for f in below { natural += f.text.lineHeight + f.row.gap }
+            var natural = fittedAbove.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0
+            // Each list in turn, not `fittedAbove + fittedBelow`: no joined array (its append was a copy of its own in
+            // the wasm).
+            for f in fittedAbove { natural += f.text.lineHeight + above[Int(f.role)].gap }
+            for f in fittedBelow { natural += f.text.lineHeight + below[Int(f.role)].gap }
             let room = height * BarMetrics.verticalTextMaxShare
             return natural > room ? room / natural : 1
         }
         var k = scale()
         if k < 1 {
             @inline(never)  // (called more than once: one copy in the wasm, not one per call)
-            func drawable(_ rows: [Fitted]) -> [Fitted] { rows.filter { $0.text.size * k >= FittedText.minimumSize } }
-            let a = drawable(above), b = drawable(below)
-            if a.count < above.count || b.count < below.count {
-                above = a; below = b
+            func drawable(_ rows: [PlacedText]) -> [PlacedText] { rows.filter { $0.text.size * k >= FittedText.minimumSize } }
+            let a = drawable(fittedAbove), b = drawable(fittedBelow)
+            if a.count < fittedAbove.count || b.count < fittedBelow.count {
+                fittedAbove = a; fittedBelow = b
                 k = scale()
             }
         }
         let x = leading ? 0 : width / 2
         let align: DisplayList.Align = leading ? .left : .center
         @inline(never)  // (called more than once: one copy in the wasm, not one per call)
-        func draw(_ f: Fitted, top: Double) {
+        func draw(_ f: PlacedText, _ row: TextRow, top: Double) {
             // Shrunk further, a text fitted to the width still fits: only its size changes (never truncated more).
-            let t = k == 1 ? f.text : metrics.fit(f.row.text, size: f.text.size * k, weight: f.row.weight, maxWidth: width,
-                                                  minimumScale: 1, truncates: f.row.truncates, value: f.row.value)
-            list.mark(f.row.value ? PartCode.valueText : f.row.part)
-            drawRow(t, x: x, top: top, lineHeight: f.text.lineHeight * k, align: align, paint: f.row.paint, maxWidth: width, into: &list)
+            let t = k == 1 ? f.text : metrics.fit(row.text, size: f.text.size * k, weight: row.weight, maxWidth: width,
+                                                  minimumScale: 1, truncates: row.truncates, value: row.value)
+            list.mark(row.value ? PartCode.valueText : row.part)
+            drawRow(t, x: x, top: top, lineHeight: f.text.lineHeight * k, align: align, paint: row.paint, maxWidth: width, into: &list)
         }
-        var top = (above.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0) * k
-        for f in above {
-            draw(f, top: top)
-            top += (f.text.lineHeight + f.row.gap) * k
+        var top = (fittedAbove.first.map { BarMetrics.inkAbove(fontSize: $0.text.size, rowHeight: $0.text.lineHeight) } ?? 0) * k
+        for f in fittedAbove {
+            let row = above[Int(f.role)]
+            draw(f, row, top: top)
+            top += (f.text.lineHeight + row.gap) * k
         }
         var bottom = height
-        for f in below.reversed() {
+        for f in fittedBelow.reversed() {
+            let row = below[Int(f.role)]
             bottom -= f.text.lineHeight * k
-            draw(f, top: bottom)
-            bottom -= f.row.gap * k
+            draw(f, row, top: bottom)
+            bottom -= row.gap * k
         }
         return (top, max(bottom, top))
     }

@@ -242,7 +242,7 @@ extension Gauge {
     func dialTitle(_ f: DialFrame, text metrics: inout TextMetrics) -> FittedText? {
         guard !label.isEmpty else { return nil }
         let fitted = metrics.fit(label, size: f.titleSize, weight: TextRole.regular, maxWidth: DialMetrics.titleMaxWidth * f.r)
-        return fitted.drawable != nil ? fitted : nil
+        return fitted.drawable.isSome ? fitted : nil
     }
 
     /// The distance from the dial's centre to the farthest corner of `b`.
@@ -328,7 +328,7 @@ extension Gauge {
         while i <= last {
             let fitted = metrics.fit(texts[i], size: size, weight: TextRole.regular, maxWidth: 4 * f.r + 1, truncates: false)
             i += 1
-            guard fitted.drawable != nil else { continue }
+            guard fitted.drawable.isSome else { continue }
             guard let box = dialLabelBox(f, fraction: scale.fractions[i - 1], width: fitted.width) else { continue }
             // Not under the hub (it would be covered).
             guard box.inside(width: width, height: height),
@@ -477,7 +477,7 @@ extension Gauge {
         if !bands.isEmpty {
             list.mark(PartCode.zone)
             for b in bands {
-                let a = d.arc(b.f0, b.f1)
+                let a = d.arc(b.start, b.end)
                 list.strokeArc(cx: f.cx, cy: f.cy, r: rT, start: a.start, end: a.end, lineWidth: tw, cap: .butt,
                                paint: list.solid(b.color))
             }
@@ -560,7 +560,7 @@ extension Gauge {
         if !valueText.isEmpty {
             let fitted = metrics.fit(valueText, size: place.line.valueSize, weight: TextRole.medium,
                                      maxWidth: valueWidth, truncates: !currentValueIsFormatted, value: true)
-            if fitted.drawable != nil { valueFit = fitted }
+            if fitted.drawable.isSome { valueFit = fitted }
         }
         // The delta under the value, at the label's size, as wide as the value may be (docs/swiftui-fidelity.md › Delta).
         let delta = deltaText

@@ -371,7 +371,7 @@ extension Gauge {
         }
         // The default shows the digits the step needs, whatever the value's precision ("500", not "500.00"):
         // docs/swiftui-fidelity.md › Dial ticks and labels.
-        if tickNumberFormat == nil || f.precision == .automatic {
+        if !tickNumberFormat.isSome || f.precision == .automatic {
             f.precision = .fractionLength(max(0, scale.fractionDigits - (f.percent ? 2 : 0)))
         }
         return f
@@ -380,7 +380,7 @@ extension Gauge {
     /// Whether the tick texts are the core's default ones: no tick format, no host texts for these values, no
     /// percent.
     func defaultTickTexts(_ scale: DialScale) -> Bool {
-        tickNumberFormat == nil && !format.percent && hostTexts(for: scale) == nil
+        !tickNumberFormat.isSome && !format.percent && !hostTexts(for: scale).isSome
     }
 
     /// The host's tick texts when it gave them for these very values, else nil: one comparison of the values,

@@ -41,7 +41,7 @@ extension Gauge {
         // With `thickness` the stroke in frame units depends on the scale the fit finds, and the scale on the
         // stroke: four rounds of the fit settle it (the drawn stroke is then within a fraction of a percent of the
         // asked one; docs/swiftui-fidelity.md › Thickness). Without it, one.
-        for round in 0..<(thickness == nil ? 1 : 4) {
+        for round in 0..<(!thickness.isSome ? 1 : 4) {
             if round > 0 { unit.frame.strokeUnits = ringStrokeUnits(scale: first.scale, side: min(width, height)) }
             e = Box.empty
             e.addArc(unit, radius: unit.radius, lineWidth: unit.stroke)
@@ -108,7 +108,7 @@ extension Gauge {
         drawRingMarks(ring, radius: ring.radius, stroke: ring.stroke, into: &list)
         drawOpenRingMarker(ring, into: &list)
         let paint = list.solid(labelColor), valuePaint = list.solid(valueColor(secondary: false))
-        for t in placed where t.text.drawable != nil {
+        for t in placed where t.text.drawable.isSome {
             list.mark(PartCode.ofRingText(t.role))
             if t.role == RingText.delta { drawRingDelta(t, into: &list); continue }
             list.text(t.text, x: t.x, y: t.y, align: .center, paint: t.role == RingText.value ? valuePaint : paint, maxWidth: t.maxWidth)
@@ -130,7 +130,7 @@ extension Gauge {
             let slot = 2 * min(r * RingMetrics.halfSqrt2, freeHalfWidth(ring, y0: lineY - hh, y1: lineY + hh, clearance: s))
             if slot > 0 {
                 let fitted = metrics.fit(label, size: size, weight: TextRole.regular, maxWidth: slot)
-                if fitted.drawable != nil {
+                if fitted.drawable.isSome {
                     out.push(PlacedText(text: fitted, x: ring.cx, y: lineY, maxWidth: slot, role: RingText.label))
                     floor = lineY - FontMetrics.inkAscent * fitted.size - RingMetrics.textGap * s
                 }
@@ -139,12 +139,12 @@ extension Gauge {
         if roles & RingText.value != 0 { addRingValue(ring, above: floor, to: &out, text: &metrics) }
         guard let bounds = boundsTexts else { return out }
         // As wide as the radius (wider than the opening's half: nothing else competes for this room).
-        let cut = boundsLabels != nil  // formatted bounds only shrink
+        let cut = hasBoundsLabels  // formatted bounds only shrink
         let gap = RingMetrics.boundsLabelGap * s
         @inline(never)  // (called more than once: one copy in the wasm, not one per call)
         func place(_ f: Double, _ text: String) -> PlacedText? {
             let fitted = metrics.fit(text, size: size, weight: TextRole.regular, maxWidth: r, truncates: cut)
-            guard fitted.drawable != nil else { return nil }
+            guard fitted.drawable.isSome else { return nil }
             let (sin, cos) = GaugeMath.sinCos(ring.angle(f))
             // The box lies beyond the tangent line at this distance, so wholly outside the ring.
             let d = r + ring.stroke / 2 + gap + fitted.width / 2 * cos.magnitude + fitted.lineHeight / 2 * sin.magnitude
@@ -193,14 +193,14 @@ extension Gauge {
     @inline(never)
     func ringFrame(width: Double, height: Double) -> RingFrame {
         var f = RingFrame(width: width, height: height)
-        if thickness != nil { f.strokeUnits = ringStrokeUnits(scale: f.scale, side: min(width, height)) }
+        if thickness.isSome { f.strokeUnits = ringStrokeUnits(scale: f.scale, side: min(width, height)) }
         return f
     }
 
     /// `thickness` in units of a ring frame of `scale` in a box whose shorter side is `side`: at most
     /// `maximumRingStroke`, SwiftUI's 6 pt without it (docs/swiftui-fidelity.md › Thickness).
     func ringStrokeUnits(scale: Double, side: Double) -> Double {
-        guard thickness != nil, scale > 0 else { return RingMetrics.stroke }
+        guard thickness.isSome, scale > 0 else { return RingMetrics.stroke }
         return stroke(RingMetrics.stroke, side: side, limit: RingMetrics.maximumStroke * scale) / scale
     }
 

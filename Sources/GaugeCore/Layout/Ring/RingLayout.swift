@@ -124,7 +124,7 @@ extension Gauge {
         let frame = ringFrame(width: width, height: height)
         let s = frame.scale, r = frame.radius
         let boundsTexts = boundsTexts
-        let trim = boundsTexts == nil ? 0 : RingMetrics.boundsTrim
+        let trim = !boundsTexts.isSome ? 0 : RingMetrics.boundsTrim
         let ring = RingGeometry(frame: frame, start: RingMetrics.openStart + trim, sweep: RingMetrics.openSweep - 2 * trim)
         list.recordTrack(ring)
         drawOpenRingTrack(ring, into: &list)
@@ -144,7 +144,7 @@ extension Gauge {
             // Each label gets half the opening, from its arc end to 1 pt short of the centre line; the arc's
             // ends, trimmed by 14°, sit above and outside these boxes.
             let slot = halfGap - s
-            let cut = boundsLabels != nil  // formatted bounds only shrink
+            let cut = hasBoundsLabels  // formatted bounds only shrink
             opening.push(PlacedText(text: metrics.fit(bounds.minimum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
                                     x: ring.cx - halfGap, y: lineY, maxWidth: slot, role: RingText.minimum))
             opening.push(PlacedText(text: metrics.fit(bounds.maximum, size: size, weight: TextRole.regular, maxWidth: slot, truncates: cut),
@@ -156,7 +156,7 @@ extension Gauge {
                                     x: ring.cx, y: lineY, maxWidth: slot, role: RingText.label))
         }
         var floor: Double? = nil
-        for o in opening where o.text.drawable != nil {
+        for o in opening where o.text.drawable.isSome {
             let top = lineY - FontMetrics.inkAscent * o.text.size - RingMetrics.textGap * s
             floor = min(floor ?? top, top)
         }
@@ -242,7 +242,7 @@ extension Gauge {
     /// maximum): the tint below the first zone, then each zone in its colour, all at `opacity` and butt-ended
     /// against each other. An open arc's two ends are rounded by discs in their own colours (a round cap would
     /// spill its band's colour over the neighbour's); a full circle is closed.
-    func drawZoneTrack(_ ring: RingGeometry, bands: [(f0: Double, f1: Double, color: Color)], tint: ResolvedTint,
+    func drawZoneTrack(_ ring: RingGeometry, bands: [FlatSegment], tint: ResolvedTint,
                        opacity: Double, into list: inout DisplayList) {
         list.mark(PartCode.zone)  // (the tint below the first zone is found to be the track: `Gauge.partCode`)
         @inline(never)  // (called more than once: one copy in the wasm, not one per call)
@@ -251,16 +251,17 @@ extension Gauge {
             list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: a.start, end: a.end,
                            lineWidth: ring.stroke, cap: .butt, paint: paint)
         }
-        let first = bands[0].f0
+        let first = bands[0].start
         if first > 0 {
             switch tint {
             case .color(let c): band(0, first, list.solid(c.opacity(opacity)))
             case .gradient(let g): band(0, first, ringConic(ring, g, opacity: opacity, into: &list))
             }
         }
-        for b in bands { band(b.f0, b.f1, list.solid(b.color.opacity(opacity))) }
+        for b in bands { band(b.start, b.end, list.solid(b.color.opacity(opacity))) }
         guard !ring.isFullCircle else { return }
-        for f in [0.0, 1.0] {
+        for k in 0..<2 {  // (not a loop over [0.0, 1.0]: an array made per call)
+            let f = Double(k)
             let c = f == 0 && first > 0 ? tint.color(at: 0) : (f == 0 ? bands[0].color : bands[bands.count - 1].color)
             let (x, y) = ring.point(f)
             list.fillCircle(cx: x, cy: y, r: ring.stroke / 2, paint: list.solid(c.opacity(opacity)))
@@ -325,7 +326,8 @@ extension Gauge {
                 // colour; so the arc is butt-capped and each cap is a disc in its end's own colour.
                 list.strokeArc(cx: ring.cx, cy: ring.cy, r: ring.radius, start: a.start, end: a.end,
                                lineWidth: ring.stroke, cap: .butt, paint: fillPaint)
-                for t in [f0, f] {
+                for k in 0..<2 {  // (not a loop over [f0, f]: an array made per call)
+                    let t = k == 0 ? f0 : f
                     let (x, y) = ring.point(t)
                     list.fillCircle(cx: x, cy: y, r: ring.stroke / 2, paint: list.solid(g.color(at: t)))
                 }
@@ -338,7 +340,7 @@ extension Gauge {
         drawRangeCue(ring, radius: ring.radius, stroke: ring.stroke, into: &list)
         let textPaint = list.solid(valueColor(secondary: false))  // the value is its only text
         if let fittedTexts {
-            for t in fittedTexts where t.text.drawable != nil {
+            for t in fittedTexts where t.text.drawable.isSome {
                 list.mark(PartCode.ofRingText(t.role))
                 if t.role == RingText.delta { drawRingDelta(t, into: &list); continue }
                 list.text(t.text, x: t.x, y: t.y, align: .center, paint: textPaint, maxWidth: t.maxWidth)
