@@ -73,7 +73,6 @@ export class SwiftGaugeElement extends HTMLElementBase {
       const prop = o.property ?? o.name;
       // Before the gauge exists: the attribute's value, or the absent attribute's when it does not parse.
       const peek = (s) => { if (!o.parse) return s; try { return o.parse(s, null); } catch { return o.parse(null, null); } };
-      const print = o.print ?? ((v) => (v === null || v === undefined ? null : String(v)));
       Object.defineProperty(this.prototype, prop, {
         __proto__: null, // read through its prototype otherwise: Object.prototype.value would make it invalid
         configurable: true,
@@ -84,7 +83,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
         },
         set(v) {
           let text;
-          try { text = typeof v === 'string' && o.parse ? v : print(v); } catch (e) { // a string is the attribute's text (JSON for zones…), as React 18 writes it
+          try { text = typeof v === 'string' && o.parse ? v : o.print(v); } catch (e) { // a string is the attribute's text (JSON for zones…), as React 18 writes it
             ignored(prop, e);
             return;
           }

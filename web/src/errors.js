@@ -24,6 +24,9 @@ export function expected(method, arg, what, v, E = TypeError) {
   return new E(`${named(method, arg)}: expected ${what}, got ${describe(v)}`);
 }
 
+/** expected(name, name, …): the refusal of a setter's own value. */
+export const expectedOf = (name, what, v, E) => expected(name, name, what, v, E);
+
 /** A value as an error message quotes it: strings in JSON quotes, numbers as written, arrays and objects of a
  * class by kind ("an array", "a Date"), else its type. */
 export function describe(v) {
