@@ -13,7 +13,7 @@ import { stringsOption } from './strings.js';
 import { parseTickFormat, pushTickFormat } from './tick-format.js';
 import {
   ANIMATION_NONE, animationArgs, parseAnimationAttribute, animationAttribute, ringArcOption, parseRingArcAttribute,
-  ringArcAttribute, parseNumberAttribute, records, animationCopy, thicknessArgs, fontScaleOf,
+  ringArcAttribute, parseNumberAttribute, records, animationCopy, thicknessArgs, fontScaleOf, directionOf,
 } from './option-types.js';
 
 // ---- Pushing a part of a state `s` into gauge `h` of exports `x`; each returns the ABI status. `core` is the
@@ -294,7 +294,7 @@ const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', r
 
 /**
  * The options. Keys of an entry:
- * - `name`: Gauge property and createGauge key; `property`: the element's property when it differs.
+ * - `name`: Gauge property and createGauge key; `property`: the element's property (by default the name).
  * - `attribute`: the element's attribute, by default the name in kebab-case (`alias`: a second name, as `<meter>`'s min/max).
  * - `default`: the state a new gauge starts from (null when not given); `get(state)`: what the property reads (default state[name]).
  * - `set(value)`: checks a value and returns the state patch; throws TypeError/RangeError naming the option.
@@ -399,9 +399,7 @@ export const OPTIONS = Object.freeze([
         // Past a 32-bit word the count would wrap on its way to the core: refused here, in the core's words.
         if (next[k] > INT32_MAX) throw new RangeError(`dial: ${k}: must be ${k === 'majorTicks' ? `0 (automatic) or 1…${LIMITS.maxMajorTicks}` : `0…${LIMITS.maxMinorTicks}`}, got ${next[k]}`);
       }
-      if (next.direction !== 'clockwise' && next.direction !== 'counterclockwise') {
-        throw expected('dial', 'dial.direction', "'clockwise' or 'counterclockwise'", next.direction);
-      }
+      directionOf('dial', next.direction);
       for (const k of ['tickLabels', 'ticksAtZones']) if (typeof next[k] !== 'boolean') throw expected('dial', `dial.${k}`, 'a boolean', next[k]);
       // Ticks at given values (docs/abi.md › gauge_set_dial_ticks): numbers or {value, label}, kept as {value, label}.
       if (!Array.isArray(next.ticks ?? [])) throw expected('dial', 'dial.ticks', 'an array', next.ticks);
@@ -538,7 +536,7 @@ export const OPTIONS = Object.freeze([
     parse: (s) => (isNone(s) || s.trim().toLowerCase() === none ? none : parseNumberAttribute(s) ?? refuse('not a number')) })),
   // Null-prototype entries: a key an entry lacks (quotes, pair, parse…) is absent, whatever Object.prototype holds.
   // `check` is the setter's test of a value kept under the option's name: `set` returns it as the patch.
-].map((o) => Object.freeze({ __proto__: null, attribute: kebab(o.name), part: o.name, ...(!Object.hasOwn(o, 'elementOnly') && { default: null }), print: printText,
+].map((o) => Object.freeze({ __proto__: null, property: o.name, attribute: kebab(o.name), part: o.name, ...(!Object.hasOwn(o, 'elementOnly') && { default: null }), print: printText,
   ...(o.check && { set: (v) => ({ [o.name]: o.check(v, o.name) }) }), ...o })));
 
 /** The options a Gauge has (the element-only attributes left out), by name. */
