@@ -48,15 +48,23 @@ export function checkText(method, arg, t) {
   }
 }
 
+/** Refuses `v` unless `typeof v` is `type` ('number', 'string', 'boolean'): "<method>: <arg>: expected a <type>, got …". */
+export function checkType(method, arg, v, type) {
+  if (typeof v !== type) throw expected(method, arg, `a ${type}`, v);
+  return v;
+}
+/** checkType of key `k` of option `name`'s object `o`, named "<name>.<k>". */
+export const checkKey = (name, o, k, type) => checkType(name, `${name}.${k}`, o[k], type);
+
 /** Refuses anything but a number in [min, max] (NaN is outside every range). */
 export function checkNumber(method, arg, v, min, max) {
-  if (typeof v !== 'number') throw expected(method, arg, 'a number', v);
+  checkType(method, arg, v, 'number');
   if (!(v >= min && v <= max)) throw new RangeError(`${named(method, arg)}: ${v} is outside [${min}, ${max}]`);
 }
 
 /** Refuses anything but a safe integer ≥ 0. */
 export function checkOffset(method, arg, v) {
-  if (typeof v !== 'number') throw expected(method, arg, 'a number', v);
+  checkType(method, arg, v, 'number');
   if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${named(method, arg)}: ${v} is not a byte offset (an integer ≥ 0)`);
 }
 

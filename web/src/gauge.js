@@ -6,7 +6,7 @@
 // export-image.js and announce.js. Its imports are in the
 // order that gzips the bundle best (docs/wasm-build.md › Size and allocation).
 import { LIMITS, COLOR_ROLES, STATUS, PART_KINDS } from './vocabulary.js';
-import { expected, checkNumber, checkText, named, isPlainObject, own, readFailed } from './errors.js';
+import { expected, checkType, checkNumber, checkText, named, isPlainObject, own, readFailed } from './errors.js';
 import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts, tickTextBytes } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
@@ -354,7 +354,7 @@ export class Gauge {
 
   /** valueAt's and partAt's call: `x` and `y` numbers (else a TypeError naming them), the export's own result. */
   #at(fn, x, y) {
-    for (const [n, v] of [['x', x], ['y', y]]) if (typeof v !== 'number') throw expected(fn, n, 'a number', v);
+    for (const [n, v] of [['x', x], ['y', y]]) checkType(fn, n, v, 'number');
     return this.#call(fn, 'x, y', (w) => [w[fn == 'valueAt' ? 'gauge_value_at' : 'gauge_part_at'](this.#h, x, y)])[0];
   }
 
@@ -383,7 +383,7 @@ export class Gauge {
   setBounds(lower, upper) {
     this.#alive('setBounds');
     for (const [name, b] of [['lower', lower], ['upper', upper]]) {
-      if (typeof b !== 'number') throw expected('setBounds', name, 'a number', b);
+      checkType('setBounds', name, b, 'number');
       if (!Number.isFinite(b)) throw new RangeError(`setBounds: ${name}: must be finite, got ${b}`);
     }
     this.#set('setBounds', 'lower, upper', 'bounds', { lower, upper });

@@ -1,7 +1,7 @@
 // The value types options share, each with its check, its attribute grammar and its inverse: animations, ring
 // arcs, attribute numbers, `<meter>` zones, and the scratch records of zones and values. options.js uses them.
 import { ANIMATION, THICKNESS_UNITS } from './vocabulary.js';
-import { expected, expectedOf, encoder, isPlainObject, own } from './errors.js';
+import { expected, expectedOf, checkKey, encoder, isPlainObject, own } from './errors.js';
 import { word } from './strings.js';
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
@@ -104,7 +104,7 @@ export function ringArcOption(a) {
   a = { __proto__: null, ...a }; // its own keys, each read once
   for (const k of Object.keys(a)) if (!RING_ARC_KEYS.has(k)) throw new TypeError(`ringArc: unknown key "${k}"`);
   for (const k of ['startAngle', 'sweep']) {
-    if (a[k] !== undefined && typeof a[k] !== 'number') throw expected('ringArc', `ringArc.${k}`, 'a number', a[k]);
+    if (a[k] !== undefined) checkKey('ringArc', a, k, 'number');
   }
   // Ranges, NaN included, are the core's (pushed as an explicit arc, so a NaN sweep is refused, not "none").
   const sweep = a.sweep ?? 360;

@@ -5,7 +5,7 @@
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
 // It is over 400 lines because it is the one table: an option's entry and its push belong side by side here.
 import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, NEEDLE, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS, DELTA_DEFAULT, DELTA_MODES } from './vocabulary.js';
-import { expected, expectedOf, checkText, encoder, isPlainObject, own, listCopy, kebab } from './errors.js';
+import { expected, expectedOf, checkKey, checkText, encoder, isPlainObject, own, listCopy, kebab } from './errors.js';
 import { tintText, stopsCopy } from './tint.js';
 import { fontFamilyError, HAS_VAR } from './page-colours.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute, method, pushCoreFormat } from './format.js';
@@ -282,7 +282,7 @@ const NEEDLE_DEFAULT = Object.freeze({ shape: NEEDLE.shapes[0], hubRadius: NEEDL
 function needleOption(n) {
   const next = merged('needle', NEEDLE_DEFAULT, n, true);
   if (!NEEDLE.shapes.includes(next.shape)) throw expected('needle', 'needle.shape', NEEDLE.shapes.map((m) => `'${m}'`).join(', '), next.shape);
-  if (typeof next.hubRadius !== 'number') throw expected('needle', 'needle.hubRadius', 'a number', next.hubRadius);
+  checkKey('needle', next, 'hubRadius', 'number');
   if (!(next.hubRadius >= 0 && next.hubRadius <= NEEDLE.maxHubRadius)) {
     throw new RangeError(`needle.hubRadius: must be 0…${NEEDLE.maxHubRadius} (a fraction of the dial's radius), got ${next.hubRadius}`);
   }
@@ -392,7 +392,7 @@ export const OPTIONS = Object.freeze([
     check(d) {
       const next = merged('dial', DIAL_DEFAULT, d, false);
       for (const k of ['startAngle', 'sweep', 'majorTicks', 'minorTicks']) {
-        if (typeof next[k] !== 'number') throw expected('dial', `dial.${k}`, 'a number', next[k]);
+        checkKey('dial', next, k, 'number');
       }
       for (const k of ['majorTicks', 'minorTicks']) {
         if (!Number.isInteger(next[k]) || next[k] < 0) throw new RangeError(`dial.${k}: expected a whole number, got ${next[k]}`);
@@ -400,7 +400,7 @@ export const OPTIONS = Object.freeze([
         if (next[k] > INT32_MAX) throw new RangeError(`dial: ${k}: must be ${k === 'majorTicks' ? `0 (automatic) or 1…${LIMITS.maxMajorTicks}` : `0…${LIMITS.maxMinorTicks}`}, got ${next[k]}`);
       }
       directionOf('dial', next.direction);
-      for (const k of ['tickLabels', 'ticksAtZones']) if (typeof next[k] !== 'boolean') throw expected('dial', `dial.${k}`, 'a boolean', next[k]);
+      for (const k of ['tickLabels', 'ticksAtZones']) checkKey('dial', next, k, 'boolean');
       // Ticks at given values (docs/abi.md › gauge_set_dial_ticks): numbers or {value, label}, kept as {value, label}.
       if (!Array.isArray(next.ticks ?? [])) throw expected('dial', 'dial.ticks', 'an array', next.ticks);
       let bytes = 0;
@@ -473,7 +473,7 @@ export const OPTIONS = Object.freeze([
       const next = merged('delta', DELTA_DEFAULT, d, true);
       if (!DELTA_MODES.includes(next.mode)) throw expected('delta', 'delta.mode', either(DELTA_MODES), next.mode);
       for (const k of ['increasingSymbol', 'decreasingSymbol']) {
-        if (typeof next[k] !== 'string') throw expected('delta', `delta.${k}`, 'a string', next[k]);
+        checkKey('delta', next, k, 'string');
         checkText('delta', `delta.${k}`, next[k]);
       }
       return Object.freeze(next);
