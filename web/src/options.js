@@ -273,6 +273,11 @@ const listOption = (item) => (list, name) => {
   if (!Array.isArray(list)) throw expectedOf(name, 'an array', list);
   return Object.freeze(listCopy(name, list, LIMITS[name]).map(item));
 };
+/** Item `k` of list option `name` as its own keys, each read once; refused unless an object ("expected {<keys>}"). */
+function itemOf(name, k, v, keys) {
+  if (!v || typeof v !== 'object') throw new TypeError(`${name}[${k}]: expected {${keys}}`);
+  return { __proto__: null, ...v };
+}
 /** The thresholdMarkers words as gauge_set_threshold_markers' flags (docs/abi.md › Functions). */
 const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, target: THRESHOLD_MARKERS.target,
   'zones+target': THRESHOLD_MARKERS.zones | THRESHOLD_MARKERS.target });
@@ -442,11 +447,10 @@ export const OPTIONS = Object.freeze([
     set: (t) => { t = formatCopy(t); return { tickFormat: t, ...parseTickFormat(t) }; }, parse: parseFormatAttribute, print: printFormat },
   { name: 'zones', default: Object.freeze([]),
     check: listOption((z, k) => {
-      if (!z || typeof z !== 'object') throw new TypeError(`zones[${k}]: expected {from, color, name}`);
-      z = { __proto__: null, ...z }; // its own keys, each read once
+      z = itemOf('zones', k, z, 'from, color, name');
       if (typeof z.from !== 'number' || !Number.isFinite(z.from)) throw expected('zones', `zones[${k}].from`, 'a finite number', z.from, RangeError);
       if (typeof z.color !== 'string') throw expected('zones', `zones[${k}].color`, 'a CSS colour string', z.color);
-      if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
+      checkText('zones', `zones[${k}].name`, z.name);
       return Object.freeze({ from: z.from, color: z.color, name: z.name ?? '' });
     }),
     parse: json('array'), print: printJSON('zones') },
@@ -456,11 +460,10 @@ export const OPTIONS = Object.freeze([
   { name: 'optimum', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
   { name: 'values', default: Object.freeze([]),
     check: listOption((v, k) => {
-      if (!v || typeof v !== 'object') throw new TypeError(`values[${k}]: expected {value, color, label}`);
-      v = { __proto__: null, ...v }; // its own keys, each read once
+      v = itemOf('values', k, v, 'value, color, label');
       if (v.value !== null && v.value !== undefined && typeof v.value !== 'number') throw expected('values', `values[${k}].value`, 'a number or null', v.value);
       if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values[${k}].color: expected a CSS colour string`);
-      if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
+      checkText('values', `values[${k}].label`, v.label);
       return Object.freeze({ value: v.value ?? null, color: v.color ?? null, label: v.label ?? '' });
     }),
     parse: json('array'), print: printJSON('values') },
@@ -536,7 +539,7 @@ export const OPTIONS = Object.freeze([
     parse: (s) => (isNone(s) || s.trim().toLowerCase() === none ? none : parseNumberAttribute(s) ?? refuse('not a number')) })),
   // Null-prototype entries: a key an entry lacks (quotes, pair, parse…) is absent, whatever Object.prototype holds.
   // `check` is the setter's test of a value kept under the option's name: `set` returns it as the patch.
-].map((o) => Object.freeze({ __proto__: null, property: o.name, attribute: kebab(o.name), part: o.name, ...(!Object.hasOwn(o, 'elementOnly') && { default: null }), print: printText,
+].map((o) => Object.freeze({ __proto__: null, property: o.name, attribute: kebab(o.name), part: o.name, ...(!o.elementOnly && { default: null }), print: printText,
   ...(o.check && { set: (v) => ({ [o.name]: o.check(v, o.name) }) }), ...o })));
 
 /** The options a Gauge has (the element-only attributes left out), by name. */
