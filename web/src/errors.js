@@ -56,6 +56,11 @@ export function checkType(method, arg, v, type) {
 /** checkType of key `k` of option `name`'s object `o`, named "<name>.<k>". */
 export const checkKey = (name, o, k, type) => checkType(name, `${name}.${k}`, o[k], type);
 
+/** Refuses key `k` unless `keys` (an object) has it: "<name>: unknown key "<k>"" and, `listed`, "; expected <its keys>". */
+export function knownKey(name, keys, k, listed = true) {
+  if (!Object.hasOwn(keys, k)) throw new TypeError(`${name}: unknown key "${k}"${listed ? `; expected ${Object.keys(keys).join(', ')}` : ''}`);
+}
+
 /** Refuses anything but a number in [min, max] (NaN is outside every range). */
 export function checkNumber(method, arg, v, min, max) {
   checkType(method, arg, v, 'number');

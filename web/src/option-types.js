@@ -1,7 +1,7 @@
 // The value types options share, each with its check, its attribute grammar and its inverse: animations, ring
 // arcs, attribute numbers, `<meter>` zones, and the scratch records of zones and values. options.js uses them.
 import { ANIMATION, THICKNESS_UNITS } from './vocabulary.js';
-import { expected, expectedOf, checkKey, encoder, isPlainObject, own } from './errors.js';
+import { expected, expectedOf, checkKey, knownKey, encoder, isPlainObject, own } from './errors.js';
 import { word } from './strings.js';
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
@@ -102,7 +102,7 @@ export function ringArcOption(a) {
   if (a === null) return null;
   if (!isPlainObject(a)) throw expectedOf('ringArc', 'an object or null', a);
   a = { __proto__: null, ...a }; // its own keys, each read once
-  for (const k of Object.keys(a)) if (!RING_ARC_KEYS.has(k)) throw new TypeError(`ringArc: unknown key "${k}"`);
+  for (const k of Object.keys(a)) knownKey('ringArc', RING_ARC_KEYS, k, false);
   for (const k of ['startAngle', 'sweep']) {
     if (a[k] !== undefined) checkKey('ringArc', a, k, 'number');
   }
@@ -112,7 +112,7 @@ export function ringArcOption(a) {
   const startAngle = a.startAngle ?? (Number.isFinite(sweep) ? -sweep / 2 : 0);
   return Object.freeze({ startAngle, sweep, direction });
 }
-const RING_ARC_KEYS = new Set(['startAngle', 'sweep', 'direction']);
+const RING_ARC_KEYS = { startAngle: 0, sweep: 0, direction: 0 };
 
 /** A compound option's `direction` (ringArc, dial): 'clockwise' or 'counterclockwise', else refused naming `name`. */
 export function directionOf(name, d) {

@@ -5,7 +5,7 @@
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
 // It is over 400 lines because it is the one table: an option's entry and its push belong side by side here.
 import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, NEEDLE, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS, DELTA_DEFAULT, DELTA_MODES } from './vocabulary.js';
-import { expected, expectedOf, checkKey, checkText, encoder, isPlainObject, own, listCopy, kebab } from './errors.js';
+import { expected, expectedOf, checkKey, knownKey, checkText, encoder, isPlainObject, own, listCopy, kebab } from './errors.js';
 import { tintText, stopsCopy } from './tint.js';
 import { fontFamilyError, HAS_VAR } from './page-colours.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute, method, pushCoreFormat } from './format.js';
@@ -163,12 +163,12 @@ const INT32_MAX = 2 ** 31 - 1;
 /** Refuses an attribute text: the element logs "<name>="…" ignored: <reason>" and keeps the gauge as it was. */
 function refuse(reason) { throw new Error(reason); }
 const isNone = (s) => s === null || !s.trim();
+/** Absent, empty or `none`. */
+const isNoneWord = (s) => isNone(s) || /^none$/i.test(s.trim());
+/** `v` if it is a finite number, else the refusal. */
+const finite = (v) => (Number.isFinite(v) ? v : refuse('not a finite number'));
 /** A finite number, or null when absent, empty or `none`. */
-function optionalNumber(s) {
-  if (isNone(s) || /^none$/i.test(s.trim())) return null;
-  const v = parseNumberAttribute(s);
-  return v === undefined || !Number.isFinite(v) ? refuse('not a finite number') : v;
-}
+const optionalNumber = (s) => (isNoneWord(s) ? null : finite(parseNumberAttribute(s)));
 /** A JSON attribute: `kind` 'object' or 'array'; null when absent or empty. */
 function json(kind) {
   return (s) => {
@@ -189,10 +189,7 @@ function printJSON(name) {
   };
 }
 /** A number that must be finite, or `fallback` when absent (the bounds). */
-const finiteOr = (fallback) => (s) => {
-  const v = s === null ? fallback : parseNumberAttribute(s);
-  return v === undefined || !Number.isFinite(v) ? refuse('not a finite number') : v;
-};
+const finiteOr = (fallback) => (s) => finite(s === null ? fallback : parseNumberAttribute(s));
 /** A finite-number check for origin, target and reference: null is none, 0 is a real value. */
 const finiteOrNull = (v, name) => {
   if (v !== null && !Number.isFinite(v)) throw expectedOf(name, 'a finite number or null', v);
@@ -261,9 +258,7 @@ function merged(name, defaults, v, listed) {
   if (v === null || (listed && v === undefined)) v = {};
   if (!isPlainObject(v)) throw expectedOf(name, 'an object', v);
   v = { ...v }; // its own keys, each read once
-  for (const k of Object.keys(v)) {
-    if (!Object.hasOwn(defaults, k)) throw new TypeError(`${name}: unknown key "${k}"${listed ? `; expected ${Object.keys(defaults).join(', ')}` : ''}`);
-  }
+  for (const k of Object.keys(v)) knownKey(name, defaults, k, listed);
   return { ...defaults, ...v };
 }
 /** A list option (zones, values): an array (null: empty) of at most LIMITS[name] items, each checked and copied by
@@ -278,6 +273,8 @@ function itemOf(name, k, v, keys) {
   if (!v || typeof v !== 'object') throw new TypeError(`${name}[${k}]: expected {${keys}}`);
   return { __proto__: null, ...v };
 }
+/** A dial tick's keys. */
+const TICK_KEYS = { value: 0, label: 0 };
 /** The thresholdMarkers words as gauge_set_threshold_markers' flags (docs/abi.md › Functions). */
 const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, target: THRESHOLD_MARKERS.target,
   'zones+target': THRESHOLD_MARKERS.zones | THRESHOLD_MARKERS.target });
@@ -412,7 +409,7 @@ export const OPTIONS = Object.freeze([
       next.ticks = Object.freeze(listCopy('dial.ticks', next.ticks ?? [], LIMITS.maxMajorTicks + 1).map((t, k) => {
         const at = `dial.ticks[${k}]`, o = typeof t === 'number' ? { value: t } : isPlainObject(t) ? { __proto__: null, ...t } : null;
         if (!o) throw expected('dial', at, 'a finite number or {value, label}', t);
-        for (const key of Object.keys(o)) if (key !== 'value' && key !== 'label') throw new TypeError(`${at}: unknown key "${key}"; expected value, label`);
+        for (const key of Object.keys(o)) knownKey(at, TICK_KEYS, key);
         if (typeof o.value !== 'number' || !Number.isFinite(o.value)) throw expected('dial', typeof t === 'number' ? at : `${at}.value`, 'a finite number', o.value, typeof o.value === 'number' ? RangeError : TypeError);
         checkText('dial', `${at}.label`, o.label);
         bytes += o.label ? encoder.encode(o.label).length + 16 : 16;
@@ -491,7 +488,7 @@ export const OPTIONS = Object.freeze([
     },
     parse(s) {
       const v = isNone(s) ? 0 : parseNumberAttribute(s);
-      return v === undefined || !Number.isInteger(v) ? refuse('not a whole number') : v;
+      return Number.isInteger(v) ? v : refuse('not a whole number');
     } },
   // Opt-in marks across the track at the zone boundaries (and the rings' target): docs/swiftui-fidelity.md › Threshold markers.
   { name: 'thresholdMarkers', default: 'off',
@@ -509,7 +506,7 @@ export const OPTIONS = Object.freeze([
     check: (v) => (thicknessArgs(v), v ?? null),
     quotes: (s) => s, // a refused NaN is written as JS writes it
     parse(s) {
-      const t = isNone(s) || /^none$/i.test(s.trim()) ? null : s.trim();
+      const t = isNoneWord(s) ? null : s.trim();
       thicknessArgs(t); // refused with its reason
       return t && (/%$/.test(t) ? t : parseFloat(t));
     },
