@@ -410,7 +410,7 @@ export const OPTIONS = Object.freeze([
         const at = `dial.ticks[${k}]`, o = typeof t === 'number' ? { value: t } : isPlainObject(t) ? { __proto__: null, ...t } : null;
         if (!o) throw expected('dial', at, 'a finite number or {value, label}', t);
         for (const key of Object.keys(o)) knownKey(at, TICK_KEYS, key);
-        if (typeof o.value !== 'number' || !Number.isFinite(o.value)) throw expected('dial', typeof t === 'number' ? at : `${at}.value`, 'a finite number', o.value, typeof o.value === 'number' ? RangeError : TypeError);
+        if (!Number.isFinite(o.value)) throw expected('dial', typeof t === 'number' ? at : `${at}.value`, 'a finite number', o.value, typeof o.value === 'number' ? RangeError : TypeError);
         checkText('dial', `${at}.label`, o.label);
         bytes += o.label ? encoder.encode(o.label).length + 16 : 16;
         return Object.freeze({ value: o.value, label: o.label ?? '' });
