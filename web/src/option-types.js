@@ -1,6 +1,6 @@
 // The value types options share, each with its check, its attribute grammar and its inverse: animations, ring
 // arcs, attribute numbers, `<meter>` zones, and the scratch records of zones and values. options.js uses them.
-import { ANIMATION, THICKNESS_UNITS } from './vocabulary.js';
+import { ANIMATION, THICKNESS_UNITS, STATUS } from './vocabulary.js';
 import { expected, expectedOf, checkKey, knownKey, encoder, isPlainObject, own } from './errors.js';
 import { word } from './strings.js';
 
@@ -120,8 +120,10 @@ export function directionOf(name, d) {
   return d;
 }
 
-/** Scratch records of gauge_set_zones / gauge_set_values: 16-byte headers, then colour and text bytes. */
-export function records(items, number, color, text) {
+/** Calls `set(items.length)` with the items' records in scratch (gauge_set_zones, gauge_set_values,
+ * gauge_set_dial_ticks, gauge_set_tick_texts: 16-byte headers, then colour and text bytes), or is badText when scratch
+ * cannot hold them. `color` null for none (by default every item's). */
+export function pushRecords(core, items, set, number, text, color = () => null) {
   const head = new Uint8Array(items.length * 16), dv = new DataView(head.buffer), parts = [head];
   items.forEach((it, k) => {
     const c = color(it) === null ? null : encoder.encode(color(it)), t = encoder.encode(text(it) ?? '');
@@ -131,7 +133,7 @@ export function records(items, number, color, text) {
     if (c !== null) parts.push(c);
     parts.push(t);
   });
-  return parts;
+  return core.scratch(...parts) ? set(items.length) : STATUS.badText;
 }
 
 /**

@@ -13,7 +13,7 @@ import { stringsOption } from './strings.js';
 import { parseTickFormat, pushTickFormat } from './tick-format.js';
 import {
   ANIMATION_NONE, animationArgs, parseAnimationAttribute, animationAttribute, ringArcOption, parseRingArcAttribute,
-  ringArcAttribute, parseNumberAttribute, records, animationCopy, thicknessArgs, fontScaleOf, directionOf,
+  ringArcAttribute, parseNumberAttribute, pushRecords, animationCopy, thicknessArgs, fontScaleOf, directionOf,
 } from './option-types.js';
 
 // ---- Pushing a part of a state `s` into gauge `h` of exports `x`; each returns the ABI status. `core` is the
@@ -99,14 +99,13 @@ const push = {
   dial: (core, x, h, s) => {
     const d = s.dial;
     return all(() => x.gauge_set_dial(h, d.startAngle, d.sweep, d.direction === 'clockwise' ? 1 : 0, d.majorTicks, d.minorTicks, d.tickLabels ? 1 : 0),
-      () => (core.scratch(...records(d.ticks, (t) => t.value, () => null, (t) => t.label)) ? x.gauge_set_dial_ticks(h, d.ticks.length, d.ticksAtZones ? 1 : 0) : STATUS.badText));
+      () => pushRecords(core, d.ticks, (n) => x.gauge_set_dial_ticks(h, n, d.ticksAtZones ? 1 : 0), (t) => t.value, (t) => t.label));
   },
   needle: (core, x, h, s) => x.gauge_set_needle(h, NEEDLE.shapes.indexOf(s.needle.shape), s.needle.hubRadius),
   // Forced colours: each zone in its reserved colour, which replay hatches (forced-colors.js).
-  zones: (core, x, h, s) => (core.scratch(...records(s.forced ? s.zones.map((z, i) => ({ ...z, color: s.forced.zone(i) })) : s.zones, (z) => z.from, (z) => z.color, (z) => z.name))
-    ? x.gauge_set_zones(h, s.zones.length) : STATUS.badText),
-  values: (core, x, h, s) => (core.scratch(...records(s.values, (v) => (v.value ?? NaN), (v) => v.color ?? null, (v) => v.label))
-    ? x.gauge_set_values(h, s.values.length) : STATUS.badText),
+  zones: (core, x, h, s) => pushRecords(core, s.forced ? s.zones.map((z, i) => ({ ...z, color: s.forced.zone(i) })) : s.zones,
+    (n) => x.gauge_set_zones(h, n), (z) => z.from, (z) => z.name, (z) => z.color),
+  values: (core, x, h, s) => pushRecords(core, s.values, (n) => x.gauge_set_values(h, n), (v) => (v.value ?? NaN), (v) => v.label, (v) => v.color ?? null),
   origin: (core, x, h, s) => x.gauge_set_origin(h, s.origin ?? NaN),
   target: (core, x, h, s) => x.gauge_set_target(h, s.target ?? NaN),
   // The reference and mode, the symbols, and the formatter's texts for them.
