@@ -53,7 +53,7 @@ export const INTERNAL_PROPERTIES = [
   'coreFormat', 'pageFontScale', 'restyle', 'restyled', 'fontUsed', 'bindings',
   // the host-as-data round's: more of the table's own keys (options.js › OPTIONS), a gauge's input flags,
   // the bindings' own fields
-  'elementOnly', 'quotes', 'inputFlags', 'descHost', 'onScreen', 'pending', 'joining', 'ariaAt', 'retrying', 'queue',
+  'elementOnly', 'inputFlags', 'descHost', 'onScreen', 'joining', 'ariaAt', 'retrying', 'queue',
 ];
 
 /** Every string and template text of `code` (the esbuild bundle), through terser's own parser. */
