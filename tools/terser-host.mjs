@@ -51,6 +51,9 @@ export const INTERNAL_PROPERTIES = [
   // the thirteenth round's: a format's core half (format.js), the page's font scale in a gauge's state, the restyle
   // protocol between bindings and the frame loop, the font-use callback, a surface's bindings
   'coreFormat', 'pageFontScale', 'restyle', 'restyled', 'fontUsed', 'bindings',
+  // the host-as-data round's: more of the table's own keys (options.js › OPTIONS), a gauge's input flags,
+  // the bindings' own fields
+  'elementOnly', 'inputFlags', 'descHost', 'onScreen', 'joining', 'ariaAt', 'retrying', 'queue',
 ];
 
 /** Every string and template text of `code` (the esbuild bundle), through terser's own parser. */

@@ -22,11 +22,11 @@ const UNITS = new Map();
 for (const o of OPTIONS) { const u = unitOf(o); if (!UNITS.has(u)) UNITS.set(u, []); UNITS.get(u).push(o); }
 /** An option's attribute names, in order of precedence: its own, its alias (`<meter>`'s min, max), and its
  * property lower-cased (`gaugestyle`, `currentvaluelabel`…: what React 18 writes for a camelCase prop). */
-const NAMES = new Map(OPTIONS.map((o) => [o, [...new Set([o.attribute, o.alias, (o.property ?? o.name).toLowerCase()].filter(Boolean))]]));
+const NAMES = new Map(OPTIONS.map((o) => [o, [...new Set([o.attribute, o.alias, (o.property).toLowerCase()].filter(Boolean))]]));
 const namesOf = (o) => NAMES.get(o); // made once: an attribute's option is looked up on every change
 const BY_ATTRIBUTE = new Map();
 for (const o of OPTIONS) for (const a of namesOf(o)) BY_ATTRIBUTE.set(a, o);
-const PROPERTIES = OPTIONS.map((o) => o.property ?? o.name).concat('min', 'max');
+const PROPERTIES = OPTIONS.map((o) => o.property).concat('min', 'max');
 const OPTION = Object.fromEntries(OPTIONS.map((o) => [o.name, o]));
 const OBSERVED = [...BY_ATTRIBUTE.keys()], METER_ZONES = ['low', 'high', 'optimum']; // <meter>'s zone attributes
 /** An attribute the element refused: the warning names it. */
@@ -37,7 +37,7 @@ const HTMLElementBase = globalThis.HTMLElement ?? class {};
 
 /** A property or attribute value (`what`; a held value, a function: option `o`) the element refused: one warning
  * naming it; nothing changes. */
-const ignored = (what, e) => console.warn(`<swift-gauge>: ${what} ignored: ${e.message}; the gauge keeps its previous state.`), warnIgnored = (o, e) => ignored(o.property ?? o.name, e);
+const ignored = (what, e) => console.warn(`<swift-gauge>: ${what} ignored: ${e.message}; the gauge keeps its previous state.`), warnIgnored = (o, e) => ignored(o.property, e);
 
 /**
  * `<swift-gauge>`: a gauge that fills its CSS box at any devicePixelRatio and is a `role="meter"` for assistive
@@ -70,10 +70,9 @@ export class SwiftGaugeElement extends HTMLElementBase {
     // A property per option: the gauge's value once it exists (or the attribute, for `readsAttribute` options),
     // the attribute's before; setting writes the attribute, so the markup shows the state.
     for (const o of OPTIONS) {
-      const prop = o.property ?? o.name;
+      const prop = o.property;
       // Before the gauge exists: the attribute's value, or the absent attribute's when it does not parse.
       const peek = (s) => { if (!o.parse) return s; try { return o.parse(s, null); } catch { return o.parse(null, null); } };
-      const print = o.print ?? ((v) => (v === null || v === undefined ? null : String(v)));
       Object.defineProperty(this.prototype, prop, {
         __proto__: null, // read through its prototype otherwise: Object.prototype.value would make it invalid
         configurable: true,
@@ -84,7 +83,7 @@ export class SwiftGaugeElement extends HTMLElementBase {
         },
         set(v) {
           let text;
-          try { text = typeof v === 'string' && o.parse ? v : print(v); } catch (e) { // a string is the attribute's text (JSON for zones…), as React 18 writes it
+          try { text = typeof v === 'string' && o.parse ? v : o.print(v); } catch (e) { // a string is the attribute's text (JSON for zones…), as React 18 writes it
             ignored(prop, e);
             return;
           }

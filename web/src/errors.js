@@ -24,6 +24,9 @@ export function expected(method, arg, what, v, E = TypeError) {
   return new E(`${named(method, arg)}: expected ${what}, got ${describe(v)}`);
 }
 
+/** expected(name, name, …): the refusal of a setter's own value. */
+export const expectedOf = (name, what, v, E) => expected(name, name, what, v, E);
+
 /** A value as an error message quotes it: strings in JSON quotes, numbers as written, arrays and objects of a
  * class by kind ("an array", "a Date"), else its type. */
 export function describe(v) {
@@ -45,15 +48,28 @@ export function checkText(method, arg, t) {
   }
 }
 
+/** Refuses `v` unless `typeof v` is `type` ('number', 'string', 'boolean'): "<method>: <arg>: expected a <type>, got …". */
+export function checkType(method, arg, v, type) {
+  if (typeof v !== type) throw expected(method, arg, `a ${type}`, v);
+  return v;
+}
+/** checkType of key `k` of option `name`'s object `o`, named "<name>.<k>". */
+export const checkKey = (name, o, k, type) => checkType(name, `${name}.${k}`, o[k], type);
+
+/** Refuses key `k` unless `keys` (an object) has it: "<name>: unknown key "<k>"" and, `listed`, "; expected <its keys>". */
+export function knownKey(name, keys, k, listed = true) {
+  if (!Object.hasOwn(keys, k)) throw new TypeError(`${name}: unknown key "${k}"${listed ? `; expected ${Object.keys(keys).join(', ')}` : ''}`);
+}
+
 /** Refuses anything but a number in [min, max] (NaN is outside every range). */
 export function checkNumber(method, arg, v, min, max) {
-  if (typeof v !== 'number') throw expected(method, arg, 'a number', v);
+  checkType(method, arg, v, 'number');
   if (!(v >= min && v <= max)) throw new RangeError(`${named(method, arg)}: ${v} is outside [${min}, ${max}]`);
 }
 
 /** Refuses anything but a safe integer ≥ 0. */
 export function checkOffset(method, arg, v) {
-  if (typeof v !== 'number') throw expected(method, arg, 'a number', v);
+  checkType(method, arg, v, 'number');
   if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${named(method, arg)}: ${v} is not a byte offset (an integer ≥ 0)`);
 }
 

@@ -2,7 +2,7 @@
 // replayed on a canvas of its own (an OffscreenCanvas where there is one, else a detached <canvas>) at a size and
 // pixel ratio, then encoded as PNG. Gauge renders the list (at the final animation state) and hands it here.
 import { LIMITS } from './vocabulary.js';
-import { expected, checkNumber } from './errors.js';
+import { checkType, checkNumber } from './errors.js';
 import { drawDisplayList, createReplayCache } from './replay.js';
 
 /** Largest side of an exported image in device px: the side the page's canvases are held to (canvas-binding.js
@@ -21,7 +21,7 @@ export const MAX_IMAGE_AREA = 4096 * 4096;
  */
 export function checkImage(method, width, height, ratio, sync) {
   for (const [arg, v] of [['width', width], ['height', height]]) {
-    if (typeof v !== 'number') throw expected(method, arg, 'a number', v);
+    checkType(method, arg, v, 'number');
     if (!(v > 0 && v <= LIMITS.maxSide)) throw new RangeError(`${method}: ${arg}: ${v} is outside (0, ${LIMITS.maxSide}]`);
   }
   checkNumber(method, 'pixelRatio', ratio, LIMITS.minPixelRatio, LIMITS.maxPixelRatio);

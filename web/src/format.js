@@ -1,7 +1,7 @@
 // The `format` option: the core's number format (prefix, digits, grouping…) or a JS formatter (an
 // Intl.NumberFormat or a function) whose texts the core shows; and the `format` attribute's JSON form.
 import { STATUS } from './vocabulary.js';
-import { expected, describe, checkText, isPlainObject, own, encoder } from './errors.js';
+import { expected, expectedOf, checkKey, describe, checkText, isPlainObject, own, encoder } from './errors.js';
 
 export const CORE_AUTOMATIC = Object.freeze({ precision: 0, digits: 0, grouping: false, percent: false, prefix: '', suffix: '' });
 const FORMAT_KEYS = new Set(['fractionLength', 'significantDigits', 'grouping', 'percent', 'prefix', 'suffix']);
@@ -25,15 +25,13 @@ export function method(f, k) {
 export function parseFormat(f, name = 'format') {
   if (f === null || f === undefined) return { coreFormat: CORE_AUTOMATIC, formatter: null };
   if (typeof f === 'function') return { coreFormat: CORE_AUTOMATIC, formatter: f };
-  if (typeof f !== 'object') throw expected(name, name, 'an Intl.NumberFormat, a function or format options', f);
-  if (method(f, 'format')) return { coreFormat: CORE_AUTOMATIC, formatter: (v) => f.format(v) };
-  if (!isPlainObject(f)) throw expected(name, name, 'an Intl.NumberFormat, a function or format options', f);
+  if (typeof f === 'object' && method(f, 'format')) return { coreFormat: CORE_AUTOMATIC, formatter: (v) => f.format(v) };
+  if (!isPlainObject(f)) throw expectedOf(name, 'an Intl.NumberFormat, a function or format options', f);
   f = { __proto__: null, ...f }; // its own keys, each read once
   for (const k of Object.keys(f)) if (!FORMAT_KEYS.has(k)) throw new TypeError(`${name}: unknown option "${k}"`);
   const c = { ...CORE_AUTOMATIC };
   const digits = (k, lo, hi) => {
-    const d = f[k];
-    if (typeof d !== 'number') throw expected(name, `${name}.${k}`, 'a number', d);
+    const d = checkKey(name, f, k, 'number');
     if (!Number.isInteger(d) || d < lo || d > hi) throw new RangeError(`${name}.${k}: must be an integer ${lo}…${hi}, got ${d}`);
     return d;
   };
@@ -43,7 +41,7 @@ export function parseFormat(f, name = 'format') {
   if (f.fractionLength !== undefined) { c.precision = 1; c.digits = digits('fractionLength', 0, 20); }
   if (f.significantDigits !== undefined) { c.precision = 2; c.digits = digits('significantDigits', 1, 21); }
   for (const k of ['grouping', 'percent']) {
-    if (f[k] !== undefined && typeof f[k] !== 'boolean') throw expected(name, `${name}.${k}`, 'a boolean', f[k]);
+    if (f[k] !== undefined) checkKey(name, f, k, 'boolean');
     c[k] = f[k] ?? false;
   }
   for (const k of ['prefix', 'suffix']) {

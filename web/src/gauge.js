@@ -6,7 +6,7 @@
 // export-image.js and announce.js. Its imports are in the
 // order that gzips the bundle best (docs/wasm-build.md › Size and allocation).
 import { LIMITS, COLOR_ROLES, STATUS, PART_KINDS } from './vocabulary.js';
-import { expected, checkNumber, checkText, named, isPlainObject, own, readFailed } from './errors.js';
+import { expected, checkType, checkNumber, checkText, named, isPlainObject, own, readFailed } from './errors.js';
 import { formatTexts } from './format.js';
 import { tickFormatter, tickValues, formatTicks, pushTickTexts, tickTextBytes } from './tick-format.js';
 import { GAUGE_OPTIONS, PARTS, PUSH, defaultState, schemeOf, fontFamilyOf } from './options.js';
@@ -121,7 +121,7 @@ export class Gauge {
           let patch;
           // A value whose getters throw (or a Proxy) fails inside the check: named after the option all the same.
           try { patch = o.set(v); } catch (e) { throw typeof e?.message === 'string' && e.message.startsWith(o.name) ? e : readFailed(o.name, e); }
-          this.#set(o.name, o.name, o.part, patch);
+          this.#set(patch, o.name, o.part);
         },
       });
     }
@@ -153,8 +153,9 @@ export class Gauge {
 
   [WAKE](pin) { pinned = this.#pin = pin; this.#live('render'); }
 
-  /** Applies `patch` through the core; on success it becomes the gauge's state. A trap keeps the old state. */
-  #set(method, arg, part, patch) {
+  /** Applies `patch` through the core for `method` (its `part`, a refusal naming `arg`: both by default the method);
+   * on success it becomes the gauge's state. A trap keeps the old state. */
+  #set(patch, method, part = method, arg = method) {
     this.#alive(method);
     // A formatter that changed this gauge while we format would have its change overwritten by `next` below
     // (and later restored wrongly after a trap): refuse it instead.
@@ -247,13 +248,13 @@ export class Gauge {
   /** Re-applies the colour scheme if the gauge follows the page's. */
   [FOLLOW_SCHEME]() {
     if (this.#dead || this.#s.colorScheme !== null) return;
-    this.#set('colorScheme', 'colorScheme', 'colorScheme', {});
+    this.#set({}, 'colorScheme');
   }
 
   /** The scheme a null colorScheme resolves to (set by the page binding from its element's used scheme). */
   [AUTO_SCHEME](scheme) {
     if (this.#dead || this.#s.autoScheme === scheme) return;
-    this.#set('colorScheme', 'colorScheme', 'colorScheme', { autoScheme: scheme });
+    this.#set({ autoScheme: scheme }, 'colorScheme');
   }
 
   /** Re-resolves the page colours of the tint and the colour options (the page's theme, the element's style or the
@@ -281,15 +282,15 @@ export class Gauge {
   /** Forced colours on, changed or off (forced-colors.js): every colour part pushed again with the palette. */
   #setForced(forced) {
     try {
-      this.#set('colorScheme', 'colorScheme', 'colorScheme', { forced, forcedWas: !forced && !!this.#s.forced });
-      for (const part of ['tint', ...COLOR_ROLES, ...(this.#s.zones.length ? ['zones'] : [])]) this.#set(part, part, part, {});
+      this.#set({ forced, forcedWas: !forced && !!this.#s.forced }, 'colorScheme');
+      for (const part of ['tint', ...COLOR_ROLES, ...(this.#s.zones.length ? ['zones'] : [])]) this.#set({}, part);
     } catch (e) { console.error(e); }
   }
 
   #setFromPage(name, part, text, patch, check) {
     try {
       check?.(text);
-      this.#set(name, name, part, patch);
+      this.#set(patch, name, part);
     } catch (e) {
       if (this.#warnedPage.get(name) !== text) console.warn(`SwiftGauge: ${this.#page.property(name)}:`, e.message);
       this.#warnedPage.set(name, text);
@@ -299,11 +300,11 @@ export class Gauge {
   /** The direction 'auto' resolves to (set by the page binding from the element). */
   [AUTO_DIRECTION](d) {
     if (this.#dead || this.#s.autoDirection === d) return;
-    this.#set('layoutDirection', 'layoutDirection', 'direction', { autoDirection: d });
+    this.#set({ autoDirection: d }, 'layoutDirection', 'direction');
   }
 
   /** The input state its element sets (input.js; docs/abi.md › gauge_set_input_state): laid out again when it changed. */
-  [INPUT_STATE](f) { if (!this.#dead && f !== (this.#s.inputFlags | 0)) this.#set('interactive', 'interactive', 'input', { inputFlags: f }); }
+  [INPUT_STATE](f) { if (!this.#dead && f !== (this.#s.inputFlags | 0)) this.#set({ inputFlags: f }, 'interactive', 'input'); }
 
   /** Re-applies the animation setting (the reduced-motion preference changed). */
   [REAPPLY_ANIMATION]() {
@@ -354,7 +355,7 @@ export class Gauge {
 
   /** valueAt's and partAt's call: `x` and `y` numbers (else a TypeError naming them), the export's own result. */
   #at(fn, x, y) {
-    for (const [n, v] of [['x', x], ['y', y]]) if (typeof v !== 'number') throw expected(fn, n, 'a number', v);
+    for (const [n, v] of [['x', x], ['y', y]]) checkType(fn, n, v, 'number');
     return this.#call(fn, 'x, y', (w) => [w[fn == 'valueAt' ? 'gauge_value_at' : 'gauge_part_at'](this.#h, x, y)])[0];
   }
 
@@ -383,10 +384,10 @@ export class Gauge {
   setBounds(lower, upper) {
     this.#alive('setBounds');
     for (const [name, b] of [['lower', lower], ['upper', upper]]) {
-      if (typeof b !== 'number') throw expected('setBounds', name, 'a number', b);
+      checkType('setBounds', name, b, 'number');
       if (!Number.isFinite(b)) throw new RangeError(`setBounds: ${name}: must be finite, got ${b}`);
     }
-    this.#set('setBounds', 'lower, upper', 'bounds', { lower, upper });
+    this.#set({ lower, upper }, 'setBounds', 'bounds', 'lower, upper');
   }
 
   /** Sets the labels of both ends as a pair; `(null, null)` clears both, one null shows as empty text. */
@@ -394,8 +395,7 @@ export class Gauge {
     this.#alive('setBoundsLabels');
     checkText('setBoundsLabels', 'minimum', minimum);
     checkText('setBoundsLabels', 'maximum', maximum);
-    this.#set('setBoundsLabels', 'minimum, maximum', 'boundsLabels',
-      { minimumValueLabel: minimum ?? null, maximumValueLabel: maximum ?? null });
+    this.#set({ minimumValueLabel: minimum ?? null, maximumValueLabel: maximum ?? null }, 'setBoundsLabels', 'boundsLabels', 'minimum, maximum');
   }
 
   /** The scheme the gauge is drawn in: its `colorScheme`, or the page's when that is null. */

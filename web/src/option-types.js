@@ -1,7 +1,7 @@
 // The value types options share, each with its check, its attribute grammar and its inverse: animations, ring
 // arcs, attribute numbers, `<meter>` zones, and the scratch records of zones and values. options.js uses them.
-import { ANIMATION, THICKNESS_UNITS } from './vocabulary.js';
-import { expected, encoder, isPlainObject, own } from './errors.js';
+import { ANIMATION, THICKNESS_UNITS, STATUS } from './vocabulary.js';
+import { expected, expectedOf, checkKey, knownKey, encoder, isPlainObject, own } from './errors.js';
 import { word } from './strings.js';
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
@@ -100,25 +100,30 @@ export function animationAttribute(a) {
  */
 export function ringArcOption(a) {
   if (a === null) return null;
-  if (!isPlainObject(a)) throw expected('ringArc', 'ringArc', 'an object or null', a);
+  if (!isPlainObject(a)) throw expectedOf('ringArc', 'an object or null', a);
   a = { __proto__: null, ...a }; // its own keys, each read once
-  for (const k of Object.keys(a)) if (!RING_ARC_KEYS.has(k)) throw new TypeError(`ringArc: unknown key "${k}"`);
+  for (const k of Object.keys(a)) knownKey('ringArc', RING_ARC_KEYS, k, false);
   for (const k of ['startAngle', 'sweep']) {
-    if (a[k] !== undefined && typeof a[k] !== 'number') throw expected('ringArc', `ringArc.${k}`, 'a number', a[k]);
+    if (a[k] !== undefined) checkKey('ringArc', a, k, 'number');
   }
   // Ranges, NaN included, are the core's (pushed as an explicit arc, so a NaN sweep is refused, not "none").
   const sweep = a.sweep ?? 360;
-  const direction = a.direction ?? 'clockwise';
-  if (direction !== 'clockwise' && direction !== 'counterclockwise') {
-    throw expected('ringArc', 'ringArc.direction', "'clockwise' or 'counterclockwise'", direction);
-  }
+  const direction = directionOf('ringArc', a.direction ?? 'clockwise');
   const startAngle = a.startAngle ?? (Number.isFinite(sweep) ? -sweep / 2 : 0);
   return Object.freeze({ startAngle, sweep, direction });
 }
-const RING_ARC_KEYS = new Set(['startAngle', 'sweep', 'direction']);
+const RING_ARC_KEYS = { startAngle: 0, sweep: 0, direction: 0 };
 
-/** Scratch records of gauge_set_zones / gauge_set_values: 16-byte headers, then colour and text bytes. */
-export function records(items, number, color, text) {
+/** A compound option's `direction` (ringArc, dial): 'clockwise' or 'counterclockwise', else refused naming `name`. */
+export function directionOf(name, d) {
+  if (d !== 'clockwise' && d !== 'counterclockwise') throw expected(name, `${name}.direction`, "'clockwise' or 'counterclockwise'", d);
+  return d;
+}
+
+/** Calls `set(items.length)` with the items' records in scratch (gauge_set_zones, gauge_set_values,
+ * gauge_set_dial_ticks, gauge_set_tick_texts: 16-byte headers, then colour and text bytes), or is badText when scratch
+ * cannot hold them. `color` null for none (by default every item's). */
+export function pushRecords(core, items, set, number, text, color = () => null) {
   const head = new Uint8Array(items.length * 16), dv = new DataView(head.buffer), parts = [head];
   items.forEach((it, k) => {
     const c = color(it) === null ? null : encoder.encode(color(it)), t = encoder.encode(text(it) ?? '');
@@ -128,7 +133,7 @@ export function records(items, number, color, text) {
     if (c !== null) parts.push(c);
     parts.push(t);
   });
-  return parts;
+  return core.scratch(...parts) ? set(items.length) : STATUS.badText;
 }
 
 /**
@@ -208,7 +213,7 @@ export function thicknessArgs(v) {
   if (v === null || v === undefined) return [0, 0];
   if (typeof v === 'number') return [v, THICKNESS_UNITS.points];
   const m = typeof v === 'string' && /^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)\s*(%|px)?\s*$/i.exec(v);
-  if (!m) throw expected('thickness', 'thickness', "px, '12%' or null", v);
+  if (!m) throw expectedOf('thickness', "px, '12%' or null", v);
   return m[2] === '%' ? [m[1] / 100, THICKNESS_UNITS.fraction] : [+m[1], THICKNESS_UNITS.points];
 }
 
@@ -216,6 +221,6 @@ export function thicknessArgs(v) {
  * than a number is refused by name (docs/abi.md › gauge_set_font_scale). */
 export function fontScaleOf(t) {
   const v = t === null || t === undefined ? null : parseNumberAttribute(t);
-  if (v === undefined) throw expected('fontScale', 'fontScale', 'a number', t);
+  if (v === undefined) throw expectedOf('fontScale', 'a number', t);
   return v;
 }

@@ -5,7 +5,7 @@
 // it, element.js the element's attributes and properties; web/test/options.test.mjs holds the d.ts to it.
 // It is over 400 lines because it is the one table: an option's entry and its push belong side by side here.
 import { STYLES, STATUS, LAYOUT_DIRECTIONS, ORIENTATIONS, DIAL_DEFAULT, NEEDLE, RING_ARC, LIMITS, COLOR_ROLES, THRESHOLD_MARKERS, DELTA_DEFAULT, DELTA_MODES } from './vocabulary.js';
-import { expected, checkText, encoder, isPlainObject, own, listCopy, kebab } from './errors.js';
+import { expected, expectedOf, checkKey, knownKey, checkText, encoder, isPlainObject, own, listCopy, kebab } from './errors.js';
 import { tintText, stopsCopy } from './tint.js';
 import { fontFamilyError, HAS_VAR } from './page-colours.js';
 import { CORE_AUTOMATIC, NO_FORMATTED_TEXTS, parseFormat, formatFromAttribute, formatAttribute, method, pushCoreFormat } from './format.js';
@@ -13,7 +13,7 @@ import { stringsOption } from './strings.js';
 import { parseTickFormat, pushTickFormat } from './tick-format.js';
 import {
   ANIMATION_NONE, animationArgs, parseAnimationAttribute, animationAttribute, ringArcOption, parseRingArcAttribute,
-  ringArcAttribute, parseNumberAttribute, records, animationCopy, thicknessArgs, fontScaleOf,
+  ringArcAttribute, parseNumberAttribute, pushRecords, animationCopy, thicknessArgs, fontScaleOf, directionOf,
 } from './option-types.js';
 
 // ---- Pushing a part of a state `s` into gauge `h` of exports `x`; each returns the ABI status. `core` is the
@@ -99,14 +99,13 @@ const push = {
   dial: (core, x, h, s) => {
     const d = s.dial;
     return all(() => x.gauge_set_dial(h, d.startAngle, d.sweep, d.direction === 'clockwise' ? 1 : 0, d.majorTicks, d.minorTicks, d.tickLabels ? 1 : 0),
-      () => (core.scratch(...records(d.ticks, (t) => t.value, () => null, (t) => t.label)) ? x.gauge_set_dial_ticks(h, d.ticks.length, d.ticksAtZones ? 1 : 0) : STATUS.badText));
+      () => pushRecords(core, d.ticks, (n) => x.gauge_set_dial_ticks(h, n, d.ticksAtZones ? 1 : 0), (t) => t.value, (t) => t.label));
   },
   needle: (core, x, h, s) => x.gauge_set_needle(h, NEEDLE.shapes.indexOf(s.needle.shape), s.needle.hubRadius),
   // Forced colours: each zone in its reserved colour, which replay hatches (forced-colors.js).
-  zones: (core, x, h, s) => (core.scratch(...records(s.forced ? s.zones.map((z, i) => ({ ...z, color: s.forced.zone(i) })) : s.zones, (z) => z.from, (z) => z.color, (z) => z.name))
-    ? x.gauge_set_zones(h, s.zones.length) : STATUS.badText),
-  values: (core, x, h, s) => (core.scratch(...records(s.values, (v) => (v.value ?? NaN), (v) => v.color ?? null, (v) => v.label))
-    ? x.gauge_set_values(h, s.values.length) : STATUS.badText),
+  zones: (core, x, h, s) => pushRecords(core, s.forced ? s.zones.map((z, i) => ({ ...z, color: s.forced.zone(i) })) : s.zones,
+    (n) => x.gauge_set_zones(h, n), (z) => z.from, (z) => z.name, (z) => z.color),
+  values: (core, x, h, s) => pushRecords(core, s.values, (n) => x.gauge_set_values(h, n), (v) => (v.value ?? NaN), (v) => v.label, (v) => v.color ?? null),
   origin: (core, x, h, s) => x.gauge_set_origin(h, s.origin ?? NaN),
   target: (core, x, h, s) => x.gauge_set_target(h, s.target ?? NaN),
   // The reference and mode, the symbols, and the formatter's texts for them.
@@ -163,12 +162,12 @@ const INT32_MAX = 2 ** 31 - 1;
 /** Refuses an attribute text: the element logs "<name>="…" ignored: <reason>" and keeps the gauge as it was. */
 function refuse(reason) { throw new Error(reason); }
 const isNone = (s) => s === null || !s.trim();
+/** Absent, empty or `none`. */
+const isNoneWord = (s) => isNone(s) || /^none$/i.test(s.trim());
+/** `v` if it is a finite number, else the refusal. */
+const finite = (v) => (Number.isFinite(v) ? v : refuse('not a finite number'));
 /** A finite number, or null when absent, empty or `none`. */
-function optionalNumber(s) {
-  if (isNone(s) || /^none$/i.test(s.trim())) return null;
-  const v = parseNumberAttribute(s);
-  return v === undefined || !Number.isFinite(v) ? refuse('not a finite number') : v;
-}
+const optionalNumber = (s) => (isNoneWord(s) ? null : finite(parseNumberAttribute(s)));
 /** A JSON attribute: `kind` 'object' or 'array'; null when absent or empty. */
 function json(kind) {
   return (s) => {
@@ -189,23 +188,31 @@ function printJSON(name) {
   };
 }
 /** A number that must be finite, or `fallback` when absent (the bounds). */
-const finiteOr = (fallback) => (s) => {
-  const v = s === null ? fallback : parseNumberAttribute(s);
-  return v === undefined || !Number.isFinite(v) ? refuse('not a finite number') : v;
+const finiteOr = (fallback) => (s) => finite(s === null ? fallback : parseNumberAttribute(s));
+/** A finite-number check for origin, target and reference: null is none, 0 is a real value. */
+const finiteOrNull = (v, name) => {
+  if (v !== null && !Number.isFinite(v)) throw expectedOf(name, 'a finite number or null', v);
+  return v;
 };
-/** A finite-number setter for origin and target: null is none, 0 is a real value. */
-const finiteOrNull = (name) => (v) => {
-  if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) throw expected(name, name, 'a finite number or null', v);
-  return { [name]: v };
+/** A number check (value, fontScale): null and undefined are `absent`. */
+const numberOr = (absent) => (v, name) => {
+  if (v != null && typeof v !== 'number') throw expectedOf(name, 'a number or null', v);
+  return v ?? absent;
+};
+/** A boolean check (`nullable`: null and undefined are false). */
+const boolOption = (nullable) => (on, name) => {
+  if (nullable) on ??= false;
+  if (typeof on !== 'boolean') throw expectedOf(name, nullable ? 'a boolean or null' : 'a boolean', on);
+  return on;
 };
 /** A text option trimmed (a colour, the font family): a non-empty string, or null for the default (`what`: the
  * refusal's expectation; `noun`: what an empty one is). The text itself is the core's to check
  * (docs/abi.md › gauge_set_color, docs/abi.md › gauge_set_font). */
-const trimmedText = (name, what, noun) => (c) => {
-  if (c === undefined || c === null) return { [name]: null };
-  if (typeof c !== 'string') throw expected(name, name, what, c);
+const trimmedText = (what, noun) => (c, name) => {
+  if (c === undefined || c === null) return null;
+  if (typeof c !== 'string') throw expectedOf(name, what, c);
   if (!c.trim()) throw new TypeError(`${name}: empty ${noun}`);
-  return { [name]: c.trim() };
+  return c.trim();
 };
 /** The words a refusal expects: "'a', 'b' or c" (`words` quoted, then `more` as written). */
 function either(words, ...more) {
@@ -214,11 +221,11 @@ function either(words, ...more) {
 }
 /** An option of one of a few `words`; undefined and null are `absent` (refused when that is undefined). `more`: what
  * else the refusal names as expected (e.g. 'null'). */
-function wordOption(name, words, absent, ...more) {
-  return (v) => {
-    const w = v === undefined || v === null ? absent : v;
-    if ((w !== absent || absent === undefined) && !words.includes(w)) throw expected(name, name, either(words, ...more), v);
-    return { [name]: w };
+function wordOption(words, absent, ...more) {
+  return (v, name) => {
+    const w = v ?? absent;
+    if ((w !== absent || absent === undefined) && !words.includes(w)) throw expectedOf(name, either(words, ...more), v);
+    return w;
   };
 }
 /** A word attribute: one of `words` (trimmed); `absent` when the attribute is absent, `empty` when it is empty. */
@@ -228,8 +235,10 @@ const wordAttribute = (words, absent, empty = absent) => (s) => {
 };
 /** A boolean attribute: present is true, unless its text is `false`. */
 const boolAttribute = (s) => s !== null && s.trim().toLowerCase() !== 'false', printBool = (on) => (on ? '' : null);
+/** An attribute's text for most options (`print`'s default): none for null, else the value as a string. */
+const printText = (v) => (v == null ? null : String(v));
 const colourAttribute = (s) => (isNone(s) ? null : s.trim());
-const textOption = (name) => (t) => { checkText(name, name, t); return { [name]: t ?? null }; };
+const textOption = (t, name) => { checkText(name, name, t); return t ?? null; };
 /** A tint as the state keeps it: a text, or its stops copied (the list's length read once) and frozen, each stop its
  * own keys; tintText checks the copy, so what is checked is what is kept. */
 function tintCopy(t) {
@@ -246,20 +255,25 @@ function tintCopy(t) {
  */
 function merged(name, defaults, v, listed) {
   if (v === null || (listed && v === undefined)) v = {};
-  if (!isPlainObject(v)) throw expected(name, name, 'an object', v);
+  if (!isPlainObject(v)) throw expectedOf(name, 'an object', v);
   v = { ...v }; // its own keys, each read once
-  for (const k of Object.keys(v)) {
-    if (!Object.hasOwn(defaults, k)) throw new TypeError(`${name}: unknown key "${k}"${listed ? `; expected ${Object.keys(defaults).join(', ')}` : ''}`);
-  }
+  for (const k of Object.keys(v)) knownKey(name, defaults, k, listed);
   return { ...defaults, ...v };
 }
 /** A list option (zones, values): an array (null: empty) of at most LIMITS[name] items, each checked and copied by
  * `item(v, index)`; the count is checked before any work (a list of 100,000 would otherwise be copied first). */
-const listOption = (name, item) => (list) => {
+const listOption = (item) => (list, name) => {
   list = list ?? [];
-  if (!Array.isArray(list)) throw expected(name, name, 'an array', list);
-  return { [name]: Object.freeze(listCopy(name, list, LIMITS[name]).map(item)) };
+  if (!Array.isArray(list)) throw expectedOf(name, 'an array', list);
+  return Object.freeze(listCopy(name, list, LIMITS[name]).map(item));
 };
+/** Item `k` of list option `name` as its own keys, each read once; refused unless an object ("expected {<keys>}"). */
+function itemOf(name, k, v, keys) {
+  if (!v || typeof v !== 'object') throw new TypeError(`${name}[${k}]: expected {${keys}}`);
+  return { __proto__: null, ...v };
+}
+/** A dial tick's keys. */
+const TICK_KEYS = { value: 0, label: 0 };
 /** The thresholdMarkers words as gauge_set_threshold_markers' flags (docs/abi.md › Functions). */
 const MARKER_FLAGS = Object.freeze({ off: 0, zones: THRESHOLD_MARKERS.zones, target: THRESHOLD_MARKERS.target,
   'zones+target': THRESHOLD_MARKERS.zones | THRESHOLD_MARKERS.target });
@@ -269,26 +283,28 @@ const NEEDLE_DEFAULT = Object.freeze({ shape: NEEDLE.shapes[0], hubRadius: NEEDL
 function needleOption(n) {
   const next = merged('needle', NEEDLE_DEFAULT, n, true);
   if (!NEEDLE.shapes.includes(next.shape)) throw expected('needle', 'needle.shape', NEEDLE.shapes.map((m) => `'${m}'`).join(', '), next.shape);
-  if (typeof next.hubRadius !== 'number') throw expected('needle', 'needle.hubRadius', 'a number', next.hubRadius);
+  checkKey('needle', next, 'hubRadius', 'number');
   if (!(next.hubRadius >= 0 && next.hubRadius <= NEEDLE.maxHubRadius)) {
     throw new RangeError(`needle.hubRadius: must be 0…${NEEDLE.maxHubRadius} (a fraction of the dial's radius), got ${next.hubRadius}`);
   }
-  return { needle: Object.freeze(next) };
+  return Object.freeze(next);
 }
 const MARKER_WORDS = Object.keys(MARKER_FLAGS), SCHEMES = ['light', 'dark', 'auto'], ANNOUNCE = ['zones', 'off'];
-const markerWords = wordOption('thresholdMarkers', MARKER_WORDS, 'off', 'a boolean', 'null');
+const markerWords = wordOption(MARKER_WORDS, 'off', 'a boolean', 'null');
 const LAYOUT_DIRECTION_WORDS = { '': 'auto', auto: 'auto', ltr: 'leftToRight', rtl: 'rightToLeft', leftToRight: 'leftToRight', rightToLeft: 'rightToLeft' };
 
 /**
  * The options. Keys of an entry:
- * - `name`: Gauge property and createGauge key; `property`: the element's property when it differs.
+ * - `name`: Gauge property and createGauge key; `property`: the element's property (by default the name).
  * - `attribute`: the element's attribute, by default the name in kebab-case (`alias`: a second name, as `<meter>`'s min/max).
  * - `default`: the state a new gauge starts from (null when not given); `get(state)`: what the property reads (default state[name]).
  * - `set(value)`: checks a value and returns the state patch; throws TypeError/RangeError naming the option.
- *   Absent for options set in pairs through a method (`pair`: 'setBounds', 'setBoundsLabels').
+ *   Absent for options set in pairs through a method (`pair`: 'setBounds', 'setBoundsLabels'). Most entries give
+ *   `check(value, name)` instead, which returns the value kept under the name: `set` is then made from it.
  * - `part`: the part of the state the core gets with `push[part]` (by default the name); options sharing a part are pushed together.
  * - `parse(text, element)`: the attribute text (null when absent) as the option value; throws the reason.
- * - `print(value)`: the attribute text for a property value (null removes it; undefined leaves it).
+ * - `print(value)`: the attribute text for a property value (null removes it; undefined leaves it); by default
+ *   none for null and undefined, else String(value).
  *   ON_GAUGE: the value has no attribute text (a function): the element's property sets it on the gauge.
  * - `readsAttribute`: the element's property reads its attribute even once the gauge exists.
  * - `always`: applied to every new gauge even when not given (the animation, so reduced motion applies).
@@ -309,21 +325,17 @@ const printFormat = (f) => (typeof f === 'function' || (method(f, 'format') && !
 
 export const OPTIONS = Object.freeze([
   { name: 'style', property: 'gaugeStyle', attribute: 'gauge-style', default: 'automatic',
-    set(name) {
-      if (typeof name !== 'string') throw expected('style', 'style', 'a style name', name);
+    check(name) {
+      if (typeof name !== 'string') throw expectedOf('style', 'a style name', name);
       if (!STYLES.includes(name)) throw new RangeError(`style: unknown style "${name}"; expected one of ${STYLES.join(', ')}`);
-      return { style: name };
+      return name;
     },
     parse: (s) => (s === null ? 'automatic' : STYLES.includes(s.trim()) ? s.trim() : refuse(`expected one of ${STYLES.join(', ')}`)) },
   { name: 'lower', alias: 'min', default: 0, part: 'bounds', pair: 'setBounds', parse: finiteOr(0) },
   { name: 'upper', alias: 'max', default: 1, part: 'bounds', pair: 'setBounds', parse: finiteOr(1) },
   { name: 'value', default: 0,
     get: (s) => (Number.isNaN(s.value) ? null : s.value),
-    set(v) {
-      if (v === null || v === undefined) v = NaN;
-      else if (typeof v !== 'number') throw expected('value', 'value', 'a number or null', v);
-      return { value: v };
-    },
+    check: numberOr(NaN),
     parse(s) {
       if (isNone(s) || /^(nan|none)$/i.test(s.trim())) return null;
       return parseNumberAttribute(s) ?? refuse('not a number');
@@ -331,26 +343,19 @@ export const OPTIONS = Object.freeze([
     print: (v) => (v === null || v === undefined || Number.isNaN(v) ? null : String(v)) },
   // After the value, so a new gauge shows its value at once and only later changes animate.
   { name: 'animation', default: 'default', always: true,
-    set(a) {
+    check(a) {
       if (a === undefined) a = null;
       const copy = animationCopy(a); // what is checked is what is kept
-      if (animationArgs(copy) === null) throw expected('animation', 'animation', "null, 'none', 'default', a curve name or an animation object", a);
-      return { animation: copy };
+      if (animationArgs(copy) === null) throw expectedOf('animation', "null, 'none', 'default', a curve name or an animation object", a);
+      return copy;
     },
     parse: (s) => (s === null ? 'default' : parseAnimationAttribute(s) ?? refuse('expected none, default, linear/easeIn/easeOut/easeInOut [seconds], spring [response [damping]] or timingCurve x1 y1 x2 y2 [seconds]')),
     print: animationAttribute },
   // Opt-in: while a value change animates, the value text counts through the values it passes in the core's format
   // (not with a JS formatter: its text shows the new value at once). docs/design.md › Counting value text.
-  { name: 'valueAnimation', default: false,
-    set(on) {
-      if (on === undefined || on === null) on = false;
-      if (typeof on !== 'boolean') throw expected('valueAnimation', 'valueAnimation', 'a boolean or null', on);
-      return { valueAnimation: on };
-    },
-    parse: boolAttribute, print: printBool },
-  { name: 'label', set: textOption('label'), readsAttribute: true },
-  { name: 'currentValueLabel',
-    set: textOption('currentValueLabel'), readsAttribute: true },
+  { name: 'valueAnimation', default: false, check: boolOption(true), parse: boolAttribute, print: printBool },
+  { name: 'label', check: textOption, readsAttribute: true },
+  { name: 'currentValueLabel', check: textOption, readsAttribute: true },
   { name: 'minimumValueLabel', part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
   { name: 'maximumValueLabel', part: 'boundsLabels', pair: 'setBoundsLabels', readsAttribute: true },
   { name: 'tint', readsAttribute: true,
@@ -359,70 +364,63 @@ export const OPTIONS = Object.freeze([
       return { tint: copy, tintText: copy === null ? 'blue' : tintText(copy) };
     },
     print: (t) => (t === null || t === undefined ? null : tintText(t)) },
-  { name: 'colorScheme', set: wordOption('colorScheme', SCHEMES, null, 'null'),
+  { name: 'colorScheme', check: wordOption(SCHEMES, null, 'null'),
     parse: (s) => (s?.trim() === 'normal' ? null : wordAttribute(SCHEMES, null)(s)) },
   // Colours besides the tint, in COLOR_ROLES' order: track, label, value; the dial's hub (by default the label
   // colour; docs/abi.md › gauge_set_needle); the delta's (by default system green and red for the scheme;
   // docs/abi.md › gauge_set_reference). On a page the element's --swift-gauge-track-color… when none is set (page-colours.js).
-  ...COLOR_ROLES.map((name) => ({ name, set: trimmedText(name, 'a CSS colour string or null', 'colour'), parse: colourAttribute })),
+  ...COLOR_ROLES.map((name) => ({ name, check: trimmedText('a CSS colour string or null', 'colour'), parse: colourAttribute })),
   // Opt-in: texts in a CSS font-family, or `inherit`/`page` (the element's font); null the default stack (docs/abi.md › gauge_set_font).
   { name: 'fontFamily', part: 'font',
-    set: (v) => {
-      const patch = trimmedText('fontFamily', "a CSS font-family list, 'inherit' or null", 'font family')(v), error = patch.fontFamily && fontFamilyError(patch.fontFamily);
+    check(v, name) {
+      const family = trimmedText("a CSS font-family list, 'inherit' or null", 'font family')(v, name), error = family && fontFamilyError(family);
       if (error) throw new TypeError(`fontFamily: ${error}`);
-      return patch;
+      return family;
     },
     parse: colourAttribute },
-  { name: 'formatsBoundsLabels', default: false, part: 'format', readsAttribute: true,
-    set(on) {
-      if (typeof on !== 'boolean') throw expected('formatsBoundsLabels', 'formatsBoundsLabels', 'a boolean', on);
-      return { formatsBoundsLabels: on };
-    },
-    parse: boolAttribute, print: printBool },
+  { name: 'formatsBoundsLabels', default: false, part: 'format', readsAttribute: true, check: boolOption(false), parse: boolAttribute, print: printBool },
   { name: 'format',
     set: (f) => { f = formatCopy(f); return { format: f, ...parseFormat(f) }; }, parse: parseFormatAttribute, print: printFormat },
   // The gauge's own words (strings.js): {unknown, to, optimum, suboptimal, evenLessGood}, English where not given.
   { name: 'strings', set: stringsOption,
     parse: json('object'), print: printJSON('strings') },
   // Host only (announce.js): 'zones' says a settle in another named zone in a polite live region, 'off' does not.
-  { name: 'announce', default: 'zones', set: wordOption('announce', ANNOUNCE, 'zones', 'null'), parse: wordAttribute(ANNOUNCE, 'zones', '') },
+  { name: 'announce', default: 'zones', check: wordOption(ANNOUNCE, 'zones', 'null'), parse: wordAttribute(ANNOUNCE, 'zones', '') },
   { name: 'layoutDirection', default: 'auto', part: 'direction',
-    set: wordOption('layoutDirection', ['auto', ...LAYOUT_DIRECTIONS]),
+    check: wordOption(['auto', ...LAYOUT_DIRECTIONS]),
     parse: (s) => LAYOUT_DIRECTION_WORDS[s?.trim() ?? 'auto'] ?? refuse(`expected ${either(Object.keys(LAYOUT_DIRECTION_WORDS).slice(1))}`) },
   { name: 'dial', default: DIAL_DEFAULT,
-    set(d) {
+    check(d) {
       const next = merged('dial', DIAL_DEFAULT, d, false);
       for (const k of ['startAngle', 'sweep', 'majorTicks', 'minorTicks']) {
-        if (typeof next[k] !== 'number') throw expected('dial', `dial.${k}`, 'a number', next[k]);
+        checkKey('dial', next, k, 'number');
       }
       for (const k of ['majorTicks', 'minorTicks']) {
         if (!Number.isInteger(next[k]) || next[k] < 0) throw new RangeError(`dial.${k}: expected a whole number, got ${next[k]}`);
         // Past a 32-bit word the count would wrap on its way to the core: refused here, in the core's words.
         if (next[k] > INT32_MAX) throw new RangeError(`dial: ${k}: must be ${k === 'majorTicks' ? `0 (automatic) or 1…${LIMITS.maxMajorTicks}` : `0…${LIMITS.maxMinorTicks}`}, got ${next[k]}`);
       }
-      if (next.direction !== 'clockwise' && next.direction !== 'counterclockwise') {
-        throw expected('dial', 'dial.direction', "'clockwise' or 'counterclockwise'", next.direction);
-      }
-      for (const k of ['tickLabels', 'ticksAtZones']) if (typeof next[k] !== 'boolean') throw expected('dial', `dial.${k}`, 'a boolean', next[k]);
+      directionOf('dial', next.direction);
+      for (const k of ['tickLabels', 'ticksAtZones']) checkKey('dial', next, k, 'boolean');
       // Ticks at given values (docs/abi.md › gauge_set_dial_ticks): numbers or {value, label}, kept as {value, label}.
       if (!Array.isArray(next.ticks ?? [])) throw expected('dial', 'dial.ticks', 'an array', next.ticks);
       let bytes = 0;
       next.ticks = Object.freeze(listCopy('dial.ticks', next.ticks ?? [], LIMITS.maxMajorTicks + 1).map((t, k) => {
         const at = `dial.ticks[${k}]`, o = typeof t === 'number' ? { value: t } : isPlainObject(t) ? { __proto__: null, ...t } : null;
         if (!o) throw expected('dial', at, 'a finite number or {value, label}', t);
-        for (const key of Object.keys(o)) if (key !== 'value' && key !== 'label') throw new TypeError(`${at}: unknown key "${key}"; expected value, label`);
-        if (typeof o.value !== 'number' || !Number.isFinite(o.value)) throw expected('dial', typeof t === 'number' ? at : `${at}.value`, 'a finite number', o.value, typeof o.value === 'number' ? RangeError : TypeError);
+        for (const key of Object.keys(o)) knownKey(at, TICK_KEYS, key);
+        if (!Number.isFinite(o.value)) throw expected('dial', typeof t === 'number' ? at : `${at}.value`, 'a finite number', o.value, typeof o.value === 'number' ? RangeError : TypeError);
         checkText('dial', `${at}.label`, o.label);
         bytes += o.label ? encoder.encode(o.label).length + 16 : 16;
         return Object.freeze({ value: o.value, label: o.label ?? '' });
       }));
       // All the labels go to the core at once, through its scratch buffer.
       if (bytes > LIMITS.scratchBytes) throw new RangeError(`dial.ticks: the labels would be ${bytes} bytes in all, over ${LIMITS.scratchBytes}; shorten them`);
-      return { dial: Object.freeze(next) };
+      return Object.freeze(next);
     },
     parse: json('object'), print: printJSON('dial') },
   // The dial's needle shape and hub radius (docs/abi.md › gauge_set_needle); the attribute: `shape [hubRadius]` or JSON.
-  { name: 'needle', default: NEEDLE_DEFAULT, set: needleOption,
+  { name: 'needle', default: NEEDLE_DEFAULT, check: needleOption,
     parse(s) {
       if (isNone(s)) return null;
       if (s.trim().startsWith('{')) return json('object')(s);
@@ -444,12 +442,11 @@ export const OPTIONS = Object.freeze([
   { name: 'tickFormat',
     set: (t) => { t = formatCopy(t); return { tickFormat: t, ...parseTickFormat(t) }; }, parse: parseFormatAttribute, print: printFormat },
   { name: 'zones', default: Object.freeze([]),
-    set: listOption('zones', (z, k) => {
-      if (!z || typeof z !== 'object') throw new TypeError(`zones[${k}]: expected {from, color, name}`);
-      z = { __proto__: null, ...z }; // its own keys, each read once
+    check: listOption((z, k) => {
+      z = itemOf('zones', k, z, 'from, color, name');
       if (typeof z.from !== 'number' || !Number.isFinite(z.from)) throw expected('zones', `zones[${k}].from`, 'a finite number', z.from, RangeError);
       if (typeof z.color !== 'string') throw expected('zones', `zones[${k}].color`, 'a CSS colour string', z.color);
-      if (z.name !== undefined && z.name !== null) checkText('zones', `zones[${k}].name`, z.name);
+      checkText('zones', `zones[${k}].name`, z.name);
       return Object.freeze({ from: z.from, color: z.color, name: z.name ?? '' });
     }),
     parse: json('array'), print: printJSON('zones') },
@@ -458,71 +455,69 @@ export const OPTIONS = Object.freeze([
   { name: 'high', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
   { name: 'optimum', part: 'zones', elementOnly: true, parse: optionalNumber, readsAttribute: true },
   { name: 'values', default: Object.freeze([]),
-    set: listOption('values', (v, k) => {
-      if (!v || typeof v !== 'object') throw new TypeError(`values[${k}]: expected {value, color, label}`);
-      v = { __proto__: null, ...v }; // its own keys, each read once
+    check: listOption((v, k) => {
+      v = itemOf('values', k, v, 'value, color, label');
       if (v.value !== null && v.value !== undefined && typeof v.value !== 'number') throw expected('values', `values[${k}].value`, 'a number or null', v.value);
       if (v.color !== undefined && v.color !== null && typeof v.color !== 'string') throw new TypeError(`values[${k}].color: expected a CSS colour string`);
-      if (v.label !== undefined && v.label !== null) checkText('values', `values[${k}].label`, v.label);
+      checkText('values', `values[${k}].label`, v.label);
       return Object.freeze({ value: v.value ?? null, color: v.color ?? null, label: v.label ?? '' });
     }),
     parse: json('array'), print: printJSON('values') },
-  { name: 'origin', set: finiteOrNull('origin'), parse: optionalNumber },
-  { name: 'target', set: finiteOrNull('target'), parse: optionalNumber },
+  { name: 'origin', check: finiteOrNull, parse: optionalNumber },
+  { name: 'target', check: finiteOrNull, parse: optionalNumber },
   // A delta against a reference (null: none): "▲+5" beside the reading, said in words (docs/abi.md › gauge_set_reference).
-  { name: 'reference', part: 'delta', set: finiteOrNull('reference'), parse: optionalNumber },
+  { name: 'reference', part: 'delta', check: finiteOrNull, parse: optionalNumber },
   { name: 'delta', default: DELTA_DEFAULT,
-    set(d) {
+    check(d) {
       const next = merged('delta', DELTA_DEFAULT, d, true);
       if (!DELTA_MODES.includes(next.mode)) throw expected('delta', 'delta.mode', either(DELTA_MODES), next.mode);
       for (const k of ['increasingSymbol', 'decreasingSymbol']) {
-        if (typeof next[k] !== 'string') throw expected('delta', `delta.${k}`, 'a string', next[k]);
+        checkKey('delta', next, k, 'string');
         checkText('delta', `delta.${k}`, next[k]);
       }
-      return { delta: Object.freeze(next) };
+      return Object.freeze(next);
     },
     parse: json('object'), print: printJSON('delta') },
   { name: 'segments', default: 0,
-    set(n) {
-      if (typeof n !== 'number' || !Number.isInteger(n)) throw expected('segments', 'segments', 'a whole number', n);
+    check(n) {
+      if (!Number.isInteger(n)) throw expectedOf('segments', 'a whole number', n);
       // Past a 32-bit word the count would wrap on its way to the core: refused here, in the core's words.
       if (n < 0 || n > INT32_MAX) throw new RangeError(`segments: count: must be 0 or ${LIMITS.minSegments}…${LIMITS.maxSegments}, got ${n}`);
-      return { segments: n };
+      return n;
     },
     parse(s) {
       const v = isNone(s) ? 0 : parseNumberAttribute(s);
-      return v === undefined || !Number.isInteger(v) ? refuse('not a whole number') : v;
+      return Number.isInteger(v) ? v : refuse('not a whole number');
     } },
   // Opt-in marks across the track at the zone boundaries (and the rings' target): docs/swiftui-fidelity.md › Threshold markers.
   { name: 'thresholdMarkers', default: 'off',
-    set: (m) => markerWords(m === true ? 'zones' : m === false ? 'off' : m),
+    check: (m, name) => markerWords(m === true ? 'zones' : m === false ? 'off' : m, name),
     // Present without a value (`<swift-gauge threshold-markers>`) marks the zones, as a boolean attribute would.
     parse: wordAttribute(MARKER_WORDS, 'off', 'zones'),
     // Not a word (an array, a number): refused as the property refuses it — String([]) is "", which would mark the zones.
     print(m) {
       if (m === 'off' || m === null || m === undefined || m === false) return null;
       if (m === true || typeof m === 'string') return m === true ? 'zones' : m;
-      markerWords(m); // throws: not a word
+      markerWords(m, 'thresholdMarkers'); // throws: not a word
     } },
   // The stroke of rings and bars (docs/abi.md › gauge_set_thickness): px, or '12%' of the box; clamped by the core.
   { name: 'thickness',
-    set(v) { thicknessArgs(v); return { thickness: v ?? null }; },
+    check: (v) => (thicknessArgs(v), v ?? null),
     quotes: (s) => s, // a refused NaN is written as JS writes it
     parse(s) {
-      const t = isNone(s) || /^none$/i.test(s.trim()) ? null : s.trim();
+      const t = isNoneWord(s) ? null : s.trim();
       thicknessArgs(t); // refused with its reason
       return t && (/%$/.test(t) ? t : parseFloat(t));
     },
-    print: (v) => (v === null || v === undefined ? null : String(v)) },
+  },
   // Every text's size × this (docs/abi.md › gauge_set_font_scale): 0.25…4, the core refuses others by name.
   { name: 'fontScale',
-    set(v) { if (v != null && typeof v !== 'number') throw expected('fontScale', 'fontScale', 'a number or null', v); return { fontScale: v ?? null }; },
+    check: numberOr(null),
     quotes: (s) => s, // a refused NaN is written as JS writes it
-    parse: optionalNumber,
-    print: (v) => (v == null ? null : String(v)) },
-  { name: 'orientation', default: 'horizontal', set: wordOption('orientation', ORIENTATIONS), parse: wordAttribute(ORIENTATIONS, 'horizontal') },
+    parse: optionalNumber },
+  { name: 'orientation', default: 'horizontal', check: wordOption(ORIENTATIONS), parse: wordAttribute(ORIENTATIONS, 'horizontal') },
   { name: 'ringArc',
-    set: (a) => ({ ringArc: ringArcOption(a) }), quotes: (s) => s.ringArc,
+    check: ringArcOption, quotes: (s) => s.ringArc,
     parse(s) {
       const a = s === null ? null : parseRingArcAttribute(s); // null: none; undefined: does not parse
       return ringArcOption(a === undefined ? refuse('expected [startAngle] sweep [clockwise|counterclockwise] in degrees, or none') : a);
@@ -531,15 +526,17 @@ export const OPTIONS = Object.freeze([
   // Host only (input.js): <swift-gauge interactive> is a slider for its value; `step` what values snap to ('any': none,
   // the keys move 1 % of the range), `largeStep` PageUp/PageDown's (null: 10 % of the range). docs/design.md › Input gauges.
   { name: 'interactive', default: false, part: 'input', parse: boolAttribute, print: printBool,
-    set(on) { if (typeof (on ??= false) !== 'boolean') throw expected('interactive', 'interactive', 'a boolean or null', on); return { interactive: on }; } },
+    check: boolOption(true) },
   ...[['step', 'any'], ['largeStep', null]].map(([name, none]) => ({ name, default: none, part: 'input',
-    set(v) {
-      if ((v ??= none) !== none && !(v > 0 && v < Infinity && typeof v === 'number')) throw expected(name, name, `a number above 0${none ? ", 'any'" : ''} or null`, v);
-      return { [name]: v };
+    check(v) {
+      if ((v ??= none) !== none && !(v > 0 && v < Infinity && typeof v === 'number')) throw expectedOf(name, `a number above 0${none ? ", 'any'" : ''} or null`, v);
+      return v;
     },
     parse: (s) => (isNone(s) || s.trim().toLowerCase() === none ? none : parseNumberAttribute(s) ?? refuse('not a number')) })),
   // Null-prototype entries: a key an entry lacks (quotes, pair, parse…) is absent, whatever Object.prototype holds.
-].map((o) => Object.freeze({ __proto__: null, attribute: kebab(o.name), part: o.name, ...(!Object.hasOwn(o, 'elementOnly') && { default: null }), ...o })));
+  // `check` is the setter's test of a value kept under the option's name: `set` returns it as the patch.
+].map((o) => Object.freeze({ __proto__: null, property: o.name, attribute: kebab(o.name), part: o.name, ...(!o.elementOnly && { default: null }), print: printText,
+  ...(o.check && { set: (v) => ({ [o.name]: o.check(v, o.name) }) }), ...o })));
 
 /** The options a Gauge has (the element-only attributes left out), by name. */
 export const GAUGE_OPTIONS = new Map(OPTIONS.filter((o) => !o.elementOnly).map((o) => [o.name, o]));
@@ -550,7 +547,7 @@ export const GAUGE_OPTIONS = new Map(OPTIONS.filter((o) => !o.elementOnly).map((
 export function optionAttribute(fn, name, v) {
   const o = GAUGE_OPTIONS.get(name);
   if (!o) throw new TypeError(`${fn}: options: unknown option "${name}"`);
-  return [o.attribute, v == null ? null : o.print ? o.print(v) : String(v)];
+  return [o.attribute, v == null ? null : o.print(v)];
 }
 
 /** Parts in the order a new or restored gauge applies them, each with its push. */

@@ -3,7 +3,7 @@
 // what follows a value beyond the range (", above range": 10 and 11; docs/swiftui-fidelity.md › Out of range). English by default, and written here once: the core holds the first
 // two (gauge_set_formatted_text 3 and 4, so the SVG's <title>/<desc> say them too); the region names name the
 // zones the element makes from low/high/optimum (option-types.js meterZones).
-import { expected, checkText, isPlainObject, own } from './errors.js';
+import { expectedOf, checkKey, knownKey, checkText, isPlainObject, own } from './errors.js';
 
 export const DEFAULT_STRINGS = Object.freeze({
   unknown: 'unknown', to: ' to ', optimum: 'optimum', suboptimal: 'suboptimal', evenLessGood: 'even less good',
@@ -13,11 +13,11 @@ export const DEFAULT_STRINGS = Object.freeze({
 /** The `strings` option: null (English) or an object of some of DEFAULT_STRINGS' keys, each a text. */
 export function stringsOption(v) {
   if (v === null || v === undefined) return { strings: null };
-  if (!isPlainObject(v)) throw expected('strings', 'strings', 'an object of texts or null', v);
+  if (!isPlainObject(v)) throw expectedOf('strings', 'an object of texts or null', v);
   v = { ...v }; // its own keys, each read once
   for (const k of Object.keys(v)) {
-    if (!Object.hasOwn(DEFAULT_STRINGS, k)) throw new TypeError(`strings: unknown key "${k}"; expected ${Object.keys(DEFAULT_STRINGS).join(', ')}`);
-    if (typeof v[k] !== 'string') throw expected('strings', `strings.${k}`, 'a string', v[k]);
+    knownKey('strings', DEFAULT_STRINGS, k);
+    checkKey('strings', v, k, 'string');
     checkText('strings', `strings.${k}`, v[k]);
   }
   return { strings: Object.freeze({ ...v }) };

@@ -5,7 +5,7 @@
 // bits comes from the core as parts (gauge_svg_parts): the font family, which texts are condensed (the built-in
 // widths), and each conic arc's flat pieces and the sine and cosine of its ends. Numbers are written as the core writes them (f32, 3 decimals, half away from zero).
 import { OP, DISPLAY_LIST } from './vocabulary.js';
-import { decoder, expected } from './errors.js';
+import { decoder, checkType } from './errors.js';
 import { fixed } from './display-list.js';
 import { FONT_STACK } from './replay.js';
 import { registerClusterEnds } from './measure.js';
@@ -43,7 +43,7 @@ function fnv(u8) {
  * attribute value. */
 export const ID_PREFIX = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
 export function checkIdPrefix(method, v) {
-  if (typeof v !== 'string') throw expected(method, 'idPrefix', 'a string', v);
+  checkType(method, 'idPrefix', v, 'string');
   if (!ID_PREFIX.test(v)) {
     throw new RangeError(`${method}: idPrefix: must be 1…64 of A–Z a–z 0–9 _ - . starting with a letter or _, got ${JSON.stringify(v.slice(0, 80))}`);
   }

@@ -5,8 +5,7 @@
 // those values (gauge_set_tick_texts), so the core uses them only while its ticks are those.
 import { encoder } from './errors.js';
 import { parseFormat, method, formatted, pushCoreFormat } from './format.js';
-import { records } from './option-types.js';
-import { STATUS } from './vocabulary.js';
+import { pushRecords } from './option-types.js';
 
 /** gauge_set_tick_format's precision for "the value's format without prefix, suffix and percent sign". */
 const TICK_DEFAULT = 3;
@@ -104,6 +103,5 @@ export function tickTextBytes(t) {
 export function pushTickTexts(core, x, h, t) {
   if (t === null || t === undefined) return x.gauge_set_tick_texts(h, -1);
   const rows = t.values.map((v, k) => ({ v, text: t.texts[k] }));
-  return core.scratch(...records(rows, (r) => r.v, () => null, (r) => r.text))
-    ? x.gauge_set_tick_texts(h, rows.length) : STATUS.badText;
+  return pushRecords(core, rows, (n) => x.gauge_set_tick_texts(h, n), (r) => r.v, (r) => r.text);
 }

@@ -2,7 +2,7 @@
 // (docs/abi.md › Tint text). Only shapes and types are checked here; colours, the number of stops and the
 // text's length are the core's (gauge_set_tint), so a tint given as text or as stops gets one answer.
 import { LIMITS } from './vocabulary.js';
-import { expected, describe, own } from './errors.js';
+import { expectedOf, describe, own } from './errors.js';
 
 /**
  * Turns a JS tint into the text syntax of `gauge_set_tint` (docs/abi.md › Tint text): a colour or tint text as
@@ -26,7 +26,7 @@ export function tintText(t) {
     if (interpolation) prefix = `in ${interpolation.trim()}, `;
     t = stops;
   } else if (!Array.isArray(t)) {
-    throw expected('tint', 'tint', 'a colour string, an array or {interpolation, stops}', t);
+    throw expectedOf('tint', 'a colour string, an array or {interpolation, stops}', t);
   }
   t = stopsCopy(t);
   if (!t.length) throw new RangeError('tint: a gradient needs at least one colour');
