@@ -1034,7 +1034,9 @@ export class SwiftGaugeElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 
   /** Attribute `value`; absent, empty, `none` or `NaN` is "no value" (null). Setting null, undefined or NaN removes it.
-   * While `interactive` a number set here goes to the gauge only: the attribute stays the default value a reset restores. */
+   * While `interactive`, as `<input type=range>`'s: a number (or numeric text) set here goes to the gauge only, anything
+   * else gives the middle of the range, and the attribute stays the default value a reset restores; once the user or
+   * this property has set the value, changing the attribute no longer moves it (until a reset). */
   get value(): number | null;
   set value(v: number | null | undefined);
   /**
@@ -1136,7 +1138,8 @@ export class SwiftGaugeElement extends HTMLElement {
    * unchangeable, and the value comes back after back/forward navigation (where the engine calls
    * `formStateRestoreCallback`: Chromium, not Firefox ESR). The focus ring is a CSS outline on the host
    * (`:focus-visible`, in Highlight). While interactive the value is sanitised as `<input type=range>`'s: snapped to
-   * `min + n × step`, within the bounds. `createGauge` and surface gauges take the option too (Gauge.interactive).
+   * `min + n × step`, within the bounds, and no value is the middle of the range.
+   * `createGauge` and surface gauges take the option too (Gauge.interactive).
    */
   get interactive(): boolean;
   set interactive(on: boolean);
@@ -1148,6 +1151,17 @@ export class SwiftGaugeElement extends HTMLElement {
   set largeStep(s: number | null);
   /** The element's form (form-associated: `name`, FormData, reset), or null. */
   readonly form: HTMLFormElement | null;
+  /** Attribute `name`: the value's name in the form's data ('' when absent), as `<input>`'s. */
+  get name(): string;
+  set name(n: string);
+  /** Boolean attribute `disabled`, as `<input>`'s: out of the tab order, greyed, not in the form's data. */
+  get disabled(): boolean;
+  set disabled(d: boolean);
+  /** Boolean attribute `readonly`, as `<input>`'s `readOnly`: focusable, unchangeable by the user. */
+  get readOnly(): boolean;
+  set readOnly(r: boolean);
+  /** The `<label>`s of the element (its ElementInternals'), or null. */
+  readonly labels: NodeList | null;
   /** Attribute `layout-direction`: `auto` (default, from `dir`), `leftToRight`/`ltr`, `rightToLeft`/`rtl`. */
   get layoutDirection(): GaugeLayoutDirection;
   set layoutDirection(d: GaugeLayoutDirection | null);

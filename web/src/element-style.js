@@ -5,8 +5,9 @@ import { INTRINSIC_SIZE } from './vocabulary.js';
 export const ELEMENT_CSS = ':host{display:inline-block;position:relative;box-sizing:border-box;vertical-align:middle;min-width:0}' +
   ':host([hidden]){display:none}.fallback{display:flex;align-items:center;justify-content:center;width:100%;height:100%;' +
   'overflow:hidden}.fallback[hidden]{display:none}.fallback.over{position:absolute;inset:0}' +
-  // Interactive and enabled (input.js): no panning or text selection while it is dragged; the focus ring; the disabled look.
-  ':host(:state(interactive)){touch-action:none;user-select:none;-webkit-user-select:none;cursor:pointer}' +
+  // Interactive and enabled (input.js), not read-only: no panning or text selection while it is dragged, a pointer; the
+  // focus ring; the disabled look.
+  ':host(:state(interactive):not([readonly])){touch-action:none;user-select:none;-webkit-user-select:none;cursor:pointer}' +
   ':host(:focus-visible){outline:2px solid Highlight;outline-offset:2px}:host(:disabled){opacity:.45;filter:grayscale(1)}';
 export const [RING_W, RING_H] = INTRINSIC_SIZE.ring;
 export const [VERTICAL_W, VERTICAL_H] = INTRINSIC_SIZE.verticalBar;

@@ -15,17 +15,37 @@ const fire = (el, type, g) => el.dispatchEvent(new CustomEvent(type, { bubbles: 
 /** Makes element class `El` a form control (before customElements.define, which reads `formAssociated`). */
 export function installInput(El) {
   El.formAssociated = true;
-  const observed = El.observedAttributes.concat('disabled', 'readonly'), p = El.prototype, changed = p.attributeChangedCallback;
-  Object.defineProperty(El, 'observedAttributes', { __proto__: null, get: () => observed }); // (no inherited `value`: a polluted prototype)
-  Object.defineProperty(p, 'form', { __proto__: null, configurable: true, get() { return INTERNALS.get(this)?.form ?? null; } });
+  const observed = El.observedAttributes.concat('disabled', 'readonly'), p = El.prototype, changed = p.attributeChangedCallback, value = Object.getOwnPropertyDescriptor(p, 'value');
+  const define = (k, get, set) => Object.defineProperty(p, k, { __proto__: null, configurable: true, get, set }); // (no inherited `value`: a polluted prototype)
+  Object.defineProperty(El, 'observedAttributes', { __proto__: null, get: () => observed });
+  // <input>'s form properties: `name` reflects its attribute, `disabled` and `readOnly` their boolean ones; `form` and
+  // `labels` are the internals'.
+  define('name', function () { return this.getAttribute('name') ?? ''; }, function (v) { this.setAttribute('name', v); });
+  for (const k of ['disabled', 'readOnly']) define(k, function () { return this.hasAttribute(k.toLowerCase()); }, function (v) { this.toggleAttribute(k.toLowerCase(), !!v); });
+  for (const k of ['form', 'labels']) define(k, function () { return INTERNALS.get(this)?.[k] ?? null; });
+  // While interactive the value property sets the value only, as <input type=range>'s: a finite number (or its text),
+  // else none (the default then: the middle), and it sets the dirty flag — the value attribute, the default, no longer
+  // moves it.
+  define('value', value.get, function (v) {
+    const s = state(this);
+    if (!s.on) return value.set.call(this, v);
+    s.dirty = true;
+    v = v == null || v === '' ? NaN : +v;
+    if (Number.isFinite(v)) value.set.call(this, v); else s.g.value = null;
+  });
   Object.assign(p, {
-    attributeChangedCallback(n, ...a) { if (n === 'disabled' || n === 'readonly') syncInput(this); else changed.call(this, n, ...a); },
+    attributeChangedCallback(n, ...a) {
+      const s = state(this);
+      if (n === 'disabled' || n === 'readonly') syncInput(this);
+      else if (n !== 'value' || !s.on || !s.dirty) changed.call(this, n, ...a);
+    },
     formDisabledCallback(d) { state(this).fd = d; syncInput(this); },
     // A user's value after back/forward navigation outside the back/forward cache (engines that restore form state).
     formStateRestoreCallback(v) { this.ready.then((g) => { g.value = v === '' ? null : +v; }); },
     // Back to the value attribute, as <input> resets (a user's changes do not write it).
     formResetCallback() {
-      const g = state(this).g;
+      const s = state(this), g = s.g;
+      s.dirty = false;
       try { if (g && !g.destroyed) g.value = GAUGE_OPTIONS.get('value').parse(this.getAttribute('value')); } catch { /* a value attribute already refused */ }
     },
   });
@@ -40,8 +60,9 @@ export function syncInput(el, g = state(el).g) {
   const s = state(el), i = INTERNALS.get(el);
   if (g?.destroyed) return;
   s.g = g;
-  const on = !!g?.interactive, disabled = el.hasAttribute('disabled') || !!s.fd, v = on && g.value;
-  if (typeof v === 'number' && snap(g, v) !== v) g.value = snap(g, v); // (its `changed` comes back here once)
+  const on = !!g?.interactive, disabled = el.hasAttribute('disabled') || !!s.fd, v = on && (g.value ?? g.lower + (g.upper - g.lower) / 2);
+  // (No value is the middle, as <input type=range>'s default; its `changed` comes back here once.)
+  if (on && snap(g, v) !== g.value) g.value = snap(g, v);
   // No scrolling or zooming while a finger turns it, a pointer cursor: the element's CSS reads the custom state, the
   // other controls get the style while interactive (and the page's own back after).
   if (!i && on !== !!s.on) for (const [k, v] of Object.entries(s.css ??= { touchAction: 'none', cursor: 'pointer' })) [el.style[k], s.css[k]] = [v, el.style[k]];
@@ -73,6 +94,7 @@ function snap(g, v) {
 function set(el, s, v) {
   if ((v = snap(s.g, v)) === s.g.value) return false;
   s.g.value = v;
+  s.dirty = true; // (<input>'s dirty value flag: see installInput)
   fire(el, 'input', s.g);
   return true;
 }

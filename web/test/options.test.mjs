@@ -10,7 +10,7 @@ import { SwiftGaugeElement } from '../src/element.js';
 const DTS_PATH = 'web/swift-gauge.d.ts';
 const DTS = readFileSync(new URL('../swift-gauge.d.ts', import.meta.url), 'utf8');
 /** The element's properties that are not options of the table (aliases of lower and upper, as on <meter>). */
-const ELEMENT_EXTRAS = ['min', 'max'];
+const ELEMENT_EXTRAS = ['min', 'max', 'name', 'disabled', 'readOnly']; // (and a form control's own: web/src/input.js)
 
 /** `text` without its comments (string literals kept, so a quoted `//` survives). */
 function stripComments(text) {

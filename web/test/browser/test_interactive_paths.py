@@ -37,10 +37,10 @@ def proxy(name):
 
 
 def band_y(pg, name, fx):
-    """The page y at which gauge `name` (a bar) has its band (the core's partAt: track or fill) at x fraction `fx` of
+    """The page y at which gauge `name` (a bar) has its band (the core's partAt: track, fill or the thumb) at x fraction `fx` of
     its box, and that page x."""
     return pg.evaluate('''([n, fx]) => { const g = gallery[n], b = g._binding, r = (b.proxy ?? b.canvas).getBoundingClientRect();
-      for (let y = 0; y < r.height; y += 0.5) if (['track', 'fill'].includes(g.partAt(fx * r.width, y)?.part)) return [r.x + fx * r.width, r.y + y + 1];
+      for (let y = 0; y < r.height; y += 0.5) if (['track', 'fill', 'marker'].includes(g.partAt(fx * r.width, y)?.part)) return [r.x + fx * r.width, r.y + y + 1];
       throw new Error(`no band in ${n}`); }''', [name, fx])
 
 

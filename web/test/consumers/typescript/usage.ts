@@ -263,6 +263,9 @@ export async function useElement(): Promise<void> {
   el.interactive = true; el.step = 'any'; el.step = 0.5; el.step = null; el.largeStep = 2; el.largeStep = null;
   const elementInput: [boolean, number | 'any', number | null, HTMLFormElement | null] = [el.interactive, el.step, el.largeStep, el.form];
   void elementInput;
+  el.name = 'heat'; el.disabled = false; el.readOnly = false;
+  const elementForm: [string, boolean, boolean, NodeList | null] = [el.name, el.disabled, el.readOnly, el.labels];
+  void elementForm;
   el.needle = 'arrow 0.1'; el.needle = { shape: 'tapered' }; el.needle = null; const elementNeedle: GaugeNeedle | null = el.needle;
   el.hubColor = 'gray'; el.hubColor = null; const elementHub: string | null = el.hubColor;
   el.reference = 88; const elementReference: number | null = el.reference; el.reference = null;
