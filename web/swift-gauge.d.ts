@@ -1137,7 +1137,7 @@ export class SwiftGaugeElement extends HTMLElement {
    * `<input type=range>` — role `slider` through its ElementInternals (an author's own `role` and `aria-*` win),
    * `aria-orientation` on bars, in the tab order (`tabindex="0"` unless the author set one); the ARIA slider pattern's
    * keys (arrows ± `step`, mirrored right to left on horizontal bars; PageUp/PageDown ± `largeStep`; Home/End the
-   * bounds); a press on the gauge sets the value under it (Gauge.valueAt) and a drag follows — the angle on rings and
+   * bounds; Enter submits the element's form as an `<input>`'s implicit submission: its first submit button, else the form); a press on the gauge sets the value under it (Gauge.valueAt) and a drag follows — the angle on rings and
    * dials, never across the gap between the arc's ends — with pointer capture, `touch-action: none` and no text
    * selection while interactive. `input` fires while a user changes the value and `change` when it is committed
    * (pointer up, a key), bubbling and composed; never for the page's own changes. A form control: `name` puts the value

@@ -135,7 +135,16 @@ function end(e) {
 const HANDLERS = {
   keydown(e) {
     const el = e.currentTarget, s = S.get(el), g = s.g;
-    if (!s.on || s.off || g.destroyed || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (!s.on || g.destroyed || e.altKey || e.ctrlKey || e.metaKey) return;
+    // Enter submits its form as <input>'s implicit submission does: through the form's first submit button (none if
+    // that is disabled), else the form itself (requestSubmit: validation, a `submit` event); read-only ones too.
+    const f = e.key === 'Enter' && !el.matches(':disabled') && INTERNALS.get(el)?.form;
+    if (f) {
+      e.preventDefault();
+      const b = [...f.elements].find((x) => x.type === 'submit');
+      return b ? b.disabled || b.click() : f.requestSubmit();
+    }
+    if (s.off) return;
     const lo = g.lower, span = g.upper - lo, v = g.value ?? lo, step = g.step === 'any' ? span / 100 : g.step, big = g.largeStep ?? span / 10;
     // Left and right swap on a right-to-left horizontal bar, as <input type=range>'s.
     const x = !CIRCULAR_STYLES.includes(g.style) && g.orientation === 'horizontal'

@@ -286,6 +286,27 @@ def test_form_data_reset_and_disabled_fieldset(pg):
     assert 'volume' not in pg.evaluate(FORM)
 
 
+def test_enter_submits_the_form_as_an_input_does(pg):
+    # <input>'s implicit submission: the form's first submit button is clicked (none if it is disabled), else the form
+    # is submitted itself; read-only gauges too, the values in the submitted data.
+    pg.evaluate('''() => { window.__submits = []; document.getElementById('form').addEventListener('submit', (e) => {
+      e.preventDefault(); __submits.push([e.submitter?.id ?? null, new FormData(e.target).get('volume')]); }); }''')
+    pg.focus('#ring')
+    pg.keyboard.press('ArrowUp')
+    pg.keyboard.press('Enter')
+    assert pg.evaluate('__submits') == [[None, '31']]
+    pg.evaluate("""document.getElementById('after').insertAdjacentHTML('afterend', '<button id="go">Save</button>')""")
+    pg.evaluate("document.getElementById('bar').readOnly = true")
+    pg.focus('#bar')
+    pg.keyboard.press('Enter')
+    assert pg.evaluate('__submits') == [[None, '31'], ['go', '31']]
+    pg.evaluate("document.getElementById('go').disabled = true")
+    pg.focus('#knob')
+    pg.keyboard.press('Enter')
+    assert pg.evaluate('__submits') == [[None, '31'], ['go', '31']]
+    assert value(pg, 'knob') == 21 and value(pg, 'bar') == 50
+
+
 def test_form_properties_the_dirty_value_and_no_value_in_the_middle(pg):
     # `name`, `disabled` and `readOnly` reflect their attributes, as <input>'s; `form` and `labels` are the internals'.
     got = pg.evaluate("""() => { const k = document.getElementById('knob'), r = [k.name, k.disabled, k.readOnly, k.form.id, k.labels.length];
