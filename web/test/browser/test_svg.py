@@ -301,6 +301,9 @@ WEBKIT_GAPS = {
         # fontScale's large texts (26–30 px at 2×): the same text anti-aliasing, over more pixels.
         'font-scale-bar-large': (7.846, 3.826),
         'font-scale-ring-large': (5.883, 0.949),
+        # The focus ring's fixtures (its arcs as dashed circles in the SVG), measured on their first WebKit run.
+        'focus-capacity-bar': (0.158, 2.961),
+        'focus-ring-open': (5.871, 4.5),
 }
 SVG_TEXT_GAPS['webkit'] = {n: f'SVG against canvas in WebKitGTK: {w} % over white, {b} % over black (not investigated)'
                            for n, (w, b) in WEBKIT_GAPS.items()}
